@@ -1,0 +1,89 @@
+/*
+ * board.h: the core's internal view of the board: the wrapping grid, the holes around the
+ * board, and the union-find forest of features. Only the core's own modules include it; front
+ * ends use game.h.
+ */
+#ifndef CARC_BOARD_H
+#define CARC_BOARD_H
+
+#include "game.h"
+
+/* Internal node flag: the set holds a tile crossed by two segments of the same kind, so its
+   segment count may exceed its distinct tiles (RULES.md 1.2, tile counting). */
+#define NODE_MULTI 0x80u
+
+static inline unsigned board_cell(int x, int y)
+{
+    return ((unsigned)y & (CARC_GRID - 1u)) << CARC_GRID_BITS | ((unsigned)x & (CARC_GRID - 1u));
+}
+
+static inline bool board_occupied(const carc_game *g, unsigned cell)
+{
+    return g->occupied[cell >> 3] >> (cell & 7u) & 1u;
+}
+
+/* Whether (x, y) lies within one cell of the placed tiles: only such cells map to the grid
+   without ambiguity (see game.h). */
+static inline bool board_near(const carc_game *g, int x, int y)
+{
+    return x >= g->minx - 1 && x <= g->maxx + 1 && y >= g->miny - 1 && y <= g->maxy + 1;
+}
+
+/* The tile index at a board position, or -1. */
+static inline int board_tile(const carc_game *g, int x, int y)
+{
+    if (!board_near(g, x, y))
+        return -1;
+    unsigned c = board_cell(x, y);
+    return board_occupied(g, c) ? g->cell[c] : -1;
+}
+
+/* The real coordinates of a hole (its grid cell is unambiguous near the board). */
+static inline void board_hole_xy(const carc_game *g, int h, int *x, int *y)
+{
+    unsigned c = g->hole_cell[h];
+    *x = g->minx - 1 + (int)(((c & (CARC_GRID - 1u)) - (unsigned)(g->minx - 1)) & (CARC_GRID - 1u));
+    *y = g->miny - 1 + (int)(((c >> CARC_GRID_BITS) - (unsigned)(g->miny - 1)) & (CARC_GRID - 1u));
+}
+
+/* Union-find root, compressing the path as it goes. */
+static inline uint16_t board_find(carc_game *g, uint16_t n)
+{
+    carc_node *nodes = g->nodes;
+    while (nodes[n].parent != n) {
+        nodes[n].parent = nodes[nodes[n].parent].parent;
+        n = nodes[n].parent;
+    }
+    return n;
+}
+
+/* Union-find root without writing (for const queries). */
+static inline uint16_t board_find_const(const carc_game *g, uint16_t n)
+{
+    while (g->nodes[n].parent != n)
+        n = g->nodes[n].parent;
+    return n;
+}
+
+/* The node of the feature at board position pos of placed tile ti. */
+static inline uint16_t board_node_at(const carc_game *g, int ti, int pos)
+{
+    const carc_placed *t = &g->tiles[ti];
+    return (uint16_t)(t->node0 + g->cat->types[t->type].slot[t->rot][pos]);
+}
+
+/* The cell beyond side d of (x, y). */
+static const int8_t board_dx[4] = {0, 1, 0, -1};
+static const int8_t board_dy[4] = {-1, 0, 1, 0};
+
+/* Places a tile, joining its features to its neighbours' and updating the holes; the
+   placement must be legal. Returns the new tile's index. */
+int board_place(carc_game *g, int type, int x, int y, int rot);
+
+/* Distinct tiles of the set rooted at root. */
+int board_feature_tiles(const carc_game *g, uint16_t root);
+
+/* Placed tiles among the eight around (x, y). */
+int board_neighbours(const carc_game *g, int x, int y);
+
+#endif

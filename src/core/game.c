@@ -1,0 +1,276 @@
+/*
+ * game.c: a game from its first tile to its final scoring: the deck (built and shuffled from
+ * the catalog, or given by a record), turns, discards, random turns for simulations, and the
+ * queries front ends use to draw and explain the board.
+ */
+#include "game.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "score.h"
+
+static carc_event *push(carc_events *ev)
+{
+    if (!ev || ev->count >= CARC_MAX_EVENTS)
+        return NULL;
+    carc_event *e = &ev->ev[ev->count++];
+    memset(e, 0, sizeof *e);
+    return e;
+}
+
+static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
+                 char *reason, size_t len)
+{
+    if (nplayers < CARC_MIN_PLAYERS || nplayers > cat->max_players) {
+        snprintf(reason, len, "%d players: the tile sets in play allow %d to %d", nplayers,
+                 CARC_MIN_PLAYERS, cat->max_players);
+        return CARC_ILLEGAL;
+    }
+    memset(g, 0, offsetof(carc_game, nodes));
+    memset(g->occupied, 0, sizeof g->occupied);
+    memset(g->cell, CARC_NONE, sizeof g->cell);
+    g->cat = cat;
+    g->rules = *rules;
+    g->nplayers = (uint8_t)nplayers;
+    for (int p = 0; p < nplayers; p++) {
+        g->supply[p] = CARC_FOLLOWERS;
+        g->big_supply[p] = cat->big_follower;
+    }
+    board_place(g, cat->start_type, 0, 0, 0);
+    return CARC_OK;
+}
+
+static void finish_if_empty(carc_game *g, carc_events *ev)
+{
+    if (g->deck_pos < g->deck_len || g->over)
+        return;
+    g->over = 1;
+    score_final(g, ev);
+}
+
+int carc_game_init(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
+                   uint64_t seed, char *reason, size_t len)
+{
+    if (start(g, cat, rules, nplayers, reason, len) != CARC_OK)
+        return CARC_ILLEGAL;
+    carc_rng_seed(&g->rng, seed);
+    /* Deck groups in draw order (RULES.md 2: the river first, the lake last of the river),
+       each shuffled on its own. */
+    int n = 0;
+    for (int order = -1;;) {
+        int next = -1;
+        for (int ti = 0; ti < cat->ntypes; ti++) {
+            int o = cat->types[ti].def.draw_order;
+            if (o > order && (next < 0 || o < next))
+                next = o;
+        }
+        if (next < 0)
+            break;
+        int first = n;
+        for (int ti = 0; ti < cat->ntypes; ti++)
+            if (cat->types[ti].def.draw_order == next)
+                for (int k = 0; k < cat->types[ti].deck_count; k++)
+                    g->deck[n++] = (uint8_t)ti;
+        for (int i = n - 1; i > first; i--) {
+            int j = first + (int)carc_rng_below(&g->rng, (uint32_t)(i - first + 1));
+            uint8_t t = g->deck[i];
+            g->deck[i] = g->deck[j];
+            g->deck[j] = t;
+        }
+        order = next;
+    }
+    g->deck_len = (uint8_t)n;
+    finish_if_empty(g, NULL);
+    return CARC_OK;
+}
+
+int carc_game_init_deck(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
+                        int nplayers, const uint8_t *deck, int ndeck, char *reason, size_t len)
+{
+    int copies[CARC_MAX_TYPES] = {0};
+    if (ndeck < 0 || ndeck > cat->deck_size) {
+        snprintf(reason, len, "the deck holds %d tiles; the tile sets in play have %d", ndeck,
+                 cat->deck_size);
+        return CARC_ILLEGAL;
+    }
+    for (int i = 0; i < ndeck; i++) {
+        if (deck[i] >= cat->ntypes) {
+            snprintf(reason, len, "deck[%d] is not a tile of the sets in play", i);
+            return CARC_ILLEGAL;
+        }
+        if (++copies[deck[i]] > cat->types[deck[i]].deck_count) {
+            snprintf(reason, len, "the deck holds more than %d copies of tile %s",
+                     cat->types[deck[i]].deck_count, cat->types[deck[i]].def.id);
+            return CARC_ILLEGAL;
+        }
+    }
+    if (start(g, cat, rules, nplayers, reason, len) != CARC_OK)
+        return CARC_ILLEGAL;
+    memcpy(g->deck, deck, (size_t)ndeck);
+    g->deck_len = (uint8_t)ndeck;
+    finish_if_empty(g, NULL);
+    return CARC_OK;
+}
+
+void carc_game_copy(carc_game *dst, const carc_game *src)
+{
+    memcpy(dst, src, offsetof(carc_game, nodes));
+    memcpy(dst->nodes, src->nodes, src->nnodes * sizeof src->nodes[0]);
+    memcpy(dst->occupied, src->occupied, sizeof src->occupied);
+    memcpy(dst->cell, src->cell, sizeof src->cell);
+}
+
+int carc_game_tile_in_hand(const carc_game *g)
+{
+    return g->over ? -1 : g->deck[g->deck_pos];
+}
+
+int carc_game_tiles_left(const carc_game *g)
+{
+    return g->deck_len - g->deck_pos;
+}
+
+void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
+{
+    int type = carc_game_tile_in_hand(g);
+    assert(type >= 0 && m->at.rot < 4);
+    int player = g->current;
+    int ti = board_place(g, type, m->at.x, m->at.y, m->at.rot);
+    carc_event *e = push(ev);
+    if (e) {
+        e->type = CARC_EV_PLACE;
+        e->player = (uint8_t)player;
+        e->tile = (uint8_t)type;
+        e->rot = m->at.rot;
+        e->x = m->at.x;
+        e->y = m->at.y;
+    }
+    if (m->feature != CARC_NONE) {
+        uint16_t node = (uint16_t)(g->tiles[ti].node0 + m->feature);
+        uint16_t root = board_find(g, node);
+        assert(g->nodes[root].weight == 0);
+        g->nodes[root].weight = m->big ? 2 : 1;
+        g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, m->big};
+        if (m->big)
+            g->big_supply[player] = 0;
+        else
+            g->supply[player]--;
+        e = push(ev);
+        if (e) {
+            e->type = CARC_EV_MEEPLE;
+            e->player = (uint8_t)player;
+            e->x = m->at.x;
+            e->y = m->at.y;
+            e->feature = m->feature;
+            e->big = m->big;
+        }
+    }
+    score_completed(g, ti, ev);
+    g->deck_pos++;
+    g->current = (uint8_t)((g->current + 1) % g->nplayers);
+    finish_if_empty(g, ev);
+}
+
+int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
+{
+    int type = carc_game_tile_in_hand(g);
+    if (type < 0) {
+        snprintf(reason, len, "the game is over: no tile is left to discard");
+        return CARC_ILLEGAL;
+    }
+    if (carc_game_can_place(g)) {
+        snprintf(reason, len, "tile %s fits on the board, so it may not be discarded",
+                 g->cat->types[type].def.id);
+        return CARC_ILLEGAL;
+    }
+    carc_event *e = push(ev);
+    if (e) {
+        e->type = CARC_EV_DISCARD;
+        e->player = g->current;
+        e->tile = (uint8_t)type;
+    }
+    g->deck_pos++;
+    finish_if_empty(g, ev);
+    return CARC_OK;
+}
+
+bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                           carc_events *ev)
+{
+    if (g->over)
+        return false;
+    carc_move m = {.feature = CARC_NONE};
+    if (!carc_game_random_placement(g, rng, &m.at)) {
+        char reason[8];
+        carc_game_discard(g, ev, reason, sizeof reason);
+        return true;
+    }
+    bool normal = carc_game_has_follower(g, false), big = carc_game_has_follower(g, true);
+    if ((normal || big) && carc_rng_below(rng, 100) < follower_percent) {
+        carc_spot spots[CARC_MAX_FEATURES];
+        int n = carc_game_legal_spots(g, &m.at, spots);
+        if (n > 0) {
+            m.feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
+            m.big = (uint8_t)(big && (!normal || carc_rng_below(rng, 2)));
+        }
+    }
+    carc_game_play(g, &m, ev);
+    return true;
+}
+
+int carc_game_tile_at(const carc_game *g, int x, int y)
+{
+    return board_tile(g, x, y);
+}
+
+uint16_t carc_game_root(const carc_game *g, uint16_t node)
+{
+    return board_find_const(g, node);
+}
+
+bool carc_game_feature_complete(const carc_game *g, uint16_t node)
+{
+    const carc_node *n = &g->nodes[board_find_const(g, node)];
+    if (n->kind == CARC_CLOISTER) {
+        const carc_placed *t = &g->tiles[n->tile];
+        return board_neighbours(g, t->x, t->y) == 8;
+    }
+    return (n->kind == CARC_ROAD || n->kind == CARC_CITY) && n->open == 0;
+}
+
+int carc_game_feature_tiles(const carc_game *g, uint16_t node)
+{
+    return board_feature_tiles(g, board_find_const(g, node));
+}
+
+int carc_game_feature_segments(const carc_game *g, uint16_t node, carc_segment *out, int max)
+{
+    uint16_t root = board_find_const(g, node);
+    int n = 0;
+    uint16_t m = root;
+    do {
+        if (n < max) {
+            const carc_placed *t = &g->tiles[g->nodes[m].tile];
+            out[n] = (carc_segment){t->x, t->y, g->cat->types[t->type].mask[t->rot][m - t->node0]};
+        }
+        n++;
+        m = g->nodes[m].next;
+    } while (m != root);
+    return n;
+}
+
+int carc_game_neighbours(const carc_game *g, int x, int y)
+{
+    return board_neighbours(g, x, y);
+}
+
+int carc_feature_at(const carc_catalog *cat, int type, int rot, int pos)
+{
+    if (type < 0 || type >= cat->ntypes || rot < 0 || rot > 3 || pos < 0 || pos >= CARC_NPOS)
+        return -1;
+    uint8_t f = cat->types[type].slot[rot][pos];
+    return f == CARC_NO_FEATURE ? -1 : f;
+}

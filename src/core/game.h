@@ -1,0 +1,285 @@
+/*
+ * game.h: the state of a game of Carcassonne and the moves that change it.
+ *
+ * A carc_game is a plain value of fixed size with no pointers but one to its immutable catalog:
+ * copying it with memcpy (or carc_game_copy, which skips unused space) gives an independent
+ * game, which is how computer players search and how the UI keeps undo states. Everything is
+ * deterministic: the deck is shuffled at creation by a generator whose state lives here.
+ *
+ * A turn is one call: carc_game_play() places the tile on top of the deck, with at most one
+ * follower, scores what the tile completes (RULES.md 1.2 step 3), passes the turn, and, when the
+ * deck runs out, runs the final scoring (RULES.md 1.4). A tile that fits nowhere is removed with
+ * carc_game_discard() and the same player draws again. Every front end (the UI, the computer
+ * players, carcassonne-cli) asks this module for legal moves; there is no other path.
+ *
+ * The board lives on a 128 x 128 grid whose coordinates wrap around. A game has at most 126
+ * tiles, so the board and the empty cells around it span at most 128 cells in each direction:
+ * two cells of that span never share a grid cell, and a hole next to the board never sees a
+ * tile from the far side as its neighbour.
+ *
+ * Features are tracked incrementally: every feature of every placed tile is a node of a
+ * union-find forest; placing a tile joins its features to its neighbours' and keeps, at each
+ * root, the open edges, the segment count, pennants, inn/cathedral flags and the follower
+ * weight on the feature. A road or city is complete when its root has no open edge.
+ */
+#ifndef CARC_GAME_H
+#define CARC_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rng.h"
+#include "tile.h"
+
+#define CARC_FOLLOWERS 7 /* playable followers per player: the eighth marks the score */
+#define CARC_GRID_BITS 7
+#define CARC_GRID (1 << CARC_GRID_BITS)
+#define CARC_MAX_DECK (CARC_MAX_TILES - 1)
+#define CARC_MAX_HOLES 256 /* empty cells next to the board: at most 2 * tiles + 2 */
+#define CARC_MAX_MEEPLES (CARC_MAX_PLAYERS * (CARC_FOLLOWERS + 1))
+#define CARC_NONE 0xFFu
+
+typedef enum carc_farm_scoring {
+    CARC_FARMS_3RD, /* current rules: every field scores 3 per completed city it touches */
+    CARC_FARMS_2ND, /* as 3rd, but a city scores at most once per player */
+    CARC_FARMS_1ST, /* city-centred: the farmer majority around a completed city scores 4 */
+    CARC_FARMS_NONE /* no farmers */
+} carc_farm_scoring;
+
+typedef struct carc_rules {
+    carc_farm_scoring farms;
+    bool small_city_two_points; /* 1st/2nd-edition: a completed two-tile city scores 1 per tile
+                                   and 1 per pennant */
+} carc_rules;
+
+/* Where the points of a score go in the breakdown. */
+typedef enum carc_category {
+    CARC_CAT_ROAD,
+    CARC_CAT_CITY,
+    CARC_CAT_CLOISTER,
+    CARC_CAT_FIELD,
+    CARC_CAT_OTHER,
+    CARC_CATEGORIES
+} carc_category;
+
+/* A tile placement: board cell and quarter turns clockwise (0..3). */
+typedef struct carc_placement {
+    int16_t x, y;
+    uint8_t rot;
+} carc_placement;
+
+/* A whole turn: a placement and an optional follower on a feature of the placed tile. */
+typedef struct carc_move {
+    carc_placement at;
+    uint8_t feature; /* local feature index of the tile, or CARC_NONE for no follower */
+    uint8_t big;     /* 1: the large follower (Inns & Cathedrals) */
+} carc_move;
+
+/* A spot where a follower may stand on a placement. */
+typedef struct carc_spot {
+    uint8_t feature; /* local feature index */
+    uint8_t kind;    /* carc_kind */
+} carc_spot;
+
+/* What a turn did, for the UI to show and tests to check. */
+typedef enum carc_event_type {
+    CARC_EV_PLACE,     /* a tile was placed: x, y, tile, rot */
+    CARC_EV_DISCARD,   /* the tile fitted nowhere and went back to the box: tile */
+    CARC_EV_MEEPLE,    /* a follower was placed: player, x, y, feature, big */
+    CARC_EV_SCORE,     /* a feature was scored: node, kind, value, points[], reason flags */
+    CARC_EV_RETURN,    /* a follower went home: player, x, y, feature, big */
+    CARC_EV_GAME_OVER  /* the deck ran out; the final scoring events follow (final = true) */
+} carc_event_type;
+
+/* Reasons shown with a score. */
+#define CARC_WHY_INN 0x01u          /* a completed road with an inn: 2 per tile */
+#define CARC_WHY_CATHEDRAL 0x02u    /* a completed city with a cathedral: 3 per tile/pennant */
+#define CARC_WHY_INN_ZERO 0x04u     /* an unfinished road with an inn scores nothing */
+#define CARC_WHY_CATHEDRAL_ZERO 0x08u
+#define CARC_WHY_SMALL_CITY 0x10u   /* the two-point small city rule */
+#define CARC_WHY_INCOMPLETE 0x20u   /* end-of-game scoring of an unfinished feature */
+
+typedef struct carc_event {
+    uint8_t type;    /* carc_event_type */
+    uint8_t player;  /* CARC_EV_MEEPLE, CARC_EV_RETURN */
+    uint8_t kind;    /* CARC_EV_SCORE: carc_kind */
+    uint8_t why;     /* CARC_EV_SCORE: CARC_WHY_* */
+    uint8_t tile;    /* tile type (PLACE, DISCARD) */
+    uint8_t rot;
+    uint8_t feature; /* local feature index (MEEPLE, RETURN) */
+    uint8_t big;
+    bool final;      /* part of the end-of-game scoring */
+    int16_t x, y;    /* the tile concerned (for SCORE: a tile of the feature) */
+    uint16_t node;   /* CARC_EV_SCORE: the feature, for carc_game_feature_segments */
+    int16_t value;   /* CARC_EV_SCORE: what the feature is worth to each winner */
+    int16_t points[CARC_MAX_PLAYERS]; /* CARC_EV_SCORE: points each player gained */
+    uint16_t cities; /* CARC_EV_SCORE of a field: completed cities counted */
+} carc_event;
+
+#define CARC_MAX_EVENTS 400
+
+typedef struct carc_events {
+    int count;
+    carc_event ev[CARC_MAX_EVENTS];
+} carc_events;
+
+/* One segment of a feature: a placed tile and the board positions of the feature on it. */
+typedef struct carc_segment {
+    int16_t x, y;
+    uint16_t mask;
+} carc_segment;
+
+/* A follower on the board. */
+typedef struct carc_meeple {
+    uint16_t node;  /* the feature node it stands on */
+    uint8_t player;
+    uint8_t big;
+} carc_meeple;
+
+/* Read-only view of a placed tile, for drawing. */
+typedef struct carc_placed {
+    int16_t x, y;
+    uint8_t type, rot;
+    uint16_t node0; /* node of local feature 0; feature j is node0 + j */
+} carc_placed;
+
+/* Internal: a feature node; meaningful fields are those of the root. */
+typedef struct carc_node {
+    uint16_t parent;
+    uint16_t next; /* circular list of the set's members */
+    uint16_t segs; /* member segments (a tile crossed twice counts twice: see tiles) */
+    uint8_t open;  /* open road ends or city edges */
+    uint8_t pennants;
+    uint8_t weight; /* followers on the feature, the large one counting 2 */
+    uint8_t kind;
+    uint8_t flags;  /* CARC_FLAG_*, and NODE_MULTI internally */
+    uint8_t tile;   /* index in tiles[] of the member's tile */
+} carc_node;
+
+typedef struct carc_game {
+    const carc_catalog *cat;
+    carc_rules rules;
+    carc_rng rng;
+    uint8_t nplayers;
+    uint8_t current;  /* whose turn it is */
+    uint8_t over;     /* the deck ran out and final scoring ran */
+    uint8_t nmeeples;
+    uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
+    uint8_t ntiles;
+    uint8_t pad;
+    uint16_t nnodes, nholes;
+    int16_t minx, maxx, miny, maxy; /* bounds of the placed tiles */
+    int16_t score[CARC_MAX_PLAYERS];
+    int16_t breakdown[CARC_MAX_PLAYERS][CARC_CATEGORIES];
+    uint8_t supply[CARC_MAX_PLAYERS];     /* normal followers not on the board */
+    uint8_t big_supply[CARC_MAX_PLAYERS]; /* 1 while the large follower is not on the board */
+    uint8_t deck[CARC_MAX_DECK];
+    carc_meeple meeples[CARC_MAX_MEEPLES];
+    carc_placed tiles[CARC_MAX_TILES];
+    uint16_t hole_cell[CARC_MAX_HOLES]; /* grid index of each hole */
+    uint16_t hole_code[CARC_MAX_HOLES]; /* its needs, 0 .. CARC_HOLE_CODES-1 */
+    carc_node nodes[CARC_MAX_NODES];
+    uint8_t occupied[CARC_GRID * CARC_GRID / 8]; /* bit per cell: a tile is there */
+    uint8_t cell[CARC_GRID * CARC_GRID]; /* tile index if occupied, else hole index or NONE */
+} carc_game;
+
+/* Status codes; the reason for a refusal is written to a caller's buffer. */
+#define CARC_OK 0
+#define CARC_ILLEGAL (-1)
+
+/*
+ * Starts a game: places the catalog's start tile at (0, 0), rotation 0, and builds the deck
+ * from the catalog, shuffled with seed. Deck groups (draw_order) are shuffled separately and
+ * drawn in order. nplayers must be within 2..cat->max_players; returns CARC_ILLEGAL with a
+ * reason otherwise. The game keeps the catalog pointer: the catalog must outlive it.
+ */
+int carc_game_init(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
+                   uint64_t seed, char *reason, size_t len);
+
+/*
+ * As carc_game_init, with a given draw order (tile type indices, first drawn first). A deck may
+ * be short (a scenario) but may hold no more copies of a tile than the sets hold.
+ */
+int carc_game_init_deck(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
+                        int nplayers, const uint8_t *deck, int ndeck, char *reason, size_t len);
+
+/* Copies a game (faster than assigning the struct: skips unused nodes and holes). */
+void carc_game_copy(carc_game *dst, const carc_game *src);
+
+/* The type of the tile in hand, or -1 when the game is over. */
+int carc_game_tile_in_hand(const carc_game *g);
+
+/* Tiles not yet drawn, the one in hand included. */
+int carc_game_tiles_left(const carc_game *g);
+
+/* Checks a placement of the tile in hand; on refusal writes a reason such as
+   "east side: road meets city". */
+int carc_game_check_placement(const carc_game *g, const carc_placement *p, char *reason,
+                              size_t len);
+
+/* Every legal placement of the tile in hand, written to out (room for max); returns how many
+   there are (which may exceed max; only max are written). */
+int carc_game_legal_placements(const carc_game *g, carc_placement *out, int max);
+
+/* Whether the tile in hand fits anywhere (if not, it must be discarded). */
+bool carc_game_can_place(const carc_game *g);
+
+/* A uniformly random legal placement of the tile in hand; false when there is none. */
+bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placement *out);
+
+/* The follower spots open on a legal placement of the tile in hand, whatever the supply:
+   features of the placed tile with no follower anywhere on them (never a river; never a field
+   without farmers). Returns the count, at most CARC_MAX_FEATURES. */
+int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out);
+
+/* Whether the current player can place a follower now: a normal one (big = 0) or the large. */
+bool carc_game_has_follower(const carc_game *g, bool big);
+
+/* Checks a whole move; on refusal writes a reason. */
+int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len);
+
+/*
+ * Plays a move that carc_game_check_move accepts (checked with assert only): places the tile,
+ * the follower, scores completed features, returns their followers, and passes the turn. When
+ * the deck is exhausted, runs final scoring. Events are appended to ev when it is not NULL.
+ */
+void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev);
+
+/*
+ * Discards the tile in hand; legal only when it fits nowhere (returns CARC_ILLEGAL with a reason
+ * otherwise). The same player draws the next tile. Runs final scoring if the deck is exhausted.
+ */
+int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len);
+
+/*
+ * One random turn for simulations and playouts: discards the tile in hand if it fits nowhere,
+ * otherwise plays a uniformly random legal placement and, with probability
+ * follower_percent/100 when the player has a follower, a uniformly random open spot (the large
+ * follower, when available, one time in two). Returns false when the game was already over.
+ */
+bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                           carc_events *ev);
+
+/* The tile at (x, y) as an index into g->tiles, or -1 when the cell is empty. */
+int carc_game_tile_at(const carc_game *g, int x, int y);
+
+/* The root node of a feature node. */
+uint16_t carc_game_root(const carc_game *g, uint16_t node);
+
+/* Whether the road or city of a node is complete; cloisters: surrounded; fields: never. */
+bool carc_game_feature_complete(const carc_game *g, uint16_t node);
+
+/* Distinct tiles of the feature of node (a tile crossed twice counts once, RULES.md 1.2). */
+int carc_game_feature_tiles(const carc_game *g, uint16_t node);
+
+/* The segments of the feature of node: writes up to max, returns how many there are. */
+int carc_game_feature_segments(const carc_game *g, uint16_t node, carc_segment *out, int max);
+
+/* The placed tiles around a cloister tile, 0..8. */
+int carc_game_neighbours(const carc_game *g, int x, int y);
+
+/* The local feature of the tile type at a board position (0..12) for a rotation. */
+int carc_feature_at(const carc_catalog *cat, int type, int rot, int pos);
+
+#endif

@@ -1,0 +1,264 @@
+/*
+ * rules.c: what is legal. Where the tile in hand fits (RULES.md 1.2 step 1, and the River's
+ * continuation rules of RULES.md 2), where a follower may stand (1.2 step 2), and the readable
+ * reason when a placement or a move is refused. Enumeration, random choice and checking all
+ * read the same hole table and the same river test, so they cannot disagree.
+ */
+#include "board.h"
+
+#include <stdio.h>
+
+static const uint16_t pow5[4] = {1, 5, 25, 125};
+
+/* The cells beyond an open river side that must be empty (RULES.md 2, JCloisterZone's reading):
+   the cell beyond and the one after it, each with its two lateral neighbours. This forbids an
+   immediate U-turn and the river running into other tiles. */
+static bool river_side_clear(const carc_game *g, int x, int y, int d)
+{
+    int lx = board_dx[(d + 1) & 3], ly = board_dy[(d + 1) & 3];
+    for (int step = 1; step <= 2; step++) {
+        int cx = x + step * board_dx[d], cy = y + step * board_dy[d];
+        for (int l = -1; l <= 1; l++)
+            if (board_occupied(g, board_cell(cx + l * lx, cy + l * ly)))
+                return false;
+    }
+    return true;
+}
+
+/* The River's extra test for a tile whose sides already match: its river must continue from a
+   placed tile, and each open river side must have room to go on. 0 when fine, else 1 for "does
+   not continue", 2 for "no room". */
+static int river_problem(const carc_game *g, const carc_tile_type *t, int x, int y, int rot)
+{
+    bool continues = false;
+    for (int d = 0; d < 4; d++) {
+        if (t->edge[rot][d] != CARC_EDGE_RIVER)
+            continue;
+        if (board_occupied(g, board_cell(x + board_dx[d], y + board_dy[d])))
+            continues = true;
+        else if (!river_side_clear(g, x, y, d))
+            return 2;
+    }
+    return continues ? 0 : 1;
+}
+
+static unsigned hole_rotations(const carc_game *g, int type, int h)
+{
+    const carc_tile_type *t = &g->cat->types[type];
+    unsigned mask = g->cat->fit[type][g->hole_code[h]] & 15u;
+    if (t->has_river && mask) {
+        int x, y;
+        board_hole_xy(g, h, &x, &y);
+        for (int q = 0; q < 4; q++)
+            if ((mask >> q & 1u) && river_problem(g, t, x, y, q))
+                mask &= ~(1u << q);
+    }
+    return mask;
+}
+
+int carc_game_check_placement(const carc_game *g, const carc_placement *p, char *reason,
+                              size_t len)
+{
+    int type = carc_game_tile_in_hand(g);
+    if (type < 0) {
+        snprintf(reason, len, "the game is over: no tile is left to place");
+        return CARC_ILLEGAL;
+    }
+    if (p->rot > 3) {
+        snprintf(reason, len, "a rotation must be 0, 90, 180 or 270 degrees");
+        return CARC_ILLEGAL;
+    }
+    if (board_tile(g, p->x, p->y) >= 0) {
+        snprintf(reason, len, "a tile is already there");
+        return CARC_ILLEGAL;
+    }
+    unsigned c = board_cell(p->x, p->y);
+    if (!board_near(g, p->x, p->y) || g->cell[c] == CARC_NONE) {
+        snprintf(reason, len, "it touches no placed tile");
+        return CARC_ILLEGAL;
+    }
+    const carc_tile_type *t = &g->cat->types[type];
+    unsigned code = g->hole_code[g->cell[c]];
+    for (int d = 0; d < 4; d++) {
+        unsigned need = code / pow5[d] % 5u;
+        unsigned have = t->edge[p->rot][d];
+        if (need && need != have + 1) {
+            snprintf(reason, len, "%s side: %s meets %s", carc_side_name(d),
+                     carc_edge_name((carc_edge)have), carc_edge_name((carc_edge)(need - 1)));
+            return CARC_ILLEGAL;
+        }
+    }
+    if (t->has_river) {
+        int why = river_problem(g, t, p->x, p->y, p->rot);
+        if (why == 1) {
+            snprintf(reason, len, "the river must continue the river already on the board");
+            return CARC_ILLEGAL;
+        }
+        if (why == 2) {
+            snprintf(reason, len,
+                     "the river may not turn back on itself or run towards other tiles");
+            return CARC_ILLEGAL;
+        }
+    }
+    return CARC_OK;
+}
+
+int carc_game_legal_placements(const carc_game *g, carc_placement *out, int max)
+{
+    int type = carc_game_tile_in_hand(g);
+    if (type < 0)
+        return 0;
+    int n = 0;
+    for (int h = 0; h < g->nholes; h++) {
+        unsigned mask = hole_rotations(g, type, h);
+        if (!mask)
+            continue;
+        int x, y;
+        board_hole_xy(g, h, &x, &y);
+        for (int q = 0; q < 4; q++)
+            if (mask >> q & 1u) {
+                if (n < max)
+                    out[n] = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
+                n++;
+            }
+    }
+    return n;
+}
+
+bool carc_game_can_place(const carc_game *g)
+{
+    int type = carc_game_tile_in_hand(g);
+    if (type < 0)
+        return false;
+    for (int h = 0; h < g->nholes; h++)
+        if (hole_rotations(g, type, h))
+            return true;
+    return false;
+}
+
+bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placement *out)
+{
+    int type = carc_game_tile_in_hand(g);
+    if (type < 0 || g->nholes == 0)
+        return false;
+    /* Rejection sampling over (hole, rotation) is uniform over the legal placements and costs
+       a few table reads when the tile fits in many places. A tile that fits in few places
+       falls back to counting them all; either way the choice is uniform. */
+    const uint8_t *fit = g->cat->fit[type];
+    const bool river = g->cat->types[type].has_river;
+    for (int tries = 0; tries < 12; tries++) {
+        uint32_t r = carc_rng_below(rng, (uint32_t)g->nholes * 4u);
+        int h = (int)(r >> 2), q = (int)(r & 3u);
+        if (!(fit[g->hole_code[h]] >> q & 1u))
+            continue;
+        if (river && !(hole_rotations(g, type, h) >> q & 1u))
+            continue;
+        int x, y;
+        board_hole_xy(g, h, &x, &y);
+        *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
+        return true;
+    }
+    uint32_t total = 0;
+    for (int h = 0; h < g->nholes; h++)
+        total += river ? (uint32_t)__builtin_popcount(hole_rotations(g, type, h))
+                       : (uint32_t)(fit[g->hole_code[h]] >> 4);
+    if (total == 0)
+        return false;
+    uint32_t k = carc_rng_below(rng, total);
+    for (int h = 0;; h++) {
+        unsigned mask = river ? hole_rotations(g, type, h) : fit[g->hole_code[h]] & 15u;
+        for (int q = 0; q < 4; q++) {
+            if (!(mask >> q & 1u))
+                continue;
+            if (k-- == 0) {
+                int x, y;
+                board_hole_xy(g, h, &x, &y);
+                *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
+                return true;
+            }
+        }
+    }
+}
+
+/* Bit j set: feature j of a tile placed at p would join a feature that has a follower. */
+static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
+                                  const carc_placement *p)
+{
+    unsigned taken = 0;
+    const uint8_t *slot = t->slot[p->rot];
+    for (int d = 0; d < 4; d++) {
+        int ni = board_tile(g, p->x + board_dx[d], p->y + board_dy[d]);
+        if (ni < 0)
+            continue;
+        for (int pos = 3 * d; pos < 3 * d + 3; pos++) {
+            uint16_t r = board_find_const(g, board_node_at(g, ni, carc_pos_facing(pos)));
+            if (g->nodes[r].weight)
+                taken |= 1u << slot[pos];
+        }
+    }
+    return taken;
+}
+
+int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out)
+{
+    int type = carc_game_tile_in_hand(g);
+    if (type < 0)
+        return 0;
+    const carc_tile_type *t = &g->cat->types[type];
+    unsigned taken = occupied_features(g, t, p);
+    int n = 0;
+    for (int j = 0; j < t->def.nfeatures; j++) {
+        int kind = t->def.features[j].kind;
+        if (kind == CARC_RIVER || (taken >> j & 1u))
+            continue;
+        if (kind == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
+            continue;
+        out[n++] = (carc_spot){(uint8_t)j, (uint8_t)kind};
+    }
+    return n;
+}
+
+bool carc_game_has_follower(const carc_game *g, bool big)
+{
+    if (g->over)
+        return false;
+    if (big)
+        return g->cat->big_follower && g->big_supply[g->current];
+    return g->supply[g->current] > 0;
+}
+
+int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len)
+{
+    if (carc_game_check_placement(g, &m->at, reason, len) != CARC_OK)
+        return CARC_ILLEGAL;
+    if (m->feature == CARC_NONE)
+        return CARC_OK;
+    const carc_tile_type *t = &g->cat->types[carc_game_tile_in_hand(g)];
+    if (m->feature >= t->def.nfeatures) {
+        snprintf(reason, len, "the tile has no such feature for a follower");
+        return CARC_ILLEGAL;
+    }
+    int kind = t->def.features[m->feature].kind;
+    if (kind == CARC_RIVER) {
+        snprintf(reason, len, "no follower may stand on the river");
+        return CARC_ILLEGAL;
+    }
+    if (kind == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE) {
+        snprintf(reason, len, "farmers are not in play (farm scoring \"none\")");
+        return CARC_ILLEGAL;
+    }
+    if (m->big && !g->cat->big_follower) {
+        snprintf(reason, len, "there is no large follower without Inns & Cathedrals");
+        return CARC_ILLEGAL;
+    }
+    if (!carc_game_has_follower(g, m->big)) {
+        snprintf(reason, len, m->big ? "the large follower is already on the board"
+                                     : "the player has no follower left");
+        return CARC_ILLEGAL;
+    }
+    if (occupied_features(g, t, &m->at) >> m->feature & 1u) {
+        snprintf(reason, len, "the %s there already has a follower", carc_kind_name((carc_kind)kind));
+        return CARC_ILLEGAL;
+    }
+    return CARC_OK;
+}

@@ -1,0 +1,357 @@
+/*
+ * score.c: what features are worth and who gets the points. Completed roads, cities and
+ * cloisters during play (RULES.md 1.3, with Inns & Cathedrals, section 3), and the final
+ * scoring of unfinished features and farms under the three historical editions (1.4).
+ */
+#include "score.h"
+
+#include <string.h>
+
+static void add_points(carc_game *g, int player, int points, carc_category cat)
+{
+    g->score[player] = (int16_t)(g->score[player] + points);
+    g->breakdown[player][cat] = (int16_t)(g->breakdown[player][cat] + points);
+}
+
+static carc_event *push(carc_events *ev)
+{
+    if (!ev || ev->count >= CARC_MAX_EVENTS)
+        return NULL;
+    carc_event *e = &ev->ev[ev->count++];
+    memset(e, 0, sizeof *e);
+    return e;
+}
+
+/* Follower weight per player on the set rooted at root (the large follower counts 2). */
+static int weights(carc_game *g, uint16_t root, int w[CARC_MAX_PLAYERS])
+{
+    memset(w, 0, sizeof(int) * CARC_MAX_PLAYERS);
+    int max = 0;
+    for (int i = 0; i < g->nmeeples; i++) {
+        const carc_meeple *m = &g->meeples[i];
+        if (board_find(g, m->node) != root)
+            continue;
+        w[m->player] += m->big ? 2 : 1;
+        if (w[m->player] > max)
+            max = w[m->player];
+    }
+    return max;
+}
+
+/* Awards value to every player with the most followers on the feature (RULES.md 1.2,
+   majority: ties all score in full). */
+static void award(carc_game *g, uint16_t root, int value, carc_category cat, carc_event *e)
+{
+    int w[CARC_MAX_PLAYERS];
+    int max = weights(g, root, w);
+    for (int p = 0; p < g->nplayers; p++)
+        if (max > 0 && w[p] == max) {
+            add_points(g, p, value, cat);
+            if (e)
+                e->points[p] = (int16_t)value;
+        }
+}
+
+static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, int value,
+                             unsigned why, bool final)
+{
+    if (!e)
+        return;
+    const carc_placed *t = &g->tiles[g->nodes[root].tile];
+    e->type = CARC_EV_SCORE;
+    e->kind = g->nodes[root].kind;
+    e->why = (uint8_t)why;
+    e->final = final;
+    e->x = t->x;
+    e->y = t->y;
+    e->node = root;
+    e->value = (int16_t)value;
+}
+
+/* Returns every follower on the set rooted at root to its owner. */
+static void return_followers(carc_game *g, uint16_t root, carc_events *ev)
+{
+    for (int i = 0; i < g->nmeeples;) {
+        carc_meeple m = g->meeples[i];
+        if (board_find(g, m.node) != root) {
+            i++;
+            continue;
+        }
+        if (m.big)
+            g->big_supply[m.player] = 1;
+        else
+            g->supply[m.player]++;
+        g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - (m.big ? 2 : 1));
+        g->meeples[i] = g->meeples[--g->nmeeples];
+        carc_event *e = push(ev);
+        if (e) {
+            const carc_placed *t = &g->tiles[g->nodes[m.node].tile];
+            e->type = CARC_EV_RETURN;
+            e->player = m.player;
+            e->x = t->x;
+            e->y = t->y;
+            e->feature = (uint8_t)(m.node - t->node0);
+            e->big = m.big;
+        }
+    }
+}
+
+int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsigned *why)
+{
+    const carc_node *n = &g->nodes[root];
+    *why = complete ? 0u : CARC_WHY_INCOMPLETE;
+    if (n->kind == CARC_CLOISTER) {
+        const carc_placed *t = &g->tiles[n->tile];
+        return 1 + board_neighbours(g, t->x, t->y);
+    }
+    int tiles = board_feature_tiles(g, root);
+    if (n->kind == CARC_ROAD) {
+        if (n->flags & CARC_FLAG_INN) {
+            *why |= complete ? CARC_WHY_INN : CARC_WHY_INN_ZERO;
+            return complete ? 2 * tiles : 0;
+        }
+        return tiles;
+    }
+    /* A city. */
+    int units = tiles + n->pennants;
+    if (n->flags & CARC_FLAG_CATHEDRAL) {
+        *why |= complete ? CARC_WHY_CATHEDRAL : CARC_WHY_CATHEDRAL_ZERO;
+        return complete ? 3 * units : 0;
+    }
+    if (!complete)
+        return units;
+    if (g->rules.small_city_two_points && tiles == 2) {
+        *why |= CARC_WHY_SMALL_CITY;
+        return units;
+    }
+    return 2 * units;
+}
+
+static carc_category category_of(int kind)
+{
+    switch (kind) {
+    case CARC_ROAD:
+        return CARC_CAT_ROAD;
+    case CARC_CITY:
+        return CARC_CAT_CITY;
+    case CARC_CLOISTER:
+        return CARC_CAT_CLOISTER;
+    default:
+        return CARC_CAT_FIELD;
+    }
+}
+
+/* Scores one completed or (final) unfinished road, city or cloister with followers on it. */
+static void score_one(carc_game *g, uint16_t root, bool complete, carc_events *ev)
+{
+    unsigned why;
+    int value = score_feature_value(g, root, complete, &why);
+    carc_event *e = push(ev);
+    fill_score_event(g, e, root, value, why, !complete);
+    award(g, root, value, category_of(g->nodes[root].kind), e);
+}
+
+void score_completed(carc_game *g, int ti, carc_events *ev)
+{
+    const carc_placed *t = &g->tiles[ti];
+    const carc_tile_type *type = &g->cat->types[t->type];
+    uint16_t done[CARC_MAX_FEATURES];
+    int ndone = 0;
+    for (int j = 0; j < type->def.nfeatures; j++) {
+        int kind = type->def.features[j].kind;
+        if (kind != CARC_ROAD && kind != CARC_CITY)
+            continue;
+        uint16_t r = board_find(g, (uint16_t)(t->node0 + j));
+        const carc_node *n = &g->nodes[r];
+        if (n->open || !n->weight)
+            continue;
+        bool seen = false;
+        for (int k = 0; k < ndone; k++)
+            seen = seen || done[k] == r;
+        if (seen)
+            continue;
+        done[ndone++] = r;
+        score_one(g, r, true, ev);
+        return_followers(g, r, ev);
+    }
+    /* Cloisters with a follower that this tile surrounds, its own included. */
+    for (int i = 0; i < g->nmeeples;) {
+        const carc_meeple *m = &g->meeples[i];
+        const carc_node *n = &g->nodes[m->node];
+        if (n->kind == CARC_CLOISTER) {
+            const carc_placed *c = &g->tiles[n->tile];
+            int dx = c->x - t->x, dy = c->y - t->y;
+            if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 &&
+                board_neighbours(g, c->x, c->y) == 8) {
+                uint16_t r = m->node;
+                score_one(g, r, true, ev);
+                return_followers(g, r, ev); /* removes meeples[i]: look at i again */
+                continue;
+            }
+        }
+        i++;
+    }
+}
+
+/* Final scoring, step 1: every unfinished road, city and cloister with followers. */
+static void score_unfinished(carc_game *g, carc_events *ev)
+{
+    uint64_t seen[(CARC_MAX_NODES + 63) / 64] = {0};
+    for (int i = 0; i < g->nmeeples; i++) {
+        uint16_t node = g->meeples[i].node;
+        if (g->nodes[node].kind == CARC_FIELD)
+            continue;
+        uint16_t r = board_find(g, node);
+        if (seen[r >> 6] >> (r & 63u) & 1u)
+            continue;
+        seen[r >> 6] |= 1ull << (r & 63u);
+        score_one(g, r, false, ev);
+    }
+}
+
+/* A farm with farmers: its root, follower weights, and the completed cities it touches. */
+typedef struct farm {
+    uint16_t root;
+    int w[CARC_MAX_PLAYERS];
+    int max;
+    uint64_t cities[(CARC_MAX_NODES + 63) / 64]; /* roots of completed cities */
+    int ncities;
+} farm;
+
+static void farm_cities(carc_game *g, farm *f)
+{
+    uint16_t m = f->root;
+    do {
+        const carc_placed *t = &g->tiles[g->nodes[m].tile];
+        const carc_tile_type *type = &g->cat->types[t->type];
+        unsigned touches = type->def.features[m - t->node0].touches;
+        for (int j = 0; touches; j++, touches >>= 1) {
+            if (!(touches & 1u))
+                continue;
+            uint16_t c = board_find(g, (uint16_t)(t->node0 + j));
+            if (g->nodes[c].open)
+                continue;
+            if (!(f->cities[c >> 6] >> (c & 63u) & 1u)) {
+                f->cities[c >> 6] |= 1ull << (c & 63u);
+                f->ncities++;
+            }
+        }
+        m = g->nodes[m].next;
+    } while (m != f->root);
+}
+
+static int collect_farms(carc_game *g, farm *farms)
+{
+    int n = 0;
+    for (int i = 0; i < g->nmeeples; i++) {
+        uint16_t node = g->meeples[i].node;
+        if (g->nodes[node].kind != CARC_FIELD)
+            continue;
+        uint16_t r = board_find(g, node);
+        bool seen = false;
+        for (int k = 0; k < n && !seen; k++)
+            seen = farms[k].root == r;
+        if (seen)
+            continue;
+        farm *f = &farms[n++];
+        memset(f, 0, sizeof *f);
+        f->root = r;
+        f->max = weights(g, r, f->w);
+        farm_cities(g, f);
+    }
+    return n;
+}
+
+static int popcount_set(const uint64_t *set, int words)
+{
+    int n = 0;
+    for (int i = 0; i < words; i++)
+        n += __builtin_popcountll(set[i]);
+    return n;
+}
+
+#define SET_WORDS ((CARC_MAX_NODES + 63) / 64)
+
+/* 3rd edition: each farm scores 3 per completed city it touches, for its majority. 2nd
+   edition: the same, but a city scores at most once for each player. */
+static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool once_per_player,
+                                  carc_events *ev)
+{
+    uint64_t counted[CARC_MAX_PLAYERS][SET_WORDS];
+    memset(counted, 0, sizeof counted);
+    for (int k = 0; k < nfarms; k++) {
+        farm *f = &farms[k];
+        carc_event *e = push(ev);
+        fill_score_event(g, e, f->root, 3 * f->ncities, 0, true);
+        if (e)
+            e->cities = (uint16_t)f->ncities;
+        for (int p = 0; p < g->nplayers; p++) {
+            if (f->w[p] != f->max)
+                continue;
+            int cities = f->ncities;
+            if (once_per_player) {
+                uint64_t fresh[SET_WORDS];
+                for (int i = 0; i < SET_WORDS; i++) {
+                    fresh[i] = f->cities[i] & ~counted[p][i];
+                    counted[p][i] |= fresh[i];
+                }
+                cities = popcount_set(fresh, SET_WORDS);
+            }
+            add_points(g, p, 3 * cities, CARC_CAT_FIELD);
+            if (e)
+                e->points[p] = (int16_t)(3 * cities);
+        }
+    }
+}
+
+/* 1st edition: for each completed city, the players with the most farmers on all the farms
+   that touch it score 4. */
+static void score_farms_per_city(carc_game *g, farm *farms, int nfarms, carc_events *ev)
+{
+    uint64_t all[SET_WORDS] = {0};
+    for (int k = 0; k < nfarms; k++)
+        for (int i = 0; i < SET_WORDS; i++)
+            all[i] |= farms[k].cities[i];
+    for (int c = 0; c < CARC_MAX_NODES; c++) {
+        if (!(all[c >> 6] >> (c & 63) & 1u))
+            continue;
+        int w[CARC_MAX_PLAYERS] = {0}, max = 0;
+        for (int k = 0; k < nfarms; k++) {
+            if (!(farms[k].cities[c >> 6] >> (c & 63) & 1u))
+                continue;
+            for (int p = 0; p < g->nplayers; p++) {
+                w[p] += farms[k].w[p];
+                if (w[p] > max)
+                    max = w[p];
+            }
+        }
+        carc_event *e = push(ev);
+        fill_score_event(g, e, (uint16_t)c, 4, 0, true);
+        if (e) {
+            e->kind = CARC_FIELD;
+            e->cities = 1;
+        }
+        for (int p = 0; p < g->nplayers; p++)
+            if (max > 0 && w[p] == max) {
+                add_points(g, p, 4, CARC_CAT_FIELD);
+                if (e)
+                    e->points[p] = 4;
+            }
+    }
+}
+
+void score_final(carc_game *g, carc_events *ev)
+{
+    carc_event *e = push(ev);
+    if (e)
+        e->type = CARC_EV_GAME_OVER;
+    score_unfinished(g, ev);
+    if (g->rules.farms == CARC_FARMS_NONE)
+        return;
+    farm farms[CARC_MAX_MEEPLES];
+    int nfarms = collect_farms(g, farms);
+    if (g->rules.farms == CARC_FARMS_1ST)
+        score_farms_per_city(g, farms, nfarms, ev);
+    else
+        score_farms_per_field(g, farms, nfarms, g->rules.farms == CARC_FARMS_2ND, ev);
+}

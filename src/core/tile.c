@@ -1,0 +1,270 @@
+/*
+ * tile.c: names of positions, sides and kinds, and the catalog: joining the tile sets in play
+ * and precomputing the rotation and fit tables the engine's inner loops read.
+ */
+#include "tile.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const pos_names[CARC_NPOS] = {"NNW", "N",   "NNE", "ENE", "E",   "ESE", "SSE",
+                                                 "S",   "SSW", "WSW", "W",   "WNW", "C"};
+static const char *const side_names[4] = {"north", "east", "south", "west"};
+static const char *const edge_names[CARC_EDGE_KINDS] = {"field", "road", "city", "river"};
+static const char *const kind_names[CARC_KINDS] = {"road", "city", "field", "cloister", "river"};
+
+const char *carc_pos_name(int pos)
+{
+    return pos >= 0 && pos < CARC_NPOS ? pos_names[pos] : "?";
+}
+
+int carc_pos_parse(const char *name)
+{
+    for (int p = 0; p < CARC_NPOS; p++)
+        if (strcmp(name, pos_names[p]) == 0)
+            return p;
+    return -1;
+}
+
+const char *carc_side_name(int side)
+{
+    return side >= 0 && side < 4 ? side_names[side] : "?";
+}
+
+const char *carc_edge_name(carc_edge edge)
+{
+    return (unsigned)edge < CARC_EDGE_KINDS ? edge_names[edge] : "?";
+}
+
+const char *carc_kind_name(carc_kind kind)
+{
+    return (unsigned)kind < CARC_KINDS ? kind_names[kind] : "?";
+}
+
+static carc_edge edge_of_kind(int kind)
+{
+    switch (kind) {
+    case CARC_ROAD:
+        return CARC_EDGE_ROAD;
+    case CARC_CITY:
+        return CARC_EDGE_CITY;
+    case CARC_RIVER:
+        return CARC_EDGE_RIVER;
+    default:
+        return CARC_EDGE_FIELD;
+    }
+}
+
+static uint16_t rotate_mask(uint16_t mask, int q)
+{
+    unsigned edges = mask & 0xFFFu;
+    unsigned shift = (unsigned)(3 * q);
+    edges = ((edges << shift) | (edges >> (12u - shift))) & 0xFFFu;
+    return (uint16_t)(edges | (mask & CARC_CENTRE_BIT));
+}
+
+/*
+ * A signature of the tile as it lies in rotation q, with features renumbered in order of first
+ * appearance, so that two rotations giving the same tile (B, C, U...) compare equal.
+ */
+static void rotation_signature(const carc_tile_type *t, int q, uint32_t sig[CARC_NPOS])
+{
+    uint8_t renum[CARC_MAX_FEATURES];
+    memset(renum, 0xFF, sizeof renum);
+    uint8_t next = 0;
+    for (int p = 0; p < CARC_NPOS; p++) {
+        uint8_t f = t->slot[q][p];
+        if (f == CARC_NO_FEATURE) {
+            sig[p] = 0xFFFFFFFFu;
+            continue;
+        }
+        if (renum[f] == 0xFF)
+            renum[f] = next++;
+        const carc_feature_def *fd = &t->def.features[f];
+        sig[p] = (uint32_t)renum[f] | (uint32_t)fd->kind << 4 | (uint32_t)fd->pennants << 8 |
+                 (uint32_t)fd->flags << 12;
+    }
+    /* Field-city contacts, renumbered too. */
+    for (int p = 0; p < CARC_NPOS; p++) {
+        uint8_t f = t->slot[q][p];
+        if (f == CARC_NO_FEATURE)
+            continue;
+        uint32_t touches = 0;
+        for (int j = 0; j < t->def.nfeatures; j++)
+            if ((t->def.features[f].touches >> j & 1u) && renum[j] != 0xFF)
+                touches |= 1u << renum[j];
+        sig[p] |= touches << 16;
+    }
+}
+
+static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char *err,
+                      size_t errlen)
+{
+    if (cat->ntypes >= CARC_MAX_TYPES) {
+        snprintf(err, errlen, "more than %d tile types", CARC_MAX_TYPES);
+        return -1;
+    }
+    if (carc_catalog_find(cat, def->id) >= 0) {
+        snprintf(err, errlen, "tile id %s appears in two tile sets", def->id);
+        return -1;
+    }
+    carc_tile_type *t = &cat->types[cat->ntypes];
+    memset(t, 0, sizeof *t);
+    t->def = *def;
+    t->set = set;
+    t->deck_count = def->count;
+    t->cloister = CARC_NO_FEATURE;
+
+    uint8_t canon[CARC_NPOS];
+    memset(canon, CARC_NO_FEATURE, sizeof canon);
+    for (int j = 0; j < def->nfeatures; j++) {
+        const carc_feature_def *f = &def->features[j];
+        for (int p = 0; p < CARC_NPOS; p++)
+            if (f->mask >> p & 1u)
+                canon[p] = (uint8_t)j;
+        if (f->kind == CARC_CLOISTER)
+            t->cloister = (uint8_t)j;
+        if (f->kind == CARC_RIVER)
+            t->has_river = 1;
+        for (int k = 0; k < def->nfeatures; k++)
+            if (k != j && def->features[k].kind == f->kind)
+                t->multi |= (uint16_t)(1u << j);
+    }
+    for (int q = 0; q < 4; q++) {
+        for (int p = 0; p < CARC_NPOS; p++)
+            t->slot[q][carc_pos_rotate(p, q)] = canon[p];
+        for (int d = 0; d < 4; d++) {
+            uint8_t f = canon[3 * d + 1];
+            t->edge[q][(d + q) % 4] =
+                (uint8_t)(f == CARC_NO_FEATURE ? CARC_EDGE_FIELD : edge_of_kind(def->features[f].kind));
+        }
+        for (int j = 0; j < def->nfeatures; j++)
+            t->mask[q][j] = rotate_mask(def->features[j].mask, q);
+    }
+    uint32_t sig[4][CARC_NPOS];
+    for (int q = 0; q < 4; q++) {
+        rotation_signature(t, q, sig[q]);
+        bool dup = false;
+        for (int q2 = 0; q2 < q && !dup; q2++)
+            dup = memcmp(sig[q], sig[q2], sizeof sig[q]) == 0;
+        if (!dup)
+            t->distinct_rots |= (uint8_t)(1u << q);
+    }
+    cat->ntypes++;
+    return 0;
+}
+
+static void build_fit_table(carc_catalog *cat)
+{
+    for (int code = 0; code < CARC_HOLE_CODES; code++) {
+        int need[4];
+        for (int d = 0, c = code; d < 4; d++, c /= 5)
+            need[d] = c % 5;
+        for (int ti = 0; ti < cat->ntypes; ti++) {
+            const carc_tile_type *t = &cat->types[ti];
+            unsigned mask = 0, n = 0;
+            for (int q = 0; q < 4; q++) {
+                bool ok = true;
+                for (int d = 0; d < 4 && ok; d++)
+                    ok = need[d] == 0 || need[d] == t->edge[q][d] + 1;
+                if (ok) {
+                    mask |= 1u << q;
+                    n++;
+                }
+            }
+            cat->fit[ti][code] = (uint8_t)(mask | n << 4);
+        }
+    }
+}
+
+int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int nsets, char *err,
+                       size_t errlen)
+{
+    memset(cat, 0, offsetof(carc_catalog, fit));
+    if (nsets < 1 || nsets > CARC_MAX_SETS) {
+        snprintf(err, errlen, "between 1 and %d tile sets must be in play", CARC_MAX_SETS);
+        return -1;
+    }
+    cat->start_type = -1;
+    cat->max_players = 0;
+    int start_priority = 0;
+    for (int s = 0; s < nsets; s++) {
+        const carc_tileset *set = sets[s];
+        for (int k = 0; k < s; k++)
+            if (strcmp(cat->set_names[k], set->name) == 0) {
+                snprintf(err, errlen, "tile set %s is listed twice", set->name);
+                return -1;
+            }
+        snprintf(cat->set_names[s], sizeof cat->set_names[s], "%s", set->name);
+        cat->nsets = s + 1;
+        cat->big_follower = cat->big_follower || set->big_follower;
+        if (set->max_players > cat->max_players)
+            cat->max_players = set->max_players;
+        for (int i = 0; i < set->ntiles; i++)
+            if (build_type(cat, &set->tiles[i], s, err, errlen) < 0)
+                return -1;
+        if (set->start[0]) {
+            int st = carc_catalog_find(cat, set->start);
+            if (st < 0 || cat->types[st].set != s) {
+                snprintf(err, errlen, "tile set %s: start tile %s is not one of its tiles",
+                         set->name, set->start);
+                return -1;
+            }
+            /* Every set's start tile leaves the deck once: the one that starts lies at (0, 0),
+               the others stay in the box (RULES.md 2: the River's spring replaces D). */
+            cat->types[st].deck_count--;
+            if (cat->start_type < 0 || set->start_priority > start_priority) {
+                cat->start_type = st;
+                start_priority = set->start_priority;
+            }
+        }
+    }
+    if (cat->start_type < 0) {
+        snprintf(err, errlen, "no tile set in play has a start tile");
+        return -1;
+    }
+    if (cat->max_players < CARC_MIN_PLAYERS || cat->max_players > CARC_MAX_PLAYERS) {
+        snprintf(err, errlen, "the tile sets in play allow %d players", cat->max_players);
+        return -1;
+    }
+
+    int tiles = 1, nodes = 0, road_sides = 0, city_sides = 0;
+    for (int ti = 0; ti < cat->ntypes; ti++) {
+        const carc_tile_type *t = &cat->types[ti];
+        int copies = t->deck_count + (ti == cat->start_type);
+        cat->deck_size += t->deck_count;
+        tiles += t->deck_count;
+        nodes += copies * t->def.nfeatures;
+        for (int d = 0; d < 4; d++) {
+            road_sides += copies * (t->edge[0][d] == CARC_EDGE_ROAD);
+            city_sides += copies * (t->edge[0][d] == CARC_EDGE_CITY);
+        }
+    }
+    cat->max_nodes = nodes;
+    /* The state's fixed arrays (see game.h) bound what a game can hold. */
+    if (tiles > CARC_MAX_TILES || nodes > CARC_MAX_NODES || road_sides > CARC_MAX_OPEN ||
+        city_sides > CARC_MAX_OPEN) {
+        snprintf(err, errlen,
+                 "the tile sets in play are too large for one game (%d tiles, %d features)",
+                 tiles, nodes);
+        return -1;
+    }
+    build_fit_table(cat);
+    return 0;
+}
+
+int carc_catalog_find(const carc_catalog *cat, const char *id)
+{
+    for (int i = 0; i < cat->ntypes; i++)
+        if (strcmp(cat->types[i].def.id, id) == 0)
+            return i;
+    return -1;
+}
+
+int carc_catalog_find_set(const carc_catalog *cat, const char *name)
+{
+    for (int i = 0; i < cat->nsets; i++)
+        if (strcmp(cat->set_names[i], name) == 0)
+            return i;
+    return -1;
+}

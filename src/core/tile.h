@@ -1,0 +1,171 @@
+/*
+ * tile.h: tile definitions, tile sets and the catalog of tiles in play.
+ *
+ * A tile has twelve edge positions, clockwise from the north-west corner (see
+ * ../shared/rules/TILES.md), plus the centre. Each position belongs to one feature of the tile:
+ * a road, a city, a field or a river; a cloister (or, on I3, an inner field) sits at the centre.
+ * A feature is a 12-bit position mask plus a centre bit. Rotating a tile a quarter turn
+ * clockwise moves position i to (i + 3) mod 12.
+ *
+ * carc_tileset is what one tile set file describes (the data layer fills it from JSON).
+ * carc_catalog joins the sets in play, numbers their tile types, and precomputes everything the
+ * engine asks in its inner loops: the feature at each board position for each rotation, the
+ * edges of each side, and which rotations of a tile fit a hole with given neighbours. A catalog
+ * is immutable once built and shared, by pointer, by every game state that uses it.
+ */
+#ifndef CARC_TILE_H
+#define CARC_TILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Edge positions, clockwise from the north-west corner; CARC_CENTRE is the middle. */
+enum {
+    CARC_NNW, CARC_N, CARC_NNE, CARC_ENE, CARC_E, CARC_ESE,
+    CARC_SSE, CARC_S, CARC_SSW, CARC_WSW, CARC_W, CARC_WNW,
+    CARC_CENTRE,
+    CARC_NPOS /* 13 */
+};
+#define CARC_CENTRE_BIT (1u << CARC_CENTRE)
+
+/* Sides, clockwise; side d has the positions 3d, 3d+1 (its middle) and 3d+2. */
+enum { CARC_SIDE_N, CARC_SIDE_E, CARC_SIDE_S, CARC_SIDE_W };
+
+/* What a side of a tile shows; a side's kind is the kind of the feature at its middle. */
+typedef enum carc_edge {
+    CARC_EDGE_FIELD,
+    CARC_EDGE_ROAD,
+    CARC_EDGE_CITY,
+    CARC_EDGE_RIVER,
+    CARC_EDGE_KINDS
+} carc_edge;
+
+typedef enum carc_kind {
+    CARC_ROAD,
+    CARC_CITY,
+    CARC_FIELD,
+    CARC_CLOISTER,
+    CARC_RIVER,
+    CARC_KINDS
+} carc_kind;
+
+/* Feature flags (Inns & Cathedrals, RULES.md section 3). */
+#define CARC_FLAG_INN 0x01u       /* a road with an inn */
+#define CARC_FLAG_CATHEDRAL 0x02u /* a city with a cathedral */
+
+#define CARC_MAX_FEATURES 13 /* at most one feature per position and one at the centre */
+#define CARC_ID_LEN 8        /* tile ids such as "I17", with room to spare */
+#define CARC_NAME_LEN 32     /* tile set names such as "inns-cathedrals" */
+#define CARC_MAX_SET_TILES 64
+#define CARC_MAX_SETS 8
+#define CARC_MAX_TYPES 128 /* tile types in one catalog */
+#define CARC_NO_FEATURE 0xFFu
+
+/* What one game can hold; the game state's fixed arrays are sized by these. A game has fewer
+   than 127 tiles so that its board fits a 128-cell wrapping grid (see game.h). */
+#define CARC_MAX_TILES 126 /* placed tiles, start tile included */
+#define CARC_MAX_NODES 640 /* features on all placed tiles */
+#define CARC_MAX_OPEN 255  /* road or city sides of all tiles: open edges fit a byte */
+#define CARC_MIN_PLAYERS 2
+#define CARC_MAX_PLAYERS 6
+
+typedef struct carc_feature_def {
+    uint8_t kind;     /* carc_kind */
+    uint8_t pennants; /* cities: pennants (coats of arms) */
+    uint8_t flags;    /* CARC_FLAG_* */
+    uint16_t mask;    /* bit p: position p (0..11) or CARC_CENTRE belongs to this feature */
+    uint16_t touches; /* fields: bit j set when the field borders city feature j of this tile */
+} carc_feature_def;
+
+/* One tile type in its canonical orientation (rotation 0). */
+typedef struct carc_tile_def {
+    char id[CARC_ID_LEN];
+    int count;      /* copies in the set, start tile included */
+    int draw_order; /* deck groups: lower groups are drawn first (river 0, lake 1, others 2) */
+    int nfeatures;
+    carc_feature_def features[CARC_MAX_FEATURES];
+} carc_tile_def;
+
+/* One tile set as its file describes it. */
+typedef struct carc_tileset {
+    char name[CARC_NAME_LEN];
+    int version;
+    char start[CARC_ID_LEN]; /* id of the set's start tile, "" when it has none */
+    int start_priority;      /* the highest priority start tile among the sets in play starts */
+    bool big_follower;       /* the set gives every player a large follower */
+    int max_players;         /* how many players the set's followers allow (5, or 6) */
+    int ntiles;
+    carc_tile_def tiles[CARC_MAX_SET_TILES];
+} carc_tileset;
+
+/* A tile type of a catalog, with its precomputed rotations. */
+typedef struct carc_tile_type {
+    carc_tile_def def;
+    int set;                     /* index of its set in the catalog */
+    int deck_count;              /* copies that go into the deck (the start tile's are fewer) */
+    uint8_t cloister;            /* local index of the cloister feature, CARC_NO_FEATURE if none */
+    uint8_t has_river;           /* the tile has a river side */
+    uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
+    uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
+    uint8_t slot[4][CARC_NPOS];  /* [rot][board position] -> local feature, or CARC_NO_FEATURE */
+    uint8_t edge[4][4];          /* [rot][board side] -> carc_edge */
+    uint16_t mask[4][CARC_MAX_FEATURES]; /* [rot][feature] -> board position mask */
+} carc_tile_type;
+
+/* Needs of a hole on the board: per side 0 = no neighbour, else 1 + the carc_edge it needs. */
+#define CARC_HOLE_CODES 625 /* 5^4 */
+
+typedef struct carc_catalog {
+    int nsets;
+    char set_names[CARC_MAX_SETS][CARC_NAME_LEN];
+    int ntypes;
+    carc_tile_type types[CARC_MAX_TYPES];
+    int start_type;     /* the tile placed at (0, 0) before the first turn */
+    int deck_size;      /* tiles in a full deck (start tile excluded) */
+    bool big_follower;  /* a large follower per player */
+    int max_players;    /* 5, or 6 with a set that brings a sixth colour */
+    int max_nodes;      /* features on all tiles of a full game: bounds the state's arrays */
+    /* fit[type][hole code]: bits 0-3 the rotations that fit, bits 4-6 how many they are */
+    uint8_t fit[CARC_MAX_TYPES][CARC_HOLE_CODES];
+} carc_catalog;
+
+/* Rotating a position q quarter turns clockwise. */
+static inline int carc_pos_rotate(int pos, int q)
+{
+    return pos == CARC_CENTRE ? pos : (pos + 3 * q) % 12;
+}
+
+/* The position of the neighbouring tile that meets position pos (0..11) of this tile. */
+static inline int carc_pos_facing(int pos)
+{
+    int side = pos / 3;
+    return (side == CARC_SIDE_N || side == CARC_SIDE_S) ? (20 - pos) % 12 : (14 - pos) % 12;
+}
+
+/* Names: "NNW" ... "WNW", "C" for the centre; "north" ... "west"; "field" ... "river". */
+const char *carc_pos_name(int pos);
+int carc_pos_parse(const char *name); /* -1 when the name is not a position */
+const char *carc_side_name(int side);
+const char *carc_edge_name(carc_edge edge);
+const char *carc_kind_name(carc_kind kind);
+
+/*
+ * Builds a catalog from the tile sets in play (sets[0] should be "base"). Numbers the tile
+ * types in set order, picks the start tile (highest start_priority; every set's own start tile
+ * is left out of the deck once, so with the River the base start tile stays in the box), and
+ * precomputes the rotation tables. The definitions must already be valid (the data layer checks
+ * them); returns 0, or -1 with a reason in err when the combination is impossible (too many
+ * types, no start tile, duplicate ids across sets). The caller owns cat (it is large: allocate
+ * it, do not put it on the stack).
+ */
+int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int nsets, char *err,
+                       size_t errlen);
+
+/* The type index of a tile id, or -1. */
+int carc_catalog_find(const carc_catalog *cat, const char *id);
+
+/* The index of a set in the catalog by name, or -1. */
+int carc_catalog_find_set(const carc_catalog *cat, const char *name);
+
+#endif

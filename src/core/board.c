@@ -37,12 +37,12 @@ static uint16_t join(carc_game *g, uint16_t a, uint16_t b)
     return ra;
 }
 
-static void add_hole_need(carc_game *g, int x, int y, int side, int edge)
+static void add_hole_need(carc_game *g, unsigned c, int side, int edge)
 {
-    unsigned c = board_cell(x, y);
     uint16_t need = (uint16_t)((edge + 1) * pow5[side]);
-    if (g->cell[c] != CARC_NONE) {
-        g->hole_code[g->cell[c]] = (uint16_t)(g->hole_code[g->cell[c]] + need);
+    int h = board_cell_hole(g, c);
+    if (h >= 0) {
+        g->hole_code[h] = (uint16_t)(g->hole_code[h] + need);
         return;
     }
     assert(g->nholes < CARC_MAX_HOLES);
@@ -53,14 +53,14 @@ static void add_hole_need(carc_game *g, int x, int y, int side, int edge)
 
 static void remove_hole(carc_game *g, unsigned c)
 {
-    uint8_t h = g->cell[c];
-    if (h == CARC_NONE)
+    int h = board_cell_hole(g, c);
+    if (h < 0)
         return; /* the start tile */
     uint16_t last = --g->nholes;
     if (h != last) {
         g->hole_cell[h] = g->hole_cell[last];
         g->hole_code[h] = g->hole_code[last];
-        g->cell[g->hole_cell[h]] = h;
+        g->cell[g->hole_cell[h]] = (uint8_t)h;
     }
 }
 
@@ -68,32 +68,19 @@ int board_place(carc_game *g, int type, int x, int y, int rot)
 {
     const carc_tile_type *t = &g->cat->types[type];
     assert(g->ntiles < CARC_MAX_TILES && g->nnodes + t->def.nfeatures <= CARC_MAX_NODES);
+    unsigned c = board_cell(x, y);
+    remove_hole(g, c);
     int ti = g->ntiles++;
     uint16_t node0 = g->nnodes;
     g->tiles[ti] = (carc_placed){(int16_t)x, (int16_t)y, (uint8_t)type, (uint8_t)rot, node0};
+    g->cell[c] = (uint8_t)ti;
     for (int j = 0; j < t->def.nfeatures; j++) {
-        const carc_feature_def *f = &t->def.features[j];
-        unsigned sides = 0;
-        if (f->kind == CARC_ROAD || f->kind == CARC_CITY)
-            for (int d = 0; d < 4; d++)
-                sides += f->mask >> (3 * d + 1) & 1u;
-        g->nodes[node0 + j] = (carc_node){
-            .parent = (uint16_t)(node0 + j),
-            .next = (uint16_t)(node0 + j),
-            .segs = 1,
-            .open = (uint8_t)sides,
-            .pennants = f->pennants,
-            .kind = f->kind,
-            .flags = (uint8_t)(f->flags | ((t->multi >> j & 1u) ? NODE_MULTI : 0u)),
-            .tile = (uint8_t)ti,
-        };
+        carc_node n = t->node[j];
+        n.parent = n.next = (uint16_t)(node0 + j);
+        n.tile = (uint8_t)ti;
+        g->nodes[node0 + j] = n;
     }
     g->nnodes = (uint16_t)(node0 + t->def.nfeatures);
-
-    unsigned c = board_cell(x, y);
-    remove_hole(g, c);
-    g->occupied[c >> 3] = (uint8_t)(g->occupied[c >> 3] | 1u << (c & 7u));
-    g->cell[c] = (uint8_t)ti;
     if (ti == 0) {
         g->minx = g->maxx = (int16_t)x;
         g->miny = g->maxy = (int16_t)y;
@@ -106,28 +93,33 @@ int board_place(carc_game *g, int type, int x, int y, int rot)
 
     const uint8_t *slot = t->slot[rot];
     for (int d = 0; d < 4; d++) {
-        int nx = x + board_dx[d], ny = y + board_dy[d];
-        unsigned nc = board_cell(nx, ny);
+        unsigned nc = board_cell(x + board_dx[d], y + board_dy[d]);
         int edge = t->edge[rot][d];
-        if (!board_occupied(g, nc)) {
-            add_hole_need(g, nx, ny, (d + 2) & 3, edge);
+        int ni = board_cell_tile(g, nc);
+        if (ni < 0) {
+            add_hole_need(g, nc, (d + 2) & 3, edge);
             continue;
         }
-        const carc_placed *n = &g->tiles[g->cell[nc]];
+        const carc_placed *n = &g->tiles[ni];
         const uint8_t *nslot = g->cat->types[n->type].slot[n->rot];
         int mid = 3 * d + 1;
-        if (edge == CARC_EDGE_ROAD || edge == CARC_EDGE_CITY) {
+        if (edge == CARC_EDGE_CITY) {
             uint16_t r = join(g, (uint16_t)(node0 + slot[mid]),
                               (uint16_t)(n->node0 + nslot[carc_pos_facing(mid)]));
             g->nodes[r].open = (uint8_t)(g->nodes[r].open - 2);
+            continue;
         }
-        if (edge != CARC_EDGE_CITY) {
-            /* The fields along this side: the corners of a road or river side, the whole of a
-               field side. */
-            for (int p = 3 * d; p < 3 * d + 3; p++)
-                if (edge == CARC_EDGE_FIELD || p != mid)
-                    join(g, (uint16_t)(node0 + slot[p]),
-                         (uint16_t)(n->node0 + nslot[carc_pos_facing(p)]));
+        /* Join each pair of features that meet along this side, once per pair: a field side
+           is one pair, a road or river side three (field, road or river, field). */
+        unsigned prev = 0xFFFFu;
+        for (int p = 3 * d; p < 3 * d + 3; p++) {
+            unsigned a = slot[p], b = nslot[carc_pos_facing(p)];
+            if ((a << 8 | b) == prev)
+                continue;
+            prev = a << 8 | b;
+            uint16_t r = join(g, (uint16_t)(node0 + a), (uint16_t)(n->node0 + b));
+            if (p == mid && edge == CARC_EDGE_ROAD)
+                g->nodes[r].open = (uint8_t)(g->nodes[r].open - 2);
         }
     }
     return ti;
@@ -136,7 +128,7 @@ int board_place(carc_game *g, int type, int x, int y, int rot)
 int board_feature_tiles(const carc_game *g, uint16_t root)
 {
     const carc_node *r = &g->nodes[root];
-    if (!(r->flags & NODE_MULTI))
+    if (!(r->flags & CARC_FLAG_MULTI))
         return r->segs;
     uint64_t seen[(CARC_MAX_TILES + 63) / 64] = {0};
     int n = 0;

@@ -8,18 +8,28 @@
 
 #include "game.h"
 
-/* Internal node flag: the set holds a tile crossed by two segments of the same kind, so its
-   segment count may exceed its distinct tiles (RULES.md 1.2, tile counting). */
-#define NODE_MULTI 0x80u
-
 static inline unsigned board_cell(int x, int y)
 {
     return ((unsigned)y & (CARC_GRID - 1u)) << CARC_GRID_BITS | ((unsigned)x & (CARC_GRID - 1u));
 }
 
+/* The tile in a grid cell, or -1 (see the grid's comment in game.h). */
+static inline int board_cell_tile(const carc_game *g, unsigned cell)
+{
+    unsigned t = g->cell[cell];
+    return t < g->ntiles && board_cell(g->tiles[t].x, g->tiles[t].y) == cell ? (int)t : -1;
+}
+
 static inline bool board_occupied(const carc_game *g, unsigned cell)
 {
-    return g->occupied[cell >> 3] >> (cell & 7u) & 1u;
+    return board_cell_tile(g, cell) >= 0;
+}
+
+/* The hole in a grid cell, or -1. */
+static inline int board_cell_hole(const carc_game *g, unsigned cell)
+{
+    unsigned h = g->cell[cell];
+    return h < g->nholes && g->hole_cell[h] == cell ? (int)h : -1;
 }
 
 /* Whether (x, y) lies within one cell of the placed tiles: only such cells map to the grid
@@ -32,10 +42,7 @@ static inline bool board_near(const carc_game *g, int x, int y)
 /* The tile index at a board position, or -1. */
 static inline int board_tile(const carc_game *g, int x, int y)
 {
-    if (!board_near(g, x, y))
-        return -1;
-    unsigned c = board_cell(x, y);
-    return board_occupied(g, c) ? g->cell[c] : -1;
+    return board_near(g, x, y) ? board_cell_tile(g, board_cell(x, y)) : -1;
 }
 
 /* The real coordinates of a hole (its grid cell is unambiguous near the board). */

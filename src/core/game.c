@@ -29,9 +29,9 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
                  CARC_MIN_PLAYERS, cat->max_players);
         return CARC_ILLEGAL;
     }
-    memset(g, 0, offsetof(carc_game, nodes));
-    memset(g->occupied, 0, sizeof g->occupied);
-    memset(g->cell, CARC_NONE, sizeof g->cell);
+    /* Only the counters and scores need clearing: every array is read only below its count,
+       and the grid needs no clearing at all (see game.h). */
+    memset(g, 0, offsetof(carc_game, deck));
     g->cat = cat;
     g->rules = *rules;
     g->nplayers = (uint8_t)nplayers;
@@ -117,10 +117,18 @@ int carc_game_init_deck(carc_game *g, const carc_catalog *cat, const carc_rules 
 
 void carc_game_copy(carc_game *dst, const carc_game *src)
 {
-    memcpy(dst, src, offsetof(carc_game, nodes));
+    memcpy(dst, src, offsetof(carc_game, deck));
+    memcpy(dst->deck, src->deck, src->deck_len);
+    memcpy(dst->meeples, src->meeples, src->nmeeples * sizeof src->meeples[0]);
+    memcpy(dst->tiles, src->tiles, src->ntiles * sizeof src->tiles[0]);
+    memcpy(dst->hole_cell, src->hole_cell, src->nholes * sizeof src->hole_cell[0]);
+    memcpy(dst->hole_code, src->hole_code, src->nholes * sizeof src->hole_code[0]);
     memcpy(dst->nodes, src->nodes, src->nnodes * sizeof src->nodes[0]);
-    memcpy(dst->occupied, src->occupied, sizeof src->occupied);
-    memcpy(dst->cell, src->cell, sizeof src->cell);
+    /* Only the rows of the board and its holes matter (see the grid's comment in game.h). */
+    for (int y = src->miny - 1; y <= src->maxy + 1; y++) {
+        size_t row = (size_t)board_cell(0, y);
+        memcpy(dst->cell + row, src->cell + row, CARC_GRID);
+    }
 }
 
 int carc_game_tile_in_hand(const carc_game *g)

@@ -144,19 +144,6 @@ typedef struct carc_placed {
     uint16_t node0; /* node of local feature 0; feature j is node0 + j */
 } carc_placed;
 
-/* Internal: a feature node; meaningful fields are those of the root. */
-typedef struct carc_node {
-    uint16_t parent;
-    uint16_t next; /* circular list of the set's members */
-    uint16_t segs; /* member segments (a tile crossed twice counts twice: see tiles) */
-    uint8_t open;  /* open road ends or city edges */
-    uint8_t pennants;
-    uint8_t weight; /* followers on the feature, the large one counting 2 */
-    uint8_t kind;
-    uint8_t flags;  /* CARC_FLAG_*, and NODE_MULTI internally */
-    uint8_t tile;   /* index in tiles[] of the member's tile */
-} carc_node;
-
 typedef struct carc_game {
     const carc_catalog *cat;
     carc_rules rules;
@@ -180,8 +167,10 @@ typedef struct carc_game {
     uint16_t hole_cell[CARC_MAX_HOLES]; /* grid index of each hole */
     uint16_t hole_code[CARC_MAX_HOLES]; /* its needs, 0 .. CARC_HOLE_CODES-1 */
     carc_node nodes[CARC_MAX_NODES];
-    uint8_t occupied[CARC_GRID * CARC_GRID / 8]; /* bit per cell: a tile is there */
-    uint8_t cell[CARC_GRID * CARC_GRID]; /* tile index if occupied, else hole index or NONE */
+    /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_cell[].
+       Neither needs clearing: a cell holds tile t only if t < ntiles and tiles[t] lies there,
+       and hole h only if h < nholes and hole_cell[h] is that cell, whatever else it holds. */
+    uint8_t cell[CARC_GRID * CARC_GRID];
 } carc_game;
 
 /* Status codes; the reason for a refusal is written to a caller's buffer. */

@@ -72,13 +72,13 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
         snprintf(reason, len, "a tile is already there");
         return CARC_ILLEGAL;
     }
-    unsigned c = board_cell(p->x, p->y);
-    if (!board_near(g, p->x, p->y) || g->cell[c] == CARC_NONE) {
+    int h = board_near(g, p->x, p->y) ? board_cell_hole(g, board_cell(p->x, p->y)) : -1;
+    if (h < 0) {
         snprintf(reason, len, "it touches no placed tile");
         return CARC_ILLEGAL;
     }
     const carc_tile_type *t = &g->cat->types[type];
-    unsigned code = g->hole_code[g->cell[c]];
+    unsigned code = g->hole_code[h];
     for (int d = 0; d < 4; d++) {
         unsigned need = code / pow5[d] % 5u;
         unsigned have = t->edge[p->rot][d];

@@ -141,6 +141,20 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
         for (int j = 0; j < def->nfeatures; j++)
             t->mask[q][j] = rotate_mask(def->features[j].mask, q);
     }
+    for (int j = 0; j < def->nfeatures; j++) {
+        const carc_feature_def *f = &def->features[j];
+        unsigned sides = 0;
+        if (f->kind == CARC_ROAD || f->kind == CARC_CITY)
+            for (int d = 0; d < 4; d++)
+                sides += f->mask >> (3 * d + 1) & 1u;
+        t->node[j] = (carc_node){
+            .segs = 1,
+            .open = (uint8_t)sides,
+            .pennants = f->pennants,
+            .kind = f->kind,
+            .flags = (uint8_t)(f->flags | ((t->multi >> j & 1u) ? CARC_FLAG_MULTI : 0u)),
+        };
+    }
     uint32_t sig[4][CARC_NPOS];
     for (int q = 0; q < 4; q++) {
         rotation_signature(t, q, sig[q]);

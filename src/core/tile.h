@@ -53,6 +53,9 @@ typedef enum carc_kind {
 /* Feature flags (Inns & Cathedrals, RULES.md section 3). */
 #define CARC_FLAG_INN 0x01u       /* a road with an inn */
 #define CARC_FLAG_CATHEDRAL 0x02u /* a city with a cathedral */
+/* The feature shares its kind with another feature of its tile, so a set holding it may cross
+   that tile twice and count it once (RULES.md 1.2, tile counting). */
+#define CARC_FLAG_MULTI 0x80u
 
 #define CARC_MAX_FEATURES 13 /* at most one feature per position and one at the centre */
 #define CARC_ID_LEN 8        /* tile ids such as "I17", with room to spare */
@@ -99,6 +102,22 @@ typedef struct carc_tileset {
     carc_tile_def tiles[CARC_MAX_SET_TILES];
 } carc_tileset;
 
+/*
+ * A node of the feature forest (see game.h): one per feature of every placed tile. Only the
+ * root's counts mean anything for the whole feature.
+ */
+typedef struct carc_node {
+    uint16_t parent;
+    uint16_t next; /* circular list of the set's members */
+    uint16_t segs; /* member segments (a tile crossed twice counts twice: see game.h) */
+    uint8_t open;  /* open road ends or city edges */
+    uint8_t pennants;
+    uint8_t weight; /* followers on the feature, the large one counting 2 */
+    uint8_t kind;
+    uint8_t flags;  /* CARC_FLAG_*, and the engine's own flags */
+    uint8_t tile;   /* index of the member's placed tile */
+} carc_node;
+
 /* A tile type of a catalog, with its precomputed rotations. */
 typedef struct carc_tile_type {
     carc_tile_def def;
@@ -111,6 +130,7 @@ typedef struct carc_tile_type {
     uint8_t slot[4][CARC_NPOS];  /* [rot][board position] -> local feature, or CARC_NO_FEATURE */
     uint8_t edge[4][4];          /* [rot][board side] -> carc_edge */
     uint16_t mask[4][CARC_MAX_FEATURES]; /* [rot][feature] -> board position mask */
+    carc_node node[CARC_MAX_FEATURES];  /* fresh nodes of the features, parent = local index */
 } carc_tile_type;
 
 /* Needs of a hole on the board: per side 0 = no neighbour, else 1 + the carc_edge it needs. */
@@ -139,8 +159,8 @@ static inline int carc_pos_rotate(int pos, int q)
 /* The position of the neighbouring tile that meets position pos (0..11) of this tile. */
 static inline int carc_pos_facing(int pos)
 {
-    int side = pos / 3;
-    return (side == CARC_SIDE_N || side == CARC_SIDE_S) ? (20 - pos) % 12 : (14 - pos) % 12;
+    static const uint8_t facing[12] = {8, 7, 6, 11, 10, 9, 2, 1, 0, 5, 4, 3};
+    return facing[pos];
 }
 
 /* Names: "NNW" ... "WNW", "C" for the centre; "north" ... "west"; "field" ... "river". */

@@ -1,0 +1,24 @@
+/*
+ * datafile.h: telling what kind of data file a path holds, from its "format" key.
+ *
+ * Every JSON file of the project names its format (STYLE.md, "Data"), so a tool that accepts
+ * any of them (carcassonne-cli validate) can pick the right loader without guessing from the
+ * file name.
+ */
+#ifndef CARC_DATAFILE_H
+#define CARC_DATAFILE_H
+
+#include <stddef.h>
+
+typedef enum carc_datafile_kind {
+    CARC_DATAFILE_TILESET, /* "carcassonne-tileset": load with carc_tileset_load */
+    CARC_DATAFILE_RECORD   /* "carcassonne-record": load with carc_record_load */
+} carc_datafile_kind;
+
+/*
+ * Reads the file at path and returns its kind, or -1 with "FILE: reason" in err when it cannot
+ * be read, is not a JSON object, or has no known "format".
+ */
+int carc_datafile_detect(const char *path, char *err, size_t errlen);
+
+#endif

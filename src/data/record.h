@@ -1,0 +1,133 @@
+/*
+ * record.h: the game record of ../shared/spec/RECORD.md: save file, replay file, scenario and
+ * test fixture in one format.
+ *
+ * carc_record is the record as data: rules, players, seed, deck (tile ids) and turns, with no
+ * pointers, so it can be copied and compared. Loading is strict (unknown keys are ignored, a
+ * known key with a wrong type or value is an error) and reports one line "FILE: JSON.path:
+ * reason". Writing is canonical: the same record always gives the same bytes, so save -> load
+ * -> save is byte-identical, and saving is atomic (a temporary file in the same directory,
+ * flushed to disk, then renamed over the target). Replaying builds the catalog of the record's
+ * tile sets and applies every turn through the core's own legality checks; the first broken
+ * turn gives "FILE: turn K: reason".
+ */
+#ifndef CARC_RECORD_H
+#define CARC_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "tile.h"
+
+#define CARC_RECORD_FORMAT "carcassonne-record"
+#define CARC_RECORD_VERSION 1
+#define CARC_RECORD_NAME_LEN 64 /* player names, UTF-8, terminator included */
+#define CARC_RECORD_AI_LEN 16
+#define CARC_RECORD_MAX_COORD 126 /* no connected board of 127 tiles reaches farther */
+#define CARC_MAX_SEED 9007199254740991.0 /* 2^53 - 1: every integer up to it is exact in JSON */
+
+/* The six follower colours of RECORD.md, in the order new games hand them out. */
+typedef enum carc_color {
+    CARC_RED,
+    CARC_BLUE,
+    CARC_GREEN,
+    CARC_YELLOW,
+    CARC_BLACK,
+    CARC_PINK,
+    CARC_COLORS
+} carc_color;
+
+typedef struct carc_record_player {
+    char name[CARC_RECORD_NAME_LEN];
+    carc_color color;
+    char ai[CARC_RECORD_AI_LEN]; /* "" for a person */
+} carc_record_player;
+
+typedef struct carc_record_turn {
+    char tile[CARC_ID_LEN];
+    bool discard;  /* the tile fitted nowhere; x, y, rot and meeple are unused */
+    int x, y;
+    int rot;       /* degrees clockwise: 0, 90, 180 or 270 */
+    int meeple_at; /* board position 0..12 of the follower, or -1 for none */
+    bool big;      /* the large follower */
+} carc_record_turn;
+
+typedef struct carc_record {
+    int ntilesets;
+    char tilesets[CARC_MAX_SETS][CARC_NAME_LEN]; /* tilesets[0] is "base" */
+    carc_rules rules;
+    int nplayers;
+    carc_record_player players[CARC_MAX_PLAYERS];
+    bool has_seed;
+    uint64_t seed;
+    bool has_deck; /* without a deck the game shuffles its own from seed */
+    int ndeck;
+    char deck[CARC_MAX_DECK][CARC_ID_LEN];
+    int nturns;
+    carc_record_turn turns[CARC_MAX_DECK];
+} carc_record;
+
+/* The colour's name in records ("red" ... "pink"), or "?" when out of range. */
+const char *carc_color_name(carc_color color);
+
+/* Parses a colour name; -1 when it is none of the six. */
+int carc_color_parse(const char *name);
+
+/*
+ * Loads the record at path. Returns 0, or -1 with one line in err and *out unchanged. The
+ * checks are those that need no tile set: format and version, types, ranges, 2..6 players
+ * (6 only with inns-cathedrals), colours (each used once), rotations, positions, meeple kinds.
+ * Whether tile ids exist and turns are legal is up to carc_record_replay.
+ */
+int carc_record_load(const char *path, carc_record *out, char *err, size_t errlen);
+
+/* As carc_record_load, from len bytes of JSON text; file names the text in messages. */
+int carc_record_parse(const char *text, size_t len, const char *file, carc_record *out,
+                      char *err, size_t errlen);
+
+/*
+ * The canonical text of a record: a NUL-terminated, malloc'ed string the caller frees, or NULL
+ * when out of memory. Deterministic: equal records give equal bytes.
+ */
+char *carc_record_write(const carc_record *rec);
+
+/*
+ * Writes the canonical text to path atomically: to a temporary file next to it, flushed and
+ * fsync'ed, then renamed over path (and the directory synced), so that a crash leaves either
+ * the old file or the new one. Returns 0, or -1 with "PATH: reason" in err; the temporary file
+ * is removed on failure.
+ */
+int carc_record_save(const carc_record *rec, const char *path, char *err, size_t errlen);
+
+/*
+ * Builds the catalog of rec's tile sets (from assets_dir, NULL for carc_assets_dir()) and starts
+ * the game: with rec's deck when it has one, otherwise a deck shuffled with its seed. file
+ * names the record in messages. cat and g are the caller's (allocate them: they are large); g
+ * keeps a pointer to cat. Returns 0, or -1 with "FILE: reason" in err.
+ */
+int carc_record_start(const carc_record *rec, const char *file, const char *assets_dir,
+                      carc_catalog *cat, carc_game *g, char *err, size_t errlen);
+
+/*
+ * Applies turn k (0-based) of rec to g, which must be the game after turns 0..k-1, through
+ * carc_game_check_move / carc_game_play or carc_game_discard. Events are appended to ev when
+ * it is not NULL. Returns 0, or -1 with "FILE: turn K: reason" (K = k + 1) and g unchanged.
+ */
+int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc_game *g,
+                           carc_events *ev, char *err, size_t errlen);
+
+/* carc_record_start followed by every turn of rec; the same failures. */
+int carc_record_replay(const carc_record *rec, const char *file, const char *assets_dir,
+                       carc_catalog *cat, carc_game *g, char *err, size_t errlen);
+
+/*
+ * Appends the turn the game just played to rec from the events of that turn (CARC_EV_PLACE,
+ * CARC_EV_MEEPLE, CARC_EV_DISCARD; a follower is recorded at the first board position of its
+ * feature). cat is the game's catalog. Returns 0, or -1 when rec already holds CARC_MAX_DECK
+ * turns or ev holds no placement or discard.
+ */
+int carc_record_add_turn(carc_record *rec, const carc_catalog *cat, const carc_events *ev);
+
+#endif

@@ -1,0 +1,435 @@
+/*
+ * carcassonne-cli: the command-line front end of the rules engine, for tests, tools and people
+ * who want numbers rather than pictures. It links the core and the data layer, never SDL.
+ *
+ *   replay FILE      apply a game record and print the result as one JSON line (RECORD.md)
+ *   simulate ...     play random games and summarise them, optionally writing each as a record
+ *   validate FILE... check tile set files and records, saying what is wrong
+ *   bench ...        measure full random games per second on one core
+ *
+ * Exit status: 0 success, 1 bad arguments or a file that is not valid (validate), 2 a record
+ * that cannot be replayed (replay, as RECORD.md specifies).
+ */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "datafile.h"
+#include "game.h"
+#include "record.h"
+#include "rng.h"
+#include "tileset_io.h"
+
+#define EXIT_USAGE 1
+#define EXIT_REPLAY 2
+#define ERR_LEN 1024
+
+static const char usage_text[] =
+    "usage: carcassonne-cli COMMAND [OPTIONS]\n"
+    "\n"
+    "Commands:\n"
+    "  replay FILE        Apply every turn of a game record (see RECORD.md) with the full\n"
+    "                     rules and print the result as one JSON line. A record that cannot be\n"
+    "                     read or breaks a rule prints one line on stderr and exits 2.\n"
+    "  simulate [OPTIONS] Play random games and print a summary.\n"
+    "      --games N            games to play (default 100)\n"
+    "      --seed S             master seed; every game's seeds derive from it (default 1)\n"
+    "      --players P          players per game, 2 to 6 (default 2)\n"
+    "      --tilesets LIST      comma-separated tile sets (default base), e.g.\n"
+    "                           base,river,inns-cathedrals\n"
+    "      --farms EDITION      farm scoring: 3rd (default), 2nd, 1st or none\n"
+    "      --small-city         completed two-tile cities score 2 (1st/2nd edition)\n"
+    "      --followers PERCENT  chance a player places a follower when one can (default 50)\n"
+    "      --record DIR         write each game to DIR/gameNNNN.json as a replayable record\n"
+    "  validate FILE...   Check tile set files and game records (records are also replayed);\n"
+    "                     print \"FILE: ok\" or what is wrong; exit 1 if any file is bad.\n"
+    "  bench [OPTIONS]    Play random two-player base games on one core.\n"
+    "      --seconds S          how long to run (default 3)\n"
+    "      --games N            play exactly N games instead (for instruction counts)\n"
+    "  help               Show this text.\n"
+    "\n"
+    "Tile sets are read from ASSETS/tilesets/NAME.json, where ASSETS is $CARC_ASSETS when it\n"
+    "is set, else the assets directory compiled in.\n";
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "carcassonne-cli: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry 'carcassonne-cli help'.\n");
+    return EXIT_USAGE;
+}
+
+/* Parses a whole decimal integer within [lo, hi]; false when arg is anything else. */
+static bool parse_long(const char *arg, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (errno != 0 || end == arg || *end != '\0' || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_u64(const char *arg, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (arg[0] == '-')
+        return false;
+    unsigned long long v = strtoull(arg, &end, 10);
+    if (errno != 0 || end == arg || *end != '\0' || v > (unsigned long long)CARC_MAX_SEED)
+        return false;
+    *out = v;
+    return true;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The catalog and a game, allocated together (both are large). */
+typedef struct session {
+    carc_catalog cat;
+    carc_game game;
+    carc_events ev;
+    carc_record rec;
+} session;
+
+/* ---- replay ---- */
+
+static void print_result(const carc_game *g, int turns)
+{
+    static const char *const cats[CARC_CATEGORIES] = {"road", "city", "cloister", "field",
+                                                       "other"};
+    printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
+           g->over ? "true" : "false", turns, carc_game_tiles_left(g));
+    for (int p = 0; p < g->nplayers; p++)
+        printf("%s%d", p ? ", " : "", g->score[p]);
+    printf("], \"breakdown\": [");
+    for (int p = 0; p < g->nplayers; p++) {
+        printf("%s{", p ? ", " : "");
+        for (int c = 0; c < CARC_CATEGORIES; c++)
+            printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
+        printf("}");
+    }
+    printf("], \"meeples_in_supply\": [");
+    for (int p = 0; p < g->nplayers; p++)
+        printf("%s%d", p ? ", " : "", g->supply[p]);
+    printf("]}\n");
+}
+
+static int cmd_replay(int argc, char **argv)
+{
+    if (argc != 1)
+        return usage_error("replay takes exactly one FILE%s", "");
+    session *s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        fprintf(stderr, "%s: out of memory\n", argv[0]);
+        return EXIT_REPLAY;
+    }
+    char err[ERR_LEN];
+    int rc = EXIT_REPLAY;
+    if (carc_record_load(argv[0], &s->rec, err, sizeof err) == 0 &&
+        carc_record_replay(&s->rec, argv[0], NULL, &s->cat, &s->game, err, sizeof err) == 0) {
+        print_result(&s->game, s->rec.nturns);
+        rc = 0;
+    } else {
+        fprintf(stderr, "%s\n", err);
+    }
+    free(s);
+    return rc;
+}
+
+/* ---- simulate ---- */
+
+typedef struct sim_options {
+    long games, players, followers;
+    uint64_t seed;
+    carc_rules rules;
+    int nsets;
+    char sets[CARC_MAX_SETS][CARC_NAME_LEN];
+    const char *record_dir;
+} sim_options;
+
+static int parse_tilesets(const char *list, sim_options *o)
+{
+    o->nsets = 0;
+    const char *p = list;
+    for (;;) {
+        size_t n = strcspn(p, ",");
+        if (n == 0 || n >= CARC_NAME_LEN || o->nsets == CARC_MAX_SETS)
+            return usage_error("bad --tilesets list \"%s\"", list);
+        memcpy(o->sets[o->nsets], p, n);
+        o->sets[o->nsets++][n] = '\0';
+        if (p[n] == '\0')
+            return 0;
+        p += n + 1;
+    }
+}
+
+static int parse_sim_options(int argc, char **argv, sim_options *o)
+{
+    static const char *const farms[] = {"3rd", "2nd", "1st", "none"};
+    *o = (sim_options){.games = 100, .players = 2, .followers = 50, .seed = 1, .nsets = 1};
+    strcpy(o->sets[0], "base");
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--small-city") == 0) {
+            o->rules.small_city_two_points = true;
+            continue;
+        }
+        if (i + 1 >= argc)
+            return usage_error("%s needs a value (or is not an option of simulate)", a);
+        const char *v = argv[++i];
+        int f;
+        if (strcmp(a, "--games") == 0) {
+            if (!parse_long(v, 1, 100000000, &o->games))
+                return usage_error("--games wants a count from 1, not \"%s\"", v);
+        } else if (strcmp(a, "--seed") == 0) {
+            if (!parse_u64(v, &o->seed))
+                return usage_error("--seed wants an integer from 0 to 2^53-1, not \"%s\"", v);
+        } else if (strcmp(a, "--players") == 0) {
+            if (!parse_long(v, CARC_MIN_PLAYERS, CARC_MAX_PLAYERS, &o->players))
+                return usage_error("--players wants 2 to 6, not \"%s\"", v);
+        } else if (strcmp(a, "--followers") == 0) {
+            if (!parse_long(v, 0, 100, &o->followers))
+                return usage_error("--followers wants a percentage 0 to 100, not \"%s\"", v);
+        } else if (strcmp(a, "--farms") == 0) {
+            for (f = 0; f < 4 && strcmp(v, farms[f]) != 0; f++)
+                ;
+            if (f == 4)
+                return usage_error("--farms wants 3rd, 2nd, 1st or none, not \"%s\"", v);
+            o->rules.farms = (carc_farm_scoring)f;
+        } else if (strcmp(a, "--tilesets") == 0) {
+            if (parse_tilesets(v, o) != 0)
+                return EXIT_USAGE;
+        } else if (strcmp(a, "--record") == 0) {
+            o->record_dir = v;
+        } else {
+            return usage_error("unknown option \"%s\" for simulate", a);
+        }
+    }
+    return 0;
+}
+
+/* Fills the record header of a simulated game: rules, players, seed and the full deck. */
+static void begin_record(carc_record *rec, const sim_options *o, const carc_game *g,
+                         uint64_t seed)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->ntilesets = o->nsets;
+    memcpy(rec->tilesets, o->sets, sizeof rec->tilesets);
+    rec->rules = o->rules;
+    rec->nplayers = (int)o->players;
+    for (int p = 0; p < rec->nplayers; p++) {
+        snprintf(rec->players[p].name, sizeof rec->players[p].name, "P%d", p + 1);
+        rec->players[p].color = (carc_color)p;
+        snprintf(rec->players[p].ai, sizeof rec->players[p].ai, "random");
+    }
+    rec->has_seed = true;
+    rec->seed = seed;
+    rec->has_deck = true;
+    rec->ndeck = g->deck_len;
+    for (int i = 0; i < g->deck_len; i++)
+        snprintf(rec->deck[i], CARC_ID_LEN, "%s", g->cat->types[g->deck[i]].def.id);
+}
+
+static int cmd_simulate(int argc, char **argv)
+{
+    sim_options o;
+    if (parse_sim_options(argc, argv, &o) != 0)
+        return EXIT_USAGE;
+    if (o.record_dir != NULL && mkdir(o.record_dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "carcassonne-cli: %s: %s\n", o.record_dir, strerror(errno));
+        return EXIT_USAGE;
+    }
+    session *s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        fprintf(stderr, "carcassonne-cli: out of memory\n");
+        return EXIT_USAGE;
+    }
+    char err[ERR_LEN];
+    const char *names[CARC_MAX_SETS];
+    for (int i = 0; i < o.nsets; i++)
+        names[i] = o.sets[i];
+    if (carc_catalog_load(&s->cat, NULL, names, o.nsets, err, sizeof err) != 0) {
+        fprintf(stderr, "carcassonne-cli: %s\n", err);
+        free(s);
+        return EXIT_USAGE;
+    }
+    double total[CARC_MAX_PLAYERS] = {0}, turns = 0, discards = 0;
+    carc_rng master;
+    carc_rng_seed(&master, o.seed);
+    double t0 = now_seconds();
+    int rc = 0;
+    for (long n = 0; n < o.games && rc == 0; n++) {
+        uint64_t deck_seed = ((uint64_t)carc_rng_next(&master) << 21) ^ carc_rng_next(&master);
+        carc_rng moves;
+        carc_rng_seed(&moves, ((uint64_t)carc_rng_next(&master) << 32) | carc_rng_next(&master));
+        if (carc_game_init(&s->game, &s->cat, &o.rules, (int)o.players, deck_seed, err,
+                           sizeof err) != CARC_OK) {
+            fprintf(stderr, "carcassonne-cli: %s\n", err);
+            rc = EXIT_USAGE;
+            break;
+        }
+        begin_record(&s->rec, &o, &s->game, deck_seed);
+        s->ev.count = 0;
+        while (carc_game_random_turn(&s->game, &moves, (unsigned)o.followers, &s->ev)) {
+            carc_record_add_turn(&s->rec, &s->cat, &s->ev);
+            s->ev.count = 0;
+        }
+        for (int t = 0; t < s->rec.nturns; t++)
+            discards += s->rec.turns[t].discard;
+        turns += s->rec.nturns;
+        for (int p = 0; p < o.players; p++)
+            total[p] += s->game.score[p];
+        if (o.record_dir != NULL) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/game%04ld.json", o.record_dir, n);
+            if (carc_record_save(&s->rec, path, err, sizeof err) != 0) {
+                fprintf(stderr, "carcassonne-cli: %s\n", err);
+                rc = EXIT_USAGE;
+            }
+        }
+    }
+    double dt = now_seconds() - t0;
+    if (rc == 0) {
+        printf("%ld games, %ld players, tile sets:", o.games, o.players);
+        for (int i = 0; i < o.nsets; i++)
+            printf(" %s", o.sets[i]);
+        printf("\nmean score per seat:");
+        for (int p = 0; p < o.players; p++)
+            printf(" %.2f", total[p] / (double)o.games);
+        printf("\nmean turns per game: %.2f (discards %.3f)\n", turns / (double)o.games,
+               discards / (double)o.games);
+        printf("%.0f games/s\n", dt > 0 ? (double)o.games / dt : 0.0);
+        if (o.record_dir != NULL)
+            printf("records written to %s/\n", o.record_dir);
+    }
+    free(s);
+    return rc;
+}
+
+/* ---- validate ---- */
+
+static bool validate_file(const char *path, session *s)
+{
+    char err[ERR_LEN];
+    int kind = carc_datafile_detect(path, err, sizeof err);
+    bool ok = false;
+    if (kind == CARC_DATAFILE_TILESET) {
+        carc_tileset *ts = malloc(sizeof *ts);
+        ok = ts != NULL && carc_tileset_load(path, ts, err, sizeof err) == 0;
+        if (ts == NULL)
+            snprintf(err, sizeof err, "%s: out of memory", path);
+        free(ts);
+    } else if (kind == CARC_DATAFILE_RECORD) {
+        ok = carc_record_load(path, &s->rec, err, sizeof err) == 0 &&
+             carc_record_replay(&s->rec, path, NULL, &s->cat, &s->game, err, sizeof err) == 0;
+    }
+    if (ok)
+        printf("%s: ok\n", path);
+    else
+        printf("%s\n", err);
+    return ok;
+}
+
+static int cmd_validate(int argc, char **argv)
+{
+    if (argc < 1)
+        return usage_error("validate needs at least one FILE%s", "");
+    session *s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        fprintf(stderr, "carcassonne-cli: out of memory\n");
+        return EXIT_USAGE;
+    }
+    int bad = 0;
+    for (int i = 0; i < argc; i++)
+        bad += !validate_file(argv[i], s);
+    free(s);
+    return bad ? EXIT_USAGE : 0;
+}
+
+/* ---- bench ---- */
+
+static int cmd_bench(int argc, char **argv)
+{
+    long seconds = 3, games = -1;
+    for (int i = 0; i < argc; i++) {
+        if (i + 1 >= argc)
+            return usage_error("%s needs a value (or is not an option of bench)", argv[i]);
+        if (strcmp(argv[i], "--seconds") == 0) {
+            if (!parse_long(argv[++i], 1, 3600, &seconds))
+                return usage_error("--seconds wants 1 to 3600, not \"%s\"", argv[i]);
+        } else if (strcmp(argv[i], "--games") == 0) {
+            if (!parse_long(argv[++i], 0, 100000000, &games))
+                return usage_error("--games wants a count from 0, not \"%s\"", argv[i]);
+        } else {
+            return usage_error("unknown option \"%s\" for bench", argv[i]);
+        }
+    }
+    session *s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        fprintf(stderr, "carcassonne-cli: out of memory\n");
+        return EXIT_USAGE;
+    }
+    char err[ERR_LEN];
+    const char *base = "base";
+    if (carc_catalog_load(&s->cat, NULL, &base, 1, err, sizeof err) != 0) {
+        fprintf(stderr, "carcassonne-cli: %s\n", err);
+        free(s);
+        return EXIT_USAGE;
+    }
+    const carc_rules rules = {CARC_FARMS_3RD, false};
+    carc_rng rng;
+    carc_rng_seed(&rng, 1);
+    long played = 0;
+    double t0 = now_seconds(), dt = 0;
+    while (games >= 0 ? played < games : dt < (double)seconds) {
+        carc_game_init(&s->game, &s->cat, &rules, 2, (uint64_t)played, err, sizeof err);
+        while (carc_game_random_turn(&s->game, &rng, 50, NULL))
+            ;
+        played++;
+        if (games < 0 && (played & 63) == 0)
+            dt = now_seconds() - t0;
+    }
+    dt = now_seconds() - t0;
+    printf("%ld games in %.2f s: %.0f games/s, %.1f us per game\n", played, dt,
+           dt > 0 ? (double)played / dt : 0.0, played ? dt * 1e6 / (double)played : 0.0);
+    printf("state size: sizeof(carc_game) = %zu bytes, sizeof(carc_catalog) = %zu bytes\n",
+           sizeof(carc_game), sizeof(carc_catalog));
+    free(s);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error("missing COMMAND%s", "");
+    const char *cmd = argv[1];
+    bool help = strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0;
+    for (int i = 2; i < argc; i++)
+        help = help || strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0;
+    if (help) {
+        fputs(usage_text, stdout);
+        printf("ASSETS is now %s\n", carc_assets_dir());
+        return 0;
+    }
+    if (strcmp(cmd, "replay") == 0)
+        return cmd_replay(argc - 2, argv + 2);
+    if (strcmp(cmd, "simulate") == 0)
+        return cmd_simulate(argc - 2, argv + 2);
+    if (strcmp(cmd, "validate") == 0)
+        return cmd_validate(argc - 2, argv + 2);
+    if (strcmp(cmd, "bench") == 0)
+        return cmd_bench(argc - 2, argv + 2);
+    return usage_error("unknown command \"%s\"", cmd);
+}

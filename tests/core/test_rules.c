@@ -1,0 +1,238 @@
+/*
+ * test_rules.c: the rules module: every refusal and its reason, the River's continuation rules,
+ * follower spots, and that enumeration, random choice and checking agree with each other and
+ * with a brute-force search of the board.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fixture.h"
+
+static carc_game *g;
+
+static void setup(void)
+{
+    g = malloc(sizeof *g);
+}
+
+static void teardown(void)
+{
+    free(g);
+}
+
+START_TEST(placement_refusals)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "U E U U");
+    ck_assert_str_eq(fx_refusal(g, "U 0 0 0"), "a tile is already there");
+    ck_assert_str_eq(fx_refusal(g, "U 5 5 0"), "it touches no placed tile");
+    ck_assert_str_eq(fx_refusal(g, "U 1 1 0"), "it touches no placed tile"); /* corner only */
+    ck_assert_str_eq(fx_refusal(g, "U 0 -1 0"), "south side: road meets city");
+    ck_assert_str_eq(fx_refusal(g, "U 1 0 0"), "west side: field meets road");
+    carc_move m = fx_move(g, "U 1 0 90");
+    m.at.rot = 4;
+    char reason[128];
+    ck_assert_int_eq(carc_game_check_move(g, &m, reason, sizeof reason), CARC_ILLEGAL);
+    ck_assert_str_eq(reason, "a rotation must be 0, 90, 180 or 270 degrees");
+    fx_play(g, "U 1 0 90", NULL);
+    /* E's city faces west into the hole (0,-1), above D's city: U's east road meets it. */
+    fx_play(g, "E 1 -1 270", NULL);
+    ck_assert_str_eq(fx_refusal(g, "U 0 -1 90"), "east side: road meets city");
+}
+END_TEST
+
+START_TEST(follower_refusals)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "U U U");
+    carc_move m = fx_move(g, "U 1 0 90");
+    m.feature = 9;
+    char reason[128];
+    ck_assert_int_eq(carc_game_check_move(g, &m, reason, sizeof reason), CARC_ILLEGAL);
+    ck_assert_str_eq(reason, "the tile has no such feature for a follower");
+    ck_assert_str_eq(fx_refusal(g, "U 1 0 90 E big"),
+                     "there is no large follower without Inns & Cathedrals");
+    fx_play(g, "U 1 0 90 E", NULL);
+    ck_assert_str_eq(fx_refusal(g, "U 2 0 90 E"), "the road there already has a follower");
+    fx_play(g, "U 2 0 90 S", NULL); /* the field south of the road is free */
+    g->supply[0] = 0;               /* as if Ana's seven followers were all on the board */
+    ck_assert(!carc_game_has_follower(g, false));
+    ck_assert_str_eq(fx_refusal(g, "U -1 0 90 E"), "the player has no follower left");
+}
+END_TEST
+
+START_TEST(large_follower_once)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "U U U");
+    ck_assert(carc_game_has_follower(g, true));
+    fx_play(g, "U 1 0 90 E big", NULL);
+    ck_assert_int_eq(g->supply[0], 7);
+    ck_assert_int_eq(g->big_supply[0], 0);
+    fx_play(g, "U -1 0 90", NULL);
+    ck_assert_str_eq(fx_refusal(g, "U 2 0 90 S big"), "the large follower is already on the board");
+    fx_play(g, "U 2 0 90 S", NULL);
+}
+END_TEST
+
+START_TEST(discard_only_when_nothing_fits)
+{
+    /* E caps D's city; then the only hole that needed a city is gone and the four-sided city C
+       fits nowhere: it is discarded and the same player (Luis) draws U. */
+    fx_start(g, "base", FX_RULES_3RD, 2, "E C U");
+    char reason[128];
+    ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_ILLEGAL);
+    ck_assert_str_eq(reason, "tile E fits on the board, so it may not be discarded");
+    fx_play(g, "E 0 -1 180", NULL);
+    ck_assert_int_eq(g->current, 1);
+    ck_assert(!carc_game_can_place(g));
+    carc_placement p;
+    carc_rng rng;
+    carc_rng_seed(&rng, 1);
+    ck_assert(!carc_game_random_placement(g, &rng, &p));
+    ck_assert_int_eq(carc_game_legal_placements(g, &p, 1), 0);
+    carc_events ev = {0};
+    ck_assert_int_eq(carc_game_discard(g, &ev, reason, sizeof reason), CARC_OK);
+    ck_assert_int_eq(ev.count, 1);
+    ck_assert_int_eq(ev.ev[0].type, CARC_EV_DISCARD);
+    ck_assert_int_eq(ev.ev[0].tile, fx_type(g, "C"));
+    ck_assert_int_eq(g->current, 1);
+    ck_assert_int_eq(carc_game_tile_in_hand(g), fx_type(g, "U"));
+    fx_play(g, "U 1 0 90", NULL);
+    ck_assert(g->over);
+    ck_assert_int_eq(carc_game_tile_in_hand(g), -1);
+    p = (carc_placement){2, 0, 1};
+    ck_assert_int_eq(carc_game_check_placement(g, &p, reason, sizeof reason), CARC_ILLEGAL);
+    ck_assert_str_eq(reason, "the game is over: no tile is left to place");
+}
+END_TEST
+
+/* The River (RULES.md 2). The spring R1 lies at (0,0), its river flowing east. */
+START_TEST(river_continues)
+{
+    fx_start(g, "base,river", FX_RULES_3RD, 2, "R7 R10 R10 R2");
+    ck_assert_int_eq(g->tiles[0].type, fx_type(g, "R1"));
+    /* Sides match below the spring, but the river would not continue. */
+    ck_assert_str_eq(fx_refusal(g, "R7 0 1 0"), "the river must continue the river already on the board");
+    ck_assert_str_eq(fx_refusal(g, "R7 1 0 0 E"), "no follower may stand on the river");
+    carc_placement p[16];
+    /* R7 (straight) continues east in two rotations that are the same tile. */
+    ck_assert_int_eq(carc_game_legal_placements(g, p, 16), 2);
+    fx_play(g, "R7 1 0 0 N", NULL); /* a farmer north of the river */
+    /* R10 turns the river south at (2,0). */
+    fx_play(g, "R10 2 0 0", NULL);
+    /* Turning west again at (2,1) would run back towards the spring's row: refused. */
+    ck_assert_str_eq(fx_refusal(g, "R10 2 1 90"),
+                     "the river may not turn back on itself or run towards other tiles");
+    ck_assert_str_eq(fx_refusal(g, "R10 2 1 0"), "north side: field meets river");
+    ck_assert_int_eq(carc_game_legal_placements(g, p, 16), 1);
+    ck_assert_int_eq(p[0].x, 2);
+    ck_assert_int_eq(p[0].y, 1);
+    ck_assert_int_eq(p[0].rot, 2); /* turning east: an S-bend */
+    fx_play(g, "R10 2 1 180", NULL);
+    fx_play(g, "R2 3 1 0", NULL); /* the lake closes the river */
+    ck_assert(g->over);
+}
+END_TEST
+
+/* Every placement the brute force accepts is enumerated, and nothing else, on boards from
+   random games; random placements are always among them. */
+START_TEST(enumeration_matches_brute_force)
+{
+    carc_rng rng;
+    carc_rng_seed(&rng, 77);
+    char reason[128];
+    static carc_placement list[4 * 4 * CARC_MAX_HOLES];
+    for (int game = 0; game < 12; game++) {
+        const char *sets = game % 3 == 0 ? "base" : game % 3 == 1 ? "base,river"
+                                                                  : "base,river,inns-cathedrals";
+        ck_assert_int_eq(carc_game_init(g, fx_catalog(sets), &FX_RULES_3RD, 3, (uint64_t)game,
+                                        reason, sizeof reason),
+                         CARC_OK);
+        while (!g->over) {
+            int n = carc_game_legal_placements(g, list, (int)(sizeof list / sizeof list[0]));
+            int brute = 0;
+            for (int y = g->miny - 2; y <= g->maxy + 2; y++)
+                for (int x = g->minx - 2; x <= g->maxx + 2; x++)
+                    for (int r = 0; r < 4; r++) {
+                        carc_placement p = {(int16_t)x, (int16_t)y, (uint8_t)r};
+                        if (carc_game_check_placement(g, &p, reason, sizeof reason) != CARC_OK)
+                            continue;
+                        brute++;
+                        bool listed = false;
+                        for (int i = 0; i < n && !listed; i++)
+                            listed = list[i].x == x && list[i].y == y && list[i].rot == r;
+                        ck_assert_msg(listed, "(%d,%d) rot %d legal but not enumerated", x, y, r);
+                    }
+            ck_assert_int_eq(brute, n);
+            ck_assert_int_eq(carc_game_can_place(g), n > 0);
+            carc_placement p;
+            if (carc_game_random_placement(g, &rng, &p))
+                ck_assert_int_eq(carc_game_check_placement(g, &p, reason, sizeof reason), CARC_OK);
+            carc_game_random_turn(g, &rng, 40, NULL);
+        }
+    }
+}
+END_TEST
+
+/* Random placements are uniform over the legal ones: on a fixed board, 400 draws per legal
+   placement give each between 300 and 500 (a binomial with sd < 20: 5 sd either way). */
+START_TEST(random_placement_uniform)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "U V E");
+    fx_play(g, "U 1 0 90", NULL);
+    fx_play(g, "V 2 0 0", NULL);
+    carc_placement list[64];
+    int n = carc_game_legal_placements(g, list, 64);
+    ck_assert_int_gt(n, 4);
+    int counts[64] = {0};
+    carc_rng rng;
+    carc_rng_seed(&rng, 5);
+    for (int k = 0; k < 400 * n; k++) {
+        carc_placement p;
+        ck_assert(carc_game_random_placement(g, &rng, &p));
+        for (int i = 0; i < n; i++)
+            if (list[i].x == p.x && list[i].y == p.y && list[i].rot == p.rot)
+                counts[i]++;
+    }
+    for (int i = 0; i < n; i++) {
+        ck_assert_int_gt(counts[i], 300);
+        ck_assert_int_lt(counts[i], 500);
+    }
+}
+END_TEST
+
+/* Follower spots: U placed east of D joins D's road and both its fields; nothing is occupied
+   yet, so all three features are open. After a thief on that road, the next U further east
+   offers only its two fields. */
+START_TEST(spots)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "U U");
+    carc_spot spots[CARC_MAX_FEATURES];
+    carc_move m = fx_move(g, "U 1 0 90");
+    ck_assert_int_eq(carc_game_legal_spots(g, &m.at, spots), 3);
+    fx_play(g, "U 1 0 90 E", NULL);
+    m = fx_move(g, "U 2 0 90");
+    int n = carc_game_legal_spots(g, &m.at, spots);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(spots[0].kind, CARC_FIELD);
+    ck_assert_int_eq(spots[1].kind, CARC_FIELD);
+}
+END_TEST
+
+Suite *rules_suite(void);
+Suite *rules_suite(void)
+{
+    Suite *s = suite_create("rules");
+    TCase *tc = tcase_create("refusals");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, placement_refusals);
+    tcase_add_test(tc, follower_refusals);
+    tcase_add_test(tc, large_follower_once);
+    tcase_add_test(tc, discard_only_when_nothing_fits);
+    tcase_add_test(tc, river_continues);
+    tcase_add_test(tc, enumeration_matches_brute_force);
+    tcase_add_test(tc, random_placement_uniform);
+    tcase_add_test(tc, spots);
+    tcase_set_timeout(tc, 120);
+    suite_add_tcase(s, tc);
+    return s;
+}

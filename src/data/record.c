@@ -102,8 +102,8 @@ static int parse_players(const carc_json_ctx *c, const cJSON *root, carc_record 
         return -1;
     int n = cJSON_GetArraySize(players);
     if (n < CARC_MIN_PLAYERS || n > CARC_MAX_PLAYERS)
-        return carc_json_fail(c, "players", "%d players; a game has %d to %d", n,
-                              CARC_MIN_PLAYERS, CARC_MAX_PLAYERS);
+        return carc_json_fail(c, "players", "a game has %d to %d players, not %d",
+                              CARC_MIN_PLAYERS, CARC_MAX_PLAYERS, n);
     if (n == CARC_MAX_PLAYERS && !has_set(rec, BIG_SET))
         return carc_json_fail(c, "players", "6 players need the sixth colour of %s", BIG_SET);
     rec->nplayers = n;
@@ -230,7 +230,8 @@ static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *r
     if (n > CARC_MAX_DECK)
         return carc_json_fail(c, "turns", "%d turns; a game has at most %d", n, CARC_MAX_DECK);
     if (rec->has_deck && n > rec->ndeck)
-        return carc_json_fail(c, "turns", "%d turns but the deck holds %d tiles", n, rec->ndeck);
+        return carc_json_fail(c, "turns", "%d turns but the deck holds only %d tile%s", n,
+                              rec->ndeck, rec->ndeck == 1 ? "" : "s");
     rec->nturns = n;
     int i = 0;
     for (const cJSON *e = turns->child; e != NULL; e = e->next, i++) {
@@ -560,8 +561,7 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     }
     if (t->discard) {
         if (carc_game_discard(g, ev, why, sizeof why) != CARC_OK) {
-            snprintf(err, errlen, "%s: turn %d: tile %s cannot be discarded: %s", file, k + 1,
-                     id, why);
+            snprintf(err, errlen, "%s: turn %d: discard: %s", file, k + 1, why);
             return -1;
         }
         return 0;

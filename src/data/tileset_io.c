@@ -23,6 +23,7 @@
 #define TITLE_LEN 64
 #define MAX_DRAW_ORDER 9
 #define MAX_PENNANTS 9
+#define MAX_COPIES 99 /* copies of one tile in a set */
 #define MAX_START_PRIORITY 100
 #define DEFAULT_DRAW_ORDER 2
 #define DEFAULT_MAX_PLAYERS 5
@@ -296,7 +297,7 @@ static int parse_tile(const carc_json_ctx *c, const cJSON *jt, const char *path,
         return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, "id"),
                               "tile id \"%s\" must be letters, digits, '-' or '_'", t->id);
     long long v;
-    if (carc_json_get_int(c, jt, path, "count", true, 1, CARC_MAX_DECK, &v) < 0)
+    if (carc_json_get_int(c, jt, path, "count", true, 1, MAX_COPIES, &v) < 0)
         return -1;
     t->count = (int)v;
     v = DEFAULT_DRAW_ORDER;

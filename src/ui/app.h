@@ -1,0 +1,187 @@
+/*
+ * app.h: the program's window, its screens and the UI state of a game.
+ *
+ * Ownership follows STYLE.md's "state vs UI": ui_play.g is the truth of the game and changes
+ * only through carc_game_play / carc_game_discard at the moment a turn is confirmed; the hover
+ * cell, the rotation being tried, the pending placement and follower, the camera and the
+ * animations live beside it in ui_play and never leak into the game. Screens form a small
+ * stack (setup, game, end, with menu/help/tiles overlays on top); each has an event, an
+ * update and a draw function, and the main loop redraws only when one of them says something
+ * changed or an animation runs.
+ */
+#ifndef CARC_UI_APP_H
+#define CARC_UI_APP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "art.h"
+#include "game.h"
+#include "record.h"
+#include "view.h"
+
+enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT };
+
+enum ui_screen_id { SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES };
+
+enum ui_phase {
+    PH_PLACE,    /* choose a cell and rotation for the tile in hand */
+    PH_FOLLOWER, /* the tile is down (pending): choose a spot or skip */
+    PH_CONFIRM,  /* confirm the turn, or take it back */
+    PH_DISCARD,  /* the tile fits nowhere: shown, then discarded */
+    PH_FINAL,    /* the final scoring, one feature at a time */
+    PH_OVER      /* the end screen is up */
+};
+
+enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE };
+
+#define UI_ANIM_MAX 48
+#define UI_ANIM_SEGS 128
+#define UI_MAX_LEGAL (CARC_MAX_HOLES * 4)
+#define UI_NAME_LEN 20
+
+typedef struct ui_anim {
+    uint8_t type;
+    uint32_t t0, dur; /* milliseconds */
+    carc_event ev;
+    int nseg;
+    carc_segment seg[UI_ANIM_SEGS]; /* the scored feature, copied: it may grow later */
+    double bx, by;                  /* board point it starts from */
+} ui_anim;
+
+/* What the setup screen edits and a new game starts from. */
+typedef struct ui_setup {
+    int nplayers;
+    char name[CARC_MAX_PLAYERS][UI_NAME_LEN];
+    int colour[CARC_MAX_PLAYERS]; /* carc_color */
+    carc_rules rules;
+    bool river, inns;
+    int editing; /* the player whose name is being typed, or -1 */
+    int deck_size; /* of the chosen sets, -1 when they do not load */
+} ui_setup;
+
+/* The UI of one game: the game itself, and everything that is only about showing it. */
+typedef struct ui_play {
+    carc_catalog *cat;
+    carc_game g;
+    carc_record rec; /* what --record-out writes and a loaded record continues */
+    int colour[CARC_MAX_PLAYERS];
+    char name[CARC_MAX_PLAYERS][CARC_RECORD_NAME_LEN];
+    int phase;
+    ui_camera cam;
+    carc_placement legal[UI_MAX_LEGAL];
+    int nlegal;
+    bool hover;          /* the pointer is over a cell where the tile fits */
+    int hx, hy, hrot;    /* that cell and the rotation shown there */
+    int pref_rot;        /* the rotation the player last chose; kept from cell to cell */
+    char why[128];       /* why the tile does not fit on the hovered cell */
+    int bad_x, bad_y;
+    carc_placement pending;
+    carc_spot spots[CARC_MAX_FEATURES];
+    int nspots;
+    double spot_px[2 * CARC_MAX_FEATURES][2]; /* spot centres on screen, big ones after */
+    int nspot_px;
+    int sel_spot; /* index into spots, -1 for none */
+    bool sel_big;
+    int hover_spot; /* index into spot_px, -1 */
+    uint16_t serial[CARC_MAX_TILES]; /* placement number of each tile (0 for the start) */
+    uint8_t placer[CARC_MAX_TILES];
+    uint16_t nserial;
+    uint16_t last_serial[CARC_MAX_PLAYERS]; /* the serial of each player's last placement */
+    ui_anim anim[UI_ANIM_MAX];
+    int nanim;
+    carc_events ev;
+    int final_first, final_step; /* index of the next final-scoring event */
+    uint32_t final_t;
+    int16_t shown[CARC_MAX_PLAYERS]; /* scores as the final scoring has shown them so far */
+    char msg[192];
+    uint32_t msg_t;
+    bool drag, dragged;
+    int press_x, press_y, last_x, last_y;
+    bool grid;
+} ui_play;
+
+typedef struct ui_text_entry ui_text_entry;
+
+/* Command line choices. */
+typedef struct ui_options {
+    const char *screenshot;
+    const char *record_in;
+    const char *record_out;
+    bool autoplay;
+    uint64_t seed;
+    bool has_seed;
+    int players;
+    int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
+    const char *stop_at; /* autoplay: "follower", "score" or "end" */
+    int bench_frames;
+    bool software;
+    bool fullscreen;
+    bool quit_at_end;
+    int win_w, win_h;
+} ui_options;
+
+typedef struct ui_app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    int w, h;     /* output size in pixels */
+    double ratio; /* pixels per window point */
+    double s;     /* UI scale */
+    bool dirty, quit;
+    uint32_t now;
+    const char *assets;
+    TTF_Font *font[FONT_COUNT];
+    double font_s;
+    ui_text_entry *cache;
+    ui_art art;
+    int stack[8];
+    int depth;
+    ui_setup setup;
+    ui_play *play;
+    ui_layout lay;
+    int mx, my;     /* pointer in pixels */
+    int menu_hot;   /* hovered item of lists (menu, setup) */
+    ui_options opt;
+    bool shot_pending;
+    uint32_t idle_since;
+} ui_app;
+
+/* Player colours on screen, by carc_color. */
+SDL_Color ui_player_colour(int colour);
+const char *ui_colour_label(int colour); /* translated */
+
+/* Screen stack. */
+void ui_push(ui_app *a, int screen);
+void ui_pop(ui_app *a);
+int ui_top(const ui_app *a);
+
+/* Screens (screen_*.c). Event handlers receive mouse positions already in pixels. */
+void setup_init(ui_app *a);
+void setup_event(ui_app *a, const SDL_Event *e);
+void setup_draw(ui_app *a);
+
+/* Starts a game from the setup; false with a message on the setup screen when it cannot. */
+bool play_start(ui_app *a, uint64_t seed);
+/* Starts a game from a record, replaying its turns; false with err. */
+bool play_load(ui_app *a, const char *path, char *err, size_t len);
+void play_event(ui_app *a, const SDL_Event *e);
+bool play_update(ui_app *a); /* true while something moves */
+void play_draw(ui_app *a);
+void play_relayout(ui_app *a);
+bool play_write_record(ui_app *a, const char *path);
+
+void end_event(ui_app *a, const SDL_Event *e);
+void end_draw(ui_app *a);
+
+void overlay_event(ui_app *a, int screen, const SDL_Event *e);
+void overlay_draw(ui_app *a, int screen);
+
+/* The autoplayer: pushes the next input event a random player would make. */
+void autoplay_step(ui_app *a);
+void autoplay_init(uint64_t seed);
+bool autoplay_done(const ui_app *a);
+
+#endif

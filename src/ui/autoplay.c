@@ -1,0 +1,220 @@
+/*
+ * autoplay.c: a player with no person, for tests and screenshots.
+ *
+ * It plays random legal moves the way a person does, by input events pushed onto SDL's queue:
+ * it moves the pointer over a cell, turns the tile with R or the right button until the
+ * rotation it drew shows, clicks, clicks a follower spot or presses Space, and confirms with
+ * Enter or the Confirm button. So a whole game played this way runs through the same input
+ * path, hit tests and camera as a mouse, and its record and scores can be checked against
+ * carcassonne-cli. It looks at the UI only as a person looks at the screen: what is
+ * highlighted, which rotation shows, where the spots glow.
+ */
+#include <string.h>
+
+#include "app.h"
+#include "rng.h"
+
+static carc_rng rng;
+static bool have_target, stopped;
+static carc_placement target;
+static int spot_choice = -2; /* -2: not decided for this follower step */
+static int confirm_by_button = -1;
+
+void autoplay_init(uint64_t seed)
+{
+    carc_rng_seed(&rng, seed ^ 0x9E3779B97F4A7C15ull);
+    have_target = stopped = false;
+    spot_choice = -2;
+}
+
+static void push_key(SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    SDL_PushEvent(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+/* Pixels to window points: SDL reports the pointer in points. */
+static void push_motion(const ui_app *a, double x, double y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)(x / a->ratio);
+    e.motion.y = (int)(y / a->ratio);
+    SDL_PushEvent(&e);
+}
+
+static void push_click(const ui_app *a, double x, double y, Uint8 button)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = button;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    e.button.x = (int)(x / a->ratio);
+    e.button.y = (int)(y / a->ratio);
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+/* Moves the pointer to (x, y) first if it is not there; true when it already was. */
+static bool pointer_at(const ui_app *a, double x, double y)
+{
+    int px = (int)((int)(x / a->ratio) * a->ratio), py = (int)((int)(y / a->ratio) * a->ratio);
+    if (a->mx == px && a->my == py)
+        return true;
+    push_motion(a, x, y);
+    return false;
+}
+
+static bool turns_reached(const ui_app *a)
+{
+    return a->opt.turns >= 0 && a->play && a->play->rec.nturns >= a->opt.turns;
+}
+
+static bool stop_wanted(const ui_app *a, const char *what)
+{
+    return a->opt.stop_at && strcmp(a->opt.stop_at, what) == 0 && turns_reached(a);
+}
+
+bool autoplay_done(const ui_app *a)
+{
+    if (stopped)
+        return true;
+    const ui_play *p = a->play;
+    if (!p || ui_top(a) != SCR_GAME)
+        return false;
+    if (stop_wanted(a, "score")) {
+        /* Halfway through the first city scored with points. */
+        for (int i = 0; i < p->nanim; i++) {
+            const ui_anim *an = &p->anim[i];
+            if (an->type != ANIM_SCORE || an->ev.kind != CARC_CITY)
+                continue;
+            for (int k = 0; k < p->g.nplayers; k++)
+                if (an->ev.points[k] > 0 && a->now - an->t0 >= an->dur / 3)
+                    return true;
+        }
+    }
+    if (stop_wanted(a, "final") && p->phase == PH_FINAL && p->final_step > p->final_first + 2) {
+        for (int i = 0; i < p->nanim; i++)
+            if (p->anim[i].type == ANIM_SCORE && a->now - p->anim[i].t0 >= p->anim[i].dur / 3)
+                return true;
+    }
+    return false;
+}
+
+void autoplay_step(ui_app *a)
+{
+    int top = ui_top(a);
+    if (top == SCR_SETUP) {
+        push_key(SDLK_RETURN);
+        return;
+    }
+    if (top == SCR_MENU || top == SCR_HELP || top == SCR_TILES) {
+        push_key(SDLK_ESCAPE);
+        return;
+    }
+    ui_play *p = a->play;
+    if (top == SCR_END || !p) {
+        stopped = true;
+        if (a->opt.quit_at_end) {
+            SDL_Event q;
+            memset(&q, 0, sizeof q);
+            q.type = SDL_QUIT;
+            SDL_PushEvent(&q);
+        }
+        return;
+    }
+    if (stop_wanted(a, "score")) {
+        /* Wait for the scoring animation to get going before acting again. */
+        for (int i = 0; i < p->nanim; i++)
+            if (p->anim[i].type == ANIM_SCORE)
+                return;
+    }
+    switch (p->phase) {
+    case PH_PLACE: {
+        if (turns_reached(a) && (!a->opt.stop_at || strcmp(a->opt.stop_at, "place") == 0)) {
+            stopped = true;
+            return;
+        }
+        if (!have_target || ui_rot_mask(p->legal, p->nlegal, target.x, target.y) == 0) {
+            target = p->legal[carc_rng_below(&rng, (uint32_t)p->nlegal)];
+            have_target = true;
+        }
+        double sx, sy;
+        ui_cam_to_screen(&p->cam, target.x + .5, target.y + .5, &sx, &sy);
+        ui_rect inner = {p->cam.view.x + 8, p->cam.view.y + 8, p->cam.view.w - 16,
+                         p->cam.view.h - 16};
+        if (!ui_rect_has(&inner, (int)sx, (int)sy)) {
+            push_key(SDLK_f); /* bring the whole board into view */
+            return;
+        }
+        if (!pointer_at(a, sx, sy))
+            return;
+        if (!p->hover || p->hx != target.x || p->hy != target.y) {
+            push_motion(a, sx + 1, sy); /* nudge: the hover follows motion */
+            return;
+        }
+        if (p->hrot != target.rot) {
+            if (carc_rng_below(&rng, 2))
+                push_key(SDLK_r);
+            else
+                push_click(a, sx, sy, SDL_BUTTON_RIGHT);
+            return;
+        }
+        push_click(a, sx, sy, SDL_BUTTON_LEFT);
+        have_target = false;
+        spot_choice = -2;
+        confirm_by_button = -1;
+        return;
+    }
+    case PH_FOLLOWER:
+        if (stop_wanted(a, "follower")) {
+            stopped = true;
+            return;
+        }
+        if (spot_choice == -2)
+            spot_choice = p->nspot_px > 0 && carc_rng_below(&rng, 100) < 60
+                              ? (int)carc_rng_below(&rng, (uint32_t)p->nspot_px)
+                              : -1;
+        if (spot_choice < 0 || spot_choice >= p->nspot_px) {
+            push_key(SDLK_SPACE);
+            return;
+        }
+        if (!pointer_at(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1]))
+            return;
+        push_click(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1], SDL_BUTTON_LEFT);
+        return;
+    case PH_CONFIRM: {
+        if (confirm_by_button < 0)
+            confirm_by_button = (int)carc_rng_below(&rng, 2);
+        if (!confirm_by_button) {
+            push_key(SDLK_RETURN);
+            return;
+        }
+        const ui_rect *b = &a->lay.button[2];
+        double bx = b->x + b->w / 2.0, by = b->y + b->h / 2.0;
+        if (pointer_at(a, bx, by))
+            push_click(a, bx, by, SDL_BUTTON_LEFT);
+        return;
+    }
+    case PH_DISCARD:
+    case PH_FINAL:
+        if (p->phase == PH_FINAL && stop_wanted(a, "final"))
+            return; /* let the final scoring play at its own pace until autoplay_done */
+        push_key(SDLK_RETURN);
+        return;
+    default:
+        return;
+    }
+}

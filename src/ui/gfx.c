@@ -1,0 +1,313 @@
+/*
+ * gfx.c: drawing primitives and cached text (see gfx.h).
+ */
+#include "gfx.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const SDL_Color COL_BG = {46, 58, 48, 255};
+const SDL_Color COL_PANEL = {34, 31, 28, 255};
+const SDL_Color COL_TEXT = {240, 232, 214, 255};
+const SDL_Color COL_DIM = {170, 160, 140, 255};
+const SDL_Color COL_GOLD = {250, 204, 72, 255};
+const SDL_Color COL_WHITE = {255, 255, 255, 255};
+const SDL_Color COL_DARK = {20, 18, 16, 255};
+
+#define CACHE_SIZE 384
+#define UI_PI 3.14159265358979323846
+
+struct ui_text_entry {
+    char *s;
+    int font;
+    uint32_t rgba;
+    SDL_Texture *tex;
+    int w, h;
+    uint32_t used;
+};
+
+static uint32_t use_clock;
+
+SDL_Color gfx_alpha(SDL_Color c, int alpha)
+{
+    c.a = (Uint8)(alpha < 0 ? 0 : alpha > 255 ? 255 : alpha);
+    return c;
+}
+
+static void cache_clear(ui_app *a)
+{
+    if (!a->cache)
+        return;
+    for (int i = 0; i < CACHE_SIZE; i++) {
+        free(a->cache[i].s);
+        if (a->cache[i].tex)
+            SDL_DestroyTexture(a->cache[i].tex);
+    }
+    memset(a->cache, 0, CACHE_SIZE * sizeof *a->cache);
+}
+
+bool gfx_fonts(ui_app *a)
+{
+    static const int size[FONT_COUNT] = {14, 17, 17, 24, 40};
+    static const int bold[FONT_COUNT] = {0, 0, 1, 1, 1};
+    if (a->font[0] && fabs(a->font_s - a->s) < 0.01)
+        return true;
+    if (!a->cache)
+        a->cache = calloc(CACHE_SIZE, sizeof *a->cache);
+    cache_clear(a);
+    for (int i = 0; i < FONT_COUNT; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/fonts/%s", a->assets,
+                 bold[i] ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+        TTF_Font *f = TTF_OpenFont(path, (int)lround(size[i] * a->s));
+        if (!f) {
+            SDL_Log("font %s: %s", path, TTF_GetError());
+            return a->font[i] != NULL;
+        }
+        if (a->font[i])
+            TTF_CloseFont(a->font[i]);
+        a->font[i] = f;
+    }
+    a->font_s = a->s;
+    return a->cache != NULL;
+}
+
+void gfx_free(ui_app *a)
+{
+    cache_clear(a);
+    free(a->cache);
+    a->cache = NULL;
+    for (int i = 0; i < FONT_COUNT; i++)
+        if (a->font[i])
+            TTF_CloseFont(a->font[i]);
+    memset(a->font, 0, sizeof a->font);
+}
+
+static ui_text_entry *text_get(ui_app *a, int font, const char *s, SDL_Color c)
+{
+    if (!s || !*s || !a->cache || font < 0 || font >= FONT_COUNT || !a->font[font])
+        return NULL;
+    uint32_t rgba = (uint32_t)c.r << 24 | (uint32_t)c.g << 16 | (uint32_t)c.b << 8 | c.a;
+    ui_text_entry *victim = &a->cache[0];
+    for (int i = 0; i < CACHE_SIZE; i++) {
+        ui_text_entry *e = &a->cache[i];
+        if (e->s && e->font == font && e->rgba == rgba && strcmp(e->s, s) == 0) {
+            e->used = ++use_clock;
+            return e;
+        }
+        if (!e->s || e->used < victim->used)
+            victim = e;
+        if (!e->s)
+            break;
+    }
+    SDL_Color opaque = {c.r, c.g, c.b, 255};
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(a->font[font], s, opaque);
+    if (!surf)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(a->ren, surf);
+    int w = surf->w, h = surf->h;
+    SDL_FreeSurface(surf);
+    char *copy = strdup(s);
+    if (!t || !copy) {
+        if (t)
+            SDL_DestroyTexture(t);
+        free(copy);
+        return NULL;
+    }
+    free(victim->s);
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    SDL_SetTextureAlphaMod(t, c.a);
+    *victim = (ui_text_entry){copy, font, rgba, t, w, h, ++use_clock};
+    return victim;
+}
+
+int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int align)
+{
+    ui_text_entry *e = text_get(a, font, s, c);
+    if (!e)
+        return 0;
+    SDL_Rect d = {align == ALIGN_CENTRE ? x - e->w / 2 : align == ALIGN_RIGHT ? x - e->w : x, y,
+                  e->w, e->h};
+    SDL_RenderCopy(a->ren, e->tex, NULL, &d);
+    return e->w;
+}
+
+int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c, int align)
+{
+    int h = gfx_font_h(a, font);
+    int x = align == ALIGN_CENTRE ? rc->x + rc->w / 2 : align == ALIGN_RIGHT ? rc->x + rc->w : rc->x;
+    return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
+}
+
+void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, Uint8 alpha)
+{
+    int o = a->s > 1.4 ? 3 : 2;
+    SDL_Color dark = {20, 16, 12, alpha};
+    for (int dy = -o; dy <= o; dy += o)
+        for (int dx = -o; dx <= o; dx += o)
+            if (dx || dy)
+                gfx_text(a, font, s, x + dx, y + dy, dark, ALIGN_CENTRE);
+    gfx_text(a, font, s, x, y, gfx_alpha(c, alpha), ALIGN_CENTRE);
+}
+
+int gfx_text_w(ui_app *a, int font, const char *s)
+{
+    int w = 0;
+    if (s && *s && font >= 0 && font < FONT_COUNT && a->font[font])
+        TTF_SizeUTF8(a->font[font], s, &w, NULL);
+    return w;
+}
+
+int gfx_font_h(ui_app *a, int font)
+{
+    return a->font[font] ? TTF_FontHeight(a->font[font]) : 0;
+}
+
+int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c)
+{
+    char line[512];
+    int lh = gfx_font_h(a, font), used = 0;
+    while (s && *s) {
+        /* Take words while they fit. */
+        size_t n = 0, best = 0;
+        for (;;) {
+            while (s[n] && s[n] != ' ' && s[n] != '\n')
+                n++;
+            if (n >= sizeof line)
+                break;
+            memcpy(line, s, n);
+            line[n] = 0;
+            if (best && gfx_text_w(a, font, line) > w)
+                break;
+            best = n;
+            if (!s[n] || s[n] == '\n')
+                break;
+            n++;
+        }
+        if (!best)
+            best = n < sizeof line ? n : sizeof line - 1;
+        memcpy(line, s, best);
+        line[best] = 0;
+        gfx_text(a, font, line, x, y + used, c, ALIGN_LEFT);
+        used += lh;
+        s += best;
+        while (*s == ' ')
+            s++;
+        if (*s == '\n')
+            s++;
+    }
+    return used;
+}
+
+void gfx_colour(SDL_Renderer *r, SDL_Color c)
+{
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+}
+
+void gfx_fill(SDL_Renderer *r, const ui_rect *rc, SDL_Color c)
+{
+    SDL_Rect s = {rc->x, rc->y, rc->w, rc->h};
+    SDL_SetRenderDrawBlendMode(r, c.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    gfx_colour(r, c);
+    SDL_RenderFillRect(r, &s);
+}
+
+void gfx_frame(SDL_Renderer *r, const ui_rect *rc, int t, SDL_Color c)
+{
+    ui_rect e[4] = {{rc->x, rc->y, rc->w, t},
+                    {rc->x, rc->y + rc->h - t, rc->w, t},
+                    {rc->x, rc->y + t, t, rc->h - 2 * t},
+                    {rc->x + rc->w - t, rc->y + t, t, rc->h - 2 * t}};
+    for (int i = 0; i < 4; i++)
+        gfx_fill(r, &e[i], c);
+}
+
+/* A convex polygon as a triangle fan around its first point. */
+static void fan(SDL_Renderer *r, double (*p)[2], int n, SDL_Color c)
+{
+    SDL_Vertex v[96];
+    int idx[94 * 3];
+    if (n > 96)
+        n = 96;
+    for (int i = 0; i < n; i++)
+        v[i] = (SDL_Vertex){{(float)p[i][0], (float)p[i][1]}, c, {0, 0}};
+    int k = 0;
+    for (int i = 1; i + 1 < n; i++) {
+        idx[k++] = 0;
+        idx[k++] = i;
+        idx[k++] = i + 1;
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, n, idx, k);
+}
+
+void gfx_triangle(SDL_Renderer *r, double p[3][2], SDL_Color c)
+{
+    fan(r, p, 3, c);
+}
+
+void gfx_rounded(SDL_Renderer *r, const ui_rect *rc, int rad, SDL_Color c)
+{
+    double p[40][2];
+    int n = 0;
+    if (rad * 2 > rc->w)
+        rad = rc->w / 2;
+    if (rad * 2 > rc->h)
+        rad = rc->h / 2;
+    const double cx[4] = {rc->x + rc->w - rad, rc->x + rc->w - rad, rc->x + rad, rc->x + rad};
+    const double cy[4] = {rc->y + rad, rc->y + rc->h - rad, rc->y + rc->h - rad, rc->y + rad};
+    for (int k = 0; k < 4; k++)
+        for (int i = 0; i <= 9; i++) {
+            double ang = (k - 1) * UI_PI / 2 + i * (UI_PI / 2) / 9;
+            p[n][0] = cx[k] + rad * cos(ang);
+            p[n][1] = cy[k] + rad * sin(ang);
+            n++;
+        }
+    fan(r, p, n, c);
+}
+
+void gfx_disc(SDL_Renderer *r, double cx, double cy, double rad, SDL_Color c)
+{
+    double p[32][2];
+    for (int i = 0; i < 32; i++) {
+        p[i][0] = cx + rad * cos(i * UI_PI / 16);
+        p[i][1] = cy + rad * sin(i * UI_PI / 16);
+    }
+    fan(r, p, 32, c);
+}
+
+void gfx_ring(SDL_Renderer *r, double cx, double cy, double rad, double thick, SDL_Color c)
+{
+    for (int i = 0; i < 32; i++) {
+        double a0 = i * UI_PI / 16, a1 = (i + 1) * UI_PI / 16;
+        gfx_line(r, cx + rad * cos(a0), cy + rad * sin(a0), cx + rad * cos(a1),
+                 cy + rad * sin(a1), thick, c);
+    }
+}
+
+void gfx_line(SDL_Renderer *r, double x0, double y0, double x1, double y1, double w, SDL_Color c)
+{
+    double dx = x1 - x0, dy = y1 - y0, len = sqrt(dx * dx + dy * dy);
+    if (len < 1e-6)
+        return;
+    /* Extend by half the width so joined segments meet without notches. */
+    double ux = dx / len * w / 2, uy = dy / len * w / 2;
+    double p[4][2] = {{x0 - ux - uy, y0 - uy + ux}, {x1 + ux - uy, y1 + uy + ux},
+                      {x1 + ux + uy, y1 + uy - ux}, {x0 - ux + uy, y0 - uy - ux}};
+    fan(r, p, 4, c);
+}
+
+void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary)
+{
+    bool hot = enabled && ui_rect_has(rc, a->mx, a->my);
+    SDL_Color bg = !enabled ? (SDL_Color){70, 66, 60, 255}
+                   : primary ? (hot ? (SDL_Color){255, 222, 120, 255} : COL_GOLD)
+                             : (hot ? (SDL_Color){110, 100, 88, 255} : (SDL_Color){84, 76, 66, 255});
+    int rad = (int)(8 * a->s);
+    gfx_rounded(a->ren, rc, rad, bg);
+    SDL_Color fg = !enabled ? (SDL_Color){140, 132, 120, 255} : primary ? COL_DARK : COL_TEXT;
+    gfx_text_in(a, FONT_BOLD, label, rc, fg, ALIGN_CENTRE);
+}

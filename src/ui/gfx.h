@@ -1,0 +1,50 @@
+/*
+ * gfx.h: the few drawing primitives the screens share: filled and rounded rectangles, discs,
+ * thick lines, text (with a cache of rendered strings, since SDL_ttf renders slowly and an idle
+ * screen redraws the same strings), and buttons.
+ */
+#ifndef CARC_UI_GFX_H
+#define CARC_UI_GFX_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "app.h"
+
+enum { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
+
+/* Opens the fonts for the current scale (again after a resize changes it); false on failure. */
+bool gfx_fonts(ui_app *a);
+void gfx_free(ui_app *a);
+
+void gfx_colour(SDL_Renderer *r, SDL_Color c);
+void gfx_fill(SDL_Renderer *r, const ui_rect *rc, SDL_Color c);
+void gfx_frame(SDL_Renderer *r, const ui_rect *rc, int thick, SDL_Color c);
+void gfx_rounded(SDL_Renderer *r, const ui_rect *rc, int radius, SDL_Color c);
+void gfx_disc(SDL_Renderer *r, double cx, double cy, double rad, SDL_Color c);
+void gfx_ring(SDL_Renderer *r, double cx, double cy, double rad, double thick, SDL_Color c);
+void gfx_line(SDL_Renderer *r, double x0, double y0, double x1, double y1, double w, SDL_Color c);
+void gfx_triangle(SDL_Renderer *r, double p[3][2], SDL_Color c);
+
+/* Draws text with its top at y, aligned on x; returns its width. A NULL or empty text draws
+   nothing. */
+int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int align);
+/* As gfx_text, vertically centred in rc. */
+int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c, int align);
+/* Text with a dark outline, readable over any tile. */
+void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, Uint8 alpha);
+int gfx_text_w(ui_app *a, int font, const char *s);
+int gfx_font_h(ui_app *a, int font);
+/* Draws text wrapped to width w from y; returns the height used. */
+int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c);
+
+/* A button; hot when the pointer is over it. Returns nothing: hit-testing is ui_rect_has. */
+void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary);
+
+/* Colours of the interface. */
+extern const SDL_Color COL_BG, COL_PANEL, COL_TEXT, COL_DIM, COL_GOLD, COL_WHITE, COL_DARK;
+
+SDL_Color gfx_alpha(SDL_Color c, int alpha);
+
+#endif

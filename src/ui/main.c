@@ -1,0 +1,486 @@
+/*
+ * main.c: the carcassonne program: command line, window, the screen stack and the main loop.
+ *
+ * The loop sleeps in SDL_WaitEvent while nothing moves and wakes every 15 ms only while an
+ * animation runs, so an idle game costs no CPU. Drawing happens only when an event or an
+ * animation changed something. For tests and pictures the same loop runs offscreen
+ * (SDL_VIDEODRIVER=dummy): --autoplay feeds it input events, --screenshot saves a frame, and
+ * --bench-frames times frames of a full board.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "tileset_io.h"
+
+/* ---- screen stack ---- */
+
+void ui_push(ui_app *a, int screen)
+{
+    if (a->depth < (int)(sizeof a->stack / sizeof a->stack[0]))
+        a->stack[a->depth++] = screen;
+    a->dirty = true;
+}
+
+void ui_pop(ui_app *a)
+{
+    if (a->depth > 1)
+        a->depth--;
+    a->dirty = true;
+}
+
+int ui_top(const ui_app *a)
+{
+    return a->depth > 0 ? a->stack[a->depth - 1] : SCR_SETUP;
+}
+
+static void dispatch(ui_app *a, const SDL_Event *e)
+{
+    int top = ui_top(a);
+    switch (top) {
+    case SCR_SETUP: setup_event(a, e); break;
+    case SCR_GAME: play_event(a, e); break;
+    case SCR_END: end_event(a, e); break;
+    default: overlay_event(a, top, e); break;
+    }
+}
+
+static void draw_screen(ui_app *a, int i)
+{
+    int s = a->stack[i];
+    if (s >= SCR_MENU && i > 0)
+        draw_screen(a, i - 1); /* overlays show what lies below */
+    if (s == SCR_END && i > 0)
+        draw_screen(a, i - 1);
+    switch (s) {
+    case SCR_SETUP: setup_draw(a); break;
+    case SCR_GAME: if (a->play) play_draw(a); break;
+    case SCR_END: if (a->play) end_draw(a); break;
+    default: overlay_draw(a, s); break;
+    }
+}
+
+static bool game_on_stack(const ui_app *a)
+{
+    for (int i = 0; i < a->depth; i++)
+        if (a->stack[i] == SCR_GAME)
+            return true;
+    return false;
+}
+
+/* ---- window ---- */
+
+static void update_size(ui_app *a)
+{
+    int ww, wh;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ren, &a->w, &a->h);
+    a->ratio = ww > 0 ? (double)a->w / ww : 1.0;
+    a->s = ui_scale_for(a->w, a->h, a->ratio);
+    gfx_fonts(a);
+    play_relayout(a);
+    a->dirty = true;
+}
+
+static bool save_shot(ui_app *a, const char *path)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return false;
+    bool ok = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+              IMG_SavePNG(s, path) == 0;
+    if (!ok)
+        fprintf(stderr, "carcassonne: screenshot %s: %s\n", path, SDL_GetError());
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+static void draw(ui_app *a, const char *shot)
+{
+    SDL_SetRenderDrawColor(a->ren, COL_BG.r, COL_BG.g, COL_BG.b, 255);
+    SDL_RenderClear(a->ren);
+    if (a->depth > 0)
+        draw_screen(a, a->depth - 1);
+    if (shot)
+        save_shot(a, shot);
+    SDL_RenderPresent(a->ren);
+}
+
+static void handle(ui_app *a, SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        a->quit = true;
+        return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            update_size(a);
+        a->dirty = true;
+        return;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        a->dirty = true;
+        return;
+    case SDL_MOUSEMOTION:
+        a->mx = (int)(e->motion.x * a->ratio);
+        a->my = (int)(e->motion.y * a->ratio);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        a->mx = (int)(e->button.x * a->ratio);
+        a->my = (int)(e->button.y * a->ratio);
+        break;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_F11) {
+            bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+            SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    dispatch(a, e);
+}
+
+/* ---- assets ---- */
+
+static bool has_fonts(const char *dir)
+{
+    char p[1024];
+    struct stat st;
+    snprintf(p, sizeof p, "%s/fonts/DejaVuSans.ttf", dir);
+    return stat(p, &st) == 0;
+}
+
+/* CARC_ASSETS, else the source tree's assets/ compiled in, else assets/ next to the program. */
+static const char *find_assets(void)
+{
+    const char *d = carc_assets_dir();
+    if (d && has_fonts(d))
+        return d;
+    static char near[1024];
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(near, sizeof near, "%sassets", base);
+        SDL_free(base);
+        if (has_fonts(near))
+            return near;
+    }
+    return d;
+}
+
+/* ---- command line ---- */
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: carcassonne [options] [RECORD.json]\n"
+            "  RECORD.json          open a saved game (continue it, or see its result)\n"
+            "  --screenshot FILE    save a PNG of the first frame (after RECORD is loaded, or\n"
+            "                       where --autoplay stops) and exit\n"
+            "  --autoplay           play random legal moves through the mouse/keyboard input\n"
+            "  --seed N             seed of the deck and of --autoplay\n"
+            "  --players N          players of a new game (2-5)\n"
+            "  --turns N            with --autoplay: stop after N turns\n"
+            "  --stop-at WHAT       with --turns: place | follower | score | final (stop there)\n"
+            "  --record-out FILE    write the game record to FILE when the program ends\n"
+            "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
+            "  --size WxH           window size in points\n"
+            "  --fullscreen         start full screen (F11 toggles)\n"
+            "  --software           use SDL's software renderer\n"
+            "  --bench-frames N     draw a full board at 1920x1080 N times, print frame times\n");
+}
+
+static bool parse_args(int argc, char **argv, ui_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->turns = -1;
+    o->win_w = 1400;
+    o->win_h = 900;
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEEDS_VALUE                                                                            \
+    do {                                                                                       \
+        if (!v) {                                                                              \
+            fprintf(stderr, "carcassonne: %s needs a value\n", s);                             \
+            return false;                                                                      \
+        }                                                                                      \
+        i++;                                                                                   \
+    } while (0)
+        if (!strcmp(s, "--screenshot")) {
+            NEEDS_VALUE;
+            o->screenshot = v;
+        } else if (!strcmp(s, "--autoplay")) {
+            o->autoplay = true;
+        } else if (!strcmp(s, "--seed")) {
+            NEEDS_VALUE;
+            o->seed = strtoull(v, NULL, 10);
+            o->has_seed = true;
+        } else if (!strcmp(s, "--players")) {
+            NEEDS_VALUE;
+            o->players = atoi(v);
+        } else if (!strcmp(s, "--turns")) {
+            NEEDS_VALUE;
+            o->turns = atoi(v);
+        } else if (!strcmp(s, "--stop-at")) {
+            NEEDS_VALUE;
+            o->stop_at = v;
+        } else if (!strcmp(s, "--record-out")) {
+            NEEDS_VALUE;
+            o->record_out = v;
+        } else if (!strcmp(s, "--quit-at-end")) {
+            o->quit_at_end = true;
+        } else if (!strcmp(s, "--size")) {
+            NEEDS_VALUE;
+            if (sscanf(v, "%dx%d", &o->win_w, &o->win_h) != 2 || o->win_w < 320 || o->win_h < 240 ||
+                o->win_w > 16384 || o->win_h > 16384) {
+                fprintf(stderr, "carcassonne: --size wants WxH, such as 1600x1000\n");
+                return false;
+            }
+        } else if (!strcmp(s, "--fullscreen")) {
+            o->fullscreen = true;
+        } else if (!strcmp(s, "--software")) {
+            o->software = true;
+        } else if (!strcmp(s, "--bench-frames")) {
+            NEEDS_VALUE;
+            o->bench_frames = atoi(v);
+            if (o->bench_frames < 1)
+                o->bench_frames = 1;
+        } else if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+            usage(stdout);
+            exit(0);
+        } else if (s[0] == '-') {
+            fprintf(stderr, "carcassonne: unknown option %s\n", s);
+            usage(stderr);
+            return false;
+        } else {
+            o->record_in = s;
+        }
+#undef NEEDS_VALUE
+    }
+    return true;
+}
+
+/* ---- benchmark ---- */
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static double cpu_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+static int run_bench(ui_app *a, double first_frame_ms)
+{
+    uint64_t seed = a->opt.has_seed ? a->opt.seed : 1;
+    if (!play_start(a, seed)) {
+        fprintf(stderr, "carcassonne: cannot start a game for the benchmark\n");
+        return 1;
+    }
+    ui_play *p = a->play;
+    carc_rng rng;
+    carc_rng_seed(&rng, seed);
+    while (carc_game_random_turn(&p->g, &rng, 40, NULL)) {
+    }
+    p->phase = PH_OVER;
+    p->final_first = -1;
+    a->depth = 0;
+    ui_push(a, SCR_GAME);
+    play_relayout(a);
+    ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 1000);
+    int n = a->opt.bench_frames;
+    double *t = malloc(sizeof *t * (size_t)n);
+    if (!t)
+        return 1;
+    double c0 = cpu_ms();
+    for (int i = 0; i < n; i++) {
+        double t0 = now_ms();
+        a->now = SDL_GetTicks();
+        draw(a, NULL);
+        t[i] = now_ms() - t0;
+    }
+    double cpu = (cpu_ms() - c0) / n;
+    qsort(t, (size_t)n, sizeof *t, cmp_double);
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    SDL_RendererInfo info;
+    SDL_GetRendererInfo(a->ren, &info);
+    printf("renderer %s, %dx%d, %d tiles, zoom %.0f px/tile\n", info.name, a->w, a->h, p->g.ntiles,
+           p->cam.zoom);
+    printf("frames %d: median %.2f ms, p95 %.2f ms, CPU %.2f ms/frame\n", n, t[n / 2],
+           t[(int)(n * 0.95) < n ? (int)(n * 0.95) : n - 1], cpu);
+    printf("start to first frame %.0f ms, peak resident memory %ld MB\n", first_frame_ms,
+           ru.ru_maxrss / 1024);
+    free(t);
+    return 0;
+}
+
+/* ---- main ---- */
+
+static void save_finished(ui_app *a)
+{
+    char *dir = SDL_GetPrefPath("carcassonne", "carcassonne");
+    if (!dir)
+        return;
+    char path[1024];
+    snprintf(path, sizeof path, "%slast-game.json", dir);
+    SDL_free(dir);
+    play_write_record(a, path);
+}
+
+static void print_scores(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    printf("{\"finished\": %s, \"turns\": %d, \"scores\": [", p->g.over ? "true" : "false",
+           p->rec.nturns);
+    for (int i = 0; i < p->g.nplayers; i++)
+        printf("%s%d", i ? ", " : "", p->g.score[i]);
+    printf("]}\n");
+}
+
+int main(int argc, char **argv)
+{
+    double t_start = now_ms();
+    static ui_app app;
+    ui_app *a = &app;
+    if (!parse_args(argc, argv, &a->opt))
+        return 2;
+    if (a->opt.bench_frames) {
+        a->opt.win_w = 1920;
+        a->opt.win_h = 1080;
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (a->opt.software)
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "carcassonne: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    a->assets = find_assets();
+    ui_i18n_init(a->assets);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+                   (a->opt.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    a->win = SDL_CreateWindow(_("Carcassonne"), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              a->opt.win_w, a->opt.win_h, flags);
+    /* vsync paces animations without a busy loop; the benchmark measures drawing, not the
+       display's refresh, so it goes without. */
+    Uint32 rflags = a->opt.software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
+    if (!a->opt.bench_frames)
+        rflags |= SDL_RENDERER_PRESENTVSYNC;
+    if (a->win)
+        a->ren = SDL_CreateRenderer(a->win, -1, rflags);
+    if (a->win && !a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, 0);
+    if (!a->ren) {
+        fprintf(stderr, "carcassonne: cannot open a window: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    update_size(a);
+    if (!gfx_fonts(a)) {
+        fprintf(stderr, "carcassonne: no fonts under %s/fonts\n", a->assets);
+        return 1;
+    }
+    ui_art_load_sprites(&a->art, a->ren, a->assets);
+    setup_init(a);
+    autoplay_init(a->opt.has_seed ? a->opt.seed : 1);
+    if (a->opt.record_in) {
+        char err[512];
+        if (!play_load(a, a->opt.record_in, err, sizeof err)) {
+            fprintf(stderr, "carcassonne: %s\n", err);
+            return 2;
+        }
+        ui_push(a, SCR_GAME);
+        if (a->play->g.over) {
+            a->play->phase = PH_OVER;
+            for (int i = 0; i < a->play->g.nplayers; i++)
+                a->play->shown[i] = a->play->g.score[i];
+            ui_push(a, SCR_END);
+        }
+    } else {
+        ui_push(a, SCR_SETUP);
+    }
+    a->now = SDL_GetTicks();
+    draw(a, NULL);
+    double first_frame = now_ms() - t_start;
+    if (a->opt.bench_frames) {
+        int rc = run_bench(a, first_frame);
+        ui_art_free(&a->art);
+        gfx_free(a);
+        SDL_Quit();
+        return rc;
+    }
+    bool saved_end = false;
+    int rc = 0;
+    while (!a->quit) {
+        a->now = SDL_GetTicks();
+        bool moving = game_on_stack(a) && play_update(a);
+        bool autoplaying = a->opt.autoplay && !autoplay_done(a);
+        if (a->play && a->play->g.over && !saved_end && ui_top(a) == SCR_END) {
+            save_finished(a);
+            saved_end = true;
+        } else if (a->play && !a->play->g.over) {
+            saved_end = false;
+        }
+        bool shoot = a->opt.screenshot && !autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        if (a->dirty || moving || shoot) {
+            a->dirty = false;
+            draw(a, shoot ? a->opt.screenshot : NULL);
+            if (shoot)
+                break;
+        }
+        if (autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT))
+            autoplay_step(a);
+        SDL_Event e;
+        int got = autoplaying ? SDL_PollEvent(&e)
+                  : moving    ? SDL_WaitEventTimeout(&e, 15)
+                              : SDL_WaitEvent(&e);
+        if (got) {
+            handle(a, &e);
+            while (SDL_PollEvent(&e))
+                handle(a, &e);
+        }
+    }
+    if (a->play && a->opt.record_out && !play_write_record(a, a->opt.record_out))
+        rc = 1;
+    if (a->play && a->opt.autoplay)
+        print_scores(a);
+    SDL_StopTextInput();
+    ui_art_free(&a->art);
+    gfx_free(a);
+    if (a->play)
+        free(a->play->cat);
+    free(a->play);
+    SDL_DestroyRenderer(a->ren);
+    SDL_DestroyWindow(a->win);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return rc;
+}

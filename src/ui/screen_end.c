@@ -1,0 +1,162 @@
+/*
+ * screen_end.c: the end of the game: a table per player and category (road, city, cloister,
+ * field), the winner, notes on features an inn or a cathedral left at zero, and the way back
+ * to another game. It lies over the board, which stays visible around it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "i18n.h"
+
+typedef struct end_rects {
+    ui_rect box, again, setup, quit;
+} end_rects;
+
+static void end_layout(const ui_app *a, end_rects *r)
+{
+    double s = a->s;
+    const ui_rect *b = &a->lay.board;
+    int w = (int)(760 * s), h = (int)(560 * s);
+    if (w > b->w - 20)
+        w = b->w - 20;
+    if (h > b->h - 20)
+        h = b->h - 20;
+    r->box = (ui_rect){b->x + (b->w - w) / 2, b->y + (b->h - h) / 2, w, h};
+    int bw = (w - (int)(80 * s)) / 3, bh = (int)(50 * s), by = r->box.y + h - bh - (int)(20 * s);
+    r->again = (ui_rect){r->box.x + (int)(20 * s), by, bw, bh};
+    r->setup = (ui_rect){r->again.x + bw + (int)(20 * s), by, bw, bh};
+    r->quit = (ui_rect){r->setup.x + bw + (int)(20 * s), by, bw, bh};
+}
+
+/* The setup screen filled from the game just played, for "play again" and "new game". */
+static void setup_from_game(ui_app *a)
+{
+    const ui_play *p = a->play;
+    ui_setup *s = &a->setup;
+    s->nplayers = p->g.nplayers;
+    for (int i = 0; i < p->g.nplayers; i++) {
+        snprintf(s->name[i], sizeof s->name[i], "%s", p->name[i]);
+        s->colour[i] = p->colour[i];
+    }
+    s->rules = p->g.rules;
+    s->river = carc_catalog_find_set(p->cat, "river") >= 0;
+    s->inns = carc_catalog_find_set(p->cat, "inns-cathedrals") >= 0;
+    s->editing = -1;
+}
+
+void end_event(ui_app *a, const SDL_Event *e)
+{
+    end_rects r;
+    end_layout(a, &r);
+    if (e->type == SDL_MOUSEMOTION) {
+        a->dirty = true;
+        return;
+    }
+    bool again = false, setup = false;
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        again = ui_rect_has(&r.again, a->mx, a->my);
+        setup = ui_rect_has(&r.setup, a->mx, a->my);
+        if (ui_rect_has(&r.quit, a->mx, a->my))
+            a->quit = true;
+    } else if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        again = k == SDLK_RETURN || k == SDLK_KP_ENTER;
+        setup = k == SDLK_n;
+        if (k == SDLK_ESCAPE)
+            ui_push(a, SCR_MENU);
+    }
+    if (again || setup) {
+        setup_from_game(a);
+        if (again) {
+            uint64_t seed = SDL_GetPerformanceCounter() ^ a->play->rec.seed;
+            if (play_start(a, seed)) {
+                a->depth = 0;
+                ui_push(a, SCR_GAME);
+            }
+        } else {
+            a->depth = 0;
+            ui_push(a, SCR_SETUP);
+        }
+    }
+    a->dirty = true;
+}
+
+void end_draw(ui_app *a)
+{
+    const ui_play *p = a->play;
+    end_rects r;
+    end_layout(a, &r);
+    double s = a->s;
+    gfx_rounded(a->ren, &r.box, (int)(14 * s), (SDL_Color){30, 27, 24, 240});
+    int best = -32768;
+    for (int i = 0; i < p->g.nplayers; i++)
+        if (p->g.score[i] > best)
+            best = p->g.score[i];
+    char buf[200] = "";
+    int nw = 0;
+    for (int i = 0; i < p->g.nplayers; i++)
+        if (p->g.score[i] == best) {
+            size_t len = strlen(buf);
+            snprintf(buf + len, sizeof buf - len, "%s%s", nw++ ? " & " : "", p->name[i]);
+        }
+    char title[240];
+    snprintf(title, sizeof title, nw > 1 ? _("%s share the victory!") : _("%s wins!"), buf);
+    ui_rect t = {r.box.x, r.box.y + (int)(16 * s), r.box.w, (int)(56 * s)};
+    gfx_text_in(a, FONT_HUGE, title, &t, COL_GOLD, ALIGN_CENTRE);
+
+    /* The table: one row per player, one column per category, then the total. */
+    static const char *cols[] = {N_("Road"), N_("City"), N_("Cloister"), N_("Field"), N_("Total")};
+    int ncols = 5;
+    int x0 = r.box.x + (int)(30 * s), nameW = (int)(230 * s);
+    int colW = (r.box.w - (int)(60 * s) - nameW) / ncols;
+    int y = t.y + t.h + (int)(16 * s), rh = (int)(44 * s);
+    for (int c = 0; c < ncols; c++)
+        gfx_text(a, FONT_BOLD, _(cols[c]), x0 + nameW + c * colW + colW / 2, y, COL_DIM,
+                 ALIGN_CENTRE);
+    y += gfx_font_h(a, FONT_BOLD) + (int)(8 * s);
+    for (int i = 0; i < p->g.nplayers; i++) {
+        bool win = p->g.score[i] == best;
+        ui_rect row = {x0 - (int)(10 * s), y, r.box.w - (int)(40 * s), rh - (int)(6 * s)};
+        SDL_Color pc = ui_player_colour(p->colour[i]);
+        gfx_rounded(a->ren, &row, (int)(6 * s), win ? (SDL_Color){84, 70, 30, 255}
+                                                    : (SDL_Color){48, 44, 38, 255});
+        ui_rect sw = {row.x + (int)(8 * s), row.y + (int)(8 * s), row.h - (int)(16 * s),
+                      row.h - (int)(16 * s)};
+        gfx_rounded(a->ren, &sw, (int)(4 * s), pc);
+        ui_rect nm = {sw.x + sw.w + (int)(10 * s), row.y, nameW - sw.w, row.h};
+        char name[96];
+        snprintf(name, sizeof name, "%s%s", win ? "★ " : "", p->name[i]);
+        gfx_text_in(a, win ? FONT_BOLD : FONT_BODY, name, &nm, COL_TEXT, ALIGN_LEFT);
+        int v[5] = {p->g.breakdown[i][CARC_CAT_ROAD], p->g.breakdown[i][CARC_CAT_CITY],
+                    p->g.breakdown[i][CARC_CAT_CLOISTER], p->g.breakdown[i][CARC_CAT_FIELD],
+                    p->g.score[i]};
+        for (int c = 0; c < ncols; c++) {
+            char n[16];
+            snprintf(n, sizeof n, "%d", v[c]);
+            ui_rect cell = {x0 + nameW + c * colW, row.y, colW, row.h};
+            gfx_text_in(a, c == 4 ? FONT_BIG : FONT_BODY, n, &cell, c == 4 ? COL_GOLD : COL_TEXT,
+                        ALIGN_CENTRE);
+        }
+        y += rh;
+    }
+    /* Features an inn or a cathedral left at nothing, and points from other rules. */
+    y += (int)(8 * s);
+    int notes = 0;
+    for (int k = p->final_first; k >= 0 && k < p->ev.count && notes < 4; k++) {
+        const carc_event *e = &p->ev.ev[k];
+        if (e->type != CARC_EV_SCORE || !(e->why & (CARC_WHY_INN_ZERO | CARC_WHY_CATHEDRAL_ZERO)))
+            continue;
+        snprintf(buf, sizeof buf, "%s",
+                 e->why & CARC_WHY_INN_ZERO
+                     ? _("An unfinished road with an inn scored nothing.")
+                     : _("An unfinished city with a cathedral scored nothing."));
+        gfx_text(a, FONT_SMALL, buf, x0, y, COL_DIM, ALIGN_LEFT);
+        y += gfx_font_h(a, FONT_SMALL);
+        notes++;
+    }
+    gfx_button(a, &r.again, _("Play again"), true, true);
+    gfx_button(a, &r.setup, _("New game (N)"), true, false);
+    gfx_button(a, &r.quit, _("Quit"), true, false);
+}

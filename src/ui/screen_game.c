@@ -1,0 +1,1314 @@
+/*
+ * screen_game.c: the game screen: the board, the turn (place, follower, confirm), the side
+ * panel with the tile in hand, the players and the scoring track, and the animations that the
+ * core's events drive.
+ *
+ * The game (ui_play.g) changes in exactly two places, commit_turn and discard_tile, through
+ * carc_game_play and carc_game_discard; each turn is appended to the record at the same moment
+ * with the data layer's carc_record_add_turn, so what the record says is what was played.
+ * Everything else here only looks at the game.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "tileset_io.h"
+
+#define SCORE_MS 1700
+#define FINAL_MS 1500
+#define RETURN_MS 800
+#define PLACE_MS 350
+
+/* ---- colours and names ---- */
+
+SDL_Color ui_player_colour(int colour)
+{
+    static const SDL_Color c[CARC_COLORS] = {{222, 52, 52, 255},  {40, 110, 230, 255},
+                                             {40, 168, 70, 255},  {250, 205, 30, 255},
+                                             {52, 52, 58, 255},   {246, 128, 200, 255}};
+    return colour >= 0 && colour < CARC_COLORS ? c[colour] : COL_DIM;
+}
+
+const char *ui_colour_label(int colour)
+{
+    static const char *n[CARC_COLORS] = {N_("Red"),    N_("Blue"),  N_("Green"),
+                                         N_("Yellow"), N_("Black"), N_("Pink")};
+    return colour >= 0 && colour < CARC_COLORS ? _(n[colour]) : "?";
+}
+
+/* Text over a player's colour: dark on the light colours, white on the others. */
+static SDL_Color ink_on(int colour)
+{
+    return colour == CARC_YELLOW || colour == CARC_PINK ? COL_DARK : COL_WHITE;
+}
+
+static const char *kind_label(int kind)
+{
+    switch (kind) {
+    case CARC_ROAD: return _("Road");
+    case CARC_CITY: return _("City");
+    case CARC_CLOISTER: return _("Cloister");
+    case CARC_FIELD: return _("Field");
+    default: return _("Feature");
+    }
+}
+
+/* ---- turn flow ---- */
+
+static void set_msg(ui_app *a, const char *m)
+{
+    snprintf(a->play->msg, sizeof a->play->msg, "%s", m);
+    a->play->msg_t = a->now;
+}
+
+static void cam_fit(ui_app *a, double max_zoom)
+{
+    ui_play *p = a->play;
+    ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, max_zoom * a->s);
+}
+
+static void update_hover(ui_app *a);
+
+static void begin_turn(ui_app *a)
+{
+    ui_play *p = a->play;
+    p->hover = false;
+    p->why[0] = 0;
+    p->sel_spot = -1;
+    p->nspots = 0;
+    p->nspot_px = 0;
+    if (p->g.over) {
+        p->phase = PH_FINAL;
+        p->final_step = p->final_first;
+        p->final_t = 0;
+        return;
+    }
+    p->nlegal = carc_game_legal_placements(&p->g, p->legal, UI_MAX_LEGAL);
+    if (p->nlegal > UI_MAX_LEGAL)
+        p->nlegal = UI_MAX_LEGAL;
+    p->phase = p->nlegal > 0 ? PH_PLACE : PH_DISCARD;
+    if (p->phase == PH_DISCARD)
+        set_msg(a, _("This tile fits nowhere on the board: it goes back to the box."));
+    update_hover(a);
+}
+
+static void add_anim(ui_play *p, const ui_anim *an)
+{
+    if (p->nanim == UI_ANIM_MAX) {
+        memmove(p->anim, p->anim + 1, sizeof p->anim[0] * (UI_ANIM_MAX - 1));
+        p->nanim--;
+    }
+    p->anim[p->nanim++] = *an;
+}
+
+/* The board point where a follower on feature f of placed tile ti stands. */
+static void follower_point(ui_app *a, int x, int y, int type, int rot, int f, double *bx,
+                           double *by)
+{
+    double ax, ay;
+    ui_art_anchor(&a->art, type, f, rot, &ax, &ay);
+    *bx = x + ax;
+    *by = y + ay;
+}
+
+static void score_anim(ui_app *a, const carc_event *e, uint32_t dur)
+{
+    ui_play *p = a->play;
+    ui_anim an;
+    memset(&an, 0, sizeof an);
+    an.type = ANIM_SCORE;
+    an.t0 = a->now;
+    an.dur = dur;
+    an.ev = *e;
+    an.nseg = carc_game_feature_segments(&p->g, e->node, an.seg, UI_ANIM_SEGS);
+    if (an.nseg > UI_ANIM_SEGS)
+        an.nseg = UI_ANIM_SEGS;
+    double sx = 0, sy = 0;
+    for (int i = 0; i < an.nseg; i++) {
+        sx += an.seg[i].x + .5;
+        sy += an.seg[i].y + .5;
+    }
+    an.bx = an.nseg ? sx / an.nseg : e->x + .5;
+    an.by = an.nseg ? sy / an.nseg : e->y + .5;
+    add_anim(p, &an);
+}
+
+/* Turns the events of a turn into animations and bookkeeping of who placed what. */
+static void take_events(ui_app *a, const carc_events *ev)
+{
+    ui_play *p = a->play;
+    p->final_first = -1;
+    for (int i = 0; i < ev->count; i++) {
+        const carc_event *e = &ev->ev[i];
+        ui_anim an;
+        memset(&an, 0, sizeof an);
+        an.t0 = a->now;
+        an.ev = *e;
+        switch (e->type) {
+        case CARC_EV_PLACE: {
+            int ti = carc_game_tile_at(&p->g, e->x, e->y);
+            if (ti >= 0)
+                p->serial[ti] = ++p->nserial;
+            an.type = ANIM_PLACE;
+            an.dur = PLACE_MS;
+            an.bx = e->x;
+            an.by = e->y;
+            add_anim(p, &an);
+            break;
+        }
+        case CARC_EV_SCORE:
+            if (e->final) {
+                if (p->final_first < 0)
+                    p->final_first = i;
+            } else {
+                score_anim(a, e, SCORE_MS);
+            }
+            break;
+        case CARC_EV_RETURN: {
+            if (e->final)
+                break;
+            int ti = carc_game_tile_at(&p->g, e->x, e->y);
+            an.type = ANIM_RETURN;
+            an.dur = RETURN_MS;
+            if (ti >= 0)
+                follower_point(a, e->x, e->y, p->g.tiles[ti].type, p->g.tiles[ti].rot, e->feature,
+                               &an.bx, &an.by);
+            add_anim(p, &an);
+            break;
+        }
+        case CARC_EV_GAME_OVER:
+            if (p->final_first < 0)
+                p->final_first = i + 1;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static void note_placer(ui_play *p, int player, const carc_events *ev)
+{
+    for (int i = 0; i < ev->count; i++)
+        if (ev->ev[i].type == CARC_EV_PLACE) {
+            int ti = carc_game_tile_at(&p->g, ev->ev[i].x, ev->ev[i].y);
+            if (ti >= 0) {
+                p->placer[ti] = (uint8_t)player;
+                p->last_serial[player] = p->serial[ti];
+            }
+        }
+}
+
+/* Scores before the final scoring, so the end can count up from them. */
+static void final_prepare(ui_play *p)
+{
+    for (int i = 0; i < p->g.nplayers; i++)
+        p->shown[i] = p->g.score[i];
+    if (p->final_first < 0)
+        p->final_first = p->ev.count;
+    for (int k = p->final_first; k < p->ev.count; k++)
+        if (p->ev.ev[k].type == CARC_EV_SCORE)
+            for (int i = 0; i < p->g.nplayers; i++)
+                p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
+}
+
+static void after_turn(ui_app *a, int player)
+{
+    ui_play *p = a->play;
+    take_events(a, &p->ev);
+    note_placer(p, player, &p->ev);
+    if (p->g.over)
+        final_prepare(p);
+    begin_turn(a);
+    a->dirty = true;
+}
+
+static void commit_turn(ui_app *a)
+{
+    ui_play *p = a->play;
+    carc_move m = {p->pending, CARC_NONE, 0};
+    if (p->sel_spot >= 0 && p->sel_spot < p->nspots) {
+        m.feature = p->spots[p->sel_spot].feature;
+        m.big = p->sel_big;
+    }
+    char why[160];
+    if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
+        set_msg(a, why);
+        begin_turn(a);
+        return;
+    }
+    int player = p->g.current;
+    p->ev.count = 0;
+    carc_game_play(&p->g, &m, &p->ev);
+    if (carc_record_add_turn(&p->rec, p->cat, &p->ev) != 0)
+        SDL_Log("record: turn not recorded (record full)");
+    p->msg[0] = 0;
+    after_turn(a, player);
+}
+
+static void discard_tile(ui_app *a)
+{
+    ui_play *p = a->play;
+    char why[160];
+    int player = p->g.current;
+    p->ev.count = 0;
+    if (carc_game_discard(&p->g, &p->ev, why, sizeof why) != CARC_OK) {
+        set_msg(a, why);
+        return;
+    }
+    carc_record_add_turn(&p->rec, p->cat, &p->ev);
+    after_turn(a, player);
+    if (p->phase != PH_DISCARD)
+        p->msg[0] = 0;
+}
+
+/* Screen positions of the follower spots of the pending tile; with the large follower in play
+   each spot gets a second, larger one beside it. */
+static void compute_spots(ui_app *a)
+{
+    ui_play *p = a->play;
+    bool normal = carc_game_has_follower(&p->g, false);
+    bool big = p->cat->big_follower && carc_game_has_follower(&p->g, true);
+    int type = carc_game_tile_in_hand(&p->g);
+    p->nspot_px = 0;
+    if (type < 0)
+        return;
+    double off = normal && big ? .11 : 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if ((pass == 0 && !normal) || (pass == 1 && !big))
+            continue;
+        for (int i = 0; i < p->nspots; i++) {
+            double bx, by;
+            follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
+                           &bx, &by);
+            bx += pass == 0 ? -off : off;
+            double sx, sy;
+            ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
+            p->spot_px[p->nspot_px][0] = sx;
+            p->spot_px[p->nspot_px][1] = sy;
+            p->nspot_px++;
+        }
+    }
+}
+
+/* Which spot and kind of follower a spot_px index means. */
+static void spot_of(ui_app *a, int k, int *spot, bool *big)
+{
+    ui_play *p = a->play;
+    bool normal = carc_game_has_follower(&p->g, false);
+    *spot = k % (p->nspots ? p->nspots : 1);
+    *big = !normal || k >= p->nspots;
+}
+
+static void place_pending(ui_app *a)
+{
+    ui_play *p = a->play;
+    p->pending.x = (int16_t)p->hx;
+    p->pending.y = (int16_t)p->hy;
+    p->pending.rot = (uint8_t)p->hrot;
+    p->pref_rot = p->hrot;
+    p->nspots = carc_game_legal_spots(&p->g, &p->pending, p->spots);
+    p->sel_spot = -1;
+    p->sel_big = false;
+    bool any = carc_game_has_follower(&p->g, false) ||
+               (p->cat->big_follower && carc_game_has_follower(&p->g, true));
+    p->phase = p->nspots > 0 && any ? PH_FOLLOWER : PH_CONFIRM;
+    compute_spots(a);
+    p->hover_spot = -1;
+}
+
+static void take_back(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM)
+        return;
+    p->phase = PH_PLACE;
+    p->sel_spot = -1;
+    update_hover(a);
+}
+
+static bool has_neighbour(const carc_game *g, int x, int y)
+{
+    return carc_game_tile_at(g, x + 1, y) >= 0 || carc_game_tile_at(g, x - 1, y) >= 0 ||
+           carc_game_tile_at(g, x, y + 1) >= 0 || carc_game_tile_at(g, x, y - 1) >= 0;
+}
+
+static void update_hover(ui_app *a)
+{
+    ui_play *p = a->play;
+    p->why[0] = 0;
+    p->hover = false;
+    if (p->phase != PH_PLACE || !ui_rect_has(&p->cam.view, a->mx, a->my))
+        return;
+    int x, y;
+    ui_cam_cell_at(&p->cam, a->mx, a->my, &x, &y);
+    unsigned mask = ui_rot_mask(p->legal, p->nlegal, x, y);
+    if (mask) {
+        p->hover = true;
+        p->hx = x;
+        p->hy = y;
+        p->hrot = ui_rot_pick(mask, p->pref_rot);
+    } else if (carc_game_tile_at(&p->g, x, y) < 0 && has_neighbour(&p->g, x, y)) {
+        /* An empty cell beside the board where the tile fits in no rotation: say why, for the
+           rotation the player has chosen. */
+        carc_placement t = {(int16_t)x, (int16_t)y, (uint8_t)p->pref_rot};
+        char why[120];
+        if (carc_game_check_placement(&p->g, &t, why, sizeof why) != CARC_OK)
+            snprintf(p->why, sizeof p->why, "%s", why);
+        p->bad_x = x;
+        p->bad_y = y;
+    }
+}
+
+static void rotate(ui_app *a, int dir)
+{
+    ui_play *p = a->play;
+    if (p->phase != PH_PLACE)
+        return;
+    if (p->hover) {
+        unsigned mask = ui_rot_mask(p->legal, p->nlegal, p->hx, p->hy);
+        p->hrot = ui_rot_cycle(mask, p->hrot, dir);
+        p->pref_rot = p->hrot;
+    } else {
+        p->pref_rot = (p->pref_rot + (dir < 0 ? 3 : 1)) & 3;
+        update_hover(a);
+    }
+}
+
+/* Advances the final scoring by one feature; the end screen after the last. */
+static void final_next(ui_app *a)
+{
+    ui_play *p = a->play;
+    while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE)
+        p->final_step++;
+    if (p->final_step >= p->ev.count) {
+        for (int i = 0; i < p->g.nplayers; i++)
+            p->shown[i] = p->g.score[i];
+        p->phase = PH_OVER;
+        p->nanim = 0;
+        if (ui_top(a) == SCR_GAME)
+            ui_push(a, SCR_END);
+        return;
+    }
+    const carc_event *e = &p->ev.ev[p->final_step++];
+    for (int i = 0; i < p->g.nplayers; i++)
+        p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
+    score_anim(a, e, FINAL_MS);
+    p->final_t = a->now;
+}
+
+/* ---- the button row ---- */
+
+enum { BTN_NONE, BTN_TURN, BTN_FIT, BTN_MENU, BTN_BACK, BTN_SKIP, BTN_CONFIRM, BTN_DISCARD,
+       BTN_NEXT, BTN_RESULTS };
+
+static void buttons_for(const ui_play *p, int b[3])
+{
+    b[0] = b[1] = b[2] = BTN_NONE;
+    switch (p->phase) {
+    case PH_PLACE: b[0] = BTN_TURN; b[1] = BTN_FIT; b[2] = BTN_MENU; break;
+    case PH_FOLLOWER: b[0] = BTN_BACK; b[1] = BTN_SKIP; b[2] = BTN_CONFIRM; break;
+    case PH_CONFIRM: b[0] = BTN_BACK; b[1] = BTN_FIT; b[2] = BTN_CONFIRM; break;
+    case PH_DISCARD: b[1] = BTN_FIT; b[2] = BTN_DISCARD; break;
+    case PH_FINAL: b[1] = BTN_RESULTS; b[2] = BTN_NEXT; break;
+    default: b[2] = BTN_RESULTS; break;
+    }
+}
+
+static const char *button_label(int b)
+{
+    switch (b) {
+    case BTN_TURN: return _("Turn (R)");
+    case BTN_FIT: return _("Fit (F)");
+    case BTN_MENU: return _("Menu");
+    case BTN_BACK: return _("Take back");
+    case BTN_SKIP: return _("No follower");
+    case BTN_CONFIRM: return _("Confirm");
+    case BTN_DISCARD: return _("Discard");
+    case BTN_NEXT: return _("Next");
+    case BTN_RESULTS: return _("Results");
+    default: return "";
+    }
+}
+
+/* Space and Enter: the next step of the turn. */
+static void advance(ui_app *a)
+{
+    ui_play *p = a->play;
+    switch (p->phase) {
+    case PH_FOLLOWER: p->sel_spot = -1; p->phase = PH_CONFIRM; break;
+    case PH_CONFIRM: commit_turn(a); break;
+    case PH_DISCARD: discard_tile(a); break;
+    case PH_FINAL: final_next(a); break;
+    case PH_OVER: if (ui_top(a) == SCR_GAME) ui_push(a, SCR_END); break;
+    default: break;
+    }
+}
+
+static void press_button(ui_app *a, int b)
+{
+    ui_play *p = a->play;
+    switch (b) {
+    case BTN_TURN: rotate(a, 1); break;
+    case BTN_FIT: cam_fit(a, 128); update_hover(a); compute_spots(a); break;
+    case BTN_MENU: ui_push(a, SCR_MENU); break;
+    case BTN_BACK: take_back(a); break;
+    case BTN_SKIP: p->sel_spot = -1; p->phase = PH_CONFIRM; break;
+    case BTN_CONFIRM: if (p->phase == PH_CONFIRM) commit_turn(a); else advance(a); break;
+    case BTN_DISCARD: discard_tile(a); break;
+    case BTN_NEXT: final_next(a); break;
+    case BTN_RESULTS:
+        while (p->phase == PH_FINAL)
+            final_next(a);
+        if (ui_top(a) == SCR_GAME)
+            ui_push(a, SCR_END);
+        break;
+    default: break;
+    }
+}
+
+/* ---- starting a game ---- */
+
+static void play_reset_ui(ui_app *a)
+{
+    ui_play *p = a->play;
+    p->nanim = 0;
+    p->nserial = 0;
+    memset(p->serial, 0, sizeof p->serial);
+    memset(p->placer, 0xFF, sizeof p->placer);
+    memset(p->last_serial, 0, sizeof p->last_serial);
+    p->pref_rot = 0;
+    p->msg[0] = 0;
+    p->final_first = -1;
+    p->drag = p->dragged = false;
+    p->grid = false;
+    play_relayout(a);
+    cam_fit(a, 128);
+}
+
+static bool alloc_play(ui_app *a)
+{
+    if (!a->play)
+        a->play = calloc(1, sizeof *a->play);
+    if (a->play && !a->play->cat)
+        a->play->cat = malloc(sizeof *a->play->cat);
+    return a->play && a->play->cat;
+}
+
+bool play_start(ui_app *a, uint64_t seed)
+{
+    if (!alloc_play(a))
+        return false;
+    ui_play *p = a->play;
+    ui_setup *s = &a->setup;
+    const char *names[3] = {"base", NULL, NULL};
+    int n = 1;
+    if (s->river)
+        names[n++] = "river";
+    if (s->inns)
+        names[n++] = "inns-cathedrals";
+    char err[256];
+    if (carc_catalog_load(p->cat, a->assets, names, n, err, sizeof err) != 0 ||
+        carc_game_init(&p->g, p->cat, &s->rules, s->nplayers, seed, err, sizeof err) != CARC_OK) {
+        SDL_Log("new game: %s", err);
+        return false;
+    }
+    carc_record *r = &p->rec;
+    memset(r, 0, sizeof *r);
+    r->ntilesets = n;
+    for (int i = 0; i < n; i++)
+        snprintf(r->tilesets[i], sizeof r->tilesets[i], "%s", names[i]);
+    r->rules = s->rules;
+    r->nplayers = s->nplayers;
+    for (int i = 0; i < s->nplayers; i++) {
+        snprintf(r->players[i].name, sizeof r->players[i].name, "%s", s->name[i]);
+        r->players[i].color = (carc_color)s->colour[i];
+        snprintf(p->name[i], sizeof p->name[i], "%s", s->name[i]);
+        p->colour[i] = s->colour[i];
+    }
+    r->has_seed = true;
+    r->seed = seed;
+    r->has_deck = true;
+    r->ndeck = p->g.deck_len;
+    for (int i = 0; i < p->g.deck_len; i++)
+        snprintf(r->deck[i], sizeof r->deck[i], "%s", p->cat->types[p->g.deck[i]].def.id);
+    ui_art_load_tiles(&a->art, a->assets, p->cat);
+    play_reset_ui(a);
+    begin_turn(a);
+    return true;
+}
+
+bool play_load(ui_app *a, const char *path, char *err, size_t len)
+{
+    if (!alloc_play(a)) {
+        snprintf(err, len, "out of memory");
+        return false;
+    }
+    ui_play *p = a->play;
+    carc_record *r = &p->rec;
+    if (carc_record_load(path, r, err, len) != 0 ||
+        carc_record_start(r, path, a->assets, p->cat, &p->g, err, len) != 0)
+        return false;
+    for (int i = 0; i < r->nplayers; i++) {
+        snprintf(p->name[i], sizeof p->name[i], "%s", r->players[i].name);
+        p->colour[i] = r->players[i].color;
+    }
+    ui_art_load_tiles(&a->art, a->assets, p->cat);
+    play_reset_ui(a);
+    for (int k = 0; k < r->nturns; k++) {
+        int player = p->g.current;
+        p->ev.count = 0;
+        if (carc_record_apply_turn(r, k, path, &p->g, &p->ev, err, len) != 0)
+            return false;
+        for (int i = 0; i < p->ev.count; i++)
+            if (p->ev.ev[i].type == CARC_EV_PLACE) {
+                int ti = carc_game_tile_at(&p->g, p->ev.ev[i].x, p->ev.ev[i].y);
+                if (ti >= 0)
+                    p->serial[ti] = ++p->nserial;
+            }
+        note_placer(p, player, &p->ev);
+    }
+    /* Turns appended from here on go after the loaded ones; the deck is written out in full
+       so the record stays exact whatever shuffled it. */
+    if (!r->has_deck) {
+        r->has_deck = true;
+        r->ndeck = p->g.deck_len;
+        for (int i = 0; i < p->g.deck_len; i++)
+            snprintf(r->deck[i], sizeof r->deck[i], "%s", p->cat->types[p->g.deck[i]].def.id);
+    }
+    p->final_first = -1;
+    if (p->g.over) {
+        /* A finished game opens on its result. */
+        for (int i = 0; i < p->ev.count; i++)
+            if (p->ev.ev[i].type == CARC_EV_GAME_OVER)
+                p->final_first = i + 1;
+        final_prepare(p);
+    }
+    cam_fit(a, 128);
+    begin_turn(a);
+    return true;
+}
+
+bool play_write_record(ui_app *a, const char *path)
+{
+    char err[256];
+    if (!a->play || carc_record_save(&a->play->rec, path, err, sizeof err) != 0) {
+        SDL_Log("record: %s", a->play ? err : "no game");
+        return false;
+    }
+    return true;
+}
+
+void play_relayout(ui_app *a)
+{
+    ui_layout_game(a->w, a->h, a->s, &a->lay);
+    if (!a->play)
+        return;
+    ui_camera *c = &a->play->cam;
+    int fr = (int)(6 * a->s);
+    ui_rect v = {a->lay.board.x + fr, a->lay.board.y + fr, a->lay.board.w - 2 * fr,
+                 a->lay.board.h - 2 * fr};
+    if (c->zoom <= 0)
+        c->zoom = 100;
+    c->view = v;
+}
+
+/* ---- input ---- */
+
+static void click_board(ui_app *a, int x, int y)
+{
+    ui_play *p = a->play;
+    switch (p->phase) {
+    case PH_PLACE:
+        update_hover(a);
+        if (p->hover)
+            place_pending(a);
+        else if (p->why[0])
+            set_msg(a, p->why);
+        break;
+    case PH_FOLLOWER:
+    case PH_CONFIRM: {
+        compute_spots(a);
+        int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y,
+                             fmax(14 * a->s, p->cam.zoom * .16));
+        if (k >= 0) {
+            int spot;
+            bool big;
+            spot_of(a, k, &spot, &big);
+            if (p->phase == PH_CONFIRM && p->sel_spot == spot && p->sel_big == big)
+                p->sel_spot = -1; /* clicking the chosen follower lifts it again */
+            else {
+                p->sel_spot = spot;
+                p->sel_big = big;
+            }
+            p->phase = PH_CONFIRM;
+            break;
+        }
+        int cx, cy;
+        ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
+        if (p->phase == PH_CONFIRM && cx == p->pending.x && cy == p->pending.y)
+            commit_turn(a);
+        break;
+    }
+    case PH_FINAL: final_next(a); break;
+    default: break;
+    }
+}
+
+static void zoom_by(ui_app *a, double sx, double sy, double f)
+{
+    ui_play *p = a->play;
+    ui_cam_zoom_at(&p->cam, sx, sy, f);
+    ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
+    update_hover(a);
+    compute_spots(a);
+}
+
+void play_event(ui_app *a, const SDL_Event *e)
+{
+    ui_play *p = a->play;
+    ui_layout *l = &a->lay;
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        if (p->drag) {
+            int dx = a->mx - p->last_x, dy = a->my - p->last_y;
+            if (abs(a->mx - p->press_x) + abs(a->my - p->press_y) > 6 * a->s)
+                p->dragged = true;
+            if (p->dragged) {
+                ui_cam_pan(&p->cam, dx, dy);
+                ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
+                compute_spots(a);
+            }
+            p->last_x = a->mx;
+            p->last_y = a->my;
+        }
+        update_hover(a);
+        if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)
+            p->hover_spot = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, a->mx, a->my,
+                                         fmax(14 * a->s, p->cam.zoom * .16));
+        a->dirty = true;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_MIDDLE) {
+            if (ui_rect_has(&p->cam.view, a->mx, a->my)) {
+                p->drag = true;
+                p->dragged = e->button.button == SDL_BUTTON_MIDDLE;
+                p->press_x = p->last_x = a->mx;
+                p->press_y = p->last_y = a->my;
+            }
+        } else if (e->button.button == SDL_BUTTON_RIGHT) {
+            rotate(a, 1);
+        }
+        a->dirty = true;
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            bool was_drag = p->drag && p->dragged;
+            bool on_board = p->drag;
+            p->drag = false;
+            if (!was_drag && on_board) {
+                click_board(a, a->mx, a->my);
+            } else if (!on_board) {
+                int b[3];
+                buttons_for(p, b);
+                for (int i = 0; i < 3; i++)
+                    if (b[i] != BTN_NONE && ui_rect_has(&l->button[i], a->mx, a->my))
+                        press_button(a, b[i]);
+                if (ui_rect_has(&l->hand, a->mx, a->my))
+                    rotate(a, 1);
+            }
+        } else if (e->button.button == SDL_BUTTON_MIDDLE) {
+            p->drag = false;
+        }
+        a->dirty = true;
+        break;
+    case SDL_MOUSEWHEEL: {
+        float wy = e->wheel.preciseY;
+        if (wy == 0)
+            break;
+        if (SDL_GetModState() & (KMOD_CTRL | KMOD_SHIFT | KMOD_ALT))
+            rotate(a, wy > 0 ? -1 : 1);
+        else if (ui_rect_has(&p->cam.view, a->mx, a->my))
+            zoom_by(a, a->mx, a->my, pow(1.15, wy));
+        a->dirty = true;
+        break;
+    }
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = e->key.keysym.sym;
+        double step = 80 * a->s;
+        double cx = p->cam.view.x + p->cam.view.w / 2.0, cy = p->cam.view.y + p->cam.view.h / 2.0;
+        switch (k) {
+        case SDLK_LEFT: case SDLK_a: ui_cam_pan(&p->cam, step, 0); break;
+        case SDLK_RIGHT: case SDLK_d: ui_cam_pan(&p->cam, -step, 0); break;
+        case SDLK_UP: case SDLK_w: ui_cam_pan(&p->cam, 0, step); break;
+        case SDLK_DOWN: case SDLK_s: ui_cam_pan(&p->cam, 0, -step); break;
+        case SDLK_PLUS: case SDLK_EQUALS: case SDLK_KP_PLUS: zoom_by(a, cx, cy, 1.25); break;
+        case SDLK_MINUS: case SDLK_KP_MINUS: zoom_by(a, cx, cy, 0.8); break;
+        case SDLK_f: case SDLK_HOME: press_button(a, BTN_FIT); break;
+        case SDLK_r:
+            rotate(a, (SDL_GetModState() & KMOD_SHIFT) ? -1 : 1);
+            break;
+        case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER: advance(a); break;
+        case SDLK_BACKSPACE: case SDLK_u: take_back(a); break;
+        case SDLK_g: p->grid = !p->grid; break;
+        case SDLK_t: case SDLK_TAB: ui_push(a, SCR_TILES); break;
+        case SDLK_h: case SDLK_F1: ui_push(a, SCR_HELP); break;
+        case SDLK_ESCAPE: ui_push(a, SCR_MENU); break;
+        default: return;
+        }
+        ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
+        update_hover(a);
+        compute_spots(a);
+        a->dirty = true;
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+bool play_update(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!p)
+        return false;
+    int n = 0;
+    for (int i = 0; i < p->nanim; i++)
+        if (a->now - p->anim[i].t0 < p->anim[i].dur)
+            p->anim[n++] = p->anim[i];
+    p->nanim = n;
+    if (p->phase == PH_FINAL && (p->final_t == 0 || a->now - p->final_t >= FINAL_MS)) {
+        final_next(a);
+        a->dirty = true;
+    }
+    bool msg_live = p->msg[0] && a->now - p->msg_t < 6000;
+    if (p->msg[0] && !msg_live && p->phase != PH_DISCARD) {
+        p->msg[0] = 0;
+        a->dirty = true;
+    }
+    return p->nanim > 0 || p->phase == PH_FINAL ||
+           ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)) || msg_live;
+}
+
+/* ---- drawing the board ---- */
+
+static void tile_rect(const ui_camera *c, int x, int y, SDL_Rect *r)
+{
+    double sx0, sy0, sx1, sy1;
+    ui_cam_to_screen(c, x, y, &sx0, &sy0);
+    ui_cam_to_screen(c, x + 1, y + 1, &sx1, &sy1);
+    r->x = (int)floor(sx0);
+    r->y = (int)floor(sy0);
+    r->w = (int)floor(sx1) - r->x;
+    r->h = (int)floor(sy1) - r->y;
+}
+
+static bool visible(const ui_camera *c, const SDL_Rect *r)
+{
+    return r->x + r->w > c->view.x && r->y + r->h > c->view.y && r->x < c->view.x + c->view.w &&
+           r->y < c->view.y + c->view.h;
+}
+
+static void draw_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha)
+{
+    int level = ui_mip_level(r->w, UI_MIPS);
+    SDL_Texture *t = ui_art_tile(&a->art, type, rot, level);
+    if (!t)
+        return;
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_RenderCopy(a->ren, t, NULL, r);
+    if (alpha != 255)
+        SDL_SetTextureAlphaMod(t, 255);
+}
+
+static void frame_sdl(SDL_Renderer *ren, const SDL_Rect *r, int t, SDL_Color c)
+{
+    ui_rect u = {r->x, r->y, r->w, r->h};
+    gfx_frame(ren, &u, t, c);
+}
+
+/* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
+static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
+                        bool big, Uint8 alpha)
+{
+    ui_play *p = a->play;
+    if (big)
+        size *= 1.4;
+    ui_mipmap *m = lying ? &a->art.lying : &a->art.meeple;
+    SDL_Texture *t = ui_art_sprite(&a->art, m, size);
+    SDL_Color c = ui_player_colour(p->colour[player]);
+    if (t) {
+        SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(t, alpha);
+        SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
+        SDL_RenderCopyF(a->ren, t, NULL, &d);
+        SDL_SetTextureAlphaMod(t, 255);
+    }
+    double ms = size * .36;
+    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], ms);
+    if (mk && size >= 14) {
+        SDL_SetTextureAlphaMod(mk, alpha);
+        SDL_FRect d = {(float)(sx - ms / 2), (float)(sy - ms / 2 + (lying ? 0 : size * .1)),
+                       (float)ms, (float)ms};
+        SDL_RenderCopyF(a->ren, mk, NULL, &d);
+        SDL_SetTextureAlphaMod(mk, 255);
+    }
+}
+
+/* Every follower on the board, where its feature is drawn on its tile; farmers lie. */
+static void draw_meeples(ui_app *a)
+{
+    ui_play *p = a->play;
+    double size = fmax(10, p->cam.zoom * .3);
+    for (int i = 0; i < p->g.nmeeples; i++) {
+        const carc_meeple *m = &p->g.meeples[i];
+        const carc_node *nd = &p->g.nodes[m->node];
+        const carc_placed *t = &p->g.tiles[nd->tile];
+        int f = m->node - t->node0;
+        double bx, by, sx, sy;
+        follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);
+        ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
+        int kind = p->cat->types[t->type].def.features[f].kind;
+        draw_meeple(a, sx, sy, size, m->player, kind == CARC_FIELD, m->big, 255);
+    }
+}
+
+/* The border point where position p's stretch of side begins (k = 0) or ends (k = 1). */
+static void pos_corner(int pos, int k, double *u, double *v)
+{
+    int side = pos / 3;
+    double t = (pos % 3 + k) / 3.0;
+    switch (side) {
+    case 0: *u = t; *v = 0; break;
+    case 1: *u = 1; *v = t; break;
+    case 2: *u = 1 - t; *v = 1; break;
+    default: *u = 0; *v = 1 - t; break;
+    }
+}
+
+static bool seg_has(const ui_anim *an, int x, int y, int pos)
+{
+    for (int i = 0; i < an->nseg; i++)
+        if (an->seg[i].x == x && an->seg[i].y == y)
+            return an->seg[i].mask >> pos & 1u;
+    return false;
+}
+
+/* Outlines a scored feature: every edge position of it on every tile is a wedge from the
+   tile's centre; the wedges are tinted and the edges of their union drawn. */
+static void draw_feature(ui_app *a, const ui_anim *an, Uint8 alpha)
+{
+    ui_camera *c = &a->play->cam;
+    SDL_Color fill = {255, 230, 120, (Uint8)(alpha * 110 / 255)};
+    SDL_Color line = {255, 220, 60, alpha};
+    double lw = fmax(2, c->zoom * .035);
+    for (int i = 0; i < an->nseg; i++) {
+        const carc_segment *s = &an->seg[i];
+        double ox, oy;
+        ui_cam_to_screen(c, s->x, s->y, &ox, &oy);
+        double z = c->zoom, mx = ox + z / 2, my = oy + z / 2;
+        if (s->mask & CARC_CENTRE_BIT) {
+            ui_rect r = {(int)(ox + z * .28), (int)(oy + z * .28), (int)(z * .44), (int)(z * .44)};
+            gfx_fill(a->ren, &r, fill);
+            gfx_frame(a->ren, &r, (int)lw, line);
+        }
+        for (int pos = 0; pos < 12; pos++) {
+            if (!(s->mask >> pos & 1u))
+                continue;
+            double u0, v0, u1, v1;
+            pos_corner(pos, 0, &u0, &v0);
+            pos_corner(pos, 1, &u1, &v1);
+            double tri[3][2] = {{mx, my}, {ox + u0 * z, oy + v0 * z}, {ox + u1 * z, oy + v1 * z}};
+            gfx_triangle(a->ren, tri, fill);
+            if (!(s->mask >> ((pos + 11) % 12) & 1u))
+                gfx_line(a->ren, mx, my, tri[1][0], tri[1][1], lw, line);
+            if (!(s->mask >> ((pos + 1) % 12) & 1u))
+                gfx_line(a->ren, mx, my, tri[2][0], tri[2][1], lw, line);
+            static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+            int side = pos / 3;
+            if (!seg_has(an, s->x + dx[side], s->y + dy[side], carc_pos_facing(pos)))
+                gfx_line(a->ren, tri[1][0], tri[1][1], tri[2][0], tri[2][1], lw, line);
+        }
+    }
+}
+
+static void draw_score_anim(ui_app *a, const ui_anim *an)
+{
+    ui_play *p = a->play;
+    double t = (double)(a->now - an->t0) / an->dur;
+    if (t < 0 || t > 1)
+        return;
+    Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
+    draw_feature(a, an, alpha);
+    double sx, sy;
+    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
+    sy -= t * 70 * a->s;
+    int fh = gfx_font_h(a, FONT_HUGE);
+    int winners = 0;
+    for (int i = 0; i < p->g.nplayers; i++)
+        if (an->ev.points[i] > 0)
+            winners++;
+    char buf[64];
+    int k = 0;
+    double wstep = 90 * a->s;
+    for (int i = 0; i < p->g.nplayers; i++) {
+        if (an->ev.points[i] <= 0)
+            continue;
+        snprintf(buf, sizeof buf, "+%d", an->ev.points[i]);
+        double x = sx + (k - (winners - 1) / 2.0) * wstep;
+        gfx_text_outlined(a, FONT_HUGE, buf, (int)x, (int)(sy - fh), ui_player_colour(p->colour[i]),
+                          alpha);
+        k++;
+    }
+    /* Why it scored what it did: doubled, tripled, nothing, unfinished. */
+    const char *why = NULL;
+    if (an->ev.why & CARC_WHY_INN_ZERO)
+        why = _("unfinished road with an inn: nothing");
+    else if (an->ev.why & CARC_WHY_CATHEDRAL_ZERO)
+        why = _("unfinished city with a cathedral: nothing");
+    else if (an->ev.why & CARC_WHY_INN)
+        why = _("inn: 2 per tile");
+    else if (an->ev.why & CARC_WHY_CATHEDRAL)
+        why = _("cathedral: 3 per tile and pennant");
+    else if (an->ev.why & CARC_WHY_SMALL_CITY)
+        why = _("small city: 1 per tile");
+    char line[160];
+    if (winners == 0 && !why)
+        return;
+    snprintf(line, sizeof line, "%s %s%s%s", kind_label(an->ev.kind),
+             an->ev.final ? _("(unfinished)") : "", why ? " · " : "", why ? why : "");
+    if (an->ev.kind == CARC_FIELD && an->ev.final)
+        snprintf(line, sizeof line, _("Field: %d completed cities"), an->ev.cities);
+    gfx_text_outlined(a, FONT_BOLD, line, (int)sx, (int)sy + fh / 8, COL_WHITE, alpha);
+}
+
+static void draw_return_anim(ui_app *a, const ui_anim *an)
+{
+    ui_play *p = a->play;
+    double t = (double)(a->now - an->t0) / an->dur;
+    if (t < 0 || t > 1)
+        return;
+    double sx, sy;
+    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
+    /* Toward the player's row in the panel. */
+    int pl = an->ev.player < p->g.nplayers ? an->ev.player : 0;
+    const ui_rect *pr = &a->lay.players;
+    double rh = pr->h / (double)(p->g.nplayers ? p->g.nplayers : 1);
+    double tx = pr->x + 20 * a->s, ty = pr->y + rh * (pl + .5);
+    double e = t * t * (3 - 2 * t);
+    double size = fmax(10, p->cam.zoom * .3) * (1 - .5 * e);
+    draw_meeple(a, sx + (tx - sx) * e, sy + (ty - sy) * e - sin(e * 3.14159) * 60 * a->s, size, pl,
+                false, an->ev.big, (Uint8)(255 * (1 - .6 * e)));
+}
+
+static void draw_spots(ui_app *a)
+{
+    ui_play *p = a->play;
+    compute_spots(a);
+    double size = fmax(22 * a->s, p->cam.zoom * .3);
+    SDL_Color pc = ui_player_colour(p->colour[p->g.current]);
+    for (int k = 0; k < p->nspot_px; k++) {
+        int spot;
+        bool big;
+        spot_of(a, k, &spot, &big);
+        bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot && p->sel_big == big;
+        double sx = p->spot_px[k][0], sy = p->spot_px[k][1];
+        if (chosen) {
+            int kind = p->spots[spot].kind;
+            draw_meeple(a, sx, sy, fmax(10, p->cam.zoom * .3), p->g.current, kind == CARC_FIELD,
+                        big, 255);
+            continue;
+        }
+        bool hot = k == p->hover_spot;
+        double sz = size * (big ? 1.35 : 1.0) * (hot ? 1.3 : 1.0);
+        double pulse = .75 + .25 * sin(a->now / 180.0);
+        SDL_Texture *t = ui_art_sprite(&a->art, &a->art.spot, sz);
+        if (t) {
+            SDL_SetTextureColorMod(t, 255, 240, 170);
+            SDL_SetTextureAlphaMod(t, (Uint8)(hot ? 255 : 220 * pulse));
+            SDL_FRect d = {(float)(sx - sz / 2), (float)(sy - sz / 2), (float)sz, (float)sz};
+            SDL_RenderCopyF(a->ren, t, NULL, &d);
+        }
+        gfx_ring(a->ren, sx, sy, sz * .42, fmax(2, 2.5 * a->s), gfx_alpha(pc, 230));
+        if (big)
+            gfx_text_outlined(a, FONT_SMALL, _("big"), (int)sx,
+                              (int)(sy + sz * .45), COL_WHITE, 255);
+    }
+}
+
+static void draw_board(ui_app *a)
+{
+    ui_play *p = a->play;
+    ui_camera *c = &p->cam;
+    SDL_Rect clip = {c->view.x, c->view.y, c->view.w, c->view.h};
+    SDL_RenderSetClipRect(a->ren, &clip);
+    gfx_fill(a->ren, &c->view, COL_BG);
+    SDL_Rect r;
+    for (int i = 0; i < p->g.ntiles; i++) {
+        const carc_placed *t = &p->g.tiles[i];
+        tile_rect(c, t->x, t->y, &r);
+        if (visible(c, &r))
+            draw_tile(a, t->type, t->rot, &r, 255);
+    }
+    if (p->grid || c->zoom < 40) {
+        SDL_Color gl = {0, 0, 0, 60};
+        for (int i = 0; i < p->g.ntiles; i++) {
+            tile_rect(c, p->g.tiles[i].x, p->g.tiles[i].y, &r);
+            if (visible(c, &r))
+                frame_sdl(a->ren, &r, 1, gl);
+        }
+    }
+    /* The tiles placed since the current player's last turn, in their placers' colours; the
+       very last one also in gold. */
+    int cur = p->g.current;
+    for (int i = 1; i < p->g.ntiles; i++) {
+        if (p->placer[i] == 0xFF || p->serial[i] <= p->last_serial[cur] || p->placer[i] == cur)
+            continue;
+        tile_rect(c, p->g.tiles[i].x, p->g.tiles[i].y, &r);
+        int th = (int)fmax(2, c->zoom * .04);
+        SDL_Color pc = ui_player_colour(p->colour[p->placer[i]]);
+        frame_sdl(a->ren, &r, th, pc);
+        if (p->serial[i] == p->nserial) {
+            SDL_Rect in = {r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th};
+            frame_sdl(a->ren, &in, th, COL_GOLD);
+        }
+    }
+    int hand = carc_game_tile_in_hand(&p->g);
+    if (p->phase == PH_PLACE) {
+        /* Every cell where the tile fits. */
+        SDL_Color hl = {255, 255, 255, 70}, hb = {255, 255, 255, 150};
+        for (int i = 0; i < p->nlegal; i++) {
+            if (i > 0 && p->legal[i].x == p->legal[i - 1].x && p->legal[i].y == p->legal[i - 1].y)
+                continue;
+            tile_rect(c, p->legal[i].x, p->legal[i].y, &r);
+            if (!visible(c, &r))
+                continue;
+            SDL_Rect in = {r.x + 2, r.y + 2, r.w - 4, r.h - 4};
+            ui_rect u = {in.x, in.y, in.w, in.h};
+            gfx_fill(a->ren, &u, hl);
+            frame_sdl(a->ren, &in, (int)fmax(1, c->zoom * .02), hb);
+        }
+        if (p->hover && hand >= 0) {
+            tile_rect(c, p->hx, p->hy, &r);
+            draw_tile(a, hand, p->hrot, &r, 200);
+            frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
+        } else if (p->why[0]) {
+            tile_rect(c, p->bad_x, p->bad_y, &r);
+            SDL_Color red = {230, 60, 50, 200};
+            gfx_line(a->ren, r.x + r.w * .3, r.y + r.h * .3, r.x + r.w * .7, r.y + r.h * .7,
+                     fmax(2, c->zoom * .05), red);
+            gfx_line(a->ren, r.x + r.w * .7, r.y + r.h * .3, r.x + r.w * .3, r.y + r.h * .7,
+                     fmax(2, c->zoom * .05), red);
+        }
+    }
+    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && hand >= 0) {
+        tile_rect(c, p->pending.x, p->pending.y, &r);
+        draw_tile(a, hand, p->pending.rot, &r, 255);
+        frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
+    }
+    draw_meeples(a);
+    if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)
+        draw_spots(a);
+    for (int i = 0; i < p->nanim; i++) {
+        const ui_anim *an = &p->anim[i];
+        if (an->type == ANIM_SCORE)
+            draw_score_anim(a, an);
+        else if (an->type == ANIM_RETURN)
+            draw_return_anim(a, an);
+        else if (an->type == ANIM_PLACE) {
+            double t = (double)(a->now - an->t0) / an->dur;
+            tile_rect(c, (int)an->bx, (int)an->by, &r);
+            SDL_Rect g = {r.x - 4, r.y - 4, r.w + 8, r.h + 8};
+            frame_sdl(a->ren, &g, (int)fmax(2, 6 * (1 - t)), gfx_alpha(COL_WHITE, (int)(255 * (1 - t))));
+        }
+    }
+    SDL_RenderSetClipRect(a->ren, NULL);
+    /* A frame in the current player's colour around the board: whose turn it is shows from
+       across the table. */
+    int fr = (int)(6 * a->s);
+    SDL_Color pc = p->g.over ? COL_GOLD : ui_player_colour(p->colour[cur]);
+    gfx_frame(a->ren, &a->lay.board, fr, pc);
+    /* Messages: the reason a cell refuses the tile, discards, notes. */
+    const char *msg = p->msg[0] ? p->msg : (p->phase == PH_PLACE && p->why[0] ? p->why : NULL);
+    if (msg) {
+        int w = gfx_text_w(a, FONT_BOLD, msg) + (int)(30 * a->s);
+        ui_rect box = {c->view.x + (c->view.w - w) / 2, c->view.y + (int)(14 * a->s), w,
+                       gfx_font_h(a, FONT_BOLD) + (int)(16 * a->s)};
+        gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
+        gfx_text_in(a, FONT_BOLD, msg, &box, COL_TEXT, ALIGN_CENTRE);
+    }
+}
+
+/* ---- drawing the panel ---- */
+
+static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player)
+{
+    ui_play *p = a->play;
+    SDL_Color c = ui_player_colour(p->colour[player]);
+    gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15), COL_DARK);
+    gfx_disc(a->ren, cx, cy, r, c);
+    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], r * 1.3);
+    if (mk) {
+        SDL_FRect d = {(float)(cx - r * .65), (float)(cy - r * .65), (float)(r * 1.3),
+                       (float)(r * 1.3)};
+        SDL_RenderCopyF(a->ren, mk, NULL, &d);
+    }
+}
+
+static int shown_score(const ui_play *p, int i)
+{
+    return p->phase == PH_FINAL || (p->phase == PH_OVER && p->final_first >= 0) ? p->shown[i]
+                                                                               : p->g.score[i];
+}
+
+static void draw_track(ui_app *a)
+{
+    ui_play *p = a->play;
+    ui_layout *l = &a->lay;
+    gfx_fill(a->ren, &l->track, (SDL_Color){60, 54, 46, 255});
+    for (int i = 0; i < UI_TRACK_CELLS; i++) {
+        ui_rect c = ui_track_cell(&l->track, l->cell, i);
+        ui_rect in = {c.x + 1, c.y + 1, c.w - 2, c.h - 2};
+        gfx_fill(a->ren, &in, i % 5 == 0 ? (SDL_Color){214, 196, 160, 255}
+                                          : (SDL_Color){178, 160, 126, 255});
+        if (i % 10 == 0) {
+            char b[8];
+            snprintf(b, sizeof b, "%d", i);
+            gfx_text_in(a, FONT_SMALL, b, &in, COL_DARK, ALIGN_CENTRE);
+        }
+    }
+    /* Markers: players on the same cell stand side by side. */
+    int count[UI_TRACK_CELLS] = {0};
+    for (int i = 0; i < p->g.nplayers; i++) {
+        int sc = shown_score(p, i);
+        int cell = ((sc % 50) + 50) % 50;
+        ui_rect c = ui_track_cell(&l->track, l->cell, cell);
+        int k = count[cell]++;
+        double r = l->cell * .32;
+        double cx = c.x + c.w / 2.0 + (k % 3 - 1) * r * .7 * (k > 0);
+        double cy = c.y + c.h / 2.0 + (k / 3) * r * .6 - (k > 0 ? r * .3 : 0);
+        draw_mark_disc(a, cx, cy, r, i);
+        if (sc >= 50) {
+            char lap[8];
+            snprintf(lap, sizeof lap, "+%d", sc / 50 * 50);
+            gfx_text_outlined(a, FONT_SMALL, lap, (int)cx, (int)(cy + r * .6), COL_WHITE, 255);
+        }
+    }
+}
+
+static void draw_players(ui_app *a)
+{
+    ui_play *p = a->play;
+    ui_rect *pr = &a->lay.players;
+    int n = p->g.nplayers;
+    int rh = pr->h / (n > 0 ? n : 1);
+    if (rh > (int)(62 * a->s))
+        rh = (int)(62 * a->s);
+    for (int i = 0; i < n; i++) {
+        ui_rect row = {pr->x, pr->y + i * rh, pr->w, rh - (int)(4 * a->s)};
+        bool cur = i == p->g.current && !p->g.over;
+        SDL_Color pc = ui_player_colour(p->colour[i]);
+        gfx_rounded(a->ren, &row, (int)(6 * a->s), cur ? gfx_alpha(pc, 255) : (SDL_Color){44, 40, 35, 255});
+        SDL_Color ink = cur ? ink_on(p->colour[i]) : COL_TEXT;
+        double r = fmin(row.h * .3, 14 * a->s);
+        draw_mark_disc(a, row.x + r + 8 * a->s, row.y + row.h / 2.0, r, i);
+        int tx = row.x + (int)(2 * r + 16 * a->s);
+        ui_rect top = {tx, row.y + (int)(2 * a->s), row.w - tx + row.x, row.h / 2};
+        gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
+        char sc[16];
+        snprintf(sc, sizeof sc, "%d", shown_score(p, i));
+        ui_rect scr = {row.x, row.y, row.w - (int)(8 * a->s), row.h};
+        gfx_text_in(a, FONT_BIG, sc, &scr, ink, ALIGN_RIGHT);
+        /* Followers left: small meeples, the placed ones as empty outlines. */
+        double ms = fmin(row.h * .38, 16 * a->s);
+        SDL_Texture *t = ui_art_sprite(&a->art, &a->art.meeple, ms);
+        for (int k = 0; k < CARC_FOLLOWERS + (p->cat->big_follower ? 1 : 0) && t; k++) {
+            bool big = k == CARC_FOLLOWERS;
+            bool home = big ? p->g.big_supply[i] : k < p->g.supply[i];
+            double sz = big ? ms * 1.3 : ms;
+            SDL_FRect d = {(float)(tx + k * ms * .8 + (big ? ms * .3 : 0)),
+                           (float)(row.y + row.h - sz - 3 * a->s), (float)sz, (float)sz};
+            SDL_Color mc = cur ? ink_on(p->colour[i]) : pc;
+            SDL_SetTextureColorMod(t, mc.r, mc.g, mc.b);
+            SDL_SetTextureAlphaMod(t, home ? 255 : 50);
+            SDL_RenderCopyF(a->ren, t, NULL, &d);
+            SDL_SetTextureAlphaMod(t, 255);
+        }
+    }
+}
+
+static const char *phase_help(const ui_play *p)
+{
+    switch (p->phase) {
+    case PH_PLACE: return _("Click a highlighted cell to place the tile. Right-click, R or Ctrl+wheel turns it.");
+    case PH_FOLLOWER: return _("Click a glowing spot to place a follower, or choose no follower (Space).");
+    case PH_CONFIRM: return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
+    case PH_DISCARD: return _("This tile fits nowhere. It goes back to the box and you draw again.");
+    case PH_FINAL: return _("Final scoring: unfinished features, then farms.");
+    default: return _("The game is over.");
+    }
+}
+
+static void draw_panel(ui_app *a)
+{
+    ui_play *p = a->play;
+    ui_layout *l = &a->lay;
+    gfx_fill(a->ren, &l->panel, COL_PANEL);
+    int cur = p->g.current;
+    char buf[160];
+    if (p->g.over) {
+        gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), COL_GOLD);
+        gfx_text_in(a, FONT_BIG, _("Final scoring"), &l->banner, COL_DARK, ALIGN_CENTRE);
+    } else {
+        SDL_Color pc = ui_player_colour(p->colour[cur]);
+        gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
+        snprintf(buf, sizeof buf, _("%s's turn"), p->name[cur]);
+        double r = l->banner.h * .3;
+        draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
+        ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
+                     l->banner.w - (int)(2 * r + 20 * a->s), l->banner.h};
+        gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+    }
+    /* The tile in hand, large, turned as it would go down. */
+    gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
+    int hand = carc_game_tile_in_hand(&p->g);
+    if (hand >= 0) {
+        int rot = p->phase == PH_PLACE ? (p->hover ? p->hrot : p->pref_rot)
+                  : p->phase == PH_DISCARD ? p->pref_rot : p->pending.rot;
+        SDL_Rect r = {l->hand.x + 4, l->hand.y + 4, l->hand.w - 8, l->hand.h - 8};
+        draw_tile(a, hand, rot, &r, 255);
+        if (p->phase == PH_DISCARD) {
+            SDL_Color red = {230, 60, 50, 230};
+            gfx_line(a->ren, r.x, r.y, r.x + r.w, r.y + r.h, 6 * a->s, red);
+            gfx_line(a->ren, r.x + r.w, r.y, r.x, r.y + r.h, 6 * a->s, red);
+        }
+    }
+    int y = l->info.y;
+    snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
+    gfx_text(a, FONT_BOLD, buf, l->info.x, y, COL_TEXT, ALIGN_LEFT);
+    y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
+    gfx_text_wrap(a, FONT_SMALL, phase_help(p), l->info.x, y, l->info.w, COL_DIM);
+    int b[3];
+    buttons_for(p, b);
+    for (int i = 0; i < 3; i++) {
+        if (b[i] == BTN_NONE)
+            continue;
+        bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);
+        bool primary = b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT ||
+                       (b[i] == BTN_SKIP);
+        gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
+    }
+    draw_track(a);
+    draw_players(a);
+    gfx_text_in(a, FONT_SMALL, _("H help · T tiles left · F fit · G grid · Esc menu"), &l->hint,
+                COL_DIM, ALIGN_CENTRE);
+}
+
+void play_draw(ui_app *a)
+{
+    draw_board(a);
+    draw_panel(a);
+}

@@ -1,0 +1,200 @@
+/*
+ * screen_overlay.c: the screens that lie over another one: the menu (Esc), the help with the
+ * controls (H, F1), and the tiles still to come (T). Each closes with Esc or a click outside.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "i18n.h"
+
+enum { MENU_RESUME, MENU_HELP, MENU_NEW, MENU_QUIT, MENU_ITEMS };
+
+static ui_rect centred(const ui_app *a, int w, int h)
+{
+    if (w > a->w - 20)
+        w = a->w - 20;
+    if (h > a->h - 20)
+        h = a->h - 20;
+    return (ui_rect){(a->w - w) / 2, (a->h - h) / 2, w, h};
+}
+
+static ui_rect menu_box(const ui_app *a)
+{
+    return centred(a, (int)(380 * a->s), (int)((90 + MENU_ITEMS * 62) * a->s));
+}
+
+static ui_rect menu_item(const ui_app *a, int i)
+{
+    ui_rect b = menu_box(a);
+    int h = (int)(50 * a->s);
+    return (ui_rect){b.x + (int)(30 * a->s), b.y + (int)(76 * a->s) + i * (int)(62 * a->s),
+                     b.w - (int)(60 * a->s), h};
+}
+
+static const char *menu_label(int i)
+{
+    switch (i) {
+    case MENU_RESUME: return _("Resume");
+    case MENU_HELP: return _("Help");
+    case MENU_NEW: return _("New game");
+    default: return _("Quit");
+    }
+}
+
+static const char *const help_lines[] = {
+    N_("Mouse"),
+    N_("Click a highlighted cell: place the tile there"),
+    N_("Right-click, R, Ctrl/Shift + wheel: turn the tile (fitting turns only)"),
+    N_("Click a glowing spot: place a follower"),
+    N_("Click the placed tile or press Enter: confirm the turn"),
+    N_("Drag: move the board  ·  Wheel: zoom toward the pointer"),
+    N_("Keys"),
+    N_("Space / Enter: next step (no follower, confirm, discard)"),
+    N_("Backspace or U: take the tile back before confirming"),
+    N_("Arrows or WASD: move  ·  + and -: zoom  ·  F: fit the whole board"),
+    N_("G: tile grid  ·  T: tiles left  ·  F11: full screen  ·  Esc: menu"),
+    N_("Farmers lie down in fields; every player also has a mark of their own."),
+};
+
+static void close_overlay(ui_app *a)
+{
+    ui_pop(a);
+    a->dirty = true;
+}
+
+void overlay_event(ui_app *a, int screen, const SDL_Event *e)
+{
+    if (e->type == SDL_MOUSEMOTION) {
+        a->dirty = true;
+        return;
+    }
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE || (screen == SCR_HELP && (k == SDLK_h || k == SDLK_F1)) ||
+            (screen == SCR_TILES && (k == SDLK_t || k == SDLK_TAB)) ||
+            (screen != SCR_MENU && (k == SDLK_RETURN || k == SDLK_SPACE)))
+            close_overlay(a);
+        else if (screen == SCR_MENU && k == SDLK_q)
+            a->quit = true;
+        return;
+    }
+    if (e->type != SDL_MOUSEBUTTONUP || e->button.button != SDL_BUTTON_LEFT)
+        return;
+    if (screen != SCR_MENU) {
+        close_overlay(a);
+        return;
+    }
+    for (int i = 0; i < MENU_ITEMS; i++) {
+        ui_rect r = menu_item(a, i);
+        if (!ui_rect_has(&r, a->mx, a->my))
+            continue;
+        switch (i) {
+        case MENU_RESUME: close_overlay(a); break;
+        case MENU_HELP: ui_push(a, SCR_HELP); break;
+        case MENU_NEW:
+            a->depth = 0;
+            ui_push(a, SCR_SETUP);
+            break;
+        default: a->quit = true; break;
+        }
+        a->dirty = true;
+        return;
+    }
+    ui_rect b = menu_box(a);
+    if (!ui_rect_has(&b, a->mx, a->my))
+        close_overlay(a);
+}
+
+static void dim(ui_app *a)
+{
+    ui_rect all = {0, 0, a->w, a->h};
+    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
+}
+
+static void draw_menu(ui_app *a)
+{
+    ui_rect b = menu_box(a);
+    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
+    ui_rect t = {b.x, b.y + (int)(14 * a->s), b.w, (int)(50 * a->s)};
+    gfx_text_in(a, FONT_BIG, _("Menu"), &t, COL_GOLD, ALIGN_CENTRE);
+    for (int i = 0; i < MENU_ITEMS; i++) {
+        ui_rect r = menu_item(a, i);
+        gfx_button(a, &r, menu_label(i), true, i == MENU_RESUME);
+    }
+}
+
+static void draw_help(ui_app *a)
+{
+    int n = (int)(sizeof help_lines / sizeof help_lines[0]);
+    int lh = gfx_font_h(a, FONT_BODY) + (int)(6 * a->s);
+    ui_rect b = centred(a, (int)(820 * a->s), (int)(120 * a->s) + n * lh);
+    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
+    ui_rect t = {b.x, b.y + (int)(12 * a->s), b.w, (int)(50 * a->s)};
+    gfx_text_in(a, FONT_BIG, _("How to play"), &t, COL_GOLD, ALIGN_CENTRE);
+    int y = t.y + t.h + (int)(6 * a->s);
+    for (int i = 0; i < n; i++) {
+        bool head = i == 0 || i == 6;
+        gfx_text(a, head ? FONT_BOLD : FONT_BODY, _(help_lines[i]), b.x + (int)(30 * a->s), y,
+                 head ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
+        y += lh;
+    }
+    gfx_text(a, FONT_SMALL, _("Click or press Esc to close"), b.x + b.w / 2,
+             b.y + b.h - (int)(28 * a->s), COL_DIM, ALIGN_CENTRE);
+}
+
+/* Every tile type with how many copies are still to be drawn (the one in hand not counted). */
+static void draw_tiles(ui_app *a)
+{
+    const ui_play *p = a->play;
+    if (!p)
+        return;
+    int left[CARC_MAX_TYPES] = {0};
+    for (int i = p->g.deck_pos + 1; i < p->g.deck_len; i++)
+        left[p->g.deck[i]]++;
+    int nt = p->cat->ntypes;
+    int cols = nt <= 24 ? 8 : 12;
+    int rows = (nt + cols - 1) / cols;
+    int cell = (int)(92 * a->s);
+    while (cell * cols > a->w - 60 || cell * rows + (int)(150 * a->s) > a->h - 40) {
+        cell = cell * 9 / 10;
+        if (cell < 24)
+            break;
+    }
+    ui_rect b = centred(a, cols * cell + (int)(40 * a->s), rows * cell + (int)(130 * a->s));
+    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
+    char buf[96];
+    snprintf(buf, sizeof buf, _("Tiles still to draw: %d"),
+             carc_game_tiles_left(&p->g) > 0 ? carc_game_tiles_left(&p->g) - 1 : 0);
+    ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
+    gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);
+    int x0 = b.x + (int)(20 * a->s), y0 = t.y + t.h + (int)(6 * a->s);
+    for (int i = 0; i < nt; i++) {
+        int cx = x0 + (i % cols) * cell, cy = y0 + (i / cols) * cell;
+        int ts = cell - (int)(20 * a->s);
+        SDL_Rect r = {cx + (cell - ts) / 2, cy, ts, ts};
+        SDL_Texture *tex = ui_art_tile(&a->art, i, 0, ui_mip_level(ts, UI_MIPS));
+        if (tex) {
+            SDL_SetTextureAlphaMod(tex, left[i] ? 255 : 60);
+            SDL_RenderCopy(a->ren, tex, NULL, &r);
+            SDL_SetTextureAlphaMod(tex, 255);
+        }
+        snprintf(buf, sizeof buf, "×%d", left[i]);
+        gfx_text(a, FONT_SMALL, buf, cx + cell / 2, cy + ts, left[i] ? COL_TEXT : COL_DIM,
+                 ALIGN_CENTRE);
+    }
+    gfx_text(a, FONT_SMALL, _("Click or press T to close"), b.x + b.w / 2,
+             b.y + b.h - (int)(26 * a->s), COL_DIM, ALIGN_CENTRE);
+}
+
+void overlay_draw(ui_app *a, int screen)
+{
+    dim(a);
+    if (screen == SCR_MENU)
+        draw_menu(a);
+    else if (screen == SCR_HELP)
+        draw_help(a);
+    else
+        draw_tiles(a);
+}

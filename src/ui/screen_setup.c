@@ -1,0 +1,336 @@
+/*
+ * screen_setup.c: the setup screen: 2 to 5 players (6 with Inns & Cathedrals), their names
+ * and colours, the rule options the engine offers (farm scoring edition, two-point small
+ * cities), the tile sets in play with the size of their deck, and the start button.
+ *
+ * Layout and hit-testing share one function (setup_layout) so what is drawn is what is
+ * clicked.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "tileset_io.h"
+
+typedef struct setup_rects {
+    ui_rect title, box;
+    ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], remove[CARC_MAX_PLAYERS];
+    ui_rect add;
+    ui_rect farms, small, river, inns;
+    ui_rect deck, start, hint;
+} setup_rects;
+
+static int max_players(const ui_setup *s)
+{
+    return s->inns ? 6 : 5;
+}
+
+static void setup_layout(const ui_app *a, setup_rects *r)
+{
+    double s = a->s;
+    int w = (int)(900 * s), h = (int)(720 * s);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    if (h > a->h - 20)
+        h = a->h - 20;
+    int x0 = (a->w - w) / 2, y0 = (a->h - h) / 2;
+    r->box = (ui_rect){x0, y0, w, h};
+    int pad = (int)(18 * s);
+    r->title = (ui_rect){x0, y0 + pad, w, (int)(60 * s)};
+    int top = r->title.y + r->title.h + pad;
+    int colw = (w - 3 * pad) / 2, rowh = (int)(50 * s), gap = (int)(8 * s);
+    int lx = x0 + pad, rx = x0 + 2 * pad + colw;
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+        int y = top + (int)(30 * s) + i * (rowh + gap);
+        r->swatch[i] = (ui_rect){lx, y, rowh, rowh};
+        r->name[i] = (ui_rect){lx + rowh + gap, y, colw - 2 * (rowh + gap), rowh};
+        r->remove[i] = (ui_rect){lx + colw - rowh, y, rowh, rowh};
+    }
+    int n = a->setup.nplayers;
+    r->add = (ui_rect){lx, top + (int)(30 * s) + n * (rowh + gap), colw, (int)(44 * s)};
+    int bh = (int)(46 * s), ry = top + (int)(30 * s);
+    r->farms = (ui_rect){rx, ry, colw, bh};
+    r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
+    r->river = (ui_rect){rx, ry + 2 * (bh + gap) + (int)(40 * s), colw, bh};
+    r->inns = (ui_rect){rx, ry + 3 * (bh + gap) + (int)(40 * s), colw, bh};
+    r->deck = (ui_rect){rx, ry + 4 * (bh + gap) + (int)(40 * s), colw, (int)(30 * s)};
+    r->start = (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
+                         (int)(320 * s), (int)(60 * s)};
+    r->hint = (ui_rect){x0, y0 + h - pad - (int)(24 * s), w, (int)(24 * s)};
+}
+
+/* Loads the chosen sets once to tell how many tiles the deck holds and whether they load. */
+static void count_deck(ui_app *a)
+{
+    ui_setup *s = &a->setup;
+    const char *names[3] = {"base", NULL, NULL};
+    int n = 1;
+    if (s->river)
+        names[n++] = "river";
+    if (s->inns)
+        names[n++] = "inns-cathedrals";
+    carc_catalog *cat = malloc(sizeof *cat);
+    char err[256];
+    s->deck_size = -1;
+    if (cat && carc_catalog_load(cat, a->assets, names, n, err, sizeof err) == 0)
+        s->deck_size = cat->deck_size;
+    else if (cat)
+        SDL_Log("setup: %s", err);
+    free(cat);
+}
+
+static bool colour_used(const ui_setup *s, int colour, int except)
+{
+    for (int i = 0; i < s->nplayers; i++)
+        if (i != except && s->colour[i] == colour)
+            return true;
+    return false;
+}
+
+static int free_colour(const ui_setup *s, int from, int except)
+{
+    int nc = max_players(s);
+    for (int k = 0; k < nc; k++) {
+        int c = (from + k) % nc;
+        if (!colour_used(s, c, except))
+            return c;
+    }
+    return from;
+}
+
+void setup_init(ui_app *a)
+{
+    ui_setup *s = &a->setup;
+    memset(s, 0, sizeof *s);
+    s->nplayers = a->opt.players >= 2 && a->opt.players <= 5 ? a->opt.players : 2;
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+        snprintf(s->name[i], sizeof s->name[i], _("Player %d"), i + 1);
+        s->colour[i] = i;
+    }
+    s->rules.farms = CARC_FARMS_3RD;
+    s->editing = -1;
+    count_deck(a);
+}
+
+static void stop_editing(ui_app *a)
+{
+    ui_setup *s = &a->setup;
+    if (s->editing >= 0 && !s->name[s->editing][0])
+        snprintf(s->name[s->editing], sizeof s->name[s->editing], _("Player %d"), s->editing + 1);
+    s->editing = -1;
+    SDL_StopTextInput();
+}
+
+static void start_game(ui_app *a)
+{
+    stop_editing(a);
+    uint64_t seed = a->opt.has_seed ? a->opt.seed
+                                    : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
+    if (play_start(a, seed)) {
+        a->depth = 0;
+        ui_push(a, SCR_GAME);
+    }
+}
+
+static void toggle_inns(ui_app *a)
+{
+    ui_setup *s = &a->setup;
+    s->inns = !s->inns;
+    if (!s->inns) {
+        /* Without the sixth colour: five players at most, and nobody pink. */
+        if (s->nplayers > 5)
+            s->nplayers = 5;
+        for (int i = 0; i < s->nplayers; i++)
+            if (s->colour[i] == CARC_PINK)
+                s->colour[i] = free_colour(s, 0, i);
+    }
+    count_deck(a);
+}
+
+void setup_event(ui_app *a, const SDL_Event *e)
+{
+    ui_setup *s = &a->setup;
+    setup_rects r;
+    setup_layout(a, &r);
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        a->dirty = true;
+        break;
+    case SDL_MOUSEBUTTONUP: {
+        if (e->button.button != SDL_BUTTON_LEFT)
+            break;
+        int x = a->mx, y = a->my;
+        a->dirty = true;
+        for (int i = 0; i < s->nplayers; i++) {
+            if (ui_rect_has(&r.swatch[i], x, y)) {
+                s->colour[i] = free_colour(s, s->colour[i] + 1, i);
+                return;
+            }
+            if (ui_rect_has(&r.name[i], x, y)) {
+                s->editing = i;
+                SDL_StartTextInput();
+                return;
+            }
+            if (s->nplayers > 2 && ui_rect_has(&r.remove[i], x, y)) {
+                stop_editing(a);
+                for (int k = i; k + 1 < CARC_MAX_PLAYERS; k++) {
+                    memcpy(s->name[k], s->name[k + 1], sizeof s->name[k]);
+                    s->colour[k] = s->colour[k + 1];
+                }
+                s->nplayers--;
+                return;
+            }
+        }
+        stop_editing(a);
+        if (s->nplayers < max_players(s) && ui_rect_has(&r.add, x, y)) {
+            int i = s->nplayers++;
+            s->colour[i] = free_colour(s, s->colour[i], i);
+        } else if (ui_rect_has(&r.farms, x, y)) {
+            s->rules.farms = (carc_farm_scoring)((s->rules.farms + 1) % 4);
+        } else if (ui_rect_has(&r.small, x, y)) {
+            s->rules.small_city_two_points = !s->rules.small_city_two_points;
+        } else if (ui_rect_has(&r.river, x, y)) {
+            s->river = !s->river;
+            count_deck(a);
+        } else if (ui_rect_has(&r.inns, x, y)) {
+            toggle_inns(a);
+        } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0) {
+            start_game(a);
+        }
+        break;
+    }
+    case SDL_TEXTINPUT:
+        if (s->editing >= 0) {
+            char *n = s->name[s->editing];
+            size_t len = strlen(n), add = strlen(e->text.text);
+            if (len + add < UI_NAME_LEN)
+                memcpy(n + len, e->text.text, add + 1);
+            a->dirty = true;
+        }
+        break;
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (s->editing >= 0) {
+            char *n = s->name[s->editing];
+            size_t len = strlen(n);
+            if (k == SDLK_BACKSPACE && len > 0) {
+                /* Remove a whole UTF-8 character. */
+                do
+                    len--;
+                while (len > 0 && ((unsigned char)n[len] & 0xC0u) == 0x80u);
+                n[len] = 0;
+            } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
+                stop_editing(a);
+            } else if (k == SDLK_TAB) {
+                int next = (s->editing + 1) % s->nplayers;
+                stop_editing(a);
+                s->editing = next;
+                SDL_StartTextInput();
+            }
+            a->dirty = true;
+            break;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && s->deck_size > 0)
+            start_game(a);
+        else if (k == SDLK_ESCAPE)
+            ui_push(a, SCR_MENU);
+        else if (k == SDLK_h || k == SDLK_F1)
+            ui_push(a, SCR_HELP);
+        a->dirty = true;
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static const char *farm_label(carc_farm_scoring f)
+{
+    switch (f) {
+    case CARC_FARMS_3RD: return _("Farms: 3rd edition (current)");
+    case CARC_FARMS_2ND: return _("Farms: 2nd edition");
+    case CARC_FARMS_1ST: return _("Farms: 1st edition");
+    default: return _("Farms: none (no farmers)");
+    }
+}
+
+static void toggle_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
+{
+    bool hot = ui_rect_has(rc, a->mx, a->my);
+    gfx_rounded(a->ren, rc, (int)(8 * a->s), hot ? (SDL_Color){92, 84, 72, 255}
+                                                   : (SDL_Color){70, 64, 56, 255});
+    int bs = rc->h - (int)(18 * a->s);
+    ui_rect box = {rc->x + (int)(10 * a->s), rc->y + (rc->h - bs) / 2, bs, bs};
+    gfx_fill(a->ren, &box, (SDL_Color){30, 28, 25, 255});
+    if (on) {
+        ui_rect in = {box.x + bs / 5, box.y + bs / 5, bs - 2 * (bs / 5), bs - 2 * (bs / 5)};
+        gfx_fill(a->ren, &in, COL_GOLD);
+    }
+    ui_rect t = {box.x + bs + (int)(10 * a->s), rc->y, rc->w - bs - (int)(20 * a->s), rc->h};
+    gfx_text_in(a, FONT_BODY, label, &t, COL_TEXT, ALIGN_LEFT);
+}
+
+void setup_draw(ui_app *a)
+{
+    ui_setup *s = &a->setup;
+    setup_rects r;
+    setup_layout(a, &r);
+    ui_rect all = {0, 0, a->w, a->h};
+    gfx_fill(a->ren, &all, COL_BG);
+    gfx_rounded(a->ren, &r.box, (int)(14 * a->s), COL_PANEL);
+    gfx_text_in(a, FONT_HUGE, _("Carcassonne"), &r.title, COL_GOLD, ALIGN_CENTRE);
+    int lh = gfx_font_h(a, FONT_BOLD);
+    gfx_text(a, FONT_BOLD, _("Players"), r.swatch[0].x, r.swatch[0].y - lh - (int)(6 * a->s),
+             COL_DIM, ALIGN_LEFT);
+    gfx_text(a, FONT_BOLD, _("Rules"), r.farms.x, r.farms.y - lh - (int)(6 * a->s), COL_DIM,
+             ALIGN_LEFT);
+    gfx_text(a, FONT_BOLD, _("Tile sets"), r.river.x, r.river.y - lh - (int)(6 * a->s), COL_DIM,
+             ALIGN_LEFT);
+    for (int i = 0; i < s->nplayers; i++) {
+        SDL_Color pc = ui_player_colour(s->colour[i]);
+        gfx_rounded(a->ren, &r.swatch[i], (int)(8 * a->s), pc);
+        SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[s->colour[i] % 6], r.swatch[i].w * .5);
+        if (mk) {
+            SDL_Rect d = {r.swatch[i].x + r.swatch[i].w / 4, r.swatch[i].y + r.swatch[i].h / 4,
+                          r.swatch[i].w / 2, r.swatch[i].h / 2};
+            SDL_RenderCopy(a->ren, mk, NULL, &d);
+        }
+        bool ed = s->editing == i;
+        gfx_rounded(a->ren, &r.name[i], (int)(6 * a->s),
+                    ed ? (SDL_Color){250, 244, 228, 255} : (SDL_Color){58, 53, 46, 255});
+        char label[UI_NAME_LEN + 4];
+        snprintf(label, sizeof label, "%s%s", s->name[i], ed && (a->now / 500) % 2 ? "|" : "");
+        ui_rect t = {r.name[i].x + (int)(12 * a->s), r.name[i].y, r.name[i].w - (int)(24 * a->s),
+                     r.name[i].h};
+        gfx_text_in(a, FONT_BOLD, label, &t, ed ? COL_DARK : COL_TEXT, ALIGN_LEFT);
+        if (!ed) {
+            ui_rect c = {t.x, t.y, t.w, t.h};
+            gfx_text_in(a, FONT_SMALL, ui_colour_label(s->colour[i]), &c, COL_DIM, ALIGN_RIGHT);
+        }
+        if (s->nplayers > 2)
+            gfx_button(a, &r.remove[i], "×", true, false);
+    }
+    if (s->nplayers < max_players(s))
+        gfx_button(a, &r.add, _("+ Add player"), true, false);
+    gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
+    toggle_button(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
+                  s->rules.small_city_two_points);
+    toggle_button(a, &r.river, _("The River"), s->river);
+    toggle_button(a, &r.inns, _("Inns & Cathedrals (6th player, big follower)"), s->inns);
+    char buf[96];
+    if (s->deck_size > 0)
+        snprintf(buf, sizeof buf, _("Base game + chosen sets: %d tiles to draw"), s->deck_size);
+    else
+        snprintf(buf, sizeof buf, "%s", _("These tile sets could not be loaded (see the console)."));
+    gfx_text_in(a, FONT_BODY, buf, &r.deck, s->deck_size > 0 ? COL_TEXT : (SDL_Color){240, 110, 90, 255},
+                ALIGN_LEFT);
+    gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
+    gfx_text_in(a, FONT_SMALL,
+                _("Click a colour to change it, a name to type it. Enter starts. F11 full screen, "
+                  "H help."),
+                &r.hint, COL_DIM, ALIGN_CENTRE);
+}

@@ -1,0 +1,211 @@
+/*
+ * view.c: camera arithmetic, hit tests, rotation cycling and the game screen layout (see
+ * view.h). No SDL here: the Check tests link this file alone with the core.
+ */
+#include "view.h"
+
+#include <math.h>
+
+bool ui_rect_has(const ui_rect *r, int x, int y)
+{
+    return x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
+}
+
+void ui_cam_to_screen(const ui_camera *c, double bx, double by, double *sx, double *sy)
+{
+    *sx = c->view.x + c->view.w / 2.0 + (bx - c->cx) * c->zoom;
+    *sy = c->view.y + c->view.h / 2.0 + (by - c->cy) * c->zoom;
+}
+
+void ui_cam_to_board(const ui_camera *c, double sx, double sy, double *bx, double *by)
+{
+    *bx = c->cx + (sx - c->view.x - c->view.w / 2.0) / c->zoom;
+    *by = c->cy + (sy - c->view.y - c->view.h / 2.0) / c->zoom;
+}
+
+void ui_cam_cell_at(const ui_camera *c, double sx, double sy, int *x, int *y)
+{
+    double bx, by;
+    ui_cam_to_board(c, sx, sy, &bx, &by);
+    *x = (int)floor(bx);
+    *y = (int)floor(by);
+}
+
+static double clampd(double v, double lo, double hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+void ui_cam_zoom_at(ui_camera *c, double sx, double sy, double factor)
+{
+    double bx, by;
+    ui_cam_to_board(c, sx, sy, &bx, &by);
+    c->zoom = clampd(c->zoom * factor, UI_ZOOM_MIN, UI_ZOOM_MAX);
+    /* Solve for the centre that puts (bx, by) back under (sx, sy). */
+    c->cx = bx - (sx - c->view.x - c->view.w / 2.0) / c->zoom;
+    c->cy = by - (sy - c->view.y - c->view.h / 2.0) / c->zoom;
+}
+
+void ui_cam_pan(ui_camera *c, double dx, double dy)
+{
+    c->cx -= dx / c->zoom;
+    c->cy -= dy / c->zoom;
+}
+
+void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max_zoom)
+{
+    double tw = maxx - minx + 3.0, th = maxy - miny + 3.0; /* one free cell each side */
+    double z = fmin(c->view.w / tw, c->view.h / th);
+    c->zoom = clampd(fmin(z, max_zoom), UI_ZOOM_MIN, UI_ZOOM_MAX);
+    c->cx = (minx + maxx + 1) / 2.0;
+    c->cy = (miny + maxy + 1) / 2.0;
+}
+
+void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy)
+{
+    double mx = c->view.w / 2.0 / c->zoom, my = c->view.h / 2.0 / c->zoom;
+    /* The viewport's centre may go half a viewport past the board, so the board's edge can
+       reach the middle of the screen but never leave it. */
+    c->cx = clampd(c->cx, minx - mx + 1.0, maxx + mx);
+    c->cy = clampd(c->cy, miny - my + 1.0, maxy + my);
+}
+
+int ui_mip_level(double zoom, int nlevels)
+{
+    if (zoom <= 0)
+        return nlevels - 1;
+    int l = (int)lround(log2(256.0 / zoom));
+    return l < 0 ? 0 : l >= nlevels ? nlevels - 1 : l;
+}
+
+unsigned ui_rot_mask(const carc_placement *legal, int n, int x, int y)
+{
+    unsigned m = 0;
+    for (int i = 0; i < n; i++)
+        if (legal[i].x == x && legal[i].y == y)
+            m |= 1u << (legal[i].rot & 3u);
+    return m;
+}
+
+int ui_rot_cycle(unsigned mask, int cur, int dir)
+{
+    if (!(mask & 15u))
+        return -1;
+    int step = dir < 0 ? 3 : 1;
+    for (int k = 1; k <= 4; k++) {
+        int r = ((cur + step * k) % 4 + 4) % 4;
+        if (mask >> r & 1u)
+            return r;
+    }
+    return -1;
+}
+
+int ui_rot_pick(unsigned mask, int preferred)
+{
+    if (!(mask & 15u))
+        return -1;
+    for (int k = 0; k < 4; k++) {
+        int r = ((preferred + k) % 4 + 4) % 4;
+        if (mask >> r & 1u)
+            return r;
+    }
+    return -1;
+}
+
+void ui_anchor_rotate(double ax, double ay, int rot, double *x, double *y)
+{
+    /* A quarter turn clockwise about the centre, in screen axes (y down): (x, y) -> (1-y, x). */
+    for (int q = 0; q < (rot & 3); q++) {
+        double t = ax;
+        ax = 1.0 - ay;
+        ay = t;
+    }
+    *x = ax;
+    *y = ay;
+}
+
+int ui_hit_point(const double (*pts)[2], int n, double px, double py, double radius)
+{
+    int best = -1;
+    double bd = radius * radius;
+    for (int i = 0; i < n; i++) {
+        double dx = pts[i][0] - px, dy = pts[i][1] - py, d = dx * dx + dy * dy;
+        if (d <= bd) {
+            bd = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+double ui_scale_for(int w, int h, double ratio)
+{
+    /* Window points, not pixels, decide the size of things; the pixel ratio then makes them
+       sharp on high-DPI screens. */
+    double pw = w / ratio, ph = h / ratio;
+    return ratio * clampd(fmin(ph / 900.0, pw / 1400.0), 0.6, 2.0);
+}
+
+static ui_rect rect(int x, int y, int w, int h)
+{
+    ui_rect r = {x, y, w, h};
+    return r;
+}
+
+void ui_layout_game(int w, int h, double s, ui_layout *l)
+{
+    int pad = (int)(10 * s);
+    int pw = (int)(390 * s);
+    if (pw > w * 2 / 5)
+        pw = w * 2 / 5;
+    l->s = s;
+    l->panel = rect(w - pw, 0, pw, h);
+    l->board = rect(0, 0, w - pw, h);
+    int x = l->panel.x + pad, iw = pw - 2 * pad, y = pad;
+    l->banner = rect(x, y, iw, (int)(58 * s));
+    y += l->banner.h + pad;
+    int hs = (int)(150 * s);
+    l->hand = rect(x, y, hs, hs);
+    l->info = rect(x + hs + pad, y, iw - hs - pad, hs);
+    y += hs + pad;
+    int bw = (iw - 2 * pad) / 3, bh = (int)(44 * s);
+    for (int i = 0; i < 3; i++)
+        l->button[i] = rect(x + i * (bw + pad), y, bw, bh);
+    y += bh + pad;
+    int hint_h = (int)(24 * s);
+    /* The track takes the rest, as square cells: 14 across the panel's width, 13 down, shrunk
+       when the window is too short for that. */
+    int cell = iw / UI_TRACK_NX;
+    int room = h - y - hint_h - pad;
+    if (cell * UI_TRACK_NY > room)
+        cell = room / UI_TRACK_NY;
+    if (cell < 4)
+        cell = 4;
+    l->cell = cell;
+    int tw = cell * UI_TRACK_NX, th = cell * UI_TRACK_NY;
+    l->track = rect(x + (iw - tw) / 2, y, tw, th);
+    l->players = rect(l->track.x + cell + pad / 2, l->track.y + cell + pad / 2,
+                      tw - 2 * cell - pad, th - 2 * cell - pad);
+    l->hint = rect(x, h - hint_h - pad / 2, iw, hint_h);
+}
+
+ui_rect ui_track_cell(const ui_rect *track, int cell, int i)
+{
+    i = (i % UI_TRACK_CELLS + UI_TRACK_CELLS) % UI_TRACK_CELLS;
+    const int nx = UI_TRACK_NX, ny = UI_TRACK_NY;
+    int cx, cy;
+    if (i < nx - 1) { /* top row, left to right */
+        cx = i;
+        cy = 0;
+    } else if (i < nx - 1 + ny - 1) { /* right column, downward */
+        cx = nx - 1;
+        cy = i - (nx - 1);
+    } else if (i < 2 * (nx - 1) + ny - 1) { /* bottom row, right to left */
+        cx = nx - 1 - (i - (nx - 1) - (ny - 1));
+        cy = ny - 1;
+    } else { /* left column, upward */
+        cx = 0;
+        cy = ny - 1 - (i - 2 * (nx - 1) - (ny - 1));
+    }
+    return rect(track->x + cx * cell, track->y + cy * cell, cell, cell);
+}

@@ -1,0 +1,107 @@
+/*
+ * view.h: the window-free geometry of the game screen.
+ *
+ * Everything here is plain arithmetic on numbers the screens hand in, with no SDL, so the Check
+ * tests link it without a window (tests/test_ui_logic.c): the camera that maps board cells to
+ * window pixels (pan, zoom toward a point, fit, never lose the board), hit-testing of cells and
+ * follower spots, cycling the tile in hand through the rotations that fit only, and the layout
+ * of the side panel and the 0..49 scoring track. Board coordinates are in tiles: the tile at
+ * cell (x, y) covers [x, x + 1) x [y, y + 1), so its centre is (x + 0.5, y + 0.5).
+ */
+#ifndef CARC_UI_VIEW_H
+#define CARC_UI_VIEW_H
+
+#include <stdbool.h>
+
+#include "game.h"
+
+typedef struct ui_rect {
+    int x, y, w, h;
+} ui_rect;
+
+/* Whether the point lies inside r (left/top edges inclusive, right/bottom exclusive). */
+bool ui_rect_has(const ui_rect *r, int x, int y);
+
+/* The camera is a plain value: which board point sits at the centre of the viewport and how
+   many window pixels one tile spans. */
+typedef struct ui_camera {
+    double cx, cy;
+    double zoom;
+    ui_rect view; /* the board's viewport in window pixels */
+} ui_camera;
+
+#define UI_ZOOM_MIN 12.0
+#define UI_ZOOM_MAX 384.0
+
+void ui_cam_to_screen(const ui_camera *c, double bx, double by, double *sx, double *sy);
+void ui_cam_to_board(const ui_camera *c, double sx, double sy, double *bx, double *by);
+
+/* The cell under a window pixel (floor, so negative cells work). */
+void ui_cam_cell_at(const ui_camera *c, double sx, double sy, int *x, int *y);
+
+/* Multiplies the zoom by factor, clamped to [UI_ZOOM_MIN, UI_ZOOM_MAX], keeping the board
+   point under (sx, sy) where it is: the wheel zooms toward the cursor. */
+void ui_cam_zoom_at(ui_camera *c, double sx, double sy, double factor);
+
+/* Moves the view by a drag of (dx, dy) window pixels: the board follows the pointer. */
+void ui_cam_pan(ui_camera *c, double dx, double dy);
+
+/* Centres the board rectangle [minx, maxx] x [miny, maxy] (cells, inclusive) with a margin of
+   one cell around it, at the largest zoom not above max_zoom that shows it whole. */
+void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max_zoom);
+
+/* Keeps the view on the board: the centre may not leave the board's cells grown by a margin
+   of half a viewport, so some tile is always on screen whatever the pan and zoom. */
+void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy);
+
+/* The mip level (0 = 256 px, 1 = 128, ...) nearest to a tile drawn zoom pixels wide, on a log
+   scale, among nlevels levels. */
+int ui_mip_level(double zoom, int nlevels);
+
+/* Bit q set when rotation q of the tile in hand fits at (x, y), from the legal placements. */
+unsigned ui_rot_mask(const carc_placement *legal, int n, int x, int y);
+
+/* The next rotation that fits after cur, turning clockwise (dir > 0) or back (dir < 0); cur
+   itself when it is the only one; -1 when none fits. */
+int ui_rot_cycle(unsigned mask, int cur, int dir);
+
+/* The rotation to show on a cell: the preferred one when it fits, otherwise the first that fits
+   turning clockwise from it; -1 when none fits. */
+int ui_rot_pick(unsigned mask, int preferred);
+
+/* A follower anchor (fractions of the tile in its canonical orientation) turned rot quarter
+   turns clockwise, still as fractions of the tile. */
+void ui_anchor_rotate(double ax, double ay, int rot, double *x, double *y);
+
+/* The index of the point nearest to (px, py) within radius, or -1. */
+int ui_hit_point(const double (*pts)[2], int n, double px, double py, double radius);
+
+/* The game screen: the board viewport on the left, the side panel on the right. */
+typedef struct ui_layout {
+    double s;        /* UI scale: 1.0 at a 900-pixel-high window */
+    ui_rect board;   /* the board viewport */
+    ui_rect panel;   /* the side panel */
+    ui_rect banner;  /* whose turn it is, in the player's colour */
+    ui_rect hand;    /* the tile in hand, drawn large */
+    ui_rect info;    /* the text beside the tile in hand */
+    ui_rect button[3];
+    ui_rect track;   /* the scoring track, players listed inside it */
+    ui_rect players; /* the inner area of the track */
+    ui_rect hint;    /* the key reminder line at the bottom */
+    int cell;        /* the track's cell size */
+} ui_layout;
+
+#define UI_TRACK_CELLS 50
+#define UI_TRACK_NX 14 /* cells along the top and bottom rows, corners included */
+#define UI_TRACK_NY 13 /* cells along the sides, corners included: 2*14 + 2*13 - 4 = 50 */
+
+/* Lays out the game screen for a window of w x h pixels at scale s. */
+void ui_layout_game(int w, int h, double s, ui_layout *l);
+
+/* Cell i (0..49, taken modulo 50) of the track: 0 at the top left corner, clockwise. */
+ui_rect ui_track_cell(const ui_rect *track, int cell, int i);
+
+/* The UI scale for a window of w x h pixels whose pixels per window point are ratio. */
+double ui_scale_for(int w, int h, double ratio);
+
+#endif

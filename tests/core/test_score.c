@@ -5,6 +5,7 @@
  * and its road running west-east.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "fixture.h"
@@ -267,6 +268,143 @@ START_TEST(farm_tie)
 }
 END_TEST
 
+/* Inns & Cathedrals (RULES.md 3). I15 is a straight road with an inn. */
+
+/* W (-1,0) and W (2,0) close the road W-D-I15-W at their villages: 4 tiles, with an inn
+   2 per tile: 8. */
+START_TEST(inn_completed)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I15 W W");
+    fx_play(g, "I15 1 0 0 E", NULL);
+    fx_play(g, "W 2 0 0", NULL);
+    carc_events ev = {0};
+    fx_play(g, "W -1 0 0", &ev);
+    ck_assert_int_eq(g->score[0], 8);
+    bool why = false;
+    for (int i = 0; i < ev.count; i++)
+        why = why || (ev.ev[i].type == CARC_EV_SCORE && (ev.ev[i].why & CARC_WHY_INN));
+    ck_assert(why);
+}
+END_TEST
+
+/* Unfinished at the end, the road D-I15 (2 tiles) would score 2; with the inn it scores 0. */
+START_TEST(inn_unfinished)
+{
+    carc_events ev = {0};
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I15");
+    fx_play(g, "I15 1 0 0 E", &ev);
+    ck_assert(g->over);
+    ck_assert_int_eq(g->score[0], 0);
+    bool zero = false;
+    for (int i = 0; i < ev.count; i++)
+        zero = zero || (ev.ev[i].type == CARC_EV_SCORE && ev.ev[i].final &&
+                        (ev.ev[i].why & CARC_WHY_INN_ZERO) && ev.ev[i].value == 0);
+    ck_assert(zero);
+}
+END_TEST
+
+/* The cathedral I1 (0,-1) above D, closed by three E caps: 5 tiles, no pennant, 3 per tile:
+   15. Unfinished (I1 and D alone) it scores 0 where a plain city would score 2. */
+START_TEST(cathedral)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I1 E E E");
+    fx_play(g, "I1 0 -1 0 N", NULL);
+    fx_play(g, "E -1 -1 90", NULL);
+    fx_play(g, "E 1 -1 270", NULL);
+    fx_play(g, "E 0 -2 180", NULL);
+    ck_assert_int_eq(g->score[0], 15);
+
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I1");
+    fx_play(g, "I1 0 -1 0 N", NULL);
+    ck_assert_int_eq(g->score[0], 0);
+}
+END_TEST
+
+/* The large follower counts 2 for the majority, 1 figure otherwise. The joined-cities board
+   of the Spanish example with two players: Ana's large knight against Luis's knight; F joins
+   them into 3 tiles and a pennant: 8 to Ana alone. */
+START_TEST(large_follower_wins_city)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "V V E E F");
+    fx_play(g, "V -1 0 180", NULL);
+    fx_play(g, "V 1 0 90", NULL);
+    fx_play(g, "E -1 1 90 E big", NULL);
+    fx_play(g, "E 1 1 270 W", NULL);
+    fx_play(g, "F 0 1 0", NULL);
+    ck_assert_int_eq(g->score[0], 8);
+    ck_assert_int_eq(g->score[1], 0);
+    ck_assert_int_eq(g->big_supply[0], 1);
+    ck_assert_int_eq(g->supply[1], 7);
+}
+END_TEST
+
+/* Ana's large knight on the cap west of C's hole against Luis's two knights on the caps east
+   and north of it; C (four-sided, pennant) joins them with D's city: D, C and three caps,
+   5 tiles and a pennant, 2 * 6 = 12 to each of the tied players (2 against 2). */
+START_TEST(large_follower_ties_city)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "V V E E B E C");
+    fx_play(g, "V -1 0 270", NULL);
+    fx_play(g, "V 1 0 0", NULL);
+    fx_play(g, "E -1 -1 90 E big", NULL);
+    fx_play(g, "E 1 -1 270 W", NULL);
+    fx_play(g, "B 1 -2 0", NULL);
+    fx_play(g, "E 0 -2 180 S", NULL);
+    fx_play(g, "C 0 -1 0", NULL);
+    ck_assert_int_eq(g->score[0], 12);
+    ck_assert_int_eq(g->score[1], 12);
+}
+END_TEST
+
+/* In a field too: Ana's large farmer in E's field (0,-1) and Luis's farmer north of U (1,0)
+   end in one field when B (1,-1) joins them. It touches the completed city D+E: 3 to Ana
+   alone (2 against 1) under the 3rd edition, 4 under the 1st. */
+START_TEST(large_follower_wins_field)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "E U B");
+    fx_play(g, "E 0 -1 180 N big", NULL);
+    fx_play(g, "U 1 0 90 N", NULL);
+    fx_play(g, "B 1 -1 0", NULL);
+    ck_assert_int_eq(g->score[0], 3);
+    ck_assert_int_eq(g->score[1], 0);
+
+    fx_start(g, "base,inns-cathedrals", RULES(CARC_FARMS_1ST, false), 2, "E U B");
+    fx_play(g, "E 0 -1 180 N big", NULL);
+    fx_play(g, "U 1 0 90 N", NULL);
+    fx_play(g, "B 1 -1 0", NULL);
+    ck_assert_int_eq(g->score[0], 4);
+    ck_assert_int_eq(g->score[1], 0);
+}
+END_TEST
+
+/* I3's inner field (position C) touches its four caps. Above D, its south cap closes D's
+   city; E (1,-1) closes its east cap: the farmer scores 3 for each of the two completed
+   cities: 6. */
+START_TEST(inner_field)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I3 E");
+    fx_play(g, "I3 0 -1 0 C", NULL);
+    ck_assert_int_eq(g->nodes[g->meeples[0].node].kind, CARC_FIELD);
+    fx_play(g, "E 1 -1 270", NULL);
+    ck_assert_int_eq(g->score[0], 6);
+    ck_assert_int_eq(g->breakdown[0][CARC_CAT_FIELD], 6);
+}
+END_TEST
+
+/* Six players take turns in order with Inns & Cathedrals. */
+START_TEST(six_players)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 6, "U U U U U U U");
+    for (int i = 0; i < 6; i++) {
+        ck_assert_int_eq(g->current, i);
+        char turn[32];
+        snprintf(turn, sizeof turn, "U %d 0 90", i + 1);
+        fx_play(g, turn, NULL);
+    }
+    ck_assert_int_eq(g->current, 0);
+}
+END_TEST
+
 Suite *score_suite(void);
 Suite *score_suite(void)
 {
@@ -286,5 +424,16 @@ Suite *score_suite(void)
     tcase_add_test(tc, farms_none);
     tcase_add_test(tc, farm_tie);
     suite_add_tcase(s, tc);
+    TCase *ic = tcase_create("inns-cathedrals");
+    tcase_add_checked_fixture(ic, setup, teardown);
+    tcase_add_test(ic, inn_completed);
+    tcase_add_test(ic, inn_unfinished);
+    tcase_add_test(ic, cathedral);
+    tcase_add_test(ic, large_follower_wins_city);
+    tcase_add_test(ic, large_follower_ties_city);
+    tcase_add_test(ic, large_follower_wins_field);
+    tcase_add_test(ic, inner_field);
+    tcase_add_test(ic, six_players);
+    suite_add_tcase(s, ic);
     return s;
 }

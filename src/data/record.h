@@ -123,10 +123,10 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
                        carc_catalog *cat, carc_game *g, char *err, size_t errlen);
 
 /*
- * Appends the turn the game just played to rec from the events of that turn (CARC_EV_PLACE,
- * CARC_EV_MEEPLE, CARC_EV_DISCARD; a follower is recorded at the first board position of its
- * feature). cat is the game's catalog. Returns 0, or -1 when rec already holds CARC_MAX_DECK
- * turns or ev holds no placement or discard.
+ * Appends to rec the turns that ev records: one turn per CARC_EV_PLACE or CARC_EV_DISCARD, with
+ * the follower of a CARC_EV_MEEPLE that follows a placement (recorded at the first board
+ * position of its feature). cat is the game's catalog. Returns 0, or -1 when rec already holds
+ * CARC_MAX_DECK turns or ev holds no placement or discard.
  */
 int carc_record_add_turn(carc_record *rec, const carc_catalog *cat, const carc_events *ev);
 

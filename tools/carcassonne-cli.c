@@ -11,6 +11,7 @@
  * that cannot be replayed (replay, as RECORD.md specifies).
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,11 +56,21 @@ static const char usage_text[] =
     "Tile sets are read from ASSETS/tilesets/NAME.json, where ASSETS is $CARC_ASSETS when it\n"
     "is set, else the assets directory compiled in.\n";
 
-static int usage_error(const char *fmt, const char *arg)
+static int usage_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Prints "carcassonne-cli: MESSAGE" and a hint on stderr; returns EXIT_USAGE. */
+static int usage_error(const char *fmt, ...)
 {
+    va_list ap;
+    va_start(ap, fmt);
     fprintf(stderr, "carcassonne-cli: ");
-    fprintf(stderr, fmt, arg);
+    vfprintf(stderr, fmt, ap);
     fprintf(stderr, "\nTry 'carcassonne-cli help'.\n");
+    va_end(ap);
     return EXIT_USAGE;
 }
 
@@ -129,7 +140,7 @@ static void print_result(const carc_game *g, int turns)
 static int cmd_replay(int argc, char **argv)
 {
     if (argc != 1)
-        return usage_error("replay takes exactly one FILE%s", "");
+        return usage_error("replay takes exactly one FILE");
     session *s = calloc(1, sizeof *s);
     if (s == NULL) {
         fprintf(stderr, "%s: out of memory\n", argv[0]);
@@ -345,7 +356,7 @@ static bool validate_file(const char *path, session *s)
 static int cmd_validate(int argc, char **argv)
 {
     if (argc < 1)
-        return usage_error("validate needs at least one FILE%s", "");
+        return usage_error("validate needs at least one FILE");
     session *s = calloc(1, sizeof *s);
     if (s == NULL) {
         fprintf(stderr, "carcassonne-cli: out of memory\n");
@@ -413,7 +424,7 @@ static int cmd_bench(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("missing COMMAND%s", "");
+        return usage_error("missing COMMAND");
     const char *cmd = argv[1];
     bool help = strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0;
     for (int i = 2; i < argc; i++)

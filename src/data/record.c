@@ -470,23 +470,26 @@ int carc_record_save(const carc_record *rec, const char *path, char *err, size_t
     }
     FILE *f = fdopen(fd, "wb");
     const char *step = NULL;
-    if (f == NULL) {
-        close(fd);
+    size_t len = strlen(text);
+    if (f == NULL)
         step = "cannot open the temporary file";
-    } else {
-        size_t len = strlen(text);
-        if (fwrite(text, 1, len, f) != len)
-            step = "cannot write";
-        else if (fflush(f) != 0)
-            step = "cannot flush";
-        else if (fsync(fileno(f)) != 0)
-            step = "cannot sync";
-        if (fclose(f) != 0 && step == NULL)
-            step = "cannot close";
-    }
-    if (step == NULL && rename(tmp, path) != 0)
-        step = "cannot rename the temporary file over it";
+    else if (fwrite(text, 1, len, f) != len)
+        step = "cannot write";
+    else if (fflush(f) != 0)
+        step = "cannot flush";
+    else if (fsync(fileno(f)) != 0)
+        step = "cannot sync";
     int saved = errno;
+    if (f == NULL)
+        close(fd);
+    else if (fclose(f) != 0 && step == NULL) {
+        step = "cannot close";
+        saved = errno;
+    }
+    if (step == NULL && rename(tmp, path) != 0) {
+        step = "cannot rename the temporary file over it";
+        saved = errno;
+    }
     free(text);
     if (step != NULL) {
         unlink(tmp);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "game.h"
 #include "json_read.h"
@@ -482,6 +483,9 @@ int carc_catalog_load(carc_catalog *cat, const char *assets_dir, const char *con
         } else if (snprintf(path, sizeof path, "%s/tilesets/%s.json", assets_dir, names[i]) >=
                    (int)sizeof path) {
             snprintf(err, errlen, "%s: assets directory path too long", assets_dir);
+            rc = -1;
+        } else if (access(path, F_OK) != 0) {
+            snprintf(err, errlen, "unknown tile set \"%s\" (there is no %s)", names[i], path);
             rc = -1;
         } else if (carc_tileset_load(path, &sets[i], err, errlen) != 0) {
             rc = -1;

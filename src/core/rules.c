@@ -180,10 +180,18 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
     }
 }
 
-/* Bit j set: feature j of a tile placed at p would join a feature that has a follower. */
+/*
+ * Bit j set: feature j of a tile placed at p would be part of a feature that has a follower.
+ * A feature of the tile joins the neighbours' features it touches; two features of the tile
+ * that touch the same neighbouring feature (a field wrapping around a road end, say) end up as
+ * one, so a follower reachable through either occupies both.
+ */
 static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
                                   const carc_placement *p)
 {
+    uint16_t root[12];
+    uint8_t feat[12];
+    int n = 0;
     unsigned taken = 0;
     const uint8_t *slot = t->slot[p->rot];
     for (int d = 0; d < 4; d++) {
@@ -192,9 +200,22 @@ static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
             continue;
         for (int pos = 3 * d; pos < 3 * d + 3; pos++) {
             uint16_t r = board_find_const(g, board_node_at(g, ni, carc_pos_facing(pos)));
+            root[n] = r;
+            feat[n++] = slot[pos];
             if (g->nodes[r].weight)
                 taken |= 1u << slot[pos];
         }
+    }
+    /* Spread occupation between features of the tile that share a neighbouring feature,
+       until nothing changes (a tile has at most 12 such contacts). */
+    for (bool changed = taken != 0; changed;) {
+        changed = false;
+        for (int a = 0; a < n; a++)
+            for (int b = 0; b < n; b++)
+                if (root[a] == root[b] && (taken >> feat[a] & 1u) && !(taken >> feat[b] & 1u)) {
+                    taken |= 1u << feat[b];
+                    changed = true;
+                }
     }
     return taken;
 }

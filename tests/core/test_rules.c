@@ -218,6 +218,27 @@ START_TEST(spots)
 }
 END_TEST
 
+/* A field joined through another field of the same tile. V (1,0) turned 90 runs its road from
+   A's cloister (1,-1) to D's road; A's field wraps around A's road end and touches both of V's
+   fields, the small one inside V's curve and the large one outside. The large one also touches
+   D's field south of the road, where Ana's farmer on B (0,1) stands. Placed, V joins all of
+   them into one field: its inner field is taken too, though no farmer touches it directly. */
+START_TEST(field_taken_through_the_tile)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "E A B V");
+    fx_play(g, "E 0 -1 180", NULL);
+    fx_play(g, "A 1 -1 0", NULL);
+    fx_play(g, "B 0 1 0 N", NULL);
+    carc_move m = fx_move(g, "V 1 0 90");
+    carc_spot spots[CARC_MAX_FEATURES];
+    ck_assert_int_eq(carc_game_legal_spots(g, &m.at, spots), 1);
+    ck_assert_int_eq(spots[0].kind, CARC_ROAD);
+    ck_assert_str_eq(fx_refusal(g, "V 1 0 90 NNW"), "the field there already has a follower");
+    ck_assert_str_eq(fx_refusal(g, "V 1 0 90 SSE"), "the field there already has a follower");
+    fx_play(g, "V 1 0 90 N", NULL);
+}
+END_TEST
+
 Suite *rules_suite(void);
 Suite *rules_suite(void)
 {
@@ -232,6 +253,7 @@ Suite *rules_suite(void)
     tcase_add_test(tc, enumeration_matches_brute_force);
     tcase_add_test(tc, random_placement_uniform);
     tcase_add_test(tc, spots);
+    tcase_add_test(tc, field_taken_through_the_tile);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     return s;

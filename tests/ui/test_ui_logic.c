@@ -1,0 +1,279 @@
+/*
+ * test_ui_logic.c: Check tests of the game window's logic that needs no window (src/ui/view.c):
+ * the camera's board <-> screen mapping at any zoom and pan, zooming toward the cursor, fitting
+ * and keeping the board in view, hit-testing of cells and follower spots, cycling the tile in
+ * hand through legal rotations only (against the core's legal placements on real games), mip
+ * level choice, and the layout of the panel and the 50-cell scoring track.
+ */
+#include <check.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "game.h"
+#include "tileset_io.h"
+#include "view.h"
+
+static ui_camera cam(double cx, double cy, double zoom)
+{
+    ui_camera c = {cx, cy, zoom, {40, 30, 1000, 700}};
+    return c;
+}
+
+START_TEST(test_roundtrip)
+{
+    const double zooms[] = {12, 33.3, 64, 100, 256, 384};
+    for (size_t z = 0; z < sizeof zooms / sizeof zooms[0]; z++)
+        for (int k = 0; k < 50; k++) {
+            ui_camera c = cam(-7.3 + k * .71, 3.9 - k * 1.3, zooms[z]);
+            double sx, sy, bx, by;
+            ui_cam_to_screen(&c, k * .37 - 4, 2.5 - k * .19, &sx, &sy);
+            ui_cam_to_board(&c, sx, sy, &bx, &by);
+            ck_assert_double_eq_tol(bx, k * .37 - 4, 1e-9);
+            ck_assert_double_eq_tol(by, 2.5 - k * .19, 1e-9);
+        }
+}
+END_TEST
+
+START_TEST(test_centre_and_cells)
+{
+    ui_camera c = cam(0.5, 0.5, 100);
+    double sx, sy;
+    ui_cam_to_screen(&c, 0.5, 0.5, &sx, &sy);
+    ck_assert_double_eq_tol(sx, 40 + 500, 1e-9); /* the centre of the view */
+    ck_assert_double_eq_tol(sy, 30 + 350, 1e-9);
+    int x, y;
+    ui_cam_cell_at(&c, 540, 380, &x, &y);
+    ck_assert_int_eq(x, 0);
+    ck_assert_int_eq(y, 0);
+    ui_cam_cell_at(&c, 540 - 51, 380 - 51, &x, &y); /* just past the tile's top-left corner */
+    ck_assert_int_eq(x, -1);
+    ck_assert_int_eq(y, -1);
+    ui_cam_cell_at(&c, 540 + 250, 380 + 149, &x, &y);
+    ck_assert_int_eq(x, 3);
+    ck_assert_int_eq(y, 1);
+    ui_cam_cell_at(&c, 540 - 349, 380, &x, &y);
+    ck_assert_int_eq(x, -3);
+}
+END_TEST
+
+START_TEST(test_zoom_toward_cursor)
+{
+    ui_camera c = cam(2.2, -1.7, 80);
+    double bx0, by0, bx1, by1;
+    ui_cam_to_board(&c, 123, 456, &bx0, &by0);
+    ui_cam_zoom_at(&c, 123, 456, 1.7);
+    ck_assert_double_eq_tol(c.zoom, 136, 1e-9);
+    ui_cam_to_board(&c, 123, 456, &bx1, &by1);
+    ck_assert_double_eq_tol(bx0, bx1, 1e-9);
+    ck_assert_double_eq_tol(by0, by1, 1e-9);
+    for (int i = 0; i < 40; i++)
+        ui_cam_zoom_at(&c, 700, 100, 1.5);
+    ck_assert_double_eq(c.zoom, UI_ZOOM_MAX);
+    ui_cam_to_board(&c, 700, 100, &bx0, &by0);
+    for (int i = 0; i < 80; i++)
+        ui_cam_zoom_at(&c, 700, 100, 0.5);
+    ck_assert_double_eq(c.zoom, UI_ZOOM_MIN);
+    ui_cam_to_board(&c, 700, 100, &bx1, &by1);
+    ck_assert_double_eq_tol(bx0, bx1, 1e-9); /* even when clamped, the point stays put */
+}
+END_TEST
+
+START_TEST(test_pan_follows_pointer)
+{
+    ui_camera c = cam(0, 0, 64);
+    double bx0, by0, bx1, by1;
+    ui_cam_to_board(&c, 300, 300, &bx0, &by0);
+    ui_cam_pan(&c, 37, -12);
+    ui_cam_to_board(&c, 300 + 37, 300 - 12, &bx1, &by1);
+    ck_assert_double_eq_tol(bx0, bx1, 1e-9);
+    ck_assert_double_eq_tol(by0, by1, 1e-9);
+}
+END_TEST
+
+START_TEST(test_fit_and_keep)
+{
+    ui_camera c = cam(50, 50, 300);
+    ui_cam_fit(&c, -6, -2, 8, 5, 1000);
+    /* Every cell of the bounds is inside the viewport. */
+    for (int y = -2; y <= 5; y++)
+        for (int x = -6; x <= 8; x++) {
+            double sx0, sy0, sx1, sy1;
+            ui_cam_to_screen(&c, x, y, &sx0, &sy0);
+            ui_cam_to_screen(&c, x + 1, y + 1, &sx1, &sy1);
+            ck_assert(sx0 >= c.view.x - 1e-6 && sx1 <= c.view.x + c.view.w + 1e-6);
+            ck_assert(sy0 >= c.view.y - 1e-6 && sy1 <= c.view.y + c.view.h + 1e-6);
+        }
+    ui_cam_fit(&c, 0, 0, 0, 0, 120); /* one tile: capped zoom, centred */
+    ck_assert_double_eq(c.zoom, 120);
+    ck_assert_double_eq(c.cx, 0.5);
+    /* Panned far away, the view comes back to the board. */
+    c = cam(500, -900, 64);
+    ui_cam_keep_near(&c, -3, -3, 4, 4);
+    int x, y, seen = 0;
+    for (y = -3; y <= 4; y++)
+        for (x = -3; x <= 4; x++) {
+            double sx, sy;
+            ui_cam_to_screen(&c, x + .5, y + .5, &sx, &sy);
+            seen += ui_rect_has(&c.view, (int)sx, (int)sy);
+        }
+    ck_assert_int_gt(seen, 0);
+}
+END_TEST
+
+START_TEST(test_mip_levels)
+{
+    ck_assert_int_eq(ui_mip_level(300, 4), 0);
+    ck_assert_int_eq(ui_mip_level(256, 4), 0);
+    ck_assert_int_eq(ui_mip_level(128, 4), 1);
+    ck_assert_int_eq(ui_mip_level(100, 4), 1);
+    ck_assert_int_eq(ui_mip_level(64, 4), 2);
+    ck_assert_int_eq(ui_mip_level(40, 4), 3);
+    ck_assert_int_eq(ui_mip_level(12, 4), 3);
+    ck_assert_int_eq(ui_mip_level(0, 4), 3);
+}
+END_TEST
+
+START_TEST(test_rotation_cycle)
+{
+    ck_assert_int_eq(ui_rot_cycle(0, 0, 1), -1);
+    ck_assert_int_eq(ui_rot_cycle(1u << 2, 2, 1), 2);
+    ck_assert_int_eq(ui_rot_cycle(0x5, 0, 1), 2);
+    ck_assert_int_eq(ui_rot_cycle(0x5, 2, 1), 0);
+    ck_assert_int_eq(ui_rot_cycle(0xB, 1, 1), 3);
+    ck_assert_int_eq(ui_rot_cycle(0xB, 1, -1), 0);
+    ck_assert_int_eq(ui_rot_cycle(0xB, 0, -1), 3);
+    ck_assert_int_eq(ui_rot_pick(0x8, 0), 3);
+    ck_assert_int_eq(ui_rot_pick(0x6, 2), 2);
+    ck_assert_int_eq(ui_rot_pick(0x6, 3), 1);
+    ck_assert_int_eq(ui_rot_pick(0, 1), -1);
+}
+END_TEST
+
+/* On real games: turning on any cell visits exactly the rotations the core calls legal. */
+START_TEST(test_rotation_cycle_legal_only)
+{
+    carc_catalog *cat = malloc(sizeof *cat);
+    carc_game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(cat);
+    ck_assert_ptr_nonnull(g);
+    const char *names[] = {"base"};
+    char err[256];
+    ck_assert_msg(carc_catalog_load(cat, NULL, names, 1, err, sizeof err) == 0, "%s", err);
+    carc_rules rules = {CARC_FARMS_3RD, false};
+    static carc_placement legal[CARC_MAX_HOLES * 4];
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        ck_assert_int_eq(carc_game_init(g, cat, &rules, 3, seed, err, sizeof err), CARC_OK);
+        carc_rng rng;
+        carc_rng_seed(&rng, seed);
+        while (!g->over) {
+            int n = carc_game_legal_placements(g, legal, (int)(sizeof legal / sizeof legal[0]));
+            for (int i = 0; i < n; i++) {
+                unsigned mask = ui_rot_mask(legal, n, legal[i].x, legal[i].y);
+                unsigned seen = 0;
+                int r = ui_rot_pick(mask, 0);
+                for (int k = 0; k < 8; k++) {
+                    carc_placement p = {legal[i].x, legal[i].y, (uint8_t)r};
+                    ck_assert_int_eq(carc_game_check_placement(g, &p, err, sizeof err), CARC_OK);
+                    seen |= 1u << r;
+                    r = ui_rot_cycle(mask, r, k < 4 ? 1 : -1);
+                }
+                ck_assert_uint_eq(seen, mask);
+                /* And the rotations left out are illegal there. */
+                for (int q = 0; q < 4; q++)
+                    if (!(mask >> q & 1u)) {
+                        carc_placement p = {legal[i].x, legal[i].y, (uint8_t)q};
+                        ck_assert_int_ne(carc_game_check_placement(g, &p, err, sizeof err), CARC_OK);
+                    }
+            }
+            carc_game_random_turn(g, &rng, 50, NULL);
+        }
+    }
+    free(g);
+    free(cat);
+}
+END_TEST
+
+START_TEST(test_spot_hits)
+{
+    double pts[3][2] = {{100, 100}, {130, 100}, {400, 50}};
+    ck_assert_int_eq(ui_hit_point((const double(*)[2])pts, 3, 104, 98, 20), 0);
+    ck_assert_int_eq(ui_hit_point((const double(*)[2])pts, 3, 118, 100, 20), 1); /* nearest wins */
+    ck_assert_int_eq(ui_hit_point((const double(*)[2])pts, 3, 250, 250, 20), -1);
+    ck_assert_int_eq(ui_hit_point((const double(*)[2])pts, 0, 100, 100, 20), -1);
+    /* An anchor turned four quarter turns is back where it was; one turn: (x, y) -> (1-y, x). */
+    double x, y;
+    ui_anchor_rotate(.2, .1, 1, &x, &y);
+    ck_assert_double_eq_tol(x, .9, 1e-12);
+    ck_assert_double_eq_tol(y, .2, 1e-12);
+    ui_anchor_rotate(.2, .1, 4, &x, &y);
+    ck_assert_double_eq_tol(x, .2, 1e-12);
+    ck_assert_double_eq_tol(y, .1, 1e-12);
+    /* A spot anchored on a turned tile is hit through the camera. */
+    ui_camera c = cam(0.5, 0.5, 128);
+    ui_anchor_rotate(.5, .15, 1, &x, &y); /* a north city spot, turned east */
+    double sx, sy;
+    ui_cam_to_screen(&c, 0 + x, 0 + y, &sx, &sy);
+    double spot[1][2] = {{sx, sy}};
+    ck_assert_int_eq(ui_hit_point((const double(*)[2])spot, 1, 540 + 128 * .35 - 3, 380 + 2, 16), 0);
+}
+END_TEST
+
+START_TEST(test_layout_and_track)
+{
+    const int sizes[][2] = {{1400, 900}, {1920, 1080}, {1024, 700}, {2800, 1800}, {800, 600}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        ui_layout l;
+        ui_layout_game(w, h, ui_scale_for(w, h, w >= 2800 ? 2.0 : 1.0), &l);
+        ck_assert_int_eq(l.board.w + l.panel.w, w);
+        ck_assert_int_le(l.track.y + l.track.h, l.hint.y);
+        ck_assert_int_le(l.track.x + l.track.w, w);
+        ck_assert_int_le(l.button[2].x + l.button[2].w, w);
+        ck_assert_int_ge(l.hand.x, l.panel.x);
+        /* 50 distinct cells around the edge of the track, clockwise from the top left. */
+        for (int i = 0; i < UI_TRACK_CELLS; i++) {
+            ui_rect a = ui_track_cell(&l.track, l.cell, i);
+            ck_assert(a.x == l.track.x || a.y == l.track.y || a.x + a.w == l.track.x + l.track.w ||
+                      a.y + a.h == l.track.y + l.track.h);
+            ui_rect b = ui_track_cell(&l.track, l.cell, i + 1);
+            ck_assert_int_eq(abs(a.x - b.x) + abs(a.y - b.y), l.cell); /* neighbours touch */
+            for (int j = 0; j < i; j++) {
+                ui_rect c = ui_track_cell(&l.track, l.cell, j);
+                ck_assert(c.x != a.x || c.y != a.y);
+            }
+            ck_assert(!ui_rect_has(&l.players, a.x + a.w / 2, a.y + a.h / 2));
+        }
+        ui_rect z = ui_track_cell(&l.track, l.cell, 0), f = ui_track_cell(&l.track, l.cell, 50);
+        ck_assert_int_eq(z.x, f.x);
+        ck_assert_int_eq(z.y, f.y);
+    }
+}
+END_TEST
+
+static Suite *ui_suite(void)
+{
+    Suite *s = suite_create("ui-logic");
+    TCase *t = tcase_create("view");
+    tcase_add_test(t, test_roundtrip);
+    tcase_add_test(t, test_centre_and_cells);
+    tcase_add_test(t, test_zoom_toward_cursor);
+    tcase_add_test(t, test_pan_follows_pointer);
+    tcase_add_test(t, test_fit_and_keep);
+    tcase_add_test(t, test_mip_levels);
+    tcase_add_test(t, test_rotation_cycle);
+    tcase_add_test(t, test_rotation_cycle_legal_only);
+    tcase_add_test(t, test_spot_hits);
+    tcase_add_test(t, test_layout_and_track);
+    tcase_set_timeout(t, 120);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *r = srunner_create(ui_suite());
+    srunner_run_all(r, CK_NORMAL);
+    int failed = srunner_ntests_failed(r);
+    srunner_free(r);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

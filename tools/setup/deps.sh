@@ -1,0 +1,30 @@
+#!/bin/sh
+# deps.sh: installs the Debian packages the project needs, only those that are missing.
+# Usage: tools/setup/deps.sh [play|test]
+#   play: what building and running the game needs;
+#   test: that, plus what the test suite needs (Xvfb for the window tests).
+# Runs apt-get through sudo when not root. Does nothing when everything is there.
+set -eu
+
+pkgs="gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev check"
+if [ "${1:-play}" = test ]; then
+    pkgs="$pkgs xvfb xauth"
+fi
+
+missing=""
+for p in $pkgs; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "Installing missing Debian packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=""
+else
+    sudo="sudo"
+fi
+$sudo apt-get update -qq
+# shellcheck disable=SC2086 # one word per package
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing

@@ -1,0 +1,186 @@
+/*
+ * history.c: undo, redo and replay as a cursor over a game record (see history.h).
+ *
+ * The state before the first turn is kept; any earlier turn is reached by copying it and
+ * replaying, any later one by applying the turns in between. Turns enter the session only
+ * after the core accepted them (when the record is opened, or when a move is played), which is
+ * why replaying them again may assert instead of reporting.
+ */
+#include "history.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tileset_io.h"
+
+void carc_history_free(carc_history *h)
+{
+    if (h == NULL)
+        return;
+    free(h->cat);
+    free(h);
+}
+
+carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
+                                char *err, size_t errlen)
+{
+    carc_history *h = calloc(1, sizeof *h);
+    if (h != NULL)
+        h->cat = malloc(sizeof *h->cat);
+    if (h == NULL || h->cat == NULL) {
+        snprintf(err, errlen, "%s: out of memory", file);
+        carc_history_free(h);
+        return NULL;
+    }
+    snprintf(h->file, sizeof h->file, "%s", file);
+    h->rec = *rec;
+    if (carc_record_start(&h->rec, file, assets_dir, h->cat, &h->start, err, errlen) != 0) {
+        carc_history_free(h);
+        return NULL;
+    }
+    /* A record that only names its seed gets its deck written out, so that what is saved from
+       here on is exact whatever shuffled it. */
+    if (!h->rec.has_deck) {
+        h->rec.has_deck = true;
+        h->rec.ndeck = h->start.deck_len;
+        for (int i = 0; i < h->start.deck_len; i++)
+            snprintf(h->rec.deck[i], sizeof h->rec.deck[i], "%s",
+                     h->cat->types[h->start.deck[i]].def.id);
+    }
+    carc_game_copy(&h->game, &h->start);
+    for (int k = 0; k < h->rec.nturns; k++) {
+        h->mover[k] = h->game.current;
+        if (carc_record_apply_turn(&h->rec, k, file, &h->game, NULL, err, errlen) != 0) {
+            carc_history_free(h);
+            return NULL;
+        }
+    }
+    h->cursor = h->rec.nturns;
+    return h;
+}
+
+carc_history *carc_history_load(const char *path, const char *assets_dir, char *err,
+                                size_t errlen)
+{
+    carc_record *rec = malloc(sizeof *rec);
+    if (rec == NULL) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return NULL;
+    }
+    carc_history *h = NULL;
+    if (carc_record_load(path, rec, err, errlen) == 0)
+        h = carc_history_open(rec, path, assets_dir, err, errlen);
+    free(rec);
+    return h;
+}
+
+/* The record's form of a move of the tile in hand: the follower is recorded at the first
+   board position of its feature, as carc_record_add_turn does. */
+static void turn_of_move(const carc_game *g, const carc_move *m, carc_record_turn *t)
+{
+    int type = carc_game_tile_in_hand(g);
+    memset(t, 0, sizeof *t);
+    snprintf(t->tile, sizeof t->tile, "%s", g->cat->types[type].def.id);
+    t->x = m->at.x;
+    t->y = m->at.y;
+    t->rot = 90 * m->at.rot;
+    t->meeple_at = -1;
+    if (m->feature != CARC_NONE) {
+        for (int p = 0; p < CARC_NPOS && t->meeple_at < 0; p++)
+            if (carc_feature_at(g->cat, type, m->at.rot, p) == m->feature)
+                t->meeple_at = p;
+        t->big = m->big != 0;
+    }
+}
+
+/* Appends a turn the core has just accepted, dropping the turns that waited to be redone. */
+static void push_turn(carc_history *h, const carc_record_turn *t, int mover)
+{
+    h->rec.nturns = h->cursor;
+    h->mover[h->cursor] = (uint8_t)mover;
+    h->rec.turns[h->rec.nturns++] = *t;
+    h->cursor++;
+}
+
+int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char *err,
+                      size_t errlen)
+{
+    if (carc_game_check_move(&h->game, m, err, errlen) != CARC_OK)
+        return -1;
+    carc_record_turn t;
+    turn_of_move(&h->game, m, &t);
+    int mover = h->game.current;
+    carc_game_play(&h->game, m, ev);
+    push_turn(h, &t, mover);
+    return 0;
+}
+
+int carc_history_discard(carc_history *h, carc_events *ev, char *err, size_t errlen)
+{
+    int type = carc_game_tile_in_hand(&h->game);
+    int mover = h->game.current;
+    if (carc_game_discard(&h->game, ev, err, errlen) != CARC_OK)
+        return -1;
+    carc_record_turn t;
+    memset(&t, 0, sizeof t);
+    snprintf(t.tile, sizeof t.tile, "%s", h->cat->types[type].def.id);
+    t.discard = true;
+    t.meeple_at = -1;
+    push_turn(h, &t, mover);
+    return 0;
+}
+
+int carc_history_seek(carc_history *h, int k, carc_events *ev)
+{
+    if (k < 0 || k > h->rec.nturns)
+        return -1;
+    if (ev != NULL)
+        ev->count = 0;
+    int from = h->cursor;
+    if (k < h->cursor || (k == h->cursor && ev != NULL)) {
+        carc_game_copy(&h->game, &h->start);
+        from = 0;
+    }
+    for (int i = from; i < k; i++) {
+        char why[512];
+        int rc = carc_record_apply_turn(&h->rec, i, h->file, &h->game, i == k - 1 ? ev : NULL,
+                                        why, sizeof why);
+        assert(rc == 0 && "a turn the core accepted once is refused on replay");
+        (void)rc;
+    }
+    h->cursor = k;
+    return 0;
+}
+
+bool carc_history_can_undo(const carc_history *h)
+{
+    return h->cursor > 0;
+}
+
+bool carc_history_can_redo(const carc_history *h)
+{
+    return h->cursor < h->rec.nturns;
+}
+
+int carc_history_undo(carc_history *h, carc_events *ev)
+{
+    return carc_history_can_undo(h) ? carc_history_seek(h, h->cursor - 1, ev) : -1;
+}
+
+int carc_history_redo(carc_history *h, carc_events *ev)
+{
+    return carc_history_can_redo(h) ? carc_history_seek(h, h->cursor + 1, ev) : -1;
+}
+
+void carc_history_branch(carc_history *h)
+{
+    h->rec.nturns = h->cursor;
+}
+
+void carc_history_record(const carc_history *h, carc_record *out)
+{
+    *out = h->rec;
+    out->nturns = h->cursor;
+}

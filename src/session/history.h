@@ -1,0 +1,93 @@
+/*
+ * history.h: one game as a session: its record, the game it leads to, and a cursor over the
+ * record's turns for undo, redo, replay and "play from here".
+ *
+ * Following the puzzle collection's midend (STYLE.md), the record's move list is the history:
+ * turns [0, cursor) are in effect, turns [cursor, nturns) have been taken back and wait to be
+ * redone. Moving the cursor back rebuilds the game from the state before the first turn by
+ * replaying turns 0..cursor-1 through the core (a whole game replays in well under a
+ * millisecond), so there are no hand-written inverse moves and no per-turn copies; moving it
+ * forward applies the next turns. A new move while turns wait to be redone drops them, as in
+ * any editor. Every turn the session holds has passed the core's legality checks, either when
+ * it was played or when the record was opened, so moving the cursor cannot fail.
+ *
+ * A session owns its catalog (loaded from the record's tile sets) and the game points into it,
+ * so a game copied out of a session is valid while the session lives. Nothing here draws or
+ * reads files besides the tile sets: the UI shows, the data layer saves.
+ */
+#ifndef CARC_HISTORY_H
+#define CARC_HISTORY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "record.h"
+#include "tile.h"
+
+#define CARC_HISTORY_FILE_LEN 1024
+
+typedef struct carc_history {
+    carc_record rec; /* every turn: those at cursor and after are the ones taken back */
+    int cursor;      /* how many turns are in effect, 0..rec.nturns */
+    uint8_t mover[CARC_MAX_DECK]; /* the player who played each turn of rec */
+    carc_catalog *cat; /* owned; the games below point into it */
+    carc_game start;   /* the game before the first turn */
+    carc_game game;    /* the game after turns 0..cursor-1 */
+    char file[CARC_HISTORY_FILE_LEN]; /* names the record in messages */
+} carc_history;
+
+/*
+ * Opens a session on a record: loads the catalog of its tile sets from assets_dir (NULL for
+ * carc_assets_dir()), starts the game and applies every turn; the cursor ends after the last.
+ * file names the record in messages. Returns a new session the caller frees with
+ * carc_history_free, or NULL with one line in err: "FILE: reason", or "FILE: turn K: reason"
+ * for the first turn that breaks a rule (K counted from 1).
+ */
+carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
+                                char *err, size_t errlen);
+
+/* carc_record_load followed by carc_history_open; the same ownership and messages. */
+carc_history *carc_history_load(const char *path, const char *assets_dir, char *err,
+                                size_t errlen);
+
+/* Frees a session and its catalog; NULL is allowed. */
+void carc_history_free(carc_history *h);
+
+/*
+ * Plays a move for the current player: checks it with the core, drops any turns waiting to be
+ * redone, plays it and appends it to the record. Events are appended to ev when it is not
+ * NULL. Returns 0, or -1 with the core's reason in err and nothing changed.
+ */
+int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char *err,
+                      size_t errlen);
+
+/* As carc_history_play, for discarding a tile that fits nowhere. */
+int carc_history_discard(carc_history *h, carc_events *ev, char *err, size_t errlen);
+
+/*
+ * Moves the cursor to turn k (0 <= k <= rec.nturns): the game becomes the game after turns
+ * 0..k-1. When ev is not NULL it receives the events of turn k-1 (what the last turn in effect
+ * did; nothing for k = 0), and, when that turn ended the game, the final scoring. Returns 0, or
+ * -1 when k is out of range (nothing changes).
+ */
+int carc_history_seek(carc_history *h, int k, carc_events *ev);
+
+/* Whether a turn can be taken back / a taken-back turn can be played again. */
+bool carc_history_can_undo(const carc_history *h);
+bool carc_history_can_redo(const carc_history *h);
+
+/* carc_history_seek to cursor - 1 and cursor + 1; -1 when there is nothing to undo / redo. */
+int carc_history_undo(carc_history *h, carc_events *ev);
+int carc_history_redo(carc_history *h, carc_events *ev);
+
+/*
+ * "Play from here": forgets the turns after the cursor, so that the session continues as a new
+ * game from this position (a what-if branch). The caller saves it under a new name.
+ */
+void carc_history_branch(carc_history *h);
+
+/* The record of the game as it stands: rec with the turns after the cursor left out. */
+void carc_history_record(const carc_history *h, carc_record *out);
+
+#endif

@@ -1,0 +1,245 @@
+/*
+ * saves.c: the saves folder, its listing and the autosave's retirement (see saves.h).
+ *
+ * Everything here reads or renames files; nothing writes a record's bytes but
+ * carc_record_save, whose temporary-file-then-rename is what makes a save survive a crash.
+ * Leftover temporary files of a save that was killed ("NAME.json.tmp-XXXXXX") do not end in
+ * ".json" and are never listed.
+ */
+#include "saves.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "history.h"
+
+#define NAME_MAX_BYTES 64
+#define JSON_EXT ".json"
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), m = strlen(tail);
+    return n >= m && strcmp(s + n - m, tail) == 0;
+}
+
+/* mkdir that accepts a directory already there. */
+static int make_dir(const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+        snprintf(err, errlen, "%s: cannot create the folder: %s", path, strerror(errno));
+        return -1;
+    }
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a folder", path);
+        return -1;
+    }
+    return 0;
+}
+
+int carc_saves_dir(const char *base, char *out, size_t len, char *err, size_t errlen)
+{
+    const char *env = getenv("CARC_DATA_DIR");
+    bool from_env = env != NULL && env[0] != '\0';
+    const char *data = from_env ? env : base;
+    if (data == NULL || data[0] == '\0') {
+        snprintf(err, errlen, "saves: no data folder (set CARC_DATA_DIR)");
+        return -1;
+    }
+    if (from_env && make_dir(data, err, errlen) != 0)
+        return -1;
+    const char *sep = ends_with(data, "/") ? "" : "/";
+    if (snprintf(out, len, "%s%ssaves/", data, sep) >= (int)len) {
+        snprintf(err, errlen, "%s: path too long", data);
+        return -1;
+    }
+    return make_dir(out, err, errlen);
+}
+
+void carc_saves_autosave_path(const char *dir, char *out, size_t len)
+{
+    snprintf(out, len, "%s%s", dir, CARC_SAVES_AUTOSAVE);
+}
+
+int carc_saves_path_for_name(const char *dir, const char *name, char *out, size_t len)
+{
+    char clean[NAME_MAX_BYTES + 1];
+    size_t n = 0;
+    for (const unsigned char *s = (const unsigned char *)name; *s != '\0' && n < NAME_MAX_BYTES;
+         s++) {
+        unsigned char ch = *s;
+        bool keep = ch >= 0x80 || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+                    (ch >= '0' && ch <= '9') || ch == ' ' || ch == '-' || ch == '_' || ch == '.';
+        if (n == 0 && (ch == '.' || ch == ' '))
+            continue;
+        clean[n++] = keep ? (char)ch : '_';
+    }
+    /* Never end inside a UTF-8 character: drop a lead byte whose continuation was cut. */
+    size_t lead = n;
+    while (lead > 0 && ((unsigned char)clean[lead - 1] & 0xC0) == 0x80)
+        lead--;
+    if (lead > 0 && (unsigned char)clean[lead - 1] >= 0xC0) {
+        unsigned char c = (unsigned char)clean[lead - 1];
+        size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+        if (n - (lead - 1) < need)
+            n = lead - 1;
+    }
+    while (n > 0 && clean[n - 1] == ' ')
+        n--;
+    clean[n] = '\0';
+    if (ends_with(clean, JSON_EXT)) {
+        n -= strlen(JSON_EXT);
+        clean[n] = '\0';
+    }
+    if (n == 0 || strcmp(clean, "autosave") == 0)
+        return -1;
+    return snprintf(out, len, "%s%s%s", dir, clean, JSON_EXT) < (int)len ? 0 : -1;
+}
+
+int carc_saves_inspect(const char *path, const char *assets_dir, carc_save_info *out)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", path);
+    const char *base = strrchr(path, '/');
+    base = base != NULL ? base + 1 : path;
+    size_t blen = strlen(base);
+    if (ends_with(base, JSON_EXT))
+        blen -= strlen(JSON_EXT);
+    snprintf(out->name, sizeof out->name, "%.*s", (int)blen, base);
+    out->autosave = strcmp(base, CARC_SAVES_AUTOSAVE) == 0;
+    struct stat st;
+    if (stat(path, &st) == 0)
+        out->mtime = (int64_t)st.st_mtime;
+    carc_history *h = carc_history_load(path, assets_dir, out->error, sizeof out->error);
+    if (h == NULL)
+        return -1;
+    const carc_record *r = &h->rec;
+    out->ok = true;
+    out->ntilesets = r->ntilesets;
+    memcpy(out->tilesets, r->tilesets, sizeof out->tilesets);
+    out->rules = r->rules;
+    out->nplayers = r->nplayers;
+    memcpy(out->players, r->players, sizeof out->players);
+    for (int i = 0; i < r->nplayers; i++)
+        out->score[i] = h->game.score[i];
+    out->turns = r->nturns;
+    out->deck = h->game.deck_len;
+    out->finished = h->game.over != 0;
+    carc_history_free(h);
+    return 0;
+}
+
+static int by_date(const void *pa, const void *pb)
+{
+    const carc_save_info *a = pa, *b = pb;
+    if (a->mtime != b->mtime)
+        return a->mtime > b->mtime ? -1 : 1;
+    return strcmp(a->name, b->name);
+}
+
+int carc_saves_list(const char *dir, const char *assets_dir, carc_save_info **out, char *err,
+                    size_t errlen)
+{
+    *out = NULL;
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        snprintf(err, errlen, "%s: cannot read the folder: %s", dir, strerror(errno));
+        return -1;
+    }
+    carc_save_info *list = NULL;
+    int n = 0, cap = 0;
+    const struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.' || !ends_with(e->d_name, JSON_EXT))
+            continue;
+        char path[CARC_SAVES_PATH_LEN];
+        if (snprintf(path, sizeof path, "%s%s", dir, e->d_name) >= (int)sizeof path)
+            continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 16;
+            carc_save_info *grown = realloc(list, (size_t)cap * sizeof *list);
+            if (grown == NULL) {
+                snprintf(err, errlen, "%s: out of memory", dir);
+                free(list);
+                closedir(d);
+                return -1;
+            }
+            list = grown;
+        }
+        carc_saves_inspect(path, assets_dir, &list[n++]);
+    }
+    closedir(d);
+    if (n > 1)
+        qsort(list, (size_t)n, sizeof *list, by_date);
+    *out = list;
+    return n;
+}
+
+void carc_saves_format_date(int64_t mtime, char *out, size_t len)
+{
+    time_t t = (time_t)mtime;
+    struct tm tm;
+    if (len == 0)
+        return;
+    if (localtime_r(&t, &tm) == NULL || strftime(out, len, "%Y-%m-%d %H:%M", &tm) == 0)
+        out[0] = '\0';
+}
+
+int carc_saves_retire_autosave(const char *dir, char *kept, size_t keptlen, char *err,
+                               size_t errlen)
+{
+    char path[CARC_SAVES_PATH_LEN];
+    carc_saves_autosave_path(dir, path, sizeof path);
+    if (kept != NULL && keptlen > 0)
+        kept[0] = '\0';
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        if (errno == ENOENT)
+            return 0;
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    carc_save_info *info = malloc(sizeof *info);
+    if (info == NULL) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    bool empty = carc_saves_inspect(path, NULL, info) == 0 && info->turns == 0;
+    free(info);
+    if (empty) {
+        if (remove(path) != 0) {
+            snprintf(err, errlen, "%s: cannot remove: %s", path, strerror(errno));
+            return -1;
+        }
+        return 0;
+    }
+    time_t t = st.st_mtime;
+    struct tm tm;
+    char stamp[32] = "game";
+    if (localtime_r(&t, &tm) != NULL)
+        strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M%S", &tm);
+    char dest[CARC_SAVES_PATH_LEN];
+    for (int k = 1;; k++) {
+        int w = k == 1 ? snprintf(dest, sizeof dest, "%s%s%s", dir, stamp, JSON_EXT)
+                       : snprintf(dest, sizeof dest, "%s%s-%d%s", dir, stamp, k, JSON_EXT);
+        if (w >= (int)sizeof dest) {
+            snprintf(err, errlen, "%s: path too long", dir);
+            return -1;
+        }
+        struct stat taken;
+        if (stat(dest, &taken) != 0)
+            break;
+    }
+    if (rename(path, dest) != 0) {
+        snprintf(err, errlen, "%s: cannot rename to %s: %s", path, dest, strerror(errno));
+        return -1;
+    }
+    if (kept != NULL)
+        snprintf(kept, keptlen, "%s", dest);
+    return 0;
+}

@@ -74,13 +74,18 @@ int board_place(carc_game *g, int type, int x, int y, int rot)
     uint16_t node0 = g->nnodes;
     g->tiles[ti] = (carc_placed){(int16_t)x, (int16_t)y, (uint8_t)type, (uint8_t)rot, node0};
     g->cell[c] = (uint8_t)ti;
-    for (int j = 0; j < t->def.nfeatures; j++) {
-        carc_node n = t->node[j];
+    /* Local copies: stores to the nodes could alias the catalog as far as the compiler
+       knows, which would reload every field on every iteration. */
+    const int nf = t->def.nfeatures;
+    const carc_node *restrict tmpl = t->node;
+    carc_node *restrict dst = g->nodes + node0;
+    for (int j = 0; j < nf; j++) {
+        carc_node n = tmpl[j];
         n.parent = n.next = (uint16_t)(node0 + j);
         n.tile = (uint8_t)ti;
-        g->nodes[node0 + j] = n;
+        dst[j] = n;
     }
-    g->nnodes = (uint16_t)(node0 + t->def.nfeatures);
+    g->nnodes = (uint16_t)(node0 + nf);
     if (ti == 0) {
         g->minx = g->maxx = (int16_t)x;
         g->miny = g->maxy = (int16_t)y;

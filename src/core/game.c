@@ -162,6 +162,7 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
         assert(g->nodes[root].weight == 0);
         g->nodes[root].weight = m->big ? 2 : 1;
         g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, m->big};
+        g->monks = (uint8_t)(g->monks + (g->nodes[node].kind == CARC_CLOISTER));
         if (m->big)
             g->big_supply[player] = 0;
         else

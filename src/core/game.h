@@ -154,7 +154,7 @@ typedef struct carc_game {
     uint8_t nmeeples;
     uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
     uint8_t ntiles;
-    uint8_t pad;
+    uint8_t monks; /* followers on cloisters: most turns have none to check */
     uint16_t nnodes, nholes;
     int16_t minx, maxx, miny, maxy; /* bounds of the placed tiles */
     int16_t score[CARC_MAX_PLAYERS];

@@ -82,6 +82,7 @@ static void return_followers(carc_game *g, uint16_t root, carc_events *ev)
         else
             g->supply[m.player]++;
         g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - (m.big ? 2 : 1));
+        g->monks = (uint8_t)(g->monks - (g->nodes[root].kind == CARC_CLOISTER));
         g->meeples[i] = g->meeples[--g->nmeeples];
         carc_event *e = push(ev);
         if (e) {
@@ -175,7 +176,7 @@ void score_completed(carc_game *g, int ti, carc_events *ev)
         return_followers(g, r, ev);
     }
     /* Cloisters with a follower that this tile surrounds, its own included. */
-    for (int i = 0; i < g->nmeeples;) {
+    for (int i = 0; g->monks && i < g->nmeeples;) {
         const carc_meeple *m = &g->meeples[i];
         const carc_node *n = &g->nodes[m->node];
         if (n->kind == CARC_CLOISTER) {

@@ -188,7 +188,6 @@ static int parse_tilesets(const char *list, sim_options *o)
 
 static int parse_sim_options(int argc, char **argv, sim_options *o)
 {
-    static const char *const farms[] = {"3rd", "2nd", "1st", "none"};
     *o = (sim_options){.games = 100, .players = 2, .followers = 50, .seed = 1, .nsets = 1};
     strcpy(o->sets[0], "base");
     for (int i = 0; i < argc; i++) {
@@ -200,7 +199,6 @@ static int parse_sim_options(int argc, char **argv, sim_options *o)
         if (i + 1 >= argc)
             return usage_error("%s needs a value (or is not an option of simulate)", a);
         const char *v = argv[++i];
-        int f;
         if (strcmp(a, "--games") == 0) {
             if (!parse_long(v, 1, 100000000, &o->games))
                 return usage_error("--games wants a count from 1, not \"%s\"", v);
@@ -214,9 +212,8 @@ static int parse_sim_options(int argc, char **argv, sim_options *o)
             if (!parse_long(v, 0, 100, &o->followers))
                 return usage_error("--followers wants a percentage 0 to 100, not \"%s\"", v);
         } else if (strcmp(a, "--farms") == 0) {
-            for (f = 0; f < 4 && strcmp(v, farms[f]) != 0; f++)
-                ;
-            if (f == 4)
+            int f = carc_farms_parse(v);
+            if (f < 0)
                 return usage_error("--farms wants 3rd, 2nd, 1st or none, not \"%s\"", v);
             o->rules.farms = (carc_farm_scoring)f;
         } else if (strcmp(a, "--tilesets") == 0) {

@@ -26,10 +26,24 @@
 static const char *const color_names[CARC_COLORS] = {"red",   "blue",  "green",
                                                      "yellow", "black", "pink"};
 static const char *const farm_names[] = {"3rd", "2nd", "1st", "none"}; /* carc_farm_scoring */
+#define FARM_RULES ((int)(sizeof farm_names / sizeof farm_names[0]))
 
 const char *carc_color_name(carc_color color)
 {
     return (unsigned)color < CARC_COLORS ? color_names[color] : "?";
+}
+
+const char *carc_farms_name(carc_farm_scoring farms)
+{
+    return (unsigned)farms < FARM_RULES ? farm_names[farms] : "?";
+}
+
+int carc_farms_parse(const char *name)
+{
+    for (int i = 0; i < FARM_RULES; i++)
+        if (strcmp(name, farm_names[i]) == 0)
+            return i;
+    return -1;
 }
 
 int carc_color_parse(const char *name)
@@ -73,10 +87,8 @@ static int parse_rules(const carc_json_ctx *c, const cJSON *root, carc_record *r
     char farms[16] = "3rd";
     if (carc_json_get_string(c, rules, "rules", "farm_scoring", false, farms, sizeof farms) < 0)
         return -1;
-    int f;
-    for (f = 0; f < 4 && strcmp(farms, farm_names[f]) != 0; f++)
-        ;
-    if (f == 4)
+    int f = carc_farms_parse(farms);
+    if (f < 0)
         return carc_json_fail(c, "rules.farm_scoring", "unknown value \"%s\" (3rd, 2nd, 1st or none)",
                               farms);
     rec->rules.farms = (carc_farm_scoring)f;
@@ -399,7 +411,7 @@ char *carc_record_write(const carc_record *rec)
         sb_string(&b, rec->tilesets[i]);
     }
     sb_printf(&b, "], \"farm_scoring\": \"%s\", \"small_city_two_points\": %s},\n",
-              farm_names[rec->rules.farms], rec->rules.small_city_two_points ? "true" : "false");
+              carc_farms_name(rec->rules.farms), rec->rules.small_city_two_points ? "true" : "false");
     sb_printf(&b, "  \"players\": [\n");
     for (int i = 0; i < rec->nplayers; i++) {
         const carc_record_player *p = &rec->players[i];

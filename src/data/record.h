@@ -75,6 +75,13 @@ const char *carc_color_name(carc_color color);
 /* Parses a colour name; -1 when it is none of the six. */
 int carc_color_parse(const char *name);
 
+/* The name of a farm scoring rule in records and on the command line: "3rd", "2nd", "1st" or
+   "none" (RECORD.md rules.farm_scoring); "?" when out of range. */
+const char *carc_farms_name(carc_farm_scoring farms);
+
+/* Parses a farm scoring name; -1 when it is none of the four. */
+int carc_farms_parse(const char *name);
+
 /*
  * Loads the record at path. Returns 0, or -1 with one line in err and *out unchanged. The
  * checks are those that need no tile set: format and version, types, ranges, 2..6 players

@@ -30,8 +30,6 @@
 #define DEFAULT_MAX_PLAYERS 5
 #define NO_OWNER (-1)
 
-static const char *const side_kinds[CARC_EDGE_KINDS] = {"field", "road", "city", "river"};
-
 /* What the loader knows about one tile while it reads its features. */
 typedef struct tile_scratch {
     char fid[CARC_MAX_FEATURES][FEATURE_ID_LEN];
@@ -75,20 +73,6 @@ static int parse_kind(const char *s)
         if (strcmp(s, carc_kind_name((carc_kind)k)) == 0)
             return k;
     return -1;
-}
-
-static carc_edge edge_of_kind(int kind)
-{
-    switch (kind) {
-    case CARC_ROAD:
-        return CARC_EDGE_ROAD;
-    case CARC_CITY:
-        return CARC_EDGE_CITY;
-    case CARC_RIVER:
-        return CARC_EDGE_RIVER;
-    default:
-        return CARC_EDGE_FIELD;
-    }
 }
 
 static bool is_side_middle(int pos)
@@ -255,27 +239,27 @@ static int check_sides(const carc_json_ctx *c, const char *path, const carc_tile
         if (s->owner[pos] == NO_OWNER)
             return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, "features"),
                                   "position %s belongs to no feature", carc_pos_name(pos));
+    /* A side's kind is the kind of the feature at its middle; the names of the four side
+       kinds (carc_edge_name) are those of the four feature kinds that can lie there. */
     for (int d = 0; d < 4; d++) {
         snprintf(p, sizeof p, "%s.sides[%d]", path, d);
         int mid = s->owner[3 * d + 1];
-        int kind = t->features[mid].kind;
-        carc_edge edge = edge_of_kind(kind);
-        if ((int)edge != s->sides[d])
+        const char *kind = carc_kind_name((carc_kind)t->features[mid].kind);
+        const char *side = carc_edge_name((carc_edge)s->sides[d]);
+        if (strcmp(kind, side) != 0)
             return carc_json_fail(c, p, "%s side is \"%s\" but %s belongs to %s %s",
-                                  carc_side_name(d), side_kinds[s->sides[d]],
-                                  carc_pos_name(3 * d + 1), carc_kind_name((carc_kind)kind),
+                                  carc_side_name(d), side, carc_pos_name(3 * d + 1), kind,
                                   s->fid[mid]);
         for (int h = 3 * d; h <= 3 * d + 2; h += 2) {
             int o = s->owner[h];
-            if (edge == CARC_EDGE_CITY && o != mid)
+            const char *half = carc_kind_name((carc_kind)t->features[o].kind);
+            if (s->sides[d] == CARC_EDGE_CITY && o != mid)
                 return carc_json_fail(c, p, "%s side is a city, but %s belongs to %s %s, not %s",
-                                      carc_side_name(d), carc_pos_name(h),
-                                      carc_kind_name((carc_kind)t->features[o].kind), s->fid[o],
+                                      carc_side_name(d), carc_pos_name(h), half, s->fid[o],
                                       s->fid[mid]);
-            if (edge != CARC_EDGE_CITY && t->features[o].kind != CARC_FIELD)
+            if (s->sides[d] != CARC_EDGE_CITY && t->features[o].kind != CARC_FIELD)
                 return carc_json_fail(c, p, "%s side is a %s, but %s belongs to %s %s, not a field",
-                                      carc_side_name(d), side_kinds[edge], carc_pos_name(h),
-                                      carc_kind_name((carc_kind)t->features[o].kind), s->fid[o]);
+                                      carc_side_name(d), side, carc_pos_name(h), half, s->fid[o]);
         }
     }
     return 0;
@@ -321,7 +305,7 @@ static int parse_tile(const carc_json_ctx *c, const cJSON *jt, const char *path,
             return -1;
         s.sides[d] = -1;
         for (int k = 0; k < CARC_EDGE_KINDS; k++)
-            if (strcmp(name, side_kinds[k]) == 0)
+            if (strcmp(name, carc_edge_name((carc_edge)k)) == 0)
                 s.sides[d] = k;
         if (s.sides[d] < 0)
             return carc_json_fail(c, q, "unknown side \"%s\" (field, road, city or river)", name);

@@ -118,8 +118,7 @@ typedef struct session {
 
 static void print_result(const carc_game *g, int turns)
 {
-    static const char *const cats[CARC_CATEGORIES] = {"road", "city", "cloister", "field",
-                                                       "other"};
+    static const char *const cats[CARC_CATEGORIES] = {"road", "city", "cloister", "field", "other"};
     printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
            g->over ? "true" : "false", turns, carc_game_tiles_left(g));
     for (int p = 0; p < g->nplayers; p++)
@@ -229,8 +228,7 @@ static int parse_sim_options(int argc, char **argv, sim_options *o)
 }
 
 /* Fills the record header of a simulated game: rules, players, seed and the full deck. */
-static void begin_record(carc_record *rec, const sim_options *o, const carc_game *g,
-                         uint64_t seed)
+static void begin_record(carc_record *rec, const sim_options *o, const carc_game *g, uint64_t seed)
 {
     memset(rec, 0, sizeof *rec);
     rec->ntilesets = o->nsets;

@@ -116,8 +116,7 @@ cJSON *carc_json_parse(const carc_json_ctx *c, const char *text, size_t len)
         return NULL;
     }
     if (!cJSON_IsObject(root)) {
-        carc_json_fail(c, NULL, "expected a JSON object at the top level, got %s",
-                       type_name(root));
+        carc_json_fail(c, NULL, "expected a JSON object at the top level, got %s", type_name(root));
         cJSON_Delete(root);
         return NULL;
     }
@@ -163,8 +162,8 @@ static int lookup(const carc_json_ctx *c, const cJSON *obj, const char *path, co
     return 0;
 }
 
-int carc_json_get_int(const carc_json_ctx *c, const cJSON *obj, const char *path,
-                      const char *key, bool required, double lo, double hi, long long *out)
+int carc_json_get_int(const carc_json_ctx *c, const cJSON *obj, const char *path, const char *key,
+                      bool required, double lo, double hi, long long *out)
 {
     char kpath[160];
     const cJSON *item;
@@ -182,8 +181,8 @@ int carc_json_get_int(const carc_json_ctx *c, const cJSON *obj, const char *path
     return 1;
 }
 
-int carc_json_string_value(const carc_json_ctx *c, const cJSON *item, const char *path,
-                           char *out, size_t cap)
+int carc_json_string_value(const carc_json_ctx *c, const cJSON *item, const char *path, char *out,
+                           size_t cap)
 {
     if (!cJSON_IsString(item))
         return carc_json_fail(c, path, "expected a string, got %s", type_name(item));
@@ -205,8 +204,8 @@ int carc_json_get_string(const carc_json_ctx *c, const cJSON *obj, const char *p
     return carc_json_string_value(c, item, kpath, out, cap) == 0 ? 1 : -1;
 }
 
-int carc_json_get_bool(const carc_json_ctx *c, const cJSON *obj, const char *path,
-                       const char *key, bool required, bool *out)
+int carc_json_get_bool(const carc_json_ctx *c, const cJSON *obj, const char *path, const char *key,
+                       bool required, bool *out)
 {
     char kpath[160];
     const cJSON *item;
@@ -219,8 +218,8 @@ int carc_json_get_bool(const carc_json_ctx *c, const cJSON *obj, const char *pat
     return 1;
 }
 
-int carc_json_get_array(const carc_json_ctx *c, const cJSON *obj, const char *path,
-                        const char *key, bool required, const cJSON **out)
+int carc_json_get_array(const carc_json_ctx *c, const cJSON *obj, const char *path, const char *key,
+                        bool required, const cJSON **out)
 {
     char kpath[160];
     const cJSON *item;

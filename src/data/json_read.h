@@ -66,14 +66,14 @@ int carc_json_check_object(const carc_json_ctx *c, const cJSON *obj, const char 
  * Integers must be integral numbers within [lo, hi]; strings must fit in cap bytes including the
  * terminator. Arrays and objects are returned as borrowed pointers into the tree.
  */
-int carc_json_get_int(const carc_json_ctx *c, const cJSON *obj, const char *path,
-                      const char *key, bool required, double lo, double hi, long long *out);
+int carc_json_get_int(const carc_json_ctx *c, const cJSON *obj, const char *path, const char *key,
+                      bool required, double lo, double hi, long long *out);
 int carc_json_get_string(const carc_json_ctx *c, const cJSON *obj, const char *path,
                          const char *key, bool required, char *out, size_t cap);
-int carc_json_get_bool(const carc_json_ctx *c, const cJSON *obj, const char *path,
-                       const char *key, bool required, bool *out);
-int carc_json_get_array(const carc_json_ctx *c, const cJSON *obj, const char *path,
-                        const char *key, bool required, const cJSON **out);
+int carc_json_get_bool(const carc_json_ctx *c, const cJSON *obj, const char *path, const char *key,
+                       bool required, bool *out);
+int carc_json_get_array(const carc_json_ctx *c, const cJSON *obj, const char *path, const char *key,
+                        bool required, const cJSON **out);
 int carc_json_get_object(const carc_json_ctx *c, const cJSON *obj, const char *path,
                          const char *key, bool required, const cJSON **out);
 
@@ -81,7 +81,7 @@ int carc_json_get_object(const carc_json_ctx *c, const cJSON *obj, const char *p
  * Reads item (at path) as a string that fits in cap bytes; 0 on success, -1 with a message.
  * For array elements, whose path the caller has already built.
  */
-int carc_json_string_value(const carc_json_ctx *c, const cJSON *item, const char *path,
-                           char *out, size_t cap);
+int carc_json_string_value(const carc_json_ctx *c, const cJSON *item, const char *path, char *out,
+                           size_t cap);
 
 #endif

@@ -23,7 +23,7 @@
 #define DECK_IDS_PER_LINE 16
 #define BIG_SET "inns-cathedrals" /* the set that brings the sixth colour (RULES.md 3.1) */
 
-static const char *const color_names[CARC_COLORS] = {"red",   "blue",  "green",
+static const char *const color_names[CARC_COLORS] = {"red",    "blue",  "green",
                                                      "yellow", "black", "pink"};
 static const char *const farm_names[] = {"3rd", "2nd", "1st", "none"}; /* carc_farm_scoring */
 #define FARM_RULES ((int)(sizeof farm_names / sizeof farm_names[0]))
@@ -89,8 +89,8 @@ static int parse_rules(const carc_json_ctx *c, const cJSON *root, carc_record *r
         return -1;
     int f = carc_farms_parse(farms);
     if (f < 0)
-        return carc_json_fail(c, "rules.farm_scoring", "unknown value \"%s\" (3rd, 2nd, 1st or none)",
-                              farms);
+        return carc_json_fail(c, "rules.farm_scoring",
+                              "unknown value \"%s\" (3rd, 2nd, 1st or none)", farms);
     rec->rules.farms = (carc_farm_scoring)f;
     rec->rules.small_city_two_points = false;
     if (carc_json_get_bool(c, rules, "rules", "small_city_two_points", false,
@@ -114,8 +114,8 @@ static int parse_players(const carc_json_ctx *c, const cJSON *root, carc_record 
         return -1;
     int n = cJSON_GetArraySize(players);
     if (n < CARC_MIN_PLAYERS || n > CARC_MAX_PLAYERS)
-        return carc_json_fail(c, "players", "a game has %d to %d players, not %d",
-                              CARC_MIN_PLAYERS, CARC_MAX_PLAYERS, n);
+        return carc_json_fail(c, "players", "a game has %d to %d players, not %d", CARC_MIN_PLAYERS,
+                              CARC_MAX_PLAYERS, n);
     if (n == CARC_MAX_PLAYERS && !has_set(rec, BIG_SET))
         return carc_json_fail(c, "players", "6 players need the sixth colour of %s", BIG_SET);
     rec->nplayers = n;
@@ -265,8 +265,7 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
         carc_json_get_string(c, root, "", "format", true, fmt, sizeof fmt) < 0)
         return -1;
     if (strcmp(fmt, CARC_RECORD_FORMAT) != 0)
-        return carc_json_fail(c, "format", "expected \"%s\", got \"%s\"", CARC_RECORD_FORMAT,
-                              fmt);
+        return carc_json_fail(c, "format", "expected \"%s\", got \"%s\"", CARC_RECORD_FORMAT, fmt);
     if (carc_json_get_int(c, root, "", "version", true, 0, 1e9, &version) < 0)
         return -1;
     if (version != CARC_RECORD_VERSION)
@@ -286,8 +285,8 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
     return 0;
 }
 
-int carc_record_parse(const char *text, size_t len, const char *file, carc_record *out,
-                      char *err, size_t errlen)
+int carc_record_parse(const char *text, size_t len, const char *file, carc_record *out, char *err,
+                      size_t errlen)
 {
     carc_json_ctx c = {file, err, errlen};
     if (err != NULL && errlen > 0)
@@ -411,7 +410,8 @@ char *carc_record_write(const carc_record *rec)
         sb_string(&b, rec->tilesets[i]);
     }
     sb_printf(&b, "], \"farm_scoring\": \"%s\", \"small_city_two_points\": %s},\n",
-              carc_farms_name(rec->rules.farms), rec->rules.small_city_two_points ? "true" : "false");
+              carc_farms_name(rec->rules.farms),
+              rec->rules.small_city_two_points ? "true" : "false");
     sb_printf(&b, "  \"players\": [\n");
     for (int i = 0; i < rec->nplayers; i++) {
         const carc_record_player *p = &rec->players[i];
@@ -542,8 +542,8 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
     for (int i = 0; i < rec->ndeck; i++) {
         int t = carc_catalog_find(cat, rec->deck[i]);
         if (t < 0) {
-            snprintf(err, errlen, "%s: deck[%d]: no tile \"%s\" in the tile sets in play", file,
-                     i, rec->deck[i]);
+            snprintf(err, errlen, "%s: deck[%d]: no tile \"%s\" in the tile sets in play", file, i,
+                     rec->deck[i]);
             return -1;
         }
         deck[i] = (uint8_t)t;
@@ -585,16 +585,16 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     if (t->meeple_at >= 0) {
         int f = carc_feature_at(cat, type, m.at.rot, t->meeple_at);
         if (f < 0 || f >= cat->types[type].def.nfeatures) {
-            snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: no feature at %s",
-                     file, k + 1, id, t->x, t->y, t->rot, carc_pos_name(t->meeple_at));
+            snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: no feature at %s", file,
+                     k + 1, id, t->x, t->y, t->rot, carc_pos_name(t->meeple_at));
             return -1;
         }
         m.feature = (uint8_t)f;
         m.big = t->big;
     }
     if (carc_game_check_move(g, &m, why, sizeof why) != CARC_OK) {
-        snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: %s", file, k + 1, id,
-                 t->x, t->y, t->rot, why);
+        snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: %s", file, k + 1, id, t->x,
+                 t->y, t->rot, why);
         return -1;
     }
     carc_game_play(g, &m, ev);

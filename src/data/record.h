@@ -25,7 +25,7 @@
 #define CARC_RECORD_VERSION 1
 #define CARC_RECORD_NAME_LEN 64 /* player names, UTF-8, terminator included */
 #define CARC_RECORD_AI_LEN 16
-#define CARC_RECORD_MAX_COORD 126 /* no connected board of 127 tiles reaches farther */
+#define CARC_RECORD_MAX_COORD 126        /* no connected board of 127 tiles reaches farther */
 #define CARC_MAX_SEED 9007199254740991.0 /* 2^53 - 1: every integer up to it is exact in JSON */
 
 /* The six follower colours of RECORD.md, in the order new games hand them out. */
@@ -47,7 +47,7 @@ typedef struct carc_record_player {
 
 typedef struct carc_record_turn {
     char tile[CARC_ID_LEN];
-    bool discard;  /* the tile fitted nowhere; x, y, rot and meeple are unused */
+    bool discard; /* the tile fitted nowhere; x, y, rot and meeple are unused */
     int x, y;
     int rot;       /* degrees clockwise: 0, 90, 180 or 270 */
     int meeple_at; /* board position 0..12 of the follower, or -1 for none */
@@ -91,8 +91,8 @@ int carc_farms_parse(const char *name);
 int carc_record_load(const char *path, carc_record *out, char *err, size_t errlen);
 
 /* As carc_record_load, from len bytes of JSON text; file names the text in messages. */
-int carc_record_parse(const char *text, size_t len, const char *file, carc_record *out,
-                      char *err, size_t errlen);
+int carc_record_parse(const char *text, size_t len, const char *file, carc_record *out, char *err,
+                      size_t errlen);
 
 /*
  * The canonical text of a record: a NUL-terminated, malloc'ed string the caller frees, or NULL

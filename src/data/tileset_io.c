@@ -92,8 +92,7 @@ static int check_position(const carc_json_ctx *c, const char *path, int kind, in
     case CARC_ROAD:
     case CARC_RIVER:
         if (!is_side_middle(pos))
-            return carc_json_fail(c, path,
-                                  "a %s lists only side middles (N, E, S or W), not %s",
+            return carc_json_fail(c, path, "a %s lists only side middles (N, E, S or W), not %s",
                                   carc_kind_name((carc_kind)kind), name);
         break;
     case CARC_CITY:
@@ -130,8 +129,7 @@ static int parse_feature(const carc_json_ctx *c, const cJSON *jf, const char *pa
     int kind = parse_kind(kind_s);
     carc_json_key_path(p, sizeof p, path, "kind");
     if (kind < 0)
-        return carc_json_fail(c, p,
-                              "unknown kind \"%s\" (road, city, field, cloister or river)",
+        return carc_json_fail(c, p, "unknown kind \"%s\" (road, city, field, cloister or river)",
                               kind_s);
     if (kind == CARC_CLOISTER) {
         if (s->has_cloister)
@@ -265,8 +263,7 @@ static int check_sides(const carc_json_ctx *c, const char *path, const carc_tile
     return 0;
 }
 
-static int parse_tile(const carc_json_ctx *c, const cJSON *jt, const char *path,
-                      carc_tile_def *t)
+static int parse_tile(const carc_json_ctx *c, const cJSON *jt, const char *path, carc_tile_def *t)
 {
     char p[160], q[160];
     tile_scratch s;
@@ -339,14 +336,13 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
     if (carc_json_get_string(c, root, "", "format", true, fmt, sizeof fmt) < 0)
         return -1;
     if (strcmp(fmt, CARC_TILESET_FORMAT) != 0)
-        return carc_json_fail(c, "format", "expected \"%s\", got \"%s\"", CARC_TILESET_FORMAT,
-                              fmt);
+        return carc_json_fail(c, "format", "expected \"%s\", got \"%s\"", CARC_TILESET_FORMAT, fmt);
     long long v;
     if (carc_json_get_int(c, root, "", "version", true, 0, 1e9, &v) < 0)
         return -1;
     if (v != CARC_TILESET_VERSION)
-        return carc_json_fail(c, "version", "unsupported version %lld (this program reads %d)",
-                              v, CARC_TILESET_VERSION);
+        return carc_json_fail(c, "version", "unsupported version %lld (this program reads %d)", v,
+                              CARC_TILESET_VERSION);
     ts->version = (int)v;
     if (carc_json_get_string(c, root, "", "name", true, ts->name, sizeof ts->name) < 0)
         return -1;
@@ -365,8 +361,8 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
     if (carc_json_get_bool(c, root, "", "big_follower", false, &ts->big_follower) < 0)
         return -1;
     v = DEFAULT_MAX_PLAYERS;
-    if (carc_json_get_int(c, root, "", "max_players", false, CARC_MIN_PLAYERS,
-                          CARC_MAX_PLAYERS, &v) < 0)
+    if (carc_json_get_int(c, root, "", "max_players", false, CARC_MIN_PLAYERS, CARC_MAX_PLAYERS,
+                          &v) < 0)
         return -1;
     ts->max_players = (int)v;
 
@@ -375,8 +371,7 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
         return -1;
     int n = cJSON_GetArraySize(tiles);
     if (n == 0 || n > CARC_MAX_SET_TILES)
-        return carc_json_fail(c, "tiles", "a set has 1 to %d tiles, not %d", CARC_MAX_SET_TILES,
-                              n);
+        return carc_json_fail(c, "tiles", "a set has 1 to %d tiles, not %d", CARC_MAX_SET_TILES, n);
     ts->ntiles = n;
     int i = 0;
     for (const cJSON *e = tiles->child; e != NULL; e = e->next, i++) {
@@ -399,8 +394,8 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
     return 0;
 }
 
-int carc_tileset_parse(const char *text, size_t len, const char *file, carc_tileset *out,
-                       char *err, size_t errlen)
+int carc_tileset_parse(const char *text, size_t len, const char *file, carc_tileset *out, char *err,
+                       size_t errlen)
 {
     carc_json_ctx c = {file, err, errlen};
     if (err != NULL && errlen > 0)

@@ -29,8 +29,8 @@ int carc_tileset_load(const char *path, carc_tileset *out, char *err, size_t err
  * As carc_tileset_load, from len bytes of JSON text in memory; file is the name used in
  * messages (for tests and for data that does not come from a file).
  */
-int carc_tileset_parse(const char *text, size_t len, const char *file, carc_tileset *out,
-                       char *err, size_t errlen);
+int carc_tileset_parse(const char *text, size_t len, const char *file, carc_tileset *out, char *err,
+                       size_t errlen);
 
 /*
  * The assets directory: the environment variable CARC_ASSETS when it is set and not empty,

@@ -81,7 +81,8 @@ typedef struct broken {
 static const broken corpus[] = {
     {"\"carcassonne-record\"", "\"carcassonne-tileset\"",
      "g.json: format: expected \"carcassonne-record\", got \"carcassonne-tileset\""},
-    {"\"version\": 1", "\"version\": 2", "g.json: version: unsupported version 2 (this program reads 1)"},
+    {"\"version\": 1", "\"version\": 2",
+     "g.json: version: unsupported version 2 (this program reads 1)"},
     {"\"version\": 1", "\"version\": true", "g.json: version: expected an integer, got a boolean"},
     {"\"rules\": {", "\"rules\": 1, \"x\": {", "g.json: rules: expected an object, got a number"},
     {"[\"base\"]", "[]", "g.json: rules.tilesets: 1 to 8 tile sets, not 0"},
@@ -89,21 +90,26 @@ static const broken corpus[] = {
     {"[\"base\"]", "[\"river\", \"base\"]", "g.json: rules.tilesets[0]: \"base\" must come first"},
     {"[\"base\"]", "[\"base\", \"base\"]", "g.json: rules.tilesets[1]: \"base\" is listed twice"},
     {"[\"base\"]", "[\"base\", 3]", "g.json: rules.tilesets[1]: expected a string, got a number"},
-    {"\"3rd\"", "\"4th\"", "g.json: rules.farm_scoring: unknown value \"4th\" (3rd, 2nd, 1st or none)"},
+    {"\"3rd\"", "\"4th\"",
+     "g.json: rules.farm_scoring: unknown value \"4th\" (3rd, 2nd, 1st or none)"},
     {"false}", "0}", "g.json: rules.small_city_two_points: expected true or false, got a number"},
     {"\"blue\"", "\"purple\"", "g.json: players[1].color: unknown color \"purple\""},
     {"\"blue\"", "\"red\"", "g.json: players[1].color: \"red\" is already taken by players[0]"},
-    {"{\"name\": \"Ana\", \"color\": \"red\"}, ", "", "g.json: players: a game has 2 to 6 players, not 1"},
+    {"{\"name\": \"Ana\", \"color\": \"red\"}, ", "",
+     "g.json: players: a game has 2 to 6 players, not 1"},
     {"\"name\": \"Ana\", ", "", "g.json: players[0].name: required key is missing"},
-    {"\"ai\": \"hard\"", "\"ai\": \"\"", "g.json: players[1].ai: empty; leave \"ai\" out for a person"},
+    {"\"ai\": \"hard\"", "\"ai\": \"\"",
+     "g.json: players[1].ai: empty; leave \"ai\" out for a person"},
     {"\"seed\": 1234", "\"seed\": -1", "g.json: seed: -1 is out of range (0 to 9007199254740991)"},
     {"\"seed\": 1234", "\"seed\": 12.5", "g.json: seed: expected an integer, got 12.5"},
     {"\"seed\": 1234, \"deck\": [\"U\", \"W\", \"E\", \"A\"], ", "",
      "g.json: seed: required when there is no deck"},
     {"\"deck\": [\"U\"", "\"deck\": [7", "g.json: deck[0]: expected a string, got a number"},
-    {"\"turns\": [", "\"turns\": {\"a\": 1}, \"x\": [", "g.json: turns: expected an array, got an object"},
+    {"\"turns\": [", "\"turns\": {\"a\": 1}, \"x\": [",
+     "g.json: turns: expected an array, got an object"},
     {"\"rot\": 180", "\"rot\": 45", "g.json: turn 3: turns[2].rot: 45 is not 0, 90, 180 or 270"},
-    {"\"rot\": 180", "\"rot\": 360", "g.json: turn 3: turns[2].rot: 360 is out of range (0 to 270)"},
+    {"\"rot\": 180", "\"rot\": 360",
+     "g.json: turn 3: turns[2].rot: 360 is out of range (0 to 270)"},
     {"\"x\": -1", "\"x\": -1.5", "g.json: turn 2: turns[1].x: expected an integer, got -1.5"},
     {"\"x\": -1", "\"x\": 200", "g.json: turn 2: turns[1].x: 200 is out of range (-126 to 126)"},
     {"\"x\": -1, ", "", "g.json: turn 2: turns[1].x: required key is missing"},
@@ -112,7 +118,8 @@ static const broken corpus[] = {
      "g.json: turn 2: turns[1].x: a discarded tile is not placed"},
     {"\"tile\": \"W\", ", "\"tile\": \"W\", \"discard\": 1, ",
      "g.json: turn 2: turns[1].discard: expected true or false, got a number"},
-    {"\"at\": \"E\"", "\"at\": \"EE\"", "g.json: turn 1: turns[0].meeple.at: unknown position \"EE\""},
+    {"\"at\": \"E\"", "\"at\": \"EE\"",
+     "g.json: turn 1: turns[0].meeple.at: unknown position \"EE\""},
     {"\"kind\": \"normal\"", "\"kind\": \"giant\"",
      "g.json: turn 1: turns[0].meeple.kind: unknown kind \"giant\" (normal or big)"},
     {"\"kind\": \"normal\"", "\"kind\": \"big\"",
@@ -130,13 +137,13 @@ START_TEST(broken_records)
     const char *at = strstr(valid, b->from);
     ck_assert_msg(at != NULL, "corpus entry %d: \"%s\" is not in the valid record", _i, b->from);
     char text[4096], err[512];
-    snprintf(text, sizeof text, "%.*s%s%s", (int)(at - valid), valid, b->to,
-             at + strlen(b->from));
+    snprintf(text, sizeof text, "%.*s%s%s", (int)(at - valid), valid, b->to, at + strlen(b->from));
     memset(&w->rec, 0x5A, sizeof w->rec);
     w->rec2 = w->rec;
     ck_assert_int_eq(parse(text, &w->rec, err, sizeof err), -1);
     ck_assert_str_eq(err, b->message);
-    ck_assert_msg(memcmp(&w->rec, &w->rec2, sizeof w->rec) == 0, "a failed load changed its output");
+    ck_assert_msg(memcmp(&w->rec, &w->rec2, sizeof w->rec) == 0,
+                  "a failed load changed its output");
 }
 END_TEST
 
@@ -219,8 +226,9 @@ END_TEST
 
 START_TEST(round_trip_scenarios)
 {
-    static const char *const names[] = {"record-example", "cities-joined-tie", "farm-1st",
-                                        "unfinished", "reject-discard", "reject-river-meeple"};
+    static const char *const names[] = {"record-example", "cities-joined-tie",
+                                        "farm-1st",       "unfinished",
+                                        "reject-discard", "reject-river-meeple"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/scenarios/%s.json", TEST_SOURCE_DIR, names[i]);
@@ -248,29 +256,28 @@ START_TEST(canonical_layout)
     ck_assert_int_eq(parse(VALID, &w->rec, err, sizeof err), 0);
     w->rec.turns[1].discard = true;
     char *text = carc_record_write(&w->rec);
-    ck_assert_str_eq(text,
-                     "{\n"
-                     "  \"format\": \"carcassonne-record\",\n"
-                     "  \"version\": 1,\n"
-                     "  \"rules\": {\"tilesets\": [\"base\"], \"farm_scoring\": \"3rd\", "
-                     "\"small_city_two_points\": false},\n"
-                     "  \"players\": [\n"
-                     "    {\"name\": \"Ana\", \"color\": \"red\"},\n"
-                     "    {\"name\": \"Luis\", \"color\": \"blue\", \"ai\": \"hard\"}\n"
-                     "  ],\n"
-                     "  \"seed\": 1234,\n"
-                     "  \"deck\": [\n"
-                     "    \"U\", \"W\", \"E\", \"A\"\n"
-                     "  ],\n"
-                     "  \"turns\": [\n"
-                     "    {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 90, \"meeple\": "
-                     "{\"at\": \"E\", \"kind\": \"normal\"}},\n"
-                     "    {\"tile\": \"W\", \"discard\": true},\n"
-                     "    {\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rot\": 180},\n"
-                     "    {\"tile\": \"A\", \"x\": 2, \"y\": 0, \"rot\": 90, \"meeple\": "
-                     "{\"at\": \"C\", \"kind\": \"normal\"}}\n"
-                     "  ]\n"
-                     "}\n");
+    ck_assert_str_eq(text, "{\n"
+                           "  \"format\": \"carcassonne-record\",\n"
+                           "  \"version\": 1,\n"
+                           "  \"rules\": {\"tilesets\": [\"base\"], \"farm_scoring\": \"3rd\", "
+                           "\"small_city_two_points\": false},\n"
+                           "  \"players\": [\n"
+                           "    {\"name\": \"Ana\", \"color\": \"red\"},\n"
+                           "    {\"name\": \"Luis\", \"color\": \"blue\", \"ai\": \"hard\"}\n"
+                           "  ],\n"
+                           "  \"seed\": 1234,\n"
+                           "  \"deck\": [\n"
+                           "    \"U\", \"W\", \"E\", \"A\"\n"
+                           "  ],\n"
+                           "  \"turns\": [\n"
+                           "    {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 90, \"meeple\": "
+                           "{\"at\": \"E\", \"kind\": \"normal\"}},\n"
+                           "    {\"tile\": \"W\", \"discard\": true},\n"
+                           "    {\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rot\": 180},\n"
+                           "    {\"tile\": \"A\", \"x\": 2, \"y\": 0, \"rot\": 90, \"meeple\": "
+                           "{\"at\": \"C\", \"kind\": \"normal\"}}\n"
+                           "  ]\n"
+                           "}\n");
     free(text);
 }
 END_TEST
@@ -332,7 +339,8 @@ START_TEST(atomic_save)
     ck_assert_str_eq(err, want);
     ck_assert_int_eq(mkdir(sub, 0700), 0);
     ck_assert_int_eq(carc_record_save(&w->rec, sub, err, sizeof err), -1);
-    snprintf(want, sizeof want, "%s: cannot rename the temporary file over it: Is a directory", sub);
+    snprintf(want, sizeof want, "%s: cannot rename the temporary file over it: Is a directory",
+             sub);
     ck_assert_str_eq(err, want);
     ck_assert_int_eq(leftovers(dir), 0);
 
@@ -349,8 +357,7 @@ static void simulate_and_replay(const char *const *sets, int nsets, int players,
     char err[512];
     ck_assert_int_eq(carc_catalog_load(&w->cat, NULL, sets, nsets, err, sizeof err), 0);
     carc_rules rules = {CARC_FARMS_3RD, false};
-    ck_assert_int_eq(carc_game_init(&w->game, &w->cat, &rules, players, seed, err, sizeof err),
-                     0);
+    ck_assert_int_eq(carc_game_init(&w->game, &w->cat, &rules, players, seed, err, sizeof err), 0);
     carc_record *rec = &w->rec;
     memset(rec, 0, sizeof *rec);
     rec->ntilesets = nsets;

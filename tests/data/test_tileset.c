@@ -17,18 +17,19 @@
 #define TILE_D                                                                                     \
     "{\"id\": \"D\", \"count\": 4, \"sides\": [\"city\", \"road\", \"field\", \"road\"], "         \
     "\"features\": [{\"id\": \"C1\", \"kind\": \"city\", \"at\": [\"NNW\", \"N\", \"NNE\"], "      \
-    "\"pennants\": 0}, {\"id\": \"R1\", \"kind\": \"road\", \"at\": [\"E\", \"W\"]}, "              \
+    "\"pennants\": 0}, {\"id\": \"R1\", \"kind\": \"road\", \"at\": [\"E\", \"W\"]}, "             \
     "{\"id\": \"F1\", \"kind\": \"field\", \"at\": [\"ENE\", \"WNW\"], \"touches\": [\"C1\"]}, "   \
     "{\"id\": \"F2\", \"kind\": \"field\", \"at\": [\"ESE\", \"SSE\", \"S\", \"SSW\", \"WSW\"]}]}"
 
 /* A cloister tile, B. */
 #define TILE_B                                                                                     \
-    "{\"id\": \"B\", \"count\": 4, \"sides\": [\"field\", \"field\", \"field\", \"field\"], "       \
+    "{\"id\": \"B\", \"count\": 4, \"sides\": [\"field\", \"field\", \"field\", \"field\"], "      \
     "\"features\": [{\"id\": \"M1\", \"kind\": \"cloister\", \"at\": [\"C\"]}, "                   \
     "{\"id\": \"F1\", \"kind\": \"field\", \"at\": [\"NNW\", \"N\", \"NNE\", \"ENE\", \"E\", "     \
     "\"ESE\", \"SSE\", \"S\", \"SSW\", \"WSW\", \"W\", \"WNW\"]}]}"
 
-#define HEAD "{\"format\": \"carcassonne-tileset\", \"version\": 1, \"name\": \"t\", \"start\": \"D\", "
+#define HEAD                                                                                       \
+    "{\"format\": \"carcassonne-tileset\", \"version\": 1, \"name\": \"t\", \"start\": \"D\", "
 #define VALID HEAD "\"tiles\": [" TILE_D ", " TILE_B "]}"
 
 static char *assets_path(const char *name)
@@ -234,7 +235,8 @@ static const broken corpus[] = {
     {"\"carcassonne-tileset\"", "\"carcassonne-record\"",
      "t.json: format: expected \"carcassonne-tileset\", got \"carcassonne-record\""},
     {"\"format\": \"carcassonne-tileset\", ", "", "t.json: format: required key is missing"},
-    {"\"version\": 1", "\"version\": 2", "t.json: version: unsupported version 2 (this program reads 1)"},
+    {"\"version\": 1", "\"version\": 2",
+     "t.json: version: unsupported version 2 (this program reads 1)"},
     {"\"version\": 1", "\"version\": \"1\"", "t.json: version: expected an integer, got a string"},
     {"\"version\": 1", "\"version\": 1.5", "t.json: version: expected an integer, got 1.5"},
     {"\"name\": \"t\", ", "", "t.json: name: required key is missing"},
@@ -249,12 +251,15 @@ static const broken corpus[] = {
     {"\"tiles\": [{\"id\": \"D\"", "\"tiles\": [7, {\"id\": \"D\"",
      "t.json: tiles[0]: expected an object, got a number"},
     {"\"count\": 4", "\"count\": 0", "t.json: tiles[0].count: 0 is out of range (1 to 99)"},
-    {"\"count\": 4", "\"count\": \"4\"", "t.json: tiles[0].count: expected an integer, got a string"},
+    {"\"count\": 4", "\"count\": \"4\"",
+     "t.json: tiles[0].count: expected an integer, got a string"},
     {"\"count\": 4", "\"count\": 4, \"count\": 3", "t.json: tiles[0]: key \"count\" appears twice"},
-    {"\"id\": \"B\"", "\"id\": \"D\"", "t.json: tiles[1].id: tile id \"D\" is already used by tiles[0]"},
+    {"\"id\": \"B\"", "\"id\": \"D\"",
+     "t.json: tiles[1].id: tile id \"D\" is already used by tiles[0]"},
     {"\"id\": \"D\"", "\"id\": \"D D\"",
      "t.json: tiles[0].id: tile id \"D D\" must be letters, digits, '-' or '_'"},
-    {"\"id\": \"D\", \"count\": 4, ", "\"count\": 4, ", "t.json: tiles[0].id: required key is missing"},
+    {"\"id\": \"D\", \"count\": 4, ", "\"count\": 4, ",
+     "t.json: tiles[0].id: required key is missing"},
     {"\"field\", \"road\"]", "\"field\"]",
      "t.json: tiles[0].sides: expected 4 sides (north, east, south, west), got 3"},
     {"\"city\", \"road\", \"field\"", "\"city\", \"road\", \"water\"",
@@ -269,12 +274,14 @@ static const broken corpus[] = {
      "t.json: tiles[0].features[1].at[1]: expected a string, got a number"},
     {"\"at\": [\"E\", \"W\"]", "\"at\": []",
      "t.json: tiles[0].features[1].at: a feature needs at least one position"},
-    {"\"SSW\", \"WSW\"]", "\"WSW\"]", "t.json: tiles[0].features: position SSW belongs to no feature"},
+    {"\"SSW\", \"WSW\"]", "\"WSW\"]",
+     "t.json: tiles[0].features: position SSW belongs to no feature"},
     {"\"at\": [\"E\", \"W\"]}, {\"id\": \"F1\", \"kind\": \"field\", \"at\": [\"ENE\", ",
      "\"at\": [\"E\", \"W\", \"ENE\"]}, {\"id\": \"F1\", \"kind\": \"field\", \"at\": [",
      "t.json: tiles[0].features[1].at[2]: a road lists only side middles (N, E, S or W), not ENE"},
     {"\"kind\": \"road\"", "\"kind\": \"lake\"",
-     "t.json: tiles[0].features[1].kind: unknown kind \"lake\" (road, city, field, cloister or river)"},
+     "t.json: tiles[0].features[1].kind: unknown kind \"lake\" (road, city, field, cloister or "
+     "river)"},
     {"\"kind\": \"road\"", "\"kind\": \"river\"",
      "t.json: tiles[0].sides[1]: east side is \"road\" but E belongs to river R1"},
     {"\"kind\": \"road\", \"at\": [\"E\", \"W\"]",
@@ -313,8 +320,7 @@ START_TEST(broken_corpus)
     const char *at = strstr(valid, b->from);
     ck_assert_msg(at != NULL, "corpus entry %d: \"%s\" is not in the valid file", _i, b->from);
     char text[4096];
-    snprintf(text, sizeof text, "%.*s%s%s", (int)(at - valid), valid, b->to,
-             at + strlen(b->from));
+    snprintf(text, sizeof text, "%.*s%s%s", (int)(at - valid), valid, b->to, at + strlen(b->from));
     carc_tileset ts, before;
     memset(&ts, 0xA5, sizeof ts);
     before = ts;

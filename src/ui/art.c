@@ -454,6 +454,9 @@ SDL_Texture *ui_art_tile(ui_art *art, int type, int rot, int level)
     }
     if (!m->tex[level] && m->lv[level]) {
         m->tex[level] = SDL_CreateTextureFromSurface(art->ren, m->lv[level]);
+        /* Tiles are opaque: copying without blending is much faster in software. */
+        if (m->tex[level])
+            SDL_SetTextureBlendMode(m->tex[level], SDL_BLENDMODE_NONE);
         /* The turned copy lives on in the texture; the surface is not needed again. */
         if (rot != 0 && m->tex[level]) {
             SDL_FreeSurface(m->lv[level]);

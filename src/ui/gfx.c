@@ -249,34 +249,49 @@ void gfx_triangle(SDL_Renderer *r, double p[3][2], SDL_Color c)
     fan(r, p, 3, c);
 }
 
+/* Rounded rectangles and discs are drawn as horizontal spans: the software renderer fills
+   rectangles far faster than it rasterises triangles. */
 void gfx_rounded(SDL_Renderer *r, const ui_rect *rc, int rad, SDL_Color c)
 {
-    double p[40][2];
-    int n = 0;
     if (rad * 2 > rc->w)
         rad = rc->w / 2;
     if (rad * 2 > rc->h)
         rad = rc->h / 2;
-    const double cx[4] = {rc->x + rc->w - rad, rc->x + rc->w - rad, rc->x + rad, rc->x + rad};
-    const double cy[4] = {rc->y + rad, rc->y + rc->h - rad, rc->y + rc->h - rad, rc->y + rad};
-    for (int k = 0; k < 4; k++)
-        for (int i = 0; i <= 9; i++) {
-            double ang = (k - 1) * UI_PI / 2 + i * (UI_PI / 2) / 9;
-            p[n][0] = cx[k] + rad * cos(ang);
-            p[n][1] = cy[k] + rad * sin(ang);
-            n++;
-        }
-    fan(r, p, n, c);
+    if (rad < 0)
+        rad = 0;
+    SDL_Rect sp[2 * 64 + 1];
+    int n = 0;
+    if (rad > 64)
+        rad = 64;
+    for (int i = 0; i < rad; i++) {
+        double dy = rad - i - 0.5;
+        int in = (int)lround(rad - sqrt((double)rad * rad - dy * dy));
+        sp[n++] = (SDL_Rect){rc->x + in, rc->y + i, rc->w - 2 * in, 1};
+        sp[n++] = (SDL_Rect){rc->x + in, rc->y + rc->h - 1 - i, rc->w - 2 * in, 1};
+    }
+    sp[n++] = (SDL_Rect){rc->x, rc->y + rad, rc->w, rc->h - 2 * rad};
+    SDL_SetRenderDrawBlendMode(r, c.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    gfx_colour(r, c);
+    SDL_RenderFillRects(r, sp, n);
 }
 
 void gfx_disc(SDL_Renderer *r, double cx, double cy, double rad, SDL_Color c)
 {
-    double p[32][2];
-    for (int i = 0; i < 32; i++) {
-        p[i][0] = cx + rad * cos(i * UI_PI / 16);
-        p[i][1] = cy + rad * sin(i * UI_PI / 16);
+    SDL_Rect sp[256];
+    int n = 0;
+    int y0 = (int)floor(cy - rad), y1 = (int)ceil(cy + rad);
+    for (int y = y0; y < y1 && n < 256; y++) {
+        double dy = y + 0.5 - cy;
+        if (dy * dy > rad * rad)
+            continue;
+        double hw = sqrt(rad * rad - dy * dy);
+        int x0 = (int)lround(cx - hw), x1 = (int)lround(cx + hw);
+        if (x1 > x0)
+            sp[n++] = (SDL_Rect){x0, y, x1 - x0, 1};
     }
-    fan(r, p, 32, c);
+    SDL_SetRenderDrawBlendMode(r, c.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    gfx_colour(r, c);
+    SDL_RenderFillRects(r, sp, n);
 }
 
 void gfx_ring(SDL_Renderer *r, double cx, double cy, double rad, double thick, SDL_Color c)

@@ -107,8 +107,8 @@ static bool save_shot(ui_app *a, const char *path)
 
 static void draw(ui_app *a, const char *shot)
 {
-    SDL_SetRenderDrawColor(a->ren, COL_BG.r, COL_BG.g, COL_BG.b, 255);
-    SDL_RenderClear(a->ren);
+    /* Every screen paints its whole background, so no clear is needed: in software that saves
+       a full-window fill per frame. */
     if (a->depth > 0)
         draw_screen(a, a->depth - 1);
     if (shot)

@@ -818,10 +818,15 @@ static void draw_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alp
     SDL_Texture *t = ui_art_tile(&a->art, type, rot, level);
     if (!t)
         return;
-    SDL_SetTextureAlphaMod(t, alpha);
+    if (alpha != 255) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureAlphaMod(t, alpha);
+    }
     SDL_RenderCopy(a->ren, t, NULL, r);
-    if (alpha != 255)
+    if (alpha != 255) {
         SDL_SetTextureAlphaMod(t, 255);
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    }
 }
 
 static void frame_sdl(SDL_Renderer *ren, const SDL_Rect *r, int t, SDL_Color c)

@@ -19,10 +19,28 @@ typedef struct carc_rng {
 /* Seeds the generator; the same seed always gives the same sequence. */
 void carc_rng_seed(carc_rng *rng, uint64_t seed);
 
-/* The next 32 random bits. */
-uint32_t carc_rng_next(carc_rng *rng);
+/* The next 32 random bits (PCG32, XSH-RR output). Inline: playouts call it in their inner
+   loops. */
+static inline uint32_t carc_rng_next(carc_rng *rng)
+{
+    uint64_t old = rng->state;
+    rng->state = old * 6364136223846793005ull + rng->inc;
+    uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
+    uint32_t rot = (uint32_t)(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+}
 
-/* A uniformly distributed integer in [0, bound), bound > 0, without modulo bias (Lemire). */
-uint32_t carc_rng_below(carc_rng *rng, uint32_t bound);
+/* The slow path of carc_rng_below, when the first draw falls in the biased zone. */
+uint32_t carc_rng_below_retry(carc_rng *rng, uint32_t bound, uint64_t m);
+
+/* A uniformly distributed integer in [0, bound), bound > 0, without modulo bias (Lemire's
+   multiply-and-reject: the division happens only in the rare retry). */
+static inline uint32_t carc_rng_below(carc_rng *rng, uint32_t bound)
+{
+    uint64_t m = (uint64_t)carc_rng_next(rng) * bound;
+    if ((uint32_t)m < bound)
+        return carc_rng_below_retry(rng, bound, m);
+    return (uint32_t)(m >> 32);
+}
 
 #endif

@@ -6,6 +6,7 @@
  *   simulate ...     play random games and summarise them, optionally writing each as a record
  *   validate FILE... check tile set files and records, saying what is wrong
  *   bench ...        measure full random games per second on one core
+ *   tournament ...   computer players against each other in paired games (cli_ai.c)
  *
  * Exit status: 0 success, 1 bad arguments or a file that is not valid (validate), 2 a record
  * that cannot be replayed (replay, as RECORD.md specifies).
@@ -24,6 +25,8 @@
 #include "record.h"
 #include "rng.h"
 #include "tileset_io.h"
+
+#include "cli_ai.h"
 
 #define EXIT_USAGE 1
 #define EXIT_REPLAY 2
@@ -46,6 +49,8 @@ static const char usage_text[] =
     "      --small-city         completed two-tile cities score 2 (1st/2nd edition)\n"
     "      --followers PERCENT  chance a player places a follower when one can (default 50)\n"
     "      --record DIR         write each game to DIR/gameNNNN.json as a replayable record\n"
+    "      --ai LIST            computer players by seat, e.g. easy,hard (\"random\" for a\n"
+    "                           random player; seats not listed play random turns)\n"
     "  validate FILE...   Check tile set files and game records (records are also replayed);\n"
     "                     print \"FILE: ok\" or what is wrong; exit 1 if any file is bad.\n"
     "  bench [OPTIONS]    Play random two-player base games on one core.\n"
@@ -167,6 +172,7 @@ typedef struct sim_options {
     int nsets;
     char sets[CARC_MAX_SETS][CARC_NAME_LEN];
     const char *record_dir;
+    uint8_t ai[CARC_MAX_PLAYERS]; /* cli_ai.h seats: random or a computer level */
 } sim_options;
 
 static int parse_tilesets(const char *list, sim_options *o)
@@ -220,6 +226,9 @@ static int parse_sim_options(int argc, char **argv, sim_options *o)
                 return EXIT_USAGE;
         } else if (strcmp(a, "--record") == 0) {
             o->record_dir = v;
+        } else if (strcmp(a, "--ai") == 0) {
+            if (cli_ai_parse_seats(v, o->ai) != 0)
+                return usage_error("--ai wants levels by seat such as easy,hard, not \"%s\"", v);
         } else {
             return usage_error("unknown option \"%s\" for simulate", a);
         }
@@ -238,7 +247,8 @@ static void begin_record(carc_record *rec, const sim_options *o, const carc_game
     for (int p = 0; p < rec->nplayers; p++) {
         snprintf(rec->players[p].name, sizeof rec->players[p].name, "P%d", p + 1);
         rec->players[p].color = (carc_color)p;
-        snprintf(rec->players[p].ai, sizeof rec->players[p].ai, "random");
+        snprintf(rec->players[p].ai, sizeof rec->players[p].ai, "%s",
+                 cli_ai_seat_name(o->ai[p]));
     }
     rec->has_seed = true;
     rec->seed = seed;
@@ -288,7 +298,7 @@ static int cmd_simulate(int argc, char **argv)
         }
         begin_record(&s->rec, &o, &s->game, deck_seed);
         s->ev.count = 0;
-        while (carc_game_random_turn(&s->game, &moves, (unsigned)o.followers, &s->ev)) {
+        while (cli_ai_turn(&s->game, o.ai, &moves, (unsigned)o.followers, &s->ev)) {
             carc_record_add_turn(&s->rec, &s->cat, &s->ev);
             s->ev.count = 0;
         }
@@ -426,6 +436,7 @@ int main(int argc, char **argv)
         help = help || strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0;
     if (help) {
         fputs(usage_text, stdout);
+        fputs(cli_ai_usage(), stdout);
         printf("ASSETS is now %s\n", carc_assets_dir());
         return 0;
     }
@@ -437,5 +448,7 @@ int main(int argc, char **argv)
         return cmd_validate(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0)
         return cmd_bench(argc - 2, argv + 2);
+    if (strcmp(cmd, "tournament") == 0)
+        return cli_ai_tournament(argc - 2, argv + 2);
     return usage_error("unknown command \"%s\"", cmd);
 }

@@ -1,0 +1,200 @@
+/*
+ * ai.c: the computer players' public entry points (ai.h): the levels and their budgets, the
+ * one-move-deep easy player, and the worker thread that runs a search for the UI.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai_impl.h"
+
+static const char *const level_names[CARC_AI_LEVELS] = {"easy", "medium", "hard"};
+
+/*
+ * The levels. Budgets are playout counts so that a seed gives the same move on every machine;
+ * they are sized so that a mid-game move on one core of this project's reference machine (a
+ * shared AMD EPYC core, about 150,000 short playouts per second) stays well inside the level's
+ * time limit (docs/ai.md has the measurements). The caps are the issue's limits: easy 10 ms,
+ * medium 100 ms, hard 1 s, times the think factor.
+ */
+static const double level_cap[CARC_AI_LEVELS] = {0.010, 0.100, 1.0};
+
+static const ai_budget medium_budget = {
+    .playouts = 4000,
+    .deals = 8,
+    .horizon = 10,
+    .follower_percent = 30,
+    .explore = 0.35,
+    .squash = 12.0,
+    .eval = {.fields = false, .stuck = false, .supply = 1.5},
+};
+
+static const ai_budget hard_budget = {
+    .playouts = 30000,
+    .deals = 16,
+    .horizon = 12,
+    .follower_percent = 30,
+    .explore = 0.35,
+    .squash = 12.0,
+    .eval = {.fields = true, .stuck = true, .supply = 1.5},
+};
+
+/* Easy looks at the points a move gains and the simple estimate of open features. */
+static const ai_eval_params easy_eval = {.fields = false, .stuck = false, .supply = 1.5};
+
+double ai_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+const char *carc_ai_level_name(carc_ai_level level)
+{
+    return level >= 0 && level < CARC_AI_LEVELS ? level_names[level] : "?";
+}
+
+int carc_ai_level_parse(const char *name)
+{
+    for (int l = 0; l < CARC_AI_LEVELS; l++)
+        if (strcmp(name, level_names[l]) == 0)
+            return l;
+    return -1;
+}
+
+carc_ai_config carc_ai_default_config(carc_ai_level level, uint64_t seed)
+{
+    return (carc_ai_config){.level = level, .seed = seed, .think = 1.0, .cap_s = 0};
+}
+
+int ai_easy(const carc_game *g, carc_move *out, carc_ai_stats *st)
+{
+    ai_moves mv;
+    if (!ai_moves_list(g, &mv))
+        return CARC_ILLEGAL;
+    carc_game *work = malloc(sizeof *work);
+    if (!work) {
+        ai_moves_free(&mv);
+        return CARC_ILLEGAL;
+    }
+    /* Each move is played on a copy whose deck ends with the tile in hand, so the core scores
+       what the move completes and then the whole board as if the game ended there; eval.c adds
+       the expected worth of what stays open. The first best move wins a tie. */
+    int remaining = g->deck_len - g->deck_pos - 1, best = 0;
+    double best_margin = -1e18;
+    for (int i = 0; i < mv.nmoves; i++) {
+        carc_game_copy(work, g);
+        work->deck_len = (uint8_t)(work->deck_pos + 1);
+        carc_game_play(work, &mv.moves[i], NULL);
+        double value[CARC_MAX_PLAYERS];
+        ai_eval(work, remaining, &easy_eval, value);
+        double margin = ai_margin(value, g->nplayers, g->current);
+        if (margin > best_margin) {
+            best_margin = margin;
+            best = i;
+        }
+    }
+    *out = mv.moves[best];
+    st->moves = mv.nmoves;
+    st->evaluations = mv.nmoves;
+    free(work);
+    ai_moves_free(&mv);
+    return CARC_OK;
+}
+
+int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out,
+                   carc_ai_stats *stats, const atomic_bool *cancel)
+{
+    carc_ai_stats local;
+    carc_ai_stats *st = stats ? stats : &local;
+    *st = (carc_ai_stats){0};
+    if (g->over || !carc_game_can_place(g) || cfg->level < 0 || cfg->level >= CARC_AI_LEVELS)
+        return CARC_ILLEGAL;
+    double t0 = ai_now();
+    double think = cfg->think > 0 ? cfg->think : 1.0;
+    int rc;
+    if (cfg->level == CARC_AI_EASY) {
+        rc = ai_easy(g, out, st);
+    } else {
+        ai_budget b = cfg->level == CARC_AI_HARD ? hard_budget : medium_budget;
+        b.playouts = (long)((double)b.playouts * think);
+        double cap = cfg->cap_s > 0 ? cfg->cap_s : level_cap[cfg->level] * think;
+        /* One stream per turn: the same seed and position give the same move, and successive
+           turns of one game do not replay the same random numbers. */
+        uint64_t seed = cfg->seed ^ (0x9E3779B97F4A7C15ull * ((uint64_t)g->deck_pos + 1u)) ^
+                        ((uint64_t)g->current << 56);
+        rc = ai_search(g, &b, seed, cap, out, st, cancel);
+    }
+    st->seconds = ai_now() - t0;
+    return rc;
+}
+
+/* ---- worker thread ---- */
+
+struct carc_ai_job {
+    pthread_t thread;
+    carc_game game;
+    carc_ai_config cfg;
+    atomic_bool cancel;
+    atomic_bool done;
+    int status;
+    carc_move move;
+    carc_ai_stats stats;
+};
+
+static void *job_main(void *arg)
+{
+    carc_ai_job *job = arg;
+    job->status = carc_ai_choose(&job->game, &job->cfg, &job->move, &job->stats, &job->cancel);
+    /* The release store publishes status, move and stats to the thread that sees done. */
+    atomic_store_explicit(&job->done, true, memory_order_release);
+    return NULL;
+}
+
+carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg)
+{
+    carc_ai_job *job = malloc(sizeof *job);
+    if (!job)
+        return NULL;
+    carc_game_copy(&job->game, g);
+    job->cfg = *cfg;
+    atomic_init(&job->cancel, false);
+    atomic_init(&job->done, false);
+    job->status = CARC_ILLEGAL;
+    if (pthread_create(&job->thread, NULL, job_main, job) != 0) {
+        free(job);
+        return NULL;
+    }
+    return job;
+}
+
+static void job_result(const carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats)
+{
+    if (status)
+        *status = job->status;
+    if (out)
+        *out = job->move;
+    if (stats)
+        *stats = job->stats;
+}
+
+bool carc_ai_poll(carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats)
+{
+    if (!atomic_load_explicit(&job->done, memory_order_acquire))
+        return false;
+    job_result(job, status, out, stats);
+    return true;
+}
+
+void carc_ai_cancel(carc_ai_job *job)
+{
+    atomic_store(&job->cancel, true);
+}
+
+void carc_ai_finish(carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats)
+{
+    pthread_join(job->thread, NULL);
+    job_result(job, status, out, stats);
+    free(job);
+}

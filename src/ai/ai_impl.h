@@ -1,0 +1,86 @@
+/*
+ * ai_impl.h: what the computer players' files share and nobody else sees: the candidate moves
+ * of a turn, fast random turns and hidden-information deals for playouts, and the evaluation
+ * of a position (see ai.h for the levels and docs/ai.md for the reasoning).
+ */
+#ifndef CARC_AI_IMPL_H
+#define CARC_AI_IMPL_H
+
+#include "ai.h"
+
+/* Follower options on one placement: none, and each open spot with each kind of follower. */
+#define AI_MAX_OPTIONS (1 + 2 * CARC_MAX_FEATURES)
+
+/* A placement and the follower choices under it, as the search's first and second level. */
+typedef struct ai_choice {
+    carc_placement at;
+    int first, count; /* its moves are moves[first .. first + count) */
+} ai_choice;
+
+typedef struct ai_moves {
+    int nchoices, nmoves;
+    ai_choice *choices;
+    carc_move *moves;
+} ai_moves;
+
+/*
+ * The follower spots open on a placement of the tile in hand: carc_game_legal_spots minus the
+ * features that the placement itself joins to an occupied feature through another feature of
+ * the tile (see the comment in moves.c). Returns the count.
+ */
+int ai_spots(const carc_game *g, const carc_placement *p, carc_spot *out);
+
+/* Every distinct move of the turn, grouped by placement (rotations that give the same tile
+   once). Allocates the arrays; returns false when out of memory. Free with ai_moves_free. */
+bool ai_moves_list(const carc_game *g, ai_moves *m);
+void ai_moves_free(ai_moves *m);
+
+/* One random turn for playouts: a uniformly random placement (or the discard of a tile that
+   fits nowhere) and, with probability follower_percent/100, a random open spot. */
+void ai_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent);
+
+/* Writes a deal of the tiles not yet seen by the player to move: the deck after the tile in
+   hand, shuffled within each draw group, into deal (g->deck_len - g->deck_pos - 1 tiles). */
+void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);
+
+/* How much the evaluation looks at beyond the points on the board. */
+typedef struct ai_eval_params {
+    bool fields;      /* farmers: count open cities next to farms by their completion chance */
+    bool stuck;       /* followers in features unlikely to close lose their future use */
+    double supply;    /* the worth of a follower in supply when the whole game lies ahead */
+} ai_eval_params;
+
+/*
+ * Evaluates a finished copy of a game (g->over: its final scoring has run) whose real game has
+ * `remaining` tiles still to come: value[p] receives player p's score plus the expected worth of
+ * what is still open (completion chances, followers in supply). With remaining 0 it is the
+ * exact final score.
+ */
+void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
+             double value[CARC_MAX_PLAYERS]);
+
+/* value[me] minus the best of the other players' values. */
+double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me);
+
+/* Easy: the best move one turn deep. */
+int ai_easy(const carc_game *g, carc_move *out, carc_ai_stats *st);
+
+/* How a level searches. */
+typedef struct ai_budget {
+    long playouts;          /* playouts in all */
+    int deals;              /* deals of the unseen tiles, used in turn */
+    int horizon;            /* turns of random play before the evaluation */
+    unsigned follower_percent;
+    double explore;         /* UCB1 exploration constant on rewards in [0, 1] */
+    double squash;          /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
+    ai_eval_params eval;
+} ai_budget;
+
+/* Medium and hard: Monte Carlo tree search over placements, then follower choices. */
+int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_s, carc_move *out,
+              carc_ai_stats *st, const atomic_bool *cancel);
+
+/* Seconds on a monotonic clock. */
+double ai_now(void);
+
+#endif

@@ -1,0 +1,188 @@
+/*
+ * eval.c: what a position is worth to each player when the game is cut short.
+ *
+ * A playout does not run to the last tile: it stops after a few turns by cutting its own copy
+ * of the deck, so the core's final scoring (RULES.md 1.4) scores the copy as if the game ended
+ * there: every unfinished road, city and cloister at its end-of-game value, every farm at its
+ * edition's value. That is exact for what is on the board but blind to the future, so this
+ * file adds, for the tiles the real game still has to come:
+ *   - the chance that an open road or city closes (its completed value replaces its unfinished
+ *     one) and that an open cloister fills up, from its open edges and the tiles left;
+ *   - for farmers (hard), the cities next to their farm that may still close;
+ *   - the worth of followers: those in supply will score again; those on the board come back
+ *     only when their feature closes (hard counts followers stuck in features unlikely to
+ *     close as lost, the "stuck follower" term of the published evaluations).
+ * The chances are simple closed forms in the open edges and the tiles left, not lookahead:
+ * the search supplies the lookahead.
+ */
+#include <string.h>
+
+#include "ai_impl.h"
+
+/* The chance that one open edge of a feature is closed in time: grows with the tiles left;
+   k is how many tiles make it an even bet. */
+static double edge_chance(int remaining, double k)
+{
+    return (double)remaining / ((double)remaining + k);
+}
+
+static double pow_int(double x, int n)
+{
+    double r = 1;
+    while (n-- > 0)
+        r *= x;
+    return r;
+}
+
+/* The chance that a road or city with `open` open edges closes before the end. */
+static double close_chance(int kind, int open, int remaining)
+{
+    return pow_int(edge_chance(remaining, kind == CARC_CITY ? 10.0 : 6.0), open);
+}
+
+/* Values of a road or city: completed and unfinished (RULES.md 1.3 and 3). */
+static void feature_values(const carc_game *g, uint16_t root, double *done, double *open)
+{
+    const carc_node *n = &g->nodes[root];
+    int tiles = carc_game_feature_tiles(g, root);
+    if (n->kind == CARC_ROAD) {
+        bool inn = n->flags & CARC_FLAG_INN;
+        *done = inn ? 2.0 * tiles : tiles;
+        *open = inn ? 0 : tiles;
+        return;
+    }
+    int units = tiles + n->pennants;
+    if (n->flags & CARC_FLAG_CATHEDRAL) {
+        *done = 3.0 * units;
+        *open = 0;
+    } else {
+        *done = g->rules.small_city_two_points && tiles == 2 ? units : 2.0 * units;
+        *open = units;
+    }
+}
+
+/* The weighted followers of each player on each distinct feature that has followers. */
+typedef struct holders {
+    int n;
+    uint16_t root[CARC_MAX_MEEPLES];
+    uint8_t w[CARC_MAX_MEEPLES][CARC_MAX_PLAYERS];
+} holders;
+
+static void collect(const carc_game *g, holders *h)
+{
+    h->n = 0;
+    for (int i = 0; i < g->nmeeples; i++) {
+        const carc_meeple *m = &g->meeples[i];
+        uint16_t r = carc_game_root(g, m->node);
+        int k = 0;
+        while (k < h->n && h->root[k] != r)
+            k++;
+        if (k == h->n) {
+            h->root[k] = r;
+            memset(h->w[k], 0, sizeof h->w[k]);
+            h->n++;
+        }
+        h->w[k][m->player] = (uint8_t)(h->w[k][m->player] + (m->big ? 2 : 1));
+    }
+}
+
+/* Adds v to every player with the most followers on feature k (ties all score, RULES.md 1.2). */
+static void award(const carc_game *g, const holders *h, int k, double v, double *value)
+{
+    int max = 0;
+    for (int p = 0; p < g->nplayers; p++)
+        if (h->w[k][p] > max)
+            max = h->w[k][p];
+    for (int p = 0; p < g->nplayers; p++)
+        if (max > 0 && h->w[k][p] == max)
+            value[p] += v;
+}
+
+/* The expected worth of the open cities next to a farm (whose completed ones the final
+   scoring has counted already). */
+static double farm_prospect(const carc_game *g, uint16_t root, int remaining)
+{
+    uint16_t seen[64];
+    int nseen = 0;
+    double sum = 0;
+    uint16_t m = root;
+    do {
+        const carc_placed *t = &g->tiles[g->nodes[m].tile];
+        unsigned touches = g->cat->types[t->type].def.features[m - t->node0].touches;
+        for (int j = 0; touches; j++, touches >>= 1) {
+            if (!(touches & 1u))
+                continue;
+            uint16_t c = carc_game_root(g, (uint16_t)(t->node0 + j));
+            const carc_node *cn = &g->nodes[c];
+            if (!cn->open)
+                continue;
+            int k = 0;
+            while (k < nseen && seen[k] != c)
+                k++;
+            if (k < nseen)
+                continue;
+            if (nseen < 64)
+                seen[nseen++] = c;
+            sum += close_chance(CARC_CITY, cn->open, remaining);
+        }
+        m = g->nodes[m].next;
+    } while (m != root);
+    return (g->rules.farms == CARC_FARMS_1ST ? 4.0 : 3.0) * sum;
+}
+
+void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
+             double value[CARC_MAX_PLAYERS])
+{
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        value[p] = p < g->nplayers ? g->score[p] : 0;
+    if (remaining <= 0)
+        return;
+    /* A follower is worth most early and nothing at the end. */
+    double follower = ep->supply * (remaining >= 40 ? 1.0 : remaining / 40.0);
+    for (int p = 0; p < g->nplayers; p++)
+        value[p] += follower * (g->supply[p] + 1.5 * g->big_supply[p]);
+    holders h;
+    collect(g, &h);
+    double chance[CARC_MAX_MEEPLES];
+    for (int k = 0; k < h.n; k++) {
+        uint16_t r = h.root[k];
+        const carc_node *n = &g->nodes[r];
+        chance[k] = 0; /* farmers never come back */
+        if (n->kind == CARC_FIELD) {
+            if (ep->fields && g->rules.farms != CARC_FARMS_NONE)
+                award(g, &h, k, farm_prospect(g, r, remaining), value);
+        } else if (n->kind == CARC_CLOISTER) {
+            const carc_placed *t = &g->tiles[n->tile];
+            int missing = 8 - carc_game_neighbours(g, t->x, t->y);
+            chance[k] = pow_int(edge_chance(remaining, 4.0), missing);
+            award(g, &h, k, missing * edge_chance(remaining, 12.0), value);
+        } else {
+            double done, open;
+            feature_values(g, r, &done, &open);
+            chance[k] = close_chance(n->kind, n->open, remaining);
+            award(g, &h, k, chance[k] * (done - open), value);
+        }
+    }
+    /* Followers on the board come back when their feature closes. Without the stuck-follower
+       term every one but a farmer counts as coming back, halfway through what is left. */
+    for (int i = 0; i < g->nmeeples; i++) {
+        const carc_meeple *m = &g->meeples[i];
+        if (g->nodes[m->node].kind == CARC_FIELD)
+            continue;
+        uint16_t r = carc_game_root(g, m->node);
+        int k = 0;
+        while (h.root[k] != r)
+            k++;
+        double back = ep->stuck ? chance[k] : 1.0;
+        value[m->player] += 0.5 * follower * back * (m->big ? 1.5 : 1.0);
+    }
+}
+
+double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me)
+{
+    double best = -1e9;
+    for (int p = 0; p < nplayers; p++)
+        if (p != me && value[p] > best)
+            best = value[p];
+    return value[me] - best;
+}

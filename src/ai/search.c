@@ -1,0 +1,142 @@
+/*
+ * search.c: Monte Carlo tree search for the medium and hard computer players.
+ *
+ * The tree has the shape the published Carcassonne studies recommend (docs/ai.md): the root
+ * chooses a placement, and under each placement a follower choice (none, or a spot with a
+ * normal or the large follower), each level by UCB1. Deciding the placement first shares the
+ * statistics of a placement among its follower choices, so a good placement is found before
+ * its follower choices are told apart. Each playout then:
+ *   1. copies the state once (carc_game_copy) and writes a deal of the unseen tiles into the
+ *      copy's deck: one of a few deals sampled at the start and used in turn, each shuffled
+ *      from the tiles still in the deck, never in the real order (ai.h);
+ *   2. cuts the copy's deck `horizon` tiles after the move, plays the move and light random
+ *      turns (followers placed about 30% of the time) until the cut ends the copy's game;
+ *   3. scores the cut game with the core's final scoring plus the evaluation of eval.c, and
+ *      rewards the squashed gain in score difference to the best opponent, 0.5 + 0.5 tanh(gain
+ *      / squash): the score difference, not the win, because it keeps every playout
+ *      informative (a win/loss reward is flat when one player is far ahead).
+ * RAVE/AMAF is left out on purpose: it was found to hurt in this game.
+ *
+ * The budget is a playout count, so the result is reproducible; the wall-clock cap and the
+ * cancel flag only stop a search early (carc_ai_stats.capped).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_impl.h"
+
+typedef struct arm {
+    double sum; /* rewards */
+    long n;     /* visits */
+} arm;
+
+/* UCB1 over arms[0..count): an unvisited arm first, then the best upper bound. */
+static int ucb_pick(const arm *arms, int count, long parent, double explore)
+{
+    double logn = log((double)parent + 1.0);
+    int best = 0;
+    double best_u = -1;
+    for (int i = 0; i < count; i++) {
+        if (arms[i].n == 0)
+            return i;
+        double u = arms[i].sum / (double)arms[i].n + explore * sqrt(logn / (double)arms[i].n);
+        if (u > best_u) {
+            best_u = u;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* The most visited arm; a tie goes to the better mean. */
+static int most_visited(const arm *arms, int count)
+{
+    int best = 0;
+    for (int i = 1; i < count; i++) {
+        const arm *a = &arms[i], *b = &arms[best];
+        if (a->n > b->n || (a->n == b->n && a->n > 0 && a->sum / (double)a->n > b->sum / (double)b->n))
+            best = i;
+    }
+    return best;
+}
+
+int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_s, carc_move *out,
+              carc_ai_stats *st, const atomic_bool *cancel)
+{
+    double t0 = ai_now();
+    ai_moves mv;
+    if (!ai_moves_list(g, &mv))
+        return CARC_ILLEGAL;
+    st->moves = mv.nmoves;
+    int unseen = g->deck_len - g->deck_pos - 1;
+    int ndeals = b->deals > 0 ? b->deals : 1;
+    arm *choice_arms = calloc((size_t)mv.nchoices, sizeof *choice_arms);
+    arm *move_arms = calloc((size_t)mv.nmoves, sizeof *move_arms);
+    uint8_t *deals = malloc((size_t)ndeals * (size_t)(unseen + 1));
+    carc_game *work = malloc(sizeof *work);
+    if (!choice_arms || !move_arms || !deals || !work) {
+        free(choice_arms);
+        free(move_arms);
+        free(deals);
+        free(work);
+        ai_moves_free(&mv);
+        return CARC_ILLEGAL;
+    }
+    carc_rng rng;
+    carc_rng_seed(&rng, seed);
+    for (int d = 0; d < ndeals; d++)
+        ai_deal(g, &rng, deals + (size_t)d * (size_t)(unseen + 1));
+    int me = g->current;
+    double base[CARC_MAX_PLAYERS];
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        base[p] = p < g->nplayers ? g->score[p] : 0;
+    double base_margin = ai_margin(base, g->nplayers, me);
+    /* The copy's deck ends `horizon` tiles after the tile in hand, or where the real one does. */
+    int cut = g->deck_pos + 1 + b->horizon;
+    if (cut > g->deck_len)
+        cut = g->deck_len;
+    int remaining = g->deck_len - cut;
+
+    long it = 0;
+    /* A lone move needs no search. */
+    long budget = mv.nmoves > 1 ? b->playouts : 0;
+    for (; it < budget; it++) {
+        if ((it & 63) == 63) {
+            if ((cancel && atomic_load(cancel)) || ai_now() - t0 > cap_s) {
+                st->capped = true;
+                break;
+            }
+        }
+        int c = ucb_pick(choice_arms, mv.nchoices, it, b->explore);
+        const ai_choice *ch = &mv.choices[c];
+        int m = ch->first + ucb_pick(move_arms + ch->first, ch->count, choice_arms[c].n, b->explore);
+
+        carc_game_copy(work, g);
+        memcpy(work->deck + g->deck_pos + 1, deals + (size_t)(it % ndeals) * (size_t)(unseen + 1),
+               (size_t)unseen);
+        work->deck_len = (uint8_t)cut;
+        carc_game_play(work, &mv.moves[m], NULL);
+        while (!work->over)
+            ai_random_turn(work, &rng, b->follower_percent);
+        double value[CARC_MAX_PLAYERS];
+        ai_eval(work, remaining, &b->eval, value);
+        double gain = ai_margin(value, g->nplayers, me) - base_margin;
+        double reward = 0.5 + 0.5 * tanh(gain / b->squash);
+        choice_arms[c].sum += reward;
+        choice_arms[c].n++;
+        move_arms[m].sum += reward;
+        move_arms[m].n++;
+    }
+    int c = most_visited(choice_arms, mv.nchoices);
+    *out = mv.moves[mv.choices[c].first + most_visited(move_arms + mv.choices[c].first,
+                                                         mv.choices[c].count)];
+    st->playouts = it;
+    st->evaluations = it;
+    free(choice_arms);
+    free(move_arms);
+    free(deals);
+    free(work);
+    ai_moves_free(&mv);
+    return CARC_OK;
+}

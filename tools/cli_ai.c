@@ -1,0 +1,329 @@
+/*
+ * cli_ai.c: carcassonne-cli's computer-player commands.
+ *
+ *   tournament --a LEVEL --b LEVEL [--games N] [--seed S] ...
+ *       plays N two-player games in pairs: each deal twice, with the seats swapped, so that
+ *       neither player profits from a lucky deck or from moving first. Prints A's win rate with
+ *       a 95% interval, the mean scores, the mean margin, the time per move of each level and
+ *       the search speed in playouts per second.
+ *   simulate --ai LIST
+ *       puts computer players on the seats of simulate (see cli_ai_turn).
+ *
+ * The 95% intervals treat each pair as one sample (the two games of a pair share a deck and are
+ * not independent): mean of the pair values +- 1.96 standard errors.
+ */
+#include "cli_ai.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "tileset_io.h"
+
+const char *cli_ai_usage(void)
+{
+    return "  tournament [OPTIONS] Play computer players against each other in paired\n"
+           "                     two-player games (each deal twice, seats swapped).\n"
+           "      --a LEVEL, --b LEVEL  easy, medium or hard (default hard against easy)\n"
+           "      --games N            games, played in pairs (default 200)\n"
+           "      --seed S             master seed for decks and players (default 1)\n"
+           "      --tilesets LIST      as for simulate (default base)\n"
+           "      --farms EDITION      3rd (default), 2nd, 1st or none\n"
+           "      --small-city         completed two-tile cities score 2\n"
+           "      --think-a F, --think-b F  budget factor of each player (default 1)\n"
+           "      --verbose            print every game\n";
+}
+
+int cli_ai_parse_seats(const char *list, uint8_t seats[CARC_MAX_PLAYERS])
+{
+    memset(seats, CLI_AI_RANDOM, CARC_MAX_PLAYERS);
+    const char *p = list;
+    for (int seat = 0;; seat++) {
+        size_t n = strcspn(p, ",");
+        char name[16];
+        if (seat == CARC_MAX_PLAYERS || n == 0 || n >= sizeof name)
+            return -1;
+        memcpy(name, p, n);
+        name[n] = '\0';
+        int level = carc_ai_level_parse(name);
+        if (level < 0 && strcmp(name, "random") != 0)
+            return -1;
+        seats[seat] = (uint8_t)(level < 0 ? CLI_AI_RANDOM : level + 1);
+        if (p[n] == '\0')
+            return 0;
+        p += n + 1;
+    }
+}
+
+const char *cli_ai_seat_name(uint8_t seat)
+{
+    return seat == CLI_AI_RANDOM ? "random" : carc_ai_level_name((carc_ai_level)(seat - 1));
+}
+
+bool cli_ai_turn(carc_game *g, const uint8_t seats[CARC_MAX_PLAYERS], carc_rng *rng,
+                 unsigned follower_percent, carc_events *ev)
+{
+    if (g->over)
+        return false;
+    uint8_t seat = seats[g->current];
+    if (seat == CLI_AI_RANDOM)
+        return carc_game_random_turn(g, rng, follower_percent, ev);
+    char reason[128];
+    if (!carc_game_can_place(g))
+        return carc_game_discard(g, ev, reason, sizeof reason) == CARC_OK;
+    uint64_t seed = (uint64_t)carc_rng_next(rng) << 32 | carc_rng_next(rng);
+    carc_ai_config cfg = carc_ai_default_config((carc_ai_level)(seat - 1), seed);
+    carc_move m;
+    if (carc_ai_choose(g, &cfg, &m, NULL, NULL) != CARC_OK)
+        return carc_game_random_turn(g, rng, follower_percent, ev);
+    carc_game_play(g, &m, ev);
+    return true;
+}
+
+/* ---- tournament ---- */
+
+typedef struct tour_options {
+    int level[2];
+    double think[2];
+    long games;
+    uint64_t seed;
+    carc_rules rules;
+    int nsets;
+    char sets[CARC_MAX_SETS][CARC_NAME_LEN];
+    bool verbose;
+} tour_options;
+
+static int bad(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "carcassonne-cli: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry 'carcassonne-cli help'.\n");
+    return 1;
+}
+
+static int parse_sets(const char *list, tour_options *o)
+{
+    o->nsets = 0;
+    for (const char *p = list;;) {
+        size_t n = strcspn(p, ",");
+        if (n == 0 || n >= CARC_NAME_LEN || o->nsets == CARC_MAX_SETS)
+            return bad("bad --tilesets list \"%s\"", list);
+        memcpy(o->sets[o->nsets], p, n);
+        o->sets[o->nsets++][n] = '\0';
+        if (p[n] == '\0')
+            return 0;
+        p += n + 1;
+    }
+}
+
+static int parse_options(int argc, char **argv, tour_options *o)
+{
+    static const char *const farms[] = {"3rd", "2nd", "1st", "none"};
+    *o = (tour_options){.level = {CARC_AI_HARD, CARC_AI_EASY}, .think = {1, 1}, .games = 200,
+                        .seed = 1, .nsets = 1};
+    strcpy(o->sets[0], "base");
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--small-city") == 0) {
+            o->rules.small_city_two_points = true;
+            continue;
+        }
+        if (strcmp(a, "--verbose") == 0) {
+            o->verbose = true;
+            continue;
+        }
+        if (i + 1 >= argc)
+            return bad("%s needs a value (or is not an option of tournament)", a);
+        const char *v = argv[++i];
+        char *end;
+        errno = 0;
+        if (strcmp(a, "--a") == 0 || strcmp(a, "--b") == 0) {
+            int l = carc_ai_level_parse(v);
+            if (l < 0)
+                return bad("a level is easy, medium or hard, not \"%s\"", v);
+            o->level[a[2] == 'b'] = l;
+        } else if (strcmp(a, "--think-a") == 0 || strcmp(a, "--think-b") == 0) {
+            double f = strtod(v, &end);
+            if (errno || *end || !(f > 0 && f <= 1000))
+                return bad("--think wants a factor above 0, not \"%s\"", v);
+            o->think[a[8] == 'b'] = f;
+        } else if (strcmp(a, "--games") == 0) {
+            long n = strtol(v, &end, 10);
+            if (errno || *end || n < 2 || n > 1000000)
+                return bad("--games wants a count from 2, not \"%s\"", v);
+            o->games = n;
+        } else if (strcmp(a, "--seed") == 0) {
+            unsigned long long s = strtoull(v, &end, 10);
+            if (errno || *end || v[0] == '-')
+                return bad("--seed wants a non-negative integer, not \"%s\"", v);
+            o->seed = s;
+        } else if (strcmp(a, "--farms") == 0) {
+            int f = 0;
+            while (f < 4 && strcmp(v, farms[f]) != 0)
+                f++;
+            if (f == 4)
+                return bad("--farms wants 3rd, 2nd, 1st or none, not \"%s\"", v);
+            o->rules.farms = (carc_farm_scoring)f;
+        } else if (strcmp(a, "--tilesets") == 0) {
+            if (parse_sets(v, o) != 0)
+                return 1;
+        } else {
+            return bad("unknown option \"%s\" for tournament", a);
+        }
+    }
+    return 0;
+}
+
+/* Time and search counts per level. */
+typedef struct level_stats {
+    long moves, playouts;
+    double seconds, max_seconds, search_seconds;
+    long capped;
+} level_stats;
+
+/* Plays one game with the computer players of seat_player (indices into o->level); writes the
+   scores. Returns 0, or 2 when a player returned an illegal move (a bug). */
+static int play_game(carc_game *g, const tour_options *o, const int seat_player[2],
+                     const uint64_t player_seed[2], level_stats *ls)
+{
+    char reason[256];
+    while (!g->over) {
+        if (!carc_game_can_place(g)) {
+            carc_game_discard(g, NULL, reason, sizeof reason);
+            continue;
+        }
+        int who = seat_player[g->current];
+        carc_ai_config cfg = carc_ai_default_config((carc_ai_level)o->level[who], player_seed[who]);
+        cfg.think = o->think[who];
+        carc_move m;
+        carc_ai_stats st;
+        if (carc_ai_choose(g, &cfg, &m, &st, NULL) != CARC_OK ||
+            carc_game_check_move(g, &m, reason, sizeof reason) != CARC_OK) {
+            fprintf(stderr, "carcassonne-cli: %s returned no legal move: %s\n",
+                    carc_ai_level_name((carc_ai_level)o->level[who]), reason);
+            return 2;
+        }
+        level_stats *l = &ls[who];
+        l->moves++;
+        l->seconds += st.seconds;
+        if (st.seconds > l->max_seconds)
+            l->max_seconds = st.seconds;
+        l->playouts += st.playouts;
+        if (st.playouts > 0)
+            l->search_seconds += st.seconds;
+        l->capped += st.capped;
+        carc_game_play(g, &m, NULL);
+    }
+    return 0;
+}
+
+/* Mean and 95% half-width of n samples with sum s and sum of squares q. */
+static void interval(double s, double q, long n, double *mean, double *half)
+{
+    *mean = s / (double)n;
+    double var = n > 1 ? (q - s * s / (double)n) / (double)(n - 1) : 0;
+    *half = 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)n);
+}
+
+int cli_ai_tournament(int argc, char **argv)
+{
+    tour_options o;
+    if (parse_options(argc, argv, &o) != 0)
+        return 1;
+    carc_catalog *cat = malloc(sizeof *cat);
+    carc_game *g = malloc(sizeof *g);
+    if (!cat || !g) {
+        free(cat);
+        free(g);
+        fprintf(stderr, "carcassonne-cli: out of memory\n");
+        return 1;
+    }
+    char err[1024];
+    const char *names[CARC_MAX_SETS];
+    for (int i = 0; i < o.nsets; i++)
+        names[i] = o.sets[i];
+    if (carc_catalog_load(cat, NULL, names, o.nsets, err, sizeof err) != 0) {
+        fprintf(stderr, "carcassonne-cli: %s\n", err);
+        free(cat);
+        free(g);
+        return 1;
+    }
+    const char *na = carc_ai_level_name((carc_ai_level)o.level[0]);
+    const char *nb = carc_ai_level_name((carc_ai_level)o.level[1]);
+    long pairs = (o.games + 1) / 2;
+    carc_rng master;
+    carc_rng_seed(&master, o.seed);
+    level_stats ls[2] = {{0}, {0}};
+    double win_s = 0, win_q = 0, margin_s = 0, margin_q = 0, score[2] = {0, 0};
+    long games = 0, wins = 0, ties = 0;
+    int rc = 0;
+    for (long pr = 0; pr < pairs && rc == 0; pr++) {
+        uint64_t deck_seed = (uint64_t)carc_rng_next(&master) << 21 ^ carc_rng_next(&master);
+        uint64_t player_seed[2];
+        for (int k = 0; k < 2; k++)
+            player_seed[k] = (uint64_t)carc_rng_next(&master) << 32 | carc_rng_next(&master);
+        double pair_win = 0, pair_margin = 0;
+        for (int swap = 0; swap < 2 && rc == 0; swap++) {
+            /* Seat 0 moves first: A there in the first game of the pair, B in the second. */
+            int seat_player[2] = {swap, 1 - swap};
+            if (carc_game_init(g, cat, &o.rules, 2, deck_seed, err, sizeof err) != CARC_OK) {
+                fprintf(stderr, "carcassonne-cli: %s\n", err);
+                rc = 1;
+                break;
+            }
+            rc = play_game(g, &o, seat_player, player_seed, ls);
+            if (rc)
+                break;
+            int sa = g->score[swap], sb = g->score[1 - swap];
+            double w = sa > sb ? 1 : sa == sb ? 0.5 : 0;
+            wins += sa > sb;
+            ties += sa == sb;
+            games++;
+            score[0] += sa;
+            score[1] += sb;
+            pair_win += w / 2;
+            pair_margin += (sa - sb) / 2.0;
+            if (o.verbose)
+                printf("game %ld (deal %ld, %s moves first): %s %d, %s %d\n", games, pr + 1,
+                       swap ? nb : na, na, sa, nb, sb);
+        }
+        win_s += pair_win;
+        win_q += pair_win * pair_win;
+        margin_s += pair_margin;
+        margin_q += pair_margin * pair_margin;
+        if (o.verbose)
+            fflush(stdout);
+    }
+    if (rc == 0) {
+        double wm, wh, mm, mh;
+        interval(win_s, win_q, pairs, &wm, &wh);
+        interval(margin_s, margin_q, pairs, &mm, &mh);
+        printf("tournament: A = %s, B = %s, %ld games (%ld deals, each played twice with the "
+               "seats swapped), seed %llu, tile sets:",
+               na, nb, games, pairs, (unsigned long long)o.seed);
+        for (int i = 0; i < o.nsets; i++)
+            printf(" %s", o.sets[i]);
+        printf("\nA wins %ld, ties %ld, loses %ld: A's win rate %.1f%% (95%% interval %.1f%% .. "
+               "%.1f%%, ties counting half)\n",
+               wins, ties, games - wins - ties, 100 * wm, 100 * (wm - wh), 100 * (wm + wh));
+        printf("mean score: A %.1f, B %.1f; mean margin A - B: %.1f (95%% interval %.1f .. %.1f)\n",
+               score[0] / (double)games, score[1] / (double)games, mm, mm - mh, mm + mh);
+        for (int k = 0; k < 2; k++) {
+            const level_stats *l = &ls[k];
+            printf("%s (%s): %ld moves, %.2f ms per move on average, %.2f ms at most", k ? "B" : "A",
+                   k ? nb : na, l->moves, l->moves ? 1000 * l->seconds / (double)l->moves : 0,
+                   1000 * l->max_seconds);
+            if (l->playouts > 0)
+                printf(", %.0f playouts per move, %.0f playouts/s, %ld moves capped",
+                       (double)l->playouts / (double)l->moves,
+                       (double)l->playouts / l->search_seconds, l->capped);
+            printf("\n");
+        }
+    }
+    free(cat);
+    free(g);
+    return rc;
+}

@@ -1,0 +1,17 @@
+#!/bin/sh
+# gen-art.sh: regenerates all committed art from the tile set files: assets/tiles/SET/*.png,
+# the follower anchors assets/tiles/SET.json and assets/sprites/*.png (docs/art-format.md).
+# The art is committed, so players never run this; run it after changing a tile set file or
+# the generator (tools/tileart/), and look at the result:
+#
+#   tools/gen-art.sh                  # build carc-tileart if needed, redraw everything
+#   tools/gen-art.sh --preview /tmp   # also write contact sheets and a sample board to /tmp
+#
+# BUILD names the meson build directory (default: build).
+set -eu
+cd "$(dirname "$0")/.."
+BUILD=${BUILD:-build}
+[ -f "$BUILD/build.ninja" ] || meson setup "$BUILD"
+ninja -C "$BUILD" tools/tileart/carc-tileart
+"$BUILD/tools/tileart/carc-tileart" --out assets --sprites "$@" \
+    assets/tilesets/base.json assets/tilesets/river.json assets/tilesets/inns-cathedrals.json

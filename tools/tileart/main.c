@@ -1,0 +1,278 @@
+/*
+ * main.c: carc-tileart, the generator of all tile and follower art.
+ *
+ *   carc-tileart [--out ASSETS] [--preview DIR] [--sprites] TILESET.json...
+ *
+ * For each tile set file it draws every tile into ASSETS/tiles/SET/ID.png and writes the
+ * follower anchors to ASSETS/tiles/SET.json (docs/art-format.md). --sprites also draws the
+ * followers, player marks and spot ring into ASSETS/sprites/. --preview writes pictures for a
+ * person to look at, never for the game: a contact sheet per set with the anchors marked, and a
+ * random board of fitting neighbours (at full size and at 32 px a tile) to check the seams.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "canvas.h"
+#include "sprites.h"
+#include "tiledraw.h"
+#include "tileset_io.h"
+
+#define TILE_PX 256
+#define SUPERSAMPLE 4
+
+typedef struct drawn_set {
+    carc_tileset set;
+    tile_picture pics[CARC_MAX_SET_TILES];
+} drawn_set;
+
+static int make_dir(const char *path)
+{
+    if (mkdir(path, 0755) == 0 || errno == EEXIST)
+        return 0;
+    perror(path);
+    return -1;
+}
+
+static int write_anchors(const char *path, const drawn_set *ds)
+{
+    FILE *fp = fopen(path, "w");
+    if (!fp) {
+        perror(path);
+        return -1;
+    }
+    fprintf(fp, "{\n  \"format\": \"carcassonne-art\",\n  \"version\": 1,\n");
+    fprintf(fp, "  \"set\": \"%s\",\n  \"size\": %d,\n  \"tiles\": [\n", ds->set.name, TILE_PX);
+    for (int i = 0; i < ds->set.ntiles; i++) {
+        const carc_tile_def *t = &ds->set.tiles[i];
+        const tile_picture *p = &ds->pics[i];
+        fprintf(fp, "    {\"id\": \"%s\", \"image\": \"%s/%s.png\", \"anchors\": [", t->id,
+                ds->set.name, t->id);
+        for (int j = 0; j < t->nfeatures; j++) {
+            if (p->has_anchor[j])
+                fprintf(fp, "%s[%.3f, %.3f]", j ? ", " : "", p->anchor[j][0], p->anchor[j][1]);
+            else
+                fprintf(fp, "%snull", j ? ", " : "");
+        }
+        fprintf(fp, "]}%s\n", i + 1 < ds->set.ntiles ? "," : "");
+    }
+    fprintf(fp, "  ]\n}\n");
+    if (fclose(fp) != 0) {
+        perror(path);
+        return -1;
+    }
+    return 0;
+}
+
+/* Copies a tile picture into a larger RGBA image at (ox, oy), rotated q quarter turns
+   clockwise. */
+static void blit_rot(uint8_t *dst, int dw, int ox, int oy, const uint8_t *src, int n, int q)
+{
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++) {
+            int sx = x, sy = y;
+            /* The destination pixel (x, y) comes from the source rotated back. */
+            for (int k = 0; k < q; k++) {
+                int t = sx;
+                sx = sy;
+                sy = n - 1 - t;
+            }
+            memcpy(dst + ((size_t)(oy + y) * (size_t)dw + (size_t)(ox + x)) * 4,
+                   src + ((size_t)sy * (size_t)n + (size_t)sx) * 4, 4);
+        }
+}
+
+static void dot(uint8_t *img, int w, int cx, int cy, int r, const uint8_t col[3])
+{
+    for (int y = -r - 1; y <= r + 1; y++)
+        for (int x = -r - 1; x <= r + 1; x++) {
+            int d2 = x * x + y * y;
+            if (d2 > (r + 1) * (r + 1))
+                continue;
+            uint8_t *p = img + ((size_t)(cy + y) * (size_t)w + (size_t)(cx + x)) * 4;
+            if (d2 > r * r)
+                p[0] = p[1] = p[2] = 0;
+            else
+                memcpy(p, col, 3);
+            p[3] = 255;
+        }
+}
+
+/* Contact sheet: every tile of the set, anchors marked by kind. */
+static int write_sheet(const char *path, const drawn_set *ds)
+{
+    int cols = 8, pad = 8, cell = TILE_PX + pad;
+    int rows = (ds->set.ntiles + cols - 1) / cols;
+    int w = cols * cell + pad, h = rows * cell + pad;
+    uint8_t *img = malloc((size_t)w * (size_t)h * 4);
+    if (!img)
+        return -1;
+    for (size_t i = 0; i < (size_t)w * (size_t)h; i++) {
+        img[i * 4] = img[i * 4 + 1] = img[i * 4 + 2] = 40;
+        img[i * 4 + 3] = 255;
+    }
+    static const uint8_t kc[CARC_KINDS][3] = {
+        {255, 140, 0}, {230, 30, 30}, {255, 240, 60}, {230, 60, 230}, {0, 0, 0}};
+    for (int i = 0; i < ds->set.ntiles; i++) {
+        int ox = pad + (i % cols) * cell, oy = pad + (i / cols) * cell;
+        blit_rot(img, w, ox, oy, ds->pics[i].rgba, TILE_PX, 0);
+        const carc_tile_def *t = &ds->set.tiles[i];
+        for (int j = 0; j < t->nfeatures; j++)
+            if (ds->pics[i].has_anchor[j])
+                dot(img, w, ox + (int)(ds->pics[i].anchor[j][0] * TILE_PX),
+                    oy + (int)(ds->pics[i].anchor[j][1] * TILE_PX), 5, kc[t->features[j].kind]);
+    }
+    int rc = png_write(path, img, w, h);
+    free(img);
+    return rc;
+}
+
+static int side_kind(const carc_tile_def *t, int side, int q)
+{
+    int local = ((side - q) % 4 + 4) % 4;
+    int pos = 3 * local + 1;
+    for (int j = 0; j < t->nfeatures; j++)
+        if (t->features[j].mask & (1u << pos))
+            return t->features[j].kind == CARC_CLOISTER ? CARC_FIELD : t->features[j].kind;
+    return CARC_FIELD;
+}
+
+/* A random board of tiles that fit their west and north neighbours, to look at the seams. */
+static int write_board(const char *path, const char *small_path, drawn_set *const *sets, int n)
+{
+    enum { B = 6 };
+    int w = B * TILE_PX;
+    uint8_t *img = calloc((size_t)w * (size_t)w, 4);
+    if (!img)
+        return -1;
+    const carc_tile_def *cell[B][B] = {{0}};
+    int rot[B][B] = {{0}};
+    uint32_t rng = 12345;
+    for (int y = 0; y < B; y++)
+        for (int x = 0; x < B; x++)
+            for (int tries = 0; tries < 4000; tries++) {
+                rng = rng * 1664525u + 1013904223u;
+                int si = (int)((rng >> 8) % (uint32_t)n);
+                int ti = (int)((rng >> 16) % (uint32_t)sets[si]->set.ntiles);
+                int q = (int)((rng >> 4) & 3);
+                const carc_tile_def *t = &sets[si]->set.tiles[ti];
+                if (x > 0 && cell[y][x - 1] &&
+                    side_kind(cell[y][x - 1], CARC_SIDE_E, rot[y][x - 1]) !=
+                        side_kind(t, CARC_SIDE_W, q))
+                    continue;
+                if (y > 0 && cell[y - 1][x] &&
+                    side_kind(cell[y - 1][x], CARC_SIDE_S, rot[y - 1][x]) !=
+                        side_kind(t, CARC_SIDE_N, q))
+                    continue;
+                cell[y][x] = t;
+                rot[y][x] = q;
+                blit_rot(img, w, x * TILE_PX, y * TILE_PX, sets[si]->pics[ti].rgba, TILE_PX, q);
+                break;
+            }
+    int rc = png_write(path, img, w, w);
+    /* The same board at 32 px a tile, box-filtered as a mipmap would be. */
+    int f = TILE_PX / 32, sw = w / f;
+    uint8_t *small = malloc((size_t)sw * (size_t)sw * 4);
+    if (small) {
+        for (int y = 0; y < sw; y++)
+            for (int x = 0; x < sw; x++)
+                for (int k = 0; k < 4; k++) {
+                    int s = 0;
+                    for (int j = 0; j < f; j++)
+                        for (int i = 0; i < f; i++)
+                            s += img[((size_t)(y * f + j) * (size_t)w + (size_t)(x * f + i)) * 4 + k];
+                    small[((size_t)y * (size_t)sw + (size_t)x) * 4 + k] = (uint8_t)(s / (f * f));
+                }
+        rc |= png_write(small_path, small, sw, sw);
+        free(small);
+    }
+    free(img);
+    return rc;
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: carc-tileart [--out ASSETS] [--preview DIR] [--sprites] "
+                    "TILESET.json...\n");
+}
+
+int main(int argc, char **argv)
+{
+    const char *out = "assets", *preview = NULL;
+    bool sprites = false;
+    const char *files[CARC_MAX_SETS];
+    int nfiles = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
+            out = argv[++i];
+        else if (strcmp(argv[i], "--preview") == 0 && i + 1 < argc)
+            preview = argv[++i];
+        else if (strcmp(argv[i], "--sprites") == 0)
+            sprites = true;
+        else if (argv[i][0] == '-' || nfiles == CARC_MAX_SETS) {
+            usage();
+            return 2;
+        } else
+            files[nfiles++] = argv[i];
+    }
+    if (!nfiles && !sprites) {
+        usage();
+        return 2;
+    }
+    char path[1024];
+    if (sprites) {
+        snprintf(path, sizeof path, "%s/sprites", out);
+        if (make_dir(path) < 0 || sprites_write(path, preview) < 0)
+            return 1;
+    }
+    drawn_set *sets[CARC_MAX_SETS];
+    int rc = 0;
+    for (int s = 0; s < nfiles; s++) {
+        char err[512];
+        drawn_set *ds = calloc(1, sizeof *ds);
+        if (!ds)
+            return 1;
+        sets[s] = ds;
+        if (carc_tileset_load(files[s], &ds->set, err, sizeof err) < 0) {
+            fprintf(stderr, "%s\n", err);
+            return 1;
+        }
+        snprintf(path, sizeof path, "%s/tiles", out);
+        if (make_dir(path) < 0)
+            return 1;
+        snprintf(path, sizeof path, "%s/tiles/%s", out, ds->set.name);
+        if (make_dir(path) < 0)
+            return 1;
+        for (int i = 0; i < ds->set.ntiles; i++) {
+            const carc_tile_def *t = &ds->set.tiles[i];
+            bool spring = strcmp(t->id, ds->set.start) == 0;
+            if (tile_draw(t, spring, TILE_PX, SUPERSAMPLE, &ds->pics[i]) < 0) {
+                fprintf(stderr, "%s: out of memory\n", t->id);
+                return 1;
+            }
+            snprintf(path, sizeof path, "%s/tiles/%s/%s.png", out, ds->set.name, t->id);
+            rc |= png_write(path, ds->pics[i].rgba, TILE_PX, TILE_PX);
+        }
+        snprintf(path, sizeof path, "%s/tiles/%s.json", out, ds->set.name);
+        rc |= write_anchors(path, ds);
+        if (preview) {
+            snprintf(path, sizeof path, "%s/%s-sheet.png", preview, ds->set.name);
+            rc |= write_sheet(path, ds);
+        }
+        printf("%s: %d tiles\n", ds->set.name, ds->set.ntiles);
+    }
+    if (preview && nfiles) {
+        char small[1024];
+        snprintf(path, sizeof path, "%s/board.png", preview);
+        snprintf(small, sizeof small, "%s/board-32.png", preview);
+        rc |= write_board(path, small, sets, nfiles);
+    }
+    for (int s = 0; s < nfiles; s++) {
+        for (int i = 0; i < sets[s]->set.ntiles; i++)
+            free(sets[s]->pics[i].rgba);
+        free(sets[s]);
+    }
+    return rc ? 1 : 0;
+}

@@ -1,0 +1,244 @@
+/*
+ * sprites.c: followers, marks and the spot ring, drawn from signed distance functions.
+ *
+ * A shape is a signed distance function (negative inside), which makes the dark outline a
+ * plain band just inside the edge and lets the same meeple be drawn standing or, with its
+ * coordinates turned a quarter, lying down. Sampled on the supersampled canvas and filtered
+ * down like the tiles.
+ */
+#include "sprites.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "canvas.h"
+
+#define SS 4
+#define PI 3.14159265358979323846
+
+typedef double (*sdf_fn)(vec2 p);
+
+static double sd_circle(vec2 p, double cx, double cy, double r)
+{
+    return hypot(p.x - cx, p.y - cy) - r;
+}
+
+static double sd_box(vec2 p, double cx, double cy, double hx, double hy)
+{
+    double dx = fabs(p.x - cx) - hx, dy = fabs(p.y - cy) - hy;
+    double ox = fmax(dx, 0), oy = fmax(dy, 0);
+    return hypot(ox, oy) + fmin(fmax(dx, dy), 0);
+}
+
+/* Signed distance to a closed polygon (even-odd inside). */
+static double sd_poly(vec2 p, const vec2 *v, int n)
+{
+    double d = 1e9;
+    int inside = 0;
+    for (int i = 0, j = n - 1; i < n; j = i++) {
+        d = fmin(d, seg_dist(p, v[j], v[i]));
+        if ((v[i].y > p.y) != (v[j].y > p.y) &&
+            p.x < (v[j].x - v[i].x) * (p.y - v[i].y) / (v[j].y - v[i].y) + v[i].x)
+            inside = !inside;
+    }
+    return inside ? -d : d;
+}
+
+/* A union that rounds the joins, as a meeple's arms flow into its body. */
+static double smin(double a, double b, double k)
+{
+    double h = fmax(k - fabs(a - b), 0) / k;
+    return fmin(a, b) - h * h * k * 0.25;
+}
+
+/* The classic meeple, standing, in a unit square (y down). */
+static double sd_meeple(vec2 p)
+{
+    /* The body as a polygon grown by a radius (which rounds its corners), then the head. */
+    static const vec2 body[16] = {
+        {0.5, 0.33},   {0.36, 0.37}, {0.14, 0.43}, {0.12, 0.53}, {0.33, 0.57}, {0.31, 0.66},
+        {0.165, 0.9},  {0.385, 0.9}, {0.5, 0.75},  {0.615, 0.9}, {0.835, 0.9}, {0.69, 0.66},
+        {0.67, 0.57},  {0.88, 0.53}, {0.86, 0.43}, {0.64, 0.37}};
+    double d = sd_poly(p, body, 16) - 0.045;
+    return smin(d, sd_circle(p, 0.5, 0.195, 0.16), 0.06);
+}
+
+/* Lying on its back, head to the left. */
+static double sd_meeple_lying(vec2 p)
+{
+    vec2 q = {1 - p.y, p.x};
+    return sd_meeple(q);
+}
+
+static double sd_mark_dot(vec2 p)
+{
+    return sd_circle(p, 0.5, 0.5, 0.3);
+}
+
+static double sd_mark_stripe(vec2 p)
+{
+    return sd_box(p, 0.5, 0.5, 0.36, 0.11) - 0.04;
+}
+
+static double sd_mark_ring(vec2 p)
+{
+    return fabs(sd_circle(p, 0.5, 0.5, 0.27)) - 0.1;
+}
+
+static double sd_mark_star(vec2 p)
+{
+    vec2 v[10];
+    for (int i = 0; i < 10; i++) {
+        double a = -PI / 2 + i * PI / 5, r = i % 2 ? 0.2 : 0.45;
+        v[i].x = 0.5 + r * cos(a);
+        v[i].y = 0.53 + r * sin(a);
+    }
+    return sd_poly(p, v, 10);
+}
+
+static double sd_mark_cross(vec2 p)
+{
+    return fmin(sd_box(p, 0.5, 0.5, 0.37, 0.1), sd_box(p, 0.5, 0.5, 0.1, 0.37)) - 0.03;
+}
+
+static double sd_mark_square(vec2 p)
+{
+    return sd_box(p, 0.5, 0.5, 0.26, 0.26) - 0.03;
+}
+
+/*
+ * Renders a shape white with a dark outline ow wide (in units of the image), with a faint
+ * shade toward the lower right so a tinted follower still looks round. Returns size * size
+ * RGBA pixels that the caller frees, or NULL.
+ */
+static uint8_t *render_shape(int size, sdf_fn f, double ow, double shade)
+{
+    canvas cv;
+    if (canvas_init(&cv, size * SS, size * SS) < 0)
+        return NULL;
+    rgba dark = rgb_hex(0x1c1a22, 1);
+    for (int y = 0; y < cv.h; y++)
+        for (int x = 0; x < cv.w; x++) {
+            vec2 p = {(x + 0.5) / cv.w, (y + 0.5) / cv.h};
+            double d = f(p);
+            if (d > 0)
+                continue;
+            if (d > -ow) {
+                canvas_blend(&cv, x, y, dark, 1);
+                continue;
+            }
+            /* Light from the upper left: the fill dims slightly away from it. */
+            float v = (float)(1.0 - shade * fmin(1.0, (p.x + p.y) * 0.5));
+            rgba c = {v, v, v, 1};
+            canvas_blend(&cv, x, y, c, 1);
+        }
+    uint8_t *px = canvas_downsample(&cv, SS);
+    canvas_free(&cv);
+    return px;
+}
+
+/* A soft white ring with a faint glow inside and out. */
+static uint8_t *render_spot(int n)
+{
+    canvas cv;
+    if (canvas_init(&cv, n * SS, n * SS) < 0)
+        return NULL;
+    for (int y = 0; y < cv.h; y++)
+        for (int x = 0; x < cv.w; x++) {
+            double dx = (x + 0.5) / cv.w - 0.5, dy = (y + 0.5) / cv.h - 0.5;
+            double r = hypot(dx, dy);
+            double ring = exp(-pow((r - 0.34) / 0.045, 2));
+            double glow = r < 0.34 ? 0.28 : 0.28 * exp(-pow((r - 0.34) / 0.07, 2));
+            rgba c = {1, 1, 1, (float)fmin(1.0, ring * 0.95 + glow)};
+            canvas_blend(&cv, x, y, c, 1);
+        }
+    uint8_t *px = canvas_downsample(&cv, SS);
+    canvas_free(&cv);
+    return px;
+}
+
+/* Draws src (sw x sw, tinted by tint as SDL's colour mod would) over dst at (ox, oy). */
+static void over(uint8_t *dst, int dw, int dh, int ox, int oy, const uint8_t *src, int sw,
+                 const float tint[3])
+{
+    for (int y = 0; y < sw; y++)
+        for (int x = 0; x < sw; x++) {
+            int X = ox + x, Y = oy + y;
+            if (X < 0 || Y < 0 || X >= dw || Y >= dh)
+                continue;
+            const uint8_t *s = src + ((size_t)y * (size_t)sw + (size_t)x) * 4;
+            uint8_t *d = dst + ((size_t)Y * (size_t)dw + (size_t)X) * 4;
+            float a = s[3] / 255.0f;
+            for (int k = 0; k < 3; k++)
+                d[k] = (uint8_t)(s[k] * tint[k] * a + d[k] * (1 - a));
+        }
+}
+
+/*
+ * A picture for people, never for the game: the followers tinted in six player colours with
+ * their marks, standing on grass, lying on city ground, and the spot ring on a road colour.
+ */
+static int write_preview(const char *path, uint8_t *const *img)
+{
+    enum { W = 6 * 110 + 10, H = 3 * 110 + 10 };
+    static uint8_t px[W * H * 4];
+    static const uint32_t bg[3] = {0x86b04f, 0xcfb185, 0xe9dbb0};
+    static const float tints[6][3] = {{0.85f, 0.15f, 0.15f}, {0.2f, 0.4f, 0.9f},
+                                      {0.95f, 0.85f, 0.2f},  {0.2f, 0.7f, 0.25f},
+                                      {0.15f, 0.15f, 0.15f}, {0.6f, 0.3f, 0.8f}};
+    static const float white[3] = {1, 1, 1};
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            uint32_t c = bg[(y * 3) / H];
+            uint8_t *d = px + ((size_t)y * W + (size_t)x) * 4;
+            d[0] = (uint8_t)(c >> 16), d[1] = (uint8_t)(c >> 8), d[2] = (uint8_t)c, d[3] = 255;
+        }
+    for (int i = 0; i < 6; i++) {
+        int ox = 10 + i * 110;
+        over(px, W, H, ox, 10, img[0], 96, tints[i]);
+        over(px, W, H, ox + 32, 10 + 36, img[2 + i], 32, white);
+        over(px, W, H, ox, 120, img[1], 96, tints[i]);
+        over(px, W, H, ox + 36, 120 + 32, img[2 + i], 32, white);
+        over(px, W, H, ox + 16, 240, img[8], 64, tints[i]);
+    }
+    return png_write(path, px, W, H);
+}
+
+int sprites_write(const char *dir, const char *preview)
+{
+    static const sdf_fn marks[6] = {sd_mark_dot,  sd_mark_stripe, sd_mark_ring,
+                                    sd_mark_star, sd_mark_cross,  sd_mark_square};
+    /* img: standing, lying, the six marks, the spot */
+    uint8_t *img[9];
+    img[0] = render_shape(96, sd_meeple, 0.035, 0.12);
+    img[1] = render_shape(96, sd_meeple_lying, 0.035, 0.12);
+    for (int i = 0; i < 6; i++)
+        img[2 + i] = render_shape(32, marks[i], 0.085, 0.0);
+    img[8] = render_spot(64);
+    int rc = 0;
+    for (int i = 0; i < 9; i++)
+        if (!img[i])
+            rc = -1;
+    for (int i = 0; i < 9 && rc == 0; i++) {
+        char path[1024];
+        if (i < 2)
+            snprintf(path, sizeof path, "%s/%s", dir, i ? "meeple-lying.png" : "meeple.png");
+        else if (i < 8)
+            snprintf(path, sizeof path, "%s/mark-%d.png", dir, i - 2);
+        else
+            snprintf(path, sizeof path, "%s/spot.png", dir);
+        int n = i < 2 ? 96 : i < 8 ? 32 : 64;
+        rc |= png_write(path, img[i], n, n);
+    }
+    if (rc == 0 && preview) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/sprites.png", preview);
+        rc |= write_preview(path, img);
+    }
+    for (int i = 0; i < 9; i++)
+        free(img[i]);
+    if (rc)
+        fprintf(stderr, "%s: cannot write the sprites\n", dir);
+    return rc ? -1 : 0;
+}

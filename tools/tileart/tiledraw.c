@@ -1,0 +1,1433 @@
+/*
+ * tiledraw.c: a tile's picture from its definition.
+ *
+ * Three steps. (1) Geometry: each feature becomes a shape in tile units (x east, y south,
+ * 0..1): a city is a cap, a diagonal band or "the tile minus field caps" with a signed distance
+ * to its wall; a road or river is a centre line from a side's middle; a cloister, village,
+ * inn and their keep-out circles are placed where they fit. (2) A coarse label map (which
+ * feature owns each cell) splits the fields: connected field areas that the definition says
+ * are several fields are divided by hedges along the bisector of their edge positions, and
+ * follower anchors go to the point of each feature farthest from everything else. (3) Paint:
+ * a per-pixel pass for ground, walls, roads and water (distance functions give verges, banks
+ * and walls for free), then objects drawn over it (houses, chapel, shield, gates).
+ *
+ * Seams: everything that reaches the tile edge is the same on every tile. Roads and rivers
+ * cross the edge at right angles, centred on the side's middle, with fixed widths and
+ * symmetric verges; city walls narrow to nothing at the tile corners, so along a city side the
+ * edge is always city ground; low-frequency texture fades out near the edge.
+ */
+#include "tiledraw.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "canvas.h"
+
+#define PI 3.14159265358979323846
+
+/* Sizes in tile units, shared by every tile so that neighbours match. */
+#define ROAD_HW 0.062   /* half the road width, verge included */
+#define ROAD_VERGE 0.013
+#define RIVER_HW 0.088  /* half the water width */
+#define RIVER_BANK 0.024
+#define CAP_DEPTH 0.29  /* how far a one-side city bulges into the tile */
+#define FCAP_DEPTH 0.30 /* how far a field side bulges into a city that surrounds it */
+#define BAND_BULGE 0.05
+#define WALL_OUT 0.009 /* dark outline of a city wall */
+#define WALL_TOP 0.031  /* the wall's light walkway */
+#define WALL_IN 0.006   /* shadow on the city side */
+#define WALL_TAPER 0.16 /* walls narrow to nothing within this distance of a tile corner */
+#define SHADOW 0.012    /* soft shadow cast on the field by walls and verges */
+#define VILLAGE_R 0.1
+#define GARDEN_H 0.21 /* half the size of a cloister's garden */
+#define HEDGE_HW 0.016
+
+#define LM 128 /* label map resolution */
+#define MAXPTS 48
+#define MAXOBJ 48
+
+enum { SHAPE_CAP, SHAPE_BAND, SHAPE_REST };
+enum { END_THROUGH, END_VILLAGE, END_GATE, END_CLOISTER };
+enum { L_FIELD = -1, L_RIVER = -2, L_OBJECT = -3 };
+enum { ROOF_RED, ROOF_SLATE, ROOF_BROWN };
+
+typedef struct city_geom {
+    int feature;
+    int shape;
+    int sides; /* bit s: side s is city */
+    int side;  /* SHAPE_CAP: the side; SHAPE_BAND: the first side clockwise */
+} city_geom;
+
+typedef struct line_geom {
+    int feature;
+    vec2 pts[MAXPTS];
+    int n;
+    int end; /* END_* for roads */
+    int side;
+} line_geom;
+
+typedef struct house {
+    vec2 c;
+    double len, wid, ang; /* ridge along ang */
+    int roof;
+} house;
+
+typedef struct disc {
+    vec2 c;
+    double r;
+} disc;
+
+typedef struct geom {
+    const carc_tile_def *t;
+    uint32_t seed;
+    int ncity;
+    city_geom city[4];
+    int nroad;
+    line_geom road[4];
+    bool river;
+    line_geom riv;
+    int pool;       /* 0 none, 1 spring, 2 lake */
+    vec2 pool_c;
+    double pool_rx, pool_ry;
+    int cloister;   /* feature index or -1 */
+    vec2 cl_c;
+    double cl_s;    /* scale of the garden */
+    int cl_door;    /* side the chapel door faces */
+    bool village;
+    vec2 vil_c;
+    int cathedral;  /* feature index or -1 */
+    int nhouse;
+    house houses[MAXOBJ];
+    int nkeep;
+    disc keep[MAXOBJ]; /* objects drawn on fields: no follower or texture there */
+    bool inn;
+    house inn_house;
+    vec2 pond_c;
+    double pond_r;
+    int road_inn; /* road feature carrying the inn, -1 */
+    vec2 shield[4];
+    int nshield;
+    signed char label[LM * LM];
+    float clear[LM * LM]; /* distance to a cell of another label, tile units */
+    /* per field component: which fields it holds */
+    int ncomp;
+    short comp[LM * LM];
+    uint16_t comp_fields[LM * LM / 4];
+} geom;
+
+static const vec2 side_mid[4] = {{0.5, 0}, {1, 0.5}, {0.5, 1}, {0, 0.5}};
+static const vec2 side_in[4] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
+/* The corner at the clockwise end of each side. */
+static const vec2 side_end[4] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+
+static vec2 v2(double x, double y)
+{
+    vec2 v = {x, y};
+    return v;
+}
+
+static double clampd(double v, double a, double b)
+{
+    return v < a ? a : v > b ? b : v;
+}
+
+static double smooth(double a, double b, double x)
+{
+    double t = clampd((x - a) / (b - a), 0, 1);
+    return t * t * (3 - 2 * t);
+}
+
+static double dist2(vec2 a, vec2 b)
+{
+    return hypot(a.x - b.x, a.y - b.y);
+}
+
+static int sides_of(uint16_t mask)
+{
+    int s = 0;
+    for (int d = 0; d < 4; d++)
+        if (mask & (1u << (3 * d + 1)))
+            s |= 1 << d;
+    return s;
+}
+
+static int popcount4(int s)
+{
+    return (s & 1) + ((s >> 1) & 1) + ((s >> 2) & 1) + ((s >> 3) & 1);
+}
+
+/* ---- cities ---------------------------------------------------------------------------- */
+
+/* Side-local coordinates: u runs clockwise along side d, v inward from it. */
+static void side_local(int d, vec2 p, double *u, double *v)
+{
+    switch (d) {
+    case 0:
+        *u = p.x, *v = p.y;
+        break;
+    case 1:
+        *u = p.y, *v = 1 - p.x;
+        break;
+    case 2:
+        *u = 1 - p.x, *v = 1 - p.y;
+        break;
+    default:
+        *u = 1 - p.y, *v = p.x;
+        break;
+    }
+}
+
+/* Signed distance (positive inside) to a parabolic cap on side d, corner to corner. */
+static double cap_sd(int d, vec2 p, double depth, double *along)
+{
+    double u, v;
+    side_local(d, p, &u, &v);
+    double h = depth * 4 * u * (1 - u), dh = depth * 4 * (1 - 2 * u);
+    if (along)
+        *along = u * 1.25;
+    return (h - v) / sqrt(1 + dh * dh);
+}
+
+static double city_sd(const city_geom *c, vec2 p, double *along)
+{
+    double dummy;
+    if (!along)
+        along = &dummy;
+    if (c->shape == SHAPE_CAP)
+        return cap_sd(c->side, p, CAP_DEPTH, along);
+    if (c->shape == SHAPE_BAND) {
+        /* s along the first side from the shared corner... the corner is where side c->side
+           starts, i.e. the end of the side before it. */
+        double u1, v1, u2, v2_;
+        side_local(c->side, p, &u1, &v1);
+        side_local((c->side + 1) % 4, p, &u2, &v2_);
+        /* Distances from the corner shared by the two sides along each of them. */
+        double s = 1 - u1, t = u2;
+        double F = s + t - 1 - BAND_BULGE * (1 - (s - t) * (s - t));
+        double gs = 1 + 2 * BAND_BULGE * (s - t), gt = 1 - 2 * BAND_BULGE * (s - t);
+        *along = (s - t + 1) * 0.75;
+        return -F / sqrt(gs * gs + gt * gt);
+    }
+    double best = 1.0;
+    for (int d = 0; d < 4; d++)
+        if (!(c->sides & (1 << d))) {
+            double a, sd = -cap_sd(d, p, FCAP_DEPTH, &a);
+            if (sd < best) {
+                best = sd;
+                *along = a;
+            }
+        }
+    return best;
+}
+
+/* The strongest city at p: its index in g->city, its signed distance, along-wall coordinate. */
+static int city_at(const geom *g, vec2 p, double *sd_out, double *along)
+{
+    int best = -1;
+    double bsd = -1e9;
+    for (int i = 0; i < g->ncity; i++) {
+        double a, sd = city_sd(&g->city[i], p, &a);
+        if (sd > bsd) {
+            bsd = sd;
+            best = i;
+            if (along)
+                *along = a;
+        }
+    }
+    *sd_out = bsd;
+    return best;
+}
+
+static double corner_taper(vec2 p)
+{
+    double d = fmin(fmin(dist2(p, v2(0, 0)), dist2(p, v2(1, 0))),
+                    fmin(dist2(p, v2(0, 1)), dist2(p, v2(1, 1))));
+    return fmin(1.0, d / WALL_TAPER);
+}
+
+/* ---- lines: roads and the river ---------------------------------------------------------- */
+
+static void line_straight(line_geom *l, vec2 a, vec2 b)
+{
+    l->n = 12;
+    for (int i = 0; i < l->n; i++) {
+        double t = (double)i / (l->n - 1);
+        l->pts[i] = v2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+    }
+}
+
+/* Two sides: straight across, or a quarter circle around the shared corner. */
+static void line_between(line_geom *l, int a, int b)
+{
+    if ((a + 2) % 4 == b) {
+        line_straight(l, side_mid[a], side_mid[b]);
+        return;
+    }
+    vec2 k = (b == (a + 1) % 4) ? side_end[a] : side_end[b];
+    double a0 = atan2(side_mid[a].y - k.y, side_mid[a].x - k.x);
+    double a1 = atan2(side_mid[b].y - k.y, side_mid[b].x - k.x);
+    double da = a1 - a0;
+    while (da > PI)
+        da -= 2 * PI;
+    while (da < -PI)
+        da += 2 * PI;
+    l->n = 24;
+    for (int i = 0; i < l->n; i++) {
+        double ang = a0 + da * i / (l->n - 1);
+        l->pts[i] = v2(k.x + 0.5 * cos(ang), k.y + 0.5 * sin(ang));
+    }
+}
+
+static double line_len(const line_geom *l)
+{
+    double s = 0;
+    for (int i = 0; i + 1 < l->n; i++)
+        s += dist2(l->pts[i], l->pts[i + 1]);
+    return s;
+}
+
+/* The point at fraction f of the line's length, and the unit tangent there. */
+static vec2 line_at(const line_geom *l, double f, vec2 *tangent)
+{
+    double want = f * line_len(l), s = 0;
+    for (int i = 0; i + 1 < l->n; i++) {
+        double d = dist2(l->pts[i], l->pts[i + 1]);
+        if (s + d >= want || i + 2 == l->n) {
+            double t = d > 0 ? clampd((want - s) / d, 0, 1) : 0;
+            vec2 a = l->pts[i], b = l->pts[i + 1];
+            if (tangent)
+                *tangent = v2((b.x - a.x) / d, (b.y - a.y) / d);
+            return v2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+        }
+        s += d;
+    }
+    return l->pts[0];
+}
+
+static double road_dist(const geom *g, vec2 p, int *which)
+{
+    double best = 1e9;
+    for (int i = 0; i < g->nroad; i++) {
+        double d = poly_dist(p, g->road[i].pts, g->road[i].n, NULL, NULL);
+        if (d < best) {
+            best = d;
+            if (which)
+                *which = i;
+        }
+    }
+    return best;
+}
+
+/* Signed distance to the water's edge (negative in the water). */
+static double river_sd(const geom *g, vec2 p)
+{
+    if (!g->river)
+        return 1e9;
+    double d = poly_dist(p, g->riv.pts, g->riv.n, NULL, NULL) - RIVER_HW;
+    if (g->pool) {
+        double dx = (p.x - g->pool_c.x) / g->pool_rx, dy = (p.y - g->pool_c.y) / g->pool_ry;
+        double e = (sqrt(dx * dx + dy * dy) - 1) * fmin(g->pool_rx, g->pool_ry);
+        d = fmin(d, e);
+    }
+    return d;
+}
+
+/* ---- what owns a point --------------------------------------------------------------------- */
+
+static bool in_garden(const geom *g, vec2 p, double grow)
+{
+    if (g->cloister < 0)
+        return false;
+    double h = GARDEN_H * g->cl_s + grow;
+    return fabs(p.x - g->cl_c.x) <= h && fabs(p.y - g->cl_c.y) <= h;
+}
+
+/* The feature index at p, or L_FIELD / L_RIVER / L_OBJECT; fields are split later. */
+static int owner_at(const geom *g, vec2 p)
+{
+    if (in_garden(g, p, 0))
+        return g->cloister;
+    if (g->village && dist2(p, g->vil_c) < VILLAGE_R)
+        return L_OBJECT;
+    double sd;
+    int c = city_at(g, p, &sd, NULL);
+    if (c >= 0 && sd > 0)
+        return g->city[c].feature;
+    int r = -1;
+    if (road_dist(g, p, &r) < ROAD_HW)
+        return g->road[r].feature;
+    if (river_sd(g, p) < RIVER_BANK)
+        return L_RIVER;
+    for (int i = 0; i < g->nkeep; i++)
+        if (dist2(p, g->keep[i].c) < g->keep[i].r)
+            return L_OBJECT;
+    return L_FIELD;
+}
+
+/* ---- building the geometry -------------------------------------------------------------- */
+
+static void build_cities(geom *g)
+{
+    const carc_tile_def *t = g->t;
+    for (int j = 0; j < t->nfeatures && g->ncity < 4; j++) {
+        const carc_feature_def *f = &t->features[j];
+        if (f->kind != CARC_CITY)
+            continue;
+        city_geom *c = &g->city[g->ncity++];
+        c->feature = j;
+        c->sides = sides_of(f->mask);
+        int n = popcount4(c->sides);
+        c->shape = SHAPE_REST;
+        if (n == 1) {
+            c->shape = SHAPE_CAP;
+            for (int d = 0; d < 4; d++)
+                if (c->sides & (1 << d))
+                    c->side = d;
+        } else if (n == 2 && c->sides != 5 && c->sides != 10) {
+            c->shape = SHAPE_BAND;
+            for (int d = 0; d < 4; d++)
+                if ((c->sides & (1 << d)) && (c->sides & (1 << ((d + 1) % 4))))
+                    c->side = d;
+        }
+        if (f->flags & CARC_FLAG_CATHEDRAL)
+            g->cathedral = j;
+    }
+}
+
+static void build_river(geom *g, bool is_spring)
+{
+    const carc_tile_def *t = g->t;
+    for (int j = 0; j < t->nfeatures; j++) {
+        const carc_feature_def *f = &t->features[j];
+        if (f->kind != CARC_RIVER)
+            continue;
+        int s = sides_of(f->mask), a = -1, b = -1;
+        for (int d = 0; d < 4; d++)
+            if (s & (1 << d)) {
+                if (a < 0)
+                    a = d;
+                else
+                    b = d;
+            }
+        g->river = true;
+        g->riv.feature = j;
+        if (b >= 0) {
+            line_between(&g->riv, a, b);
+        } else if (is_spring) {
+            g->pool = 1;
+            g->pool_c = v2(0.5, 0.5);
+            g->pool_rx = g->pool_ry = 0.11;
+            line_straight(&g->riv, side_mid[a], g->pool_c);
+        } else {
+            g->pool = 2;
+            g->pool_c = v2(0.5 + side_in[a].x * 0.08, 0.5 + side_in[a].y * 0.08);
+            g->pool_rx = side_in[a].x != 0 ? 0.3 : 0.26;
+            g->pool_ry = side_in[a].x != 0 ? 0.26 : 0.3;
+            line_straight(&g->riv, side_mid[a], g->pool_c);
+        }
+        return;
+    }
+}
+
+static void build_cloister(geom *g, int first_road_side)
+{
+    const carc_tile_def *t = g->t;
+    for (int j = 0; j < t->nfeatures; j++)
+        if (t->features[j].kind == CARC_CLOISTER)
+            g->cloister = j;
+    if (g->cloister < 0)
+        return;
+    g->cl_c = v2(0.5, 0.5);
+    g->cl_s = 1.0;
+    g->cl_door = first_road_side >= 0 ? first_road_side : CARC_SIDE_S;
+    if (g->river && first_road_side >= 0) {
+        /* A river runs through the middle: the cloister moves to the far bank. */
+        vec2 in = side_in[first_road_side];
+        g->cl_c = v2(0.5 + in.x * 0.27, 0.5 + in.y * 0.27);
+        g->cl_s = 0.72;
+    }
+}
+
+static void build_roads(geom *g)
+{
+    const carc_tile_def *t = g->t;
+    int ends = 0;
+    for (int j = 0; j < t->nfeatures; j++)
+        if (t->features[j].kind == CARC_ROAD && popcount4(sides_of(t->features[j].mask)) == 1)
+            ends++;
+    for (int j = 0; j < t->nfeatures && g->nroad < 4; j++) {
+        const carc_feature_def *f = &t->features[j];
+        if (f->kind != CARC_ROAD)
+            continue;
+        line_geom *l = &g->road[g->nroad++];
+        l->feature = j;
+        if (f->flags & CARC_FLAG_INN)
+            g->road_inn = g->nroad - 1;
+        int s = sides_of(f->mask), a = -1, b = -1;
+        for (int d = 0; d < 4; d++)
+            if (s & (1 << d)) {
+                if (a < 0)
+                    a = d;
+                else
+                    b = d;
+            }
+        l->side = a;
+        if (b >= 0) {
+            l->end = END_THROUGH;
+            line_between(l, a, b);
+            continue;
+        }
+        vec2 m = side_mid[a], in = side_in[a];
+        if (g->cloister >= 0) {
+            double h = GARDEN_H * g->cl_s;
+            l->end = END_CLOISTER;
+            line_straight(l, m, v2(g->cl_c.x - in.x * h, g->cl_c.y - in.y * h));
+            continue;
+        }
+        /* A lone road runs until it meets a city wall (a gate); several roads meet in a
+           village in the middle unless a wall comes first (I10's two gates). */
+        double reach = ends == 1 ? 0.95 : 0.5 - VILLAGE_R;
+        l->end = END_VILLAGE;
+        for (double k = 0.02; k < reach; k += 0.002) {
+            double sd;
+            vec2 p = v2(m.x + in.x * k, m.y + in.y * k);
+            if (city_at(g, p, &sd, NULL) >= 0 && sd > 0) {
+                l->end = END_GATE;
+                line_straight(l, m, p);
+                break;
+            }
+        }
+        if (l->end == END_VILLAGE) {
+            g->village = true;
+            g->vil_c = v2(0.5, 0.5);
+            line_straight(l, m, g->vil_c);
+        }
+    }
+}
+
+static bool free_disc(const geom *g, vec2 c, double r, double border)
+{
+    if (c.x < border || c.y < border || c.x > 1 - border || c.y > 1 - border)
+        return false;
+    for (int k = 0; k < 9; k++) {
+        double a = k * 2 * PI / 8;
+        vec2 p = k == 8 ? c : v2(c.x + r * cos(a), c.y + r * sin(a));
+        if (owner_at(g, p) != L_FIELD)
+            return false;
+    }
+    return true;
+}
+
+/* Small houses around a village square, in the quarters no road runs through. */
+static void build_village(geom *g)
+{
+    if (!g->village)
+        return;
+    for (int q = 0; q < 4; q++) {
+        double a = PI / 4 + q * PI / 2;
+        vec2 c = v2(g->vil_c.x + 0.2 * cos(a), g->vil_c.y + 0.2 * sin(a));
+        if (!free_disc(g, c, 0.055, 0.04))
+            continue;
+        house *h = &g->houses[g->nhouse++];
+        h->c = c;
+        h->len = 0.095;
+        h->wid = 0.065;
+        h->ang = (q % 2) * PI / 2;
+        h->roof = q % 2 ? ROOF_RED : ROOF_SLATE;
+        g->keep[g->nkeep].c = c;
+        g->keep[g->nkeep++].r = 0.06;
+    }
+}
+
+/* An inn: a house beside its road, with a pond next to it, where both fit on the field. */
+static void build_inn(geom *g)
+{
+    if (g->road_inn < 0)
+        return;
+    const line_geom *l = &g->road[g->road_inn];
+    double best = -1;
+    for (int i = 0; i < 9; i++) {
+        double f = 0.3 + 0.05 * i;
+        if (l->end == END_VILLAGE || l->end == END_GATE)
+            f = 0.2 + 0.04 * i;
+        for (int side = -1; side <= 1; side += 2)
+            for (int pside = -1; pside <= 1; pside += 2) {
+                vec2 tg, p = line_at(l, f, &tg);
+                vec2 nrm = v2(-tg.y * side, tg.x * side);
+                double off = ROAD_HW + 0.075;
+                vec2 hc = v2(p.x + nrm.x * off, p.y + nrm.y * off);
+                vec2 pc = v2(hc.x + tg.x * 0.13 * pside + nrm.x * 0.02,
+                             hc.y + tg.y * 0.13 * pside + nrm.y * 0.02);
+                if (!free_disc(g, hc, 0.065, 0.05) || !free_disc(g, pc, 0.055, 0.04))
+                    continue;
+                /* Prefer the middle of the road and room around the pair. */
+                double score = -fabs(f - 0.5);
+                for (double r = 0.07; r < 0.2; r += 0.02)
+                    if (free_disc(g, hc, r, 0.0))
+                        score += 0.1;
+                if (score > best) {
+                    best = score;
+                    g->inn = true;
+                    g->inn_house.c = hc;
+                    g->inn_house.len = 0.11;
+                    g->inn_house.wid = 0.075;
+                    g->inn_house.ang = atan2(tg.y, tg.x);
+                    g->inn_house.roof = ROOF_BROWN;
+                    g->pond_c = pc;
+                    g->pond_r = 0.05;
+                }
+            }
+    }
+    if (g->inn) {
+        g->keep[g->nkeep].c = g->inn_house.c;
+        g->keep[g->nkeep++].r = 0.07;
+        g->keep[g->nkeep].c = g->pond_c;
+        g->keep[g->nkeep++].r = g->pond_r + 0.012;
+    }
+}
+
+/* ---- label map, fields, anchors ------------------------------------------------------------ */
+
+static vec2 cell_centre(int i, int j)
+{
+    return v2((i + 0.5) / LM, (j + 0.5) / LM);
+}
+
+/* Distance from p to the border segments of the edge positions of field feature f. */
+static double field_seed_dist(const geom *g, int f, vec2 p)
+{
+    uint16_t mask = g->t->features[f].mask;
+    double best = 1e9;
+    for (int pos = 0; pos < 12; pos++) {
+        if (!(mask & (1u << pos)))
+            continue;
+        int d = pos / 3, k = pos % 3;
+        double u0 = k == 0 ? 0 : k == 1 ? 0.5 - ROAD_HW : 0.5 + ROAD_HW;
+        double u1 = k == 0 ? 0.5 - ROAD_HW : k == 1 ? 0.5 + ROAD_HW : 1;
+        vec2 a, b;
+        vec2 s0 = side_end[(d + 3) % 4], s1 = side_end[d];
+        a = v2(s0.x + (s1.x - s0.x) * u0, s0.y + (s1.y - s0.y) * u0);
+        b = v2(s0.x + (s1.x - s0.x) * u1, s0.y + (s1.y - s0.y) * u1);
+        best = fmin(best, seg_dist(p, a, b));
+    }
+    if (mask & CARC_CENTRE_BIT)
+        best = fmin(best, dist2(p, v2(0.5, 0.5)) * 0.5);
+    return best;
+}
+
+/* The field that owns field point p in component comp, and the margin to the next field. */
+static int field_label(const geom *g, int comp, vec2 p, double *margin)
+{
+    uint16_t fs = g->comp_fields[comp];
+    double d1 = 1e9, d2 = 1e9;
+    int best = -1;
+    for (int f = 0; f < g->t->nfeatures; f++) {
+        if (!(fs & (1u << f)))
+            continue;
+        double d = field_seed_dist(g, f, p);
+        if (d < d1) {
+            d2 = d1;
+            d1 = d;
+            best = f;
+        } else if (d < d2) {
+            d2 = d;
+        }
+    }
+    if (margin)
+        *margin = (d2 - d1) / 2;
+    return best;
+}
+
+/* The field at a border cell: the field feature at the edge position under it, if any. */
+static int border_field(const geom *g, int i, int j)
+{
+    vec2 p = cell_centre(i, j);
+    int d;
+    double u;
+    if (j == 0)
+        d = 0, u = p.x;
+    else if (i == LM - 1)
+        d = 1, u = p.y;
+    else if (j == LM - 1)
+        d = 2, u = 1 - p.x;
+    else
+        d = 3, u = 1 - p.y;
+    int k = u < 0.5 - ROAD_HW ? 0 : u > 0.5 + ROAD_HW ? 2 : 1;
+    int order[3] = {k, u < 0.5 ? 0 : 2, 1};
+    for (int o = 0; o < 3; o++) {
+        int pos = 3 * d + order[o];
+        for (int f = 0; f < g->t->nfeatures; f++)
+            if (g->t->features[f].kind == CARC_FIELD && (g->t->features[f].mask & (1u << pos)))
+                return f;
+    }
+    return -1;
+}
+
+static void chamfer(float *dist)
+{
+    const float a = 1.0f / LM, b = 1.41421356f / LM;
+    for (int j = 0; j < LM; j++)
+        for (int i = 0; i < LM; i++) {
+            float *d = &dist[j * LM + i];
+            if (i > 0)
+                *d = fminf(*d, dist[j * LM + i - 1] + a);
+            if (j > 0) {
+                *d = fminf(*d, dist[(j - 1) * LM + i] + a);
+                if (i > 0)
+                    *d = fminf(*d, dist[(j - 1) * LM + i - 1] + b);
+                if (i < LM - 1)
+                    *d = fminf(*d, dist[(j - 1) * LM + i + 1] + b);
+            }
+        }
+    for (int j = LM - 1; j >= 0; j--)
+        for (int i = LM - 1; i >= 0; i--) {
+            float *d = &dist[j * LM + i];
+            if (i < LM - 1)
+                *d = fminf(*d, dist[j * LM + i + 1] + a);
+            if (j < LM - 1) {
+                *d = fminf(*d, dist[(j + 1) * LM + i] + a);
+                if (i < LM - 1)
+                    *d = fminf(*d, dist[(j + 1) * LM + i + 1] + b);
+                if (i > 0)
+                    *d = fminf(*d, dist[(j + 1) * LM + i - 1] + b);
+            }
+        }
+}
+
+static void build_labels(geom *g)
+{
+    for (int j = 0; j < LM; j++)
+        for (int i = 0; i < LM; i++)
+            g->label[j * LM + i] = (signed char)owner_at(g, cell_centre(i, j));
+    /* Connected field areas, and the fields whose edge positions each one reaches. */
+    static int queue[LM * LM];
+    for (int k = 0; k < LM * LM; k++)
+        g->comp[k] = -1;
+    g->ncomp = 0;
+    for (int k = 0; k < LM * LM; k++) {
+        if (g->label[k] != L_FIELD || g->comp[k] >= 0)
+            continue;
+        int c = g->ncomp++, head = 0, tail = 0;
+        g->comp_fields[c] = 0;
+        g->comp[k] = (short)c;
+        queue[tail++] = k;
+        while (head < tail) {
+            int q = queue[head++], i = q % LM, j = q / LM;
+            if (i == 0 || j == 0 || i == LM - 1 || j == LM - 1) {
+                int f = border_field(g, i, j);
+                if (f >= 0)
+                    g->comp_fields[c] |= (uint16_t)(1u << f);
+            }
+            const int di[4] = {1, -1, 0, 0}, dj[4] = {0, 0, 1, -1};
+            for (int n = 0; n < 4; n++) {
+                int ni = i + di[n], nj = j + dj[n];
+                if (ni < 0 || nj < 0 || ni >= LM || nj >= LM)
+                    continue;
+                int nq = nj * LM + ni;
+                if (g->label[nq] == L_FIELD && g->comp[nq] < 0) {
+                    g->comp[nq] = (short)c;
+                    queue[tail++] = nq;
+                }
+            }
+        }
+        if (!g->comp_fields[c]) {
+            /* An enclosed pocket: the inner field (I3), or else any field of the tile. */
+            for (int f = 0; f < g->t->nfeatures; f++)
+                if (g->t->features[f].kind == CARC_FIELD &&
+                    (g->t->features[f].mask & CARC_CENTRE_BIT))
+                    g->comp_fields[c] |= (uint16_t)(1u << f);
+            for (int f = 0; f < g->t->nfeatures && !g->comp_fields[c]; f++)
+                if (g->t->features[f].kind == CARC_FIELD)
+                    g->comp_fields[c] |= (uint16_t)(1u << f);
+        }
+    }
+    for (int j = 0; j < LM; j++)
+        for (int i = 0; i < LM; i++) {
+            int k = j * LM + i;
+            if (g->label[k] == L_FIELD && g->comp[k] >= 0) {
+                double margin;
+                int f = field_label(g, g->comp[k], cell_centre(i, j), &margin);
+                /* Hedges are obstacles too: anchors keep off them. */
+                g->label[k] = (signed char)(margin < HEDGE_HW + 0.01 ? L_OBJECT : f);
+            }
+        }
+}
+
+/* Clearance of every cell to the nearest cell with another label. */
+static void build_clearance(geom *g)
+{
+    for (int k = 0; k < LM * LM; k++) {
+        int i = k % LM, j = k / LM;
+        bool edge = false;
+        const int di[4] = {1, -1, 0, 0}, dj[4] = {0, 0, 1, -1};
+        for (int n = 0; n < 4; n++) {
+            int ni = i + di[n], nj = j + dj[n];
+            if (ni >= 0 && nj >= 0 && ni < LM && nj < LM && g->label[nj * LM + ni] != g->label[k])
+                edge = true;
+        }
+        g->clear[k] = edge ? 0.0f : 1e9f;
+    }
+    chamfer(g->clear);
+}
+
+/* The cell of feature f that is farthest from other features, from the border (less so) and
+   from the anchors already placed. */
+static vec2 best_spot(const geom *g, int f, const tile_picture *pic, double border_bonus)
+{
+    double best = -1e9;
+    vec2 bp = v2(0.5, 0.5);
+    for (int k = 0; k < LM * LM; k++) {
+        if (g->label[k] != f)
+            continue;
+        vec2 p = cell_centre(k % LM, k / LM);
+        double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+        double s = fmin(g->clear[k], b + border_bonus);
+        for (int j = 0; j < g->t->nfeatures; j++)
+            if (pic->has_anchor[j])
+                s = fmin(s, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
+        if (s > best + 1e-9) {
+            best = s;
+            bp = p;
+        }
+    }
+    return bp;
+}
+
+static void place_anchors(geom *g, tile_picture *pic)
+{
+    const carc_tile_def *t = g->t;
+    for (int j = 0; j < t->nfeatures; j++)
+        pic->has_anchor[j] = false;
+    if (g->cloister >= 0) {
+        pic->anchor[g->cloister][0] = g->cl_c.x;
+        pic->anchor[g->cloister][1] = g->cl_c.y;
+        pic->has_anchor[g->cloister] = true;
+    }
+    for (int r = 0; r < g->nroad; r++) {
+        const line_geom *l = &g->road[r];
+        double best = -1e9;
+        vec2 bp = line_at(l, 0.5, NULL);
+        for (double f = 0.25; f <= 0.76; f += 0.01) {
+            vec2 p = line_at(l, f, NULL);
+            double s = -fabs(f - 0.5) * 0.3;
+            s += fmin(0.0, river_sd(g, p) - RIVER_BANK - 0.06) * 10;
+            for (int j = 0; j < t->nfeatures; j++)
+                if (pic->has_anchor[j])
+                    s += fmin(0.0, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - 0.2);
+            if (s > best) {
+                best = s;
+                bp = p;
+            }
+        }
+        pic->anchor[l->feature][0] = bp.x;
+        pic->anchor[l->feature][1] = bp.y;
+        pic->has_anchor[l->feature] = true;
+    }
+    for (int c = 0; c < g->ncity; c++) {
+        int f = g->city[c].feature;
+        vec2 p = f == g->cathedral ? v2(0.5, 0.5) : best_spot(g, f, pic, 0.06);
+        pic->anchor[f][0] = p.x;
+        pic->anchor[f][1] = p.y;
+        pic->has_anchor[f] = true;
+    }
+    for (int f = 0; f < t->nfeatures; f++) {
+        if (t->features[f].kind != CARC_FIELD)
+            continue;
+        vec2 p = best_spot(g, f, pic, 0.035);
+        pic->anchor[f][0] = p.x;
+        pic->anchor[f][1] = p.y;
+        pic->has_anchor[f] = true;
+    }
+}
+
+/* The pennant shield: inside its city, clear of the follower's spot. */
+static void place_shields(geom *g, const tile_picture *pic)
+{
+    for (int c = 0; c < g->ncity; c++) {
+        int f = g->city[c].feature;
+        if (!g->t->features[f].pennants || f == g->cathedral)
+            continue;
+        vec2 a = v2(pic->anchor[f][0], pic->anchor[f][1]);
+        double best = -1e9;
+        vec2 bp = a;
+        for (int k = 0; k < LM * LM; k++) {
+            if (g->label[k] != f)
+                continue;
+            vec2 p = cell_centre(k % LM, k / LM);
+            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+            double s = fmin(fmin(g->clear[k], b + 0.02), 0.5 * (dist2(p, a) - 0.06));
+            if (s > best) {
+                best = s;
+                bp = p;
+            }
+        }
+        if (g->nshield < 4)
+            g->shield[g->nshield++] = bp;
+    }
+}
+
+/* City houses: darts thrown by a seeded hash, kept where they fit inside the walls. */
+static void place_city_houses(geom *g)
+{
+    for (int k = 0; k < 900 && g->nhouse < MAXOBJ; k++) {
+        vec2 c = v2(0.04 + 0.92 * hash01(k, 1, g->seed), 0.04 + 0.92 * hash01(k, 2, g->seed));
+        double len = 0.085 + 0.05 * hash01(k, 3, g->seed);
+        double wid = 0.058 + 0.02 * hash01(k, 4, g->seed);
+        double r = len * 0.5;
+        double sd, along;
+        int ci = city_at(g, c, &sd, &along);
+        if (ci < 0 || sd < WALL_OUT + WALL_TOP + WALL_IN + wid * 0.5 + 0.012)
+            continue;
+        if (fmin(fmin(c.x, 1 - c.x), fmin(c.y, 1 - c.y)) < r + 0.035)
+            continue;
+        if (g->city[ci].feature == g->cathedral && dist2(c, v2(0.5, 0.5)) < 0.33 + r)
+            continue;
+        bool ok = true;
+        for (int s = 0; s < g->nshield && ok; s++)
+            ok = dist2(c, g->shield[s]) > 0.09 + r;
+        for (int h = 0; h < g->nhouse && ok; h++)
+            ok = dist2(c, g->houses[h].c) > g->houses[h].len * 0.5 + r + 0.012;
+        if (!ok || road_dist(g, c, NULL) < ROAD_HW + r)
+            continue;
+        /* Houses line up with the nearest wall, as streets follow a town's walls. */
+        double e = 0.004, sx, sy;
+        city_at(g, v2(c.x + e, c.y), &sx, NULL);
+        double s2;
+        city_at(g, v2(c.x, c.y + e), &sy, NULL);
+        city_at(g, c, &s2, NULL);
+        double ang = atan2(sy - s2, sx - s2) + PI / 2;
+        if (sd > 0.22)
+            ang = floor(hash01(k, 5, g->seed) * 2) * PI / 2;
+        house *h = &g->houses[g->nhouse++];
+        h->c = c;
+        h->len = len;
+        h->wid = wid;
+        h->ang = ang + (hash01(k, 6, g->seed) - 0.5) * 0.2;
+        h->roof = hash01(k, 7, g->seed) < 0.72 ? ROOF_RED : ROOF_SLATE;
+    }
+}
+
+/* ---- painting -------------------------------------------------------------------------- */
+
+typedef struct painter {
+    canvas *cv;
+    double scale; /* canvas pixels per tile unit */
+} painter;
+
+static vec2 to_px(const painter *pt, vec2 p)
+{
+    return v2(p.x * pt->scale, p.y * pt->scale);
+}
+
+static const uint32_t COL_GRASS = 0x86b04f, COL_GRASS_DARK = 0x6a9a3e, COL_GRASS_LIGHT = 0x9cc25e;
+static const uint32_t COL_ROAD = 0xe9dbb0, COL_ROAD_RUT = 0xd8c693, COL_VERGE = 0xa88d5c;
+static const uint32_t COL_CITY = 0xcfb185, COL_CITY_DARK = 0xb99a6c;
+static const uint32_t COL_WALL = 0xe6dcc4, COL_WALL_SHADE = 0xb5a282, COL_OUTLINE = 0x3a2d24;
+static const uint32_t COL_WATER = 0x3f97d6, COL_WATER_DEEP = 0x2f7fc4, COL_WATER_LIGHT = 0x8fd0f2;
+static const uint32_t COL_BANK = 0xd8d09a, COL_HEDGE = 0x4b7a32;
+
+/* The ground colour at p: grass, hedges, water, city, road, bridge. */
+static rgba ground_at(const geom *g, vec2 p)
+{
+    uint32_t seed = g->seed;
+    double edge = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+    double win = smooth(0.0, 0.12, edge); /* low-frequency texture fades out at the edge */
+
+    /* Grass: a calm green, patchy inside the tile, fine speckle everywhere. */
+    double n = fbm(p.x * 5, p.y * 5, seed) - 0.5;
+    rgba col = rgb_shade(rgb_hex(COL_GRASS, 1), (float)(1 + n * 0.16 * win));
+    double sp = hash01((int)(p.x * 512), (int)(p.y * 512), 77) - 0.5;
+
+    /* Hedges between fields that nothing else divides. */
+    int ci = (int)clampd(p.x * LM, 0, LM - 1), cj = (int)clampd(p.y * LM, 0, LM - 1);
+    int comp = g->comp[cj * LM + ci];
+    for (int k = 0; k < 9 && comp < 0; k++) {
+        int ni = (int)clampd(ci + k % 3 - 1, 0, LM - 1), nj = (int)clampd(cj + k / 3 - 1, 0, LM - 1);
+        comp = g->comp[nj * LM + ni];
+    }
+    if (comp >= 0 && (g->comp_fields[comp] & (g->comp_fields[comp] - 1))) {
+        double margin;
+        field_label(g, comp, p, &margin);
+        double bush = (fbm(p.x * 60, p.y * 60, seed + 9) - 0.5) * 0.012;
+        if (margin < HEDGE_HW + bush + 0.004) {
+            rgba h = rgb_shade(rgb_hex(COL_HEDGE, 1), (float)(0.8 + 0.5 * fbm(p.x * 80, p.y * 80, seed + 3)));
+            col = margin < HEDGE_HW + bush ? h : rgb_shade(col, 0.75f);
+        }
+    }
+
+    /* Water, banks and the shade under them. */
+    double rs = river_sd(g, p);
+    if (rs < RIVER_BANK + SHADOW) {
+        if (rs >= RIVER_BANK) {
+            col = rgb_shade(col, (float)(0.86 + 0.14 * (rs - RIVER_BANK) / SHADOW));
+        } else if (rs >= 0) {
+            col = rgb_shade(rgb_hex(COL_BANK, 1), (float)(1 + sp * 0.1));
+            if (rs < 0.006)
+                col = rgb_shade(col, 0.86f);
+        } else {
+            double depth = smooth(0, RIVER_HW, -rs);
+            col = rgb_mix(rgb_hex(COL_WATER, 1), rgb_hex(COL_WATER_DEEP, 1), (float)depth);
+            double w = value_noise(p.x * 28 + p.y * 9, p.y * 28 - p.x * 6, seed + 5);
+            if (w > 0.74 && -rs > 0.012)
+                col = rgb_mix(col, rgb_hex(COL_WATER_LIGHT, 1), (float)(smooth(0.74, 0.8, w) * 0.8 * win));
+        }
+    }
+
+    /* City: ground, then the wall from outside in. */
+    double sd, along;
+    int c = city_at(g, p, &sd, &along);
+    if (c >= 0 && sd > -SHADOW) {
+        double tp = corner_taper(p);
+        double o = WALL_OUT * tp, top = o + WALL_TOP * tp, in = top + WALL_IN * tp;
+        if (sd < 0) {
+            col = rgb_shade(col, (float)(0.7 + 0.3 * (-sd / SHADOW)));
+        } else if (sd < o) {
+            col = rgb_hex(COL_OUTLINE, 1);
+        } else if (sd < top) {
+            /* Walkway with merlons along its outer half. */
+            double k = (sd - o) / (top - o);
+            col = rgb_shade(rgb_hex(COL_WALL, 1), (float)(1 + sp * 0.12));
+            double m = fmod(along * 26.0, 1.0);
+            if (k < 0.42 && m < 0.45)
+                col = rgb_shade(rgb_hex(COL_WALL_SHADE, 1), 0.9f);
+            else if (k < 0.42)
+                col = rgb_shade(col, 1.04f);
+            if (k > 0.85)
+                col = rgb_shade(col, 0.9f);
+        } else if (sd < in) {
+            col = rgb_hex(COL_WALL_SHADE, 1);
+        } else {
+            double cn = fbm(p.x * 7, p.y * 7, seed + 11) - 0.5;
+            col = rgb_mix(rgb_hex(COL_CITY, 1), rgb_hex(COL_CITY_DARK, 1), (float)(0.5 + cn * win));
+            /* Cobbles: a faint cell pattern. */
+            double cx = p.x * 70, cy = p.y * 70 + 0.5 * floor(p.x * 70);
+            double fx = cx - floor(cx), fy = cy - floor(cy);
+            if (fx < 0.12 || fy < 0.12)
+                col = rgb_shade(col, 0.94f);
+            if (sd < in + 0.012)
+                col = rgb_shade(col, (float)(0.85 + 0.15 * (sd - in) / 0.012));
+        }
+    }
+
+    /* Road: verge, surface with two faint ruts; over water it becomes a bridge. */
+    int ri = -1;
+    double rd = road_dist(g, p, &ri);
+    if (rd < ROAD_HW + SHADOW) {
+        bool bridge = g->river && rs < RIVER_BANK + 0.03;
+        if (bridge) {
+            if (rd < ROAD_HW - 0.018)
+                col = rgb_shade(rgb_hex(0xc9a57a, 1), (float)(1 + sp * 0.1));
+            else if (rd < ROAD_HW + 0.006)
+                col = rd < ROAD_HW - 0.012 || rd > ROAD_HW ? rgb_hex(COL_OUTLINE, 1)
+                                                          : rgb_hex(0xd9d0bd, 1);
+            else if (rs < 0)
+                col = rgb_shade(col, 0.7f);
+            /* Planks across the deck. */
+            if (rd < ROAD_HW - 0.018) {
+                int s;
+                double ts;
+                poly_dist(p, g->road[ri].pts, g->road[ri].n, &s, &ts);
+                double a = (s + ts) / (g->road[ri].n - 1) * line_len(&g->road[ri]);
+                if (fmod(a * 60, 1.0) < 0.14)
+                    col = rgb_shade(col, 0.82f);
+            }
+        } else if (rd >= ROAD_HW) {
+            col = rgb_shade(col, (float)(0.84 + 0.16 * (rd - ROAD_HW) / SHADOW));
+        } else if (rd >= ROAD_HW - ROAD_VERGE) {
+            col = rgb_shade(rgb_hex(COL_VERGE, 1), (float)(1 + sp * 0.15));
+        } else {
+            col = rgb_shade(rgb_hex(COL_ROAD, 1), (float)(1 + sp * 0.08));
+            if (fabs(rd - ROAD_HW * 0.42) < 0.007)
+                col = rgb_mix(col, rgb_hex(COL_ROAD_RUT, 1), 0.8f);
+        }
+    }
+
+    /* A faint frame so tiles can be counted; the UI may draw its own grid too. */
+    if (edge < 0.004)
+        col = rgb_shade(col, 0.84f);
+    return col;
+}
+
+static void rect_pts(vec2 c, double len, double wid, double ang, vec2 out[4])
+{
+    double ca = cos(ang), sa = sin(ang);
+    const double sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
+    for (int i = 0; i < 4; i++) {
+        double x = sx[i] * len / 2, y = sy[i] * wid / 2;
+        out[i] = v2(c.x + x * ca - y * sa, c.y + x * sa + y * ca);
+    }
+}
+
+static void fill_rect(const painter *pt, vec2 c, double len, double wid, double ang, rgba col)
+{
+    vec2 q[4];
+    rect_pts(to_px(pt, c), len * pt->scale, wid * pt->scale, ang, q);
+    canvas_fill_poly(pt->cv, q, 4, col);
+}
+
+static void roof_colours(int roof, rgba *light, rgba *dark)
+{
+    switch (roof) {
+    case ROOF_RED:
+        *light = rgb_hex(0xd0643f, 1), *dark = rgb_hex(0xa5472c, 1);
+        break;
+    case ROOF_SLATE:
+        *light = rgb_hex(0x7d8794, 1), *dark = rgb_hex(0x5a6371, 1);
+        break;
+    default:
+        *light = rgb_hex(0x9a6a45, 1), *dark = rgb_hex(0x75502f, 1);
+        break;
+    }
+}
+
+/* A gabled house seen from above: a shadow, an outline, two roof halves and the ridge. */
+static void draw_house(const painter *pt, const house *h)
+{
+    double ow = 0.0065;
+    rgba light, dark;
+    roof_colours(h->roof, &light, &dark);
+    fill_rect(pt, v2(h->c.x + 0.007, h->c.y + 0.009), h->len, h->wid, h->ang,
+              rgb_hex(0x1f1a10, 0.3f));
+    fill_rect(pt, h->c, h->len + ow, h->wid + ow, h->ang, rgb_hex(COL_OUTLINE, 1));
+    double ca = cos(h->ang), sa = sin(h->ang);
+    double q = (h->wid - ow) / 4;
+    fill_rect(pt, v2(h->c.x + sa * q, h->c.y - ca * q), h->len - ow, (h->wid - ow) / 2, h->ang,
+              light);
+    fill_rect(pt, v2(h->c.x - sa * q, h->c.y + ca * q), h->len - ow, (h->wid - ow) / 2, h->ang,
+              dark);
+    fill_rect(pt, h->c, h->len - ow, 0.004, h->ang, rgb_shade(dark, 0.7f));
+}
+
+static void draw_shield(const painter *pt, vec2 c, double size)
+{
+    vec2 base[16];
+    int n = 0;
+    double w = size * 0.5, top = -size * 0.55, mid = size * 0.05, bot = size * 0.62;
+    base[n++] = v2(-w, top);
+    base[n++] = v2(w, top);
+    base[n++] = v2(w, mid);
+    for (int i = 1; i <= 4; i++) {
+        double t = i / 5.0;
+        base[n++] = v2(w * (1 - t) * (1 - t * 0.3), mid + (bot - mid) * sin(t * PI / 2));
+    }
+    base[n++] = v2(0, bot);
+    for (int i = 4; i >= 1; i--) {
+        double t = i / 5.0;
+        base[n++] = v2(-w * (1 - t) * (1 - t * 0.3), mid + (bot - mid) * sin(t * PI / 2));
+    }
+    base[n++] = v2(-w, mid);
+    const double scales[3] = {1.22, 1.0, 0.7};
+    const uint32_t cols[3] = {0x1d2233, 0xf3f3ee, 0x2d5fb0};
+    vec2 pc = to_px(pt, c);
+    for (int k = 0; k < 3; k++) {
+        vec2 q[16];
+        for (int i = 0; i < n; i++)
+            q[i] = v2(pc.x + base[i].x * scales[k] * pt->scale,
+                      pc.y + (base[i].y * scales[k] + (k == 2 ? -size * 0.04 : 0)) * pt->scale);
+        if (k == 0)
+            for (int i = 0; i < n; i++)
+                q[i].y += size * 0.02 * pt->scale;
+        canvas_fill_poly(pt->cv, q, n, rgb_hex(cols[k], 1));
+    }
+    /* A white cross on the blue. */
+    fill_rect(pt, v2(c.x, c.y - size * 0.05), size * 0.09, size * 0.62, 0, rgb_hex(0xf3f3ee, 1));
+    fill_rect(pt, v2(c.x, c.y - size * 0.12), size * 0.5, size * 0.09, 0, rgb_hex(0xf3f3ee, 1));
+}
+
+/* A city gate: two round towers flanking a dark arch where the road meets the wall. */
+static void draw_gate(const painter *pt, const line_geom *l)
+{
+    vec2 e = l->pts[l->n - 1], in = side_in[l->side];
+    vec2 nrm = v2(-in.y, in.x);
+    double hw = ROAD_HW + 0.004;
+    vec2 c = v2(e.x + in.x * 0.012, e.y + in.y * 0.012);
+    fill_rect(pt, c, 0.05, hw * 2 + 0.01, atan2(in.y, in.x), rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, c, 0.04, hw * 2, atan2(in.y, in.x), rgb_hex(0x4a3a2c, 1));
+    for (int s = -1; s <= 1; s += 2) {
+        vec2 t = v2(c.x + nrm.x * s * (hw + 0.012), c.y + nrm.y * s * (hw + 0.012));
+        vec2 tp = to_px(pt, t);
+        canvas_fill_ellipse(pt->cv, tp.x + 0.006 * pt->scale, tp.y + 0.008 * pt->scale,
+                            0.032 * pt->scale, 0.032 * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
+        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.034 * pt->scale, 0.034 * pt->scale, 0,
+                            rgb_hex(COL_OUTLINE, 1));
+        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.027 * pt->scale, 0.027 * pt->scale, 0,
+                            rgb_hex(COL_WALL, 1));
+        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.016 * pt->scale, 0.016 * pt->scale, 0,
+                            rgb_hex(0xa5472c, 1));
+    }
+}
+
+static void draw_village(const painter *pt, const geom *g)
+{
+    vec2 c = to_px(pt, g->vil_c);
+    double r = VILLAGE_R * pt->scale;
+    canvas_fill_ellipse(pt->cv, c.x, c.y, r + 0.004 * pt->scale, r + 0.004 * pt->scale, 0,
+                        rgb_hex(COL_VERGE, 1));
+    canvas_fill_ellipse(pt->cv, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7,
+                        r - ROAD_VERGE * pt->scale * 0.7, 0, rgb_hex(COL_ROAD, 1));
+    /* The well in the square. */
+    double w = 0.03 * pt->scale;
+    canvas_fill_ellipse(pt->cv, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
+                        rgb_hex(0x1f1a10, 0.3f));
+    canvas_fill_ellipse(pt->cv, c.x, c.y, w, w, 0, rgb_hex(COL_OUTLINE, 1));
+    canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.78, w * 0.78, 0, rgb_hex(0xbdb4a4, 1));
+    canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.45, w * 0.45, 0, rgb_hex(0x2a4f73, 1));
+}
+
+static void draw_cloister(const painter *pt, const geom *g)
+{
+    double s = g->cl_s, h = GARDEN_H * s;
+    vec2 c = g->cl_c;
+    /* Garden wall: a low stone wall around a lighter lawn, open toward the road. */
+    fill_rect(pt, v2(c.x + 0.006, c.y + 0.008), 2 * h, 2 * h, 0, rgb_hex(0x1f1a10, 0.25f));
+    fill_rect(pt, c, 2 * h, 2 * h, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, c, 2 * h - 0.01, 2 * h - 0.01, 0, rgb_hex(0xd9ceb2, 1));
+    fill_rect(pt, c, 2 * h - 0.03, 2 * h - 0.03, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, c, 2 * h - 0.036, 2 * h - 0.036, 0, rgb_hex(0xa5cf72, 1));
+    for (int r = 0; r < g->nroad; r++) {
+        const line_geom *l = &g->road[r];
+        if (l->end != END_CLOISTER)
+            continue;
+        vec2 e = l->pts[l->n - 1], in = side_in[l->side];
+        fill_rect(pt, v2(e.x + in.x * 0.014, e.y + in.y * 0.014), 0.04, (ROAD_HW - 0.01) * 2,
+                  atan2(in.y, in.x), rgb_hex(COL_ROAD, 1));
+        /* A path from the gate to the chapel door. */
+        fill_rect(pt, v2(c.x - in.x * h * 0.55, c.y - in.y * h * 0.55), h * 0.9, 0.04 * s,
+                  atan2(in.y, in.x), rgb_hex(0xe2d3a6, 1));
+    }
+    /* Flower beds in the garden's corners. */
+    for (int k = 0; k < 4; k++) {
+        double dx = (k & 1 ? 1 : -1) * h * 0.66, dy = (k & 2 ? 1 : -1) * h * 0.66;
+        vec2 b = to_px(pt, v2(c.x + dx, c.y + dy));
+        canvas_fill_ellipse(pt->cv, b.x, b.y, 0.03 * s * pt->scale, 0.03 * s * pt->scale, 0,
+                            rgb_hex(0x5d8f3a, 1));
+        for (int f = 0; f < 5; f++) {
+            double a = f * 2 * PI / 5 + k;
+            canvas_fill_ellipse(pt->cv, b.x + cos(a) * 0.016 * s * pt->scale,
+                                b.y + sin(a) * 0.016 * s * pt->scale, 0.007 * pt->scale,
+                                0.007 * pt->scale, 0,
+                                rgb_hex(f % 2 ? 0xf2d04a : 0xf4f0e6, 1));
+        }
+    }
+    /* The chapel: a red-roofed nave along the door's axis, a bell tower at the door, and a
+       cross on the roof. */
+    vec2 in = side_in[g->cl_door];
+    double ang = atan2(in.y, in.x);
+    house nave = {c, 0.25 * s, 0.15 * s, ang, ROOF_RED};
+    draw_house(pt, &nave);
+    vec2 tw = v2(c.x - in.x * 0.125 * s, c.y - in.y * 0.125 * s);
+    fill_rect(pt, v2(tw.x + 0.006, tw.y + 0.008), 0.075 * s, 0.075 * s, ang, rgb_hex(0x1f1a10, 0.3f));
+    fill_rect(pt, tw, 0.08 * s, 0.08 * s, ang, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, tw, 0.066 * s, 0.066 * s, ang, rgb_hex(0xb4462c, 1));
+    fill_rect(pt, v2(tw.x + 0.008 * s, tw.y - 0.008 * s), 0.033 * s, 0.033 * s, ang,
+              rgb_hex(0xd66a45, 1));
+    vec2 cr = v2(c.x + in.x * 0.045 * s, c.y + in.y * 0.045 * s);
+    fill_rect(pt, cr, 0.115 * s, 0.036 * s, ang, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, v2(cr.x + in.x * 0.02 * s, cr.y + in.y * 0.02 * s), 0.036 * s, 0.085 * s, ang,
+              rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, cr, 0.1 * s, 0.018 * s, ang, rgb_hex(0xf7f3e8, 1));
+    fill_rect(pt, v2(cr.x + in.x * 0.02 * s, cr.y + in.y * 0.02 * s), 0.018 * s, 0.07 * s, ang,
+              rgb_hex(0xf7f3e8, 1));
+}
+
+static void draw_inn(const painter *pt, const geom *g)
+{
+    vec2 pc = to_px(pt, g->pond_c);
+    double r = g->pond_r * pt->scale;
+    canvas_fill_ellipse(pt->cv, pc.x, pc.y, r * 1.25, r * 0.95, 0.3, rgb_hex(COL_BANK, 1));
+    canvas_fill_ellipse(pt->cv, pc.x, pc.y, r * 1.05, r * 0.78, 0.3, rgb_hex(COL_WATER, 1));
+    canvas_fill_ellipse(pt->cv, pc.x + r * 0.1, pc.y + r * 0.1, r * 0.7, r * 0.45, 0.3,
+                        rgb_hex(COL_WATER_DEEP, 1));
+    canvas_fill_ellipse(pt->cv, pc.x - r * 0.4, pc.y - r * 0.25, r * 0.22, r * 0.1, 0.3,
+                        rgb_hex(COL_WATER_LIGHT, 1));
+    const house *h = &g->inn_house;
+    draw_house(pt, h);
+    /* A chimney and a hanging sign make it an inn rather than any house. */
+    double ca = cos(h->ang), sa = sin(h->ang);
+    vec2 ch = v2(h->c.x + ca * h->len * 0.28 + sa * h->wid * 0.2,
+                 h->c.y + sa * h->len * 0.28 - ca * h->wid * 0.2);
+    fill_rect(pt, ch, 0.022, 0.022, h->ang, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, ch, 0.013, 0.013, h->ang, rgb_hex(0x8c4a32, 1));
+    vec2 mug = to_px(pt, v2(h->c.x - ca * h->len * 0.22 - sa * h->wid * 0.04,
+                            h->c.y - sa * h->len * 0.22 + ca * h->wid * 0.04));
+    canvas_fill_ellipse(pt->cv, mug.x, mug.y, 0.02 * pt->scale, 0.02 * pt->scale, 0,
+                        rgb_hex(COL_OUTLINE, 1));
+    canvas_fill_ellipse(pt->cv, mug.x, mug.y, 0.014 * pt->scale, 0.014 * pt->scale, 0,
+                        rgb_hex(0xf2c14a, 1));
+}
+
+/* A cathedral: a cross-shaped church with twin towers, filling the middle of its city. */
+static void draw_cathedral(const painter *pt)
+{
+    vec2 c = v2(0.5, 0.52);
+    double ang = -PI / 2; /* the nave runs north-south, towers at the south front */
+    rgba l = rgb_hex(0x7d8aa0, 1), d = rgb_hex(0x566278, 1);
+    fill_rect(pt, v2(c.x + 0.012, c.y + 0.014), 0.58, 0.2, ang, rgb_hex(0x1f1a10, 0.3f));
+    fill_rect(pt, v2(c.x + 0.012, c.y - 0.05), 0.18, 0.46, ang, rgb_hex(0x1f1a10, 0.3f));
+    vec2 ap = to_px(pt, v2(c.x, c.y - 0.29));
+    canvas_fill_ellipse(pt->cv, ap.x, ap.y, 0.11 * pt->scale, 0.11 * pt->scale, 0,
+                        rgb_hex(COL_OUTLINE, 1));
+    canvas_fill_ellipse(pt->cv, ap.x, ap.y, 0.095 * pt->scale, 0.095 * pt->scale, 0, d);
+    house nave = {c, 0.58, 0.22, ang, ROOF_SLATE};
+    house tr = {v2(c.x, c.y - 0.07), 0.48, 0.17, 0, ROOF_SLATE};
+    draw_house(pt, &nave);
+    draw_house(pt, &tr);
+    fill_rect(pt, v2(c.x, c.y - 0.07), 0.5 - 0.0065, 0.004, 0, rgb_shade(d, 0.7f));
+    for (int s = -1; s <= 1; s += 2) {
+        vec2 t = v2(c.x + s * 0.085, c.y + 0.27);
+        fill_rect(pt, v2(t.x + 0.008, t.y + 0.01), 0.11, 0.11, 0, rgb_hex(0x1f1a10, 0.3f));
+        fill_rect(pt, t, 0.11, 0.11, 0, rgb_hex(COL_OUTLINE, 1));
+        fill_rect(pt, t, 0.096, 0.096, 0, d);
+        vec2 tri[3] = {to_px(pt, v2(t.x - 0.048, t.y - 0.048)), to_px(pt, v2(t.x + 0.048, t.y - 0.048)),
+                       to_px(pt, t)};
+        canvas_fill_poly(pt->cv, tri, 3, l);
+        vec2 tri2[3] = {to_px(pt, v2(t.x - 0.048, t.y - 0.048)), to_px(pt, v2(t.x - 0.048, t.y + 0.048)),
+                        to_px(pt, t)};
+        canvas_fill_poly(pt->cv, tri2, 3, rgb_shade(l, 1.1f));
+    }
+    /* A golden cross over the crossing. */
+    fill_rect(pt, v2(c.x, c.y - 0.07), 0.034, 0.12, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, v2(c.x, c.y - 0.09), 0.09, 0.034, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, v2(c.x, c.y - 0.07), 0.018, 0.104, 0, rgb_hex(0xf2cf5a, 1));
+    fill_rect(pt, v2(c.x, c.y - 0.09), 0.074, 0.018, 0, rgb_hex(0xf2cf5a, 1));
+}
+
+/* Spring: a pool among rocks. Lake: reeds along its shore. */
+static void draw_pool_details(const painter *pt, const geom *g)
+{
+    if (!g->pool)
+        return;
+    for (int k = 0; k < 9; k++) {
+        double a = (k + 0.5) * 2 * PI / 9 + hash01(k, 8, g->seed);
+        double rr = 1.0 + 0.18 * hash01(k, 9, g->seed);
+        vec2 p = v2(g->pool_c.x + cos(a) * g->pool_rx * rr, g->pool_c.y + sin(a) * g->pool_ry * rr);
+        if (river_sd(g, v2(g->pool_c.x + cos(a) * (g->pool_rx + 0.04), g->pool_c.y + sin(a) * (g->pool_ry + 0.04))) < 0)
+            continue; /* not where the river flows out */
+        vec2 q = to_px(pt, p);
+        if (g->pool == 1) {
+            double r = (0.018 + 0.014 * hash01(k, 10, g->seed)) * pt->scale;
+            canvas_fill_ellipse(pt->cv, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a, rgb_hex(0x1f1a10, 0.3f));
+            canvas_fill_ellipse(pt->cv, q.x, q.y, r, r * 0.8, a, rgb_hex(COL_OUTLINE, 1));
+            canvas_fill_ellipse(pt->cv, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a, rgb_hex(0xa9a39a, 1));
+            canvas_fill_ellipse(pt->cv, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a, rgb_hex(0xcdc8bd, 1));
+        } else {
+            for (int b = 0; b < 4; b++) {
+                double ox = (hash01(k, 20 + b, g->seed) - 0.5) * 0.03;
+                double oy = (hash01(k, 30 + b, g->seed) - 0.5) * 0.03;
+                vec2 s0 = to_px(pt, v2(p.x + ox, p.y + oy + 0.012));
+                vec2 s1 = to_px(pt, v2(p.x + ox * 1.3, p.y + oy - 0.014));
+                vec2 seg[2] = {s0, s1};
+                canvas_stroke(pt->cv, seg, 2, 0.005 * pt->scale, rgb_hex(0x4f7a2e, 1));
+                canvas_fill_ellipse(pt->cv, s1.x, s1.y, 0.004 * pt->scale, 0.009 * pt->scale, 0,
+                                    rgb_hex(0x6b4a2a, 1));
+            }
+        }
+    }
+    if (g->pool == 1) {
+        /* Ripples where the water wells up. */
+        vec2 c = to_px(pt, g->pool_c);
+        for (int k = 0; k < 2; k++) {
+            double r = (0.025 + 0.03 * k) * pt->scale;
+            canvas_fill_ellipse(pt->cv, c.x, c.y, r + 0.005 * pt->scale, r + 0.005 * pt->scale, 0,
+                                rgb_hex(COL_WATER_LIGHT, 0.9f));
+            canvas_fill_ellipse(pt->cv, c.x, c.y, r, r, 0, rgb_hex(COL_WATER, 1));
+        }
+    }
+}
+
+/* Grass tufts and flowers, only well inside fields so they never cross a tile edge. */
+static void draw_field_details(const painter *pt, const geom *g)
+{
+    for (int k = 0; k < 160; k++) {
+        vec2 p = v2(hash01(k, 40, g->seed), hash01(k, 41, g->seed));
+        int ci = (int)(p.x * LM), cj = (int)(p.y * LM);
+        int lab = g->label[cj * LM + ci];
+        if (lab < 0 || g->t->features[lab].kind != CARC_FIELD || g->clear[cj * LM + ci] < 0.03)
+            continue;
+        if (fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y)) < 0.035)
+            continue;
+        vec2 q = to_px(pt, p);
+        double u = pt->scale / 256.0;
+        if (k % 9 == 0) {
+            static const uint32_t fc[4] = {0xf4f0e6, 0xf2d04a, 0xe0707a, 0x9fb5ec};
+            rgba col = rgb_hex(fc[(k / 9) % 4], 1);
+            for (int f = 0; f < 3; f++) {
+                double ox = (hash01(k, 50 + f, g->seed) - 0.5) * 10 * u;
+                double oy = (hash01(k, 60 + f, g->seed) - 0.5) * 10 * u;
+                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy + 0.6 * u, 1.4 * u, 1.4 * u, 0,
+                                    rgb_hex(0x3e6b2a, 0.6f));
+                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, 1.3 * u, 1.3 * u, 0, col);
+            }
+        } else {
+            /* A tuft: three short blades. */
+            rgba col = k % 3 ? rgb_hex(COL_GRASS_DARK, 1) : rgb_hex(COL_GRASS_LIGHT, 1);
+            for (int b = -1; b <= 1; b++) {
+                vec2 seg[2] = {v2(q.x + b * 1.2 * u, q.y + 2.5 * u),
+                               v2(q.x + b * 2.6 * u, q.y - (b ? 1.5 : 3) * u)};
+                canvas_stroke(pt->cv, seg, 2, 0.9 * u, col);
+            }
+        }
+    }
+}
+
+int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_picture *pic)
+{
+    geom *g = calloc(1, sizeof *g);
+    if (!g)
+        return -1;
+    g->t = t;
+    g->seed = hash_str(t->id);
+    g->cloister = g->cathedral = g->road_inn = -1;
+    build_cities(g);
+    build_river(g, is_spring);
+    int first_road_side = -1;
+    for (int j = 0; j < t->nfeatures && first_road_side < 0; j++)
+        if (t->features[j].kind == CARC_ROAD)
+            for (int d = 3; d >= 0; d--)
+                if (sides_of(t->features[j].mask) & (1 << d))
+                    first_road_side = d;
+    build_cloister(g, first_road_side);
+    build_roads(g);
+    build_village(g);
+    build_inn(g);
+    build_labels(g);
+    build_clearance(g);
+    place_anchors(g, pic);
+    place_shields(g, pic);
+    place_city_houses(g);
+
+    canvas cv;
+    if (canvas_init(&cv, size * ss, size * ss) < 0) {
+        free(g);
+        return -1;
+    }
+    painter pt = {&cv, (double)size * ss};
+    for (int y = 0; y < cv.h; y++)
+        for (int x = 0; x < cv.w; x++)
+            canvas_blend(&cv, x, y, ground_at(g, v2((x + 0.5) / pt.scale, (y + 0.5) / pt.scale)),
+                         1.0f);
+    draw_field_details(&pt, g);
+    draw_pool_details(&pt, g);
+    if (g->village)
+        draw_village(&pt, g);
+    for (int r = 0; r < g->nroad; r++)
+        if (g->road[r].end == END_GATE)
+            draw_gate(&pt, &g->road[r]);
+    for (int h = 0; h < g->nhouse; h++)
+        draw_house(&pt, &g->houses[h]);
+    if (g->cloister >= 0)
+        draw_cloister(&pt, g);
+    if (g->inn)
+        draw_inn(&pt, g);
+    if (g->cathedral >= 0)
+        draw_cathedral(&pt);
+    for (int s = 0; s < g->nshield; s++)
+        draw_shield(&pt, g->shield[s], 0.13);
+
+    pic->size = size;
+    pic->rgba = canvas_downsample(&cv, ss);
+    canvas_free(&cv);
+    free(g);
+    return pic->rgba ? 0 : -1;
+}

@@ -152,11 +152,23 @@ void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal)
 {
     /* The deck is stored group by group in draw order (game.c), so the groups of the unseen
        tiles are runs of equal draw_order: shuffle each run on its own. Which tiles remain,
-       and in which group, is public; their order is not, and is never read. */
+       and in which group, is public; their order is not: each run is first sorted by tile
+       type, so the deal depends on the counts only and the real order is never read. */
     int n = g->deck_len - g->deck_pos - 1;
     const uint8_t *rest = g->deck + g->deck_pos + 1;
-    for (int i = 0; i < n; i++)
-        deal[i] = rest[i];
+    for (int start = 0; start < n;) {
+        int order = g->cat->types[rest[start]].def.draw_order, end = start + 1;
+        while (end < n && g->cat->types[rest[end]].def.draw_order == order)
+            end++;
+        int count[CARC_MAX_TYPES] = {0};
+        for (int i = start; i < end; i++)
+            count[rest[i]]++;
+        int k = start;
+        for (int t = 0; t < CARC_MAX_TYPES; t++)
+            while (count[t]-- > 0)
+                deal[k++] = (uint8_t)t;
+        start = end;
+    }
     for (int start = 0; start < n;) {
         int order = g->cat->types[deal[start]].def.draw_order, end = start + 1;
         while (end < n && g->cat->types[deal[end]].def.draw_order == order)

@@ -1,0 +1,247 @@
+/*
+ * test_ai.c: the computer players' Check suite (issue 6). Every move an AI returns is legal in
+ * every tile set combination and rule option; whole games finish with every mix of levels; a
+ * seed gives the same move (blocking or on the worker thread); the move never depends on the
+ * hidden order of the deck; the safety cap and cancel stop a long search in time. Searches run
+ * with small think factors here so that the suite stays quick: the code paths are the same.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai.h"
+#include "fixture.h"
+
+static const char *const set_lists[] = {"base", "base,river", "base,inns-cathedrals",
+                                        "base,river,inns-cathedrals"};
+
+static carc_game *new_game(const char *sets, carc_rules rules, int nplayers, uint64_t seed)
+{
+    carc_game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    char err[256];
+    ck_assert_int_eq(carc_game_init(g, fx_catalog(sets), &rules, nplayers, seed, err, sizeof err),
+                     CARC_OK);
+    return g;
+}
+
+/* Plays turns until the game is over or `turns` turns have passed, every seat a computer player
+   of levels[seat % nlevels]; every move must pass carc_game_check_move. */
+static void play(carc_game *g, const carc_ai_level *levels, int nlevels, double think,
+                 uint64_t seed, int turns)
+{
+    char reason[256];
+    for (int t = 0; !g->over && t < turns; t++) {
+        if (!carc_game_can_place(g)) {
+            ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
+            continue;
+        }
+        carc_ai_config cfg = carc_ai_default_config(levels[g->current % nlevels], seed + (uint64_t)t);
+        cfg.think = think;
+        carc_move m;
+        ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, NULL, NULL), CARC_OK);
+        ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK,
+                      "%s returned an illegal move: %s", carc_ai_level_name(cfg.level), reason);
+        carc_game_play(g, &m, NULL);
+    }
+}
+
+/* Every set combination, every farm edition, both small-city rules, 2 to 6 players: whole
+   games with all three levels at the table. */
+START_TEST(test_whole_games_all_options)
+{
+    const carc_ai_level mix[] = {CARC_AI_EASY, CARC_AI_MEDIUM, CARC_AI_HARD};
+    int farms = _i % 4, lists = (_i / 4) % 4;
+    carc_rules rules = {(carc_farm_scoring)farms, (_i / 16) % 2 == 1};
+    const carc_catalog *cat = fx_catalog(set_lists[lists]);
+    int nplayers = 2 + _i % (cat->max_players - 1);
+    carc_game *g = new_game(set_lists[lists], rules, nplayers, 100u + (uint64_t)_i);
+    play(g, mix, 3, 0.02, (uint64_t)_i, 1000);
+    ck_assert(g->over);
+    free(g);
+}
+END_TEST
+
+/* Easy alone, many full games: the cheapest way to see many positions. */
+START_TEST(test_easy_games_legal)
+{
+    const carc_ai_level easy[] = {CARC_AI_EASY};
+    carc_rules rules = {(carc_farm_scoring)(_i % 4), false};
+    carc_game *g = new_game(set_lists[_i % 4], rules, 2 + _i % 3, 500u + (uint64_t)_i);
+    play(g, easy, 1, 1, (uint64_t)_i, 1000);
+    ck_assert(g->over);
+    free(g);
+}
+END_TEST
+
+/* A mid-game position of a two-player base game reached by easy players. */
+static carc_game *mid_game(uint64_t seed)
+{
+    const carc_ai_level easy[] = {CARC_AI_EASY};
+    carc_game *g = new_game("base", FX_RULES_3RD, 2, seed);
+    play(g, easy, 1, 1, seed, 30);
+    ck_assert(!g->over);
+    if (!carc_game_can_place(g)) {
+        char reason[64];
+        carc_game_discard(g, NULL, reason, sizeof reason);
+    }
+    return g;
+}
+
+static bool same_move(const carc_move *a, const carc_move *b)
+{
+    return a->at.x == b->at.x && a->at.y == b->at.y && a->at.rot == b->at.rot &&
+           a->feature == b->feature && a->big == b->big;
+}
+
+START_TEST(test_same_seed_same_move)
+{
+    carc_game *g = mid_game(7);
+    for (int level = 0; level < CARC_AI_LEVELS; level++) {
+        carc_ai_config cfg = carc_ai_default_config((carc_ai_level)level, 42);
+        cfg.think = 0.2;
+        carc_move a, b, c;
+        carc_ai_stats st;
+        ck_assert_int_eq(carc_ai_choose(g, &cfg, &a, &st, NULL), CARC_OK);
+        ck_assert(!st.capped);
+        ck_assert_int_eq(carc_ai_choose(g, &cfg, &b, NULL, NULL), CARC_OK);
+        ck_assert(same_move(&a, &b));
+        /* The worker thread runs the same search. */
+        carc_ai_job *job = carc_ai_start(g, &cfg);
+        ck_assert_ptr_nonnull(job);
+        int status;
+        carc_ai_finish(job, &status, &c, NULL);
+        ck_assert_int_eq(status, CARC_OK);
+        ck_assert(same_move(&a, &c));
+    }
+    free(g);
+}
+END_TEST
+
+/* The unseen tiles' order is hidden: reversing it must not change any level's move. */
+START_TEST(test_hidden_order_not_used)
+{
+    carc_game *g = mid_game(11);
+    carc_game *h = malloc(sizeof *h);
+    ck_assert_ptr_nonnull(h);
+    carc_game_copy(h, g);
+    for (int i = h->deck_pos + 1, j = h->deck_len - 1; i < j; i++, j--) {
+        uint8_t t = h->deck[i];
+        h->deck[i] = h->deck[j];
+        h->deck[j] = t;
+    }
+    for (int level = 0; level < CARC_AI_LEVELS; level++) {
+        carc_ai_config cfg = carc_ai_default_config((carc_ai_level)level, 5);
+        cfg.think = 0.2;
+        carc_move a, b;
+        ck_assert_int_eq(carc_ai_choose(g, &cfg, &a, NULL, NULL), CARC_OK);
+        ck_assert_int_eq(carc_ai_choose(h, &cfg, &b, NULL, NULL), CARC_OK);
+        ck_assert(same_move(&a, &b));
+    }
+    free(h);
+    free(g);
+}
+END_TEST
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A huge budget with a 50 ms cap stops near 50 ms with a legal move and says it was capped. */
+START_TEST(test_time_cap_kept)
+{
+    carc_game *g = mid_game(3);
+    carc_ai_config cfg = carc_ai_default_config(CARC_AI_HARD, 1);
+    cfg.think = 1000;
+    cfg.cap_s = 0.05;
+    carc_move m;
+    carc_ai_stats st;
+    double t0 = now();
+    ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, &st, NULL), CARC_OK);
+    double dt = now() - t0;
+    ck_assert(st.capped);
+    ck_assert_msg(dt < 0.5, "the search took %.3f s with a 0.05 s cap", dt);
+    char reason[256];
+    ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK, "%s", reason);
+    free(g);
+}
+END_TEST
+
+/* Cancel ends a long search on the worker thread quickly, with a legal move. */
+START_TEST(test_cancel_job)
+{
+    carc_game *g = mid_game(5);
+    carc_ai_config cfg = carc_ai_default_config(CARC_AI_HARD, 1);
+    cfg.think = 1000;
+    cfg.cap_s = 60;
+    carc_ai_job *job = carc_ai_start(g, &cfg);
+    ck_assert_ptr_nonnull(job);
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    ck_assert(!carc_ai_poll(job, NULL, NULL, NULL));
+    double t0 = now();
+    carc_ai_cancel(job);
+    int status;
+    carc_move m;
+    carc_ai_stats st;
+    carc_ai_finish(job, &status, &m, &st);
+    ck_assert_msg(now() - t0 < 0.5, "cancel took %.3f s", now() - t0);
+    ck_assert_int_eq(status, CARC_OK);
+    ck_assert(st.capped);
+    char reason[256];
+    ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK, "%s", reason);
+    free(g);
+}
+END_TEST
+
+/* No move is offered when the game is over. */
+START_TEST(test_over_refused)
+{
+    carc_game *g = new_game("base", FX_RULES_3RD, 2, 1);
+    const carc_ai_level easy[] = {CARC_AI_EASY};
+    play(g, easy, 1, 1, 1, 1000);
+    ck_assert(g->over);
+    carc_ai_config cfg = carc_ai_default_config(CARC_AI_MEDIUM, 1);
+    carc_move m;
+    ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, NULL, NULL), CARC_ILLEGAL);
+    free(g);
+}
+END_TEST
+
+START_TEST(test_level_names)
+{
+    for (int l = 0; l < CARC_AI_LEVELS; l++)
+        ck_assert_int_eq(carc_ai_level_parse(carc_ai_level_name((carc_ai_level)l)), l);
+    ck_assert_int_eq(carc_ai_level_parse("impossible"), -1);
+}
+END_TEST
+
+static Suite *ai_suite(void)
+{
+    Suite *s = suite_create("ai");
+    TCase *tc = tcase_create("ai");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, test_whole_games_all_options, 0, 32);
+    tcase_add_loop_test(tc, test_easy_games_legal, 0, 24);
+    tcase_add_test(tc, test_same_seed_same_move);
+    tcase_add_test(tc, test_hidden_order_not_used);
+    tcase_add_test(tc, test_time_cap_kept);
+    tcase_add_test(tc, test_cancel_job);
+    tcase_add_test(tc, test_over_refused);
+    tcase_add_test(tc, test_level_names);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(ai_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

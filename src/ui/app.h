@@ -42,6 +42,7 @@ enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE };
 #define UI_ANIM_SEGS 128
 #define UI_MAX_LEGAL (CARC_MAX_HOLES * 4)
 #define UI_NAME_LEN 20
+#define UI_LOG_LINES 12
 
 typedef struct ui_anim {
     uint8_t type;
@@ -97,6 +98,9 @@ typedef struct ui_play {
     int final_first, final_step; /* index of the next final-scoring event */
     uint32_t final_t;
     int16_t shown[CARC_MAX_PLAYERS]; /* scores as the final scoring has shown them so far */
+    char log[UI_LOG_LINES][96]; /* newest first: who scored what, discards */
+    int8_t log_player[UI_LOG_LINES];
+    int nlog;
     char msg[192];
     uint32_t msg_t;
     bool drag, dragged;

@@ -82,6 +82,8 @@ static void begin_turn(ui_app *a)
     p->nspots = 0;
     p->nspot_px = 0;
     if (p->g.over) {
+        /* The final scoring visits the whole board: show all of it. */
+        cam_fit(a, 128);
         p->phase = PH_FINAL;
         p->final_step = p->final_first;
         p->final_t = 0;
@@ -137,6 +139,28 @@ static void score_anim(ui_app *a, const carc_event *e, uint32_t dur)
     add_anim(p, &an);
 }
 
+static void add_log(ui_play *p, int player, const char *text)
+{
+    memmove(p->log[1], p->log[0], sizeof p->log[0] * (UI_LOG_LINES - 1));
+    memmove(p->log_player + 1, p->log_player, sizeof p->log_player[0] * (UI_LOG_LINES - 1));
+    snprintf(p->log[0], sizeof p->log[0], "%s", text);
+    p->log_player[0] = (int8_t)player;
+    if (p->nlog < UI_LOG_LINES)
+        p->nlog++;
+}
+
+static void log_score(ui_play *p, const carc_event *e)
+{
+    for (int i = 0; i < p->g.nplayers; i++) {
+        if (e->points[i] <= 0)
+            continue;
+        char line[96];
+        snprintf(line, sizeof line, _("%s: %s +%d%s"), p->name[i], kind_label(e->kind),
+                 e->points[i], e->final ? _(" (end)") : "");
+        add_log(p, i, line);
+    }
+}
+
 /* Turns the events of a turn into animations and bookkeeping of who placed what. */
 static void take_events(ui_app *a, const carc_events *ev)
 {
@@ -166,6 +190,7 @@ static void take_events(ui_app *a, const carc_events *ev)
                     p->final_first = i;
             } else {
                 score_anim(a, e, SCORE_MS);
+                log_score(p, e);
             }
             break;
         case CARC_EV_RETURN: {
@@ -178,6 +203,13 @@ static void take_events(ui_app *a, const carc_events *ev)
                 follower_point(a, e->x, e->y, p->g.tiles[ti].type, p->g.tiles[ti].rot, e->feature,
                                &an.bx, &an.by);
             add_anim(p, &an);
+            break;
+        }
+        case CARC_EV_DISCARD: {
+            char line[96];
+            snprintf(line, sizeof line, _("Tile %s fitted nowhere: discarded"),
+                     e->tile < p->cat->ntypes ? p->cat->types[e->tile].def.id : "?");
+            add_log(p, -1, line);
             break;
         }
         case CARC_EV_GAME_OVER:
@@ -397,6 +429,7 @@ static void final_next(ui_app *a)
     for (int i = 0; i < p->g.nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
     score_anim(a, e, FINAL_MS);
+    log_score(p, e);
     p->final_t = a->now;
 }
 
@@ -482,6 +515,7 @@ static void play_reset_ui(ui_app *a)
     memset(p->last_serial, 0, sizeof p->last_serial);
     p->pref_rot = 0;
     p->msg[0] = 0;
+    p->nlog = 0;
     p->final_first = -1;
     p->drag = p->dragged = false;
     p->grid = false;
@@ -835,6 +869,11 @@ static void frame_sdl(SDL_Renderer *ren, const SDL_Rect *r, int t, SDL_Color c)
     gfx_frame(ren, &u, t, c);
 }
 
+static double meeple_size(const ui_play *p)
+{
+    return fmax(12, p->cam.zoom * .38);
+}
+
 /* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
 static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
                         bool big, Uint8 alpha)
@@ -852,12 +891,14 @@ static void draw_meeple(ui_app *a, double sx, double sy, double size, int player
         SDL_RenderCopyF(a->ren, t, NULL, &d);
         SDL_SetTextureAlphaMod(t, 255);
     }
-    double ms = size * .36;
+    /* The mark sits on the body (docs/art-format.md): at (0.5, 0.54) standing, (0.54, 0.5)
+       lying, a third of the sprite wide. */
+    double ms = size / 3;
     SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], ms);
     if (mk && size >= 14) {
         SDL_SetTextureAlphaMod(mk, alpha);
-        SDL_FRect d = {(float)(sx - ms / 2), (float)(sy - ms / 2 + (lying ? 0 : size * .1)),
-                       (float)ms, (float)ms};
+        SDL_FRect d = {(float)(sx - ms / 2 + (lying ? size * .04 : 0)),
+                       (float)(sy - ms / 2 + (lying ? 0 : size * .04)), (float)ms, (float)ms};
         SDL_RenderCopyF(a->ren, mk, NULL, &d);
         SDL_SetTextureAlphaMod(mk, 255);
     }
@@ -867,7 +908,7 @@ static void draw_meeple(ui_app *a, double sx, double sy, double size, int player
 static void draw_meeples(ui_app *a)
 {
     ui_play *p = a->play;
-    double size = fmax(10, p->cam.zoom * .3);
+    double size = meeple_size(p);
     for (int i = 0; i < p->g.nmeeples; i++) {
         const carc_meeple *m = &p->g.meeples[i];
         const carc_node *nd = &p->g.nodes[m->node];
@@ -919,6 +960,35 @@ static void draw_feature(ui_app *a, const ui_anim *an, Uint8 alpha)
             ui_rect r = {(int)(ox + z * .28), (int)(oy + z * .28), (int)(z * .44), (int)(z * .44)};
             gfx_fill(a->ren, &r, fill);
             gfx_frame(a->ren, &r, (int)lw, line);
+        }
+        if (an->ev.kind == CARC_ROAD) {
+            /* A road: along its course, from each side it leaves by to the middle. */
+            for (int side = 0; side < 4; side++)
+                if (s->mask >> (3 * side + 1) & 1u) {
+                    static const double ex[4] = {.5, 1, .5, 0}, ey[4] = {0, .5, 1, .5};
+                    gfx_line(a->ren, ox + ex[side] * z, oy + ey[side] * z, mx, my, z * .16,
+                             gfx_alpha(line, alpha * 200 / 255));
+                }
+            continue;
+        }
+        int sides = 0, one = -1;
+        for (int side = 0; side < 4; side++)
+            if ((s->mask >> (3 * side) & 7u) == 7u) {
+                sides++;
+                one = side;
+            }
+        if (an->ev.kind == CARC_CITY && sides == 1 && (s->mask & 0xFFFu) == 7u << (3 * one)) {
+            /* A city on one side is a cap against that side, not a wedge to the middle. */
+            double c0u, c0v, c1u, c1v;
+            pos_corner(3 * one, 0, &c0u, &c0v);
+            pos_corner(3 * one + 2, 1, &c1u, &c1v);
+            double au = .5 + (c0u + c1u - 1) * .2, av = .5 + (c0v + c1v - 1) * .2;
+            double tri[3][2] = {{ox + au * z, oy + av * z}, {ox + c0u * z, oy + c0v * z},
+                                {ox + c1u * z, oy + c1v * z}};
+            gfx_triangle(a->ren, tri, fill);
+            gfx_line(a->ren, tri[0][0], tri[0][1], tri[1][0], tri[1][1], lw, line);
+            gfx_line(a->ren, tri[0][0], tri[0][1], tri[2][0], tri[2][1], lw, line);
+            continue;
         }
         for (int pos = 0; pos < 12; pos++) {
             if (!(s->mask >> pos & 1u))
@@ -1004,7 +1074,7 @@ static void draw_return_anim(ui_app *a, const ui_anim *an)
     double rh = pr->h / (double)(p->g.nplayers ? p->g.nplayers : 1);
     double tx = pr->x + 20 * a->s, ty = pr->y + rh * (pl + .5);
     double e = t * t * (3 - 2 * t);
-    double size = fmax(10, p->cam.zoom * .3) * (1 - .5 * e);
+    double size = meeple_size(p) * (1 - .5 * e);
     draw_meeple(a, sx + (tx - sx) * e, sy + (ty - sy) * e - sin(e * 3.14159) * 60 * a->s, size, pl,
                 false, an->ev.big, (Uint8)(255 * (1 - .6 * e)));
 }
@@ -1023,7 +1093,7 @@ static void draw_spots(ui_app *a)
         double sx = p->spot_px[k][0], sy = p->spot_px[k][1];
         if (chosen) {
             int kind = p->spots[spot].kind;
-            draw_meeple(a, sx, sy, fmax(10, p->cam.zoom * .3), p->g.current, kind == CARC_FIELD,
+            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD,
                         big, 255);
             continue;
         }
@@ -1084,7 +1154,7 @@ static void draw_board(ui_app *a)
     int hand = carc_game_tile_in_hand(&p->g);
     if (p->phase == PH_PLACE) {
         /* Every cell where the tile fits. */
-        SDL_Color hl = {255, 255, 255, 70}, hb = {255, 255, 255, 150};
+        SDL_Color hl = {255, 240, 190, 34}, hb = {255, 240, 190, 210};
         for (int i = 0; i < p->nlegal; i++) {
             if (i > 0 && p->legal[i].x == p->legal[i - 1].x && p->legal[i].y == p->legal[i - 1].y)
                 continue;
@@ -1245,6 +1315,25 @@ static void draw_players(ui_app *a)
     }
 }
 
+/* The latest scores, newest on top, each with its player's mark. */
+static void draw_log(ui_app *a)
+{
+    ui_play *p = a->play;
+    const ui_rect *l = &a->lay.log;
+    int lh = gfx_font_h(a, FONT_SMALL) + (int)(4 * a->s);
+    if (l->h < 2 * lh)
+        return;
+    gfx_text(a, FONT_BOLD, _("Latest"), l->x, l->y, COL_DIM, ALIGN_LEFT);
+    int y = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
+    for (int i = 0; i < p->nlog && y + lh <= l->y + l->h; i++, y += lh) {
+        double r = lh * .32;
+        if (p->log_player[i] >= 0)
+            draw_mark_disc(a, l->x + r + 2, y + lh / 2.0, r, p->log_player[i]);
+        gfx_text(a, FONT_SMALL, p->log[i], l->x + (int)(2 * r + 10 * a->s), y + (int)(2 * a->s),
+                 i == 0 ? COL_TEXT : COL_DIM, ALIGN_LEFT);
+    }
+}
+
 static const char *phase_help(const ui_play *p)
 {
     switch (p->phase) {
@@ -1308,6 +1397,7 @@ static void draw_panel(ui_app *a)
     }
     draw_track(a);
     draw_players(a);
+    draw_log(a);
     gfx_text_in(a, FONT_SMALL, _("H help · T tiles left · F fit · G grid · Esc menu"), &l->hint,
                 COL_DIM, ALIGN_CENTRE);
 }

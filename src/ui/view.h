@@ -87,6 +87,7 @@ typedef struct ui_layout {
     ui_rect button[3];
     ui_rect track;   /* the scoring track, players listed inside it */
     ui_rect players; /* the inner area of the track */
+    ui_rect log;     /* what happened lately, under the track */
     ui_rect hint;    /* the key reminder line at the bottom */
     int cell;        /* the track's cell size */
 } ui_layout;

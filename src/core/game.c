@@ -101,12 +101,14 @@ int carc_game_init_deck(carc_game *g, const carc_catalog *cat, const carc_rules 
             snprintf(reason, len, "deck[%d] is not a tile of the sets in play", i);
             return CARC_ILLEGAL;
         }
-        if (++copies[deck[i]] > cat->types[deck[i]].deck_count) {
-            snprintf(reason, len, "the deck holds more than %d copies of tile %s",
-                     cat->types[deck[i]].deck_count, cat->types[deck[i]].def.id);
+        copies[deck[i]]++;
+    }
+    for (int t = 0; t < cat->ntypes; t++)
+        if (copies[t] > cat->types[t].deck_count) {
+            snprintf(reason, len, "the deck holds %d copies of tile %s; the tile sets in play have %d",
+                     copies[t], cat->types[t].def.id, cat->types[t].deck_count);
             return CARC_ILLEGAL;
         }
-    }
     if (start(g, cat, rules, nplayers, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
     memcpy(g->deck, deck, (size_t)ndeck);

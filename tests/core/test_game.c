@@ -73,7 +73,7 @@ START_TEST(init_refusals)
     uint8_t deck[4] = {d, d, d, d};
     ck_assert_int_eq(carc_game_init_deck(g, cat, &FX_RULES_3RD, 2, deck, 4, reason, sizeof reason),
                      CARC_ILLEGAL);
-    ck_assert_str_eq(reason, "the deck holds more than 3 copies of tile D");
+    ck_assert_str_eq(reason, "the deck holds 4 copies of tile D; the tile sets in play have 3");
     ck_assert_int_eq(carc_game_init_deck(g, cat, &FX_RULES_3RD, 2, deck, 0, reason, sizeof reason),
                      CARC_OK);
     ck_assert(g->over); /* an empty scenario is over at once */

@@ -119,6 +119,7 @@ typedef struct ui_options {
     uint64_t seed;
     bool has_seed;
     int players;
+    bool river, inns; /* --tilesets: the expansions a new game starts with */
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
     const char *stop_at; /* autoplay: "follower", "score" or "end" */
     int bench_frames;

@@ -191,7 +191,8 @@ static void usage(FILE *f)
             "                       where --autoplay stops) and exit\n"
             "  --autoplay           play random legal moves through the mouse/keyboard input\n"
             "  --seed N             seed of the deck and of --autoplay\n"
-            "  --players N          players of a new game (2-5)\n"
+            "  --players N          players of a new game (2-5, 6 with inns-cathedrals)\n"
+            "  --tilesets LIST      expansions of a new game: river,inns-cathedrals\n"
             "  --turns N            with --autoplay: stop after N turns\n"
             "  --stop-at WHAT       with --turns: place | follower | score | final (stop there)\n"
             "  --record-out FILE    write the game record to FILE when the program ends\n"
@@ -231,6 +232,10 @@ static bool parse_args(int argc, char **argv, ui_options *o)
         } else if (!strcmp(s, "--players")) {
             NEEDS_VALUE;
             o->players = atoi(v);
+        } else if (!strcmp(s, "--tilesets")) {
+            NEEDS_VALUE;
+            o->river = strstr(v, "river") != NULL;
+            o->inns = strstr(v, "inns-cathedrals") != NULL;
         } else if (!strcmp(s, "--turns")) {
             NEEDS_VALUE;
             o->turns = atoi(v);

@@ -106,7 +106,9 @@ void setup_init(ui_app *a)
 {
     ui_setup *s = &a->setup;
     memset(s, 0, sizeof *s);
-    s->nplayers = a->opt.players >= 2 && a->opt.players <= 5 ? a->opt.players : 2;
+    s->river = a->opt.river;
+    s->inns = a->opt.inns;
+    s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         snprintf(s->name[i], sizeof s->name[i], _("Player %d"), i + 1);
         s->colour[i] = i;

@@ -1,16 +1,16 @@
 #!/bin/sh
-# offscreen-game.sh CARCASSONNE CLI SEED PLAYERS: plays a whole game in the game window with no
+# offscreen-game.sh CARCASSONNE CLI SEED PLAYERS [TILESETS]: plays a whole game in the game window with no
 # person and no display (SDL_VIDEODRIVER=dummy): --autoplay drives it through the UI's own
 # mouse and keyboard path with random legal choices. The game writes its record with the data
 # layer's writer; carcassonne-cli replays that record with the full rules, and the final scores
 # the window showed must be the replay's. Then the finished record is opened again in the
 # window and a screenshot of its end screen is taken.
 set -eu
-game=$1 cli=$2 seed=$3 players=$4
+game=$1 cli=$2 seed=$3 players=$4 sets=${5:-}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data"
-"$game" --autoplay --seed "$seed" --players "$players" --quit-at-end \
+"$game" --autoplay --seed "$seed" --players "$players" ${sets:+--tilesets "$sets"} --quit-at-end \
     --record-out "$dir/game.json" --size 1280x800 >"$dir/ui.out"
 "$cli" replay "$dir/game.json" >"$dir/cli.out"
 ui_scores=$(sed -n 's/.*"scores": \[\([^]]*\)\].*/\1/p' "$dir/ui.out")

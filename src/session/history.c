@@ -23,8 +23,17 @@ void carc_history_free(carc_history *h)
     free(h);
 }
 
-carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
-                                char *err, size_t errlen)
+/* Messages quote what the file says (a tile id, a name), which may hold a line break or other
+   control characters: the window and stderr show one line, so they become spaces. */
+static void one_line(char *err, size_t errlen)
+{
+    for (size_t i = 0; i < errlen && err[i] != '\0'; i++)
+        if ((unsigned char)err[i] < 0x20 || err[i] == 0x7f)
+            err[i] = ' ';
+}
+
+static carc_history *open_session(const carc_record *rec, const char *file,
+                                  const char *assets_dir, char *err, size_t errlen)
 {
     carc_history *h = calloc(1, sizeof *h);
     if (h != NULL)
@@ -61,6 +70,15 @@ carc_history *carc_history_open(const carc_record *rec, const char *file, const 
     return h;
 }
 
+carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
+                                char *err, size_t errlen)
+{
+    carc_history *h = open_session(rec, file, assets_dir, err, errlen);
+    if (h == NULL)
+        one_line(err, errlen);
+    return h;
+}
+
 carc_history *carc_history_load(const char *path, const char *assets_dir, char *err,
                                 size_t errlen)
 {
@@ -72,6 +90,8 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
     carc_history *h = NULL;
     if (carc_record_load(path, rec, err, errlen) == 0)
         h = carc_history_open(rec, path, assets_dir, err, errlen);
+    else
+        one_line(err, errlen);
     free(rec);
     return h;
 }

@@ -42,7 +42,8 @@ typedef struct carc_history {
  * carc_assets_dir()), starts the game and applies every turn; the cursor ends after the last.
  * file names the record in messages. Returns a new session the caller frees with
  * carc_history_free, or NULL with one line in err: "FILE: reason", or "FILE: turn K: reason"
- * for the first turn that breaks a rule (K counted from 1).
+ * for the first turn that breaks a rule (K counted from 1). The message is always one line:
+ * control characters quoted from the file become spaces.
  */
 carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
                                 char *err, size_t errlen);

@@ -1,0 +1,200 @@
+/*
+ * common.c: random records and moves, game comparison and temporary folders for the saves
+ * suites (see common.h), and the test program's main, which runs every suite (or the one
+ * named by CK_RUN_SUITE, as meson does for each test).
+ */
+#include "common.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int test_configs(test_config *out, int max)
+{
+    int n = 0;
+    for (int sets = 0; sets < 4; sets++)
+        for (int farms = 0; farms < 4; farms++)
+            for (int small = 0; small < 2 && n < max; small++) {
+                test_config *c = &out[n];
+                c->river = sets & 1;
+                c->inns = (sets & 2) != 0;
+                c->farms = (carc_farm_scoring)farms;
+                c->small_city = small;
+                int most = c->inns ? CARC_MAX_PLAYERS : CARC_MAX_PLAYERS - 1;
+                c->nplayers = CARC_MIN_PLAYERS + n % (most - CARC_MIN_PLAYERS + 1);
+                n++;
+            }
+    return n;
+}
+
+void test_record_new(carc_record *rec, const test_config *c, uint64_t seed)
+{
+    static const char *const names[CARC_MAX_PLAYERS] = {
+        "Ana", "Luis \"el Rápido\"", "Marta\\M", "Zoë", "José Ñ", "Tab\there"};
+    memset(rec, 0, sizeof *rec);
+    snprintf(rec->tilesets[rec->ntilesets++], CARC_NAME_LEN, "base");
+    if (c->river)
+        snprintf(rec->tilesets[rec->ntilesets++], CARC_NAME_LEN, "river");
+    if (c->inns)
+        snprintf(rec->tilesets[rec->ntilesets++], CARC_NAME_LEN, "inns-cathedrals");
+    rec->rules.farms = c->farms;
+    rec->rules.small_city_two_points = c->small_city;
+    rec->nplayers = c->nplayers;
+    for (int i = 0; i < c->nplayers; i++) {
+        snprintf(rec->players[i].name, sizeof rec->players[i].name, "%s", names[i]);
+        rec->players[i].color = (carc_color)((i + (int)(seed % CARC_COLORS)) % CARC_COLORS);
+        if (i == 1)
+            snprintf(rec->players[i].ai, sizeof rec->players[i].ai, "medium");
+    }
+    rec->has_seed = true;
+    rec->seed = seed;
+}
+
+bool test_random_move(const carc_game *g, carc_rng *rng, carc_move *m)
+{
+    if (!carc_game_random_placement(g, rng, &m->at))
+        return false;
+    m->feature = CARC_NONE;
+    m->big = 0;
+    carc_spot spots[CARC_MAX_FEATURES];
+    int n = carc_game_legal_spots(g, &m->at, spots);
+    bool normal = carc_game_has_follower(g, false);
+    bool big = g->cat->big_follower && carc_game_has_follower(g, true);
+    if (n > 0 && (normal || big) && carc_rng_below(rng, 2) == 0) {
+        m->feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
+        m->big = big && (!normal || carc_rng_below(rng, 3) == 0);
+    }
+    char why[256];
+    if (carc_game_check_move(g, m, why, sizeof why) != CARC_OK) {
+        m->feature = CARC_NONE;
+        m->big = 0;
+    }
+    return true;
+}
+
+void test_history_step(carc_history *h, carc_rng *rng)
+{
+    char err[512];
+    carc_move m;
+    if (h->game.over)
+        return;
+    if (test_random_move(&h->game, rng, &m))
+        ck_assert_msg(carc_history_play(h, &m, NULL, err, sizeof err) == 0, "%s", err);
+    else
+        ck_assert_msg(carc_history_discard(h, NULL, err, sizeof err) == 0, "%s", err);
+}
+
+/* The grid cell of a board position, as game.h lays it out. */
+static int cell_of(int x, int y)
+{
+    return ((y & (CARC_GRID - 1)) << CARC_GRID_BITS) | (x & (CARC_GRID - 1));
+}
+
+bool test_game_equal(const carc_game *a, const carc_game *b)
+{
+    /* The generator's state is left out: it only shuffles the deck when a game starts, so a
+       game started from a seed and the same game started from its written-out deck differ
+       there and nowhere else. The deck itself is compared. */
+    if (a->rules.farms != b->rules.farms ||
+        a->rules.small_city_two_points != b->rules.small_city_two_points ||
+        a->nplayers != b->nplayers ||
+        a->current != b->current || a->over != b->over || a->nmeeples != b->nmeeples ||
+        a->deck_len != b->deck_len || a->deck_pos != b->deck_pos || a->ntiles != b->ntiles ||
+        a->nnodes != b->nnodes || a->nholes != b->nholes || a->minx != b->minx ||
+        a->maxx != b->maxx || a->miny != b->miny || a->maxy != b->maxy)
+        return false;
+    if (memcmp(a->score, b->score, sizeof a->score) != 0 ||
+        memcmp(a->breakdown, b->breakdown, sizeof a->breakdown) != 0 ||
+        memcmp(a->supply, b->supply, sizeof a->supply) != 0 ||
+        memcmp(a->big_supply, b->big_supply, sizeof a->big_supply) != 0 ||
+        memcmp(a->deck, b->deck, a->deck_len) != 0 ||
+        memcmp(a->meeples, b->meeples, a->nmeeples * sizeof a->meeples[0]) != 0 ||
+        memcmp(a->tiles, b->tiles, a->ntiles * sizeof a->tiles[0]) != 0 ||
+        memcmp(a->hole_cell, b->hole_cell, a->nholes * sizeof a->hole_cell[0]) != 0 ||
+        memcmp(a->hole_code, b->hole_code, a->nholes * sizeof a->hole_code[0]) != 0 ||
+        memcmp(a->nodes, b->nodes, a->nnodes * sizeof a->nodes[0]) != 0)
+        return false;
+    for (int t = 0; t < a->ntiles; t++) {
+        int c = cell_of(a->tiles[t].x, a->tiles[t].y);
+        if (a->cell[c] != b->cell[c])
+            return false;
+    }
+    for (int k = 0; k < a->nholes; k++)
+        if (a->cell[a->hole_cell[k]] != b->cell[a->hole_cell[k]])
+            return false;
+    return true;
+}
+
+void test_tmpdir(char *out, size_t len)
+{
+    const char *tmp = getenv("TMPDIR");
+    snprintf(out, len, "%s/carc-saves-XXXXXX", tmp != NULL && tmp[0] ? tmp : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(out));
+}
+
+void test_rmtree(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d != NULL) {
+        const struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+                continue;
+            char p[2048];
+            snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+            struct stat st;
+            if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+                test_rmtree(p);
+            else
+                unlink(p);
+        }
+        closedir(d);
+    }
+    rmdir(dir);
+}
+
+char *test_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *s = malloc(cap + 1);
+    size_t got;
+    while (s != NULL && (got = fread(s + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) {
+            char *t = realloc(s, 2 * cap + 1);
+            if (t == NULL) {
+                free(s);
+                s = NULL;
+                break;
+            }
+            s = t;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (s != NULL) {
+        s[n] = '\0';
+        if (len != NULL)
+            *len = n;
+    }
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite_roundtrip());
+    srunner_add_suite(sr, suite_history());
+    srunner_add_suite(sr, suite_kill());
+    srunner_add_suite(sr, suite_corpus());
+    srunner_add_suite(sr, suite_folder());
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

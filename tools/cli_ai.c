@@ -34,6 +34,8 @@ const char *cli_ai_usage(void)
            "      --farms EDITION      3rd (default), 2nd, 1st or none\n"
            "      --small-city         completed two-tile cities score 2\n"
            "      --think-a F, --think-b F  budget factor of each player (default 1)\n"
+           "      --cap S              wall-clock safety cap per move in seconds (default:\n"
+           "                           each level's: easy 0.01, medium 0.1, hard 1)\n"
            "      --verbose            print every game\n";
 }
 
@@ -88,6 +90,7 @@ bool cli_ai_turn(carc_game *g, const uint8_t seats[CARC_MAX_PLAYERS], carc_rng *
 typedef struct tour_options {
     int level[2];
     double think[2];
+    double cap;
     long games;
     uint64_t seed;
     carc_rules rules;
@@ -150,6 +153,11 @@ static int parse_options(int argc, char **argv, tour_options *o)
             if (errno || *end || !(f > 0 && f <= 1000))
                 return bad("--think wants a factor above 0, not \"%s\"", v);
             o->think[a[8] == 'b'] = f;
+        } else if (strcmp(a, "--cap") == 0) {
+            double f = strtod(v, &end);
+            if (errno || *end || !(f > 0 && f <= 3600))
+                return bad("--cap wants seconds above 0, not \"%s\"", v);
+            o->cap = f;
         } else if (strcmp(a, "--games") == 0) {
             long n = strtol(v, &end, 10);
             if (errno || *end || n < 2 || n > 1000000)
@@ -180,7 +188,7 @@ static int parse_options(int argc, char **argv, tour_options *o)
 /* Time and search counts per level. */
 typedef struct level_stats {
     long moves, playouts;
-    double seconds, max_seconds, search_seconds;
+    double seconds, max_seconds, cpu, max_cpu, search_cpu;
     long capped;
 } level_stats;
 
@@ -198,6 +206,7 @@ static int play_game(carc_game *g, const tour_options *o, const int seat_player[
         int who = seat_player[g->current];
         carc_ai_config cfg = carc_ai_default_config((carc_ai_level)o->level[who], player_seed[who]);
         cfg.think = o->think[who];
+        cfg.cap_s = o->cap;
         carc_move m;
         carc_ai_stats st;
         if (carc_ai_choose(g, &cfg, &m, &st, NULL) != CARC_OK ||
@@ -211,9 +220,12 @@ static int play_game(carc_game *g, const tour_options *o, const int seat_player[
         l->seconds += st.seconds;
         if (st.seconds > l->max_seconds)
             l->max_seconds = st.seconds;
+        l->cpu += st.cpu_seconds;
+        if (st.cpu_seconds > l->max_cpu)
+            l->max_cpu = st.cpu_seconds;
         l->playouts += st.playouts;
         if (st.playouts > 0)
-            l->search_seconds += st.seconds;
+            l->search_cpu += st.cpu_seconds;
         l->capped += st.capped;
         carc_game_play(g, &m, NULL);
     }
@@ -313,13 +325,14 @@ int cli_ai_tournament(int argc, char **argv)
                score[0] / (double)games, score[1] / (double)games, mm, mm - mh, mm + mh);
         for (int k = 0; k < 2; k++) {
             const level_stats *l = &ls[k];
-            printf("%s (%s): %ld moves, %.2f ms per move on average, %.2f ms at most", k ? "B" : "A",
-                   k ? nb : na, l->moves, l->moves ? 1000 * l->seconds / (double)l->moves : 0,
-                   1000 * l->max_seconds);
+            double n = l->moves ? (double)l->moves : 1;
+            printf("%s (%s): %ld moves; per move: %.2f ms on average, %.2f ms at most "
+                   "(processor time %.2f ms, %.2f ms at most)",
+                   k ? "B" : "A", k ? nb : na, l->moves, 1000 * l->seconds / n,
+                   1000 * l->max_seconds, 1000 * l->cpu / n, 1000 * l->max_cpu);
             if (l->playouts > 0)
-                printf(", %.0f playouts per move, %.0f playouts/s, %ld moves capped",
-                       (double)l->playouts / (double)l->moves,
-                       (double)l->playouts / l->search_seconds, l->capped);
+                printf("; %.0f playouts per move, %.0f playouts/s per core, %ld moves capped",
+                       (double)l->playouts / n, (double)l->playouts / l->search_cpu, l->capped);
             printf("\n");
         }
     }

@@ -27,6 +27,7 @@ static const ai_budget medium_budget = {
     .follower_percent = 30,
     .explore = 0.35,
     .squash = 12.0,
+    .prior = 10,
     .eval = {.fields = false, .stuck = false, .supply = 1.5},
 };
 
@@ -37,6 +38,7 @@ static const ai_budget hard_budget = {
     .follower_percent = 30,
     .explore = 0.35,
     .squash = 12.0,
+    .prior = 10,
     .eval = {.fields = true, .stuck = true, .supply = 1.5},
 };
 
@@ -47,6 +49,13 @@ double ai_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double ai_cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -111,7 +120,7 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
     *st = (carc_ai_stats){0};
     if (g->over || !carc_game_can_place(g) || cfg->level < 0 || cfg->level >= CARC_AI_LEVELS)
         return CARC_ILLEGAL;
-    double t0 = ai_now();
+    double t0 = ai_now(), c0 = ai_cpu_now();
     double think = cfg->think > 0 ? cfg->think : 1.0;
     int rc;
     if (cfg->level == CARC_AI_EASY) {
@@ -127,6 +136,7 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
         rc = ai_search(g, &b, seed, cap, out, st, cancel);
     }
     st->seconds = ai_now() - t0;
+    st->cpu_seconds = ai_cpu_now() - c0;
     return rc;
 }
 

@@ -54,6 +54,7 @@ typedef struct carc_ai_stats {
     long evaluations;  /* positions evaluated (moves for easy, playouts for the search) */
     int moves;         /* distinct candidate moves at the root */
     double seconds;    /* wall-clock time of the search */
+    double cpu_seconds; /* processor time of the searching thread (speed on a busy machine) */
     bool capped;       /* the safety cap or a cancel stopped the search early */
 } carc_ai_stats;
 

@@ -73,6 +73,7 @@ typedef struct ai_budget {
     unsigned follower_percent;
     double explore;         /* UCB1 exploration constant on rewards in [0, 1] */
     double squash;          /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
+    long prior;             /* virtual playouts of each move's one-move-deep evaluation */
     ai_eval_params eval;
 } ai_budget;
 
@@ -80,7 +81,8 @@ typedef struct ai_budget {
 int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_s, carc_move *out,
               carc_ai_stats *st, const atomic_bool *cancel);
 
-/* Seconds on a monotonic clock. */
+/* Seconds on a monotonic clock; processor seconds used by the calling thread. */
 double ai_now(void);
+double ai_cpu_now(void);
 
 #endif

@@ -98,6 +98,34 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
         cut = g->deck_len;
     int remaining = g->deck_len - cut;
 
+    /* Prior knowledge: every move starts with `prior` virtual playouts worth its one-move-deep
+       evaluation (what easy plays), and every placement with its best move's. With a hundred
+       candidate moves and a few thousand playouts, this keeps the search from spending its
+       first visits evenly on moves that give points away. */
+    if (mv.nmoves > 1 && b->prior > 0) {
+        int left = g->deck_len - g->deck_pos - 1;
+        for (int c = 0; c < mv.nchoices; c++) {
+            double best = 0;
+            for (int m = mv.choices[c].first; m < mv.choices[c].first + mv.choices[c].count; m++) {
+                carc_game_copy(work, g);
+                work->deck_len = (uint8_t)(work->deck_pos + 1);
+                carc_game_play(work, &mv.moves[m], NULL);
+                double value[CARC_MAX_PLAYERS];
+                ai_eval(work, left, &b->eval, value);
+                double r = 0.5 + 0.5 * tanh((ai_margin(value, g->nplayers, me) - base_margin) /
+                                            b->squash);
+                move_arms[m] = (arm){r * (double)b->prior, b->prior};
+                if (r > best)
+                    best = r;
+            }
+            choice_arms[c] = (arm){best * (double)b->prior, b->prior};
+        }
+        st->evaluations += mv.nmoves;
+    }
+    long visits = 0;
+    for (int c = 0; c < mv.nchoices; c++)
+        visits += choice_arms[c].n;
+
     long it = 0;
     /* A lone move needs no search. */
     long budget = mv.nmoves > 1 ? b->playouts : 0;
@@ -108,7 +136,7 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                 break;
             }
         }
-        int c = ucb_pick(choice_arms, mv.nchoices, it, b->explore);
+        int c = ucb_pick(choice_arms, mv.nchoices, visits + it, b->explore);
         const ai_choice *ch = &mv.choices[c];
         int m = ch->first + ucb_pick(move_arms + ch->first, ch->count, choice_arms[c].n, b->explore);
 
@@ -132,7 +160,7 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     *out = mv.moves[mv.choices[c].first + most_visited(move_arms + mv.choices[c].first,
                                                          mv.choices[c].count)];
     st->playouts = it;
-    st->evaluations = it;
+    st->evaluations += it;
     free(choice_arms);
     free(move_arms);
     free(deals);

@@ -193,6 +193,7 @@ int main(void)
     srunner_add_suite(sr, suite_kill());
     srunner_add_suite(sr, suite_corpus());
     srunner_add_suite(sr, suite_folder());
+    srunner_add_suite(sr, suite_scenarios());
     srunner_run_all(sr, CK_ENV);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);

@@ -55,5 +55,6 @@ Suite *suite_history(void);
 Suite *suite_kill(void);
 Suite *suite_corpus(void);
 Suite *suite_folder(void);
+Suite *suite_scenarios(void);
 
 #endif

@@ -1,0 +1,91 @@
+/*
+ * test_scenarios.c: the puzzles shipped in assets/scenarios/ (issue 5).
+ *
+ * Every file there must open as an unfinished game, and each has a worked solution here that
+ * plays it to its end with the score its description promises: the rulebook's first road
+ * (RECORD.md's example: Ana's road of four scores 4, Luis's cloister 2), the Spanish guide's
+ * shared city (Marta and Luis tie on a city of three tiles with a pennant: 8 each), and a
+ * farmer on a field beside a finished city (3 points, RULES.md 1.4).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "saves.h"
+#include "tileset_io.h"
+
+typedef struct solution {
+    const char *name;
+    int nturns;
+    carc_record_turn turns[8];
+    int score[CARC_MAX_PLAYERS];
+} solution;
+
+static const solution solutions[] = {
+    {"first-road", 4,
+     {{"U", false, 1, 0, 90, CARC_E, false},
+      {"W", false, -1, 0, 0, -1, false},
+      {"E", false, 0, -1, 180, -1, false},
+      {"A", false, 2, 0, 90, CARC_CENTRE, false}},
+     {4, 2}},
+    {"shared-city", 1, {{"F", false, 0, 1, 0, -1, false}}, {0, 8, 8}},
+    {"farmers", 4,
+     {{"V", false, 1, 0, 0, CARC_N, false},
+      {"U", false, -1, 0, 90, -1, false},
+      {"E", false, 2, 0, 90, -1, false},
+      {"K", false, 1, 1, 180, -1, false}},
+     {0, 3}},
+};
+
+#define NSOLUTIONS ((int)(sizeof solutions / sizeof solutions[0]))
+
+START_TEST(every_scenario_opens_unfinished)
+{
+    char dir[1024], err[512];
+    snprintf(dir, sizeof dir, "%s/scenarios/", carc_assets_dir());
+    carc_save_info *list;
+    int n = carc_saves_list(dir, NULL, &list, err, sizeof err);
+    ck_assert_msg(n >= NSOLUTIONS, "%d scenarios: %s", n, n < 0 ? err : "");
+    for (int i = 0; i < n; i++) {
+        ck_assert_msg(list[i].ok, "%s", list[i].error);
+        ck_assert_msg(!list[i].finished, "%s is already over", list[i].name);
+        ck_assert_int_lt(list[i].deck, 72); /* a short deck: a puzzle */
+        bool solved = false;
+        for (int k = 0; k < NSOLUTIONS; k++)
+            solved = solved || strcmp(solutions[k].name, list[i].name) == 0;
+        ck_assert_msg(solved, "%s has no worked solution in this test", list[i].name);
+    }
+    free(list);
+}
+END_TEST
+
+START_TEST(scenario_solution_scores)
+{
+    const solution *s = &solutions[_i];
+    char path[1024], err[512];
+    snprintf(path, sizeof path, "%s/scenarios/%s.json", carc_assets_dir(), s->name);
+    carc_record *rec = malloc(sizeof *rec);
+    ck_assert_ptr_nonnull(rec);
+    ck_assert_msg(carc_record_load(path, rec, err, sizeof err) == 0, "%s", err);
+    for (int k = 0; k < s->nturns; k++)
+        rec->turns[rec->nturns++] = s->turns[k];
+    carc_history *h = carc_history_open(rec, path, NULL, err, sizeof err);
+    ck_assert_msg(h != NULL, "%s", err);
+    ck_assert(h->game.over);
+    for (int i = 0; i < h->game.nplayers; i++)
+        ck_assert_int_eq(h->game.score[i], s->score[i]);
+    carc_history_free(h);
+    free(rec);
+}
+END_TEST
+
+Suite *suite_scenarios(void)
+{
+    Suite *s = suite_create("scenarios");
+    TCase *tc = tcase_create("shipped");
+    tcase_add_test(tc, every_scenario_opens_unfinished);
+    tcase_add_loop_test(tc, scenario_solution_scores, 0, NSOLUTIONS);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -40,12 +40,12 @@
 #define WALL_TAPER 0.16 /* walls narrow to nothing within this distance of a tile corner */
 #define SHADOW 0.012    /* soft shadow cast on the field by walls and verges */
 #define VILLAGE_R 0.1
-#define GARDEN_H 0.21 /* half the size of a cloister's garden */
+#define GARDEN_H 0.22 /* half the size of a cloister's garden */
 #define HEDGE_HW 0.016
 
 #define LM 128 /* label map resolution */
 #define MAXPTS 48
-#define MAXOBJ 48
+#define MAXOBJ 96
 
 enum { SHAPE_CAP, SHAPE_BAND, SHAPE_REST };
 enum { END_THROUGH, END_VILLAGE, END_GATE, END_CLOISTER };
@@ -555,11 +555,11 @@ static void build_inn(geom *g)
             for (int pside = -1; pside <= 1; pside += 2) {
                 vec2 tg, p = line_at(l, f, &tg);
                 vec2 nrm = v2(-tg.y * side, tg.x * side);
-                double off = ROAD_HW + 0.075;
+                double off = ROAD_HW + 0.085;
                 vec2 hc = v2(p.x + nrm.x * off, p.y + nrm.y * off);
-                vec2 pc = v2(hc.x + tg.x * 0.13 * pside + nrm.x * 0.02,
-                             hc.y + tg.y * 0.13 * pside + nrm.y * 0.02);
-                if (!free_disc(g, hc, 0.065, 0.05) || !free_disc(g, pc, 0.055, 0.04))
+                vec2 pc = v2(hc.x + tg.x * 0.15 * pside + nrm.x * 0.025,
+                             hc.y + tg.y * 0.15 * pside + nrm.y * 0.025);
+                if (!free_disc(g, hc, 0.075, 0.05) || !free_disc(g, pc, 0.065, 0.04))
                     continue;
                 /* Prefer the middle of the road and room around the pair. */
                 double score = -fabs(f - 0.5);
@@ -570,18 +570,18 @@ static void build_inn(geom *g)
                     best = score;
                     g->inn = true;
                     g->inn_house.c = hc;
-                    g->inn_house.len = 0.11;
-                    g->inn_house.wid = 0.075;
+                    g->inn_house.len = 0.135;
+                    g->inn_house.wid = 0.09;
                     g->inn_house.ang = atan2(tg.y, tg.x);
                     g->inn_house.roof = ROOF_BROWN;
                     g->pond_c = pc;
-                    g->pond_r = 0.05;
+                    g->pond_r = 0.058;
                 }
             }
     }
     if (g->inn) {
         g->keep[g->nkeep].c = g->inn_house.c;
-        g->keep[g->nkeep++].r = 0.07;
+        g->keep[g->nkeep++].r = 0.08;
         g->keep[g->nkeep].c = g->pond_c;
         g->keep[g->nkeep++].r = g->pond_r + 0.012;
     }
@@ -867,44 +867,94 @@ static void place_shields(geom *g, const tile_picture *pic)
     }
 }
 
-/* City houses: darts thrown by a seeded hash, kept where they fit inside the walls. */
+static void rect_pts(vec2 c, double len, double wid, double ang, vec2 out[4])
+{
+    double ca = cos(ang), sa = sin(ang);
+    const double sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
+    for (int i = 0; i < 4; i++) {
+        double x = sx[i] * len / 2, y = sy[i] * wid / 2;
+        out[i] = v2(c.x + x * ca - y * sa, c.y + x * sa + y * ca);
+    }
+}
+
+/* Whether two houses, each grown by gap/2, overlap (separating axis test on rectangles). */
+static bool houses_overlap(const house *a, const house *b, double gap)
+{
+    vec2 pa[4], pb[4];
+    rect_pts(a->c, a->len + gap, a->wid + gap, a->ang, pa);
+    rect_pts(b->c, b->len + gap, b->wid + gap, b->ang, pb);
+    const double angs[4] = {a->ang, a->ang + PI / 2, b->ang, b->ang + PI / 2};
+    for (int k = 0; k < 4; k++) {
+        double ax = cos(angs[k]), ay = sin(angs[k]);
+        double amin = 1e9, amax = -1e9, bmin = 1e9, bmax = -1e9;
+        for (int i = 0; i < 4; i++) {
+            double u = pa[i].x * ax + pa[i].y * ay, w = pb[i].x * ax + pb[i].y * ay;
+            amin = fmin(amin, u), amax = fmax(amax, u);
+            bmin = fmin(bmin, w), bmax = fmax(bmax, w);
+        }
+        if (amax < bmin || bmax < amin)
+            return false;
+    }
+    return true;
+}
+
+/* Whether house h lies inside city ci, clear of its wall, the tile edge and the roads. */
+static bool house_fits(const geom *g, int ci, const house *h)
+{
+    vec2 q[4];
+    rect_pts(h->c, h->len, h->wid, h->ang, q);
+    for (int i = 0; i < 9; i++) {
+        vec2 p = i < 4 ? q[i] : i < 8 ? v2((q[i - 4].x + q[(i - 3) % 4].x) / 2,
+                                             (q[i - 4].y + q[(i - 3) % 4].y) / 2)
+                                      : h->c;
+        double sd;
+        if (city_at(g, p, &sd, NULL) != ci || sd < WALL_OUT + WALL_TOP + WALL_IN + 0.008)
+            return false;
+        if (fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y)) < 0.024)
+            return false;
+        if (road_dist(g, p, NULL) < ROAD_HW + 0.02)
+            return false;
+    }
+    return true;
+}
+
+/*
+ * City houses: darts thrown by a seeded hash, biggest first, kept where they fit inside the
+ * walls without touching each other. Near a wall they line up with it, as streets follow a
+ * town's walls; deeper in they keep to the tile's axes, in rows.
+ */
 static void place_city_houses(geom *g)
 {
-    for (int k = 0; k < 900 && g->nhouse < MAXOBJ; k++) {
-        vec2 c = v2(0.04 + 0.92 * hash01(k, 1, g->seed), 0.04 + 0.92 * hash01(k, 2, g->seed));
-        double len = 0.085 + 0.05 * hash01(k, 3, g->seed);
-        double wid = 0.058 + 0.02 * hash01(k, 4, g->seed);
-        double r = len * 0.5;
-        double sd, along;
-        int ci = city_at(g, c, &sd, &along);
-        if (ci < 0 || sd < WALL_OUT + WALL_TOP + WALL_IN + wid * 0.5 + 0.012)
+    const int darts = 2500;
+    for (int k = 0; k < darts && g->nhouse < MAXOBJ; k++) {
+        house h;
+        h.c = v2(0.03 + 0.94 * hash01(k, 1, g->seed), 0.03 + 0.94 * hash01(k, 2, g->seed));
+        double big = 1.0 - (double)k / darts;
+        h.len = 0.08 + 0.06 * big * hash01(k, 3, g->seed) + 0.02 * big;
+        h.wid = 0.06 + 0.022 * hash01(k, 4, g->seed);
+        double sd;
+        int ci = city_at(g, h.c, &sd, NULL);
+        if (ci < 0 || sd <= 0)
             continue;
-        if (fmin(fmin(c.x, 1 - c.x), fmin(c.y, 1 - c.y)) < r + 0.035)
+        if (g->city[ci].feature == g->cathedral && fabs(h.c.x - 0.5) < 0.3 + h.len / 2 &&
+            fabs(h.c.y - 0.5) < 0.36 + h.len / 2)
             continue;
-        if (g->city[ci].feature == g->cathedral && dist2(c, v2(0.5, 0.5)) < 0.33 + r)
+        double e = 0.004, gx, gy;
+        city_at(g, v2(h.c.x + e, h.c.y), &gx, NULL);
+        city_at(g, v2(h.c.x, h.c.y + e), &gy, NULL);
+        h.ang = sd < 0.16 ? atan2(gy - sd, gx - sd) + PI / 2
+                          : floor(hash01(k, 5, g->seed) * 2) * PI / 2;
+        h.ang += (hash01(k, 6, g->seed) - 0.5) * 0.12;
+        h.roof = hash01(k, 7, g->seed) < 0.75 ? ROOF_RED : ROOF_SLATE;
+        if (!house_fits(g, ci, &h))
             continue;
         bool ok = true;
         for (int s = 0; s < g->nshield && ok; s++)
-            ok = dist2(c, g->shield[s]) > 0.09 + r;
-        for (int h = 0; h < g->nhouse && ok; h++)
-            ok = dist2(c, g->houses[h].c) > g->houses[h].len * 0.5 + r + 0.012;
-        if (!ok || road_dist(g, c, NULL) < ROAD_HW + r)
-            continue;
-        /* Houses line up with the nearest wall, as streets follow a town's walls. */
-        double e = 0.004, sx, sy;
-        city_at(g, v2(c.x + e, c.y), &sx, NULL);
-        double s2;
-        city_at(g, v2(c.x, c.y + e), &sy, NULL);
-        city_at(g, c, &s2, NULL);
-        double ang = atan2(sy - s2, sx - s2) + PI / 2;
-        if (sd > 0.22)
-            ang = floor(hash01(k, 5, g->seed) * 2) * PI / 2;
-        house *h = &g->houses[g->nhouse++];
-        h->c = c;
-        h->len = len;
-        h->wid = wid;
-        h->ang = ang + (hash01(k, 6, g->seed) - 0.5) * 0.2;
-        h->roof = hash01(k, 7, g->seed) < 0.72 ? ROOF_RED : ROOF_SLATE;
+            ok = dist2(h.c, g->shield[s]) > 0.085 + h.len * 0.45;
+        for (int i = 0; i < g->nhouse && ok; i++)
+            ok = !houses_overlap(&h, &g->houses[i], 0.014);
+        if (ok)
+            g->houses[g->nhouse++] = h;
     }
 }
 
@@ -968,9 +1018,23 @@ static rgba ground_at(const geom *g, vec2 p)
         } else {
             double depth = smooth(0, RIVER_HW, -rs);
             col = rgb_mix(rgb_hex(COL_WATER, 1), rgb_hex(COL_WATER_DEEP, 1), (float)depth);
-            double w = value_noise(p.x * 28 + p.y * 9, p.y * 28 - p.x * 6, seed + 5);
-            if (w > 0.74 && -rs > 0.012)
-                col = rgb_mix(col, rgb_hex(COL_WATER_LIGHT, 1), (float)(smooth(0.74, 0.8, w) * 0.8 * win));
+            /* Ripples: short streaks along the current, from noise stretched along the river
+               (in a lake, small round glints). */
+            int s;
+            double ts, w;
+            double dl = poly_dist(p, g->riv.pts, g->riv.n, &s, &ts);
+            double ex = (p.x - g->pool_c.x) / g->pool_rx, ey = (p.y - g->pool_c.y) / g->pool_ry;
+            if (!g->pool || ex * ex + ey * ey > 1.0) {
+                double al = ts * dist2(g->riv.pts[s], g->riv.pts[s + 1]);
+                for (int i = 0; i < s; i++)
+                    al += dist2(g->riv.pts[i], g->riv.pts[i + 1]);
+                w = value_noise(al * 9, dl * 75, seed + 5);
+            } else {
+                w = value_noise(p.x * 30, p.y * 45, seed + 6) * 0.97;
+            }
+            if (w > 0.72 && -rs > 0.01)
+                col = rgb_mix(col, rgb_hex(COL_WATER_LIGHT, 1),
+                              (float)(smooth(0.72, 0.8, w) * 0.75 * win));
         }
     }
 
@@ -1049,16 +1113,6 @@ static rgba ground_at(const geom *g, vec2 p)
     return col;
 }
 
-static void rect_pts(vec2 c, double len, double wid, double ang, vec2 out[4])
-{
-    double ca = cos(ang), sa = sin(ang);
-    const double sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
-    for (int i = 0; i < 4; i++) {
-        double x = sx[i] * len / 2, y = sy[i] * wid / 2;
-        out[i] = v2(c.x + x * ca - y * sa, c.y + x * sa + y * ca);
-    }
-}
-
 static void fill_rect(const painter *pt, vec2 c, double len, double wid, double ang, rgba col)
 {
     vec2 q[4];
@@ -1076,7 +1130,7 @@ static void roof_colours(int roof, rgba *light, rgba *dark)
         *light = rgb_hex(0x7d8794, 1), *dark = rgb_hex(0x5a6371, 1);
         break;
     default:
-        *light = rgb_hex(0x9a6a45, 1), *dark = rgb_hex(0x75502f, 1);
+        *light = rgb_hex(0xc99a52, 1), *dark = rgb_hex(0x9c713a, 1); /* thatch */
         break;
     }
 }
@@ -1142,19 +1196,23 @@ static void draw_gate(const painter *pt, const line_geom *l)
     vec2 nrm = v2(-in.y, in.x);
     double hw = ROAD_HW + 0.004;
     vec2 c = v2(e.x + in.x * 0.012, e.y + in.y * 0.012);
-    fill_rect(pt, c, 0.05, hw * 2 + 0.01, atan2(in.y, in.x), rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, c, 0.04, hw * 2, atan2(in.y, in.x), rgb_hex(0x4a3a2c, 1));
+    fill_rect(pt, c, 0.056, hw * 2 + 0.012, atan2(in.y, in.x), rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, c, 0.044, hw * 2, atan2(in.y, in.x), rgb_hex(0x4a3a2c, 1));
+    fill_rect(pt, v2(c.x - in.x * 0.012, c.y - in.y * 0.012), 0.012, hw * 2, atan2(in.y, in.x),
+              rgb_hex(0x8a6a3c, 1));
     for (int s = -1; s <= 1; s += 2) {
-        vec2 t = v2(c.x + nrm.x * s * (hw + 0.012), c.y + nrm.y * s * (hw + 0.012));
+        vec2 t = v2(c.x + nrm.x * s * (hw + 0.016), c.y + nrm.y * s * (hw + 0.016));
         vec2 tp = to_px(pt, t);
-        canvas_fill_ellipse(pt->cv, tp.x + 0.006 * pt->scale, tp.y + 0.008 * pt->scale,
-                            0.032 * pt->scale, 0.032 * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.034 * pt->scale, 0.034 * pt->scale, 0,
+        canvas_fill_ellipse(pt->cv, tp.x + 0.007 * pt->scale, tp.y + 0.009 * pt->scale,
+                            0.04 * pt->scale, 0.04 * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
+        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.042 * pt->scale, 0.042 * pt->scale, 0,
                             rgb_hex(COL_OUTLINE, 1));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.027 * pt->scale, 0.027 * pt->scale, 0,
+        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.034 * pt->scale, 0.034 * pt->scale, 0,
                             rgb_hex(COL_WALL, 1));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.016 * pt->scale, 0.016 * pt->scale, 0,
+        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.022 * pt->scale, 0.022 * pt->scale, 0,
                             rgb_hex(0xa5472c, 1));
+        canvas_fill_ellipse(pt->cv, tp.x - 0.005 * pt->scale, tp.y - 0.005 * pt->scale,
+                            0.01 * pt->scale, 0.01 * pt->scale, 0, rgb_hex(0xd0643f, 1));
     }
 }
 
@@ -1173,6 +1231,19 @@ static void draw_village(const painter *pt, const geom *g)
     canvas_fill_ellipse(pt->cv, c.x, c.y, w, w, 0, rgb_hex(COL_OUTLINE, 1));
     canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.78, w * 0.78, 0, rgb_hex(0xbdb4a4, 1));
     canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.45, w * 0.45, 0, rgb_hex(0x2a4f73, 1));
+}
+
+/* A square tower seen from above: an outline and a pyramid roof of four shaded triangles. */
+static void draw_tower(const painter *pt, vec2 c, double half, double ang, const uint32_t shades[4])
+{
+    fill_rect(pt, v2(c.x + 0.008, c.y + 0.01), 2 * half, 2 * half, ang, rgb_hex(0x1f1a10, 0.3f));
+    fill_rect(pt, c, 2 * half + 0.008, 2 * half + 0.008, ang, rgb_hex(COL_OUTLINE, 1));
+    for (int k = 0; k < 4; k++) {
+        double a0 = ang - 3 * PI / 4 + k * PI / 2, a1 = a0 + PI / 2, r = half * sqrt(2.0);
+        vec2 tri[3] = {to_px(pt, c), to_px(pt, v2(c.x + r * cos(a0), c.y + r * sin(a0))),
+                       to_px(pt, v2(c.x + r * cos(a1), c.y + r * sin(a1)))};
+        canvas_fill_poly(pt->cv, tri, 3, rgb_hex(shades[k], 1));
+    }
 }
 
 static void draw_cloister(const painter *pt, const geom *g)
@@ -1214,20 +1285,17 @@ static void draw_cloister(const painter *pt, const geom *g)
        cross on the roof. */
     vec2 in = side_in[g->cl_door];
     double ang = atan2(in.y, in.x);
-    house nave = {c, 0.25 * s, 0.15 * s, ang, ROOF_RED};
+    house nave = {c, 0.3 * s, 0.17 * s, ang, ROOF_RED};
     draw_house(pt, &nave);
-    vec2 tw = v2(c.x - in.x * 0.125 * s, c.y - in.y * 0.125 * s);
-    fill_rect(pt, v2(tw.x + 0.006, tw.y + 0.008), 0.075 * s, 0.075 * s, ang, rgb_hex(0x1f1a10, 0.3f));
-    fill_rect(pt, tw, 0.08 * s, 0.08 * s, ang, rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, tw, 0.066 * s, 0.066 * s, ang, rgb_hex(0xb4462c, 1));
-    fill_rect(pt, v2(tw.x + 0.008 * s, tw.y - 0.008 * s), 0.033 * s, 0.033 * s, ang,
-              rgb_hex(0xd66a45, 1));
-    vec2 cr = v2(c.x + in.x * 0.045 * s, c.y + in.y * 0.045 * s);
-    fill_rect(pt, cr, 0.115 * s, 0.036 * s, ang, rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, v2(cr.x + in.x * 0.02 * s, cr.y + in.y * 0.02 * s), 0.036 * s, 0.085 * s, ang,
+    vec2 tw = v2(c.x - in.x * 0.15 * s, c.y - in.y * 0.15 * s);
+    static const uint32_t red[4] = {0xd96c45, 0xc45a37, 0x8e3b24, 0xa5472c};
+    draw_tower(pt, tw, 0.046 * s, 0, red);
+    vec2 cr = v2(c.x + in.x * 0.05 * s, c.y + in.y * 0.05 * s);
+    fill_rect(pt, cr, 0.14 * s, 0.044 * s, ang, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, v2(cr.x + in.x * 0.025 * s, cr.y + in.y * 0.025 * s), 0.044 * s, 0.105 * s, ang,
               rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, cr, 0.1 * s, 0.018 * s, ang, rgb_hex(0xf7f3e8, 1));
-    fill_rect(pt, v2(cr.x + in.x * 0.02 * s, cr.y + in.y * 0.02 * s), 0.018 * s, 0.07 * s, ang,
+    fill_rect(pt, cr, 0.122 * s, 0.022 * s, ang, rgb_hex(0xf7f3e8, 1));
+    fill_rect(pt, v2(cr.x + in.x * 0.025 * s, cr.y + in.y * 0.025 * s), 0.022 * s, 0.087 * s, ang,
               rgb_hex(0xf7f3e8, 1));
 }
 
@@ -1257,40 +1325,61 @@ static void draw_inn(const painter *pt, const geom *g)
                         rgb_hex(0xf2c14a, 1));
 }
 
-/* A cathedral: a cross-shaped church with twin towers, filling the middle of its city. */
+/*
+ * A cathedral: a cross-shaped church with a round apse to the north, a crossing tower and two
+ * towers at its south front, filling the middle of its city.
+ */
 static void draw_cathedral(const painter *pt)
 {
-    vec2 c = v2(0.5, 0.52);
-    double ang = -PI / 2; /* the nave runs north-south, towers at the south front */
-    rgba l = rgb_hex(0x7d8aa0, 1), d = rgb_hex(0x566278, 1);
-    fill_rect(pt, v2(c.x + 0.012, c.y + 0.014), 0.58, 0.2, ang, rgb_hex(0x1f1a10, 0.3f));
-    fill_rect(pt, v2(c.x + 0.012, c.y - 0.05), 0.18, 0.46, ang, rgb_hex(0x1f1a10, 0.3f));
-    vec2 ap = to_px(pt, v2(c.x, c.y - 0.29));
-    canvas_fill_ellipse(pt->cv, ap.x, ap.y, 0.11 * pt->scale, 0.11 * pt->scale, 0,
-                        rgb_hex(COL_OUTLINE, 1));
-    canvas_fill_ellipse(pt->cv, ap.x, ap.y, 0.095 * pt->scale, 0.095 * pt->scale, 0, d);
-    house nave = {c, 0.58, 0.22, ang, ROOF_SLATE};
-    house tr = {v2(c.x, c.y - 0.07), 0.48, 0.17, 0, ROOF_SLATE};
-    draw_house(pt, &nave);
-    draw_house(pt, &tr);
-    fill_rect(pt, v2(c.x, c.y - 0.07), 0.5 - 0.0065, 0.004, 0, rgb_shade(d, 0.7f));
-    for (int s = -1; s <= 1; s += 2) {
-        vec2 t = v2(c.x + s * 0.085, c.y + 0.27);
-        fill_rect(pt, v2(t.x + 0.008, t.y + 0.01), 0.11, 0.11, 0, rgb_hex(0x1f1a10, 0.3f));
-        fill_rect(pt, t, 0.11, 0.11, 0, rgb_hex(COL_OUTLINE, 1));
-        fill_rect(pt, t, 0.096, 0.096, 0, d);
-        vec2 tri[3] = {to_px(pt, v2(t.x - 0.048, t.y - 0.048)), to_px(pt, v2(t.x + 0.048, t.y - 0.048)),
-                       to_px(pt, t)};
-        canvas_fill_poly(pt->cv, tri, 3, l);
-        vec2 tri2[3] = {to_px(pt, v2(t.x - 0.048, t.y - 0.048)), to_px(pt, v2(t.x - 0.048, t.y + 0.048)),
-                        to_px(pt, t)};
-        canvas_fill_poly(pt->cv, tri2, 3, rgb_shade(l, 1.1f));
+    static const uint32_t slate[4] = {0x7d8aa0, 0x8d9ab0, 0x5a6680, 0x4b566d};
+    const double ow = 0.008, cx = 0.5;
+    rgba shadow = rgb_hex(0x1f1a10, 0.3f), out = rgb_hex(COL_OUTLINE, 1);
+    rgba l = rgb_hex(0x8592a8, 1), d = rgb_hex(0x5b677e, 1);
+    /* Forecourt before the towers. */
+    fill_rect(pt, v2(cx, 0.83), 0.34, 0.1, 0, rgb_hex(0xe0cfa4, 1));
+    /* Shadows, then outlines, then roofs, so the parts read as one building. */
+    fill_rect(pt, v2(cx + 0.012, 0.5 + 0.014), 0.22, 0.5, 0, shadow);
+    fill_rect(pt, v2(cx + 0.012, 0.41 + 0.014), 0.52, 0.17, 0, shadow);
+    vec2 ap = to_px(pt, v2(cx, 0.26));
+    canvas_fill_ellipse(pt->cv, ap.x + 0.012 * pt->scale, ap.y + 0.014 * pt->scale,
+                        0.11 * pt->scale, 0.11 * pt->scale, 0, shadow);
+    canvas_fill_ellipse(pt->cv, ap.x, ap.y, (0.11 + ow / 2) * pt->scale,
+                        (0.11 + ow / 2) * pt->scale, 0, out);
+    fill_rect(pt, v2(cx, 0.5), 0.22 + ow, 0.5 + ow, 0, out);
+    fill_rect(pt, v2(cx, 0.41), 0.52 + ow, 0.17 + ow, 0, out);
+    /* Buttresses along the nave and the transept ends. */
+    for (int k = 0; k < 3; k++)
+        for (int sd = -1; sd <= 1; sd += 2)
+            fill_rect(pt, v2(cx + sd * 0.12, 0.56 + k * 0.065), 0.03, 0.02, 0, out);
+    for (int sd = -1; sd <= 1; sd += 2)
+        for (int k = -1; k <= 1; k += 2)
+            fill_rect(pt, v2(cx + sd * 0.265, 0.41 + k * 0.05), 0.02, 0.026, 0, out);
+    /* The apse: half a cone, lit from the west. */
+    canvas_fill_ellipse(pt->cv, ap.x, ap.y, 0.105 * pt->scale, 0.105 * pt->scale, 0, d);
+    vec2 half[14];
+    for (int i = 0; i < 14; i++) {
+        double a = PI / 2 + i * PI / 13;
+        half[i] = to_px(pt, v2(cx + 0.105 * cos(a), 0.26 + 0.105 * sin(a)));
     }
-    /* A golden cross over the crossing. */
-    fill_rect(pt, v2(c.x, c.y - 0.07), 0.034, 0.12, 0, rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, v2(c.x, c.y - 0.09), 0.09, 0.034, 0, rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, v2(c.x, c.y - 0.07), 0.018, 0.104, 0, rgb_hex(0xf2cf5a, 1));
-    fill_rect(pt, v2(c.x, c.y - 0.09), 0.074, 0.018, 0, rgb_hex(0xf2cf5a, 1));
+    canvas_fill_poly(pt->cv, half, 14, l);
+    /* Nave (ridge north-south) and transept (ridge east-west). */
+    fill_rect(pt, v2(cx - 0.053, 0.5), 0.106, 0.5, 0, l);
+    fill_rect(pt, v2(cx + 0.053, 0.5), 0.106, 0.5, 0, d);
+    fill_rect(pt, v2(cx, 0.41 - 0.042), 0.52, 0.084, 0, l);
+    fill_rect(pt, v2(cx, 0.41 + 0.042), 0.52, 0.084, 0, d);
+    fill_rect(pt, v2(cx, 0.5), 0.005, 0.5, 0, rgb_shade(d, 0.7f));
+    fill_rect(pt, v2(cx, 0.41), 0.52, 0.005, 0, rgb_shade(d, 0.7f));
+    /* Crossing tower with a golden cross; the two towers of the front. */
+    draw_tower(pt, v2(cx, 0.41), 0.06, 0, slate);
+    fill_rect(pt, v2(cx, 0.41), 0.03, 0.1, 0, out);
+    fill_rect(pt, v2(cx, 0.39), 0.075, 0.03, 0, out);
+    fill_rect(pt, v2(cx, 0.41), 0.016, 0.086, 0, rgb_hex(0xf2cf5a, 1));
+    fill_rect(pt, v2(cx, 0.39), 0.061, 0.016, 0, rgb_hex(0xf2cf5a, 1));
+    for (int sd = -1; sd <= 1; sd += 2)
+        draw_tower(pt, v2(cx + sd * 0.095, 0.76), 0.058, 0, slate);
+    /* The portal between the towers. */
+    fill_rect(pt, v2(cx, 0.775), 0.06, 0.04, 0, out);
+    fill_rect(pt, v2(cx, 0.777), 0.044, 0.03, 0, rgb_hex(0x4a3a2c, 1));
 }
 
 /* Spring: a pool among rocks. Lake: reeds along its shore. */

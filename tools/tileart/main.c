@@ -10,6 +10,7 @@
  * random board of fitting neighbours (at full size and at 32 px a tile) to check the seams.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,6 +193,89 @@ static int write_board(const char *path, const char *small_path, drawn_set *cons
     return rc;
 }
 
+/* The pixels along side `side` of a picture, clockwise (as the positions run), averaged over
+   the two outermost pixel rows. out holds n * 3 values. */
+static void edge_profile(const uint8_t *px, int n, int side, double *out)
+{
+    for (int u = 0; u < n; u++)
+        for (int k = 0; k < 3; k++) {
+            double s = 0;
+            for (int depth = 0; depth < 2; depth++) {
+                int x, y;
+                switch (side) {
+                case CARC_SIDE_N:
+                    x = u, y = depth;
+                    break;
+                case CARC_SIDE_E:
+                    x = n - 1 - depth, y = u;
+                    break;
+                case CARC_SIDE_S:
+                    x = n - 1 - u, y = n - 1 - depth;
+                    break;
+                default:
+                    x = depth, y = n - 1 - u;
+                    break;
+                }
+                s += px[((size_t)y * (size_t)n + (size_t)x) * 4 + k];
+            }
+            out[u * 3 + k] = s / 2;
+        }
+}
+
+/*
+ * Seam check: every pair of tile sides that may meet on the board (same kind) is compared
+ * pixel by pixel along the edge, one side read backwards as it is when the tiles touch. Prints
+ * the mean difference and the worst pairs, so a feature that meets an edge differently on two
+ * tiles shows up as a number before anyone looks at a board.
+ */
+static void check_seams(drawn_set *const *sets, int n)
+{
+    enum { MAXSIDES = CARC_MAX_SETS * CARC_MAX_SET_TILES * 4 };
+    static double prof[MAXSIDES][TILE_PX * 3];
+    static int kind[MAXSIDES];
+    static const char *name[MAXSIDES];
+    static int sidx[MAXSIDES];
+    int m = 0;
+    for (int si = 0; si < n; si++)
+        for (int ti = 0; ti < sets[si]->set.ntiles; ti++)
+            for (int d = 0; d < 4; d++) {
+                edge_profile(sets[si]->pics[ti].rgba, TILE_PX, d, prof[m]);
+                kind[m] = side_kind(&sets[si]->set.tiles[ti], d, 0);
+                name[m] = sets[si]->set.tiles[ti].id;
+                sidx[m] = d;
+                m++;
+            }
+    double worst[5] = {0};
+    int wa[5] = {0}, wb[5] = {0};
+    double total = 0;
+    long pairs = 0;
+    for (int a = 0; a < m; a++)
+        for (int b = a; b < m; b++) {
+            if (kind[a] != kind[b])
+                continue;
+            double diff = 0;
+            for (int u = 0; u < TILE_PX; u++)
+                for (int k = 0; k < 3; k++)
+                    diff += fabs(prof[a][u * 3 + k] - prof[b][(TILE_PX - 1 - u) * 3 + k]);
+            diff /= TILE_PX * 3;
+            total += diff;
+            pairs++;
+            for (int w = 0; w < 5; w++)
+                if (diff > worst[w]) {
+                    for (int v = 4; v > w; v--)
+                        worst[v] = worst[v - 1], wa[v] = wa[v - 1], wb[v] = wb[v - 1];
+                    worst[w] = diff, wa[w] = a, wb[w] = b;
+                    break;
+                }
+        }
+    static const char *sides = "NESW";
+    printf("seams: %ld pairs of sides, mean difference %.2f / 255\n", pairs,
+           pairs ? total / (double)pairs : 0.0);
+    for (int w = 0; w < 5 && worst[w] > 0; w++)
+        printf("  %s %c - %s %c: %.2f\n", name[wa[w]], sides[sidx[wa[w]]], name[wb[w]],
+               sides[sidx[wb[w]]], worst[w]);
+}
+
 static void usage(void)
 {
     fprintf(stderr, "usage: carc-tileart [--out ASSETS] [--preview DIR] [--sprites] "
@@ -268,6 +352,7 @@ int main(int argc, char **argv)
         snprintf(path, sizeof path, "%s/board.png", preview);
         snprintf(small, sizeof small, "%s/board-32.png", preview);
         rc |= write_board(path, small, sets, nfiles);
+        check_seams(sets, nfiles);
     }
     for (int s = 0; s < nfiles; s++) {
         for (int i = 0; i < sets[s]->set.ntiles; i++)

@@ -19,6 +19,7 @@
 #include "tiledraw.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -508,11 +509,11 @@ static void build_roads(geom *g)
 
 static bool free_disc(const geom *g, vec2 c, double r, double border)
 {
-    if (c.x < border || c.y < border || c.x > 1 - border || c.y > 1 - border)
+    if (c.x - r < border || c.y - r < border || c.x + r > 1 - border || c.y + r > 1 - border)
         return false;
-    for (int k = 0; k < 9; k++) {
-        double a = k * 2 * PI / 8;
-        vec2 p = k == 8 ? c : v2(c.x + r * cos(a), c.y + r * sin(a));
+    for (int k = 0; k < 17; k++) {
+        double a = k * 2 * PI / 8, rr = k < 8 ? r : r * 0.55;
+        vec2 p = k == 16 ? c : v2(c.x + rr * cos(a), c.y + rr * sin(a));
         if (owner_at(g, p) != L_FIELD)
             return false;
     }
@@ -552,13 +553,14 @@ static void build_inn(geom *g)
         if (l->end == END_VILLAGE || l->end == END_GATE)
             f = 0.2 + 0.04 * i;
         for (int side = -1; side <= 1; side += 2)
-            for (int pside = -1; pside <= 1; pside += 2) {
+            for (int pside = -1; pside <= 1; pside++) {
                 vec2 tg, p = line_at(l, f, &tg);
                 vec2 nrm = v2(-tg.y * side, tg.x * side);
                 double off = ROAD_HW + 0.085;
                 vec2 hc = v2(p.x + nrm.x * off, p.y + nrm.y * off);
-                vec2 pc = v2(hc.x + tg.x * 0.15 * pside + nrm.x * 0.025,
-                             hc.y + tg.y * 0.15 * pside + nrm.y * 0.025);
+                /* The pond beside the house along the road, or behind it. */
+                double along = 0.15 * pside, out = pside ? 0.025 : 0.14;
+                vec2 pc = v2(hc.x + tg.x * along + nrm.x * out, hc.y + tg.y * along + nrm.y * out);
                 if (!free_disc(g, hc, 0.075, 0.05) || !free_disc(g, pc, 0.065, 0.04))
                     continue;
                 /* Prefer the middle of the road and room around the pair. */
@@ -996,7 +998,8 @@ static rgba ground_at(const geom *g, vec2 p)
         int ni = (int)clampd(ci + k % 3 - 1, 0, LM - 1), nj = (int)clampd(cj + k / 3 - 1, 0, LM - 1);
         comp = g->comp[nj * LM + ni];
     }
-    if (comp >= 0 && (g->comp_fields[comp] & (g->comp_fields[comp] - 1))) {
+    /* Hedges stop short of the tile edge: the neighbour's field goes on without one. */
+    if (comp >= 0 && (g->comp_fields[comp] & (g->comp_fields[comp] - 1)) && edge > 0.03) {
         double margin;
         field_label(g, comp, p, &margin);
         double bush = (fbm(p.x * 60, p.y * 60, seed + 9) - 0.5) * 0.012;
@@ -1065,9 +1068,11 @@ static rgba ground_at(const geom *g, vec2 p)
             double cn = fbm(p.x * 7, p.y * 7, seed + 11) - 0.5;
             col = rgb_mix(rgb_hex(COL_CITY, 1), rgb_hex(COL_CITY_DARK, 1), (float)(0.5 + cn * win));
             /* Cobbles: a faint cell pattern. */
-            double cx = p.x * 70, cy = p.y * 70 + 0.5 * floor(p.x * 70);
+            /* A square grid, centred so that it looks the same in every rotation and meets
+               the neighbour's grid at the edge. */
+            double cx = p.x * 64, cy = p.y * 64;
             double fx = cx - floor(cx), fy = cy - floor(cy);
-            if (fx < 0.12 || fy < 0.12)
+            if (fabs(fx - 0.5) > 0.44 || fabs(fy - 0.5) > 0.44)
                 col = rgb_shade(col, 0.94f);
             if (sd < in + 0.012)
                 col = rgb_shade(col, (float)(0.85 + 0.15 * (sd - in) / 0.012));
@@ -1478,8 +1483,10 @@ int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_pic
                     first_road_side = d;
     build_cloister(g, first_road_side);
     build_roads(g);
-    build_village(g);
     build_inn(g);
+    build_village(g);
+    if (g->road_inn >= 0 && !g->inn)
+        fprintf(stderr, "%s: no room for the inn beside its road\n", t->id);
     build_labels(g);
     build_clearance(g);
     place_anchors(g, pic);

@@ -109,6 +109,10 @@ typedef struct geom {
     int road_inn; /* road feature carrying the inn, -1 */
     vec2 shield[4];
     int nshield;
+    int ntree;
+    disc trees[4];
+    int ntower;
+    vec2 towers[8]; /* round towers along the walls */
     signed char label[LM * LM];
     float clear[LM * LM]; /* distance to a cell of another label, tile units */
     /* per field component: which fields it holds */
@@ -176,6 +180,21 @@ static void side_local(int d, vec2 p, double *u, double *v)
     default:
         *u = 1 - p.y, *v = p.x;
         break;
+    }
+}
+
+/* The tile point at side-local coordinates (u, v) of side d (inverse of side_local). */
+static vec2 side_point(int d, double u, double v)
+{
+    switch (d) {
+    case 0:
+        return v2(u, v);
+    case 1:
+        return v2(1 - v, u);
+    case 2:
+        return v2(1 - u, 1 - v);
+    default:
+        return v2(v, 1 - u);
     }
 }
 
@@ -960,6 +979,66 @@ static void place_city_houses(geom *g)
     }
 }
 
+/*
+ * Round towers at the middle of each wall, where no gate stands: a long wall reads as a
+ * fortification, and the middle of a wall is far from the corners where tiles join.
+ */
+static void place_towers(geom *g)
+{
+    const double in = WALL_OUT + WALL_TOP * 0.5;
+    for (int c = 0; c < g->ncity; c++) {
+        const city_geom *cg = &g->city[c];
+        vec2 cand[4];
+        int n = 0;
+        if (cg->shape == SHAPE_CAP) {
+            cand[n++] = side_point(cg->side, 0.5, CAP_DEPTH - in);
+        } else if (cg->shape == SHAPE_BAND) {
+            double m = (1 + BAND_BULGE) / 2 - in / sqrt(2.0);
+            /* s along the first side from the shared corner, t along the second. */
+            vec2 k = side_end[cg->side];
+            vec2 a = side_in[cg->side], b = side_in[(cg->side + 1) % 4];
+            /* Along side d from its end corner runs against its clockwise direction, which is
+               the inward direction of the next side; and vice versa. */
+            cand[n++] = v2(k.x + b.x * m + a.x * m, k.y + b.y * m + a.y * m);
+        } else {
+            for (int d = 0; d < 4; d++)
+                if (!(cg->sides & (1 << d)))
+                    cand[n++] = side_point(d, 0.5, FCAP_DEPTH + in);
+        }
+        for (int i = 0; i < n && g->ntower < 8; i++) {
+            if (road_dist(g, cand[i], NULL) < ROAD_HW + 0.06)
+                continue;
+            g->towers[g->ntower++] = cand[i];
+        }
+    }
+}
+
+/* A few trees on the larger fields, clear of followers' spots and of the tile edge. */
+static void place_trees(geom *g, const tile_picture *pic)
+{
+    int want = (int)(hash01(0, 70, g->seed) * 3.2);
+    for (int k = 0; k < 400 && g->ntree < want; k++) {
+        vec2 c = v2(hash01(k, 71, g->seed), hash01(k, 72, g->seed));
+        double r = 0.034 + 0.016 * hash01(k, 73, g->seed);
+        int ci = (int)(c.x * LM), cj = (int)(c.y * LM);
+        int lab = g->label[cj * LM + ci];
+        if (lab < 0 || g->t->features[lab].kind != CARC_FIELD || g->clear[cj * LM + ci] < r + 0.03)
+            continue;
+        if (fmin(fmin(c.x, 1 - c.x), fmin(c.y, 1 - c.y)) < r + 0.04)
+            continue;
+        bool ok = true;
+        for (int j = 0; j < g->t->nfeatures && ok; j++)
+            if (pic->has_anchor[j])
+                ok = dist2(c, v2(pic->anchor[j][0], pic->anchor[j][1])) > r + 0.09;
+        for (int i = 0; i < g->ntree && ok; i++)
+            ok = dist2(c, g->trees[i].c) > r + g->trees[i].r + 0.03;
+        if (ok) {
+            g->trees[g->ntree].c = c;
+            g->trees[g->ntree++].r = r;
+        }
+    }
+}
+
 /* ---- painting -------------------------------------------------------------------------- */
 
 typedef struct painter {
@@ -1251,6 +1330,43 @@ static void draw_tower(const painter *pt, vec2 c, double half, double ang, const
     }
 }
 
+static void draw_wall_tower(const painter *pt, vec2 c)
+{
+    vec2 q = to_px(pt, c);
+    double u = pt->scale;
+    canvas_fill_ellipse(pt->cv, q.x + 0.008 * u, q.y + 0.01 * u, 0.043 * u, 0.043 * u, 0,
+                        rgb_hex(0x1f1a10, 0.3f));
+    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.044 * u, 0.044 * u, 0, rgb_hex(COL_OUTLINE, 1));
+    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.036 * u, 0.036 * u, 0, rgb_hex(COL_WALL, 1));
+    /* A conical roof, lit from the north-west. */
+    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.029 * u, 0.029 * u, 0, rgb_hex(0xa5472c, 1));
+    canvas_fill_ellipse(pt->cv, q.x - 0.007 * u, q.y - 0.007 * u, 0.017 * u, 0.017 * u, 0,
+                        rgb_hex(0xd0643f, 1));
+    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.004 * u, 0.004 * u, 0, rgb_hex(COL_OUTLINE, 1));
+}
+
+static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
+{
+    vec2 q = to_px(pt, t->c);
+    double r = t->r * pt->scale;
+    canvas_fill_ellipse(pt->cv, q.x + r * 0.3, q.y + r * 0.4, r, r * 0.9, 0, rgb_hex(0x1f2a10, 0.35f));
+    /* A canopy of a few overlapping blobs. */
+    for (int pass = 0; pass < 3; pass++)
+        for (int k = 0; k < 5; k++) {
+            double a = k * 2 * PI / 5 + hash01(k, 80, seed) * 0.8;
+            double br = r * (0.55 + 0.15 * hash01(k, 81, seed));
+            double ox = cos(a) * r * 0.42, oy = sin(a) * r * 0.42;
+            if (pass == 0)
+                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, br + 0.006 * pt->scale,
+                                    br + 0.006 * pt->scale, 0, rgb_hex(0x2c4a1e, 1));
+            else if (pass == 1)
+                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, br, br, 0, rgb_hex(0x4f8a34, 1));
+            else if (k < 3)
+                canvas_fill_ellipse(pt->cv, q.x + ox - br * 0.25, q.y + oy - br * 0.3, br * 0.45,
+                                    br * 0.4, 0, rgb_hex(0x77b24c, 1));
+        }
+}
+
 static void draw_cloister(const painter *pt, const geom *g)
 {
     double s = g->cl_s, h = GARDEN_H * s;
@@ -1492,6 +1608,8 @@ int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_pic
     place_anchors(g, pic);
     place_shields(g, pic);
     place_city_houses(g);
+    place_towers(g);
+    place_trees(g, pic);
 
     canvas cv;
     if (canvas_init(&cv, size * ss, size * ss) < 0) {
@@ -1512,6 +1630,10 @@ int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_pic
             draw_gate(&pt, &g->road[r]);
     for (int h = 0; h < g->nhouse; h++)
         draw_house(&pt, &g->houses[h]);
+    for (int k = 0; k < g->ntower; k++)
+        draw_wall_tower(&pt, g->towers[k]);
+    for (int k = 0; k < g->ntree; k++)
+        draw_tree(&pt, &g->trees[k], g->seed + (uint32_t)k);
     if (g->cloister >= 0)
         draw_cloister(&pt, g);
     if (g->inn)

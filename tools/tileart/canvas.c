@@ -224,8 +224,8 @@ uint8_t *canvas_downsample(const canvas *cv, int f)
             double s[4] = {0, 0, 0, 0};
             for (int j = 0; j < f; j++)
                 for (int i = 0; i < f; i++) {
-                    const float *p = cv->px + ((size_t)(y * f + j) * (size_t)cv->w +
-                                               (size_t)(x * f + i)) * 4;
+                    const float *p =
+                        cv->px + ((size_t)(y * f + j) * (size_t)cv->w + (size_t)(x * f + i)) * 4;
                     for (int k = 0; k < 4; k++)
                         s[k] += p[k];
                 }
@@ -251,8 +251,8 @@ static bool all_opaque(const uint8_t *rgba8, int w, int h)
 
 /* libpng reports errors by longjmp: everything that lives across setjmp is set up by the
    caller and passed in, so nothing here changes after the jump point. */
-static int png_encode(FILE *fp, png_structp png, png_infop info, uint8_t *row,
-                      const uint8_t *rgba8, int w, int h, bool opaque)
+static int png_encode(FILE *fp, png_structp png, png_infop info, uint8_t *row, const uint8_t *rgba8,
+                      int w, int h, bool opaque)
 {
     if (setjmp(png_jmpbuf(png)))
         return -1;

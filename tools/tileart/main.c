@@ -183,7 +183,8 @@ static int write_board(const char *path, const char *small_path, drawn_set *cons
                     int s = 0;
                     for (int j = 0; j < f; j++)
                         for (int i = 0; i < f; i++)
-                            s += img[((size_t)(y * f + j) * (size_t)w + (size_t)(x * f + i)) * 4 + k];
+                            s += img[((size_t)(y * f + j) * (size_t)w + (size_t)(x * f + i)) * 4 +
+                                     k];
                     small[((size_t)y * (size_t)sw + (size_t)x) * 4 + k] = (uint8_t)(s / (f * f));
                 }
         rc |= png_write(small_path, small, sw, sw);

@@ -28,14 +28,14 @@
 #define PI 3.14159265358979323846
 
 /* Sizes in tile units, shared by every tile so that neighbours match. */
-#define ROAD_HW 0.062   /* half the road width, verge included */
+#define ROAD_HW 0.062 /* half the road width, verge included */
 #define ROAD_VERGE 0.013
-#define RIVER_HW 0.088  /* half the water width */
+#define RIVER_HW 0.088 /* half the water width */
 #define RIVER_BANK 0.024
 #define CAP_DEPTH 0.29  /* how far a one-side city bulges into the tile */
 #define FCAP_DEPTH 0.30 /* how far a field side bulges into a city that surrounds it */
 #define BAND_BULGE 0.05
-#define WALL_OUT 0.009 /* dark outline of a city wall */
+#define WALL_OUT 0.009  /* dark outline of a city wall */
 #define WALL_TOP 0.031  /* the wall's light walkway */
 #define WALL_IN 0.006   /* shadow on the city side */
 #define WALL_TAPER 0.16 /* walls narrow to nothing within this distance of a tile corner */
@@ -88,16 +88,16 @@ typedef struct geom {
     line_geom road[4];
     bool river;
     line_geom riv;
-    int pool;       /* 0 none, 1 spring, 2 lake */
+    int pool; /* 0 none, 1 spring, 2 lake */
     vec2 pool_c;
     double pool_rx, pool_ry;
-    int cloister;   /* feature index or -1 */
+    int cloister; /* feature index or -1 */
     vec2 cl_c;
-    double cl_s;    /* scale of the garden */
-    int cl_door;    /* side the chapel door faces */
+    double cl_s; /* scale of the garden */
+    int cl_door; /* side the chapel door faces */
     bool village;
     vec2 vil_c;
-    int cathedral;  /* feature index or -1 */
+    int cathedral; /* feature index or -1 */
     int nhouse;
     house houses[MAXOBJ];
     int nkeep;
@@ -925,9 +925,10 @@ static bool house_fits(const geom *g, int ci, const house *h)
     vec2 q[4];
     rect_pts(h->c, h->len, h->wid, h->ang, q);
     for (int i = 0; i < 9; i++) {
-        vec2 p = i < 4 ? q[i] : i < 8 ? v2((q[i - 4].x + q[(i - 3) % 4].x) / 2,
-                                             (q[i - 4].y + q[(i - 3) % 4].y) / 2)
-                                      : h->c;
+        vec2 p = i < 4 ? q[i]
+                 : i < 8
+                     ? v2((q[i - 4].x + q[(i - 3) % 4].x) / 2, (q[i - 4].y + q[(i - 3) % 4].y) / 2)
+                     : h->c;
         double sd;
         if (city_at(g, p, &sd, NULL) != ci || sd < WALL_OUT + WALL_TOP + WALL_IN + 0.008)
             return false;
@@ -1074,7 +1075,8 @@ static rgba ground_at(const geom *g, vec2 p)
     int ci = (int)clampd(p.x * LM, 0, LM - 1), cj = (int)clampd(p.y * LM, 0, LM - 1);
     int comp = g->comp[cj * LM + ci];
     for (int k = 0; k < 9 && comp < 0; k++) {
-        int ni = (int)clampd(ci + k % 3 - 1, 0, LM - 1), nj = (int)clampd(cj + k / 3 - 1, 0, LM - 1);
+        int ni = (int)clampd(ci + k % 3 - 1, 0, LM - 1),
+            nj = (int)clampd(cj + k / 3 - 1, 0, LM - 1);
         comp = g->comp[nj * LM + ni];
     }
     /* Hedges stop short of the tile edge: the neighbour's field goes on without one. */
@@ -1083,7 +1085,8 @@ static rgba ground_at(const geom *g, vec2 p)
         field_label(g, comp, p, &margin);
         double bush = (fbm(p.x * 60, p.y * 60, seed + 9) - 0.5) * 0.012;
         if (margin < HEDGE_HW + bush + 0.004) {
-            rgba h = rgb_shade(rgb_hex(COL_HEDGE, 1), (float)(0.8 + 0.5 * fbm(p.x * 80, p.y * 80, seed + 3)));
+            rgba h = rgb_shade(rgb_hex(COL_HEDGE, 1),
+                               (float)(0.8 + 0.5 * fbm(p.x * 80, p.y * 80, seed + 3)));
             col = margin < HEDGE_HW + bush ? h : rgb_shade(col, 0.75f);
         }
     }
@@ -1112,7 +1115,7 @@ static rgba ground_at(const geom *g, vec2 p)
                     al += dist2(g->riv.pts[i], g->riv.pts[i + 1]);
                 w = value_noise(al * 9, dl * 75, seed + 5);
             } else {
-                w = value_noise(p.x * 30, p.y * 45, seed + 6) * 0.97;
+                w = value_noise(p.x * 20, p.y * 80, seed + 6) * 0.98;
             }
             if (w > 0.72 && -rs > 0.01)
                 col = rgb_mix(col, rgb_hex(COL_WATER_LIGHT, 1),
@@ -1168,7 +1171,7 @@ static rgba ground_at(const geom *g, vec2 p)
                 col = rgb_shade(rgb_hex(0xc9a57a, 1), (float)(1 + sp * 0.1));
             else if (rd < ROAD_HW + 0.006)
                 col = rd < ROAD_HW - 0.012 || rd > ROAD_HW ? rgb_hex(COL_OUTLINE, 1)
-                                                          : rgb_hex(0xd9d0bd, 1);
+                                                           : rgb_hex(0xd9d0bd, 1);
             else if (rs < 0)
                 col = rgb_shade(col, 0.7f);
             /* Planks across the deck. */
@@ -1349,7 +1352,8 @@ static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
 {
     vec2 q = to_px(pt, t->c);
     double r = t->r * pt->scale;
-    canvas_fill_ellipse(pt->cv, q.x + r * 0.3, q.y + r * 0.4, r, r * 0.9, 0, rgb_hex(0x1f2a10, 0.35f));
+    canvas_fill_ellipse(pt->cv, q.x + r * 0.3, q.y + r * 0.4, r, r * 0.9, 0,
+                        rgb_hex(0x1f2a10, 0.35f));
     /* A canopy of a few overlapping blobs. */
     for (int pass = 0; pass < 3; pass++)
         for (int k = 0; k < 5; k++) {
@@ -1398,8 +1402,7 @@ static void draw_cloister(const painter *pt, const geom *g)
             double a = f * 2 * PI / 5 + k;
             canvas_fill_ellipse(pt->cv, b.x + cos(a) * 0.016 * s * pt->scale,
                                 b.y + sin(a) * 0.016 * s * pt->scale, 0.007 * pt->scale,
-                                0.007 * pt->scale, 0,
-                                rgb_hex(f % 2 ? 0xf2d04a : 0xf4f0e6, 1));
+                                0.007 * pt->scale, 0, rgb_hex(f % 2 ? 0xf2d04a : 0xf4f0e6, 1));
         }
     }
     /* The chapel: a red-roofed nave along the door's axis, a bell tower at the door, and a
@@ -1512,15 +1515,19 @@ static void draw_pool_details(const painter *pt, const geom *g)
         double a = (k + 0.5) * 2 * PI / 9 + hash01(k, 8, g->seed);
         double rr = 1.0 + 0.18 * hash01(k, 9, g->seed);
         vec2 p = v2(g->pool_c.x + cos(a) * g->pool_rx * rr, g->pool_c.y + sin(a) * g->pool_ry * rr);
-        if (river_sd(g, v2(g->pool_c.x + cos(a) * (g->pool_rx + 0.04), g->pool_c.y + sin(a) * (g->pool_ry + 0.04))) < 0)
+        if (river_sd(g, v2(g->pool_c.x + cos(a) * (g->pool_rx + 0.04),
+                           g->pool_c.y + sin(a) * (g->pool_ry + 0.04))) < 0)
             continue; /* not where the river flows out */
         vec2 q = to_px(pt, p);
         if (g->pool == 1) {
             double r = (0.018 + 0.014 * hash01(k, 10, g->seed)) * pt->scale;
-            canvas_fill_ellipse(pt->cv, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a, rgb_hex(0x1f1a10, 0.3f));
+            canvas_fill_ellipse(pt->cv, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a,
+                                rgb_hex(0x1f1a10, 0.3f));
             canvas_fill_ellipse(pt->cv, q.x, q.y, r, r * 0.8, a, rgb_hex(COL_OUTLINE, 1));
-            canvas_fill_ellipse(pt->cv, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a, rgb_hex(0xa9a39a, 1));
-            canvas_fill_ellipse(pt->cv, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a, rgb_hex(0xcdc8bd, 1));
+            canvas_fill_ellipse(pt->cv, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a,
+                                rgb_hex(0xa9a39a, 1));
+            canvas_fill_ellipse(pt->cv, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a,
+                                rgb_hex(0xcdc8bd, 1));
         } else {
             for (int b = 0; b < 4; b++) {
                 double ox = (hash01(k, 20 + b, g->seed) - 0.5) * 0.03;

@@ -355,18 +355,18 @@ static double river_sd(const geom *g, vec2 p)
 
 /* ---- what owns a point --------------------------------------------------------------------- */
 
-static bool in_garden(const geom *g, vec2 p, double grow)
+static bool in_garden(const geom *g, vec2 p)
 {
     if (g->cloister < 0)
         return false;
-    double h = GARDEN_H * g->cl_s + grow;
+    double h = GARDEN_H * g->cl_s;
     return fabs(p.x - g->cl_c.x) <= h && fabs(p.y - g->cl_c.y) <= h;
 }
 
 /* The feature index at p, or L_FIELD / L_RIVER / L_OBJECT; fields are split later. */
 static int owner_at(const geom *g, vec2 p)
 {
-    if (in_garden(g, p, 0))
+    if (in_garden(g, p))
         return g->cloister;
     if (g->village && dist2(p, g->vil_c) < VILLAGE_R)
         return L_OBJECT;
@@ -1613,6 +1613,11 @@ int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_pic
     build_labels(g);
     build_clearance(g);
     place_anchors(g, pic);
+    /* Every follower must stand on its own feature: say so if geometry and anchors disagree. */
+    for (int j = 0; j < t->nfeatures; j++)
+        if (pic->has_anchor[j] && owner_at(g, v2(pic->anchor[j][0], pic->anchor[j][1])) != j &&
+            g->label[(int)(pic->anchor[j][1] * LM) * LM + (int)(pic->anchor[j][0] * LM)] != j)
+            fprintf(stderr, "%s: the anchor of feature %d lies outside it\n", t->id, j);
     place_shields(g, pic);
     place_city_houses(g);
     place_towers(g);

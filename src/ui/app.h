@@ -25,7 +25,11 @@
 
 enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT };
 
-enum ui_screen_id { SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES };
+enum ui_screen_id {
+    SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES,
+    /* session.h (screen_saves.c): saves, resume, replay */
+    SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE
+};
 
 enum ui_phase {
     PH_PLACE,    /* choose a cell and rotation for the tile in hand */
@@ -152,6 +156,7 @@ typedef struct ui_app {
     ui_options opt;
     bool shot_pending;
     uint32_t idle_since;
+    struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
 } ui_app;
 
 /* Player colours on screen, by carc_color. */
@@ -172,6 +177,9 @@ void setup_draw(ui_app *a);
 bool play_start(ui_app *a, uint64_t seed);
 /* Starts a game from a record, replaying its turns; false with err. */
 bool play_load(ui_app *a, const char *path, char *err, size_t len);
+/* As play_load, from the record already in a->play->rec (name names it in messages); with
+   keep_art the tile art of the same tile sets is kept (undo, redo, replay: session.c). */
+bool play_load_record(ui_app *a, const char *name, bool keep_art, char *err, size_t len);
 void play_event(ui_app *a, const SDL_Event *e);
 bool play_update(ui_app *a); /* true while something moves */
 void play_draw(ui_app *a);

@@ -21,6 +21,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "session.h"
 #include "tileset_io.h"
 
 /* ---- screen stack ---- */
@@ -47,6 +48,10 @@ int ui_top(const ui_app *a)
 static void dispatch(ui_app *a, const SDL_Event *e)
 {
     int top = ui_top(a);
+    if (top >= SCR_RESUME) {
+        saves_event(a, top, e); /* session.h: resume, open, save as, replay, notices */
+        return;
+    }
     switch (top) {
     case SCR_SETUP: setup_event(a, e); break;
     case SCR_GAME: play_event(a, e); break;
@@ -66,7 +71,12 @@ static void draw_screen(ui_app *a, int i)
     case SCR_SETUP: setup_draw(a); break;
     case SCR_GAME: if (a->play) play_draw(a); break;
     case SCR_END: if (a->play) end_draw(a); break;
-    default: overlay_draw(a, s); break;
+    default:
+        if (s >= SCR_RESUME)
+            saves_draw(a, s); /* session.h */
+        else
+            overlay_draw(a, s);
+        break;
     }
 }
 
@@ -150,6 +160,8 @@ static void handle(ui_app *a, SDL_Event *e)
     default:
         break;
     }
+    if (session_key(a, e)) /* session.c: Ctrl+S, Ctrl+O, Ctrl+Z, Ctrl+Shift+Z */
+        return;
     dispatch(a, e);
 }
 
@@ -415,22 +427,10 @@ int main(int argc, char **argv)
     ui_art_load_sprites(&a->art, a->ren, a->assets);
     setup_init(a);
     autoplay_init(a->opt.has_seed ? a->opt.seed : 1);
-    if (a->opt.record_in) {
-        char err[512];
-        if (!play_load(a, a->opt.record_in, err, sizeof err)) {
-            fprintf(stderr, "carcassonne: %s\n", err);
-            return 2;
-        }
-        ui_push(a, SCR_GAME);
-        if (a->play->g.over) {
-            a->play->phase = PH_OVER;
-            for (int i = 0; i < a->play->g.nplayers; i++)
-                a->play->shown[i] = a->play->g.score[i];
-            ui_push(a, SCR_END);
-        }
-    } else {
-        ui_push(a, SCR_SETUP);
-    }
+    ui_push(a, SCR_SETUP);
+    /* session.c: opens RECORD.json (a bad one is reported in the window and on stderr), or
+       offers to resume the autosave. */
+    session_init(a);
     a->now = SDL_GetTicks();
     draw(a, NULL);
     double first_frame = now_ms() - t_start;
@@ -477,6 +477,7 @@ int main(int argc, char **argv)
     if (a->play && a->opt.autoplay)
         print_scores(a);
     SDL_StopTextInput();
+    session_free(a);
     ui_art_free(&a->art);
     gfx_free(a);
     if (a->play)

@@ -9,6 +9,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "session.h"
 
 typedef struct end_rects {
     ui_rect box, again, setup, quit;
@@ -56,6 +57,8 @@ void end_event(ui_app *a, const SDL_Event *e)
     }
     bool again = false, setup = false;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        if (session_end_button_click(a, &r.box)) /* session.c: the replay */
+            return;
         again = ui_rect_has(&r.again, a->mx, a->my);
         setup = ui_rect_has(&r.setup, a->mx, a->my);
         if (ui_rect_has(&r.quit, a->mx, a->my))
@@ -66,6 +69,10 @@ void end_event(ui_app *a, const SDL_Event *e)
         setup = k == SDLK_n;
         if (k == SDLK_ESCAPE)
             ui_push(a, SCR_MENU);
+        if (k == SDLK_r) {
+            session_replay(a); /* session.c */
+            return;
+        }
     }
     if (again || setup) {
         setup_from_game(a);
@@ -159,4 +166,5 @@ void end_draw(ui_app *a)
     gfx_button(a, &r.again, _("Play again"), true, true);
     gfx_button(a, &r.setup, _("New game (N)"), true, false);
     gfx_button(a, &r.quit, _("Quit"), true, false);
+    session_end_button_draw(a, &r.box); /* session.c: "Replay (R)" */
 }

@@ -16,6 +16,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "session.h"
 #include "tileset_io.h"
 
 #define SCORE_MS 1700
@@ -44,6 +45,13 @@ const char *ui_colour_label(int colour)
 static SDL_Color ink_on(int colour)
 {
     return colour == CARC_YELLOW || colour == CARC_PINK ? COL_DARK : COL_WHITE;
+}
+
+/* A player's colour where it must stand out against the dark board and panel: black
+   becomes light grey there. */
+static SDL_Color edge_colour(int colour)
+{
+    return colour == CARC_BLACK ? (SDL_Color){200, 200, 205, 255} : ui_player_colour(colour);
 }
 
 static const char *kind_label(int kind)
@@ -250,6 +258,7 @@ static void final_prepare(ui_play *p)
 static void after_turn(ui_app *a, int player)
 {
     ui_play *p = a->play;
+    session_turn_done(a); /* session.c: autosave, forget the turns taken back */
     take_events(a, &p->ev);
     note_placer(p, player, &p->ev);
     if (p->g.over)
@@ -308,7 +317,8 @@ static void compute_spots(ui_app *a)
     p->nspot_px = 0;
     if (type < 0)
         return;
-    double off = normal && big ? .11 : 0;
+    /* Side by side, far enough apart to click either at any zoom. */
+    double off = normal && big ? fmax(p->cam.zoom * .1, 13 * a->s) : 0;
     for (int pass = 0; pass < 2; pass++) {
         if ((pass == 0 && !normal) || (pass == 1 && !big))
             continue;
@@ -316,9 +326,9 @@ static void compute_spots(ui_app *a)
             double bx, by;
             follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
                            &bx, &by);
-            bx += pass == 0 ? -off : off;
             double sx, sy;
             ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
+            sx += pass == 0 ? -off : off;
             p->spot_px[p->nspot_px][0] = sx;
             p->spot_px[p->nspot_px][1] = sy;
             p->nspot_px++;
@@ -581,16 +591,23 @@ bool play_load(ui_app *a, const char *path, char *err, size_t len)
         snprintf(err, len, "out of memory");
         return false;
     }
+    if (carc_record_load(path, &a->play->rec, err, len) != 0)
+        return false;
+    return play_load_record(a, path, false, err, len);
+}
+
+bool play_load_record(ui_app *a, const char *path, bool keep_art, char *err, size_t len)
+{
     ui_play *p = a->play;
     carc_record *r = &p->rec;
-    if (carc_record_load(path, r, err, len) != 0 ||
-        carc_record_start(r, path, a->assets, p->cat, &p->g, err, len) != 0)
+    if (carc_record_start(r, path, a->assets, p->cat, &p->g, err, len) != 0)
         return false;
     for (int i = 0; i < r->nplayers; i++) {
         snprintf(p->name[i], sizeof p->name[i], "%s", r->players[i].name);
         p->colour[i] = r->players[i].color;
     }
-    ui_art_load_tiles(&a->art, a->assets, p->cat);
+    if (!keep_art)
+        ui_art_load_tiles(&a->art, a->assets, p->cat);
     play_reset_ui(a);
     for (int k = 0; k < r->nturns; k++) {
         int player = p->g.current;
@@ -1083,8 +1100,8 @@ static void draw_spots(ui_app *a)
 {
     ui_play *p = a->play;
     compute_spots(a);
-    double size = fmax(22 * a->s, p->cam.zoom * .3);
-    SDL_Color pc = ui_player_colour(p->colour[p->g.current]);
+    double size = fmax(20 * a->s, p->cam.zoom * .24);
+    SDL_Color pc = edge_colour(p->colour[p->g.current]);
     for (int k = 0; k < p->nspot_px; k++) {
         int spot;
         bool big;
@@ -1098,7 +1115,7 @@ static void draw_spots(ui_app *a)
             continue;
         }
         bool hot = k == p->hover_spot;
-        double sz = size * (big ? 1.35 : 1.0) * (hot ? 1.3 : 1.0);
+        double sz = size * (big ? 1.3 : 1.0) * (hot ? 1.25 : 1.0);
         double pulse = .75 + .25 * sin(a->now / 180.0);
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.spot, sz);
         if (t) {
@@ -1107,7 +1124,12 @@ static void draw_spots(ui_app *a)
             SDL_FRect d = {(float)(sx - sz / 2), (float)(sy - sz / 2), (float)sz, (float)sz};
             SDL_RenderCopyF(a->ren, t, NULL, &d);
         }
-        gfx_ring(a->ren, sx, sy, sz * .42, fmax(2, 2.5 * a->s), gfx_alpha(pc, 230));
+        gfx_disc(a->ren, sx, sy, sz * .42, (SDL_Color){255, 250, 230, 90});
+        gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 240));
+        /* Under the pointer, the follower itself shows what the click puts there. */
+        if (hot)
+            draw_meeple(a, sx, sy, meeple_size(p), p->g.current,
+                        p->spots[spot].kind == CARC_FIELD, big, 210);
         if (big)
             gfx_text_outlined(a, FONT_SMALL, _("big"), (int)sx,
                               (int)(sy + sz * .45), COL_WHITE, 255);
@@ -1206,6 +1228,11 @@ static void draw_board(ui_app *a)
     int fr = (int)(6 * a->s);
     SDL_Color pc = p->g.over ? COL_GOLD : ui_player_colour(p->colour[cur]);
     gfx_frame(a->ren, &a->lay.board, fr, pc);
+    if (!p->g.over && p->colour[cur] == CARC_BLACK) {
+        ui_rect in = {a->lay.board.x + fr, a->lay.board.y + fr, a->lay.board.w - 2 * fr,
+                      a->lay.board.h - 2 * fr};
+        gfx_frame(a->ren, &in, (int)fmax(2, 2 * a->s), edge_colour(CARC_BLACK));
+    }
     /* Messages: the reason a cell refuses the tile, discards, notes. */
     const char *msg = p->msg[0] ? p->msg : (p->phase == PH_PLACE && p->why[0] ? p->why : NULL);
     if (msg) {
@@ -1358,6 +1385,11 @@ static void draw_panel(ui_app *a)
         gfx_text_in(a, FONT_BIG, _("Final scoring"), &l->banner, COL_DARK, ALIGN_CENTRE);
     } else {
         SDL_Color pc = ui_player_colour(p->colour[cur]);
+        if (p->colour[cur] == CARC_BLACK) {
+            /* A black banner on a dark panel needs a light rim to read as a banner. */
+            ui_rect rim = {l->banner.x - 2, l->banner.y - 2, l->banner.w + 4, l->banner.h + 4};
+            gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
+        }
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
         snprintf(buf, sizeof buf, _("%s's turn"), p->name[cur]);
         double r = l->banner.h * .3;

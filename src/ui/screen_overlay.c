@@ -8,8 +8,9 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "session.h"
 
-enum { MENU_RESUME, MENU_HELP, MENU_NEW, MENU_QUIT, MENU_ITEMS };
+enum { MENU_RESUME, MENU_HELP, MENU_NEW, MENU_OPEN, MENU_SAVE, MENU_UNDO, MENU_QUIT, MENU_ITEMS };
 
 static ui_rect centred(const ui_app *a, int w, int h)
 {
@@ -39,6 +40,9 @@ static const char *menu_label(int i)
     case MENU_RESUME: return _("Resume");
     case MENU_HELP: return _("Help");
     case MENU_NEW: return _("New game");
+    case MENU_OPEN: return _("Open a game or puzzle (Ctrl+O)");
+    case MENU_SAVE: return _("Save as… (Ctrl+S)");
+    case MENU_UNDO: return _("Undo a turn (Ctrl+Z)");
     default: return _("Quit");
     }
 }
@@ -56,6 +60,7 @@ static const char *const help_lines[] = {
     N_("Arrows or WASD: move  ·  + and -: zoom  ·  F: fit the whole board"),
     N_("G: tile grid  ·  T: tiles left  ·  F11: full screen  ·  Esc: menu"),
     N_("Farmers lie down in fields; every player also has a mark of their own."),
+    N_("Ctrl+Z / Ctrl+Shift+Z: undo / redo a turn  ·  Ctrl+S: save as  ·  Ctrl+O: open"),
 };
 
 static void close_overlay(ui_app *a)
@@ -97,6 +102,9 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             a->depth = 0;
             ui_push(a, SCR_SETUP);
             break;
+        case MENU_OPEN: close_overlay(a); session_open_dialog(a); break; /* session.c */
+        case MENU_SAVE: close_overlay(a); session_save_dialog(a); break;
+        case MENU_UNDO: close_overlay(a); session_undo(a); break;
         default: a->quit = true; break;
         }
         a->dirty = true;

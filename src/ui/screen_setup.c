@@ -14,6 +14,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "session.h"
 #include "tileset_io.h"
 
 typedef struct setup_rects {
@@ -167,6 +168,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
             break;
         int x = a->mx, y = a->my;
         a->dirty = true;
+        if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
+            return;
         for (int i = 0; i < s->nplayers; i++) {
             if (ui_rect_has(&r.swatch[i], x, y)) {
                 s->colour[i] = free_colour(s, s->colour[i] + 1, i);
@@ -331,6 +334,7 @@ void setup_draw(ui_app *a)
     gfx_text_in(a, FONT_BODY, buf, &r.deck, s->deck_size > 0 ? COL_TEXT : (SDL_Color){240, 110, 90, 255},
                 ALIGN_LEFT);
     gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
+    session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     gfx_text_in(a, FONT_SMALL,
                 _("Click a colour to change it, a name to type it. Enter starts. F11 full screen, "
                   "H help."),

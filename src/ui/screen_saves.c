@@ -1,0 +1,646 @@
+/*
+ * screen_saves.c: the screens of session.c: the resume prompt at start, the open dialog
+ * (saved games with their date, players, scores and progress, bad files with what is wrong;
+ * the puzzles of assets/scenarios/ on a second tab), the save-as name entry, the replay bar
+ * over the board (turn by turn with its score events, "play from here") and notices.
+ *
+ * Each screen lays out its rectangles in one function used both to draw and to hit-test, as
+ * screen_setup.c does.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gfx.h"
+#include "i18n.h"
+#include "session.h"
+
+/* The puzzles shipped in assets/scenarios/, by file name; others show their file name. */
+static const struct puzzle {
+    const char *file, *title, *about;
+} puzzles[] = {
+    {"first-road", N_("The rulebook's first road"),
+     N_("Four tiles for Ana and Luis: build Ana's road, close it, score it.")},
+    {"shared-city", N_("A shared city"),
+     N_("Ana's last tile can join Luis's and Marta's cities. Who scores, and how much?")},
+    {"farmers", N_("A farmer's field"),
+     N_("Luis can lay a farmer in a field beside a finished city: worth 3 at the end.")},
+};
+
+static const struct puzzle *puzzle_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++)
+        if (strcmp(puzzles[i].file, name) == 0)
+            return &puzzles[i];
+    return NULL;
+}
+
+static ui_rect centred(const ui_app *a, int w, int h)
+{
+    if (w > a->w - 20)
+        w = a->w - 20;
+    if (h > a->h - 20)
+        h = a->h - 20;
+    return (ui_rect){(a->w - w) / 2, (a->h - h) / 2, w, h};
+}
+
+static void dim(ui_app *a)
+{
+    ui_rect all = {0, 0, a->w, a->h};
+    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
+}
+
+static int px(const ui_app *a, double v)
+{
+    return (int)(v * a->s);
+}
+
+static bool clicked(const SDL_Event *e)
+{
+    return e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT;
+}
+
+static SDL_Keycode key(const SDL_Event *e)
+{
+    return e->type == SDL_KEYDOWN ? e->key.keysym.sym : SDLK_UNKNOWN;
+}
+
+static const SDL_Color COL_BAD = {236, 120, 100, 255};
+
+/* "Ana 12 · Luis 8" (scores when known), into out. */
+static void players_line(const carc_save_info *f, char *out, size_t len)
+{
+    out[0] = '\0';
+    for (int i = 0; i < f->nplayers; i++) {
+        size_t n = strlen(out);
+        snprintf(out + n, len - n, "%s%s %d", i ? "  ·  " : "", f->players[i].name, f->score[i]);
+    }
+}
+
+/* "Turn 23 of 71", "Finished", "Not started", into out. */
+static void progress_line(const carc_save_info *f, char *out, size_t len)
+{
+    if (f->finished)
+        snprintf(out, len, "%s", _("Finished"));
+    else if (f->turns == 0)
+        snprintf(out, len, _("Not started: %d tiles"), f->deck);
+    else
+        snprintf(out, len, _("Turn %d of %d"), f->turns + 1, f->deck);
+}
+
+/* ---- notice ---- */
+
+typedef struct notice_rects {
+    ui_rect box, ok;
+    int text_y, text_w;
+} notice_rects;
+
+static void notice_layout(ui_app *a, notice_rects *r)
+{
+    int w = px(a, 720);
+    int tw = w - px(a, 60);
+    int lines = gfx_text_w(a, FONT_BODY, a->sess->notice) / (tw > 0 ? tw : 1) + 2;
+    int h = px(a, 170) + lines * gfx_font_h(a, FONT_BODY);
+    r->box = centred(a, w, h);
+    r->text_y = r->box.y + px(a, 70);
+    r->text_w = tw;
+    r->ok = (ui_rect){r->box.x + (r->box.w - px(a, 160)) / 2, r->box.y + r->box.h - px(a, 64),
+                      px(a, 160), px(a, 46)};
+}
+
+static void notice_event(ui_app *a, const SDL_Event *e)
+{
+    notice_rects r;
+    notice_layout(a, &r);
+    SDL_Keycode k = key(e);
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE || k == SDLK_SPACE ||
+        (clicked(e) && ui_rect_has(&r.ok, a->mx, a->my)))
+        ui_pop(a);
+}
+
+static void notice_draw(ui_app *a)
+{
+    notice_rects r;
+    notice_layout(a, &r);
+    dim(a);
+    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
+    ui_rect t = {r.box.x, r.box.y + px(a, 12), r.box.w, px(a, 50)};
+    gfx_text_in(a, FONT_BIG, a->sess->notice_bad ? _("Something is wrong") : _("Note"), &t,
+                a->sess->notice_bad ? COL_BAD : COL_GOLD, ALIGN_CENTRE);
+    gfx_text_wrap(a, FONT_BODY, a->sess->notice, r.box.x + px(a, 30), r.text_y, r.text_w,
+                  COL_TEXT);
+    gfx_button(a, &r.ok, _("OK"), true, true);
+}
+
+/* ---- resume prompt ---- */
+
+typedef struct resume_rects {
+    ui_rect box, yes, no;
+} resume_rects;
+
+static void resume_layout(ui_app *a, resume_rects *r)
+{
+    int n = a->sess->resume.ok ? a->sess->resume.nplayers : 3;
+    r->box = centred(a, px(a, 700), px(a, 250) + n * (gfx_font_h(a, FONT_BODY) + px(a, 10)));
+    int bw = px(a, 240), bh = px(a, 54), by = r->box.y + r->box.h - bh - px(a, 24);
+    int gap = px(a, 24), x = r->box.x + (r->box.w - 2 * bw - gap) / 2;
+    bool ok = a->sess->resume.ok;
+    r->yes = (ui_rect){ok ? x : r->box.x + (r->box.w - bw) / 2, by, bw, bh};
+    r->no = (ui_rect){x + bw + gap, by, ok ? bw : 0, bh};
+}
+
+static void resume_event(ui_app *a, const SDL_Event *e)
+{
+    resume_rects r;
+    resume_layout(a, &r);
+    SDL_Keycode k = key(e);
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || (clicked(e) && ui_rect_has(&r.yes, a->mx, a->my)))
+        session_resume(a, true);
+    else if (k == SDLK_ESCAPE || k == SDLK_n || (clicked(e) && ui_rect_has(&r.no, a->mx, a->my)))
+        session_resume(a, false);
+    else if (e->type == SDL_MOUSEMOTION)
+        a->dirty = true;
+}
+
+static void resume_draw(ui_app *a)
+{
+    const carc_save_info *f = &a->sess->resume;
+    resume_rects r;
+    resume_layout(a, &r);
+    dim(a);
+    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
+    ui_rect t = {r.box.x, r.box.y + px(a, 16), r.box.w, px(a, 56)};
+    int x = r.box.x + px(a, 36), y = t.y + t.h + px(a, 14), w = r.box.w - px(a, 72);
+    if (!f->ok) {
+        gfx_text_in(a, FONT_BIG, _("Your last game could not be read"), &t, COL_BAD,
+                    ALIGN_CENTRE);
+        y += gfx_text_wrap(a, FONT_BODY, f->error, x, y, w, COL_TEXT) + px(a, 12);
+        gfx_text_wrap(a, FONT_SMALL,
+                      _("The file is kept as it is, under a name of its own: the open dialog "
+                        "lists it. Nothing else was changed."),
+                      x, y, w, COL_DIM);
+        gfx_button(a, &r.yes, _("OK"), true, true);
+        return;
+    }
+    gfx_text_in(a, FONT_BIG, _("Continue your last game?"), &t, COL_GOLD, ALIGN_CENTRE);
+    int lh = gfx_font_h(a, FONT_BODY) + px(a, 10);
+    for (int i = 0; i < f->nplayers; i++) {
+        int col = (int)f->players[i].color;
+        ui_rect sw = {x, y + px(a, 4), px(a, 20), px(a, 20)};
+        gfx_rounded(a->ren, &sw, px(a, 4), ui_player_colour(col));
+        char line[160];
+        snprintf(line, sizeof line, "%s", f->players[i].name);
+        gfx_text(a, FONT_BOLD, line, x + px(a, 32), y, COL_TEXT, ALIGN_LEFT);
+        snprintf(line, sizeof line, _("%d points"), f->score[i]);
+        gfx_text(a, FONT_BODY, line, x + w / 2, y, COL_TEXT, ALIGN_LEFT);
+        y += lh;
+    }
+    char prog[96], date[32], line[200];
+    progress_line(f, prog, sizeof prog);
+    carc_saves_format_date(f->mtime, date, sizeof date);
+    snprintf(line, sizeof line, _("%s  ·  saved %s"), prog, date);
+    gfx_text(a, FONT_SMALL, line, x, r.yes.y - px(a, 34), COL_DIM, ALIGN_LEFT);
+    gfx_button(a, &r.yes, _("Continue (Enter)"), true, true);
+    gfx_button(a, &r.no, _("New game (N)"), true, false);
+}
+
+/* ---- open dialog ---- */
+
+typedef struct open_rects {
+    ui_rect box, tab[2], list, open, cancel;
+    int row_h, rows;
+} open_rects;
+
+static void open_layout(const ui_app *a, open_rects *r)
+{
+    r->box = centred(a, px(a, 940), px(a, 700));
+    int m = px(a, 24);
+    int tw = px(a, 220), th = px(a, 44), ty = r->box.y + px(a, 76);
+    r->tab[0] = (ui_rect){r->box.x + m, ty, tw, th};
+    r->tab[1] = (ui_rect){r->box.x + m + tw + px(a, 10), ty, tw, th};
+    int bh = px(a, 50), by = r->box.y + r->box.h - bh - px(a, 20);
+    r->open = (ui_rect){r->box.x + r->box.w - m - px(a, 200), by, px(a, 200), bh};
+    r->cancel = (ui_rect){r->open.x - px(a, 220), by, px(a, 200), bh};
+    int top = ty + th + px(a, 12);
+    r->list = (ui_rect){r->box.x + m, top, r->box.w - 2 * m, by - px(a, 16) - top};
+    r->row_h = px(a, 70);
+    r->rows = r->row_h > 0 ? r->list.h / r->row_h : 1;
+    if (r->rows < 1)
+        r->rows = 1;
+}
+
+static void open_keep_visible(ui_session *s, int rows)
+{
+    if (s->sel < s->first)
+        s->first = s->sel;
+    if (s->sel >= s->first + rows)
+        s->first = s->sel - rows + 1;
+    if (s->first < 0)
+        s->first = 0;
+}
+
+static void open_selected(ui_app *a)
+{
+    ui_session *s = a->sess;
+    if (s->sel < 0 || s->sel >= s->nlist)
+        return;
+    char path[CARC_SAVES_PATH_LEN];
+    snprintf(path, sizeof path, "%s", s->list[s->sel].path);
+    bool puzzle = s->scenarios;
+    ui_pop(a);
+    session_open_file(a, path);
+    if (puzzle && ui_top(a) == SCR_GAME) {
+        /* A puzzle is a new game: its autosave must not pass for the puzzle file. */
+        s->name[0] = '\0';
+    }
+}
+
+static void open_event(ui_app *a, const SDL_Event *e)
+{
+    ui_session *s = a->sess;
+    open_rects r;
+    open_layout(a, &r);
+    SDL_Keycode k = key(e);
+    switch (k) {
+    case SDLK_ESCAPE: ui_pop(a); return;
+    case SDLK_TAB: session_list(a, !s->scenarios); break;
+    case SDLK_UP: s->sel = s->sel > 0 ? s->sel - 1 : 0; break;
+    case SDLK_DOWN: s->sel = s->sel + 1 < s->nlist ? s->sel + 1 : s->sel; break;
+    case SDLK_PAGEUP: s->sel = s->sel > r.rows ? s->sel - r.rows : 0; break;
+    case SDLK_PAGEDOWN:
+        s->sel = s->sel + r.rows < s->nlist ? s->sel + r.rows : (s->nlist ? s->nlist - 1 : 0);
+        break;
+    case SDLK_HOME: s->sel = 0; break;
+    case SDLK_END: s->sel = s->nlist ? s->nlist - 1 : 0; break;
+    case SDLK_RETURN: case SDLK_KP_ENTER: open_selected(a); return;
+    default: break;
+    }
+    if (e->type == SDL_MOUSEWHEEL) {
+        s->first -= e->wheel.y;
+        if (s->first > s->nlist - r.rows)
+            s->first = s->nlist - r.rows;
+        if (s->first < 0)
+            s->first = 0;
+    } else if (clicked(e)) {
+        for (int t = 0; t < 2; t++)
+            if (ui_rect_has(&r.tab[t], a->mx, a->my) && s->scenarios != (t == 1))
+                session_list(a, t == 1);
+        if (ui_rect_has(&r.cancel, a->mx, a->my)) {
+            ui_pop(a);
+            return;
+        }
+        if (ui_rect_has(&r.open, a->mx, a->my)) {
+            open_selected(a);
+            return;
+        }
+        if (ui_rect_has(&r.list, a->mx, a->my)) {
+            int i = s->first + (a->my - r.list.y) / r.row_h;
+            if (i < s->nlist) {
+                bool twice = i == s->sel && a->now - s->click_t < 400;
+                s->sel = i;
+                s->click_t = a->now;
+                if (twice) {
+                    open_selected(a);
+                    return;
+                }
+            }
+        } else if (!ui_rect_has(&r.box, a->mx, a->my)) {
+            ui_pop(a);
+            return;
+        }
+    }
+    if (k != SDLK_UNKNOWN)
+        open_keep_visible(s, r.rows);
+    a->dirty = true;
+}
+
+static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, bool sel)
+{
+    bool hot = ui_rect_has(row, a->mx, a->my);
+    SDL_Color bg = sel ? (SDL_Color){92, 78, 40, 255}
+                       : hot ? (SDL_Color){62, 56, 48, 255} : (SDL_Color){46, 42, 37, 255};
+    gfx_rounded(a->ren, row, px(a, 8), bg);
+    int x = row->x + px(a, 16), y1 = row->y + px(a, 8);
+    int y2 = y1 + gfx_font_h(a, FONT_BOLD) + px(a, 2);
+    int right = row->x + row->w - px(a, 16);
+    char line[400], date[32];
+    const struct puzzle *pz = a->sess->scenarios ? puzzle_of(f->name) : NULL;
+    const char *title = pz ? _(pz->title) : f->autosave ? _("Game in progress (autosave)")
+                                                        : f->name;
+    gfx_text(a, FONT_BOLD, title, x, y1, f->ok ? COL_TEXT : COL_BAD, ALIGN_LEFT);
+    if (!a->sess->scenarios) {
+        carc_saves_format_date(f->mtime, date, sizeof date);
+        gfx_text(a, FONT_SMALL, date, right, y1 + px(a, 2), COL_DIM, ALIGN_RIGHT);
+    }
+    if (!f->ok) {
+        /* The loader's reason, without the folder the player did not choose. */
+        const char *why = strstr(f->error, f->path) == f->error ? f->error + strlen(f->path)
+                                                                 : f->error;
+        while (*why == ':' || *why == ' ')
+            why++;
+        snprintf(line, sizeof line, _("Cannot be opened: %s"), why);
+        ui_rect tr = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
+        gfx_text_in(a, FONT_SMALL, line, &tr, COL_BAD, ALIGN_LEFT);
+        return;
+    }
+    if (pz) {
+        gfx_text(a, FONT_SMALL, _(pz->about), x, y2, COL_DIM, ALIGN_LEFT);
+        return;
+    }
+    char prog[96];
+    progress_line(f, prog, sizeof prog);
+    players_line(f, line, sizeof line);
+    gfx_text(a, FONT_SMALL, line, x, y2, COL_TEXT, ALIGN_LEFT);
+    gfx_text(a, FONT_SMALL, prog, right, y2, f->finished ? COL_GOLD : COL_DIM, ALIGN_RIGHT);
+}
+
+static void open_draw(ui_app *a)
+{
+    ui_session *s = a->sess;
+    open_rects r;
+    open_layout(a, &r);
+    dim(a);
+    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
+    ui_rect t = {r.box.x, r.box.y + px(a, 14), r.box.w, px(a, 52)};
+    gfx_text_in(a, FONT_BIG, _("Open a game"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_button(a, &r.tab[0], _("Saved games"), true, !s->scenarios);
+    gfx_button(a, &r.tab[1], _("Puzzles"), true, s->scenarios);
+    if (s->nlist == 0) {
+        const char *empty = s->scenarios ? _("No puzzles were found in the assets folder.")
+                            : s->ready   ? _("No saved games yet: every game is saved after "
+                                             "each turn, and Ctrl+S saves it under a name.")
+                                         : _("There is no folder to save games in.");
+        gfx_text_wrap(a, FONT_BODY, empty, r.list.x + px(a, 10), r.list.y + px(a, 20),
+                      r.list.w - px(a, 20), COL_DIM);
+    }
+    for (int i = 0; i < r.rows && s->first + i < s->nlist; i++) {
+        ui_rect row = {r.list.x, r.list.y + i * r.row_h, r.list.w, r.row_h - px(a, 6)};
+        open_row(a, &s->list[s->first + i], &row, s->first + i == s->sel);
+    }
+    if (s->nlist > r.rows) {
+        char more[64];
+        snprintf(more, sizeof more, _("%d–%d of %d"), s->first + 1,
+                 s->first + r.rows < s->nlist ? s->first + r.rows : s->nlist, s->nlist);
+        gfx_text(a, FONT_SMALL, more, r.list.x, r.open.y + px(a, 14), COL_DIM, ALIGN_LEFT);
+    }
+    gfx_button(a, &r.cancel, _("Cancel"), true, false);
+    gfx_button(a, &r.open, _("Open"), s->nlist > 0, true);
+}
+
+/* ---- save as ---- */
+
+typedef struct saveas_rects {
+    ui_rect box, field, save, cancel;
+} saveas_rects;
+
+static void saveas_layout(const ui_app *a, saveas_rects *r)
+{
+    r->box = centred(a, px(a, 640), px(a, 300));
+    int m = px(a, 30);
+    r->field = (ui_rect){r->box.x + m, r->box.y + px(a, 80), r->box.w - 2 * m, px(a, 54)};
+    int bh = px(a, 50), by = r->box.y + r->box.h - bh - px(a, 20);
+    r->save = (ui_rect){r->box.x + r->box.w - m - px(a, 180), by, px(a, 180), bh};
+    r->cancel = (ui_rect){r->save.x - px(a, 200), by, px(a, 180), bh};
+}
+
+static void saveas_close(ui_app *a)
+{
+    SDL_StopTextInput();
+    ui_pop(a);
+}
+
+static void saveas_commit(ui_app *a)
+{
+    ui_session *s = a->sess;
+    if (!session_save_as(a, s->entry, s->confirm_replace))
+        return;
+    saveas_close(a);
+    ui_play *p = a->play;
+    snprintf(p->msg, sizeof p->msg, _("Saved as \"%s\"."), s->entry);
+    p->msg_t = a->now;
+}
+
+static void saveas_event(ui_app *a, const SDL_Event *e)
+{
+    ui_session *s = a->sess;
+    saveas_rects r;
+    saveas_layout(a, &r);
+    a->dirty = true;
+    if (e->type == SDL_TEXTINPUT) {
+        size_t n = strlen(s->entry), add = strlen(e->text.text);
+        if (n + add < sizeof s->entry)
+            memcpy(s->entry + n, e->text.text, add + 1);
+        s->confirm_replace = false;
+        return;
+    }
+    SDL_Keycode k = key(e);
+    if (k == SDLK_BACKSPACE) {
+        size_t n = strlen(s->entry);
+        while (n > 0 && ((unsigned char)s->entry[n - 1] & 0xC0) == 0x80)
+            n--; /* a whole UTF-8 character */
+        if (n > 0)
+            n--;
+        s->entry[n] = '\0';
+        s->confirm_replace = false;
+    } else if (k == SDLK_ESCAPE || (clicked(e) && ui_rect_has(&r.cancel, a->mx, a->my))) {
+        saveas_close(a);
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER ||
+               (clicked(e) && ui_rect_has(&r.save, a->mx, a->my))) {
+        saveas_commit(a);
+    }
+}
+
+static void saveas_draw(ui_app *a)
+{
+    ui_session *s = a->sess;
+    saveas_rects r;
+    saveas_layout(a, &r);
+    dim(a);
+    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
+    ui_rect t = {r.box.x, r.box.y + px(a, 14), r.box.w, px(a, 52)};
+    gfx_text_in(a, FONT_BIG, _("Save the game as"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_rounded(a->ren, &r.field, px(a, 8), (SDL_Color){24, 22, 20, 255});
+    ui_rect in = {r.field.x + px(a, 14), r.field.y, r.field.w - px(a, 28), r.field.h};
+    int w = gfx_text_in(a, FONT_BODY, s->entry, &in, COL_TEXT, ALIGN_LEFT);
+    ui_rect caret = {in.x + w + px(a, 2), r.field.y + px(a, 12), px(a, 2), r.field.h - px(a, 24)};
+    gfx_fill(a->ren, &caret, COL_GOLD);
+    const char *hint = s->confirm_replace
+                           ? _("A save with this name exists: save again to replace it.")
+                           : _("Type a name: Enter saves, Esc cancels.");
+    gfx_text(a, FONT_SMALL, hint, r.field.x, r.field.y + r.field.h + px(a, 10),
+             s->confirm_replace ? COL_BAD : COL_DIM, ALIGN_LEFT);
+    gfx_button(a, &r.cancel, _("Cancel"), true, false);
+    gfx_button(a, &r.save, s->confirm_replace ? _("Replace") : _("Save"), s->entry[0] != '\0',
+               true);
+}
+
+/* ---- replay ---- */
+
+enum { RB_FIRST, RB_PREV, RB_NEXT, RB_LAST, RB_BRANCH, RB_CLOSE, RB_COUNT };
+
+typedef struct replay_rects {
+    ui_rect bar, button[RB_COUNT];
+} replay_rects;
+
+static void replay_layout(const ui_app *a, replay_rects *r)
+{
+    const ui_rect *b = &a->lay.board;
+    int h = px(a, 150), m = px(a, 12);
+    r->bar = (ui_rect){b->x + m, b->y + b->h - h - m, b->w - 2 * m, h};
+    int bh = px(a, 44), by = r->bar.y + r->bar.h - bh - px(a, 12);
+    int x = r->bar.x + px(a, 16), small = px(a, 56), gap = px(a, 8);
+    for (int i = RB_FIRST; i <= RB_LAST; i++) {
+        r->button[i] = (ui_rect){x, by, small, bh};
+        x += small + gap;
+    }
+    int wide = px(a, 200);
+    r->button[RB_CLOSE] = (ui_rect){r->bar.x + r->bar.w - px(a, 16) - px(a, 140), by, px(a, 140),
+                                    bh};
+    r->button[RB_BRANCH] = (ui_rect){r->button[RB_CLOSE].x - gap - wide, by, wide, bh};
+}
+
+static void replay_event(ui_app *a, const SDL_Event *e)
+{
+    ui_session *s = a->sess;
+    replay_rects r;
+    replay_layout(a, &r);
+    int b = -1;
+    switch (key(e)) {
+    case SDLK_HOME: b = RB_FIRST; break;
+    case SDLK_LEFT: b = RB_PREV; break;
+    case SDLK_RIGHT: case SDLK_SPACE: b = RB_NEXT; break;
+    case SDLK_END: b = RB_LAST; break;
+    case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_p: b = RB_BRANCH; break;
+    case SDLK_ESCAPE: b = RB_CLOSE; break;
+    default: break;
+    }
+    if (clicked(e))
+        for (int i = 0; i < RB_COUNT; i++)
+            if (ui_rect_has(&r.button[i], a->mx, a->my))
+                b = i;
+    switch (b) {
+    case RB_FIRST: session_replay_show(a, 0); break;
+    case RB_PREV: session_replay_show(a, s->shown - 1); break;
+    case RB_NEXT: session_replay_show(a, s->shown + 1); break;
+    case RB_LAST: session_replay_show(a, s->full ? s->full->nturns : 0); break;
+    case RB_BRANCH: session_replay_close(a, true); break;
+    case RB_CLOSE: session_replay_close(a, false); break;
+    default: break;
+    }
+    a->dirty = true;
+}
+
+static const char *category(int kind)
+{
+    switch (kind) {
+    case CARC_ROAD: return _("road");
+    case CARC_CITY: return _("city");
+    case CARC_CLOISTER: return _("cloister");
+    case CARC_FIELD: return _("field");
+    default: return "";
+    }
+}
+
+/* What turn k (1-based) did: who placed which tile, and the points it scored. */
+static void replay_turn_text(ui_app *a, int y, int x, int w)
+{
+    ui_session *s = a->sess;
+    const ui_play *p = a->play;
+    char line[400];
+    if (s->shown == 0) {
+        gfx_text(a, FONT_BODY, _("The start tile is down; nobody has played yet."), x, y,
+                 COL_TEXT, ALIGN_LEFT);
+        return;
+    }
+    const carc_record_turn *t = &s->full->turns[s->shown - 1];
+    const char *who = p->name[s->mover[s->shown - 1] % CARC_MAX_PLAYERS];
+    if (t->discard)
+        snprintf(line, sizeof line, _("%s drew tile %s: it fitted nowhere and went back to the box."),
+                 who, t->tile);
+    else if (t->meeple_at >= 0)
+        snprintf(line, sizeof line, _("%s placed tile %s at (%d, %d) with a follower."), who,
+                 t->tile, t->x, t->y);
+    else
+        snprintf(line, sizeof line, _("%s placed tile %s at (%d, %d)."), who, t->tile, t->x, t->y);
+    gfx_text(a, FONT_BODY, line, x, y, COL_TEXT, ALIGN_LEFT);
+    /* The score events of the turn, final scoring included when it ended the game. */
+    line[0] = '\0';
+    int n = 0;
+    bool final = false;
+    for (int i = 0; i < p->ev.count; i++) {
+        const carc_event *e = &p->ev.ev[i];
+        if (e->type != CARC_EV_SCORE)
+            continue;
+        for (int pl = 0; pl < p->g.nplayers; pl++) {
+            if (e->points[pl] <= 0)
+                continue;
+            size_t len = strlen(line);
+            if (len + 80 >= sizeof line)
+                break;
+            final = final || e->final;
+            snprintf(line + len, sizeof line - len, "%s%s +%d %s", n++ ? "  ·  " : "",
+                     p->name[pl], e->points[pl], category(e->kind));
+        }
+    }
+    int y2 = y + gfx_font_h(a, FONT_BODY) + px(a, 4);
+    if (n == 0) {
+        gfx_text(a, FONT_SMALL, _("No points this turn."), x, y2, COL_DIM, ALIGN_LEFT);
+        return;
+    }
+    char shown[480];
+    snprintf(shown, sizeof shown, "%s%s", final ? _("With the final scoring: ") : "", line);
+    ui_rect tr = {x, y2, w, gfx_font_h(a, FONT_BOLD)};
+    gfx_text_in(a, FONT_BOLD, shown, &tr, COL_GOLD, ALIGN_LEFT);
+}
+
+static void replay_draw(ui_app *a)
+{
+    ui_session *s = a->sess;
+    if (!s->full)
+        return;
+    replay_rects r;
+    replay_layout(a, &r);
+    gfx_rounded(a->ren, &r.bar, px(a, 12), (SDL_Color){30, 27, 24, 235});
+    char head[96];
+    snprintf(head, sizeof head, _("Replay: turn %d of %d"), s->shown, s->full->nturns);
+    int x = r.bar.x + px(a, 16), y = r.bar.y + px(a, 10);
+    int hw = gfx_text(a, FONT_BOLD, head, x, y, COL_GOLD, ALIGN_LEFT);
+    gfx_text(a, FONT_SMALL, _("← → step  ·  Home/End  ·  Enter plays on from here  ·  Esc closes"),
+             x + hw + px(a, 20), y + px(a, 3), COL_DIM, ALIGN_LEFT);
+    replay_turn_text(a, y + gfx_font_h(a, FONT_BOLD) + px(a, 6), x, r.bar.w - px(a, 32));
+    static const char *const labels[RB_COUNT] = {"|◀", "◀", "▶", "▶|", NULL, NULL};
+    bool more = s->shown < s->full->nturns;
+    for (int i = RB_FIRST; i <= RB_LAST; i++)
+        gfx_button(a, &r.button[i], labels[i], i < RB_NEXT ? s->shown > 0 : more, false);
+    gfx_button(a, &r.button[RB_BRANCH], _("Play from here"), more, true);
+    gfx_button(a, &r.button[RB_CLOSE], _("Close"), true, false);
+}
+
+/* ---- dispatch ---- */
+
+void saves_event(ui_app *a, int screen, const SDL_Event *e)
+{
+    if (!a->sess)
+        return;
+    if (e->type == SDL_MOUSEMOTION)
+        a->dirty = true;
+    switch (screen) {
+    case SCR_RESUME: resume_event(a, e); break;
+    case SCR_OPEN: open_event(a, e); break;
+    case SCR_SAVEAS: saveas_event(a, e); break;
+    case SCR_REPLAY: replay_event(a, e); break;
+    default: notice_event(a, e); break;
+    }
+}
+
+void saves_draw(ui_app *a, int screen)
+{
+    if (!a->sess)
+        return;
+    switch (screen) {
+    case SCR_RESUME: resume_draw(a); break;
+    case SCR_OPEN: open_draw(a); break;
+    case SCR_SAVEAS: saveas_draw(a); break;
+    case SCR_REPLAY: replay_draw(a); break;
+    default: notice_draw(a); break;
+    }
+}

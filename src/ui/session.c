@@ -1,0 +1,459 @@
+/*
+ * session.c: the autosave, resume, save as, open, undo/redo and replay of the game window
+ * (see session.h). The drawing and input of its screens are in screen_saves.c.
+ *
+ * Which game the autosave holds is told by the record's text without its turns (rules,
+ * players, seed, deck): a game with another header is another game, and before its first
+ * autosave the old autosave is kept under a name of its own (carc_saves_retire_autosave), so
+ * that declining to resume, opening another file or branching from a replay never writes over
+ * a game. A finished game is kept the same way as soon as its last turn is saved.
+ */
+#include "session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gfx.h"
+#include "history.h"
+#include "i18n.h"
+
+/* The record's text without its turns: which game it is. malloc'ed; NULL when out of memory. */
+static char *header_text(const carc_record *rec)
+{
+    carc_record *h = malloc(sizeof *h);
+    if (!h)
+        return NULL;
+    *h = *rec;
+    h->nturns = 0;
+    char *text = carc_record_write(h);
+    free(h);
+    return text;
+}
+
+/* Keeps the autosave under a name of its own; a failure is logged, never fatal. */
+static void retire(ui_session *s)
+{
+    char kept[CARC_SAVES_PATH_LEN], err[768];
+    if (carc_saves_retire_autosave(s->dir, kept, sizeof kept, err, sizeof err) != 0)
+        SDL_Log("saves: %s", err);
+    else if (kept[0])
+        SDL_Log("saves: the previous autosave is kept as %s", kept);
+}
+
+/* Writes the game on screen to the autosave (see the file comment for which game it holds). */
+static void autosave(ui_app *a)
+{
+    ui_session *s = a->sess;
+    ui_play *p = a->play;
+    if (!s || !s->ready || !p)
+        return;
+    char *head = header_text(&p->rec);
+    if (!head)
+        return;
+    if (!s->header || strcmp(head, s->header) != 0) {
+        retire(s);
+        free(s->header);
+        s->header = head;
+    } else {
+        free(head);
+    }
+    char err[768];
+    if (carc_record_save(&p->rec, s->autosave, err, sizeof err) != 0) {
+        char msg[900];
+        snprintf(msg, sizeof msg, _("The game could not be saved: %s"), err);
+        session_notice(a, msg, true);
+        return;
+    }
+    if (p->g.over)
+        retire(s);
+}
+
+void session_init(ui_app *a)
+{
+    ui_session *s = calloc(1, sizeof *s);
+    a->sess = s;
+    if (!s)
+        return;
+    const char *env = getenv("CARC_DATA_DIR");
+    bool testing = (a->opt.autoplay || a->opt.bench_frames) && !(env && env[0]);
+    if (!testing) {
+        char *pref = SDL_GetPrefPath("carcassonne", "carcassonne");
+        char err[768];
+        if (carc_saves_dir(pref, s->dir, sizeof s->dir, err, sizeof err) == 0) {
+            s->ready = true;
+            carc_saves_autosave_path(s->dir, s->autosave, sizeof s->autosave);
+        } else {
+            SDL_Log("saves: %s", err);
+        }
+        SDL_free(pref);
+    }
+    if (a->opt.record_in) {
+        session_open_file(a, a->opt.record_in);
+        return;
+    }
+    if (!s->ready || a->opt.autoplay || a->opt.bench_frames || access(s->autosave, F_OK) != 0)
+        return;
+    carc_saves_inspect(s->autosave, a->assets, &s->resume);
+    if (s->resume.ok && s->resume.finished)
+        retire(s); /* finished but not yet kept: the program stopped in between */
+    else
+        ui_push(a, SCR_RESUME);
+}
+
+void session_free(ui_app *a)
+{
+    ui_session *s = a->sess;
+    if (!s)
+        return;
+    free(s->header);
+    free(s->list);
+    free(s->full);
+    free(s);
+    a->sess = NULL;
+}
+
+void session_notice(ui_app *a, const char *text, bool bad)
+{
+    ui_session *s = a->sess;
+    if (bad)
+        fprintf(stderr, "carcassonne: %s\n", text);
+    if (!s)
+        return;
+    snprintf(s->notice, sizeof s->notice, "%s", text);
+    s->notice_bad = bad;
+    if (ui_top(a) != SCR_NOTICE)
+        ui_push(a, SCR_NOTICE);
+    a->dirty = true;
+}
+
+/* Rebuilds the game on screen from its record (after undo, redo or a replay step), keeping the
+   camera where the player left it. */
+static bool rebuild(ui_app *a)
+{
+    ui_play *p = a->play;
+    ui_camera cam = p->cam;
+    char err[768];
+    bool ok = play_load_record(a, a->sess->name[0] ? a->sess->name : "game", true, err,
+                               sizeof err);
+    p->cam = cam;
+    p->hover = false;
+    if (!ok)
+        session_notice(a, err, true);
+    a->dirty = true;
+    return ok;
+}
+
+/* A finished game shown as it ended: no final-scoring steps, the scores as they are. */
+static void show_as_over(ui_play *p)
+{
+    if (!p->g.over)
+        return;
+    p->phase = PH_OVER;
+    for (int i = 0; i < p->g.nplayers; i++)
+        p->shown[i] = p->g.score[i];
+}
+
+void session_open_file(ui_app *a, const char *path)
+{
+    ui_session *s = a->sess;
+    char err[768];
+    carc_history *h = carc_history_load(path, a->assets, err, sizeof err);
+    if (!h) {
+        session_notice(a, err, true);
+        return;
+    }
+    bool over = h->game.over;
+    carc_history_free(h);
+    if (!play_load(a, path, err, sizeof err)) {
+        session_notice(a, err, true);
+        return;
+    }
+    snprintf(s->name, sizeof s->name, "%s", path);
+    s->nredo = 0;
+    if (s->ready && strcmp(path, s->autosave) == 0) {
+        /* The autosave's own game goes on writing to it. */
+        free(s->header);
+        s->header = header_text(&a->play->rec);
+    }
+    a->depth = 0;
+    ui_push(a, SCR_GAME);
+    if (over) {
+        show_as_over(a->play);
+        session_replay(a);
+        session_replay_show(a, a->play->rec.nturns);
+    }
+}
+
+void session_resume(ui_app *a, bool yes)
+{
+    ui_session *s = a->sess;
+    ui_pop(a);
+    if (!s->resume.ok) {
+        retire(s); /* a broken autosave is kept aside, listed with what is wrong with it */
+        return;
+    }
+    if (yes)
+        session_open_file(a, s->autosave);
+}
+
+/* Whether the game screen is under everything else (a game is being played or looked at). */
+static bool in_game(const ui_app *a)
+{
+    return a->play && a->depth > 0 && a->stack[0] == SCR_GAME;
+}
+
+void session_undo(ui_app *a)
+{
+    ui_session *s = a->sess;
+    ui_play *p = a->play;
+    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY)
+        return;
+    if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) {
+        /* The tile is down but not confirmed: the game screen's own take-back (Backspace). */
+        SDL_Event back = {.type = SDL_KEYDOWN};
+        back.key.keysym.sym = SDLK_BACKSPACE;
+        play_event(a, &back);
+        return;
+    }
+    if (p->rec.nturns == 0 || s->nredo >= CARC_MAX_DECK)
+        return;
+    s->redo[s->nredo++] = p->rec.turns[--p->rec.nturns];
+    a->depth = 0;
+    ui_push(a, SCR_GAME);
+    if (rebuild(a))
+        autosave(a);
+}
+
+void session_redo(ui_app *a)
+{
+    ui_session *s = a->sess;
+    ui_play *p = a->play;
+    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY || s->nredo == 0 || p->g.over ||
+        p->rec.nturns >= CARC_MAX_DECK)
+        return;
+    p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
+    a->depth = 0;
+    ui_push(a, SCR_GAME);
+    if (rebuild(a))
+        autosave(a);
+}
+
+void session_turn_done(ui_app *a)
+{
+    if (!a->sess)
+        return;
+    a->sess->nredo = 0;
+    autosave(a);
+}
+
+void session_list(ui_app *a, bool scenarios)
+{
+    ui_session *s = a->sess;
+    free(s->list);
+    s->list = NULL;
+    s->nlist = 0;
+    s->sel = s->first = 0;
+    s->scenarios = scenarios;
+    char dir[CARC_SAVES_PATH_LEN], err[768];
+    if (scenarios)
+        snprintf(dir, sizeof dir, "%s/scenarios/", a->assets);
+    else if (s->ready)
+        snprintf(dir, sizeof dir, "%s", s->dir);
+    else
+        return;
+    int n = carc_saves_list(dir, a->assets, &s->list, err, sizeof err);
+    if (n < 0)
+        SDL_Log("saves: %s", err);
+    s->nlist = n > 0 ? n : 0;
+}
+
+bool session_save_as(ui_app *a, const char *name, bool replace)
+{
+    ui_session *s = a->sess;
+    char path[CARC_SAVES_PATH_LEN], err[768];
+    if (!a->play || !s->ready)
+        return false;
+    if (carc_saves_path_for_name(s->dir, name, path, sizeof path) != 0) {
+        session_notice(a, _("Choose another name for this save."), false);
+        return false;
+    }
+    if (!replace && access(path, F_OK) == 0) {
+        s->confirm_replace = true;
+        return false;
+    }
+    if (carc_record_save(&a->play->rec, path, err, sizeof err) != 0) {
+        session_notice(a, err, true);
+        return false;
+    }
+    snprintf(s->name, sizeof s->name, "%s", path);
+    return true;
+}
+
+void session_replay(ui_app *a)
+{
+    ui_session *s = a->sess;
+    ui_play *p = a->play;
+    if (!s || !p)
+        return;
+    free(s->full);
+    s->full = malloc(sizeof *s->full);
+    if (!s->full)
+        return;
+    *s->full = p->rec;
+    char err[768];
+    carc_history *h = carc_history_open(s->full, "replay", a->assets, err, sizeof err);
+    if (h) {
+        memcpy(s->mover, h->mover, sizeof s->mover);
+        carc_history_free(h);
+    }
+    /* The whole board stays in view while the replay grows it. */
+    ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 128 * a->s);
+    if (ui_top(a) != SCR_REPLAY)
+        ui_push(a, SCR_REPLAY);
+    session_replay_show(a, 0);
+}
+
+void session_replay_show(ui_app *a, int k)
+{
+    ui_session *s = a->sess;
+    ui_play *p = a->play;
+    if (!s->full)
+        return;
+    if (k < 0)
+        k = 0;
+    if (k > s->full->nturns)
+        k = s->full->nturns;
+    p->rec = *s->full;
+    p->rec.nturns = k;
+    s->shown = k;
+    rebuild(a);
+    show_as_over(p);
+}
+
+void session_replay_close(ui_app *a, bool play_from_here)
+{
+    ui_session *s = a->sess;
+    ui_play *p = a->play;
+    if (!s->full)
+        return;
+    bool branch = play_from_here && s->shown < s->full->nturns;
+    if (!branch) {
+        p->rec = *s->full;
+        rebuild(a);
+        show_as_over(p);
+    } else {
+        /* A what-if game: the game it comes from stays saved as it was. */
+        free(s->header);
+        s->header = NULL;
+        s->name[0] = '\0';
+    }
+    free(s->full);
+    s->full = NULL;
+    s->nredo = 0;
+    a->depth = 0;
+    ui_push(a, SCR_GAME);
+    if (p->g.over)
+        ui_push(a, SCR_END);
+    a->dirty = true;
+}
+
+void session_save_dialog(ui_app *a)
+{
+    ui_session *s = a->sess;
+    if (!s || !in_game(a))
+        return;
+    if (!s->ready) {
+        session_notice(a, _("There is no folder to save games in."), true);
+        return;
+    }
+    s->entry[0] = '\0';
+    s->confirm_replace = false;
+    SDL_StartTextInput();
+    ui_push(a, SCR_SAVEAS);
+}
+
+void session_open_dialog(ui_app *a)
+{
+    if (!a->sess)
+        return;
+    session_list(a, false);
+    ui_push(a, SCR_OPEN);
+}
+
+bool session_key(ui_app *a, const SDL_Event *e)
+{
+    if (e->type != SDL_KEYDOWN || !a->sess || !(e->key.keysym.mod & KMOD_CTRL))
+        return false;
+    int top = ui_top(a);
+    if (top != SCR_SETUP && top != SCR_GAME && top != SCR_END && top != SCR_MENU)
+        return false;
+    bool shift = e->key.keysym.mod & KMOD_SHIFT;
+    switch (e->key.keysym.sym) {
+    case SDLK_s:
+        if (!in_game(a))
+            return false;
+        session_save_dialog(a);
+        return true;
+    case SDLK_o:
+        session_open_dialog(a);
+        return true;
+    case SDLK_z:
+        if (shift)
+            session_redo(a);
+        else
+            session_undo(a);
+        return true;
+    case SDLK_y:
+        session_redo(a);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* ---- buttons on other screens ---- */
+
+static ui_rect end_button(const ui_app *a, const ui_rect *box)
+{
+    int w = (int)(150 * a->s), h = (int)(40 * a->s), m = (int)(14 * a->s);
+    return (ui_rect){box->x + box->w - w - m, box->y + m, w, h};
+}
+
+void session_end_button_draw(ui_app *a, const ui_rect *box)
+{
+    ui_rect r = end_button(a, box);
+    gfx_button(a, &r, _("Replay (R)"), true, false);
+}
+
+bool session_end_button_click(ui_app *a, const ui_rect *box)
+{
+    ui_rect r = end_button(a, box);
+    if (!ui_rect_has(&r, a->mx, a->my))
+        return false;
+    session_replay(a);
+    return true;
+}
+
+static ui_rect setup_button(const ui_app *a, const ui_rect *box)
+{
+    int m = (int)(18 * a->s), h = (int)(60 * a->s);
+    return (ui_rect){box->x + m, box->y + box->h - m - h - (int)(28 * a->s),
+                     (box->w - (int)(320 * a->s)) / 2 - 2 * m, h};
+}
+
+void session_setup_button_draw(ui_app *a, const ui_rect *box)
+{
+    ui_rect r = setup_button(a, box);
+    gfx_button(a, &r, _("Open a game or puzzle"), true, false);
+}
+
+bool session_setup_button_click(ui_app *a, const ui_rect *box)
+{
+    ui_rect r = setup_button(a, box);
+    if (!ui_rect_has(&r, a->mx, a->my))
+        return false;
+    session_open_dialog(a);
+    return true;
+}

@@ -1,0 +1,118 @@
+/*
+ * session.h: no game is ever lost (issue 5): the autosave after every turn, the resume prompt,
+ * save as and open, undo and redo, the replay viewer and the scenarios, in the game window.
+ *
+ * The game's record (ui_play.rec) is the truth that is saved: the saves folder and the
+ * autosave are ../session/saves.h's, undo truncates the record (keeping the turns taken back
+ * for redo) and rebuilds the game from it with play_load_record, and the replay viewer shows
+ * the record cut at any turn the same way. Every file is checked with the strict loader and
+ * replayed (carc_history_load) before it replaces the game on screen, so a bad file is
+ * reported (in the window and on stderr) and the game in progress stays as it was.
+ *
+ * The screens here (resume prompt, open dialog, save-as entry, replay bar, notices) follow
+ * app.h's screen stack; their events and drawing are in screen_saves.c.
+ */
+#ifndef CARC_UI_SESSION_H
+#define CARC_UI_SESSION_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "app.h"
+#include "saves.h"
+
+#define UI_SCENARIOS 32
+
+typedef struct ui_session {
+    bool ready;        /* the saves folder exists and saving is on */
+    char dir[CARC_SAVES_PATH_LEN];
+    char autosave[CARC_SAVES_PATH_LEN];
+    char *header;      /* the game the autosave holds: its record's text without turns */
+    int nredo;         /* turns taken back, the last taken back last */
+    carc_record_turn redo[CARC_MAX_DECK];
+    char name[CARC_SAVES_PATH_LEN]; /* the file the game was opened from or saved to, or "" */
+    /* Notice (SCR_NOTICE): a message the player has to acknowledge. */
+    char notice[768];
+    bool notice_bad;
+    /* Resume prompt (SCR_RESUME). */
+    carc_save_info resume;
+    /* Open dialog (SCR_OPEN): saved games or scenarios. */
+    bool scenarios;
+    carc_save_info *list;
+    int nlist, sel, first;
+    uint32_t click_t; /* the last click on a row, for double clicks */
+    /* Save as (SCR_SAVEAS). */
+    char entry[96];
+    bool confirm_replace;
+    /* Replay (SCR_REPLAY): the whole record and how many of its turns are shown. */
+    carc_record *full;
+    int shown;
+    uint8_t mover[CARC_MAX_DECK]; /* who played each turn of full */
+} ui_session;
+
+/*
+ * Finds the saves folder (CARC_DATA_DIR, else SDL_GetPrefPath("carcassonne", "carcassonne")),
+ * then opens what the command line names or offers to resume an unfinished autosave. With
+ * --autoplay or --bench-frames and no CARC_DATA_DIR nothing is saved, so that tests never
+ * touch the player's folder. Call once, after the setup screen is initialised.
+ */
+void session_init(ui_app *a);
+
+/* Frees the session. */
+void session_free(ui_app *a);
+
+/* Global keys: Ctrl+S save as, Ctrl+O open, Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo.
+   Returns true when the event was one of them. */
+bool session_key(ui_app *a, const SDL_Event *e);
+
+/* Called by the game screen after every confirmed turn (or discard): writes the autosave,
+   forgets the turns that waited to be redone and, when the game is over, keeps it under a name
+   of its own. */
+void session_turn_done(ui_app *a);
+
+/* Opens a record file: checks it whole first; a bad file gives a notice (and a line on
+   stderr) and leaves the game on screen as it was. A finished game opens in the replay. */
+void session_open_file(ui_app *a, const char *path);
+
+/* The save-as name entry (with a game on screen) and the open dialog, as Ctrl+S and Ctrl+O. */
+void session_save_dialog(ui_app *a);
+void session_open_dialog(ui_app *a);
+
+/* Takes back the last turn (or the tile not yet confirmed); redoes one taken back. */
+void session_undo(ui_app *a);
+void session_redo(ui_app *a);
+
+/* Starts the replay of the game on screen, from its first turn. */
+void session_replay(ui_app *a);
+
+/* The end screen's replay button, in the top right corner of its box: drawn, and a click at
+   the pointer, which starts the replay when it hits the button (true). */
+void session_end_button_draw(ui_app *a, const ui_rect *box);
+bool session_end_button_click(ui_app *a, const ui_rect *box);
+
+/* The setup screen's "Open a game or puzzle" button, in the lower left of its box: drawn, and
+   a click at the pointer, which opens the open dialog when it hits the button (true). */
+void session_setup_button_draw(ui_app *a, const ui_rect *box);
+bool session_setup_button_click(ui_app *a, const ui_rect *box);
+
+/* Screens of this module (SCR_RESUME and after): events and drawing, in screen_saves.c. */
+void saves_event(ui_app *a, int screen, const SDL_Event *e);
+void saves_draw(ui_app *a, int screen);
+
+/* For screen_saves.c: the open dialog's list (re)read from the folder or the scenarios. */
+void session_list(ui_app *a, bool scenarios);
+/* For screen_saves.c: saves the game under the name typed; false with a notice. */
+bool session_save_as(ui_app *a, const char *name, bool replace);
+/* For screen_saves.c: the replay shows the first k turns (clamped). */
+void session_replay_show(ui_app *a, int k);
+/* For screen_saves.c: ends the replay, playing on from the turn shown (a new branch) or going
+   back to the whole game. */
+void session_replay_close(ui_app *a, bool play_from_here);
+/* For screen_saves.c: shows a notice over the current screen (and prints it on stderr when
+   bad). */
+void session_notice(ui_app *a, const char *text, bool bad);
+/* For screen_saves.c: the resume prompt's answer. */
+void session_resume(ui_app *a, bool yes);
+
+#endif

@@ -40,7 +40,7 @@ enum ui_phase {
     PH_OVER      /* the end screen is up */
 };
 
-enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE };
+enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN };
 
 #define UI_ANIM_MAX 48
 #define UI_ANIM_SEGS 128

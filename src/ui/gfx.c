@@ -89,7 +89,8 @@ static ui_text_entry *text_get(ui_app *a, int font, const char *s, SDL_Color c)
 {
     if (!s || !*s || !a->cache || font < 0 || font >= FONT_COUNT || !a->font[font])
         return NULL;
-    uint32_t rgba = (uint32_t)c.r << 24 | (uint32_t)c.g << 16 | (uint32_t)c.b << 8 | c.a;
+    /* Keyed on the colour without its alpha: fading text reuses one texture. */
+    uint32_t rgba = (uint32_t)c.r << 24 | (uint32_t)c.g << 16 | (uint32_t)c.b << 8 | 255u;
     ui_text_entry *victim = &a->cache[0];
     for (int i = 0; i < CACHE_SIZE; i++) {
         ui_text_entry *e = &a->cache[i];
@@ -119,7 +120,6 @@ static ui_text_entry *text_get(ui_app *a, int font, const char *s, SDL_Color c)
     free(victim->s);
     if (victim->tex)
         SDL_DestroyTexture(victim->tex);
-    SDL_SetTextureAlphaMod(t, c.a);
     *victim = (ui_text_entry){copy, font, rgba, t, w, h, ++use_clock};
     return victim;
 }
@@ -131,6 +131,7 @@ int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int 
         return 0;
     SDL_Rect d = {align == ALIGN_CENTRE ? x - e->w / 2 : align == ALIGN_RIGHT ? x - e->w : x, y,
                   e->w, e->h};
+    SDL_SetTextureAlphaMod(e->tex, c.a);
     SDL_RenderCopy(a->ren, e->tex, NULL, &d);
     return e->w;
 }

@@ -19,7 +19,9 @@ static void end_layout(const ui_app *a, end_rects *r)
 {
     double s = a->s;
     const ui_rect *b = &a->lay.board;
-    int w = (int)(760 * s), h = (int)(560 * s);
+    /* Tall enough for the title, the table, a few notes and the buttons. */
+    int n = a->play ? a->play->g.nplayers : 2;
+    int w = (int)(760 * s), h = (int)((250 + 44 * n + 60) * s);
     if (w > b->w - 20)
         w = b->w - 20;
     if (h > b->h - 20)

@@ -255,6 +255,39 @@ static void final_prepare(ui_play *p)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
 
+/* The next player's name, large over the board for a moment: whose turn it is shows from
+   across the table. */
+static void turn_anim(ui_app *a)
+{
+    ui_play *p = a->play;
+    ui_anim an;
+    memset(&an, 0, sizeof an);
+    an.type = ANIM_TURN;
+    an.t0 = a->now;
+    an.dur = 1200;
+    an.ev.player = p->g.current;
+    add_anim(p, &an);
+}
+
+static void draw_turn_anim(ui_app *a, const ui_anim *an)
+{
+    ui_play *p = a->play;
+    double t = (double)(a->now - an->t0) / an->dur;
+    if (t < 0 || t > 1 || an->ev.player >= p->g.nplayers)
+        return;
+    int alpha = (int)(t < .6 ? 235 : 235 * (1 - t) / .4);
+    char buf[96];
+    snprintf(buf, sizeof buf, _("%s's turn"), p->name[an->ev.player]);
+    int col = p->colour[an->ev.player];
+    int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
+    int h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
+    const ui_rect *v = &p->cam.view;
+    ui_rect box = {v->x + (v->w - w) / 2, v->y + v->h / 3 - h / 2, w, h};
+    gfx_rounded(a->ren, &box, (int)(14 * a->s), gfx_alpha(ui_player_colour(col), alpha));
+    SDL_Color ink = gfx_alpha(ink_on(col), alpha);
+    gfx_text_in(a, FONT_HUGE, buf, &box, ink, ALIGN_CENTRE);
+}
+
 static void after_turn(ui_app *a, int player)
 {
     ui_play *p = a->play;
@@ -263,6 +296,8 @@ static void after_turn(ui_app *a, int player)
     note_placer(p, player, &p->ev);
     if (p->g.over)
         final_prepare(p);
+    else if (p->g.current != player)
+        turn_anim(a);
     begin_turn(a);
     a->dirty = true;
 }
@@ -835,13 +870,10 @@ bool play_update(ui_app *a)
         final_next(a);
         a->dirty = true;
     }
-    bool msg_live = p->msg[0] && a->now - p->msg_t < 6000;
-    if (p->msg[0] && !msg_live && p->phase != PH_DISCARD) {
+    /* A message stays until the player acts after it has been read a while. */
+    if (p->msg[0] && a->now - p->msg_t > 6000 && p->phase != PH_DISCARD)
         p->msg[0] = 0;
-        a->dirty = true;
-    }
-    return p->nanim > 0 || p->phase == PH_FINAL ||
-           ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)) || msg_live;
+    return p->nanim > 0 || p->phase == PH_FINAL;
 }
 
 /* ---- drawing the board ---- */
@@ -1116,11 +1148,10 @@ static void draw_spots(ui_app *a)
         }
         bool hot = k == p->hover_spot;
         double sz = size * (big ? 1.3 : 1.0) * (hot ? 1.25 : 1.0);
-        double pulse = .75 + .25 * sin(a->now / 180.0);
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.spot, sz);
         if (t) {
             SDL_SetTextureColorMod(t, 255, 240, 170);
-            SDL_SetTextureAlphaMod(t, (Uint8)(hot ? 255 : 220 * pulse));
+            SDL_SetTextureAlphaMod(t, hot ? 255 : 200);
             SDL_FRect d = {(float)(sx - sz / 2), (float)(sy - sz / 2), (float)sz, (float)sz};
             SDL_RenderCopyF(a->ren, t, NULL, &d);
         }
@@ -1215,6 +1246,8 @@ static void draw_board(ui_app *a)
             draw_score_anim(a, an);
         else if (an->type == ANIM_RETURN)
             draw_return_anim(a, an);
+        else if (an->type == ANIM_TURN)
+            draw_turn_anim(a, an);
         else if (an->type == ANIM_PLACE) {
             double t = (double)(a->now - an->t0) / an->dur;
             tile_rect(c, (int)an->bx, (int)an->by, &r);
@@ -1382,7 +1415,8 @@ static void draw_panel(ui_app *a)
     char buf[160];
     if (p->g.over) {
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), COL_GOLD);
-        gfx_text_in(a, FONT_BIG, _("Final scoring"), &l->banner, COL_DARK, ALIGN_CENTRE);
+        gfx_text_in(a, FONT_BIG, p->phase == PH_FINAL ? _("Final scoring") : _("Game over"),
+                    &l->banner, COL_DARK, ALIGN_CENTRE);
     } else {
         SDL_Color pc = ui_player_colour(p->colour[cur]);
         if (p->colour[cur] == CARC_BLACK) {
@@ -1399,9 +1433,9 @@ static void draw_panel(ui_app *a)
         gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
     }
     /* The tile in hand, large, turned as it would go down. */
-    gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
     int hand = carc_game_tile_in_hand(&p->g);
     if (hand >= 0) {
+        gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
         int rot = p->phase == PH_PLACE ? (p->hover ? p->hrot : p->pref_rot)
                   : p->phase == PH_DISCARD ? p->pref_rot : p->pending.rot;
         SDL_Rect r = {l->hand.x + 4, l->hand.y + 4, l->hand.w - 8, l->hand.h - 8};

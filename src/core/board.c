@@ -8,23 +8,33 @@
 #include "board.h"
 
 #include <assert.h>
+#include <stddef.h>
+#include <string.h>
 
 static const uint16_t pow5[4] = {1, 5, 25, 125};
 
-static uint16_t join(carc_game *g, uint16_t a, uint16_t b)
+static inline uint16_t find(carc_node *restrict nodes, uint16_t n)
 {
-    uint16_t ra = board_find(g, a), rb = board_find(g, b);
+    while (nodes[n].parent != n) {
+        nodes[n].parent = nodes[nodes[n].parent].parent;
+        n = nodes[n].parent;
+    }
+    return n;
+}
+
+/* Joins the sets of a and b and returns the root. The counts move to the root of the larger
+   set; the member lists are spliced. */
+static uint16_t join(carc_node *restrict nodes, uint16_t a, uint16_t b)
+{
+    uint16_t ra = find(nodes, a), rb = find(nodes, b);
     if (ra == rb)
         return ra;
-    carc_node *na = &g->nodes[ra], *nb = &g->nodes[rb];
-    if (na->segs < nb->segs) {
-        carc_node *tn = na;
-        na = nb;
-        nb = tn;
+    if (nodes[ra].segs < nodes[rb].segs) {
         uint16_t tr = ra;
         ra = rb;
         rb = tr;
     }
+    carc_node *na = &nodes[ra], *nb = &nodes[rb];
     nb->parent = ra;
     na->segs = (uint16_t)(na->segs + nb->segs);
     na->open = (uint8_t)(na->open + nb->open);
@@ -66,24 +76,29 @@ static void remove_hole(carc_game *g, unsigned c)
 
 int board_place(carc_game *g, int type, int x, int y, int rot)
 {
-    const carc_tile_type *t = &g->cat->types[type];
-    assert(g->ntiles < CARC_MAX_TILES && g->nnodes + t->def.nfeatures <= CARC_MAX_NODES);
-    unsigned c = board_cell(x, y);
-    remove_hole(g, c);
-    int ti = g->ntiles++;
-    uint16_t node0 = g->nnodes;
-    g->tiles[ti] = (carc_placed){(int16_t)x, (int16_t)y, (uint8_t)type, (uint8_t)rot, node0};
-    g->cell[c] = (uint8_t)ti;
-    /* Local copies: stores to the nodes could alias the catalog as far as the compiler
-       knows, which would reload every field on every iteration. */
+    /* Everything read in the loops below is copied to locals first: the stores into byte
+       arrays (the grid, node counts) may alias anything as far as the compiler knows, and
+       would otherwise make it reload the catalog and the state on every step. */
+    const carc_catalog *cat = g->cat;
+    const carc_tile_type *t = &cat->types[type];
+    carc_node *restrict nodes = g->nodes;
     const int nf = t->def.nfeatures;
-    const carc_node *restrict tmpl = t->node;
-    carc_node *restrict dst = g->nodes + node0;
+    assert(g->ntiles < CARC_MAX_TILES && g->nnodes + nf <= CARC_MAX_NODES);
+    const unsigned c = board_cell(x, y);
+    remove_hole(g, c);
+    const int ti = g->ntiles++;
+    const uint16_t node0 = g->nnodes;
+    g->tiles[ti] = (carc_placed){(int16_t)x, (int16_t)y, (uint8_t)type, (uint8_t)rot, node0,
+                                 (uint16_t)c};
+    g->cell[c] = (uint8_t)ti;
     for (int j = 0; j < nf; j++) {
-        carc_node n = tmpl[j];
-        n.parent = n.next = (uint16_t)(node0 + j);
-        n.tile = (uint8_t)ti;
-        dst[j] = n;
+        /* Three stores per node: the links, the counts from the template, the tile. */
+        carc_node *n = &nodes[node0 + j];
+        const uint16_t self = (uint16_t)(node0 + j);
+        const uint16_t links[2] = {self, self};
+        memcpy(&n->parent, links, sizeof links);
+        memcpy(&n->segs, &t->node[j].segs, offsetof(carc_node, tile) - offsetof(carc_node, segs));
+        n->tile = (uint8_t)ti;
     }
     g->nnodes = (uint16_t)(node0 + nf);
     if (ti == 0) {
@@ -96,36 +111,42 @@ int board_place(carc_game *g, int type, int x, int y, int rot)
         if (y > g->maxy) g->maxy = (int16_t)y;
     }
 
-    const uint8_t *slot = t->slot[rot];
+    uint8_t slot[12], edge[4];
+    memcpy(slot, t->slot[rot], sizeof slot);
+    memcpy(edge, t->edge[rot], sizeof edge);
+    /* The neighbours' cells, wrapping like the grid. */
+    const unsigned row = c & ~(CARC_GRID - 1u), all = CARC_GRID * CARC_GRID - 1u;
+    const unsigned ncell[4] = {(c - CARC_GRID) & all, row | ((c + 1u) & (CARC_GRID - 1u)),
+                               (c + CARC_GRID) & all, row | ((c - 1u) & (CARC_GRID - 1u))};
     for (int d = 0; d < 4; d++) {
-        unsigned nc = board_cell(x + board_dx[d], y + board_dy[d]);
-        int edge = t->edge[rot][d];
-        int ni = board_cell_tile(g, nc);
+        const unsigned nc = ncell[d];
+        const int ni = board_cell_tile(g, nc);
         if (ni < 0) {
-            add_hole_need(g, nc, (d + 2) & 3, edge);
+            add_hole_need(g, nc, (d + 2) & 3, edge[d]);
             continue;
         }
-        const carc_placed *n = &g->tiles[ni];
-        const uint8_t *nslot = g->cat->types[n->type].slot[n->rot];
-        int mid = 3 * d + 1;
-        if (edge == CARC_EDGE_CITY) {
-            uint16_t r = join(g, (uint16_t)(node0 + slot[mid]),
-                              (uint16_t)(n->node0 + nslot[carc_pos_facing(mid)]));
-            g->nodes[r].open = (uint8_t)(g->nodes[r].open - 2);
+        const carc_placed n = g->tiles[ni];
+        const uint8_t *nslot = cat->types[n.type].slot[n.rot];
+        const int mid = 3 * d + 1;
+        if (edge[d] == CARC_EDGE_CITY) {
+            uint16_t r = join(nodes, (uint16_t)(node0 + slot[mid]),
+                              (uint16_t)(n.node0 + nslot[carc_pos_facing(mid)]));
+            nodes[r].open = (uint8_t)(nodes[r].open - 2);
             continue;
         }
         /* Join each pair of features that meet along this side, once per pair: a field side
            is one pair, a road or river side three (field, road or river, field). */
-        unsigned prev = 0xFFFFu;
-        for (int p = 3 * d; p < 3 * d + 3; p++) {
-            unsigned a = slot[p], b = nslot[carc_pos_facing(p)];
-            if ((a << 8 | b) == prev)
-                continue;
-            prev = a << 8 | b;
-            uint16_t r = join(g, (uint16_t)(node0 + a), (uint16_t)(n->node0 + b));
-            if (p == mid && edge == CARC_EDGE_ROAD)
-                g->nodes[r].open = (uint8_t)(g->nodes[r].open - 2);
+        const uint8_t f0 = nslot[carc_pos_facing(3 * d)], f1 = nslot[carc_pos_facing(mid)],
+                      f2 = nslot[carc_pos_facing(3 * d + 2)];
+        const uint8_t a0 = slot[3 * d], a1 = slot[mid], a2 = slot[3 * d + 2];
+        join(nodes, (uint16_t)(node0 + a0), (uint16_t)(n.node0 + f0));
+        if (a1 != a0 || f1 != f0) {
+            uint16_t r = join(nodes, (uint16_t)(node0 + a1), (uint16_t)(n.node0 + f1));
+            if (edge[d] == CARC_EDGE_ROAD)
+                nodes[r].open = (uint8_t)(nodes[r].open - 2);
         }
+        if (a2 != a1 || f2 != f1)
+            join(nodes, (uint16_t)(node0 + a2), (uint16_t)(n.node0 + f2));
     }
     return ti;
 }

@@ -17,7 +17,7 @@ static inline unsigned board_cell(int x, int y)
 static inline int board_cell_tile(const carc_game *g, unsigned cell)
 {
     unsigned t = g->cell[cell];
-    return t < g->ntiles && board_cell(g->tiles[t].x, g->tiles[t].y) == cell ? (int)t : -1;
+    return t < g->ntiles && g->tiles[t].cell == cell ? (int)t : -1;
 }
 
 static inline bool board_occupied(const carc_game *g, unsigned cell)

@@ -128,6 +128,9 @@ static void draw(ui_app *a, const char *shot)
 
 static void handle(ui_app *a, SDL_Event *e)
 {
+    /* The loop may have slept long in SDL_WaitEvent: animations an event starts must start
+       now, not when the loop last woke. */
+    a->now = SDL_GetTicks();
     switch (e->type) {
     case SDL_QUIT:
         a->quit = true;

@@ -282,7 +282,7 @@ static void draw_turn_anim(ui_app *a, const ui_anim *an)
     int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
     int h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
     const ui_rect *v = &p->cam.view;
-    ui_rect box = {v->x + (v->w - w) / 2, v->y + v->h / 3 - h / 2, w, h};
+    ui_rect box = {v->x + (v->w - w) / 2, v->y + (int)(24 * a->s), w, h};
     gfx_rounded(a->ren, &box, (int)(14 * a->s), gfx_alpha(ui_player_colour(col), alpha));
     SDL_Color ink = gfx_alpha(ink_on(col), alpha);
     gfx_text_in(a, FONT_HUGE, buf, &box, ink, ALIGN_CENTRE);
@@ -1207,7 +1207,7 @@ static void draw_board(ui_app *a)
     int hand = carc_game_tile_in_hand(&p->g);
     if (p->phase == PH_PLACE) {
         /* Every cell where the tile fits. */
-        SDL_Color hl = {255, 240, 190, 34}, hb = {255, 240, 190, 210};
+        SDL_Color hl = {255, 240, 190, 22}, hb = {255, 240, 190, 200};
         for (int i = 0; i < p->nlegal; i++) {
             if (i > 0 && p->legal[i].x == p->legal[i - 1].x && p->legal[i].y == p->legal[i - 1].y)
                 continue;

@@ -434,7 +434,7 @@ static void update_hover(ui_app *a)
         carc_placement t = {(int16_t)x, (int16_t)y, (uint8_t)p->pref_rot};
         char why[120];
         if (carc_game_check_placement(&p->g, &t, why, sizeof why) != CARC_OK)
-            snprintf(p->why, sizeof p->why, "%s", why);
+            snprintf(p->why, sizeof p->why, _("The tile does not fit here: %s"), why);
         p->bad_x = x;
         p->bad_y = y;
     }

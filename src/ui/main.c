@@ -7,6 +7,7 @@
  * (SDL_VIDEODRIVER=dummy): --autoplay feeds it input events, --screenshot saves a frame, and
  * --bench-frames times frames of a full board.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,6 +167,21 @@ static void handle(ui_app *a, SDL_Event *e)
     if (session_key(a, e)) /* session.c: Ctrl+S, Ctrl+O, Ctrl+Z, Ctrl+Shift+Z */
         return;
     dispatch(a, e);
+}
+
+/* Whether the renderer is OpenGL running on the processor (Mesa's llvmpipe, softpipe or
+   swrast), asked of the driver through glGetString(GL_RENDERER). */
+static bool gl_is_emulated(SDL_Renderer *ren)
+{
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(ren, &info) != 0 || strncmp(info.name, "opengl", 6) != 0)
+        return false;
+    typedef const unsigned char *(*get_string_fn)(unsigned int);
+    get_string_fn get_string = (get_string_fn)(uintptr_t)SDL_GL_GetProcAddress("glGetString");
+    if (!get_string)
+        return false;
+    const char *name = (const char *)get_string(0x1F01u /* GL_RENDERER */);
+    return name && (strstr(name, "llvmpipe") || strstr(name, "softpipe") || strstr(name, "swrast"));
 }
 
 /* ---- assets ---- */
@@ -395,8 +411,12 @@ int main(int argc, char **argv)
         a->opt.win_h = 1080;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    if (a->opt.software)
+    if (a->opt.software) {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+        /* Otherwise SDL may present the software frame through an OpenGL texture, which on
+           a machine without a GPU costs more than the drawing itself. */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
         fprintf(stderr, "carcassonne: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -417,6 +437,13 @@ int main(int argc, char **argv)
         a->ren = SDL_CreateRenderer(a->win, -1, rflags);
     if (a->win && !a->ren)
         a->ren = SDL_CreateRenderer(a->win, -1, 0);
+    if (a->ren && !a->opt.software && gl_is_emulated(a->ren)) {
+        /* OpenGL emulated on the processor (a machine without a GPU) draws this game several
+           times slower than SDL's own software renderer: use that instead. */
+        SDL_DestroyRenderer(a->ren);
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    }
     if (!a->ren) {
         fprintf(stderr, "carcassonne: cannot open a window: %s\n", SDL_GetError());
         return 1;

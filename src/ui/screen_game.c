@@ -1208,16 +1208,28 @@ static void draw_board(ui_app *a)
     if (p->phase == PH_PLACE) {
         /* Every cell where the tile fits. */
         SDL_Color hl = {255, 240, 190, 22}, hb = {255, 240, 190, 200};
+        int shown = 0;
         for (int i = 0; i < p->nlegal; i++) {
             if (i > 0 && p->legal[i].x == p->legal[i - 1].x && p->legal[i].y == p->legal[i - 1].y)
                 continue;
             tile_rect(c, p->legal[i].x, p->legal[i].y, &r);
             if (!visible(c, &r))
                 continue;
+            shown++;
             SDL_Rect in = {r.x + 2, r.y + 2, r.w - 4, r.h - 4};
             ui_rect u = {in.x, in.y, in.w, in.h};
             gfx_fill(a->ren, &u, hl);
             frame_sdl(a->ren, &in, (int)fmax(1, c->zoom * .02), hb);
+        }
+        if (shown == 0 && p->nlegal > 0) {
+            /* Every cell where the tile fits is off screen: say how to find them. */
+            const char *t = _("The tile fits only out of view: press F to see the whole board");
+            int w = gfx_text_w(a, FONT_BOLD, t) + (int)(30 * a->s);
+            ui_rect box = {c->view.x + (c->view.w - w) / 2,
+                           c->view.y + c->view.h - (int)(70 * a->s), w,
+                           gfx_font_h(a, FONT_BOLD) + (int)(16 * a->s)};
+            gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
+            gfx_text_in(a, FONT_BOLD, t, &box, COL_GOLD, ALIGN_CENTRE);
         }
         if (p->hover && hand >= 0) {
             tile_rect(c, p->hx, p->hy, &r);

@@ -575,12 +575,12 @@ static void build_inn(geom *g)
             for (int pside = -1; pside <= 1; pside++) {
                 vec2 tg, p = line_at(l, f, &tg);
                 vec2 nrm = v2(-tg.y * side, tg.x * side);
-                double off = ROAD_HW + 0.085;
+                double off = ROAD_HW + 0.09;
                 vec2 hc = v2(p.x + nrm.x * off, p.y + nrm.y * off);
                 /* The pond beside the house along the road, or behind it. */
-                double along = 0.15 * pside, out = pside ? 0.025 : 0.14;
+                double along = 0.165 * pside, out = pside ? 0.025 : 0.15;
                 vec2 pc = v2(hc.x + tg.x * along + nrm.x * out, hc.y + tg.y * along + nrm.y * out);
-                if (!free_disc(g, hc, 0.075, 0.05) || !free_disc(g, pc, 0.065, 0.04))
+                if (!free_disc(g, hc, 0.085, 0.04) || !free_disc(g, pc, 0.07, 0.035))
                     continue;
                 /* Prefer the middle of the road and room around the pair. */
                 double score = -fabs(f - 0.5);
@@ -591,18 +591,18 @@ static void build_inn(geom *g)
                     best = score;
                     g->inn = true;
                     g->inn_house.c = hc;
-                    g->inn_house.len = 0.135;
-                    g->inn_house.wid = 0.09;
+                    g->inn_house.len = 0.15;
+                    g->inn_house.wid = 0.1;
                     g->inn_house.ang = atan2(tg.y, tg.x);
                     g->inn_house.roof = ROOF_BROWN;
                     g->pond_c = pc;
-                    g->pond_r = 0.058;
+                    g->pond_r = 0.064;
                 }
             }
     }
     if (g->inn) {
         g->keep[g->nkeep].c = g->inn_house.c;
-        g->keep[g->nkeep++].r = 0.08;
+        g->keep[g->nkeep++].r = 0.09;
         g->keep[g->nkeep].c = g->pond_c;
         g->keep[g->nkeep++].r = g->pond_r + 0.012;
     }
@@ -878,6 +878,9 @@ static void place_shields(geom *g, const tile_picture *pic)
             vec2 p = cell_centre(k % LM, k / LM);
             double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
             double s = fmin(fmin(g->clear[k], b + 0.02), 0.5 * (dist2(p, a) - 0.06));
+            /* The shield must not reach the tile edge, where the neighbour would cut it. */
+            if (b < 0.13)
+                s -= 1.0;
             if (s > best) {
                 best = s;
                 bp = p;
@@ -972,7 +975,7 @@ static void place_city_houses(geom *g)
             continue;
         bool ok = true;
         for (int s = 0; s < g->nshield && ok; s++)
-            ok = dist2(h.c, g->shield[s]) > 0.085 + h.len * 0.45;
+            ok = dist2(h.c, g->shield[s]) > 0.1 + h.len * 0.45;
         for (int i = 0; i < g->nhouse && ok; i++)
             ok = !houses_overlap(&h, &g->houses[i], 0.014);
         if (ok)
@@ -1653,7 +1656,7 @@ int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_pic
     if (g->cathedral >= 0)
         draw_cathedral(&pt);
     for (int s = 0; s < g->nshield; s++)
-        draw_shield(&pt, g->shield[s], 0.13);
+        draw_shield(&pt, g->shield[s], 0.16);
 
     pic->size = size;
     pic->rgba = canvas_downsample(&cv, ss);

@@ -232,18 +232,22 @@ static void edge_profile(const uint8_t *px, int n, int side, double *out)
 static void check_seams(drawn_set *const *sets, int n)
 {
     enum { MAXSIDES = CARC_MAX_SETS * CARC_MAX_SET_TILES * 4 };
-    static double prof[MAXSIDES][TILE_PX * 3];
-    static int kind[MAXSIDES];
-    static const char *name[MAXSIDES];
-    static int sidx[MAXSIDES];
+    typedef struct side_info {
+        double prof[TILE_PX * 3];
+        int kind, side;
+        const char *name;
+    } side_info;
+    side_info *sd = malloc(sizeof *sd * MAXSIDES);
+    if (!sd)
+        return;
     int m = 0;
     for (int si = 0; si < n; si++)
         for (int ti = 0; ti < sets[si]->set.ntiles; ti++)
             for (int d = 0; d < 4; d++) {
-                edge_profile(sets[si]->pics[ti].rgba, TILE_PX, d, prof[m]);
-                kind[m] = side_kind(&sets[si]->set.tiles[ti], d, 0);
-                name[m] = sets[si]->set.tiles[ti].id;
-                sidx[m] = d;
+                edge_profile(sets[si]->pics[ti].rgba, TILE_PX, d, sd[m].prof);
+                sd[m].kind = side_kind(&sets[si]->set.tiles[ti], d, 0);
+                sd[m].name = sets[si]->set.tiles[ti].id;
+                sd[m].side = d;
                 m++;
             }
     double worst[5] = {0};
@@ -252,12 +256,12 @@ static void check_seams(drawn_set *const *sets, int n)
     long pairs = 0;
     for (int a = 0; a < m; a++)
         for (int b = a; b < m; b++) {
-            if (kind[a] != kind[b])
+            if (sd[a].kind != sd[b].kind)
                 continue;
             double diff = 0;
             for (int u = 0; u < TILE_PX; u++)
                 for (int k = 0; k < 3; k++)
-                    diff += fabs(prof[a][u * 3 + k] - prof[b][(TILE_PX - 1 - u) * 3 + k]);
+                    diff += fabs(sd[a].prof[u * 3 + k] - sd[b].prof[(TILE_PX - 1 - u) * 3 + k]);
             diff /= TILE_PX * 3;
             total += diff;
             pairs++;
@@ -273,8 +277,9 @@ static void check_seams(drawn_set *const *sets, int n)
     printf("seams: %ld pairs of sides, mean difference %.2f / 255\n", pairs,
            pairs ? total / (double)pairs : 0.0);
     for (int w = 0; w < 5 && worst[w] > 0; w++)
-        printf("  %s %c - %s %c: %.2f\n", name[wa[w]], sides[sidx[wa[w]]], name[wb[w]],
-               sides[sidx[wb[w]]], worst[w]);
+        printf("  %s %c - %s %c: %.2f\n", sd[wa[w]].name, sides[sd[wa[w]].side], sd[wb[w]].name,
+               sides[sd[wb[w]].side], worst[w]);
+    free(sd);
 }
 
 static void usage(void)

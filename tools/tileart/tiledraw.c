@@ -119,6 +119,7 @@ typedef struct geom {
     int ncomp;
     short comp[LM * LM];
     uint16_t comp_fields[LM * LM / 4];
+    int queue[LM * LM]; /* scratch space of the flood fill */
 } geom;
 
 static const vec2 side_mid[4] = {{0.5, 0}, {1, 0.5}, {0.5, 1}, {0, 0.5}};
@@ -722,7 +723,7 @@ static void build_labels(geom *g)
         for (int i = 0; i < LM; i++)
             g->label[j * LM + i] = (signed char)owner_at(g, cell_centre(i, j));
     /* Connected field areas, and the fields whose edge positions each one reaches. */
-    static int queue[LM * LM];
+    int *queue = g->queue;
     for (int k = 0; k < LM * LM; k++)
         g->comp[k] = -1;
     g->ncomp = 0;

@@ -11,6 +11,9 @@
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
+# carc-tileart writes PNGs with libpng (libsdl2-image-dev pulls it in); without it meson skips
+# the tool, so say why instead of letting ninja report an unknown target.
+pkg-config --exists libpng || { echo "gen-art.sh: needs libpng-dev" >&2; exit 1; }
 [ -f "$BUILD/build.ninja" ] || meson setup "$BUILD"
 ninja -C "$BUILD" tools/tileart/carc-tileart
 "$BUILD/tools/tileart/carc-tileart" --out assets --sprites "$@" \

@@ -15,13 +15,27 @@ typedef struct end_rects {
     ui_rect box, again, setup, quit;
 } end_rects;
 
+/* The final score events that say an inn or a cathedral left a feature at nothing. */
+static bool zero_note(const carc_event *e)
+{
+    return e->type == CARC_EV_SCORE && (e->why & (CARC_WHY_INN_ZERO | CARC_WHY_CATHEDRAL_ZERO));
+}
+
+static int count_notes(const ui_play *p)
+{
+    int n = 0;
+    for (int k = p->final_first; k >= 0 && k < p->ev.count && n < 4; k++)
+        n += zero_note(&p->ev.ev[k]);
+    return n;
+}
+
 static void end_layout(const ui_app *a, end_rects *r)
 {
     double s = a->s;
     const ui_rect *b = &a->lay.board;
-    /* Tall enough for the title, the table, a few notes and the buttons. */
-    int n = a->play ? a->play->g.nplayers : 2;
-    int w = (int)(760 * s), h = (int)((250 + 44 * n + 60) * s);
+    /* Tall enough for the title, the table, its notes and the buttons. */
+    int n = a->play ? a->play->g.nplayers : 2, notes = a->play ? count_notes(a->play) : 0;
+    int w = (int)(760 * s), h = (int)((235 + 44 * n + 20 * notes) * s);
     if (w > b->w - 20)
         w = b->w - 20;
     if (h > b->h - 20)
@@ -155,7 +169,7 @@ void end_draw(ui_app *a)
     int notes = 0;
     for (int k = p->final_first; k >= 0 && k < p->ev.count && notes < 4; k++) {
         const carc_event *e = &p->ev.ev[k];
-        if (e->type != CARC_EV_SCORE || !(e->why & (CARC_WHY_INN_ZERO | CARC_WHY_CATHEDRAL_ZERO)))
+        if (!zero_note(e))
             continue;
         snprintf(buf, sizeof buf, "%s",
                  e->why & CARC_WHY_INN_ZERO

@@ -152,10 +152,7 @@ typedef struct ui_app {
     ui_play *play;
     ui_layout lay;
     int mx, my;     /* pointer in pixels */
-    int menu_hot;   /* hovered item of lists (menu, setup) */
     ui_options opt;
-    bool shot_pending;
-    uint32_t idle_since;
     struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
 } ui_app;
 

@@ -76,7 +76,7 @@ static void players_line(const carc_save_info *f, char *out, size_t len)
     }
 }
 
-/* "Turn 23 of 71", "Finished", "Not started", into out. */
+/* "22 of 71 tiles played", "Finished", "Not started: 71 tiles", into out. */
 static void progress_line(const carc_save_info *f, char *out, size_t len)
 {
     if (f->finished)
@@ -84,7 +84,7 @@ static void progress_line(const carc_save_info *f, char *out, size_t len)
     else if (f->turns == 0)
         snprintf(out, len, _("Not started: %d tiles"), f->deck);
     else
-        snprintf(out, len, _("Turn %d of %d"), f->turns + 1, f->deck);
+        snprintf(out, len, _("%d of %d tiles played"), f->turns, f->deck);
 }
 
 /* ---- notice ---- */
@@ -140,7 +140,7 @@ typedef struct resume_rects {
 static void resume_layout(ui_app *a, resume_rects *r)
 {
     int n = a->sess->resume.ok ? a->sess->resume.nplayers : 3;
-    r->box = centred(a, px(a, 700), px(a, 250) + n * (gfx_font_h(a, FONT_BODY) + px(a, 10)));
+    r->box = centred(a, px(a, 700), px(a, 214) + n * (gfx_font_h(a, FONT_BODY) + px(a, 10)));
     int bw = px(a, 240), bh = px(a, 54), by = r->box.y + r->box.h - bh - px(a, 24);
     int gap = px(a, 24), x = r->box.x + (r->box.w - 2 * bw - gap) / 2;
     bool ok = a->sess->resume.ok;
@@ -484,7 +484,7 @@ typedef struct replay_rects {
 static void replay_layout(const ui_app *a, replay_rects *r)
 {
     const ui_rect *b = &a->lay.board;
-    int h = px(a, 150), m = px(a, 12);
+    int m = px(a, 12), h = px(a, UI_REPLAY_BAR_H) - 2 * m;
     r->bar = (ui_rect){b->x + m, b->y + b->h - h - m, b->w - 2 * m, h};
     int bh = px(a, 44), by = r->bar.y + r->bar.h - bh - px(a, 12);
     int x = r->bar.x + px(a, 16), small = px(a, 56), gap = px(a, 8);
@@ -562,10 +562,14 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     else
         snprintf(line, sizeof line, _("%s placed tile %s at (%d, %d)."), who, t->tile, t->x, t->y);
     gfx_text(a, FONT_BODY, line, x, y, COL_TEXT, ALIGN_LEFT);
-    /* The score events of the turn, final scoring included when it ended the game. */
-    line[0] = '\0';
-    int n = 0;
+    /* The score events of the turn, the final scoring included when it ended the game, as many
+       as the bar holds, then how many more there are. */
     bool final = false;
+    int n = 0, more = 0;
+    for (int i = 0; i < p->ev.count; i++)
+        final = final || (p->ev.ev[i].type == CARC_EV_SCORE && p->ev.ev[i].final);
+    snprintf(line, sizeof line, "%s", final ? _("With the final scoring: ") : "");
+    int room = w - gfx_text_w(a, FONT_BOLD, _("and 99 more")) - px(a, 20);
     for (int i = 0; i < p->ev.count; i++) {
         const carc_event *e = &p->ev.ev[i];
         if (e->type != CARC_EV_SCORE)
@@ -573,23 +577,31 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
         for (int pl = 0; pl < p->g.nplayers; pl++) {
             if (e->points[pl] <= 0)
                 continue;
+            char item[160];
+            snprintf(item, sizeof item, "%s%s +%d %s", n ? "  ·  " : "", p->name[pl],
+                     e->points[pl], category(e->kind));
             size_t len = strlen(line);
-            if (len + 80 >= sizeof line)
-                break;
-            final = final || e->final;
-            snprintf(line + len, sizeof line - len, "%s%s +%d %s", n++ ? "  ·  " : "",
-                     p->name[pl], e->points[pl], category(e->kind));
+            char *end = line + len;
+            snprintf(end, sizeof line - len, "%s", item);
+            if (more || gfx_text_w(a, FONT_BOLD, line) > room) {
+                *end = '\0';
+                more++;
+            } else {
+                n++;
+            }
         }
     }
     int y2 = y + gfx_font_h(a, FONT_BODY) + px(a, 4);
-    if (n == 0) {
+    if (n + more == 0) {
         gfx_text(a, FONT_SMALL, _("No points this turn."), x, y2, COL_DIM, ALIGN_LEFT);
         return;
     }
-    char shown[480];
-    snprintf(shown, sizeof shown, "%s%s", final ? _("With the final scoring: ") : "", line);
-    ui_rect tr = {x, y2, w, gfx_font_h(a, FONT_BOLD)};
-    gfx_text_in(a, FONT_BOLD, shown, &tr, COL_GOLD, ALIGN_LEFT);
+    int lw = gfx_text(a, FONT_BOLD, line, x, y2, COL_GOLD, ALIGN_LEFT);
+    if (more) {
+        char rest[64];
+        snprintf(rest, sizeof rest, _("and %d more"), more);
+        gfx_text(a, FONT_BOLD, rest, x + lw + px(a, 12), y2, COL_DIM, ALIGN_LEFT);
+    }
 }
 
 static void replay_draw(ui_app *a)

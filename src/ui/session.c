@@ -180,9 +180,9 @@ void session_open_file(ui_app *a, const char *path)
     a->depth = 0;
     ui_push(a, SCR_GAME);
     if (over) {
-        show_as_over(a->play);
+        int n = a->play->rec.nturns;
         session_replay(a);
-        session_replay_show(a, a->play->rec.nturns);
+        session_replay_show(a, n);
     }
 }
 
@@ -308,8 +308,13 @@ void session_replay(ui_app *a)
         memcpy(s->mover, h->mover, sizeof s->mover);
         carc_history_free(h);
     }
-    /* The whole board stays in view while the replay grows it. */
-    ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 128 * a->s);
+    /* The whole board stays in view, above the replay bar, while the replay grows it. */
+    ui_camera above = p->cam;
+    above.view.h -= UI_REPLAY_BAR_H * a->s;
+    ui_cam_fit(&above, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 128 * a->s);
+    p->cam.zoom = above.zoom;
+    p->cam.cx = above.cx;
+    p->cam.cy = above.cy + UI_REPLAY_BAR_H * a->s / 2 / above.zoom;
     if (ui_top(a) != SCR_REPLAY)
         ui_push(a, SCR_REPLAY);
     session_replay_show(a, 0);
@@ -330,6 +335,7 @@ void session_replay_show(ui_app *a, int k)
     s->shown = k;
     rebuild(a);
     show_as_over(p);
+    p->nlegal = 0; /* a replay shows where tiles went, not where the next one could go */
 }
 
 void session_replay_close(ui_app *a, bool play_from_here)

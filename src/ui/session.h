@@ -22,7 +22,7 @@
 #include "app.h"
 #include "saves.h"
 
-#define UI_SCENARIOS 32
+#define UI_REPLAY_BAR_H 174 /* the replay bar and its margins, at scale 1 */
 
 typedef struct ui_session {
     bool ready;        /* the saves folder exists and saving is on */

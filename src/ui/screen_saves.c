@@ -124,8 +124,8 @@ static void notice_draw(ui_app *a)
     dim(a);
     gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
     ui_rect t = {r.box.x, r.box.y + px(a, 12), r.box.w, px(a, 50)};
-    gfx_text_in(a, FONT_BIG, a->sess->notice_bad ? _("Something is wrong") : _("Note"), &t,
-                a->sess->notice_bad ? COL_BAD : COL_GOLD, ALIGN_CENTRE);
+    gfx_text_in(a, FONT_BIG, a->sess->notice_title, &t, a->sess->notice_bad ? COL_BAD : COL_GOLD,
+                ALIGN_CENTRE);
     gfx_text_wrap(a, FONT_BODY, a->sess->notice, r.box.x + px(a, 30), r.text_y, r.text_w,
                   COL_TEXT);
     gfx_button(a, &r.ok, _("OK"), true, true);

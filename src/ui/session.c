@@ -63,7 +63,7 @@ static void autosave(ui_app *a)
     if (carc_record_save(&p->rec, s->autosave, err, sizeof err) != 0) {
         char msg[900];
         snprintf(msg, sizeof msg, _("The game could not be saved: %s"), err);
-        session_notice(a, msg, true);
+        session_notice(a, _("The game could not be saved"), msg, true);
         return;
     }
     if (p->g.over)
@@ -114,13 +114,14 @@ void session_free(ui_app *a)
     a->sess = NULL;
 }
 
-void session_notice(ui_app *a, const char *text, bool bad)
+void session_notice(ui_app *a, const char *title, const char *text, bool bad)
 {
     ui_session *s = a->sess;
     if (bad)
         fprintf(stderr, "carcassonne: %s\n", text);
     if (!s)
         return;
+    snprintf(s->notice_title, sizeof s->notice_title, "%s", title);
     snprintf(s->notice, sizeof s->notice, "%s", text);
     s->notice_bad = bad;
     if (ui_top(a) != SCR_NOTICE)
@@ -140,7 +141,7 @@ static bool rebuild(ui_app *a)
     p->cam = cam;
     p->hover = false;
     if (!ok)
-        session_notice(a, err, true);
+        session_notice(a, _("The game could not be rebuilt"), err, true);
     a->dirty = true;
     return ok;
 }
@@ -161,13 +162,13 @@ void session_open_file(ui_app *a, const char *path)
     char err[768];
     carc_history *h = carc_history_load(path, a->assets, err, sizeof err);
     if (!h) {
-        session_notice(a, err, true);
+        session_notice(a, _("This file cannot be opened"), err, true);
         return;
     }
     bool over = h->game.over;
     carc_history_free(h);
     if (!play_load(a, path, err, sizeof err)) {
-        session_notice(a, err, true);
+        session_notice(a, _("This file cannot be opened"), err, true);
         return;
     }
     snprintf(s->name, sizeof s->name, "%s", path);
@@ -204,6 +205,13 @@ static bool in_game(const ui_app *a)
     return a->play && a->depth > 0 && a->stack[0] == SCR_GAME;
 }
 
+/* Tells the player what undo or redo did, in the game panel's message line. */
+static void say(ui_app *a, const char *msg)
+{
+    snprintf(a->play->msg, sizeof a->play->msg, "%s", msg);
+    a->play->msg_t = a->now;
+}
+
 void session_undo(ui_app *a)
 {
     ui_session *s = a->sess;
@@ -222,8 +230,10 @@ void session_undo(ui_app *a)
     s->redo[s->nredo++] = p->rec.turns[--p->rec.nturns];
     a->depth = 0;
     ui_push(a, SCR_GAME);
-    if (rebuild(a))
+    if (rebuild(a)) {
         autosave(a);
+        say(a, _("Turn taken back. Ctrl+Shift+Z plays it again."));
+    }
 }
 
 void session_redo(ui_app *a)
@@ -236,8 +246,10 @@ void session_redo(ui_app *a)
     p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
     a->depth = 0;
     ui_push(a, SCR_GAME);
-    if (rebuild(a))
+    if (rebuild(a)) {
         autosave(a);
+        say(a, _("Turn played again."));
+    }
 }
 
 void session_turn_done(ui_app *a)
@@ -276,7 +288,7 @@ bool session_save_as(ui_app *a, const char *name, bool replace)
     if (!a->play || !s->ready)
         return false;
     if (carc_saves_path_for_name(s->dir, name, path, sizeof path) != 0) {
-        session_notice(a, _("Choose another name for this save."), false);
+        session_notice(a, _("Note"), _("Choose another name for this save."), false);
         return false;
     }
     if (!replace && access(path, F_OK) == 0) {
@@ -284,7 +296,7 @@ bool session_save_as(ui_app *a, const char *name, bool replace)
         return false;
     }
     if (carc_record_save(&a->play->rec, path, err, sizeof err) != 0) {
-        session_notice(a, err, true);
+        session_notice(a, _("The game could not be saved"), err, true);
         return false;
     }
     snprintf(s->name, sizeof s->name, "%s", path);
@@ -371,7 +383,8 @@ void session_save_dialog(ui_app *a)
     if (!s || !in_game(a))
         return;
     if (!s->ready) {
-        session_notice(a, _("There is no folder to save games in."), true);
+        session_notice(a, _("The game could not be saved"), _("There is no folder to save games in."),
+                       true);
         return;
     }
     s->entry[0] = '\0';

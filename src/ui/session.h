@@ -33,6 +33,7 @@ typedef struct ui_session {
     carc_record_turn redo[CARC_MAX_DECK];
     char name[CARC_SAVES_PATH_LEN]; /* the file the game was opened from or saved to, or "" */
     /* Notice (SCR_NOTICE): a message the player has to acknowledge. */
+    char notice_title[128];
     char notice[768];
     bool notice_bad;
     /* Resume prompt (SCR_RESUME). */
@@ -109,9 +110,9 @@ void session_replay_show(ui_app *a, int k);
 /* For screen_saves.c: ends the replay, playing on from the turn shown (a new branch) or going
    back to the whole game. */
 void session_replay_close(ui_app *a, bool play_from_here);
-/* For screen_saves.c: shows a notice over the current screen (and prints it on stderr when
-   bad). */
-void session_notice(ui_app *a, const char *text, bool bad);
+/* For screen_saves.c: shows a notice with a title over the current screen (and prints its
+   text on stderr when bad). */
+void session_notice(ui_app *a, const char *title, const char *text, bool bad);
 /* For screen_saves.c: the resume prompt's answer. */
 void session_resume(ui_app *a, bool yes);
 

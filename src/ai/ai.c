@@ -28,22 +28,22 @@ static const ai_budget medium_budget = {
     .explore = 0.35,
     .squash = 12.0,
     .prior = 10,
-    .eval = {.fields = false, .stuck = false, .supply = 1.5},
+    .eval = {.stuck = false, .supply = 1.5},
 };
 
 static const ai_budget hard_budget = {
     .playouts = 30000,
     .deals = 16,
-    .horizon = 12,
+    .horizon = 10,
     .follower_percent = 30,
     .explore = 0.35,
     .squash = 12.0,
     .prior = 10,
-    .eval = {.fields = true, .stuck = true, .supply = 1.5},
+    .eval = {.stuck = true, .supply = 1.5},
 };
 
 /* Easy looks at the points a move gains and the simple estimate of open features. */
-static const ai_eval_params easy_eval = {.fields = false, .stuck = false, .supply = 1.5};
+static const ai_eval_params easy_eval = {.stuck = false, .supply = 1.5};
 
 double ai_now(void)
 {

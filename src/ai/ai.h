@@ -7,8 +7,8 @@
  *           now and an estimate of what open features are worth;
  *   medium  Monte Carlo tree search over placements, then the follower choice under each, with
  *           short random playouts scored by a simple evaluation;
- *   hard    the same search with more playouts and a stronger evaluation (completion chances of
- *           open cities next to farms, followers stuck in features that will not close).
+ *   hard    the same search with more playouts, more deals and a stronger evaluation (followers
+ *           stuck in features unlikely to close count as lost).
  *
  * Hidden information: a computer player sees what a person sees. The tile in hand is known; the
  * order of the rest of the deck is not: the search samples deals by shuffling the tiles still

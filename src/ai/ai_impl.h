@@ -45,7 +45,6 @@ void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);
 
 /* How much the evaluation looks at beyond the points on the board. */
 typedef struct ai_eval_params {
-    bool fields;      /* farmers: count open cities next to farms by their completion chance */
     bool stuck;       /* followers in features unlikely to close lose their future use */
     double supply;    /* the worth of a follower in supply when the whole game lies ahead */
 } ai_eval_params;

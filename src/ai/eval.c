@@ -8,7 +8,6 @@
  * file adds, for the tiles the real game still has to come:
  *   - the chance that an open road or city closes (its completed value replaces its unfinished
  *     one) and that an open cloister fills up, from its open edges and the tiles left;
- *   - for farmers (hard), the cities next to their farm that may still close;
  *   - the worth of followers: those in supply will score again; those on the board come back
  *     only when their feature closes (hard counts followers stuck in features unlikely to
  *     close as lost, the "stuck follower" term of the published evaluations).
@@ -98,38 +97,6 @@ static void award(const carc_game *g, const holders *h, int k, double v, double 
             value[p] += v;
 }
 
-/* The expected worth of the open cities next to a farm (whose completed ones the final
-   scoring has counted already). */
-static double farm_prospect(const carc_game *g, uint16_t root, int remaining)
-{
-    uint16_t seen[64];
-    int nseen = 0;
-    double sum = 0;
-    uint16_t m = root;
-    do {
-        const carc_placed *t = &g->tiles[g->nodes[m].tile];
-        unsigned touches = g->cat->types[t->type].def.features[m - t->node0].touches;
-        for (int j = 0; touches; j++, touches >>= 1) {
-            if (!(touches & 1u))
-                continue;
-            uint16_t c = carc_game_root(g, (uint16_t)(t->node0 + j));
-            const carc_node *cn = &g->nodes[c];
-            if (!cn->open)
-                continue;
-            int k = 0;
-            while (k < nseen && seen[k] != c)
-                k++;
-            if (k < nseen)
-                continue;
-            if (nseen < 64)
-                seen[nseen++] = c;
-            sum += close_chance(CARC_CITY, cn->open, remaining);
-        }
-        m = g->nodes[m].next;
-    } while (m != root);
-    return (g->rules.farms == CARC_FARMS_1ST ? 4.0 : 3.0) * sum;
-}
-
 void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
              double value[CARC_MAX_PLAYERS])
 {
@@ -147,16 +114,15 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
     for (int k = 0; k < h.n; k++) {
         uint16_t r = h.root[k];
         const carc_node *n = &g->nodes[r];
-        chance[k] = 0; /* farmers never come back */
-        if (n->kind == CARC_FIELD) {
-            if (ep->fields && g->rules.farms != CARC_FARMS_NONE)
-                award(g, &h, k, farm_prospect(g, r, remaining), value);
-        } else if (n->kind == CARC_CLOISTER) {
+        /* Farmers never come back, and a farm is worth what the final scoring gave it: counting
+           the open cities next to it by their chance to close made hard much weaker (docs/ai.md). */
+        chance[k] = 0;
+        if (n->kind == CARC_CLOISTER) {
             const carc_placed *t = &g->tiles[n->tile];
             int missing = 8 - carc_game_neighbours(g, t->x, t->y);
             chance[k] = pow_int(edge_chance(remaining, 4.0), missing);
             award(g, &h, k, missing * edge_chance(remaining, 12.0), value);
-        } else {
+        } else if (n->kind != CARC_FIELD) {
             double done, open;
             feature_values(g, r, &done, &open);
             chance[k] = close_chance(n->kind, n->open, remaining);

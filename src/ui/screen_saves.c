@@ -8,6 +8,7 @@
  * screen_setup.c does.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gfx.h"
@@ -32,6 +33,26 @@ static const struct puzzle *puzzle_of(const char *name)
         if (strcmp(puzzles[i].file, name) == 0)
             return &puzzles[i];
     return NULL;
+}
+
+/* Puzzles in the order of the table (easiest first), others after them by name. */
+static int puzzle_rank(const char *name)
+{
+    const struct puzzle *p = puzzle_of(name);
+    return p ? (int)(p - puzzles) : (int)(sizeof puzzles / sizeof puzzles[0]);
+}
+
+static int by_puzzle(const void *x, const void *y)
+{
+    const carc_save_info *a = x, *b = y;
+    int ra = puzzle_rank(a->name), rb = puzzle_rank(b->name);
+    return ra != rb ? ra - rb : strcmp(a->name, b->name);
+}
+
+void saves_sort_puzzles(carc_save_info *list, int n)
+{
+    if (n > 1)
+        qsort(list, (size_t)n, sizeof *list, by_puzzle);
 }
 
 static ui_rect centred(const ui_app *a, int w, int h)

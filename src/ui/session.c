@@ -279,6 +279,8 @@ void session_list(ui_app *a, bool scenarios)
     if (n < 0)
         SDL_Log("saves: %s", err);
     s->nlist = n > 0 ? n : 0;
+    if (scenarios)
+        saves_sort_puzzles(s->list, s->nlist);
 }
 
 bool session_save_as(ui_app *a, const char *name, bool replace)

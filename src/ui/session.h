@@ -101,6 +101,8 @@ bool session_setup_button_click(ui_app *a, const ui_rect *box);
 void saves_event(ui_app *a, int screen, const SDL_Event *e);
 void saves_draw(ui_app *a, int screen);
 
+/* For session.c: orders the puzzles as screen_saves.c's table does, easiest first. */
+void saves_sort_puzzles(carc_save_info *list, int n);
 /* For screen_saves.c: the open dialog's list (re)read from the folder or the scenarios. */
 void session_list(ui_app *a, bool scenarios);
 /* For screen_saves.c: saves the game under the name typed; false with a notice. */

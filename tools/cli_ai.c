@@ -187,8 +187,8 @@ static int parse_options(int argc, char **argv, tour_options *o)
 
 /* Time and search counts per level. */
 typedef struct level_stats {
-    long moves, playouts;
-    double seconds, max_seconds, cpu, max_cpu, search_cpu;
+    long moves, playouts, mid_playouts;
+    double seconds, max_seconds, cpu, max_cpu, search_cpu, mid_cpu;
     long capped;
 } level_stats;
 
@@ -226,6 +226,12 @@ static int play_game(carc_game *g, const tour_options *o, const int seat_player[
         l->playouts += st.playouts;
         if (st.playouts > 0)
             l->search_cpu += st.cpu_seconds;
+        /* Mid-game: the middle third of a base game's 71 tiles. */
+        int left = carc_game_tiles_left(g);
+        if (st.playouts > 0 && left >= 24 && left <= 48) {
+            l->mid_playouts += st.playouts;
+            l->mid_cpu += st.cpu_seconds;
+        }
         l->capped += st.capped;
         carc_game_play(g, &m, NULL);
     }
@@ -331,8 +337,10 @@ int cli_ai_tournament(int argc, char **argv)
                    k ? "B" : "A", k ? nb : na, l->moves, 1000 * l->seconds / n,
                    1000 * l->max_seconds, 1000 * l->cpu / n, 1000 * l->max_cpu);
             if (l->playouts > 0)
-                printf("; %.0f playouts per move, %.0f playouts/s per core, %ld moves capped",
-                       (double)l->playouts / n, (double)l->playouts / l->search_cpu, l->capped);
+                printf("; %.0f playouts per move, %.0f playouts/s per core (%.0f in mid-game: "
+                       "24 to 48 tiles left), %ld moves capped",
+                       (double)l->playouts / n, (double)l->playouts / l->search_cpu,
+                       l->mid_cpu > 0 ? (double)l->mid_playouts / l->mid_cpu : 0, l->capped);
             printf("\n");
         }
     }

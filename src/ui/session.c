@@ -368,6 +368,9 @@ void session_replay_close(ui_app *a, bool play_from_here)
         free(s->header);
         s->header = NULL;
         s->name[0] = '\0';
+        rebuild(a); /* the turn to play, with its legal cells */
+        ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 128 * a->s);
+        say(a, _("A new game from this turn: the one it came from stays as it was."));
     }
     free(s->full);
     s->full = NULL;

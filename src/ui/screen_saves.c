@@ -524,6 +524,10 @@ static void replay_event(ui_app *a, const SDL_Event *e)
     ui_session *s = a->sess;
     replay_rects r;
     replay_layout(a, &r);
+    if (e->type == SDL_MOUSEWHEEL) {
+        play_event(a, e); /* the game screen zooms the board; nothing else reaches it */
+        return;
+    }
     int b = -1;
     switch (key(e)) {
     case SDLK_HOME: b = RB_FIRST; break;

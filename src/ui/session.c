@@ -160,6 +160,8 @@ void session_open_file(ui_app *a, const char *path)
 {
     ui_session *s = a->sess;
     char err[768];
+    if (!s)
+        return;
     carc_history *h = carc_history_load(path, a->assets, err, sizeof err);
     if (!h) {
         session_notice(a, _("This file cannot be opened"), err, true);
@@ -173,11 +175,10 @@ void session_open_file(ui_app *a, const char *path)
     }
     snprintf(s->name, sizeof s->name, "%s", path);
     s->nredo = 0;
-    if (s->ready && strcmp(path, s->autosave) == 0) {
-        /* The autosave's own game goes on writing to it. */
-        free(s->header);
-        s->header = header_text(&a->play->rec);
-    }
+    /* The autosave's own game goes on writing to it; any other file, even a copy of the same
+       game, first keeps the autosave under a name of its own. */
+    free(s->header);
+    s->header = s->ready && strcmp(path, s->autosave) == 0 ? header_text(&a->play->rec) : NULL;
     a->depth = 0;
     ui_push(a, SCR_GAME);
     if (over) {

@@ -40,9 +40,9 @@ static const char *menu_label(int i)
     case MENU_RESUME: return _("Resume");
     case MENU_HELP: return _("Help");
     case MENU_NEW: return _("New game");
-    case MENU_OPEN: return _("Open a game or puzzle (Ctrl+O)");
+    case MENU_OPEN: return _("Open… (Ctrl+O)");
     case MENU_SAVE: return _("Save as… (Ctrl+S)");
-    case MENU_UNDO: return _("Undo a turn (Ctrl+Z)");
+    case MENU_UNDO: return _("Undo (Ctrl+Z)");
     default: return _("Quit");
     }
 }

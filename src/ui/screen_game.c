@@ -757,6 +757,8 @@ void play_event(ui_app *a, const SDL_Event *e)
 {
     ui_play *p = a->play;
     ui_layout *l = &a->lay;
+    if (session_board_buttons_event(a, e)) /* session.c: undo and redo */
+        return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
         if (p->drag) {
@@ -1484,4 +1486,5 @@ void play_draw(ui_app *a)
 {
     draw_board(a);
     draw_panel(a);
+    session_board_buttons_draw(a); /* session.c: undo and redo */
 }

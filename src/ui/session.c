@@ -440,6 +440,51 @@ bool session_key(ui_app *a, const SDL_Event *e)
 
 /* ---- buttons on other screens ---- */
 
+/* The board's undo and redo buttons, in its lower left corner; shown while a tile waits to be
+   placed (before that the game screen's own "Take back" picks the tile up). */
+static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
+{
+    const ui_rect *b = &a->lay.board;
+    int w = (int)(124 * a->s), h = (int)(42 * a->s), m = (int)(18 * a->s);
+    *undo = (ui_rect){b->x + m, b->y + b->h - h - m, w, h};
+    *redo = (ui_rect){undo->x + w + (int)(8 * a->s), undo->y, w, h};
+}
+
+static bool board_buttons_shown(const ui_app *a)
+{
+    return a->sess && in_game(a) && ui_top(a) == SCR_GAME &&
+           (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD);
+}
+
+void session_board_buttons_draw(ui_app *a)
+{
+    if (!board_buttons_shown(a))
+        return;
+    ui_rect undo, redo;
+    board_buttons(a, &undo, &redo);
+    gfx_button(a, &undo, _("↶ Undo"), a->play->rec.nturns > 0, false);
+    gfx_button(a, &redo, _("Redo ↷"), a->sess->nredo > 0, false);
+}
+
+bool session_board_buttons_event(ui_app *a, const SDL_Event *e)
+{
+    if ((e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEBUTTONUP) ||
+        e->button.button != SDL_BUTTON_LEFT || !board_buttons_shown(a))
+        return false;
+    ui_rect undo, redo;
+    board_buttons(a, &undo, &redo);
+    bool on_undo = ui_rect_has(&undo, a->mx, a->my), on_redo = ui_rect_has(&redo, a->mx, a->my);
+    if (!on_undo && !on_redo)
+        return false;
+    if (e->type == SDL_MOUSEBUTTONUP) {
+        if (on_undo)
+            session_undo(a);
+        else
+            session_redo(a);
+    }
+    return true;
+}
+
 static ui_rect end_button(const ui_app *a, const ui_rect *box)
 {
     int w = (int)(150 * a->s), h = (int)(40 * a->s), m = (int)(14 * a->s);

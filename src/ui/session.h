@@ -87,6 +87,11 @@ void session_redo(ui_app *a);
 /* Starts the replay of the game on screen, from its first turn. */
 void session_replay(ui_app *a);
 
+/* The board's "Undo" and "Redo" buttons (lower left, while a tile waits to be placed): drawn
+   over the game screen, and a mouse press or release on them, which they take (true). */
+void session_board_buttons_draw(ui_app *a);
+bool session_board_buttons_event(ui_app *a, const SDL_Event *e);
+
 /* The end screen's replay button, in the top right corner of its box: drawn, and a click at
    the pointer, which starts the replay when it hits the button (true). */
 void session_end_button_draw(ui_app *a, const ui_rect *box);

@@ -441,7 +441,8 @@ bool session_key(ui_app *a, const SDL_Event *e)
 /* ---- buttons on other screens ---- */
 
 /* The board's undo and redo buttons, in its lower left corner; shown while a tile waits to be
-   placed (before that the game screen's own "Take back" picks the tile up). */
+   placed (before that the game screen's own "Take back" picks the tile up). --autoplay clicks
+   cells wherever the camera shows them, so it plays without them. */
 static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
 {
     const ui_rect *b = &a->lay.board;
@@ -452,7 +453,7 @@ static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
 
 static bool board_buttons_shown(const ui_app *a)
 {
-    return a->sess && in_game(a) && ui_top(a) == SCR_GAME &&
+    return a->sess && !a->opt.autoplay && in_game(a) && ui_top(a) == SCR_GAME &&
            (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD);
 }
 

@@ -32,8 +32,8 @@ static void one_line(char *err, size_t errlen)
             err[i] = ' ';
 }
 
-static carc_history *open_session(const carc_record *rec, const char *file,
-                                  const char *assets_dir, char *err, size_t errlen)
+static carc_history *open_session(const carc_record *rec, const char *file, const char *assets_dir,
+                                  char *err, size_t errlen)
 {
     carc_history *h = calloc(1, sizeof *h);
     if (h != NULL)
@@ -79,8 +79,7 @@ carc_history *carc_history_open(const carc_record *rec, const char *file, const 
     return h;
 }
 
-carc_history *carc_history_load(const char *path, const char *assets_dir, char *err,
-                                size_t errlen)
+carc_history *carc_history_load(const char *path, const char *assets_dir, char *err, size_t errlen)
 {
     carc_record *rec = malloc(sizeof *rec);
     if (rec == NULL) {
@@ -165,8 +164,8 @@ int carc_history_seek(carc_history *h, int k, carc_events *ev)
     }
     for (int i = from; i < k; i++) {
         char why[512];
-        int rc = carc_record_apply_turn(&h->rec, i, h->file, &h->game, i == k - 1 ? ev : NULL,
-                                        why, sizeof why);
+        int rc = carc_record_apply_turn(&h->rec, i, h->file, &h->game, i == k - 1 ? ev : NULL, why,
+                                        sizeof why);
         assert(rc == 0 && "a turn the core accepted once is refused on replay");
         (void)rc;
     }

@@ -30,10 +30,10 @@
 typedef struct carc_history {
     carc_record rec; /* every turn: those at cursor and after are the ones taken back */
     int cursor;      /* how many turns are in effect, 0..rec.nturns */
-    uint8_t mover[CARC_MAX_DECK]; /* the player who played each turn of rec */
-    carc_catalog *cat; /* owned; the games below point into it */
-    carc_game start;   /* the game before the first turn */
-    carc_game game;    /* the game after turns 0..cursor-1 */
+    uint8_t mover[CARC_MAX_DECK];     /* the player who played each turn of rec */
+    carc_catalog *cat;                /* owned; the games below point into it */
+    carc_game start;                  /* the game before the first turn */
+    carc_game game;                   /* the game after turns 0..cursor-1 */
     char file[CARC_HISTORY_FILE_LEN]; /* names the record in messages */
 } carc_history;
 
@@ -49,8 +49,7 @@ carc_history *carc_history_open(const carc_record *rec, const char *file, const 
                                 char *err, size_t errlen);
 
 /* carc_record_load followed by carc_history_open; the same ownership and messages. */
-carc_history *carc_history_load(const char *path, const char *assets_dir, char *err,
-                                size_t errlen);
+carc_history *carc_history_load(const char *path, const char *assets_dir, char *err, size_t errlen);
 
 /* Frees a session and its catalog; NULL is allowed. */
 void carc_history_free(carc_history *h);

@@ -147,8 +147,7 @@ static void notice_draw(ui_app *a)
     ui_rect t = {r.box.x, r.box.y + px(a, 12), r.box.w, px(a, 50)};
     gfx_text_in(a, FONT_BIG, a->sess->notice_title, &t, a->sess->notice_bad ? COL_BAD : COL_GOLD,
                 ALIGN_CENTRE);
-    gfx_text_wrap(a, FONT_BODY, a->sess->notice, r.box.x + px(a, 30), r.text_y, r.text_w,
-                  COL_TEXT);
+    gfx_text_wrap(a, FONT_BODY, a->sess->notice, r.box.x + px(a, 30), r.text_y, r.text_w, COL_TEXT);
     gfx_button(a, &r.ok, _("OK"), true, true);
 }
 
@@ -192,8 +191,7 @@ static void resume_draw(ui_app *a)
     ui_rect t = {r.box.x, r.box.y + px(a, 16), r.box.w, px(a, 56)};
     int x = r.box.x + px(a, 36), y = t.y + t.h + px(a, 14), w = r.box.w - px(a, 72);
     if (!f->ok) {
-        gfx_text_in(a, FONT_BIG, _("Your last game could not be read"), &t, COL_BAD,
-                    ALIGN_CENTRE);
+        gfx_text_in(a, FONT_BIG, _("Your last game could not be read"), &t, COL_BAD, ALIGN_CENTRE);
         y += gfx_text_wrap(a, FONT_BODY, f->error, x, y, w, COL_TEXT) + px(a, 12);
         gfx_text_wrap(a, FONT_SMALL,
                       _("The file is kept as it is, under a name of its own: the open dialog "
@@ -282,18 +280,36 @@ static void open_event(ui_app *a, const SDL_Event *e)
     open_layout(a, &r);
     SDL_Keycode k = key(e);
     switch (k) {
-    case SDLK_ESCAPE: ui_pop(a); return;
-    case SDLK_TAB: session_list(a, !s->scenarios); break;
-    case SDLK_UP: s->sel = s->sel > 0 ? s->sel - 1 : 0; break;
-    case SDLK_DOWN: s->sel = s->sel + 1 < s->nlist ? s->sel + 1 : s->sel; break;
-    case SDLK_PAGEUP: s->sel = s->sel > r.rows ? s->sel - r.rows : 0; break;
+    case SDLK_ESCAPE:
+        ui_pop(a);
+        return;
+    case SDLK_TAB:
+        session_list(a, !s->scenarios);
+        break;
+    case SDLK_UP:
+        s->sel = s->sel > 0 ? s->sel - 1 : 0;
+        break;
+    case SDLK_DOWN:
+        s->sel = s->sel + 1 < s->nlist ? s->sel + 1 : s->sel;
+        break;
+    case SDLK_PAGEUP:
+        s->sel = s->sel > r.rows ? s->sel - r.rows : 0;
+        break;
     case SDLK_PAGEDOWN:
         s->sel = s->sel + r.rows < s->nlist ? s->sel + r.rows : (s->nlist ? s->nlist - 1 : 0);
         break;
-    case SDLK_HOME: s->sel = 0; break;
-    case SDLK_END: s->sel = s->nlist ? s->nlist - 1 : 0; break;
-    case SDLK_RETURN: case SDLK_KP_ENTER: open_selected(a); return;
-    default: break;
+    case SDLK_HOME:
+        s->sel = 0;
+        break;
+    case SDLK_END:
+        s->sel = s->nlist ? s->nlist - 1 : 0;
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        open_selected(a);
+        return;
+    default:
+        break;
     }
     if (e->type == SDL_MOUSEWHEEL) {
         s->first -= e->wheel.y;
@@ -337,16 +353,18 @@ static void open_event(ui_app *a, const SDL_Event *e)
 static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, bool sel)
 {
     bool hot = ui_rect_has(row, a->mx, a->my);
-    SDL_Color bg = sel ? (SDL_Color){92, 78, 40, 255}
-                       : hot ? (SDL_Color){62, 56, 48, 255} : (SDL_Color){46, 42, 37, 255};
+    SDL_Color bg = sel   ? (SDL_Color){92, 78, 40, 255}
+                   : hot ? (SDL_Color){62, 56, 48, 255}
+                         : (SDL_Color){46, 42, 37, 255};
     gfx_rounded(a->ren, row, px(a, 8), bg);
     int x = row->x + px(a, 16), y1 = row->y + px(a, 8);
     int y2 = y1 + gfx_font_h(a, FONT_BOLD) + px(a, 2);
     int right = row->x + row->w - px(a, 16);
     char line[400], date[32];
     const struct puzzle *pz = a->sess->scenarios ? puzzle_of(f->name) : NULL;
-    const char *title = pz ? _(pz->title) : f->autosave ? _("Game in progress (autosave)")
-                                                        : f->name;
+    const char *title = pz            ? _(pz->title)
+                        : f->autosave ? _("Game in progress (autosave)")
+                                      : f->name;
     gfx_text(a, FONT_BOLD, title, x, y1, f->ok ? COL_TEXT : COL_BAD, ALIGN_LEFT);
     if (!a->sess->scenarios) {
         carc_saves_format_date(f->mtime, date, sizeof date);
@@ -354,8 +372,8 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
     }
     if (!f->ok) {
         /* The loader's reason, without the folder the player did not choose. */
-        const char *why = strstr(f->error, f->path) == f->error ? f->error + strlen(f->path)
-                                                                 : f->error;
+        const char *why =
+            strstr(f->error, f->path) == f->error ? f->error + strlen(f->path) : f->error;
         while (*why == ':' || *why == ' ')
             why++;
         snprintf(line, sizeof line, _("Cannot be opened: %s"), why);
@@ -388,7 +406,7 @@ static void open_draw(ui_app *a)
     if (s->nlist == 0) {
         const char *empty = s->scenarios ? _("No puzzles were found in the assets folder.")
                             : s->ready   ? _("No saved games yet: every game is saved after "
-                                             "each turn, and Ctrl+S saves it under a name.")
+                                               "each turn, and Ctrl+S saves it under a name.")
                                          : _("There is no folder to save games in.");
         gfx_text_wrap(a, FONT_BODY, empty, r.list.x + px(a, 10), r.list.y + px(a, 20),
                       r.list.w - px(a, 20), COL_DIM);
@@ -514,8 +532,8 @@ static void replay_layout(const ui_app *a, replay_rects *r)
         x += small + gap;
     }
     int wide = px(a, 200);
-    r->button[RB_CLOSE] = (ui_rect){r->bar.x + r->bar.w - px(a, 16) - px(a, 140), by, px(a, 140),
-                                    bh};
+    r->button[RB_CLOSE] =
+        (ui_rect){r->bar.x + r->bar.w - px(a, 16) - px(a, 140), by, px(a, 140), bh};
     r->button[RB_BRANCH] = (ui_rect){r->button[RB_CLOSE].x - gap - wide, by, wide, bh};
 }
 
@@ -530,26 +548,55 @@ static void replay_event(ui_app *a, const SDL_Event *e)
     }
     int b = -1;
     switch (key(e)) {
-    case SDLK_HOME: b = RB_FIRST; break;
-    case SDLK_LEFT: b = RB_PREV; break;
-    case SDLK_RIGHT: case SDLK_SPACE: b = RB_NEXT; break;
-    case SDLK_END: b = RB_LAST; break;
-    case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_p: b = RB_BRANCH; break;
-    case SDLK_ESCAPE: b = RB_CLOSE; break;
-    default: break;
+    case SDLK_HOME:
+        b = RB_FIRST;
+        break;
+    case SDLK_LEFT:
+        b = RB_PREV;
+        break;
+    case SDLK_RIGHT:
+    case SDLK_SPACE:
+        b = RB_NEXT;
+        break;
+    case SDLK_END:
+        b = RB_LAST;
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_p:
+        b = RB_BRANCH;
+        break;
+    case SDLK_ESCAPE:
+        b = RB_CLOSE;
+        break;
+    default:
+        break;
     }
     if (clicked(e))
         for (int i = 0; i < RB_COUNT; i++)
             if (ui_rect_has(&r.button[i], a->mx, a->my))
                 b = i;
     switch (b) {
-    case RB_FIRST: session_replay_show(a, 0); break;
-    case RB_PREV: session_replay_show(a, s->shown - 1); break;
-    case RB_NEXT: session_replay_show(a, s->shown + 1); break;
-    case RB_LAST: session_replay_show(a, s->full ? s->full->nturns : 0); break;
-    case RB_BRANCH: session_replay_close(a, true); break;
-    case RB_CLOSE: session_replay_close(a, false); break;
-    default: break;
+    case RB_FIRST:
+        session_replay_show(a, 0);
+        break;
+    case RB_PREV:
+        session_replay_show(a, s->shown - 1);
+        break;
+    case RB_NEXT:
+        session_replay_show(a, s->shown + 1);
+        break;
+    case RB_LAST:
+        session_replay_show(a, s->full ? s->full->nturns : 0);
+        break;
+    case RB_BRANCH:
+        session_replay_close(a, true);
+        break;
+    case RB_CLOSE:
+        session_replay_close(a, false);
+        break;
+    default:
+        break;
     }
     a->dirty = true;
 }
@@ -557,11 +604,16 @@ static void replay_event(ui_app *a, const SDL_Event *e)
 static const char *category(int kind)
 {
     switch (kind) {
-    case CARC_ROAD: return _("road");
-    case CARC_CITY: return _("city");
-    case CARC_CLOISTER: return _("cloister");
-    case CARC_FIELD: return _("field");
-    default: return "";
+    case CARC_ROAD:
+        return _("road");
+    case CARC_CITY:
+        return _("city");
+    case CARC_CLOISTER:
+        return _("cloister");
+    case CARC_FIELD:
+        return _("field");
+    default:
+        return "";
     }
 }
 
@@ -572,15 +624,15 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     const ui_play *p = a->play;
     char line[400];
     if (s->shown == 0) {
-        gfx_text(a, FONT_BODY, _("The start tile is down; nobody has played yet."), x, y,
-                 COL_TEXT, ALIGN_LEFT);
+        gfx_text(a, FONT_BODY, _("The start tile is down; nobody has played yet."), x, y, COL_TEXT,
+                 ALIGN_LEFT);
         return;
     }
     const carc_record_turn *t = &s->full->turns[s->shown - 1];
     const char *who = p->name[s->mover[s->shown - 1] % CARC_MAX_PLAYERS];
     if (t->discard)
-        snprintf(line, sizeof line, _("%s drew tile %s: it fitted nowhere and went back to the box."),
-                 who, t->tile);
+        snprintf(line, sizeof line,
+                 _("%s drew tile %s: it fitted nowhere and went back to the box."), who, t->tile);
     else if (t->meeple_at >= 0)
         snprintf(line, sizeof line, _("%s placed tile %s at (%d, %d) with a follower."), who,
                  t->tile, t->x, t->y);
@@ -603,8 +655,8 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
             if (e->points[pl] <= 0)
                 continue;
             char item[160];
-            snprintf(item, sizeof item, "%s%s +%d %s", n ? "  ·  " : "", p->name[pl],
-                     e->points[pl], category(e->kind));
+            snprintf(item, sizeof item, "%s%s +%d %s", n ? "  ·  " : "", p->name[pl], e->points[pl],
+                     category(e->kind));
             size_t len = strlen(line);
             char *end = line + len;
             snprintf(end, sizeof line - len, "%s", item);
@@ -661,11 +713,21 @@ void saves_event(ui_app *a, int screen, const SDL_Event *e)
     if (e->type == SDL_MOUSEMOTION)
         a->dirty = true;
     switch (screen) {
-    case SCR_RESUME: resume_event(a, e); break;
-    case SCR_OPEN: open_event(a, e); break;
-    case SCR_SAVEAS: saveas_event(a, e); break;
-    case SCR_REPLAY: replay_event(a, e); break;
-    default: notice_event(a, e); break;
+    case SCR_RESUME:
+        resume_event(a, e);
+        break;
+    case SCR_OPEN:
+        open_event(a, e);
+        break;
+    case SCR_SAVEAS:
+        saveas_event(a, e);
+        break;
+    case SCR_REPLAY:
+        replay_event(a, e);
+        break;
+    default:
+        notice_event(a, e);
+        break;
     }
 }
 
@@ -674,10 +736,20 @@ void saves_draw(ui_app *a, int screen)
     if (!a->sess)
         return;
     switch (screen) {
-    case SCR_RESUME: resume_draw(a); break;
-    case SCR_OPEN: open_draw(a); break;
-    case SCR_SAVEAS: saveas_draw(a); break;
-    case SCR_REPLAY: replay_draw(a); break;
-    default: notice_draw(a); break;
+    case SCR_RESUME:
+        resume_draw(a);
+        break;
+    case SCR_OPEN:
+        open_draw(a);
+        break;
+    case SCR_SAVEAS:
+        saveas_draw(a);
+        break;
+    case SCR_REPLAY:
+        replay_draw(a);
+        break;
+    default:
+        notice_draw(a);
+        break;
     }
 }

@@ -136,8 +136,7 @@ static bool rebuild(ui_app *a)
     ui_play *p = a->play;
     ui_camera cam = p->cam;
     char err[768];
-    bool ok = play_load_record(a, a->sess->name[0] ? a->sess->name : "game", true, err,
-                               sizeof err);
+    bool ok = play_load_record(a, a->sess->name[0] ? a->sess->name : "game", true, err, sizeof err);
     p->cam = cam;
     p->hover = false;
     if (!ok)
@@ -389,8 +388,8 @@ void session_save_dialog(ui_app *a)
     if (!s || !in_game(a))
         return;
     if (!s->ready) {
-        session_notice(a, _("The game could not be saved"), _("There is no folder to save games in."),
-                       true);
+        session_notice(a, _("The game could not be saved"),
+                       _("There is no folder to save games in."), true);
         return;
     }
     s->entry[0] = '\0';

@@ -25,11 +25,11 @@
 #define UI_REPLAY_BAR_H 174 /* the replay bar and its margins, at scale 1 */
 
 typedef struct ui_session {
-    bool ready;        /* the saves folder exists and saving is on */
+    bool ready; /* the saves folder exists and saving is on */
     char dir[CARC_SAVES_PATH_LEN];
     char autosave[CARC_SAVES_PATH_LEN];
-    char *header;      /* the game the autosave holds: its record's text without turns */
-    int nredo;         /* turns taken back, the last taken back last */
+    char *header; /* the game the autosave holds: its record's text without turns */
+    int nredo;    /* turns taken back, the last taken back last */
     carc_record_turn redo[CARC_MAX_DECK];
     char name[CARC_SAVES_PATH_LEN]; /* the file the game was opened from or saved to, or "" */
     /* Notice (SCR_NOTICE): a message the player has to acknowledge. */

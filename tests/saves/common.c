@@ -100,11 +100,10 @@ bool test_game_equal(const carc_game *a, const carc_game *b)
        there and nowhere else. The deck itself is compared. */
     if (a->rules.farms != b->rules.farms ||
         a->rules.small_city_two_points != b->rules.small_city_two_points ||
-        a->nplayers != b->nplayers ||
-        a->current != b->current || a->over != b->over || a->nmeeples != b->nmeeples ||
-        a->deck_len != b->deck_len || a->deck_pos != b->deck_pos || a->ntiles != b->ntiles ||
-        a->nnodes != b->nnodes || a->nholes != b->nholes || a->minx != b->minx ||
-        a->maxx != b->maxx || a->miny != b->miny || a->maxy != b->maxy)
+        a->nplayers != b->nplayers || a->current != b->current || a->over != b->over ||
+        a->nmeeples != b->nmeeples || a->deck_len != b->deck_len || a->deck_pos != b->deck_pos ||
+        a->ntiles != b->ntiles || a->nnodes != b->nnodes || a->nholes != b->nholes ||
+        a->minx != b->minx || a->maxx != b->maxx || a->miny != b->miny || a->maxy != b->maxy)
         return false;
     if (memcmp(a->score, b->score, sizeof a->score) != 0 ||
         memcmp(a->breakdown, b->breakdown, sizeof a->breakdown) != 0 ||

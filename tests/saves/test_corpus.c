@@ -175,8 +175,9 @@ static const damage damages[] = {
     {"\"deck\": [\"U\", \"W\"", "\"deck\": [\"U\", \"ZZ\"", "deck[1]"},
     {"\"deck\": [\"U\", \"W\"", "\"deck\": [\"U\", \"R3\"", "deck[1]"},
     {"{\"tile\": \"W\"", "{\"tile\": \"ZZ\"", "turn 2"},
-    {"\"deck\": [\"U\", \"W\", \"E\", \"A\"]", "\"deck\": [\"U\", \"U\", \"U\", \"U\", \"U\", "
-                                               "\"U\", \"U\", \"U\", \"U\", \"W\"]",
+    {"\"deck\": [\"U\", \"W\", \"E\", \"A\"]",
+     "\"deck\": [\"U\", \"U\", \"U\", \"U\", \"U\", "
+     "\"U\", \"U\", \"U\", \"U\", \"W\"]",
      "deck"},
     /* Illegal turns. */
     {"{\"tile\": \"U\"", "{\"tile\": \"W\"", "turn 1"},
@@ -187,8 +188,9 @@ static const damage damages[] = {
     {"\"rot\": 0}", "\"rot\": 0, \"meeple\": {\"at\": \"E\"}}", "turn 2"},
     {"{\"tile\": \"W\", \"x\": -1, \"y\": 0, \"rot\": 0}", "{\"tile\": \"W\", \"discard\": true}",
      "turn 2"},
-    {"\"meeple\": {\"at\": \"C\"}}]", "\"meeple\": {\"at\": \"C\"}}, {\"tile\": \"A\", \"x\": 3, "
-                                      "\"y\": 0, \"rot\": 0}]",
+    {"\"meeple\": {\"at\": \"C\"}}]",
+     "\"meeple\": {\"at\": \"C\"}}, {\"tile\": \"A\", \"x\": 3, "
+     "\"y\": 0, \"rot\": 0}]",
      "the deck holds only 4"},
 };
 
@@ -298,7 +300,9 @@ START_TEST(random_damage)
         for (int k = 0; k < hits && n > 1; k++) {
             size_t at = carc_rng_below(&rng, (uint32_t)n);
             switch (carc_rng_below(&rng, 3)) {
-            case 0: buf[at] = (char)carc_rng_below(&rng, 256); break;
+            case 0:
+                buf[at] = (char)carc_rng_below(&rng, 256);
+                break;
             case 1:
                 memmove(buf + at, buf + at + 1, n - at);
                 n--;

@@ -53,8 +53,8 @@ START_TEST(folder_from_env_or_base)
     test_tmpdir(dir, sizeof dir);
     snprintf(data, sizeof data, "%s/data", dir);
     setenv("CARC_DATA_DIR", data, 1);
-    ck_assert_msg(carc_saves_dir("/nonexistent/base/", out, sizeof out, err, sizeof err) == 0,
-                  "%s", err);
+    ck_assert_msg(carc_saves_dir("/nonexistent/base/", out, sizeof out, err, sizeof err) == 0, "%s",
+                  err);
     char want[1024];
     snprintf(want, sizeof want, "%s/saves/", data);
     ck_assert_str_eq(out, want);

@@ -64,11 +64,9 @@ START_TEST(undo_redo_every_turn)
         carc_move m;
         w->played[k].count = 0;
         if (test_random_move(&h->game, &rng, &m))
-            ck_assert_msg(carc_history_play(h, &m, &w->played[k], err, sizeof err) == 0, "%s",
-                          err);
+            ck_assert_msg(carc_history_play(h, &m, &w->played[k], err, sizeof err) == 0, "%s", err);
         else
-            ck_assert_msg(carc_history_discard(h, &w->played[k], err, sizeof err) == 0, "%s",
-                          err);
+            ck_assert_msg(carc_history_discard(h, &w->played[k], err, sizeof err) == 0, "%s", err);
         k++;
         carc_game_copy(&w->snap[k], &h->game);
         ck_assert_int_eq(h->cursor, k);
@@ -92,8 +90,9 @@ START_TEST(undo_redo_every_turn)
     }
     ck_assert(!carc_history_can_undo(h));
     ck_assert(test_game_equal(&h->game, &h->start));
-    ck_assert_msg(carc_record_start(&w->rec, "undo.json", NULL, &w->cat, &w->fresh, err,
-                                    sizeof err) == 0, "%s", err);
+    ck_assert_msg(
+        carc_record_start(&w->rec, "undo.json", NULL, &w->cat, &w->fresh, err, sizeof err) == 0,
+        "%s", err);
     ck_assert(test_game_equal(&h->game, &w->fresh));
     /* ... and forward again to the end, seeking too. */
     for (k = 1; k <= n; k++) {

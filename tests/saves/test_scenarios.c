@@ -23,14 +23,16 @@ typedef struct solution {
 } solution;
 
 static const solution solutions[] = {
-    {"first-road", 4,
+    {"first-road",
+     4,
      {{"U", false, 1, 0, 90, CARC_E, false},
       {"W", false, -1, 0, 0, -1, false},
       {"E", false, 0, -1, 180, -1, false},
       {"A", false, 2, 0, 90, CARC_CENTRE, false}},
      {4, 2}},
     {"shared-city", 1, {{"F", false, 0, 1, 0, -1, false}}, {0, 8, 8}},
-    {"farmers", 4,
+    {"farmers",
+     4,
      {{"V", false, 1, 0, 0, CARC_N, false},
       {"U", false, -1, 0, 90, -1, false},
       {"E", false, 2, 0, 90, -1, false},

@@ -13,7 +13,7 @@
  *
  * A session owns its catalog (loaded from the record's tile sets) and the game points into it,
  * so a game copied out of a session is valid while the session lives. Nothing here draws or
- * reads files besides the tile sets: the UI shows, the data layer saves.
+ * writes; it reads only a record and its tile sets: the UI shows, the data layer saves.
  */
 #ifndef CARC_HISTORY_H
 #define CARC_HISTORY_H

@@ -119,6 +119,7 @@ typedef struct ui_options {
     const char *screenshot;
     const char *record_in;
     const char *record_out;
+    const char *events; /* --events: a script of input events (script.c) */
     bool autoplay;
     uint64_t seed;
     bool has_seed;

@@ -22,6 +22,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "script.h"
 #include "session.h"
 #include "tileset_io.h"
 
@@ -226,6 +227,7 @@ static void usage(FILE *f)
             "  --tilesets LIST      expansions of a new game: river,inns-cathedrals\n"
             "  --turns N            with --autoplay: stop after N turns\n"
             "  --stop-at WHAT       with --turns: place | follower | score | final (stop there)\n"
+            "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
             "  --record-out FILE    write the game record to FILE when the program ends\n"
             "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
             "  --size WxH           window size in points\n"
@@ -254,6 +256,9 @@ static bool parse_args(int argc, char **argv, ui_options *o)
         if (!strcmp(s, "--screenshot")) {
             NEEDS_VALUE;
             o->screenshot = v;
+        } else if (!strcmp(s, "--events")) {
+            NEEDS_VALUE;
+            o->events = v;
         } else if (!strcmp(s, "--autoplay")) {
             o->autoplay = true;
         } else if (!strcmp(s, "--seed")) {
@@ -473,10 +478,13 @@ int main(int argc, char **argv)
     }
     bool saved_end = false;
     int rc = 0;
+    if (a->opt.events && !script_load(a->opt.events))
+        return 2;
     while (!a->quit) {
         a->now = SDL_GetTicks();
         bool moving = game_on_stack(a) && play_update(a);
-        bool autoplaying = a->opt.autoplay && !autoplay_done(a);
+        bool scripted = script_running(a);
+        bool autoplaying = (a->opt.autoplay && !autoplay_done(a)) || scripted;
         if (a->play && a->play->g.over && !saved_end && ui_top(a) == SCR_END) {
             save_finished(a);
             saved_end = true;
@@ -490,8 +498,18 @@ int main(int argc, char **argv)
             if (shoot)
                 break;
         }
-        if (autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT))
+        if (scripted && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
+            const char *shot = NULL;
+            script_step(a, &shot);
+            if (shot)
+                draw(a, shot);
+        } else if (a->opt.events && !scripted && a->opt.quit_at_end && !a->opt.screenshot &&
+                   !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
+            a->quit = true; /* the script is over and its events handled */
+            continue;
+        } else if (autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
             autoplay_step(a);
+        }
         SDL_Event e;
         int got = autoplaying ? SDL_PollEvent(&e)
                   : moving    ? SDL_WaitEventTimeout(&e, 15)
@@ -504,8 +522,11 @@ int main(int argc, char **argv)
     }
     if (a->play && a->opt.record_out && !play_write_record(a, a->opt.record_out))
         rc = 1;
-    if (a->play && a->opt.autoplay)
+    if (a->play && (a->opt.autoplay || a->opt.events))
         print_scores(a);
+    if (script_failed())
+        rc = 2;
+    script_free();
     SDL_StopTextInput();
     session_free(a);
     ui_art_free(&a->art);

@@ -1,0 +1,174 @@
+/*
+ * script.c: a list of input events played into the window (--events FILE), for tests and
+ * pictures of exact situations that random autoplay would not reach on purpose.
+ *
+ * One command per line, run one at a time whenever SDL's queue is empty, so each event is
+ * handled (and the screen updated) before the next is pushed, as with a person:
+ *
+ *     key NAME            a key press, by SDL name: r, Return, Space, Backspace, Escape, F11
+ *     move X Y            the pointer to window pixel (X, Y)
+ *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
+ *     spot K              the pointer to follower spot K of the placed tile (0 = first)
+ *     click [right|middle]    a click where the pointer is (left by default)
+ *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
+ *     wait MS             let animations run
+ *     shot FILE           save a screenshot now
+ *
+ * Blank lines and lines starting with # are skipped. A line that cannot be read stops the
+ * script with a message naming its line: a test must not go on with a different input.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "script.h"
+
+#define MAX_LINES 2048
+
+static char **lines;
+static int nlines, next;
+static uint32_t wait_until;
+static bool failed;
+
+bool script_load(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "carcassonne: %s: cannot open the event script\n", path);
+        return false;
+    }
+    lines = calloc(MAX_LINES, sizeof *lines);
+    char buf[512];
+    while (lines && nlines < MAX_LINES && fgets(buf, sizeof buf, f)) {
+        buf[strcspn(buf, "\r\n")] = 0;
+        lines[nlines] = strdup(buf);
+        if (!lines[nlines])
+            break;
+        nlines++;
+    }
+    fclose(f);
+    return lines != NULL;
+}
+
+void script_free(void)
+{
+    for (int i = 0; i < nlines; i++)
+        free(lines[i]);
+    free(lines);
+    lines = NULL;
+    nlines = next = 0;
+}
+
+bool script_running(const ui_app *a)
+{
+    return lines && (next < nlines || a->now < wait_until);
+}
+
+static void push_button(const ui_app *a, Uint8 button)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = button;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    e.button.x = (int)(a->mx / a->ratio);
+    e.button.y = (int)(a->my / a->ratio);
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+static void push_move(const ui_app *a, double x, double y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)(x / a->ratio);
+    e.motion.y = (int)(y / a->ratio);
+    SDL_PushEvent(&e);
+}
+
+static bool bad(int line, const char *text)
+{
+    fprintf(stderr, "carcassonne: event script line %d: cannot do \"%s\"\n", line, text);
+    next = nlines;
+    failed = true;
+    return false;
+}
+
+bool script_failed(void)
+{
+    return failed;
+}
+
+bool script_step(ui_app *a, const char **shot)
+{
+    *shot = NULL;
+    if (a->now < wait_until)
+        return true;
+    /* A "wheel N ctrl" holds Ctrl only for its own event, handled before this next step. */
+    SDL_SetModState(KMOD_NONE);
+    while (next < nlines && (lines[next][0] == 0 || lines[next][0] == '#'))
+        next++;
+    if (next >= nlines)
+        return false;
+    int ln = next + 1;
+    const char *l = lines[next++];
+    char word[16] = "", arg[400] = "";
+    double x = 0, y = 0;
+    int n = sscanf(l, "%15s %399s", word, arg);
+    if (n < 1)
+        return bad(ln, l);
+    if (!strcmp(word, "key") && n == 2) {
+        SDL_Keycode k = SDL_GetKeyFromName(arg);
+        if (k == SDLK_UNKNOWN)
+            return bad(ln, l);
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_KEYDOWN;
+        e.key.state = SDL_PRESSED;
+        e.key.keysym.sym = k;
+        SDL_PushEvent(&e);
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        SDL_PushEvent(&e);
+    } else if (!strcmp(word, "move") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
+        push_move(a, x, y);
+    } else if (!strcmp(word, "cell") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
+        if (!a->play)
+            return bad(ln, l);
+        double sx, sy;
+        ui_cam_to_screen(&a->play->cam, x + .5, y + .5, &sx, &sy);
+        push_move(a, sx, sy);
+    } else if (!strcmp(word, "spot") && n == 2) {
+        int k = atoi(arg);
+        if (!a->play || k < 0 || k >= a->play->nspot_px)
+            return bad(ln, l);
+        push_move(a, a->play->spot_px[k][0], a->play->spot_px[k][1]);
+    } else if (!strcmp(word, "click")) {
+        push_button(a, n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
+                       : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE
+                                                          : SDL_BUTTON_LEFT);
+    } else if (!strcmp(word, "wheel") && n == 2) {
+        char mod[16] = "";
+        sscanf(l, "%*s %*s %15s", mod);
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_MOUSEWHEEL;
+        e.wheel.y = atoi(arg);
+        e.wheel.preciseY = (float)e.wheel.y;
+        /* The game reads modifiers from SDL's keyboard state, as it does for a person. */
+        SDL_SetModState(!strcmp(mod, "ctrl") ? KMOD_LCTRL : KMOD_NONE);
+        SDL_PushEvent(&e);
+    } else if (!strcmp(word, "wait") && n == 2) {
+        wait_until = a->now + (uint32_t)atoi(arg);
+    } else if (!strcmp(word, "shot") && n == 2) {
+        *shot = l + strlen("shot ");
+    } else {
+        return bad(ln, l);
+    }
+    return true;
+}

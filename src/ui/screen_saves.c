@@ -7,6 +7,7 @@
  * Each screen lays out its rectangles in one function used both to draw and to hit-test, as
  * screen_setup.c does.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,7 +226,7 @@ static void resume_draw(ui_app *a)
 /* ---- open dialog ---- */
 
 typedef struct open_rects {
-    ui_rect box, tab[2], list, open, cancel;
+    ui_rect box, tab[2], list, open, cancel, del;
     int row_h, rows;
 } open_rects;
 
@@ -239,6 +240,7 @@ static void open_layout(const ui_app *a, open_rects *r)
     int bh = px(a, 50), by = r->box.y + r->box.h - bh - px(a, 20);
     r->open = (ui_rect){r->box.x + r->box.w - m - px(a, 200), by, px(a, 200), bh};
     r->cancel = (ui_rect){r->open.x - px(a, 220), by, px(a, 200), bh};
+    r->del = (ui_rect){r->box.x + m, by, px(a, 260), bh};
     int top = ty + th + px(a, 12);
     r->list = (ui_rect){r->box.x + m, top, r->box.w - 2 * m, by - px(a, 16) - top};
     r->row_h = px(a, 70);
@@ -273,12 +275,41 @@ static void open_selected(ui_app *a)
     }
 }
 
+/* Deleting a saved game takes two presses (Delete key or button) on the same row. */
+static void open_delete(ui_app *a)
+{
+    ui_session *s = a->sess;
+    if (s->scenarios || s->sel < 0 || s->sel >= s->nlist)
+        return;
+    if (s->confirm_delete != s->sel) {
+        s->confirm_delete = s->sel;
+        return;
+    }
+    int sel = s->sel;
+    if (remove(s->list[sel].path) != 0) {
+        char msg[CARC_SAVES_PATH_LEN + 64];
+        snprintf(msg, sizeof msg, "%s: %s", s->list[sel].path, strerror(errno));
+        session_notice(a, _("The save could not be deleted"), msg, true);
+    }
+    session_list(a, false);
+    s->sel = sel < s->nlist ? sel : s->nlist - 1;
+    if (s->sel < 0)
+        s->sel = 0;
+}
+
 static void open_event(ui_app *a, const SDL_Event *e)
 {
     ui_session *s = a->sess;
     open_rects r;
     open_layout(a, &r);
     SDL_Keycode k = key(e);
+    if (k == SDLK_DELETE || (clicked(e) && ui_rect_has(&r.del, a->mx, a->my))) {
+        open_delete(a);
+        a->dirty = true;
+        return;
+    }
+    if (k != SDLK_UNKNOWN || clicked(e))
+        s->confirm_delete = -1;
     switch (k) {
     case SDLK_ESCAPE:
         ui_pop(a);
@@ -419,7 +450,13 @@ static void open_draw(ui_app *a)
         char more[64];
         snprintf(more, sizeof more, _("%d–%d of %d"), s->first + 1,
                  s->first + r.rows < s->nlist ? s->first + r.rows : s->nlist, s->nlist);
-        gfx_text(a, FONT_SMALL, more, r.list.x, r.open.y + px(a, 14), COL_DIM, ALIGN_LEFT);
+        gfx_text(a, FONT_SMALL, more, r.list.x + r.list.w, r.tab[0].y + px(a, 12), COL_DIM,
+                 ALIGN_RIGHT);
+    }
+    if (!s->scenarios) {
+        bool sure = s->confirm_delete == s->sel && s->nlist > 0;
+        gfx_button(a, &r.del, sure ? _("Delete it for good?") : _("Delete (Del)"), s->nlist > 0,
+                   sure);
     }
     gfx_button(a, &r.cancel, _("Cancel"), true, false);
     gfx_button(a, &r.open, _("Open"), s->nlist > 0, true);

@@ -267,6 +267,7 @@ void session_list(ui_app *a, bool scenarios)
     s->list = NULL;
     s->nlist = 0;
     s->sel = s->first = 0;
+    s->confirm_delete = -1;
     s->scenarios = scenarios;
     char dir[CARC_SAVES_PATH_LEN], err[768];
     if (scenarios)

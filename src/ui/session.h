@@ -42,7 +42,8 @@ typedef struct ui_session {
     bool scenarios;
     carc_save_info *list;
     int nlist, sel, first;
-    uint32_t click_t; /* the last click on a row, for double clicks */
+    int confirm_delete; /* the row whose deletion waits for a second press, or -1 */
+    uint32_t click_t;   /* the last click on a row, for double clicks */
     /* Save as (SCR_SAVEAS). */
     char entry[96];
     bool confirm_replace;

@@ -671,10 +671,10 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
         snprintf(line, sizeof line,
                  _("%s drew tile %s: it fitted nowhere and went back to the box."), who, t->tile);
     else if (t->meeple_at >= 0)
-        snprintf(line, sizeof line, _("%s placed tile %s at (%d, %d) with a follower."), who,
-                 t->tile, t->x, t->y);
+        snprintf(line, sizeof line, _("%s placed tile %s (framed) and a follower on it."), who,
+                 t->tile);
     else
-        snprintf(line, sizeof line, _("%s placed tile %s at (%d, %d)."), who, t->tile, t->x, t->y);
+        snprintf(line, sizeof line, _("%s placed tile %s (framed)."), who, t->tile);
     gfx_text(a, FONT_BODY, line, x, y, COL_TEXT, ALIGN_LEFT);
     /* The score events of the turn, the final scoring included when it ended the game, as many
        as the bar holds, then how many more there are. */

@@ -39,7 +39,8 @@ static SDL_Surface *half(SDL_Surface *src)
         return NULL;
     for (int y = 0; y < d->h; y++) {
         uint32_t *o = px_row(d, y);
-        const uint32_t *r0 = px_row(src, 2 * y), *r1 = px_row(src, 2 * y + 1 < src->h ? 2 * y + 1 : 2 * y);
+        const uint32_t *r0 = px_row(src, 2 * y),
+                       *r1 = px_row(src, 2 * y + 1 < src->h ? 2 * y + 1 : 2 * y);
         for (int x = 0; x < d->w; x++) {
             uint32_t p[4] = {r0[2 * x], r0[2 * x + 1], r1[2 * x], r1[2 * x + 1]};
             unsigned a = 0, r = 0, g = 0, b = 0;
@@ -117,9 +118,10 @@ static SDL_Surface *load_png(const char *path)
 /* ---- painted stand-ins ---- */
 
 /* The point of each edge position as fractions of the tile, clockwise from NNW. */
-static const float pos_xy[CARC_NPOS][2] = {
-    {1 / 6.f, 0}, {.5f, 0}, {5 / 6.f, 0}, {1, 1 / 6.f}, {1, .5f}, {1, 5 / 6.f},
-    {5 / 6.f, 1}, {.5f, 1}, {1 / 6.f, 1}, {0, 5 / 6.f}, {0, .5f}, {0, 1 / 6.f}, {.5f, .5f}};
+static const float pos_xy[CARC_NPOS][2] = {{1 / 6.f, 0}, {.5f, 0},     {5 / 6.f, 0}, {1, 1 / 6.f},
+                                           {1, .5f},     {1, 5 / 6.f}, {5 / 6.f, 1}, {.5f, 1},
+                                           {1 / 6.f, 1}, {0, 5 / 6.f}, {0, .5f},     {0, 1 / 6.f},
+                                           {.5f, .5f}};
 
 static uint32_t kind_colour(int kind, float shade)
 {
@@ -191,7 +193,8 @@ static int meeple_shape(float u, float v)
     float dx = u - .5f;
     if (dx * dx + (v - .2f) * (v - .2f) < .15f * .15f)
         return 1; /* head */
-    if (v > .32f && v < .56f && (dx * dx) / (.46f * .46f) + ((v - .44f) * (v - .44f)) / (.12f * .12f) < 1)
+    if (v > .32f && v < .56f &&
+        (dx * dx) / (.46f * .46f) + ((v - .44f) * (v - .44f)) / (.12f * .12f) < 1)
         return 1; /* arms */
     if (v >= .32f && v < .95f && fabsf(dx) < .16f + (v - .32f) * .3f) {
         if (v > .7f && fabsf(dx) < (v - .7f) * .6f)
@@ -205,15 +208,20 @@ static int mark_shape(int k, float u, float v)
 {
     float dx = u - .5f, dy = v - .5f, r = sqrtf(dx * dx + dy * dy);
     switch (k) {
-    case 0: return r < .3f;                                   /* dot */
-    case 1: return fabsf(dx + dy) < .16f && r < .45f;         /* stripe */
-    case 2: return r < .4f && r > .22f;                       /* ring */
-    case 3: {                                                 /* star */
+    case 0:
+        return r < .3f; /* dot */
+    case 1:
+        return fabsf(dx + dy) < .16f && r < .45f; /* stripe */
+    case 2:
+        return r < .4f && r > .22f; /* ring */
+    case 3: {                       /* star */
         float a = atan2f(dy, dx), k5 = cosf(5 * a + 1.5708f);
         return r < .22f + .2f * (k5 > 0 ? k5 : 0);
     }
-    case 4: return (fabsf(dx - dy) < .12f || fabsf(dx + dy) < .12f) && r < .45f; /* cross */
-    default: return fabsf(dx) < .27f && fabsf(dy) < .27f;      /* square */
+    case 4:
+        return (fabsf(dx - dy) < .12f || fabsf(dx + dy) < .12f) && r < .45f; /* cross */
+    default:
+        return fabsf(dx) < .27f && fabsf(dy) < .27f; /* square */
     }
 }
 

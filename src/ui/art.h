@@ -31,7 +31,7 @@ typedef struct ui_mipmap {
 } ui_mipmap;
 
 typedef struct ui_tile_art {
-    ui_mipmap rot[4];       /* rot[0] holds the source surfaces; others are made when drawn */
+    ui_mipmap rot[4]; /* rot[0] holds the source surfaces; others are made when drawn */
     float anchor[CARC_MAX_FEATURES][2];
 } ui_tile_art;
 

@@ -129,8 +129,10 @@ int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int 
     ui_text_entry *e = text_get(a, font, s, c);
     if (!e)
         return 0;
-    SDL_Rect d = {align == ALIGN_CENTRE ? x - e->w / 2 : align == ALIGN_RIGHT ? x - e->w : x, y,
-                  e->w, e->h};
+    SDL_Rect d = {align == ALIGN_CENTRE  ? x - e->w / 2
+                  : align == ALIGN_RIGHT ? x - e->w
+                                         : x,
+                  y, e->w, e->h};
     SDL_SetTextureAlphaMod(e->tex, c.a);
     SDL_RenderCopy(a->ren, e->tex, NULL, &d);
     return e->w;
@@ -139,7 +141,9 @@ int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int 
 int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c, int align)
 {
     int h = gfx_font_h(a, font);
-    int x = align == ALIGN_CENTRE ? rc->x + rc->w / 2 : align == ALIGN_RIGHT ? rc->x + rc->w : rc->x;
+    int x = align == ALIGN_CENTRE  ? rc->x + rc->w / 2
+            : align == ALIGN_RIGHT ? rc->x + rc->w
+                                   : rc->x;
     return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
 }
 
@@ -299,8 +303,8 @@ void gfx_ring(SDL_Renderer *r, double cx, double cy, double rad, double thick, S
 {
     for (int i = 0; i < 32; i++) {
         double a0 = i * UI_PI / 16, a1 = (i + 1) * UI_PI / 16;
-        gfx_line(r, cx + rad * cos(a0), cy + rad * sin(a0), cx + rad * cos(a1),
-                 cy + rad * sin(a1), thick, c);
+        gfx_line(r, cx + rad * cos(a0), cy + rad * sin(a0), cx + rad * cos(a1), cy + rad * sin(a1),
+                 thick, c);
     }
 }
 
@@ -311,8 +315,10 @@ void gfx_line(SDL_Renderer *r, double x0, double y0, double x1, double y1, doubl
         return;
     /* Extend by half the width so joined segments meet without notches. */
     double ux = dx / len * w / 2, uy = dy / len * w / 2;
-    double p[4][2] = {{x0 - ux - uy, y0 - uy + ux}, {x1 + ux - uy, y1 + uy + ux},
-                      {x1 + ux + uy, y1 + uy - ux}, {x0 - ux + uy, y0 - uy - ux}};
+    double p[4][2] = {{x0 - ux - uy, y0 - uy + ux},
+                      {x1 + ux - uy, y1 + uy + ux},
+                      {x1 + ux + uy, y1 + uy - ux},
+                      {x0 - ux + uy, y0 - uy - ux}};
     fan(r, p, 4, c);
 }
 
@@ -320,8 +326,9 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
 {
     bool hot = enabled && ui_rect_has(rc, a->mx, a->my);
     SDL_Color bg = !enabled ? (SDL_Color){70, 66, 60, 255}
-                   : primary ? (hot ? (SDL_Color){255, 222, 120, 255} : COL_GOLD)
-                             : (hot ? (SDL_Color){110, 100, 88, 255} : (SDL_Color){84, 76, 66, 255});
+                   : primary
+                       ? (hot ? (SDL_Color){255, 222, 120, 255} : COL_GOLD)
+                       : (hot ? (SDL_Color){110, 100, 88, 255} : (SDL_Color){84, 76, 66, 255});
     int rad = (int)(8 * a->s);
     gfx_rounded(a->ren, rc, rad, bg);
     SDL_Color fg = !enabled ? (SDL_Color){140, 132, 120, 255} : primary ? COL_DARK : COL_TEXT;

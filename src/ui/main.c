@@ -55,10 +55,18 @@ static void dispatch(ui_app *a, const SDL_Event *e)
         return;
     }
     switch (top) {
-    case SCR_SETUP: setup_event(a, e); break;
-    case SCR_GAME: play_event(a, e); break;
-    case SCR_END: end_event(a, e); break;
-    default: overlay_event(a, top, e); break;
+    case SCR_SETUP:
+        setup_event(a, e);
+        break;
+    case SCR_GAME:
+        play_event(a, e);
+        break;
+    case SCR_END:
+        end_event(a, e);
+        break;
+    default:
+        overlay_event(a, top, e);
+        break;
     }
 }
 
@@ -70,9 +78,17 @@ static void draw_screen(ui_app *a, int i)
     if (s == SCR_END && i > 0)
         draw_screen(a, i - 1);
     switch (s) {
-    case SCR_SETUP: setup_draw(a); break;
-    case SCR_GAME: if (a->play) play_draw(a); break;
-    case SCR_END: if (a->play) end_draw(a); break;
+    case SCR_SETUP:
+        setup_draw(a);
+        break;
+    case SCR_GAME:
+        if (a->play)
+            play_draw(a);
+        break;
+    case SCR_END:
+        if (a->play)
+            end_draw(a);
+        break;
     default:
         if (s >= SCR_RESUME)
             saves_draw(a, s); /* session.h */
@@ -109,8 +125,9 @@ static bool save_shot(ui_app *a, const char *path)
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return false;
-    bool ok = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
-              IMG_SavePNG(s, path) == 0;
+    bool ok =
+        SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+        IMG_SavePNG(s, path) == 0;
     if (!ok)
         fprintf(stderr, "carcassonne: screenshot %s: %s\n", path, SDL_GetError());
     SDL_FreeSurface(s);
@@ -245,13 +262,13 @@ static bool parse_args(int argc, char **argv, ui_options *o)
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-#define NEEDS_VALUE                                                                            \
-    do {                                                                                       \
-        if (!v) {                                                                              \
-            fprintf(stderr, "carcassonne: %s needs a value\n", s);                             \
-            return false;                                                                      \
-        }                                                                                      \
-        i++;                                                                                   \
+#define NEEDS_VALUE                                                                                \
+    do {                                                                                           \
+        if (!v) {                                                                                  \
+            fprintf(stderr, "carcassonne: %s needs a value\n", s);                                 \
+            return false;                                                                          \
+        }                                                                                          \
+        i++;                                                                                       \
     } while (0)
         if (!strcmp(s, "--screenshot")) {
             NEEDS_VALUE;
@@ -491,7 +508,8 @@ int main(int argc, char **argv)
         } else if (a->play && !a->play->g.over) {
             saved_end = false;
         }
-        bool shoot = a->opt.screenshot && !autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        bool shoot =
+            a->opt.screenshot && !autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
         if (a->dirty || moving || shoot) {
             a->dirty = false;
             draw(a, shoot ? a->opt.screenshot : NULL);

@@ -143,8 +143,8 @@ void end_draw(ui_app *a)
         bool win = p->g.score[i] == best;
         ui_rect row = {x0 - (int)(10 * s), y, r.box.w - (int)(40 * s), rh - (int)(6 * s)};
         SDL_Color pc = ui_player_colour(p->colour[i]);
-        gfx_rounded(a->ren, &row, (int)(6 * s), win ? (SDL_Color){84, 70, 30, 255}
-                                                    : (SDL_Color){48, 44, 38, 255});
+        gfx_rounded(a->ren, &row, (int)(6 * s),
+                    win ? (SDL_Color){84, 70, 30, 255} : (SDL_Color){48, 44, 38, 255});
         ui_rect sw = {row.x + (int)(8 * s), row.y + (int)(8 * s), row.h - (int)(16 * s),
                       row.h - (int)(16 * s)};
         gfx_rounded(a->ren, &sw, (int)(4 * s), pc);

@@ -28,9 +28,9 @@
 
 SDL_Color ui_player_colour(int colour)
 {
-    static const SDL_Color c[CARC_COLORS] = {{222, 52, 52, 255},  {40, 110, 230, 255},
-                                             {40, 168, 70, 255},  {250, 205, 30, 255},
-                                             {52, 52, 58, 255},   {246, 128, 200, 255}};
+    static const SDL_Color c[CARC_COLORS] = {{222, 52, 52, 255}, {40, 110, 230, 255},
+                                             {40, 168, 70, 255}, {250, 205, 30, 255},
+                                             {52, 52, 58, 255},  {246, 128, 200, 255}};
     return colour >= 0 && colour < CARC_COLORS ? c[colour] : COL_DIM;
 }
 
@@ -57,11 +57,16 @@ static SDL_Color edge_colour(int colour)
 static const char *kind_label(int kind)
 {
     switch (kind) {
-    case CARC_ROAD: return _("Road");
-    case CARC_CITY: return _("City");
-    case CARC_CLOISTER: return _("Cloister");
-    case CARC_FIELD: return _("Field");
-    default: return _("Feature");
+    case CARC_ROAD:
+        return _("Road");
+    case CARC_CITY:
+        return _("City");
+    case CARC_CLOISTER:
+        return _("Cloister");
+    case CARC_FIELD:
+        return _("Field");
+    default:
+        return _("Feature");
     }
 }
 
@@ -480,35 +485,75 @@ static void final_next(ui_app *a)
 
 /* ---- the button row ---- */
 
-enum { BTN_NONE, BTN_TURN, BTN_FIT, BTN_MENU, BTN_BACK, BTN_SKIP, BTN_CONFIRM, BTN_DISCARD,
-       BTN_NEXT, BTN_RESULTS };
+enum {
+    BTN_NONE,
+    BTN_TURN,
+    BTN_FIT,
+    BTN_MENU,
+    BTN_BACK,
+    BTN_SKIP,
+    BTN_CONFIRM,
+    BTN_DISCARD,
+    BTN_NEXT,
+    BTN_RESULTS
+};
 
 static void buttons_for(const ui_play *p, int b[3])
 {
     b[0] = b[1] = b[2] = BTN_NONE;
     switch (p->phase) {
-    case PH_PLACE: b[0] = BTN_TURN; b[1] = BTN_FIT; b[2] = BTN_MENU; break;
-    case PH_FOLLOWER: b[0] = BTN_BACK; b[1] = BTN_SKIP; b[2] = BTN_CONFIRM; break;
-    case PH_CONFIRM: b[0] = BTN_BACK; b[1] = BTN_FIT; b[2] = BTN_CONFIRM; break;
-    case PH_DISCARD: b[1] = BTN_FIT; b[2] = BTN_DISCARD; break;
-    case PH_FINAL: b[1] = BTN_RESULTS; b[2] = BTN_NEXT; break;
-    default: b[2] = BTN_RESULTS; break;
+    case PH_PLACE:
+        b[0] = BTN_TURN;
+        b[1] = BTN_FIT;
+        b[2] = BTN_MENU;
+        break;
+    case PH_FOLLOWER:
+        b[0] = BTN_BACK;
+        b[1] = BTN_SKIP;
+        b[2] = BTN_CONFIRM;
+        break;
+    case PH_CONFIRM:
+        b[0] = BTN_BACK;
+        b[1] = BTN_FIT;
+        b[2] = BTN_CONFIRM;
+        break;
+    case PH_DISCARD:
+        b[1] = BTN_FIT;
+        b[2] = BTN_DISCARD;
+        break;
+    case PH_FINAL:
+        b[1] = BTN_RESULTS;
+        b[2] = BTN_NEXT;
+        break;
+    default:
+        b[2] = BTN_RESULTS;
+        break;
     }
 }
 
 static const char *button_label(int b)
 {
     switch (b) {
-    case BTN_TURN: return _("Turn (R)");
-    case BTN_FIT: return _("Fit (F)");
-    case BTN_MENU: return _("Menu");
-    case BTN_BACK: return _("Take back");
-    case BTN_SKIP: return _("No follower");
-    case BTN_CONFIRM: return _("Confirm");
-    case BTN_DISCARD: return _("Discard");
-    case BTN_NEXT: return _("Next");
-    case BTN_RESULTS: return _("Results");
-    default: return "";
+    case BTN_TURN:
+        return _("Turn (R)");
+    case BTN_FIT:
+        return _("Fit (F)");
+    case BTN_MENU:
+        return _("Menu");
+    case BTN_BACK:
+        return _("Take back");
+    case BTN_SKIP:
+        return _("No follower");
+    case BTN_CONFIRM:
+        return _("Confirm");
+    case BTN_DISCARD:
+        return _("Discard");
+    case BTN_NEXT:
+        return _("Next");
+    case BTN_RESULTS:
+        return _("Results");
+    default:
+        return "";
     }
 }
 
@@ -517,12 +562,25 @@ static void advance(ui_app *a)
 {
     ui_play *p = a->play;
     switch (p->phase) {
-    case PH_FOLLOWER: p->sel_spot = -1; p->phase = PH_CONFIRM; break;
-    case PH_CONFIRM: commit_turn(a); break;
-    case PH_DISCARD: discard_tile(a); break;
-    case PH_FINAL: final_next(a); break;
-    case PH_OVER: if (ui_top(a) == SCR_GAME) ui_push(a, SCR_END); break;
-    default: break;
+    case PH_FOLLOWER:
+        p->sel_spot = -1;
+        p->phase = PH_CONFIRM;
+        break;
+    case PH_CONFIRM:
+        commit_turn(a);
+        break;
+    case PH_DISCARD:
+        discard_tile(a);
+        break;
+    case PH_FINAL:
+        final_next(a);
+        break;
+    case PH_OVER:
+        if (ui_top(a) == SCR_GAME)
+            ui_push(a, SCR_END);
+        break;
+    default:
+        break;
     }
 }
 
@@ -530,21 +588,44 @@ static void press_button(ui_app *a, int b)
 {
     ui_play *p = a->play;
     switch (b) {
-    case BTN_TURN: rotate(a, 1); break;
-    case BTN_FIT: cam_fit(a, 128); update_hover(a); compute_spots(a); break;
-    case BTN_MENU: ui_push(a, SCR_MENU); break;
-    case BTN_BACK: take_back(a); break;
-    case BTN_SKIP: p->sel_spot = -1; p->phase = PH_CONFIRM; break;
-    case BTN_CONFIRM: if (p->phase == PH_CONFIRM) commit_turn(a); else advance(a); break;
-    case BTN_DISCARD: discard_tile(a); break;
-    case BTN_NEXT: final_next(a); break;
+    case BTN_TURN:
+        rotate(a, 1);
+        break;
+    case BTN_FIT:
+        cam_fit(a, 128);
+        update_hover(a);
+        compute_spots(a);
+        break;
+    case BTN_MENU:
+        ui_push(a, SCR_MENU);
+        break;
+    case BTN_BACK:
+        take_back(a);
+        break;
+    case BTN_SKIP:
+        p->sel_spot = -1;
+        p->phase = PH_CONFIRM;
+        break;
+    case BTN_CONFIRM:
+        if (p->phase == PH_CONFIRM)
+            commit_turn(a);
+        else
+            advance(a);
+        break;
+    case BTN_DISCARD:
+        discard_tile(a);
+        break;
+    case BTN_NEXT:
+        final_next(a);
+        break;
     case BTN_RESULTS:
         while (p->phase == PH_FINAL)
             final_next(a);
         if (ui_top(a) == SCR_GAME)
             ui_push(a, SCR_END);
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -739,8 +820,11 @@ static void click_board(ui_app *a, int x, int y)
             commit_turn(a);
         break;
     }
-    case PH_FINAL: final_next(a); break;
-    default: break;
+    case PH_FINAL:
+        final_next(a);
+        break;
+    default:
+        break;
     }
 }
 
@@ -829,23 +913,63 @@ void play_event(ui_app *a, const SDL_Event *e)
         double step = 80 * a->s;
         double cx = p->cam.view.x + p->cam.view.w / 2.0, cy = p->cam.view.y + p->cam.view.h / 2.0;
         switch (k) {
-        case SDLK_LEFT: case SDLK_a: ui_cam_pan(&p->cam, step, 0); break;
-        case SDLK_RIGHT: case SDLK_d: ui_cam_pan(&p->cam, -step, 0); break;
-        case SDLK_UP: case SDLK_w: ui_cam_pan(&p->cam, 0, step); break;
-        case SDLK_DOWN: case SDLK_s: ui_cam_pan(&p->cam, 0, -step); break;
-        case SDLK_PLUS: case SDLK_EQUALS: case SDLK_KP_PLUS: zoom_by(a, cx, cy, 1.25); break;
-        case SDLK_MINUS: case SDLK_KP_MINUS: zoom_by(a, cx, cy, 0.8); break;
-        case SDLK_f: case SDLK_HOME: press_button(a, BTN_FIT); break;
+        case SDLK_LEFT:
+        case SDLK_a:
+            ui_cam_pan(&p->cam, step, 0);
+            break;
+        case SDLK_RIGHT:
+        case SDLK_d:
+            ui_cam_pan(&p->cam, -step, 0);
+            break;
+        case SDLK_UP:
+        case SDLK_w:
+            ui_cam_pan(&p->cam, 0, step);
+            break;
+        case SDLK_DOWN:
+        case SDLK_s:
+            ui_cam_pan(&p->cam, 0, -step);
+            break;
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS:
+            zoom_by(a, cx, cy, 1.25);
+            break;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS:
+            zoom_by(a, cx, cy, 0.8);
+            break;
+        case SDLK_f:
+        case SDLK_HOME:
+            press_button(a, BTN_FIT);
+            break;
         case SDLK_r:
             rotate(a, (SDL_GetModState() & KMOD_SHIFT) ? -1 : 1);
             break;
-        case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER: advance(a); break;
-        case SDLK_BACKSPACE: case SDLK_u: take_back(a); break;
-        case SDLK_g: p->grid = !p->grid; break;
-        case SDLK_t: case SDLK_TAB: ui_push(a, SCR_TILES); break;
-        case SDLK_h: case SDLK_F1: ui_push(a, SCR_HELP); break;
-        case SDLK_ESCAPE: ui_push(a, SCR_MENU); break;
-        default: return;
+        case SDLK_SPACE:
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+            advance(a);
+            break;
+        case SDLK_BACKSPACE:
+        case SDLK_u:
+            take_back(a);
+            break;
+        case SDLK_g:
+            p->grid = !p->grid;
+            break;
+        case SDLK_t:
+        case SDLK_TAB:
+            ui_push(a, SCR_TILES);
+            break;
+        case SDLK_h:
+        case SDLK_F1:
+            ui_push(a, SCR_HELP);
+            break;
+        case SDLK_ESCAPE:
+            ui_push(a, SCR_MENU);
+            break;
+        default:
+            return;
         }
         ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
         update_hover(a);
@@ -979,10 +1103,22 @@ static void pos_corner(int pos, int k, double *u, double *v)
     int side = pos / 3;
     double t = (pos % 3 + k) / 3.0;
     switch (side) {
-    case 0: *u = t; *v = 0; break;
-    case 1: *u = 1; *v = t; break;
-    case 2: *u = 1 - t; *v = 1; break;
-    default: *u = 0; *v = 1 - t; break;
+    case 0:
+        *u = t;
+        *v = 0;
+        break;
+    case 1:
+        *u = 1;
+        *v = t;
+        break;
+    case 2:
+        *u = 1 - t;
+        *v = 1;
+        break;
+    default:
+        *u = 0;
+        *v = 1 - t;
+        break;
     }
 }
 
@@ -1034,7 +1170,8 @@ static void draw_feature(ui_app *a, const ui_anim *an, Uint8 alpha)
             pos_corner(3 * one, 0, &c0u, &c0v);
             pos_corner(3 * one + 2, 1, &c1u, &c1v);
             double au = .5 + (c0u + c1u - 1) * .2, av = .5 + (c0v + c1v - 1) * .2;
-            double tri[3][2] = {{ox + au * z, oy + av * z}, {ox + c0u * z, oy + c0v * z},
+            double tri[3][2] = {{ox + au * z, oy + av * z},
+                                {ox + c0u * z, oy + c0v * z},
                                 {ox + c1u * z, oy + c1v * z}};
             gfx_triangle(a->ren, tri, fill);
             gfx_line(a->ren, tri[0][0], tri[0][1], tri[1][0], tri[1][1], lw, line);
@@ -1144,8 +1281,7 @@ static void draw_spots(ui_app *a)
         double sx = p->spot_px[k][0], sy = p->spot_px[k][1];
         if (chosen) {
             int kind = p->spots[spot].kind;
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD,
-                        big, 255);
+            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, big, 255);
             continue;
         }
         bool hot = k == p->hover_spot;
@@ -1161,11 +1297,11 @@ static void draw_spots(ui_app *a)
         gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 240));
         /* Under the pointer, the follower itself shows what the click puts there. */
         if (hot)
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current,
-                        p->spots[spot].kind == CARC_FIELD, big, 210);
+            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, p->spots[spot].kind == CARC_FIELD,
+                        big, 210);
         if (big)
-            gfx_text_outlined(a, FONT_SMALL, _("big"), (int)sx,
-                              (int)(sy + sz * .45), COL_WHITE, 255);
+            gfx_text_outlined(a, FONT_SMALL, _("big"), (int)sx, (int)(sy + sz * .45), COL_WHITE,
+                              255);
     }
 }
 
@@ -1266,7 +1402,8 @@ static void draw_board(ui_app *a)
             double t = (double)(a->now - an->t0) / an->dur;
             tile_rect(c, (int)an->bx, (int)an->by, &r);
             SDL_Rect g = {r.x - 4, r.y - 4, r.w + 8, r.h + 8};
-            frame_sdl(a->ren, &g, (int)fmax(2, 6 * (1 - t)), gfx_alpha(COL_WHITE, (int)(255 * (1 - t))));
+            frame_sdl(a->ren, &g, (int)fmax(2, 6 * (1 - t)),
+                      gfx_alpha(COL_WHITE, (int)(255 * (1 - t))));
         }
     }
     SDL_RenderSetClipRect(a->ren, NULL);
@@ -1310,7 +1447,7 @@ static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player
 static int shown_score(const ui_play *p, int i)
 {
     return p->phase == PH_FINAL || (p->phase == PH_OVER && p->final_first >= 0) ? p->shown[i]
-                                                                               : p->g.score[i];
+                                                                                : p->g.score[i];
 }
 
 static void draw_track(ui_app *a)
@@ -1321,8 +1458,8 @@ static void draw_track(ui_app *a)
     for (int i = 0; i < UI_TRACK_CELLS; i++) {
         ui_rect c = ui_track_cell(&l->track, l->cell, i);
         ui_rect in = {c.x + 1, c.y + 1, c.w - 2, c.h - 2};
-        gfx_fill(a->ren, &in, i % 5 == 0 ? (SDL_Color){214, 196, 160, 255}
-                                          : (SDL_Color){178, 160, 126, 255});
+        gfx_fill(a->ren, &in,
+                 i % 5 == 0 ? (SDL_Color){214, 196, 160, 255} : (SDL_Color){178, 160, 126, 255});
         if (i % 10 == 0) {
             char b[8];
             snprintf(b, sizeof b, "%d", i);
@@ -1360,7 +1497,8 @@ static void draw_players(ui_app *a)
         ui_rect row = {pr->x, pr->y + i * rh, pr->w, rh - (int)(4 * a->s)};
         bool cur = i == p->g.current && !p->g.over;
         SDL_Color pc = ui_player_colour(p->colour[i]);
-        gfx_rounded(a->ren, &row, (int)(6 * a->s), cur ? gfx_alpha(pc, 255) : (SDL_Color){44, 40, 35, 255});
+        gfx_rounded(a->ren, &row, (int)(6 * a->s),
+                    cur ? gfx_alpha(pc, 255) : (SDL_Color){44, 40, 35, 255});
         SDL_Color ink = cur ? ink_on(p->colour[i]) : COL_TEXT;
         double r = fmin(row.h * .3, 14 * a->s);
         draw_mark_disc(a, row.x + r + 8 * a->s, row.y + row.h / 2.0, r, i);
@@ -1411,12 +1549,19 @@ static void draw_log(ui_app *a)
 static const char *phase_help(const ui_play *p)
 {
     switch (p->phase) {
-    case PH_PLACE: return _("Click a highlighted cell to place the tile. Right-click, R or Ctrl+wheel turns it.");
-    case PH_FOLLOWER: return _("Click a glowing spot to place a follower, or choose no follower (Space).");
-    case PH_CONFIRM: return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
-    case PH_DISCARD: return _("This tile fits nowhere. It goes back to the box and you draw again.");
-    case PH_FINAL: return _("Final scoring: unfinished features, then farms.");
-    default: return _("The game is over.");
+    case PH_PLACE:
+        return _(
+            "Click a highlighted cell to place the tile. Right-click, R or Ctrl+wheel turns it.");
+    case PH_FOLLOWER:
+        return _("Click a glowing spot to place a follower, or choose no follower (Space).");
+    case PH_CONFIRM:
+        return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
+    case PH_DISCARD:
+        return _("This tile fits nowhere. It goes back to the box and you draw again.");
+    case PH_FINAL:
+        return _("Final scoring: unfinished features, then farms.");
+    default:
+        return _("The game is over.");
     }
 }
 
@@ -1450,8 +1595,9 @@ static void draw_panel(ui_app *a)
     int hand = carc_game_tile_in_hand(&p->g);
     if (hand >= 0) {
         gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
-        int rot = p->phase == PH_PLACE ? (p->hover ? p->hrot : p->pref_rot)
-                  : p->phase == PH_DISCARD ? p->pref_rot : p->pending.rot;
+        int rot = p->phase == PH_PLACE     ? (p->hover ? p->hrot : p->pref_rot)
+                  : p->phase == PH_DISCARD ? p->pref_rot
+                                           : p->pending.rot;
         SDL_Rect r = {l->hand.x + 4, l->hand.y + 4, l->hand.w - 8, l->hand.h - 8};
         draw_tile(a, hand, rot, &r, 255);
         if (p->phase == PH_DISCARD) {
@@ -1471,8 +1617,8 @@ static void draw_panel(ui_app *a)
         if (b[i] == BTN_NONE)
             continue;
         bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);
-        bool primary = b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT ||
-                       (b[i] == BTN_SKIP);
+        bool primary =
+            b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT || (b[i] == BTN_SKIP);
         gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
     draw_track(a);

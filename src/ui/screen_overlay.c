@@ -37,13 +37,20 @@ static ui_rect menu_item(const ui_app *a, int i)
 static const char *menu_label(int i)
 {
     switch (i) {
-    case MENU_RESUME: return _("Resume");
-    case MENU_HELP: return _("Help");
-    case MENU_NEW: return _("New game");
-    case MENU_OPEN: return _("Open… (Ctrl+O)");
-    case MENU_SAVE: return _("Save as… (Ctrl+S)");
-    case MENU_UNDO: return _("Undo (Ctrl+Z)");
-    default: return _("Quit");
+    case MENU_RESUME:
+        return _("Resume");
+    case MENU_HELP:
+        return _("Help");
+    case MENU_NEW:
+        return _("New game");
+    case MENU_OPEN:
+        return _("Open… (Ctrl+O)");
+    case MENU_SAVE:
+        return _("Save as… (Ctrl+S)");
+    case MENU_UNDO:
+        return _("Undo (Ctrl+Z)");
+    default:
+        return _("Quit");
     }
 }
 
@@ -96,16 +103,31 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
         if (!ui_rect_has(&r, a->mx, a->my))
             continue;
         switch (i) {
-        case MENU_RESUME: close_overlay(a); break;
-        case MENU_HELP: ui_push(a, SCR_HELP); break;
+        case MENU_RESUME:
+            close_overlay(a);
+            break;
+        case MENU_HELP:
+            ui_push(a, SCR_HELP);
+            break;
         case MENU_NEW:
             a->depth = 0;
             ui_push(a, SCR_SETUP);
             break;
-        case MENU_OPEN: close_overlay(a); session_open_dialog(a); break; /* session.c */
-        case MENU_SAVE: close_overlay(a); session_save_dialog(a); break;
-        case MENU_UNDO: close_overlay(a); session_undo(a); break;
-        default: a->quit = true; break;
+        case MENU_OPEN:
+            close_overlay(a);
+            session_open_dialog(a);
+            break; /* session.c */
+        case MENU_SAVE:
+            close_overlay(a);
+            session_save_dialog(a);
+            break;
+        case MENU_UNDO:
+            close_overlay(a);
+            session_undo(a);
+            break;
+        default:
+            a->quit = true;
+            break;
         }
         a->dirty = true;
         return;

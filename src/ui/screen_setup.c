@@ -59,8 +59,9 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->river = (ui_rect){rx, ry + 2 * (bh + gap) + (int)(40 * s), colw, bh};
     r->inns = (ui_rect){rx, ry + 3 * (bh + gap) + (int)(40 * s), colw, bh};
     r->deck = (ui_rect){rx, ry + 4 * (bh + gap) + (int)(40 * s), colw, (int)(30 * s)};
-    r->start = (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
-                         (int)(320 * s), (int)(60 * s)};
+    r->start =
+        (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
+                  (int)(320 * s), (int)(60 * s)};
     r->hint = (ui_rect){x0, y0 + h - pad - (int)(24 * s), w, (int)(24 * s)};
 }
 
@@ -131,8 +132,8 @@ static void stop_editing(ui_app *a)
 static void start_game(ui_app *a)
 {
     stop_editing(a);
-    uint64_t seed = a->opt.has_seed ? a->opt.seed
-                                    : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
+    uint64_t seed =
+        a->opt.has_seed ? a->opt.seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
     if (play_start(a, seed)) {
         a->depth = 0;
         ui_push(a, SCR_GAME);
@@ -256,18 +257,22 @@ void setup_event(ui_app *a, const SDL_Event *e)
 static const char *farm_label(carc_farm_scoring f)
 {
     switch (f) {
-    case CARC_FARMS_3RD: return _("Farms: 3rd edition (current)");
-    case CARC_FARMS_2ND: return _("Farms: 2nd edition");
-    case CARC_FARMS_1ST: return _("Farms: 1st edition");
-    default: return _("Farms: none (no farmers)");
+    case CARC_FARMS_3RD:
+        return _("Farms: 3rd edition (current)");
+    case CARC_FARMS_2ND:
+        return _("Farms: 2nd edition");
+    case CARC_FARMS_1ST:
+        return _("Farms: 1st edition");
+    default:
+        return _("Farms: none (no farmers)");
     }
 }
 
 static void toggle_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
     bool hot = ui_rect_has(rc, a->mx, a->my);
-    gfx_rounded(a->ren, rc, (int)(8 * a->s), hot ? (SDL_Color){92, 84, 72, 255}
-                                                   : (SDL_Color){70, 64, 56, 255});
+    gfx_rounded(a->ren, rc, (int)(8 * a->s),
+                hot ? (SDL_Color){92, 84, 72, 255} : (SDL_Color){70, 64, 56, 255});
     int bs = rc->h - (int)(18 * a->s);
     ui_rect box = {rc->x + (int)(10 * a->s), rc->y + (rc->h - bs) / 2, bs, bs};
     gfx_fill(a->ren, &box, (SDL_Color){30, 28, 25, 255});
@@ -298,7 +303,8 @@ void setup_draw(ui_app *a)
     for (int i = 0; i < s->nplayers; i++) {
         SDL_Color pc = ui_player_colour(s->colour[i]);
         gfx_rounded(a->ren, &r.swatch[i], (int)(8 * a->s), pc);
-        SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[s->colour[i] % 6], r.swatch[i].w * .5);
+        SDL_Texture *mk =
+            ui_art_sprite(&a->art, &a->art.mark[s->colour[i] % 6], r.swatch[i].w * .5);
         if (mk) {
             SDL_Rect d = {r.swatch[i].x + r.swatch[i].w / 4, r.swatch[i].y + r.swatch[i].h / 4,
                           r.swatch[i].w / 2, r.swatch[i].h / 2};
@@ -330,9 +336,10 @@ void setup_draw(ui_app *a)
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf, _("Base game + chosen sets: %d tiles to draw"), s->deck_size);
     else
-        snprintf(buf, sizeof buf, "%s", _("These tile sets could not be loaded (see the console)."));
-    gfx_text_in(a, FONT_BODY, buf, &r.deck, s->deck_size > 0 ? COL_TEXT : (SDL_Color){240, 110, 90, 255},
-                ALIGN_LEFT);
+        snprintf(buf, sizeof buf, "%s",
+                 _("These tile sets could not be loaded (see the console)."));
+    gfx_text_in(a, FONT_BODY, buf, &r.deck,
+                s->deck_size > 0 ? COL_TEXT : (SDL_Color){240, 110, 90, 255}, ALIGN_LEFT);
     gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     gfx_text_in(a, FONT_SMALL,

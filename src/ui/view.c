@@ -184,8 +184,8 @@ void ui_layout_game(int w, int h, double s, ui_layout *l)
     l->cell = cell;
     int tw = cell * UI_TRACK_NX, th = cell * UI_TRACK_NY;
     l->track = rect(x + (iw - tw) / 2, y, tw, th);
-    l->players = rect(l->track.x + cell + pad / 2, l->track.y + cell + pad / 2,
-                      tw - 2 * cell - pad, th - 2 * cell - pad);
+    l->players = rect(l->track.x + cell + pad / 2, l->track.y + cell + pad / 2, tw - 2 * cell - pad,
+                      th - 2 * cell - pad);
     l->hint = rect(x, h - hint_h - pad / 2, iw, hint_h);
     int ly = l->track.y + th + pad;
     l->log = rect(x, ly, iw, l->hint.y - ly - pad / 2 > 0 ? l->hint.y - ly - pad / 2 : 0);

@@ -78,12 +78,12 @@ int ui_hit_point(const double (*pts)[2], int n, double px, double py, double rad
 
 /* The game screen: the board viewport on the left, the side panel on the right. */
 typedef struct ui_layout {
-    double s;        /* UI scale: 1.0 at a 900-pixel-high window */
-    ui_rect board;   /* the board viewport */
-    ui_rect panel;   /* the side panel */
-    ui_rect banner;  /* whose turn it is, in the player's colour */
-    ui_rect hand;    /* the tile in hand, drawn large */
-    ui_rect info;    /* the text beside the tile in hand */
+    double s;       /* UI scale: 1.0 at a 900-pixel-high window */
+    ui_rect board;  /* the board viewport */
+    ui_rect panel;  /* the side panel */
+    ui_rect banner; /* whose turn it is, in the player's colour */
+    ui_rect hand;   /* the tile in hand, drawn large */
+    ui_rect info;   /* the text beside the tile in hand */
     ui_rect button[3];
     ui_rect track;   /* the scoring track, players listed inside it */
     ui_rect players; /* the inner area of the track */

@@ -182,7 +182,8 @@ START_TEST(test_rotation_cycle_legal_only)
                 for (int q = 0; q < 4; q++)
                     if (!(mask >> q & 1u)) {
                         carc_placement p = {legal[i].x, legal[i].y, (uint8_t)q};
-                        ck_assert_int_ne(carc_game_check_placement(g, &p, err, sizeof err), CARC_OK);
+                        ck_assert_int_ne(carc_game_check_placement(g, &p, err, sizeof err),
+                                         CARC_OK);
                     }
             }
             carc_game_random_turn(g, &rng, 50, NULL);
@@ -214,7 +215,8 @@ START_TEST(test_spot_hits)
     double sx, sy;
     ui_cam_to_screen(&c, 0 + x, 0 + y, &sx, &sy);
     double spot[1][2] = {{sx, sy}};
-    ck_assert_int_eq(ui_hit_point((const double(*)[2])spot, 1, 540 + 128 * .35 - 3, 380 + 2, 16), 0);
+    ck_assert_int_eq(ui_hit_point((const double(*)[2])spot, 1, 540 + 128 * .35 - 3, 380 + 2, 16),
+                     0);
 }
 END_TEST
 

@@ -730,12 +730,16 @@ bool play_load_record(ui_app *a, const char *path, bool keep_art, char *err, siz
         p->ev.count = 0;
         if (carc_record_apply_turn(r, k, path, &p->g, &p->ev, err, len) != 0)
             return false;
-        for (int i = 0; i < p->ev.count; i++)
-            if (p->ev.ev[i].type == CARC_EV_PLACE) {
-                int ti = carc_game_tile_at(&p->g, p->ev.ev[i].x, p->ev.ev[i].y);
+        for (int i = 0; i < p->ev.count; i++) {
+            const carc_event *e = &p->ev.ev[i];
+            if (e->type == CARC_EV_PLACE) {
+                int ti = carc_game_tile_at(&p->g, e->x, e->y);
                 if (ti >= 0)
                     p->serial[ti] = ++p->nserial;
+            } else if (e->type == CARC_EV_SCORE && !e->final) {
+                log_score(p, e); /* the panel's "Latest" reads as if the game had been here */
             }
+        }
         note_placer(p, player, &p->ev);
     }
     /* Turns appended from here on go after the loaded ones; the deck is written out in full

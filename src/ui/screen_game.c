@@ -1275,7 +1275,7 @@ static void draw_spots(ui_app *a)
 {
     ui_play *p = a->play;
     compute_spots(a);
-    double size = fmax(20 * a->s, p->cam.zoom * .24);
+    double size = fmax(24 * a->s, p->cam.zoom * .27);
     SDL_Color pc = edge_colour(p->colour[p->g.current]);
     for (int k = 0; k < p->nspot_px; k++) {
         int spot;
@@ -1298,7 +1298,10 @@ static void draw_spots(ui_app *a)
             SDL_RenderCopyF(a->ren, t, NULL, &d);
         }
         gfx_disc(a->ren, sx, sy, sz * .42, (SDL_Color){255, 250, 230, 90});
-        gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 240));
+        /* A dark rim under the player's colour keeps the ring visible on a field of the same
+           colour (green on grass, yellow on sand). */
+        gfx_ring(a->ren, sx, sy, sz * .42, fmax(4.5, 5.5 * a->s), (SDL_Color){20, 18, 16, 200});
+        gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 255));
         /* Under the pointer, the follower itself shows what the click puts there. */
         if (hot)
             draw_meeple(a, sx, sy, meeple_size(p), p->g.current, p->spots[spot].kind == CARC_FIELD,

@@ -404,6 +404,8 @@ void session_open_dialog(ui_app *a)
     if (!a->sess)
         return;
     session_list(a, false);
+    if (a->sess->nlist == 0)
+        session_list(a, true); /* a new player: nothing saved yet, the puzzles to try */
     ui_push(a, SCR_OPEN);
 }
 

@@ -268,6 +268,22 @@ static const char *farm_label(carc_farm_scoring f)
     }
 }
 
+static const char *farm_help(carc_farm_scoring f)
+{
+    switch (f) {
+    case CARC_FARMS_3RD:
+        return _("Each farm scores 3 per completed city it touches, for the players with the "
+                 "most farmers in it.");
+    case CARC_FARMS_2ND:
+        return _("As the current rules, but a city scores at most once for each player.");
+    case CARC_FARMS_1ST:
+        return _("Each completed city scores 4 for the players with the most farmers in the "
+                 "farms around it.");
+    default:
+        return _("Fields take no followers and score nothing.");
+    }
+}
+
 static void toggle_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
     bool hot = ui_rect_has(rc, a->mx, a->my);
@@ -340,6 +356,14 @@ void setup_draw(ui_app *a)
                  _("These tile sets could not be loaded (see the console)."));
     gfx_text_in(a, FONT_BODY, buf, &r.deck,
                 s->deck_size > 0 ? COL_TEXT : (SDL_Color){240, 110, 90, 255}, ALIGN_LEFT);
+    /* What the chosen rules mean, so nobody has to know the editions by heart. */
+    char rules[512];
+    snprintf(rules, sizeof rules, "%s %s", farm_help(s->rules.farms),
+             s->rules.small_city_two_points
+                 ? _("A completed city of two tiles scores 2 (1 per tile and pennant).")
+                 : _("A completed city scores 2 per tile and pennant, however small."));
+    gfx_text_wrap(a, FONT_SMALL, rules, r.deck.x, r.deck.y + r.deck.h + (int)(14 * a->s),
+                  r.deck.w, COL_DIM);
     gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     gfx_text_in(a, FONT_SMALL,

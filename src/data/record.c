@@ -241,9 +241,15 @@ static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *r
     int n = cJSON_GetArraySize(turns);
     if (n > CARC_MAX_DECK)
         return carc_json_fail(c, "turns", "%d turns; a game has at most %d", n, CARC_MAX_DECK);
-    if (rec->has_deck && n > rec->ndeck)
-        return carc_json_fail(c, "turns", "%d turns but the deck holds only %d tile%s", n,
+    if (rec->has_deck && n > rec->ndeck) {
+        /* Named like a broken turn (RECORD.md): the first turn with no tile left to draw. */
+        char file[4200], p[32];
+        snprintf(file, sizeof file, "%s: turn %d", c->file, rec->ndeck + 1);
+        carc_json_ctx tc = {file, c->err, c->errlen};
+        carc_json_index_path(p, sizeof p, "turns", rec->ndeck);
+        return carc_json_fail(&tc, p, "no tile is left to draw: the deck holds only %d tile%s",
                               rec->ndeck, rec->ndeck == 1 ? "" : "s");
+    }
     rec->nturns = n;
     int i = 0;
     for (const cJSON *e = turns->child; e != NULL; e = e->next, i++) {

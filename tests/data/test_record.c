@@ -127,7 +127,7 @@ static const broken corpus[] = {
     {"\"meeple\": {\"at\": \"C\"}", "\"meeple\": \"C\"",
      "g.json: turn 4: turns[3].meeple: expected an object, got a string"},
     {"\"deck\": [\"U\", \"W\", \"E\", \"A\"]", "\"deck\": [\"U\", \"W\", \"E\"]",
-     "g.json: turns: 4 turns but the deck holds only 3 tiles"},
+     "g.json: turn 4: turns[3]: no tile is left to draw: the deck holds only 3 tiles"},
 };
 
 START_TEST(broken_records)

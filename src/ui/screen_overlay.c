@@ -195,7 +195,7 @@ static void draw_tiles(ui_app *a)
     ui_rect b = centred(a, cols * cell + (int)(40 * a->s), rows * cell + (int)(130 * a->s));
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     char buf[96];
-    snprintf(buf, sizeof buf, _("Tiles still to draw: %d"),
+    snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),
              carc_game_tiles_left(&p->g) > 0 ? carc_game_tiles_left(&p->g) - 1 : 0);
     ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
     gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);

@@ -1613,11 +1613,15 @@ static void draw_panel(ui_app *a)
             gfx_line(a->ren, r.x + r.w, r.y, r.x, r.y + r.h, 6 * a->s, red);
         }
     }
-    int y = l->info.y;
+    /* With no tile in hand (the game is over) the text takes the tile's place too. */
+    ui_rect info = hand >= 0 ? l->info
+                             : (ui_rect){l->hand.x, l->hand.y, l->info.x + l->info.w - l->hand.x,
+                                         l->info.h};
+    int y = info.y;
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
-    gfx_text(a, FONT_BOLD, buf, l->info.x, y, COL_TEXT, ALIGN_LEFT);
+    gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    gfx_text_wrap(a, FONT_SMALL, phase_help(p), l->info.x, y, l->info.w, COL_DIM);
+    gfx_text_wrap(a, FONT_SMALL, phase_help(p), info.x, y, info.w, COL_DIM);
     int b[3];
     buttons_for(p, b);
     for (int i = 0; i < 3; i++) {

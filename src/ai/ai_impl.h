@@ -61,8 +61,8 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
 /* value[me] minus the best of the other players' values. */
 double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me);
 
-/* Easy: the best move one turn deep. */
-int ai_easy(const carc_game *g, carc_move *out, carc_ai_stats *st);
+/* Easy: the best move one turn deep (the best so far when cap_s seconds have passed). */
+int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_stats *st);
 
 /* How a level searches. */
 typedef struct ai_budget {

@@ -152,7 +152,7 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
             .open = (uint8_t)sides,
             .pennants = f->pennants,
             .kind = f->kind,
-            .flags = (uint8_t)(f->flags | ((t->multi >> j & 1u) ? CARC_FLAG_MULTI : 0u)),
+            .flags = (uint8_t)(f->flags | (((unsigned)t->multi >> j & 1u) ? CARC_FLAG_MULTI : 0u)),
         };
     }
     uint32_t sig[4][CARC_NPOS];

@@ -110,7 +110,10 @@ int carc_saves_inspect(const char *path, const char *assets_dir, carc_save_info 
     size_t blen = strlen(base);
     if (ends_with(base, JSON_EXT))
         blen -= strlen(JSON_EXT);
-    snprintf(out->name, sizeof out->name, "%.*s", (int)blen, base);
+    if (blen > sizeof out->name - 1)
+        blen = sizeof out->name - 1;
+    memcpy(out->name, base, blen);
+    out->name[blen] = '\0';
     out->autosave = strcmp(base, CARC_SAVES_AUTOSAVE) == 0;
     struct stat st;
     if (stat(path, &st) == 0)

@@ -25,6 +25,7 @@ cat >"$dir/run.sh" <<'SH'
 #!/bin/sh
 set -eu
 dir=$1 game=$2 cli=$3
+unset SDL_VIDEODRIVER # a real window on Xvfb, even when the suite runs offscreen
 "$game" --size 1024x700 >"$dir/game.out" 2>&1 &
 pid=$!
 turns() { "$cli" replay "$dir/data/saves/autosave.json" 2>/dev/null | sed -n 's/.*"turns": \([0-9]*\),.*/\1/p'; }

@@ -2,13 +2,14 @@
 # deps.sh: installs the Debian packages the project needs, only those that are missing.
 # Usage: tools/setup/deps.sh [play|test]
 #   play: what building and running the game needs;
-#   test: that, plus what the test suite needs (Xvfb for the window tests).
+#   test: that, plus what the test suite needs (Xvfb, xdotool and xwininfo for the tests
+#         that press real keys in a real window).
 # Runs apt-get through sudo when not root. Does nothing when everything is there.
 set -eu
 
 pkgs="gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev check"
 if [ "${1:-play}" = test ]; then
-    pkgs="$pkgs xvfb xauth"
+    pkgs="$pkgs xvfb xauth xdotool x11-utils"
 fi
 
 missing=""

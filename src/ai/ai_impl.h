@@ -23,13 +23,6 @@ typedef struct ai_moves {
     carc_move *moves;
 } ai_moves;
 
-/*
- * The follower spots open on a placement of the tile in hand: carc_game_legal_spots minus the
- * features that the placement itself joins to an occupied feature through another feature of
- * the tile (see the comment in moves.c). Returns the count.
- */
-int ai_spots(const carc_game *g, const carc_placement *p, carc_spot *out);
-
 /* Every distinct move of the turn, grouped by placement (rotations that give the same tile
    once). Allocates the arrays; returns false when out of memory. Free with ai_moves_free. */
 bool ai_moves_list(const carc_game *g, ai_moves *m);

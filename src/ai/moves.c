@@ -9,73 +9,6 @@
 
 #include "ai_impl.h"
 
-static const int8_t side_dx[4] = {0, 1, 0, -1};
-static const int8_t side_dy[4] = {-1, 0, 1, 0};
-
-static int group_find(uint8_t *group, int j)
-{
-    while (group[j] != j)
-        j = group[j] = group[group[j]];
-    return j;
-}
-
-/*
- * carc_game_legal_spots looks at each neighbour's feature separately. A placement can join two
- * features of the new tile through one neighbouring feature: a straight road tile (U) set
- * against a cloister tile (A) meets the cloister's single field on both sides of the road, so
- * the new tile's two fields become one farm. If the other field also touches an occupied farm,
- * both are occupied after the placement, and RULES.md 1.2 step 2 forbids a farmer on either;
- * the core's test accepts one (and carc_game_play then asserts). Until the core handles it,
- * the AI groups the tile's features that meet the same neighbouring feature and drops every
- * spot whose group meets an occupied one.
- */
-int ai_spots(const carc_game *g, const carc_placement *p, carc_spot *out)
-{
-    int n = carc_game_legal_spots(g, p, out);
-    if (n == 0)
-        return 0;
-    const carc_catalog *cat = g->cat;
-    const uint8_t *slot = cat->types[carc_game_tile_in_hand(g)].slot[p->rot];
-    uint8_t group[CARC_MAX_FEATURES];
-    for (int j = 0; j < CARC_MAX_FEATURES; j++)
-        group[j] = (uint8_t)j;
-    uint16_t roots[12];
-    uint8_t local[12];
-    int nr = 0;
-    unsigned taken = 0;
-    for (int d = 0; d < 4; d++) {
-        int ni = carc_game_tile_at(g, p->x + side_dx[d], p->y + side_dy[d]);
-        if (ni < 0)
-            continue;
-        const carc_placed *nt = &g->tiles[ni];
-        const uint8_t *nslot = cat->types[nt->type].slot[nt->rot];
-        for (int pos = 3 * d; pos < 3 * d + 3; pos++) {
-            int j = slot[pos], f = nslot[carc_pos_facing(pos)];
-            if (j == CARC_NO_FEATURE || f == CARC_NO_FEATURE)
-                continue;
-            uint16_t r = carc_game_root(g, (uint16_t)(nt->node0 + f));
-            if (g->nodes[r].weight)
-                taken |= 1u << j;
-            for (int k = 0; k < nr; k++)
-                if (roots[k] == r)
-                    group[group_find(group, j)] = (uint8_t)group_find(group, local[k]);
-            roots[nr] = r;
-            local[nr++] = (uint8_t)j;
-        }
-    }
-    if (!taken)
-        return n;
-    unsigned taken_groups = 0;
-    for (int j = 0; j < CARC_MAX_FEATURES; j++)
-        if (taken >> j & 1u)
-            taken_groups |= 1u << group_find(group, j);
-    int kept = 0;
-    for (int i = 0; i < n; i++)
-        if (!(taken_groups >> group_find(group, out[i].feature) & 1u))
-            out[kept++] = out[i];
-    return kept;
-}
-
 bool ai_moves_list(const carc_game *g, ai_moves *m)
 {
     *m = (ai_moves){0};
@@ -103,7 +36,7 @@ bool ai_moves_list(const carc_game *g, ai_moves *m)
         m->moves[m->nmoves++] = (carc_move){all[i], CARC_NONE, 0};
         if (normal || big) {
             carc_spot spots[CARC_MAX_FEATURES];
-            int ns = ai_spots(g, &all[i], spots);
+            int ns = carc_game_legal_spots(g, &all[i], spots);
             for (int s = 0; s < ns; s++) {
                 if (normal)
                     m->moves[m->nmoves++] = (carc_move){all[i], spots[s].feature, 0};
@@ -138,7 +71,7 @@ void ai_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent)
         bool normal = carc_game_has_follower(g, false), big = carc_game_has_follower(g, true);
         if (normal || big) {
             carc_spot spots[CARC_MAX_FEATURES];
-            int n = ai_spots(g, &m.at, spots);
+            int n = carc_game_legal_spots(g, &m.at, spots);
             if (n > 0) {
                 m.feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
                 m.big = (uint8_t)(big && (!normal || carc_rng_below(rng, 2)));

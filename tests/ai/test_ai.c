@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "ai.h"
+#include "ai_impl.h"
 #include "fixture.h"
 
 static const char *const set_lists[] = {"base", "base,river", "base,inns-cathedrals",
@@ -215,6 +216,54 @@ START_TEST(test_over_refused)
 }
 END_TEST
 
+/* The follower spots the AI offers (the core's) are exactly those whose feature is free after
+   the tile is placed: checked against the board itself (place the tile alone on a copy, look at
+   the root; features the tile completes are scored and emptied at once, so they are skipped)
+   on every placement of many games of the AI's random turns. This once caught a farm that the
+   placement joins to an occupied one through a neighbour's single field. */
+START_TEST(test_spots_match_board)
+{
+    const char *sets = _i % 2 ? "base,inns-cathedrals" : "base";
+    carc_game *g = new_game(sets, FX_RULES_3RD, 2 + _i % 3, 900u + (uint64_t)_i);
+    carc_game *work = malloc(sizeof *work);
+    ck_assert_ptr_nonnull(work);
+    carc_rng rng;
+    carc_rng_seed(&rng, (uint64_t)_i);
+    carc_placement at[1024];
+    while (!g->over) {
+        int np = carc_game_legal_placements(g, at, 1024);
+        ck_assert_int_le(np, 1024);
+        for (int i = 0; i < np; i++) {
+            carc_spot spots[CARC_MAX_FEATURES];
+            int ns = carc_game_legal_spots(g, &at[i], spots);
+            carc_game_copy(work, g);
+            carc_game_play(work, &(carc_move){at[i], CARC_NONE, 0}, NULL);
+            const carc_placed *t = &work->tiles[carc_game_tile_at(work, at[i].x, at[i].y)];
+            const carc_tile_type *type = &g->cat->types[t->type];
+            unsigned offered = 0;
+            for (int s = 0; s < ns; s++)
+                offered |= 1u << spots[s].feature;
+            for (int j = 0; j < type->def.nfeatures; j++) {
+                int kind = type->def.features[j].kind;
+                if (kind == CARC_RIVER)
+                    continue;
+                uint16_t r = carc_game_root(work, (uint16_t)(t->node0 + j));
+                /* A feature this tile completes was scored and emptied: nothing to compare. */
+                if (carc_game_feature_complete(work, r))
+                    continue;
+                bool free_spot = work->nodes[r].weight == 0;
+                ck_assert_msg((offered >> j & 1u) == free_spot,
+                              "feature %d of %s: offered %u, free %d", j, type->def.id,
+                              offered >> j & 1u, free_spot);
+            }
+        }
+        ai_random_turn(g, &rng, 60);
+    }
+    free(work);
+    free(g);
+}
+END_TEST
+
 START_TEST(test_level_names)
 {
     for (int l = 0; l < CARC_AI_LEVELS; l++)
@@ -230,6 +279,7 @@ static Suite *ai_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, test_whole_games_all_options, 0, 32);
     tcase_add_loop_test(tc, test_easy_games_legal, 0, 24);
+    tcase_add_loop_test(tc, test_spots_match_board, 0, 40);
     tcase_add_test(tc, test_same_seed_same_move);
     tcase_add_test(tc, test_hidden_order_not_used);
     tcase_add_test(tc, test_time_cap_kept);

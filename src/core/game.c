@@ -12,15 +12,6 @@
 #include "board.h"
 #include "score.h"
 
-static carc_event *push(carc_events *ev)
-{
-    if (!ev || ev->count >= CARC_MAX_EVENTS)
-        return NULL;
-    carc_event *e = &ev->ev[ev->count++];
-    memset(e, 0, sizeof *e);
-    return e;
-}
-
 static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
                  char *reason, size_t len)
 {
@@ -149,7 +140,7 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     assert(type >= 0 && m->at.rot < 4);
     int player = g->current;
     int ti = board_place(g, type, m->at.x, m->at.y, m->at.rot);
-    carc_event *e = push(ev);
+    carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_PLACE;
         e->player = (uint8_t)player;
@@ -169,7 +160,7 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
             g->big_supply[player] = 0;
         else
             g->supply[player]--;
-        e = push(ev);
+        e = score_push_event(ev);
         if (e) {
             e->type = CARC_EV_MEEPLE;
             e->player = (uint8_t)player;
@@ -197,7 +188,7 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
                  g->cat->types[type].def.id);
         return CARC_ILLEGAL;
     }
-    carc_event *e = push(ev);
+    carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_DISCARD;
         e->player = g->current;

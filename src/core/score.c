@@ -13,7 +13,7 @@ static void add_points(carc_game *g, int player, int points, carc_category cat)
     g->breakdown[player][cat] = (int16_t)(g->breakdown[player][cat] + points);
 }
 
-static carc_event *push(carc_events *ev)
+carc_event *score_push_event(carc_events *ev)
 {
     if (!ev || ev->count >= CARC_MAX_EVENTS)
         return NULL;
@@ -84,7 +84,7 @@ static void return_followers(carc_game *g, uint16_t root, carc_events *ev)
         g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - (m.big ? 2 : 1));
         g->monks = (uint8_t)(g->monks - (g->nodes[root].kind == CARC_CLOISTER));
         g->meeples[i] = g->meeples[--g->nmeeples];
-        carc_event *e = push(ev);
+        carc_event *e = score_push_event(ev);
         if (e) {
             const carc_placed *t = &g->tiles[g->nodes[m.node].tile];
             e->type = CARC_EV_RETURN;
@@ -147,7 +147,7 @@ static void score_one(carc_game *g, uint16_t root, bool complete, carc_events *e
 {
     unsigned why;
     int value = score_feature_value(g, root, complete, &why);
-    carc_event *e = push(ev);
+    carc_event *e = score_push_event(ev);
     fill_score_event(g, e, root, value, why, !complete);
     award(g, root, value, category_of(g->nodes[root].kind), e);
 }
@@ -282,7 +282,7 @@ static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool on
     memset(counted, 0, sizeof counted);
     for (int k = 0; k < nfarms; k++) {
         farm *f = &farms[k];
-        carc_event *e = push(ev);
+        carc_event *e = score_push_event(ev);
         fill_score_event(g, e, f->root, 3 * f->ncities, 0, true);
         if (e)
             e->cities = (uint16_t)f->ncities;
@@ -326,7 +326,7 @@ static void score_farms_per_city(carc_game *g, farm *farms, int nfarms, carc_eve
                     max = w[p];
             }
         }
-        carc_event *e = push(ev);
+        carc_event *e = score_push_event(ev);
         fill_score_event(g, e, (uint16_t)c, 4, 0, true);
         if (e) {
             e->kind = CARC_FIELD;
@@ -343,7 +343,7 @@ static void score_farms_per_city(carc_game *g, farm *farms, int nfarms, carc_eve
 
 void score_final(carc_game *g, carc_events *ev)
 {
-    carc_event *e = push(ev);
+    carc_event *e = score_push_event(ev);
     if (e)
         e->type = CARC_EV_GAME_OVER;
     score_unfinished(g, ev);

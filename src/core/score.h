@@ -7,6 +7,9 @@
 
 #include "board.h"
 
+/* A cleared event appended to ev, or NULL when ev is NULL or full. */
+carc_event *score_push_event(carc_events *ev);
+
 /* Scores the roads, cities and cloisters that placed tile ti completes and returns their
    followers (RULES.md 1.2 step 3). */
 void score_completed(carc_game *g, int ti, carc_events *ev);

@@ -245,3 +245,38 @@ int carc_json_get_object(const carc_json_ctx *c, const cJSON *obj, const char *p
     *out = item;
     return 1;
 }
+
+int carc_json_parse_into(const char *text, size_t len, const char *file, carc_json_reader read,
+                         void *out, size_t size, char *err, size_t errlen)
+{
+    carc_json_ctx c = {file, err, errlen};
+    if (err != NULL && errlen > 0)
+        err[0] = '\0';
+    cJSON *root = carc_json_parse(&c, text, len);
+    if (root == NULL)
+        return -1;
+    void *scratch = calloc(1, size);
+    int rc = -1;
+    if (scratch == NULL)
+        carc_json_fail(&c, NULL, "out of memory");
+    else if (read(&c, root, scratch) == 0) {
+        memcpy(out, scratch, size);
+        rc = 0;
+    }
+    free(scratch);
+    cJSON_Delete(root);
+    return rc;
+}
+
+int carc_json_load_into(const char *path, carc_json_reader read, void *out, size_t size,
+                        char *err, size_t errlen)
+{
+    carc_json_ctx c = {path, err, errlen};
+    size_t len;
+    char *text = carc_json_read_file(&c, &len);
+    if (text == NULL)
+        return -1;
+    int rc = carc_json_parse_into(text, len, path, read, out, size, err, errlen);
+    free(text);
+    return rc;
+}

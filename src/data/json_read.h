@@ -40,6 +40,22 @@ char *carc_json_read_file(const carc_json_ctx *c, size_t *len);
  */
 cJSON *carc_json_parse(const carc_json_ctx *c, const char *text, size_t len);
 
+/* A loader's reading of a parsed document into its output (of size bytes): 0, or -1 with a
+   message. */
+typedef int (*carc_json_reader)(const carc_json_ctx *c, const cJSON *root, void *out);
+
+/*
+ * The all-or-nothing frame of every loader: parses text (file names it in messages), reads the
+ * tree into a zeroed scratch copy of size bytes with read, and copies that to out only when it
+ * succeeded. Returns 0, or -1 with one line in err and out untouched.
+ */
+int carc_json_parse_into(const char *text, size_t len, const char *file, carc_json_reader read,
+                         void *out, size_t size, char *err, size_t errlen);
+
+/* As carc_json_parse_into, from the file at path. */
+int carc_json_load_into(const char *path, carc_json_reader read, void *out, size_t size,
+                        char *err, size_t errlen);
+
 /* Writes "FILE: PATH: reason" (or "FILE: reason" when path is empty) and returns -1. */
 int carc_json_fail(const carc_json_ctx *c, const char *path, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -291,38 +291,20 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
     return 0;
 }
 
+static int read_record(const carc_json_ctx *c, const cJSON *root, void *out)
+{
+    return parse_record(c, root, out);
+}
+
 int carc_record_parse(const char *text, size_t len, const char *file, carc_record *out, char *err,
                       size_t errlen)
 {
-    carc_json_ctx c = {file, err, errlen};
-    if (err != NULL && errlen > 0)
-        err[0] = '\0';
-    cJSON *root = carc_json_parse(&c, text, len);
-    if (root == NULL)
-        return -1;
-    carc_record *rec = calloc(1, sizeof *rec);
-    int rc = -1;
-    if (rec == NULL)
-        carc_json_fail(&c, NULL, "out of memory");
-    else if (parse_record(&c, root, rec) == 0) {
-        *out = *rec;
-        rc = 0;
-    }
-    free(rec);
-    cJSON_Delete(root);
-    return rc;
+    return carc_json_parse_into(text, len, file, read_record, out, sizeof *out, err, errlen);
 }
 
 int carc_record_load(const char *path, carc_record *out, char *err, size_t errlen)
 {
-    carc_json_ctx c = {path, err, errlen};
-    size_t len;
-    char *text = carc_json_read_file(&c, &len);
-    if (text == NULL)
-        return -1;
-    int rc = carc_record_parse(text, len, path, out, err, errlen);
-    free(text);
-    return rc;
+    return carc_json_load_into(path, read_record, out, sizeof *out, err, errlen);
 }
 
 /* ---- writing ---- */

@@ -394,38 +394,20 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
     return 0;
 }
 
+static int read_tileset(const carc_json_ctx *c, const cJSON *root, void *out)
+{
+    return parse_root(c, root, out);
+}
+
 int carc_tileset_parse(const char *text, size_t len, const char *file, carc_tileset *out, char *err,
                        size_t errlen)
 {
-    carc_json_ctx c = {file, err, errlen};
-    if (err != NULL && errlen > 0)
-        err[0] = '\0';
-    cJSON *root = carc_json_parse(&c, text, len);
-    if (root == NULL)
-        return -1;
-    carc_tileset *ts = calloc(1, sizeof *ts);
-    int rc = -1;
-    if (ts == NULL)
-        carc_json_fail(&c, NULL, "out of memory");
-    else if (parse_root(&c, root, ts) == 0) {
-        *out = *ts;
-        rc = 0;
-    }
-    free(ts);
-    cJSON_Delete(root);
-    return rc;
+    return carc_json_parse_into(text, len, file, read_tileset, out, sizeof *out, err, errlen);
 }
 
 int carc_tileset_load(const char *path, carc_tileset *out, char *err, size_t errlen)
 {
-    carc_json_ctx c = {path, err, errlen};
-    size_t len;
-    char *text = carc_json_read_file(&c, &len);
-    if (text == NULL)
-        return -1;
-    int rc = carc_tileset_parse(text, len, path, out, err, errlen);
-    free(text);
-    return rc;
+    return carc_json_load_into(path, read_tileset, out, sizeof *out, err, errlen);
 }
 
 const char *carc_assets_dir(void)

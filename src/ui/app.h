@@ -8,6 +8,9 @@
  * stack (setup, game, end, with menu/help/tiles overlays on top); each has an event, an
  * update and a draw function, and the main loop redraws only when one of them says something
  * changed or an animation runs.
+ *
+ * A seat may be a computer player (ui_play.ai): its search runs on a worker thread of src/ai
+ * (ui_play.job) and its move goes through the same turn flow as a person's, a step at a time.
  */
 #ifndef CARC_UI_APP_H
 #define CARC_UI_APP_H
@@ -18,6 +21,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include "ai.h"
 #include "art.h"
 #include "game.h"
 #include "record.h"
@@ -62,11 +66,22 @@ typedef struct ui_setup {
     int nplayers;
     char name[CARC_MAX_PLAYERS][UI_NAME_LEN];
     int colour[CARC_MAX_PLAYERS]; /* carc_color */
+    int ai[CARC_MAX_PLAYERS];     /* each seat's computer level (carc_ai_level), -1: a person */
+    double think; /* carc_ai_config.think of the computer players: 1, or more to think longer */
     carc_rules rules;
     bool river, inns;
     int editing; /* the player whose name is being typed, or -1 */
     int deck_size; /* of the chosen sets, -1 when they do not load */
 } ui_setup;
+
+/* The steps of a computer player's turn, paced so that people can follow them. */
+enum ui_ai_step {
+    AI_IDLE,     /* no computer player is acting */
+    AI_THINK,    /* the search runs on its worker thread */
+    AI_TILE,     /* its tile is shown at its cell (the preview a person sees) */
+    AI_FOLLOWER, /* then its follower (or none), before the turn is confirmed */
+    AI_DISCARD   /* its tile fits nowhere: shown, then discarded */
+};
 
 /* The UI of one game: the game itself, and everything that is only about showing it. */
 typedef struct ui_play {
@@ -75,6 +90,7 @@ typedef struct ui_play {
     carc_record rec; /* what --record-out writes and a loaded record continues */
     int colour[CARC_MAX_PLAYERS];
     char name[CARC_MAX_PLAYERS][CARC_RECORD_NAME_LEN];
+    int ai[CARC_MAX_PLAYERS]; /* each seat's computer level (carc_ai_level), -1: a person */
     int phase;
     ui_camera cam;
     carc_placement legal[UI_MAX_LEGAL];
@@ -110,6 +126,12 @@ typedef struct ui_play {
     bool drag, dragged;
     int press_x, press_y, last_x, last_y;
     bool grid;
+    /* The computer player to move (screen_game.c): its search and the step shown. */
+    carc_ai_job *job;
+    int ai_step;       /* enum ui_ai_step */
+    uint32_t ai_t;     /* when the step began */
+    uint32_t ai_frame; /* the thinking indicator's frame last drawn */
+    carc_move ai_move;
 } ui_play;
 
 typedef struct ui_text_entry ui_text_entry;
@@ -124,6 +146,11 @@ typedef struct ui_options {
     uint64_t seed;
     bool has_seed;
     int players;
+    int nseats; /* --seats: the players of a new game, person or computer level */
+    int seat_ai[CARC_MAX_PLAYERS];
+    double think;  /* --think: carc_ai_config.think (0: the setup screen's choice) */
+    double ai_cap; /* --ai-cap: carc_ai_config.cap_s (0: the level's own) */
+    int ai_pace;   /* --ai-pace: each step of a computer player's turn shows this long (ms) */
     bool river, inns; /* --tilesets: the expansions a new game starts with */
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
     const char *stop_at; /* autoplay: "follower", "score" or "end" */
@@ -160,6 +187,8 @@ typedef struct ui_app {
 /* Player colours on screen, by carc_color. */
 SDL_Color ui_player_colour(int colour);
 const char *ui_colour_label(int colour); /* translated */
+/* A computer player's level as the window names it: "Easy", "Medium", "Hard" (translated). */
+const char *ui_level_label(int level);
 
 /* Screen stack. */
 void ui_push(ui_app *a, int screen);
@@ -182,6 +211,15 @@ void play_event(ui_app *a, const SDL_Event *e);
 bool play_update(ui_app *a); /* true while something moves */
 void play_draw(ui_app *a);
 void play_relayout(ui_app *a);
+/* Whether the game screen waits for a computer player (its search or its move being shown):
+   then the input that would change the game is ignored. */
+bool play_computer_turn(const ui_app *a);
+/* Milliseconds until a computer player's turn needs the main loop again (to poll the search,
+   show the next step, turn the thinking indicator), or -1 when none is under way. */
+int play_wait_ms(const ui_app *a);
+/* Cancels and joins the search of a computer player and withdraws a move being shown (undo,
+   a new game, another game loaded, quitting). The game itself is not changed. */
+void play_ai_stop(ui_app *a);
 bool play_write_record(ui_app *a, const char *path);
 
 void end_event(ui_app *a, const SDL_Event *e);

@@ -7,7 +7,8 @@
  * Enter or the Confirm button. So a whole game played this way runs through the same input
  * path, hit tests and camera as a mouse, and its record and scores can be checked against
  * carcassonne-cli. It looks at the UI only as a person looks at the screen: what is
- * highlighted, which rotation shows, where the spots glow.
+ * highlighted, which rotation shows, where the spots glow. It plays the people's seats only:
+ * during a computer player's turn the main loop does not call it.
  */
 #include <string.h>
 
@@ -105,6 +106,13 @@ bool autoplay_done(const ui_app *a)
                     return true;
         }
     }
+    /* A computer player thinking (long enough for its indicator to turn), or showing its
+       move before it is confirmed. */
+    if (stop_wanted(a, "think") && play_computer_turn(a) && p->ai_step == AI_THINK &&
+        a->now - p->ai_t >= 400)
+        return true;
+    if (stop_wanted(a, "move") && play_computer_turn(a) && p->ai_step == AI_FOLLOWER)
+        return true;
     if (stop_wanted(a, "final") && p->phase == PH_FINAL && p->final_step > p->final_first + 2) {
         for (int i = 0; i < p->nanim; i++)
             if (p->anim[i].type == ANIM_SCORE && a->now - p->anim[i].t0 >= p->anim[i].dur / 3)

@@ -2,10 +2,11 @@
  * main.c: the carcassonne program: command line, window, the screen stack and the main loop.
  *
  * The loop sleeps in SDL_WaitEvent while nothing moves and wakes every 15 ms only while an
- * animation runs, so an idle game costs no CPU. Drawing happens only when an event or an
- * animation changed something. For tests and pictures the same loop runs offscreen
- * (SDL_VIDEODRIVER=dummy): --autoplay feeds it input events, --screenshot saves a frame, and
- * --bench-frames times frames of a full board.
+ * animation runs, so an idle game costs no CPU. While a computer player takes its turn the
+ * loop sleeps until the turn's next step is due (the search runs on a worker thread of
+ * src/ai). Drawing happens only when an event or an animation changed something. For tests
+ * and pictures the same loop runs offscreen (SDL_VIDEODRIVER=dummy): --autoplay feeds it input
+ * events, --screenshot saves a frame, and --bench-frames times frames of a full board.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -239,11 +240,18 @@ static void usage(FILE *f)
             "  --screenshot FILE    save a PNG of the first frame (after RECORD is loaded, or\n"
             "                       where --autoplay stops) and exit\n"
             "  --autoplay           play random legal moves through the mouse/keyboard input\n"
+            "                       for the people's seats (computer players play their own)\n"
             "  --seed N             seed of the deck and of --autoplay\n"
             "  --players N          players of a new game (2-5, 6 with inns-cathedrals)\n"
+            "  --seats LIST         who plays each seat of a new game, such as person,easy,hard\n"
+            "                       (person, easy, medium or hard; also sets the players)\n"
+            "  --think F            computer players search F times their budget (default 1)\n"
+            "  --ai-cap SECONDS     computer players' time cap (default: their level's)\n"
+            "  --ai-pace MS         each step of a computer's turn shows at least MS (600)\n"
             "  --tilesets LIST      expansions of a new game: river,inns-cathedrals\n"
             "  --turns N            with --autoplay: stop after N turns\n"
-            "  --stop-at WHAT       with --turns: place | follower | score | final (stop there)\n"
+            "  --stop-at WHAT       with --turns: place | follower | score | final, or think |\n"
+            "                       move (a computer player thinking / showing its move)\n"
             "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
             "  --record-out FILE    write the game record to FILE when the program ends\n"
             "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
@@ -253,12 +261,42 @@ static void usage(FILE *f)
             "  --bench-frames N     draw a full board at 1920x1080 N times, print frame times\n");
 }
 
+/* --seats person,easy,...: who plays each seat of a new game. */
+static bool parse_seats(const char *list, ui_options *o)
+{
+    o->nseats = 0;
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, ",");
+        char word[16];
+        snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1), p);
+        int level = strcmp(word, "person") == 0 ? -1 : carc_ai_level_parse(word);
+        if ((level < 0 && strcmp(word, "person") != 0) || o->nseats == CARC_MAX_PLAYERS) {
+            fprintf(stderr,
+                    "carcassonne: --seats: \"%s\" is not person, easy, medium or hard "
+                    "(or more than %d seats)\n",
+                    word, CARC_MAX_PLAYERS);
+            return false;
+        }
+        o->seat_ai[o->nseats++] = level;
+        p += len;
+        if (*p == ',')
+            p++;
+    }
+    if (o->nseats < 2) {
+        fprintf(stderr, "carcassonne: --seats wants 2 to %d seats\n", CARC_MAX_PLAYERS);
+        return false;
+    }
+    o->players = o->nseats;
+    return true;
+}
+
 static bool parse_args(int argc, char **argv, ui_options *o)
 {
     memset(o, 0, sizeof *o);
     o->turns = -1;
     o->win_w = 1400;
     o->win_h = 900;
+    o->ai_pace = 600;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -285,6 +323,31 @@ static bool parse_args(int argc, char **argv, ui_options *o)
         } else if (!strcmp(s, "--players")) {
             NEEDS_VALUE;
             o->players = atoi(v);
+        } else if (!strcmp(s, "--seats")) {
+            NEEDS_VALUE;
+            if (!parse_seats(v, o))
+                return false;
+        } else if (!strcmp(s, "--think")) {
+            NEEDS_VALUE;
+            o->think = strtod(v, NULL);
+            if (!(o->think > 0 && o->think <= 100)) {
+                fprintf(stderr, "carcassonne: --think wants a factor above 0, at most 100\n");
+                return false;
+            }
+        } else if (!strcmp(s, "--ai-cap")) {
+            NEEDS_VALUE;
+            o->ai_cap = strtod(v, NULL);
+            if (!(o->ai_cap >= 0)) {
+                fprintf(stderr, "carcassonne: --ai-cap wants seconds\n");
+                return false;
+            }
+        } else if (!strcmp(s, "--ai-pace")) {
+            NEEDS_VALUE;
+            o->ai_pace = atoi(v);
+            if (o->ai_pace < 0 || o->ai_pace > 60000) {
+                fprintf(stderr, "carcassonne: --ai-pace wants milliseconds, 0 to 60000\n");
+                return false;
+            }
         } else if (!strcmp(s, "--tilesets")) {
             NEEDS_VALUE;
             o->river = strstr(v, "river") != NULL;
@@ -502,6 +565,9 @@ int main(int argc, char **argv)
         bool moving = game_on_stack(a) && play_update(a);
         bool scripted = script_running(a);
         bool autoplaying = (a->opt.autoplay && !autoplay_done(a)) || scripted;
+        /* A computer player's turn: autoplay stands aside and the loop sleeps until the turn's
+           next step is due. */
+        bool computer = game_on_stack(a) && ui_top(a) == SCR_GAME && play_computer_turn(a);
         if (a->play && a->play->g.over && !saved_end && ui_top(a) == SCR_END) {
             save_finished(a);
             saved_end = true;
@@ -525,13 +591,16 @@ int main(int argc, char **argv)
                    !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
             a->quit = true; /* the script is over and its events handled */
             continue;
-        } else if (autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
+        } else if (autoplaying && !computer && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
             autoplay_step(a);
         }
         SDL_Event e;
-        int got = autoplaying ? SDL_PollEvent(&e)
-                  : moving    ? SDL_WaitEventTimeout(&e, 15)
-                              : SDL_WaitEvent(&e);
+        int wait = game_on_stack(a) ? play_wait_ms(a) : -1;
+        if (moving && (wait < 0 || wait > 15))
+            wait = 15;
+        int got = autoplaying && !computer ? SDL_PollEvent(&e)
+                  : wait >= 0              ? SDL_WaitEventTimeout(&e, wait)
+                                           : SDL_WaitEvent(&e);
         if (got) {
             handle(a, &e);
             while (SDL_PollEvent(&e))
@@ -544,6 +613,7 @@ int main(int argc, char **argv)
         print_scores(a);
     if (script_failed())
         rc = 2;
+    play_ai_stop(a); /* no search may outlive the game it reads */
     script_free();
     SDL_StopTextInput();
     session_free(a);

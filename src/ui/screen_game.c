@@ -23,6 +23,8 @@
 #define FINAL_MS 1500
 #define RETURN_MS 800
 #define PLACE_MS 350
+#define AI_POLL_MS 20   /* how often a search that may have ended is looked at */
+#define AI_FRAME_MS 160 /* one step of the thinking indicator */
 
 /* ---- colours and names ---- */
 
@@ -86,9 +88,22 @@ static void cam_fit(ui_app *a, double max_zoom)
 
 static void update_hover(ui_app *a);
 
+/* Whether the player to move is a computer player whose turn is not yet over. */
+static bool computer_to_move(const ui_play *p)
+{
+    return p && !p->g.over && p->phase <= PH_DISCARD && p->g.current < p->g.nplayers &&
+           p->ai[p->g.current] >= 0;
+}
+
+bool play_computer_turn(const ui_app *a)
+{
+    return computer_to_move(a->play);
+}
+
 static void begin_turn(ui_app *a)
 {
     ui_play *p = a->play;
+    p->ai_step = AI_IDLE;
     p->hover = false;
     p->why[0] = 0;
     p->sel_spot = -1;
@@ -405,7 +420,7 @@ static void place_pending(ui_app *a)
 static void take_back(ui_app *a)
 {
     ui_play *p = a->play;
-    if (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM)
+    if ((p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM) || computer_to_move(p))
         return;
     p->phase = PH_PLACE;
     p->sel_spot = -1;
@@ -423,7 +438,7 @@ static void update_hover(ui_app *a)
     ui_play *p = a->play;
     p->why[0] = 0;
     p->hover = false;
-    if (p->phase != PH_PLACE || !ui_rect_has(&p->cam.view, a->mx, a->my))
+    if (p->phase != PH_PLACE || computer_to_move(p) || !ui_rect_has(&p->cam.view, a->mx, a->my))
         return;
     int x, y;
     ui_cam_cell_at(&p->cam, a->mx, a->my, &x, &y);
@@ -448,7 +463,7 @@ static void update_hover(ui_app *a)
 static void rotate(ui_app *a, int dir)
 {
     ui_play *p = a->play;
-    if (p->phase != PH_PLACE)
+    if (p->phase != PH_PLACE || computer_to_move(p))
         return;
     if (p->hover) {
         unsigned mask = ui_rot_mask(p->legal, p->nlegal, p->hx, p->hy);
@@ -483,6 +498,190 @@ static void final_next(ui_app *a)
     p->final_t = a->now;
 }
 
+/* ---- computer players ---- */
+
+/* The seed of the computer players' searches: the game's own, so that a game played again
+   from its record (or the same turn after an undo) gives the same moves. The search mixes in
+   the turn itself (docs/ai.md). A record without a seed is named by its deck instead, which
+   play_load_record writes out in full. */
+static uint64_t ai_seed(const ui_play *p)
+{
+    if (p->rec.has_seed)
+        return p->rec.seed;
+    uint64_t h = 1469598103934665603ull; /* FNV-1a over the deck's tile ids */
+    for (int i = 0; i < p->rec.ndeck; i++)
+        for (const char *c = p->rec.deck[i]; *c; c++) {
+            h ^= (unsigned char)*c;
+            h *= 1099511628211ull;
+        }
+    return h;
+}
+
+static carc_ai_config ai_config(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    carc_ai_config cfg = carc_ai_default_config((carc_ai_level)p->ai[p->g.current], ai_seed(p));
+    cfg.think = a->setup.think;
+    cfg.cap_s = a->opt.ai_cap;
+    return cfg;
+}
+
+void play_ai_stop(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!p)
+        return;
+    if (p->job) {
+        carc_ai_cancel(p->job);
+        carc_ai_finish(p->job, NULL, NULL, NULL);
+        p->job = NULL;
+    }
+    if (p->ai_step == AI_TILE || p->ai_step == AI_FOLLOWER) {
+        p->phase = PH_PLACE; /* the move shown was never played */
+        p->sel_spot = -1;
+    }
+    p->ai_step = AI_IDLE;
+}
+
+/* How long the step under way is shown at least. A turn without a follower spends less time
+   showing that there is none. */
+static uint32_t ai_step_ms(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    uint32_t pace = (uint32_t)a->opt.ai_pace;
+    return p->ai_step == AI_FOLLOWER && p->sel_spot < 0 ? pace / 2 : pace;
+}
+
+int play_wait_ms(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    if (!computer_to_move(p) || ui_top(a) != SCR_GAME)
+        return -1;
+    uint32_t since = a->now - p->ai_t, dur = ai_step_ms(a);
+    if (p->ai_step == AI_IDLE)
+        return 0;
+    if (p->ai_step == AI_THINK) {
+        /* The next frame of the indicator, and once the shortest thinking time is over, the
+           next look at the search. */
+        uint32_t next = AI_FRAME_MS - since % AI_FRAME_MS;
+        uint32_t check = since >= dur ? AI_POLL_MS : dur - since;
+        return (int)(check < next ? check : next);
+    }
+    return since >= dur ? 0 : (int)(dur - since);
+}
+
+/* Brings a cell the computer plays on into view when it lies outside, or under the note at
+   the foot of the board that says what the computer does (draw_computer_note). */
+static void ai_show_cell(ui_app *a, int x, int y)
+{
+    ui_camera *c = &a->play->cam;
+    double x0, y0, x1, y1;
+    ui_cam_to_screen(c, x, y, &x0, &y0);
+    ui_cam_to_screen(c, x + 1, y + 1, &x1, &y1);
+    double foot = gfx_font_h(a, FONT_BOLD) + 48 * a->s;
+    if (x0 < c->view.x || y0 < c->view.y || x1 > c->view.x + c->view.w ||
+        y1 > c->view.y + c->view.h - foot) {
+        c->cx = x + .5;
+        c->cy = y + .5;
+    }
+}
+
+/* The search is over: its move is put down as a person's would be, tile first. */
+static void ai_show_move(ui_app *a, int status, const carc_ai_stats *st)
+{
+    ui_play *p = a->play;
+    if (st->capped)
+        SDL_Log("computer player: search stopped by its time cap after %.3f s", st->seconds);
+    char why[160];
+    if (status != CARC_OK || carc_game_check_move(&p->g, &p->ai_move, why, sizeof why) != CARC_OK) {
+        /* Only when memory ran out: any fitting placement keeps the game going. */
+        SDL_Log("computer player: no move from the search (%s); the first fitting placement "
+                "is played",
+                status == CARC_OK ? why : "out of memory");
+        p->ai_move = (carc_move){p->legal[0], CARC_NONE, 0};
+    }
+    int keep = p->pref_rot; /* the person's preferred rotation is theirs */
+    p->hx = p->ai_move.at.x;
+    p->hy = p->ai_move.at.y;
+    p->hrot = p->ai_move.at.rot;
+    place_pending(a);
+    p->pref_rot = keep;
+    ai_show_cell(a, p->hx, p->hy);
+    compute_spots(a);
+    p->ai_step = AI_TILE;
+    p->ai_t = a->now;
+}
+
+/* Drives the computer player to move through its steps: think (on the worker thread), show
+   the tile at its cell, then its follower, then confirm through the same commit_turn as a
+   person's turn, so the record, the autosave and the scoring animations are the same. */
+static void ai_update(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!computer_to_move(p) || ui_top(a) != SCR_GAME)
+        return; /* an overlay is open: the search may go on, the move waits to be shown */
+    uint32_t since = a->now - p->ai_t;
+    if (p->ai_step != AI_IDLE && since < ai_step_ms(a)) {
+        if (p->ai_step == AI_THINK && since / AI_FRAME_MS != p->ai_frame) {
+            p->ai_frame = since / AI_FRAME_MS;
+            a->dirty = true;
+        }
+        return;
+    }
+    int status = CARC_ILLEGAL;
+    carc_ai_stats st;
+    memset(&st, 0, sizeof st);
+    switch (p->ai_step) {
+    case AI_IDLE: {
+        p->ai_t = a->now;
+        p->ai_frame = 0;
+        if (p->phase == PH_DISCARD) {
+            p->ai_step = AI_DISCARD;
+            break;
+        }
+        carc_ai_config cfg = ai_config(a);
+        p->job = carc_ai_start(&p->g, &cfg);
+        p->ai_step = AI_THINK;
+        if (!p->job) {
+            /* No thread to be had: the search runs here, and the window waits for it. */
+            status = carc_ai_choose(&p->g, &cfg, &p->ai_move, &st, NULL);
+            ai_show_move(a, status, &st);
+        }
+        break;
+    }
+    case AI_THINK:
+        if (!p->job || !carc_ai_poll(p->job, &status, &p->ai_move, &st)) {
+            uint32_t frame = since / AI_FRAME_MS;
+            if (frame != p->ai_frame) {
+                p->ai_frame = frame;
+                a->dirty = true;
+            }
+            return;
+        }
+        carc_ai_finish(p->job, NULL, NULL, NULL);
+        p->job = NULL;
+        ai_show_move(a, status, &st);
+        break;
+    case AI_TILE:
+        p->sel_spot = -1;
+        p->sel_big = p->ai_move.big;
+        for (int i = 0; i < p->nspots; i++)
+            if (p->ai_move.feature != CARC_NONE && p->spots[i].feature == p->ai_move.feature)
+                p->sel_spot = i;
+        p->phase = PH_CONFIRM;
+        p->ai_step = AI_FOLLOWER;
+        p->ai_t = a->now;
+        break;
+    case AI_FOLLOWER:
+        commit_turn(a); /* begins the next turn: ai_step is AI_IDLE again */
+        break;
+    default:
+        discard_tile(a);
+        break;
+    }
+    a->dirty = true;
+}
+
 /* ---- the button row ---- */
 
 enum {
@@ -501,6 +700,12 @@ enum {
 static void buttons_for(const ui_play *p, int b[3])
 {
     b[0] = b[1] = b[2] = BTN_NONE;
+    if (computer_to_move(p)) {
+        /* People watch: only what moves the view or opens the menu. */
+        b[1] = BTN_FIT;
+        b[2] = BTN_MENU;
+        return;
+    }
     switch (p->phase) {
     case PH_PLACE:
         b[0] = BTN_TURN;
@@ -557,10 +762,12 @@ static const char *button_label(int b)
     }
 }
 
-/* Space and Enter: the next step of the turn. */
+/* Space and Enter: the next step of the turn (a person's: a computer player takes its own). */
 static void advance(ui_app *a)
 {
     ui_play *p = a->play;
+    if (computer_to_move(p))
+        return;
     switch (p->phase) {
     case PH_FOLLOWER:
         p->sel_spot = -1;
@@ -662,6 +869,7 @@ bool play_start(ui_app *a, uint64_t seed)
 {
     if (!alloc_play(a))
         return false;
+    play_ai_stop(a); /* its search reads the catalog about to be reloaded */
     ui_play *p = a->play;
     ui_setup *s = &a->setup;
     const char *names[3] = {"base", NULL, NULL};
@@ -686,6 +894,10 @@ bool play_start(ui_app *a, uint64_t seed)
     for (int i = 0; i < s->nplayers; i++) {
         snprintf(r->players[i].name, sizeof r->players[i].name, "%s", s->name[i]);
         r->players[i].color = (carc_color)s->colour[i];
+        p->ai[i] = s->ai[i];
+        if (s->ai[i] >= 0)
+            snprintf(r->players[i].ai, sizeof r->players[i].ai, "%s",
+                     carc_ai_level_name((carc_ai_level)s->ai[i]));
         snprintf(p->name[i], sizeof p->name[i], "%s", s->name[i]);
         p->colour[i] = s->colour[i];
     }
@@ -716,11 +928,14 @@ bool play_load_record(ui_app *a, const char *path, bool keep_art, char *err, siz
 {
     ui_play *p = a->play;
     carc_record *r = &p->rec;
+    play_ai_stop(a); /* its search reads the catalog about to be reloaded */
     if (carc_record_start(r, path, a->assets, p->cat, &p->g, err, len) != 0)
         return false;
     for (int i = 0; i < r->nplayers; i++) {
         snprintf(p->name[i], sizeof p->name[i], "%s", r->players[i].name);
         p->colour[i] = r->players[i].color;
+        /* A level this window does not know (a tool's "random") is played by a person. */
+        p->ai[i] = r->players[i].ai[0] ? carc_ai_level_parse(r->players[i].ai) : -1;
     }
     if (!keep_art)
         ui_art_load_tiles(&a->art, a->assets, p->cat);
@@ -792,6 +1007,8 @@ void play_relayout(ui_app *a)
 static void click_board(ui_app *a, int x, int y)
 {
     ui_play *p = a->play;
+    if (computer_to_move(p))
+        return;
     switch (p->phase) {
     case PH_PLACE:
         update_hover(a);
@@ -991,6 +1208,7 @@ bool play_update(ui_app *a)
     ui_play *p = a->play;
     if (!p)
         return false;
+    ai_update(a);
     int n = 0;
     for (int i = 0; i < p->nanim; i++)
         if (a->now - p->anim[i].t0 < p->anim[i].dur)
@@ -1312,6 +1530,45 @@ static void draw_spots(ui_app *a)
     }
 }
 
+/* The thinking indicator: three dots, one lit after the other, a step per AI_FRAME_MS. */
+static void draw_dots(ui_app *a, double cx, double cy, SDL_Color c)
+{
+    const ui_play *p = a->play;
+    double r = 4.5 * a->s, step = 13 * a->s;
+    for (int i = 0; i < 3; i++)
+        gfx_disc(a->ren, cx + (i - 1) * step, cy, i == (int)(p->ai_frame % 3) ? r * 1.3 : r,
+                 gfx_alpha(c, i == (int)(p->ai_frame % 3) ? 255 : 110));
+}
+
+/* What the computer player to move is doing, at the foot of the board: people follow the
+   turn there without looking away to the panel. */
+static void draw_computer_note(ui_app *a)
+{
+    ui_play *p = a->play;
+    const ui_camera *c = &p->cam;
+    int cur = p->g.current;
+    char buf[160];
+    const char *what = p->ai_step == AI_THINK     ? _("%s is thinking")
+                       : p->ai_step == AI_TILE    ? _("%s places the tile")
+                       : p->ai_step == AI_DISCARD ? _("%s cannot place the tile: it is discarded")
+                       : p->sel_spot >= 0         ? _("%s places a follower")
+                                                  : _("%s places no follower");
+    snprintf(buf, sizeof buf, what, p->name[cur]);
+    bool dots = p->ai_step == AI_THINK;
+    int pad = (int)(16 * a->s), dw = dots ? (int)(48 * a->s) : 0;
+    int w = gfx_text_w(a, FONT_BOLD, buf) + 2 * pad + dw;
+    int h = gfx_font_h(a, FONT_BOLD) + (int)(16 * a->s);
+    ui_rect box = {c->view.x + (c->view.w - w) / 2, c->view.y + c->view.h - h - (int)(24 * a->s), w,
+                   h};
+    gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 225});
+    ui_rect bar = {box.x, box.y, (int)(6 * a->s), box.h};
+    gfx_fill(a->ren, &bar, edge_colour(p->colour[cur]));
+    ui_rect t = {box.x + pad, box.y, box.w - 2 * pad - dw, box.h};
+    gfx_text_in(a, FONT_BOLD, buf, &t, COL_TEXT, ALIGN_LEFT);
+    if (dots)
+        draw_dots(a, box.x + box.w - pad - dw / 2.0, box.y + box.h / 2.0, COL_GOLD);
+}
+
 static void draw_board(ui_app *a)
 {
     ui_play *p = a->play;
@@ -1350,7 +1607,8 @@ static void draw_board(ui_app *a)
         }
     }
     int hand = carc_game_tile_in_hand(&p->g);
-    if (p->phase == PH_PLACE) {
+    bool computer = computer_to_move(p);
+    if (p->phase == PH_PLACE && !computer) {
         /* Every cell where the tile fits. */
         SDL_Color hl = {255, 240, 190, 22}, hb = {255, 240, 190, 200};
         int shown = 0;
@@ -1413,6 +1671,8 @@ static void draw_board(ui_app *a)
                       gfx_alpha(COL_WHITE, (int)(255 * (1 - t))));
         }
     }
+    if (computer && ui_top(a) != SCR_REPLAY)
+        draw_computer_note(a);
     SDL_RenderSetClipRect(a->ren, NULL);
     /* A frame in the current player's colour around the board: whose turn it is shows from
        across the table. */
@@ -1511,11 +1771,24 @@ static void draw_players(ui_app *a)
         draw_mark_disc(a, row.x + r + 8 * a->s, row.y + row.h / 2.0, r, i);
         int tx = row.x + (int)(2 * r + 16 * a->s);
         ui_rect top = {tx, row.y + (int)(2 * a->s), row.w - tx + row.x, row.h / 2};
-        gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
+        int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", shown_score(p, i));
         ui_rect scr = {row.x, row.y, row.w - (int)(8 * a->s), row.h};
-        gfx_text_in(a, FONT_BIG, sc, &scr, ink, ALIGN_RIGHT);
+        int sw = gfx_text_in(a, FONT_BIG, sc, &scr, ink, ALIGN_RIGHT);
+        if (p->ai[i] >= 0) {
+            /* Which seats the computer plays, and how well: in full where there is room
+               between the name and the score, else the level alone. */
+            char lv[48];
+            snprintf(lv, sizeof lv, _("computer, %s"), ui_level_label(p->ai[i]));
+            int room = row.x + row.w - (int)(16 * a->s) - sw - (top.x + nw + (int)(8 * a->s));
+            const char *show = gfx_text_w(a, FONT_SMALL, lv) <= room ? lv
+                               : gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i])) <= room
+                                   ? ui_level_label(p->ai[i])
+                                   : NULL;
+            ui_rect lt = {top.x + nw + (int)(8 * a->s), top.y, room, top.h};
+            gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
+        }
         /* Followers left: small meeples, the placed ones as empty outlines. */
         double ms = fmin(row.h * .38, 16 * a->s);
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.meeple, ms);
@@ -1555,6 +1828,12 @@ static void draw_log(ui_app *a)
 
 static const char *phase_help(const ui_play *p)
 {
+    if (computer_to_move(p))
+        return p->ai_step == AI_THINK
+                   ? _("The computer player is thinking. Move and zoom the board as you like; "
+                       "Esc opens the menu, Ctrl+Z takes back your last turn.")
+                   : _("The computer player puts its tile down, then its follower, as you "
+                       "would. Watch it; Esc opens the menu.");
     switch (p->phase) {
     case PH_PLACE:
         return _(
@@ -1596,7 +1875,10 @@ static void draw_panel(ui_app *a)
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
                      l->banner.w - (int)(2 * r + 20 * a->s), l->banner.h};
-        gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        int tw = gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        /* A computer player thinking: the indicator after its name, where there is room. */
+        if (computer_to_move(p) && p->ai_step == AI_THINK && tw + 60 * a->s < t.w)
+            draw_dots(a, t.x + tw + 34 * a->s, t.y + t.h / 2.0, ink_on(p->colour[cur]));
     }
     /* The tile in hand, large, turned as it would go down. */
     int hand = carc_game_tile_in_hand(&p->g);

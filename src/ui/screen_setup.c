@@ -1,7 +1,9 @@
 /*
- * screen_setup.c: the setup screen: 2 to 5 players (6 with Inns & Cathedrals), their names
- * and colours, the rule options the engine offers (farm scoring edition, two-point small
- * cities), the tile sets in play with the size of their deck, and the start button.
+ * screen_setup.c: the setup screen: 2 to 5 players (6 with Inns & Cathedrals), their names,
+ * colours and who plays each seat (a person, or a computer player of level easy, medium or
+ * hard; any mix, all computers to watch them), whether the computer players think longer, the
+ * rule options the engine offers (farm scoring edition, two-point small cities), the tile sets
+ * in play with the size of their deck, and the start button.
  *
  * Layout and hit-testing share one function (setup_layout) so what is drawn is what is
  * clicked.
@@ -19,8 +21,9 @@
 
 typedef struct setup_rects {
     ui_rect title, box;
-    ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], remove[CARC_MAX_PLAYERS];
-    ui_rect add;
+    ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
+    ui_rect remove[CARC_MAX_PLAYERS];
+    ui_rect add, think;
     ui_rect farms, small, river, inns;
     ui_rect deck, start, hint;
 } setup_rects;
@@ -33,7 +36,7 @@ static int max_players(const ui_setup *s)
 static void setup_layout(const ui_app *a, setup_rects *r)
 {
     double s = a->s;
-    int w = (int)(900 * s), h = (int)(720 * s);
+    int w = (int)(1000 * s), h = (int)(720 * s);
     if (w > a->w - 20)
         w = a->w - 20;
     if (h > a->h - 20)
@@ -44,15 +47,19 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->title = (ui_rect){x0, y0 + pad, w, (int)(60 * s)};
     int top = r->title.y + r->title.h + pad;
     int colw = (w - 3 * pad) / 2, rowh = (int)(50 * s), gap = (int)(8 * s);
-    int lx = x0 + pad, rx = x0 + 2 * pad + colw;
+    int lx = x0 + pad, rx = x0 + 2 * pad + colw, seatw = (int)(118 * s);
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         int y = top + (int)(30 * s) + i * (rowh + gap);
         r->swatch[i] = (ui_rect){lx, y, rowh, rowh};
-        r->name[i] = (ui_rect){lx + rowh + gap, y, colw - 2 * (rowh + gap), rowh};
+        r->name[i] = (ui_rect){lx + rowh + gap, y, colw - 2 * (rowh + gap) - seatw - gap, rowh};
+        r->seat[i] = (ui_rect){r->name[i].x + r->name[i].w + gap, y, seatw, rowh};
         r->remove[i] = (ui_rect){lx + colw - rowh, y, rowh, rowh};
     }
     int n = a->setup.nplayers;
     r->add = (ui_rect){lx, top + (int)(30 * s) + n * (rowh + gap), colw, (int)(44 * s)};
+    /* Below the longest list of players, so that it never moves under the pointer. */
+    r->think = (ui_rect){lx, top + (int)(30 * s) + CARC_MAX_PLAYERS * (rowh + gap) + gap, colw,
+                         (int)(46 * s)};
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
@@ -112,9 +119,14 @@ void setup_init(ui_app *a)
     s->inns = a->opt.inns;
     s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
-        snprintf(s->name[i], sizeof s->name[i], _("Player %d"), i + 1);
+        s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
+        snprintf(s->name[i], sizeof s->name[i], s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"),
+                 i + 1);
         s->colour[i] = i;
     }
+    if (a->opt.nseats >= 2 && a->opt.nseats <= max_players(s))
+        s->nplayers = a->opt.nseats;
+    s->think = a->opt.think > 0 ? a->opt.think : 1;
     s->rules.farms = CARC_FARMS_3RD;
     s->editing = -1;
     count_deck(a);
@@ -127,6 +139,30 @@ static void stop_editing(ui_app *a)
         snprintf(s->name[s->editing], sizeof s->name[s->editing], _("Player %d"), s->editing + 1);
     s->editing = -1;
     SDL_StopTextInput();
+}
+
+/* What "think longer" on the setup screen multiplies the computer players' budget by. */
+#define THINK_LONGER 4.0
+
+static bool any_computer(const ui_setup *s)
+{
+    for (int i = 0; i < s->nplayers; i++)
+        if (s->ai[i] >= 0)
+            return true;
+    return false;
+}
+
+/* Hands seat i to the next kind of player (person, easy, medium, hard; dir -1 backwards). A
+   name nobody typed follows: "Player 2" becomes "Computer 2" and back. */
+static void cycle_seat(ui_setup *s, int i, int dir)
+{
+    char person[UI_NAME_LEN], computer[UI_NAME_LEN];
+    snprintf(person, sizeof person, _("Player %d"), i + 1);
+    snprintf(computer, sizeof computer, _("Computer %d"), i + 1);
+    bool untouched = !strcmp(s->name[i], s->ai[i] >= 0 ? computer : person);
+    s->ai[i] = (s->ai[i] + 1 + dir + CARC_AI_LEVELS + 1) % (CARC_AI_LEVELS + 1) - 1;
+    if (untouched)
+        snprintf(s->name[i], sizeof s->name[i], "%s", s->ai[i] >= 0 ? computer : person);
 }
 
 static void start_game(ui_app *a)
@@ -165,15 +201,26 @@ void setup_event(ui_app *a, const SDL_Event *e)
         a->dirty = true;
         break;
     case SDL_MOUSEBUTTONUP: {
-        if (e->button.button != SDL_BUTTON_LEFT)
-            break;
         int x = a->mx, y = a->my;
         a->dirty = true;
+        if (e->button.button == SDL_BUTTON_RIGHT) {
+            for (int i = 0; i < s->nplayers; i++)
+                if (ui_rect_has(&r.seat[i], x, y))
+                    cycle_seat(s, i, -1);
+            break;
+        }
+        if (e->button.button != SDL_BUTTON_LEFT)
+            break;
         if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
             return;
         for (int i = 0; i < s->nplayers; i++) {
             if (ui_rect_has(&r.swatch[i], x, y)) {
                 s->colour[i] = free_colour(s, s->colour[i] + 1, i);
+                return;
+            }
+            if (ui_rect_has(&r.seat[i], x, y)) {
+                stop_editing(a);
+                cycle_seat(s, i, 1);
                 return;
             }
             if (ui_rect_has(&r.name[i], x, y)) {
@@ -186,6 +233,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
                 for (int k = i; k + 1 < CARC_MAX_PLAYERS; k++) {
                     memcpy(s->name[k], s->name[k + 1], sizeof s->name[k]);
                     s->colour[k] = s->colour[k + 1];
+                    s->ai[k] = s->ai[k + 1];
                 }
                 s->nplayers--;
                 return;
@@ -195,6 +243,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
         if (s->nplayers < max_players(s) && ui_rect_has(&r.add, x, y)) {
             int i = s->nplayers++;
             s->colour[i] = free_colour(s, s->colour[i], i);
+        } else if (any_computer(s) && ui_rect_has(&r.think, x, y)) {
+            s->think = s->think > 1 ? 1 : THINK_LONGER;
         } else if (ui_rect_has(&r.farms, x, y)) {
             s->rules.farms = (carc_farm_scoring)((s->rules.farms + 1) % 4);
         } else if (ui_rect_has(&r.small, x, y)) {
@@ -284,6 +334,39 @@ static const char *farm_help(carc_farm_scoring f)
     }
 }
 
+const char *ui_level_label(int level)
+{
+    switch (level) {
+    case CARC_AI_EASY:
+        return _("Easy");
+    case CARC_AI_MEDIUM:
+        return _("Medium");
+    default:
+        return _("Hard");
+    }
+}
+
+/* Who plays a seat: "Person", or "Computer" over its level on a cooler colour, so a table of
+   seats reads at a glance. A click goes on to the next, a right-click back. */
+static void seat_button(ui_app *a, const ui_rect *rc, int level)
+{
+    bool hot = ui_rect_has(rc, a->mx, a->my);
+    SDL_Color bg = level < 0 ? (SDL_Color){70, 64, 56, 255} : (SDL_Color){52, 74, 96, 255};
+    if (hot)
+        bg = (SDL_Color){(Uint8)(bg.r + 22), (Uint8)(bg.g + 22), (Uint8)(bg.b + 22), 255};
+    gfx_rounded(a->ren, rc, (int)(6 * a->s), bg);
+    if (level < 0) {
+        gfx_text_in(a, FONT_BOLD, _("Person"), rc, COL_TEXT, ALIGN_CENTRE);
+        return;
+    }
+    int sh = gfx_font_h(a, FONT_SMALL), bh = gfx_font_h(a, FONT_BOLD);
+    int y = rc->y + (rc->h - sh - bh) / 2;
+    gfx_text(a, FONT_SMALL, _("Computer"), rc->x + rc->w / 2, y, (SDL_Color){170, 196, 222, 255},
+             ALIGN_CENTRE);
+    gfx_text(a, FONT_BOLD, ui_level_label(level), rc->x + rc->w / 2, y + sh, COL_WHITE,
+             ALIGN_CENTRE);
+}
+
 static void toggle_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
     bool hot = ui_rect_has(rc, a->mx, a->my);
@@ -338,11 +421,14 @@ void setup_draw(ui_app *a)
             ui_rect c = {t.x, t.y, t.w, t.h};
             gfx_text_in(a, FONT_SMALL, ui_colour_label(s->colour[i]), &c, COL_DIM, ALIGN_RIGHT);
         }
+        seat_button(a, &r.seat[i], s->ai[i]);
         if (s->nplayers > 2)
             gfx_button(a, &r.remove[i], "×", true, false);
     }
     if (s->nplayers < max_players(s))
         gfx_button(a, &r.add, _("+ Add player"), true, false);
+    if (any_computer(s))
+        toggle_button(a, &r.think, _("Computer players think longer"), s->think > 1);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     toggle_button(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                   s->rules.small_city_two_points);
@@ -367,7 +453,7 @@ void setup_draw(ui_app *a)
     gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     gfx_text_in(a, FONT_SMALL,
-                _("Click a colour to change it, a name to type it. Enter starts. F11 full screen, "
-                  "H help."),
+                _("Click a colour to change it, a name to type it, Person or Computer to choose "
+                  "who plays. Enter starts. H help."),
                 &r.hint, COL_DIM, ALIGN_CENTRE);
 }

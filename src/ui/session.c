@@ -212,22 +212,77 @@ static void say(ui_app *a, const char *msg)
     a->play->msg_t = a->now;
 }
 
+static bool computer_seats(const ui_play *p)
+{
+    for (int i = 0; i < p->g.nplayers; i++)
+        if (p->ai[i] >= 0)
+            return true;
+    return false;
+}
+
+static bool has_person(const ui_play *p)
+{
+    for (int i = 0; i < p->g.nplayers; i++)
+        if (p->ai[i] < 0)
+            return true;
+    return false;
+}
+
+/* Who played each turn of rec (and who is to play after it): the game's own order, which
+   discards and the River do not make a simple rotation. False when rec does not replay. */
+static bool movers(ui_app *a, const carc_record *rec, uint8_t *mover)
+{
+    char err[768];
+    carc_history *h = carc_history_open(rec, "game", a->assets, err, sizeof err);
+    if (!h) {
+        SDL_Log("undo: %s", err);
+        return false;
+    }
+    memcpy(mover, h->mover, sizeof h->mover[0] * (size_t)rec->nturns);
+    mover[rec->nturns] = (uint8_t)h->game.current;
+    carc_history_free(h);
+    return true;
+}
+
+/* How many turns undo keeps: the last turn of a person goes, and with it the turns the
+   computer players took after it, so that a person is to move again (the computers would
+   only play the same moves again: their searches are seeded by the game). -1 when there is
+   nothing to take back, or nobody to give the turn back to. */
+static int undo_keep(ui_app *a)
+{
+    ui_play *p = a->play;
+    int k = p->rec.nturns - 1;
+    if (k < 0 || !has_person(p))
+        return -1;
+    if (!computer_seats(p))
+        return k;
+    uint8_t mover[CARC_MAX_DECK + 1];
+    if (!movers(a, &p->rec, mover))
+        return k;
+    while (k > 0 && p->ai[mover[k]] >= 0)
+        k--;
+    return k;
+}
+
 void session_undo(ui_app *a)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
     if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY)
         return;
-    if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) {
+    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_computer_turn(a)) {
         /* The tile is down but not confirmed: the game screen's own take-back (Backspace). */
         SDL_Event back = {.type = SDL_KEYDOWN};
         back.key.keysym.sym = SDLK_BACKSPACE;
         play_event(a, &back);
         return;
     }
-    if (p->rec.nturns == 0 || s->nredo >= CARC_MAX_DECK)
+    int keep = undo_keep(a);
+    if (keep < 0 || s->nredo + p->rec.nturns - keep > CARC_MAX_DECK)
         return;
-    s->redo[s->nredo++] = p->rec.turns[--p->rec.nturns];
+    play_ai_stop(a); /* a computer player's search or move shown is dropped */
+    while (p->rec.nturns > keep)
+        s->redo[s->nredo++] = p->rec.turns[--p->rec.nturns];
     a->depth = 0;
     ui_push(a, SCR_GAME);
     if (rebuild(a)) {
@@ -243,7 +298,20 @@ void session_redo(ui_app *a)
     if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY || s->nredo == 0 || p->g.over ||
         p->rec.nturns >= CARC_MAX_DECK)
         return;
+    play_ai_stop(a);
     p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
+    /* As undo took them back: the computer players' turns up to a person's come back too. */
+    carc_record *all = computer_seats(p) && s->nredo > 0 ? malloc(sizeof *all) : NULL;
+    if (all) {
+        *all = p->rec;
+        for (int i = s->nredo - 1; i >= 0 && all->nturns < CARC_MAX_DECK; i--)
+            all->turns[all->nturns++] = s->redo[i];
+        uint8_t mover[CARC_MAX_DECK + 1];
+        if (movers(a, all, mover))
+            while (s->nredo > 0 && p->ai[mover[p->rec.nturns]] >= 0)
+                p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
+        free(all);
+    }
     a->depth = 0;
     ui_push(a, SCR_GAME);
     if (rebuild(a)) {
@@ -456,7 +524,7 @@ static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
 static bool board_buttons_shown(const ui_app *a)
 {
     return a->sess && !a->opt.autoplay && in_game(a) && ui_top(a) == SCR_GAME &&
-           (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD);
+           (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD || play_computer_turn(a));
 }
 
 void session_board_buttons_draw(ui_app *a)
@@ -465,7 +533,7 @@ void session_board_buttons_draw(ui_app *a)
         return;
     ui_rect undo, redo;
     board_buttons(a, &undo, &redo);
-    gfx_button(a, &undo, _("↶ Undo"), a->play->rec.nturns > 0, false);
+    gfx_button(a, &undo, _("↶ Undo"), a->play->rec.nturns > 0 && has_person(a->play), false);
     gfx_button(a, &redo, _("Redo ↷"), a->sess->nredo > 0, false);
 }
 

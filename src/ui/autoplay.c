@@ -106,10 +106,10 @@ bool autoplay_done(const ui_app *a)
                     return true;
         }
     }
-    /* A computer player thinking (long enough for its indicator to turn), or showing its
-       move before it is confirmed. */
+    /* A computer player thinking (long enough for its indicator to turn, unless --ai-pace
+       makes the thinking shorter), or showing its move before it is confirmed. */
     if (stop_wanted(a, "think") && play_computer_turn(a) && p->ai_step == AI_THINK &&
-        a->now - p->ai_t >= 400)
+        a->now - p->ai_t >= (uint32_t)(a->opt.ai_pace < 400 ? a->opt.ai_pace : 400))
         return true;
     if (stop_wanted(a, "move") && play_computer_turn(a) && p->ai_step == AI_FOLLOWER)
         return true;

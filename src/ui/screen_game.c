@@ -564,7 +564,8 @@ int play_wait_ms(const ui_app *a)
         /* The next frame of the indicator, and once the shortest thinking time is over, the
            next look at the search. */
         uint32_t next = AI_FRAME_MS - since % AI_FRAME_MS;
-        uint32_t check = since >= dur ? AI_POLL_MS : dur - since;
+        uint32_t poll = dur < AI_POLL_MS ? 1 : AI_POLL_MS; /* unpaced (tests): look often */
+        uint32_t check = since >= dur ? poll : dur - since;
         return (int)(check < next ? check : next);
     }
     return since >= dur ? 0 : (int)(dur - since);

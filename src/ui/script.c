@@ -5,7 +5,8 @@
  * One command per line, run one at a time whenever SDL's queue is empty, so each event is
  * handled (and the screen updated) before the next is pushed, as with a person:
  *
- *     key NAME            a key press, by SDL name: r, Return, Space, Backspace, Escape, F11
+ *     key NAME [ctrl]     a key press, by SDL name: r, Return, Space, Backspace, Escape, F11;
+ *                         with ctrl, Ctrl held (Ctrl+Z: undo)
  *     move X Y            the pointer to window pixel (X, Y)
  *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
  *     spot K              the pointer to follower spot K of the placed tile (0 = first)
@@ -131,6 +132,11 @@ bool script_step(ui_app *a, const char **shot)
         e.type = SDL_KEYDOWN;
         e.key.state = SDL_PRESSED;
         e.key.keysym.sym = k;
+        char mod[16] = "";
+        sscanf(l, "%*s %*s %15s", mod);
+        if (mod[0] && strcmp(mod, "ctrl") != 0)
+            return bad(ln, l);
+        e.key.keysym.mod = mod[0] ? KMOD_LCTRL : KMOD_NONE;
         SDL_PushEvent(&e);
         e.type = SDL_KEYUP;
         e.key.state = SDL_RELEASED;

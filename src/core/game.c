@@ -113,6 +113,7 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst, src, offsetof(carc_game, deck));
     memcpy(dst->deck, src->deck, src->deck_len);
     memcpy(dst->meeples, src->meeples, src->nmeeples * sizeof src->meeples[0]);
+    memcpy(dst->monk, src->monk, src->monks * sizeof src->monk[0]);
     memcpy(dst->tiles, src->tiles, src->ntiles * sizeof src->tiles[0]);
     memcpy(dst->hole_cell, src->hole_cell, src->nholes * sizeof src->hole_cell[0]);
     memcpy(dst->hole_code, src->hole_code, src->nholes * sizeof src->hole_code[0]);
@@ -155,7 +156,8 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
         assert(g->nodes[root].weight == 0);
         g->nodes[root].weight = m->big ? 2 : 1;
         g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, m->big};
-        g->monks = (uint8_t)(g->monks + (g->nodes[node].kind == CARC_CLOISTER));
+        if (g->nodes[node].kind == CARC_CLOISTER)
+            g->monk[g->monks++] = node;
         if (m->big)
             g->big_supply[player] = 0;
         else

@@ -155,7 +155,7 @@ typedef struct carc_game {
     uint8_t nmeeples;
     uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
     uint8_t ntiles;
-    uint8_t monks; /* followers on cloisters: most turns have none to check */
+    uint8_t monks; /* followers on cloisters, listed in monk[] */
     uint16_t nnodes, nholes;
     int16_t minx, maxx, miny, maxy; /* bounds of the placed tiles */
     int16_t score[CARC_MAX_PLAYERS];
@@ -164,6 +164,7 @@ typedef struct carc_game {
     uint8_t big_supply[CARC_MAX_PLAYERS]; /* 1 while the large follower is not on the board */
     uint8_t deck[CARC_MAX_DECK];
     carc_meeple meeples[CARC_MAX_MEEPLES];
+    uint16_t monk[CARC_MAX_MEEPLES]; /* the cloister nodes with a follower, checked each turn */
     carc_placed tiles[CARC_MAX_TILES];
     uint16_t hole_cell[CARC_MAX_HOLES]; /* grid index of each hole */
     uint16_t hole_code[CARC_MAX_HOLES]; /* its needs, 0 .. CARC_HOLE_CODES-1 */

@@ -82,7 +82,6 @@ static void return_followers(carc_game *g, uint16_t root, carc_events *ev)
         else
             g->supply[m.player]++;
         g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - (m.big ? 2 : 1));
-        g->monks = (uint8_t)(g->monks - (g->nodes[root].kind == CARC_CLOISTER));
         g->meeples[i] = g->meeples[--g->nmeeples];
         carc_event *e = score_push_event(ev);
         if (e) {
@@ -176,19 +175,15 @@ void score_completed(carc_game *g, int ti, carc_events *ev)
         return_followers(g, r, ev);
     }
     /* Cloisters with a follower that this tile surrounds, its own included. */
-    for (int i = 0; g->monks && i < g->nmeeples;) {
-        const carc_meeple *m = &g->meeples[i];
-        const carc_node *n = &g->nodes[m->node];
-        if (n->kind == CARC_CLOISTER) {
-            const carc_placed *c = &g->tiles[n->tile];
-            int dx = c->x - t->x, dy = c->y - t->y;
-            if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 &&
-                board_neighbours(g, c->x, c->y) == 8) {
-                uint16_t r = m->node;
-                score_one(g, r, true, ev);
-                return_followers(g, r, ev); /* removes meeples[i]: look at i again */
-                continue;
-            }
+    for (int i = 0; i < g->monks;) {
+        uint16_t node = g->monk[i];
+        const carc_placed *c = &g->tiles[g->nodes[node].tile];
+        int dx = c->x - t->x, dy = c->y - t->y;
+        if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && board_neighbours(g, c->x, c->y) == 8) {
+            score_one(g, node, true, ev);
+            return_followers(g, node, ev);
+            g->monk[i] = g->monk[--g->monks]; /* look at i again */
+            continue;
         }
         i++;
     }

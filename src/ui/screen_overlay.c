@@ -110,6 +110,7 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             ui_push(a, SCR_HELP);
             break;
         case MENU_NEW:
+            play_ai_stop(a); /* the game left behind has no computer thinking on */
             a->depth = 0;
             ui_push(a, SCR_SETUP);
             break;

@@ -511,7 +511,8 @@ bool session_key(ui_app *a, const SDL_Event *e)
 /* ---- buttons on other screens ---- */
 
 /* The board's undo and redo buttons, in its lower left corner; shown while a tile waits to be
-   placed (before that the game screen's own "Take back" picks the tile up). --autoplay clicks
+   placed (before that the game screen's own "Take back" picks the tile up) or a computer
+   player takes its turn, and not at all in a game of computers alone (nothing to undo). --autoplay clicks
    cells wherever the camera shows them, so it plays without them. */
 static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
 {
@@ -524,6 +525,7 @@ static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
 static bool board_buttons_shown(const ui_app *a)
 {
     return a->sess && !a->opt.autoplay && in_game(a) && ui_top(a) == SCR_GAME &&
+           has_person(a->play) &&
            (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD || play_computer_turn(a));
 }
 
@@ -533,7 +535,7 @@ void session_board_buttons_draw(ui_app *a)
         return;
     ui_rect undo, redo;
     board_buttons(a, &undo, &redo);
-    gfx_button(a, &undo, _("↶ Undo"), a->play->rec.nturns > 0 && has_person(a->play), false);
+    gfx_button(a, &undo, _("↶ Undo"), a->play->rec.nturns > 0, false);
     gfx_button(a, &redo, _("Redo ↷"), a->sess->nredo > 0, false);
 }
 

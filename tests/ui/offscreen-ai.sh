@@ -4,7 +4,8 @@
 # (person, easy, medium, hard); --autoplay plays the people's seats and the end of the game,
 # the computer players play their own turns on their worker threads, unpaced (--ai-pace 0),
 # with a small budget (--think) and a time cap far beyond it (--ai-cap), so that only the
-# seed decides their moves, also on a loaded machine or under the sanitizers.
+# seed decides their moves, also on a loaded machine or under the sanitizers. A small window
+# draws faster: the games take a second or two each.
 #
 # Checks: the record the window writes replays with carcassonne-cli to the window's final
 # scores and names each computer player's level; the same seed gives the same record byte for
@@ -21,7 +22,7 @@ play() { # play OUT [more options]: a whole game from the setup
     out=$1
     shift
     "$game" --seats "$seats" --seed "$seed" ${sets:+--tilesets "$sets"} $ai --autoplay \
-        --quit-at-end --record-out "$dir/$out.json" --size 1280x800 "$@" >"$dir/$out.out"
+        --quit-at-end --record-out "$dir/$out.json" --size 800x500 "$@" >"$dir/$out.out"
     echo "window ($out): $(cat "$dir/$out.out")"
 }
 play a
@@ -45,10 +46,10 @@ if ! echo "$seats" | grep -q person; then
     # open what was saved and let the computers finish it.
     "$game" --seats "$seats" --seed "$seed" ${sets:+--tilesets "$sets"} $ai --autoplay \
         --turns 25 --stop-at think --screenshot "$dir/think.png" --record-out "$dir/part.json" \
-        --size 1280x800 >/dev/null
+        --size 800x500 >/dev/null
     [ -s "$dir/think.png" ] || { echo "FAIL: no screenshot of a computer thinking"; exit 1; }
     turns=$(grep -c '"tile"' "$dir/part.json" || true)
-    "$game" $ai --autoplay --quit-at-end --record-out "$dir/c.json" --size 1280x800 \
+    "$game" $ai --autoplay --quit-at-end --record-out "$dir/c.json" --size 800x500 \
         "$dir/part.json" >"$dir/c.out"
     echo "stopped after $turns turns, opened again: $(cat "$dir/c.out")"
     cmp -s "$dir/a.json" "$dir/c.json" ||

@@ -68,6 +68,7 @@ static const char *const help_lines[] = {
     N_("G: tile grid  ·  T: tiles left  ·  F11: full screen  ·  Esc: menu"),
     N_("Farmers lie down in fields; every player also has a mark of their own."),
     N_("Ctrl+Z / Ctrl+Shift+Z: undo / redo a turn  ·  Ctrl+S: save as  ·  Ctrl+O: open"),
+    N_("Setup: click Person to seat a computer player (Easy, Medium or Hard)"),
 };
 
 static void close_overlay(ui_app *a)

@@ -1829,12 +1829,18 @@ static void draw_log(ui_app *a)
 
 static const char *phase_help(const ui_play *p)
 {
-    if (computer_to_move(p))
-        return p->ai_step == AI_THINK
-                   ? _("The computer player is thinking. Move and zoom the board as you like; "
-                       "Esc opens the menu, Ctrl+Z takes back your last turn.")
-                   : _("The computer player puts its tile down, then its follower, as you "
-                       "would. Watch it; Esc opens the menu.");
+    if (computer_to_move(p)) {
+        bool person = false; /* someone at the table whose last turn undo gives back */
+        for (int i = 0; i < p->g.nplayers; i++)
+            person = person || p->ai[i] < 0;
+        if (p->ai_step != AI_THINK)
+            return _("The computer player puts its tile down, then its follower, as you "
+                     "would. Watch it; Esc opens the menu.");
+        return person ? _("The computer player is thinking. Move and zoom the board as you "
+                          "like; Esc opens the menu, Ctrl+Z takes back your last turn.")
+                      : _("The computer player is thinking. Move and zoom the board as you "
+                          "like; Esc opens the menu.");
+    }
     switch (p->phase) {
     case PH_PLACE:
         return _(

@@ -153,7 +153,7 @@ typedef struct ui_options {
     int ai_pace;   /* --ai-pace: each step of a computer player's turn shows this long (ms) */
     bool river, inns; /* --tilesets: the expansions a new game starts with */
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
-    const char *stop_at; /* autoplay: "follower", "score" or "end" */
+    const char *stop_at; /* autoplay: place, follower, score, final, end, think or move */
     int bench_frames;
     bool software;
     bool fullscreen;

@@ -28,7 +28,7 @@ static const ai_budget medium_budget = {
     .explore = 0.15,
     .squash = 12.0,
     .prior = 10,
-    .eval = {.stuck = false, .supply = 1.5},
+    .eval = {.stuck = false, .supply = 3.0},
 };
 
 static const ai_budget hard_budget = {
@@ -39,7 +39,7 @@ static const ai_budget hard_budget = {
     .explore = 0.15,
     .squash = 12.0,
     .prior = 10,
-    .eval = {.stuck = true, .supply = 1.5},
+    .eval = {.stuck = true, .supply = 3.0},
 };
 
 /* Easy looks at the points a move gains and the simple estimate of open features. */

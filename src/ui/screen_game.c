@@ -25,6 +25,7 @@
 #define PLACE_MS 350
 #define AI_POLL_MS 20   /* how often a search that may have ended is looked at */
 #define AI_FRAME_MS 160 /* one step of the thinking indicator */
+#define AI_FLY_MS 350   /* a computer's tile flies from the panel to its cell */
 
 /* ---- colours and names ---- */
 
@@ -569,6 +570,20 @@ int play_wait_ms(const ui_app *a)
         return (int)(check < next ? check : next);
     }
     return since >= dur ? 0 : (int)(dur - since);
+}
+
+/* How far a computer's tile has flown from the tile in hand in the panel to its cell: 0 as it
+   leaves, 1 once it is there (at once when unpaced). */
+static double ai_fly(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    uint32_t dur = (uint32_t)a->opt.ai_pace / 2;
+    if (dur > AI_FLY_MS)
+        dur = AI_FLY_MS;
+    if (!computer_to_move(p) || p->ai_step != AI_TILE || dur == 0)
+        return 1;
+    uint32_t since = a->now - p->ai_t;
+    return since >= dur ? 1 : (double)since / dur;
 }
 
 /* Brings a cell the computer plays on into view when it lies outside, or under the note at
@@ -1222,7 +1237,7 @@ bool play_update(ui_app *a)
     /* A message stays until the player acts after it has been read a while. */
     if (p->msg[0] && a->now - p->msg_t > 6000 && p->phase != PH_DISCARD)
         p->msg[0] = 0;
-    return p->nanim > 0 || p->phase == PH_FINAL;
+    return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1;
 }
 
 /* ---- drawing the board ---- */
@@ -1648,13 +1663,14 @@ static void draw_board(ui_app *a)
                      fmax(2, c->zoom * .05), red);
         }
     }
-    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && hand >= 0) {
+    bool landed = ai_fly(a) >= 1; /* a computer's tile still in flight is drawn by play_draw */
+    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && hand >= 0 && landed) {
         tile_rect(c, p->pending.x, p->pending.y, &r);
         draw_tile(a, hand, p->pending.rot, &r, 255);
         frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
     }
     draw_meeples(a);
-    if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)
+    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed)
         draw_spots(a);
     for (int i = 0; i < p->nanim; i++) {
         const ui_anim *an = &p->anim[i];
@@ -1889,8 +1905,9 @@ static void draw_panel(ui_app *a)
     }
     /* The tile in hand, large, turned as it would go down. */
     int hand = carc_game_tile_in_hand(&p->g);
-    if (hand >= 0) {
+    if (hand >= 0)
         gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
+    if (hand >= 0 && ai_fly(a) >= 1) {
         int rot = p->phase == PH_PLACE     ? (p->hover ? p->hrot : p->pref_rot)
                   : p->phase == PH_DISCARD ? p->pref_rot
                                            : p->pending.rot;
@@ -1928,9 +1945,30 @@ static void draw_panel(ui_app *a)
                 COL_DIM, ALIGN_CENTRE);
 }
 
+/* A computer's tile on its way from the panel to its cell, over both, so that the eye
+   follows it to where it goes down. */
+static void draw_flying_tile(ui_app *a)
+{
+    ui_play *p = a->play;
+    double t = ai_fly(a);
+    int hand = carc_game_tile_in_hand(&p->g);
+    if (t >= 1 || hand < 0)
+        return;
+    double e = t * t * (3 - 2 * t);
+    SDL_Rect to;
+    tile_rect(&p->cam, p->pending.x, p->pending.y, &to);
+    const ui_rect *h = &a->lay.hand;
+    double fx = h->x + 4, fy = h->y + 4, fw = h->w - 8, fh = h->h - 8;
+    SDL_Rect r = {(int)(fx + (to.x - fx) * e), (int)(fy + (to.y - fy) * e),
+                  (int)(fw + (to.w - fw) * e), (int)(fh + (to.h - fh) * e)};
+    draw_tile(a, hand, p->pending.rot, &r, 255);
+    frame_sdl(a->ren, &r, (int)fmax(2, r.w * .04), COL_GOLD);
+}
+
 void play_draw(ui_app *a)
 {
     draw_board(a);
     draw_panel(a);
+    draw_flying_tile(a);
     session_board_buttons_draw(a); /* session.c: undo and redo */
 }

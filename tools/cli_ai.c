@@ -125,8 +125,11 @@ static int parse_sets(const char *list, tour_options *o)
 static int parse_options(int argc, char **argv, tour_options *o)
 {
     static const char *const farms[] = {"3rd", "2nd", "1st", "none"};
-    *o = (tour_options){.level = {CARC_AI_HARD, CARC_AI_EASY}, .think = {1, 1}, .games = 200,
-                        .seed = 1, .nsets = 1};
+    *o = (tour_options){.level = {CARC_AI_HARD, CARC_AI_EASY},
+                        .think = {1, 1},
+                        .games = 200,
+                        .seed = 1,
+                        .nsets = 1};
     strcpy(o->sets[0], "base");
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];

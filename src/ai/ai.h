@@ -43,19 +43,19 @@ typedef enum carc_ai_level {
 
 typedef struct carc_ai_config {
     carc_ai_level level;
-    uint64_t seed;   /* with the turn number, seeds every random choice of the search */
-    double think;    /* budget factor: 1 (or 0) is the level's budget; 4 thinks four times longer */
-    double cap_s;    /* wall-clock safety cap in seconds; 0 means the level's default cap */
+    uint64_t seed; /* with the turn number, seeds every random choice of the search */
+    double think;  /* budget factor: 1 (or 0) is the level's budget; 4 thinks four times longer */
+    double cap_s;  /* wall-clock safety cap in seconds; 0 means the level's default cap */
 } carc_ai_config;
 
 /* What a search did, for the CLI to print and the UI to show. */
 typedef struct carc_ai_stats {
-    long playouts;     /* playouts run (0 for easy) */
-    long evaluations;  /* positions evaluated (moves for easy, playouts for the search) */
-    int moves;         /* distinct candidate moves at the root */
-    double seconds;    /* wall-clock time of the search */
+    long playouts;      /* playouts run (0 for easy) */
+    long evaluations;   /* positions evaluated (moves for easy, playouts for the search) */
+    int moves;          /* distinct candidate moves at the root */
+    double seconds;     /* wall-clock time of the search */
     double cpu_seconds; /* processor time of the searching thread (speed on a busy machine) */
-    bool capped;       /* the safety cap or a cancel stopped the search early */
+    bool capped;        /* the safety cap or a cancel stopped the search early */
 } carc_ai_stats;
 
 /* "easy", "medium", "hard". */

@@ -38,8 +38,8 @@ void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);
 
 /* How much the evaluation looks at beyond the points on the board. */
 typedef struct ai_eval_params {
-    bool stuck;       /* followers in features unlikely to close lose their future use */
-    double supply;    /* the worth of a follower in supply when the whole game lies ahead */
+    bool stuck;    /* followers in features unlikely to close lose their future use */
+    double supply; /* the worth of a follower in supply when the whole game lies ahead */
 } ai_eval_params;
 
 /*
@@ -59,13 +59,13 @@ int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_stats *st)
 
 /* How a level searches. */
 typedef struct ai_budget {
-    long playouts;          /* playouts in all */
-    int deals;              /* deals of the unseen tiles, used in turn */
-    int horizon;            /* turns of random play before the evaluation */
+    long playouts; /* playouts in all */
+    int deals;     /* deals of the unseen tiles, used in turn */
+    int horizon;   /* turns of random play before the evaluation */
     unsigned follower_percent;
-    double explore;         /* UCB1 exploration constant on rewards in [0, 1] */
-    double squash;          /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
-    long prior;             /* virtual playouts of each move's one-move-deep evaluation */
+    double explore; /* UCB1 exploration constant on rewards in [0, 1] */
+    double squash;  /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
+    long prior;     /* virtual playouts of each move's one-move-deep evaluation */
     ai_eval_params eval;
 } ai_budget;
 

@@ -115,7 +115,8 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
         uint16_t r = h.root[k];
         const carc_node *n = &g->nodes[r];
         /* Farmers never come back, and a farm is worth what the final scoring gave it: counting
-           the open cities next to it by their chance to close made hard much weaker (docs/ai.md). */
+           the open cities next to it by their chance to close made hard much weaker (docs/ai.md).
+         */
         chance[k] = 0;
         if (n->kind == CARC_CLOISTER) {
             const carc_placed *t = &g->tiles[n->tile];

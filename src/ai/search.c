@@ -55,7 +55,8 @@ static int most_visited(const arm *arms, int count)
     int best = 0;
     for (int i = 1; i < count; i++) {
         const arm *a = &arms[i], *b = &arms[best];
-        if (a->n > b->n || (a->n == b->n && a->n > 0 && a->sum / (double)a->n > b->sum / (double)b->n))
+        if (a->n > b->n ||
+            (a->n == b->n && a->n > 0 && a->sum / (double)a->n > b->sum / (double)b->n))
             best = i;
     }
     return best;
@@ -112,8 +113,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                 carc_game_play(work, &mv.moves[m], NULL);
                 double value[CARC_MAX_PLAYERS];
                 ai_eval(work, left, &b->eval, value);
-                double r = 0.5 + 0.5 * tanh((ai_margin(value, g->nplayers, me) - base_margin) /
-                                            b->squash);
+                double r =
+                    0.5 + 0.5 * tanh((ai_margin(value, g->nplayers, me) - base_margin) / b->squash);
                 move_arms[m] = (arm){r * (double)b->prior, b->prior};
                 if (r > best)
                     best = r;
@@ -138,7 +139,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
         }
         int c = ucb_pick(choice_arms, mv.nchoices, visits + it, b->explore);
         const ai_choice *ch = &mv.choices[c];
-        int m = ch->first + ucb_pick(move_arms + ch->first, ch->count, choice_arms[c].n, b->explore);
+        int m =
+            ch->first + ucb_pick(move_arms + ch->first, ch->count, choice_arms[c].n, b->explore);
 
         carc_game_copy(work, g);
         memcpy(work->deck + g->deck_pos + 1, deals + (size_t)(it % ndeals) * (size_t)(unseen + 1),
@@ -157,8 +159,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
         move_arms[m].n++;
     }
     int c = most_visited(choice_arms, mv.nchoices);
-    *out = mv.moves[mv.choices[c].first + most_visited(move_arms + mv.choices[c].first,
-                                                         mv.choices[c].count)];
+    *out = mv.moves[mv.choices[c].first +
+                    most_visited(move_arms + mv.choices[c].first, mv.choices[c].count)];
     st->playouts = it;
     st->evaluations += it;
     free(choice_arms);

@@ -38,7 +38,8 @@ static void play(carc_game *g, const carc_ai_level *levels, int nlevels, double 
             ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
             continue;
         }
-        carc_ai_config cfg = carc_ai_default_config(levels[g->current % nlevels], seed + (uint64_t)t);
+        carc_ai_config cfg =
+            carc_ai_default_config(levels[g->current % nlevels], seed + (uint64_t)t);
         cfg.think = think;
         carc_move m;
         ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, NULL, NULL), CARC_OK);

@@ -19,6 +19,7 @@ static carc_rng rng;
 static bool have_target, stopped;
 static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
+static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
 static int confirm_by_button = -1;
 
 void autoplay_init(uint64_t seed)
@@ -183,6 +184,7 @@ void autoplay_step(ui_app *a)
         push_click(a, sx, sy, SDL_BUTTON_LEFT);
         have_target = false;
         spot_choice = -2;
+        spot_fitted = false;
         confirm_by_button = -1;
         return;
     }
@@ -197,6 +199,16 @@ void autoplay_step(ui_app *a)
                               : -1;
         if (spot_choice < 0 || spot_choice >= p->nspot_px) {
             push_key(SDLK_SPACE);
+            return;
+        }
+        ui_rect inner = {p->cam.view.x + 4, p->cam.view.y + 4, p->cam.view.w - 8,
+                         p->cam.view.h - 8};
+        if (!ui_rect_has(&inner, (int)p->spot_px[spot_choice][0],
+                         (int)p->spot_px[spot_choice][1])) {
+            /* The spot lies off the board's view (a tile at its edge in a small window):
+               fit the board as a person would, and if that does not help, no follower. */
+            push_key(spot_fitted ? SDLK_SPACE : SDLK_f);
+            spot_fitted = true;
             return;
         }
         if (!pointer_at(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1]))

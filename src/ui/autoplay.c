@@ -14,6 +14,7 @@
 
 #include "app.h"
 #include "rng.h"
+#include "synth.h"
 
 static carc_rng rng;
 static bool have_target, stopped;
@@ -29,53 +30,13 @@ void autoplay_init(uint64_t seed)
     spot_choice = -2;
 }
 
-static void push_key(SDL_Keycode k)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    SDL_PushEvent(&e);
-    e.type = SDL_KEYUP;
-    e.key.state = SDL_RELEASED;
-    SDL_PushEvent(&e);
-}
-
-/* Pixels to window points: SDL reports the pointer in points. */
-static void push_motion(const ui_app *a, double x, double y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)(x / a->ratio);
-    e.motion.y = (int)(y / a->ratio);
-    SDL_PushEvent(&e);
-}
-
-static void push_click(const ui_app *a, double x, double y, Uint8 button)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = button;
-    e.button.state = SDL_PRESSED;
-    e.button.clicks = 1;
-    e.button.x = (int)(x / a->ratio);
-    e.button.y = (int)(y / a->ratio);
-    SDL_PushEvent(&e);
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.state = SDL_RELEASED;
-    SDL_PushEvent(&e);
-}
-
 /* Moves the pointer to (x, y) first if it is not there; true when it already was. */
 static bool pointer_at(const ui_app *a, double x, double y)
 {
     int px = (int)((int)(x / a->ratio) * a->ratio), py = (int)((int)(y / a->ratio) * a->ratio);
     if (a->mx == px && a->my == py)
         return true;
-    push_motion(a, x, y);
+    synth_motion(a, x, y);
     return false;
 }
 
@@ -126,11 +87,11 @@ void autoplay_step(ui_app *a)
 {
     int top = ui_top(a);
     if (top == SCR_SETUP) {
-        push_key(SDLK_RETURN);
+        synth_key(SDLK_RETURN, KMOD_NONE);
         return;
     }
     if (top == SCR_MENU || top == SCR_HELP || top == SCR_TILES) {
-        push_key(SDLK_ESCAPE);
+        synth_key(SDLK_ESCAPE, KMOD_NONE);
         return;
     }
     ui_play *p = a->play;
@@ -165,23 +126,23 @@ void autoplay_step(ui_app *a)
         ui_rect inner = {p->cam.view.x + 8, p->cam.view.y + 8, p->cam.view.w - 16,
                          p->cam.view.h - 16};
         if (!ui_rect_has(&inner, (int)sx, (int)sy)) {
-            push_key(SDLK_f); /* bring the whole board into view */
+            synth_key(SDLK_f, KMOD_NONE); /* bring the whole board into view */
             return;
         }
         if (!pointer_at(a, sx, sy))
             return;
         if (!p->hover || p->hx != target.x || p->hy != target.y) {
-            push_motion(a, sx + 1, sy); /* nudge: the hover follows motion */
+            synth_motion(a, sx + 1, sy); /* nudge: the hover follows motion */
             return;
         }
         if (p->hrot != target.rot) {
             if (carc_rng_below(&rng, 2))
-                push_key(SDLK_r);
+                synth_key(SDLK_r, KMOD_NONE);
             else
-                push_click(a, sx, sy, SDL_BUTTON_RIGHT);
+                synth_click(a, sx, sy, SDL_BUTTON_RIGHT);
             return;
         }
-        push_click(a, sx, sy, SDL_BUTTON_LEFT);
+        synth_click(a, sx, sy, SDL_BUTTON_LEFT);
         have_target = false;
         spot_choice = -2;
         spot_fitted = false;
@@ -198,7 +159,7 @@ void autoplay_step(ui_app *a)
                               ? (int)carc_rng_below(&rng, (uint32_t)p->nspot_px)
                               : -1;
         if (spot_choice < 0 || spot_choice >= p->nspot_px) {
-            push_key(SDLK_SPACE);
+            synth_key(SDLK_SPACE, KMOD_NONE);
             return;
         }
         ui_rect inner = {p->cam.view.x + 4, p->cam.view.y + 4, p->cam.view.w - 8,
@@ -207,32 +168,32 @@ void autoplay_step(ui_app *a)
                          (int)p->spot_px[spot_choice][1])) {
             /* The spot lies off the board's view (a tile at its edge in a small window):
                fit the board as a person would, and if that does not help, no follower. */
-            push_key(spot_fitted ? SDLK_SPACE : SDLK_f);
+            synth_key(spot_fitted ? SDLK_SPACE : SDLK_f, KMOD_NONE);
             spot_fitted = true;
             return;
         }
         if (!pointer_at(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1]))
             return;
-        push_click(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1], SDL_BUTTON_LEFT);
+        synth_click(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1], SDL_BUTTON_LEFT);
         return;
     case PH_CONFIRM: {
         if (confirm_by_button < 0)
             confirm_by_button = (int)carc_rng_below(&rng, 2);
         if (!confirm_by_button) {
-            push_key(SDLK_RETURN);
+            synth_key(SDLK_RETURN, KMOD_NONE);
             return;
         }
         const ui_rect *b = &a->lay.button[2];
         double bx = b->x + b->w / 2.0, by = b->y + b->h / 2.0;
         if (pointer_at(a, bx, by))
-            push_click(a, bx, by, SDL_BUTTON_LEFT);
+            synth_click(a, bx, by, SDL_BUTTON_LEFT);
         return;
     }
     case PH_DISCARD:
     case PH_FINAL:
         if (p->phase == PH_FINAL && stop_wanted(a, "final"))
             return; /* let the final scoring play at its own pace until autoplay_done */
-        push_key(SDLK_RETURN);
+        synth_key(SDLK_RETURN, KMOD_NONE);
         return;
     default:
         return;

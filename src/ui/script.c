@@ -24,6 +24,7 @@
 
 #include "app.h"
 #include "script.h"
+#include "synth.h"
 
 #define MAX_LINES 2048
 
@@ -66,32 +67,6 @@ bool script_running(const ui_app *a)
     return lines && (next < nlines || a->now < wait_until);
 }
 
-static void push_button(const ui_app *a, Uint8 button)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = button;
-    e.button.state = SDL_PRESSED;
-    e.button.clicks = 1;
-    e.button.x = (int)(a->mx / a->ratio);
-    e.button.y = (int)(a->my / a->ratio);
-    SDL_PushEvent(&e);
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.state = SDL_RELEASED;
-    SDL_PushEvent(&e);
-}
-
-static void push_move(const ui_app *a, double x, double y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)(x / a->ratio);
-    e.motion.y = (int)(y / a->ratio);
-    SDL_PushEvent(&e);
-}
-
 static bool bad(int line, const char *text)
 {
     fprintf(stderr, "carcassonne: event script line %d: cannot do \"%s\"\n", line, text);
@@ -127,35 +102,26 @@ bool script_step(ui_app *a, const char **shot)
         SDL_Keycode k = SDL_GetKeyFromName(arg);
         if (k == SDLK_UNKNOWN)
             return bad(ln, l);
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = SDL_KEYDOWN;
-        e.key.state = SDL_PRESSED;
-        e.key.keysym.sym = k;
         char mod[16] = "";
         sscanf(l, "%*s %*s %15s", mod);
         if (mod[0] && strcmp(mod, "ctrl") != 0)
             return bad(ln, l);
-        e.key.keysym.mod = mod[0] ? KMOD_LCTRL : KMOD_NONE;
-        SDL_PushEvent(&e);
-        e.type = SDL_KEYUP;
-        e.key.state = SDL_RELEASED;
-        SDL_PushEvent(&e);
+        synth_key(k, mod[0] ? KMOD_LCTRL : KMOD_NONE);
     } else if (!strcmp(word, "move") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
-        push_move(a, x, y);
+        synth_motion(a, x, y);
     } else if (!strcmp(word, "cell") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
         if (!a->play)
             return bad(ln, l);
         double sx, sy;
         ui_cam_to_screen(&a->play->cam, x + .5, y + .5, &sx, &sy);
-        push_move(a, sx, sy);
+        synth_motion(a, sx, sy);
     } else if (!strcmp(word, "spot") && n == 2) {
         int k = atoi(arg);
         if (!a->play || k < 0 || k >= a->play->nspot_px)
             return bad(ln, l);
-        push_move(a, a->play->spot_px[k][0], a->play->spot_px[k][1]);
+        synth_motion(a, a->play->spot_px[k][0], a->play->spot_px[k][1]);
     } else if (!strcmp(word, "click")) {
-        push_button(a, n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
+        synth_click(a, a->mx, a->my, n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
                        : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE
                                                           : SDL_BUTTON_LEFT);
     } else if (!strcmp(word, "wheel") && n == 2) {

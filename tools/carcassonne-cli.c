@@ -177,18 +177,8 @@ typedef struct sim_options {
 
 static int parse_tilesets(const char *list, sim_options *o)
 {
-    o->nsets = 0;
-    const char *p = list;
-    for (;;) {
-        size_t n = strcspn(p, ",");
-        if (n == 0 || n >= CARC_NAME_LEN || o->nsets == CARC_MAX_SETS)
-            return usage_error("bad --tilesets list \"%s\"", list);
-        memcpy(o->sets[o->nsets], p, n);
-        o->sets[o->nsets++][n] = '\0';
-        if (p[n] == '\0')
-            return 0;
-        p += n + 1;
-    }
+    o->nsets = carc_tileset_names_parse(list, o->sets);
+    return o->nsets < 0 ? usage_error("bad --tilesets list \"%s\"", list) : 0;
 }
 
 static int parse_sim_options(int argc, char **argv, sim_options *o)

@@ -109,17 +109,8 @@ static int bad(const char *fmt, const char *arg)
 
 static int parse_sets(const char *list, tour_options *o)
 {
-    o->nsets = 0;
-    for (const char *p = list;;) {
-        size_t n = strcspn(p, ",");
-        if (n == 0 || n >= CARC_NAME_LEN || o->nsets == CARC_MAX_SETS)
-            return bad("bad --tilesets list \"%s\"", list);
-        memcpy(o->sets[o->nsets], p, n);
-        o->sets[o->nsets++][n] = '\0';
-        if (p[n] == '\0')
-            return 0;
-        p += n + 1;
-    }
+    o->nsets = carc_tileset_names_parse(list, o->sets);
+    return o->nsets < 0 ? bad("bad --tilesets list \"%s\"", list) : 0;
 }
 
 static int parse_options(int argc, char **argv, tour_options *o)

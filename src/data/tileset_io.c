@@ -461,3 +461,18 @@ int carc_catalog_load(carc_catalog *cat, const char *assets_dir, const char *con
     free(sets);
     return rc;
 }
+
+int carc_tileset_names_parse(const char *list, char names[][CARC_NAME_LEN])
+{
+    int n = 0;
+    for (const char *p = list;;) {
+        size_t len = strcspn(p, ",");
+        if (len == 0 || len >= CARC_NAME_LEN || n == CARC_MAX_SETS)
+            return -1;
+        memcpy(names[n], p, len);
+        names[n++][len] = '\0';
+        if (p[len] == '\0')
+            return n;
+        p += len + 1;
+    }
+}

@@ -33,6 +33,13 @@ int carc_tileset_parse(const char *text, size_t len, const char *file, carc_tile
                        size_t errlen);
 
 /*
+ * Splits a comma-separated list of tile set names ("base,river") into names (room for
+ * CARC_MAX_SETS). Returns how many there are, or -1 when the list has an empty or too long
+ * name or too many names. Whether the sets exist is up to carc_catalog_load.
+ */
+int carc_tileset_names_parse(const char *list, char names[][CARC_NAME_LEN]);
+
+/*
  * The assets directory: the environment variable CARC_ASSETS when it is set and not empty,
  * otherwise the directory compiled in by meson (CARC_ASSETS_DIR: the source tree's assets/).
  * The returned string is static or the environment's; do not free it.

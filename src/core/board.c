@@ -11,22 +11,11 @@
 #include <stddef.h>
 #include <string.h>
 
-static const uint16_t pow5[4] = {1, 5, 25, 125};
-
-static inline uint16_t find(carc_node *restrict nodes, uint16_t n)
-{
-    while (nodes[n].parent != n) {
-        nodes[n].parent = nodes[nodes[n].parent].parent;
-        n = nodes[n].parent;
-    }
-    return n;
-}
-
 /* Joins the sets of a and b and returns the root. The counts move to the root of the larger
    set; the member lists are spliced. */
 static uint16_t join(carc_node *restrict nodes, uint16_t a, uint16_t b)
 {
-    uint16_t ra = find(nodes, a), rb = find(nodes, b);
+    uint16_t ra = board_find_in(nodes, a), rb = board_find_in(nodes, b);
     if (ra == rb)
         return ra;
     if (nodes[ra].segs < nodes[rb].segs) {
@@ -49,7 +38,7 @@ static uint16_t join(carc_node *restrict nodes, uint16_t a, uint16_t b)
 
 static void add_hole_need(carc_game *g, unsigned c, int side, int edge)
 {
-    uint16_t need = (uint16_t)((edge + 1) * pow5[side]);
+    uint16_t need = (uint16_t)((edge + 1) * board_pow5[side]);
     int h = board_cell_hole(g, c);
     if (h >= 0) {
         g->hole_code[h] = (uint16_t)(g->hole_code[h] + need);

@@ -53,15 +53,19 @@ static inline void board_hole_xy(const carc_game *g, int h, int *x, int *y)
     *y = g->miny - 1 + (int)(((c >> CARC_GRID_BITS) - (unsigned)(g->miny - 1)) & (CARC_GRID - 1u));
 }
 
-/* Union-find root, compressing the path as it goes. */
-static inline uint16_t board_find(carc_game *g, uint16_t n)
+/* Union-find root, compressing the path as it goes (by path halving). */
+static inline uint16_t board_find_in(carc_node *restrict nodes, uint16_t n)
 {
-    carc_node *nodes = g->nodes;
     while (nodes[n].parent != n) {
         nodes[n].parent = nodes[nodes[n].parent].parent;
         n = nodes[n].parent;
     }
     return n;
+}
+
+static inline uint16_t board_find(carc_game *g, uint16_t n)
+{
+    return board_find_in(g->nodes, n);
 }
 
 /* Union-find root without writing (for const queries). */
@@ -78,6 +82,9 @@ static inline uint16_t board_node_at(const carc_game *g, int ti, int pos)
     const carc_placed *t = &g->tiles[ti];
     return (uint16_t)(t->node0 + g->cat->types[t->type].slot[t->rot][pos]);
 }
+
+/* Powers of 5: a hole's needs are one base-5 digit per side (see CARC_HOLE_CODES). */
+static const uint16_t board_pow5[4] = {1, 5, 25, 125};
 
 /* The cell beyond side d of (x, y). */
 static const int8_t board_dx[4] = {0, 1, 0, -1};

@@ -8,8 +8,6 @@
 
 #include <stdio.h>
 
-static const uint16_t pow5[4] = {1, 5, 25, 125};
-
 /* The cells beyond an open river side that must be empty (RULES.md 2, JCloisterZone's reading):
    the cell beyond and the one after it, each with its two lateral neighbours. This forbids an
    immediate U-turn and the river running into other tiles. */
@@ -80,7 +78,7 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
     const carc_tile_type *t = &g->cat->types[type];
     unsigned code = g->hole_code[h];
     for (int d = 0; d < 4; d++) {
-        unsigned need = code / pow5[d] % 5u;
+        unsigned need = code / board_pow5[d] % 5u;
         unsigned have = t->edge[p->rot][d];
         if (need && need != have + 1) {
             snprintf(reason, len, "%s side: %s meets %s", carc_side_name(d),

@@ -190,6 +190,9 @@ const char *ui_colour_label(int colour); /* translated */
 /* A computer player's level as the window names it: "Easy", "Medium", "Hard" (translated). */
 const char *ui_level_label(int level);
 
+/* The translated name of a feature kind ("Road", "City", ...) for score lines. */
+const char *ui_kind_label(int kind);
+
 /* Screen stack. */
 void ui_push(ui_app *a, int screen);
 void ui_pop(ui_app *a);

@@ -57,7 +57,7 @@ static SDL_Color edge_colour(int colour)
     return colour == CARC_BLACK ? (SDL_Color){200, 200, 205, 255} : ui_player_colour(colour);
 }
 
-static const char *kind_label(int kind)
+const char *ui_kind_label(int kind)
 {
     switch (kind) {
     case CARC_ROAD:
@@ -184,7 +184,7 @@ static void log_score(ui_play *p, const carc_event *e)
         if (e->points[i] <= 0)
             continue;
         char line[96];
-        snprintf(line, sizeof line, _("%s: %s +%d%s"), p->name[i], kind_label(e->kind),
+        snprintf(line, sizeof line, _("%s: %s +%d%s"), p->name[i], ui_kind_label(e->kind),
                  e->points[i], e->final ? _(" (end)") : "");
         add_log(p, i, line);
     }
@@ -1479,7 +1479,7 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
     char line[160];
     if (winners == 0 && !why)
         return;
-    snprintf(line, sizeof line, "%s %s%s%s", kind_label(an->ev.kind),
+    snprintf(line, sizeof line, "%s %s%s%s", ui_kind_label(an->ev.kind),
              an->ev.final ? _("(unfinished)") : "", why ? " · " : "", why ? why : "");
     if (an->ev.kind == CARC_FIELD && an->ev.final)
         snprintf(line, sizeof line, _("Field: %d completed cities"), an->ev.cities);

@@ -638,22 +638,6 @@ static void replay_event(ui_app *a, const SDL_Event *e)
     a->dirty = true;
 }
 
-static const char *category(int kind)
-{
-    switch (kind) {
-    case CARC_ROAD:
-        return _("road");
-    case CARC_CITY:
-        return _("city");
-    case CARC_CLOISTER:
-        return _("cloister");
-    case CARC_FIELD:
-        return _("field");
-    default:
-        return "";
-    }
-}
-
 /* What turn k (1-based) did: who placed which tile, and the points it scored. */
 static void replay_turn_text(ui_app *a, int y, int x, int w)
 {
@@ -693,7 +677,7 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
                 continue;
             char item[160];
             snprintf(item, sizeof item, "%s%s +%d %s", n ? "  ·  " : "", p->name[pl], e->points[pl],
-                     category(e->kind));
+                     ui_kind_label(e->kind));
             size_t len = strlen(line);
             char *end = line + len;
             snprintf(end, sizeof line - len, "%s", item);

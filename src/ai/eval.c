@@ -119,7 +119,7 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
          */
         chance[k] = 0;
         if (n->kind == CARC_CLOISTER) {
-            const carc_placed *t = &g->tiles[n->tile];
+            const carc_placed *t = &g->tiles[g->node_tile[r]];
             int missing = 8 - carc_game_neighbours(g, t->x, t->y);
             chance[k] = pow_int(edge_chance(remaining, 4.0), missing);
             award(g, &h, k, missing * edge_chance(remaining, 12.0), value);

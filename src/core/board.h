@@ -56,9 +56,12 @@ static inline void board_hole_xy(const carc_game *g, int h, int *x, int *y)
 /* Union-find root, compressing the path as it goes (by path halving). */
 static inline uint16_t board_find_in(carc_node *restrict nodes, uint16_t n)
 {
-    while (nodes[n].parent != n) {
-        nodes[n].parent = nodes[nodes[n].parent].parent;
-        n = nodes[n].parent;
+    int16_t up;
+    while ((up = nodes[n].up) != 0) {
+        const uint16_t p = (uint16_t)(n + up);
+        const int16_t pup = nodes[p].up;
+        nodes[n].up = (int16_t)(up + pup);
+        n = (uint16_t)(p + pup);
     }
     return n;
 }
@@ -71,9 +74,15 @@ static inline uint16_t board_find(carc_game *g, uint16_t n)
 /* Union-find root without writing (for const queries). */
 static inline uint16_t board_find_const(const carc_game *g, uint16_t n)
 {
-    while (g->nodes[n].parent != n)
-        n = g->nodes[n].parent;
+    while (g->nodes[n].up)
+        n = (uint16_t)(n + g->nodes[n].up);
     return n;
+}
+
+/* The next member of a node's set (its list is circular). */
+static inline uint16_t board_next(const carc_game *g, uint16_t n)
+{
+    return (uint16_t)(n + g->nodes[n].link);
 }
 
 /* The node of the feature at board position pos of placed tile ti. */

@@ -118,6 +118,7 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst->hole_cell, src->hole_cell, src->nholes * sizeof src->hole_cell[0]);
     memcpy(dst->hole_code, src->hole_code, src->nholes * sizeof src->hole_code[0]);
     memcpy(dst->nodes, src->nodes, src->nnodes * sizeof src->nodes[0]);
+    memcpy(dst->node_tile, src->node_tile, src->nnodes);
     /* Only the rows of the board and its holes matter (see the grid's comment in game.h). */
     for (int y = src->miny - 1; y <= src->maxy + 1; y++) {
         size_t row = (size_t)board_cell(0, y);
@@ -237,9 +238,10 @@ uint16_t carc_game_root(const carc_game *g, uint16_t node)
 
 bool carc_game_feature_complete(const carc_game *g, uint16_t node)
 {
-    const carc_node *n = &g->nodes[board_find_const(g, node)];
+    const uint16_t root = board_find_const(g, node);
+    const carc_node *n = &g->nodes[root];
     if (n->kind == CARC_CLOISTER) {
-        const carc_placed *t = &g->tiles[n->tile];
+        const carc_placed *t = &g->tiles[g->node_tile[root]];
         return board_neighbours(g, t->x, t->y) == 8;
     }
     return (n->kind == CARC_ROAD || n->kind == CARC_CITY) && n->open == 0;
@@ -257,11 +259,11 @@ int carc_game_feature_segments(const carc_game *g, uint16_t node, carc_segment *
     uint16_t m = root;
     do {
         if (n < max) {
-            const carc_placed *t = &g->tiles[g->nodes[m].tile];
+            const carc_placed *t = &g->tiles[g->node_tile[m]];
             out[n] = (carc_segment){t->x, t->y, g->cat->types[t->type].mask[t->rot][m - t->node0]};
         }
         n++;
-        m = g->nodes[m].next;
+        m = board_next(g, m);
     } while (m != root);
     return n;
 }

@@ -168,7 +168,10 @@ typedef struct carc_game {
     carc_placed tiles[CARC_MAX_TILES];
     uint16_t hole_cell[CARC_MAX_HOLES]; /* grid index of each hole */
     uint16_t hole_code[CARC_MAX_HOLES]; /* its needs, 0 .. CARC_HOLE_CODES-1 */
-    carc_node nodes[CARC_MAX_NODES];
+    /* Room for a whole tile's nodes past the last one: placing a tile copies all
+       CARC_MAX_FEATURES of its type's fresh nodes at once. */
+    carc_node nodes[CARC_MAX_NODES + CARC_MAX_FEATURES];
+    uint8_t node_tile[CARC_MAX_NODES + CARC_MAX_FEATURES]; /* each node's index in tiles[] */
     /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_cell[].
        Neither needs clearing: a cell holds tile t only if t < ntiles and tiles[t] lies there,
        and hole h only if h < nholes and hole_cell[h] is that cell, whatever else it holds. */

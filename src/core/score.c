@@ -22,15 +22,24 @@ carc_event *score_push_event(carc_events *ev)
     return e;
 }
 
+/* The root of every follower's feature, in the order of g->meeples. Scoring joins nothing, so
+   one pass serves a whole scoring step. */
+static void meeple_roots(carc_game *g, uint16_t roots[CARC_MAX_MEEPLES])
+{
+    for (int i = 0; i < g->nmeeples; i++)
+        roots[i] = board_find(g, g->meeples[i].node);
+}
+
 /* Follower weight per player on the set rooted at root (the large follower counts 2). */
-static int weights(carc_game *g, uint16_t root, int w[CARC_MAX_PLAYERS])
+static int weights(const carc_game *g, const uint16_t *roots, uint16_t root,
+                   int w[CARC_MAX_PLAYERS])
 {
     memset(w, 0, sizeof(int) * CARC_MAX_PLAYERS);
     int max = 0;
     for (int i = 0; i < g->nmeeples; i++) {
-        const carc_meeple *m = &g->meeples[i];
-        if (board_find(g, m->node) != root)
+        if (roots[i] != root)
             continue;
+        const carc_meeple *m = &g->meeples[i];
         w[m->player] += m->big ? 2 : 1;
         if (w[m->player] > max)
             max = w[m->player];
@@ -40,10 +49,11 @@ static int weights(carc_game *g, uint16_t root, int w[CARC_MAX_PLAYERS])
 
 /* Awards value to every player with the most followers on the feature (RULES.md 1.2,
    majority: ties all score in full). */
-static void award(carc_game *g, uint16_t root, int value, carc_category cat, carc_event *e)
+static void award(carc_game *g, const uint16_t *roots, uint16_t root, int value,
+                  carc_category cat, carc_event *e)
 {
     int w[CARC_MAX_PLAYERS];
-    int max = weights(g, root, w);
+    int max = weights(g, roots, root, w);
     for (int p = 0; p < g->nplayers; p++)
         if (max > 0 && w[p] == max) {
             add_points(g, p, value, cat);
@@ -57,7 +67,7 @@ static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, i
 {
     if (!e)
         return;
-    const carc_placed *t = &g->tiles[g->nodes[root].tile];
+    const carc_placed *t = &g->tiles[g->node_tile[root]];
     e->type = CARC_EV_SCORE;
     e->kind = g->nodes[root].kind;
     e->why = (uint8_t)why;
@@ -68,12 +78,13 @@ static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, i
     e->value = (int16_t)value;
 }
 
-/* Returns every follower on the set rooted at root to its owner. */
-static void return_followers(carc_game *g, uint16_t root, carc_events *ev)
+/* Returns every follower on the set rooted at root to its owner, keeping roots in step with
+   g->meeples. */
+static void return_followers(carc_game *g, uint16_t *roots, uint16_t root, carc_events *ev)
 {
     for (int i = 0; i < g->nmeeples;) {
         carc_meeple m = g->meeples[i];
-        if (board_find(g, m.node) != root) {
+        if (roots[i] != root) {
             i++;
             continue;
         }
@@ -83,9 +94,10 @@ static void return_followers(carc_game *g, uint16_t root, carc_events *ev)
             g->supply[m.player]++;
         g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - (m.big ? 2 : 1));
         g->meeples[i] = g->meeples[--g->nmeeples];
+        roots[i] = roots[g->nmeeples];
         carc_event *e = score_push_event(ev);
         if (e) {
-            const carc_placed *t = &g->tiles[g->nodes[m.node].tile];
+            const carc_placed *t = &g->tiles[g->node_tile[m.node]];
             e->type = CARC_EV_RETURN;
             e->player = m.player;
             e->x = t->x;
@@ -101,7 +113,7 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
     const carc_node *n = &g->nodes[root];
     *why = complete ? 0u : CARC_WHY_INCOMPLETE;
     if (n->kind == CARC_CLOISTER) {
-        const carc_placed *t = &g->tiles[n->tile];
+        const carc_placed *t = &g->tiles[g->node_tile[root]];
         return 1 + board_neighbours(g, t->x, t->y);
     }
     int tiles = board_feature_tiles(g, root);
@@ -142,46 +154,49 @@ static carc_category category_of(int kind)
 }
 
 /* Scores one completed or (final) unfinished road, city or cloister with followers on it. */
-static void score_one(carc_game *g, uint16_t root, bool complete, carc_events *ev)
+static void score_one(carc_game *g, const uint16_t *roots, uint16_t root, bool complete,
+                      carc_events *ev)
 {
     unsigned why;
     int value = score_feature_value(g, root, complete, &why);
     carc_event *e = score_push_event(ev);
     fill_score_event(g, e, root, value, why, !complete);
-    award(g, root, value, category_of(g->nodes[root].kind), e);
+    award(g, roots, root, value, category_of(g->nodes[root].kind), e);
 }
 
 void score_completed(carc_game *g, int ti, carc_events *ev)
 {
     const carc_placed *t = &g->tiles[ti];
     const carc_tile_type *type = &g->cat->types[t->type];
-    uint16_t done[CARC_MAX_FEATURES];
-    int ndone = 0;
-    for (int j = 0; j < type->def.nfeatures; j++) {
-        int kind = type->def.features[j].kind;
-        if (kind != CARC_ROAD && kind != CARC_CITY)
-            continue;
-        uint16_t r = board_find(g, (uint16_t)(t->node0 + j));
+    uint16_t roots[CARC_MAX_MEEPLES];
+    bool have_roots = false;
+    /* A feature scored here has its followers back and weight 0, so a second feature of the
+       tile in the same set is passed over. */
+    for (unsigned rest = type->closable; rest; rest &= rest - 1) {
+        const uint16_t r = board_find(g, (uint16_t)(t->node0 + __builtin_ctz(rest)));
         const carc_node *n = &g->nodes[r];
         if (n->open || !n->weight)
             continue;
-        bool seen = false;
-        for (int k = 0; k < ndone; k++)
-            seen = seen || done[k] == r;
-        if (seen)
-            continue;
-        done[ndone++] = r;
-        score_one(g, r, true, ev);
-        return_followers(g, r, ev);
+        if (!have_roots) {
+            meeple_roots(g, roots);
+            have_roots = true;
+        }
+        score_one(g, roots, r, true, ev);
+        return_followers(g, roots, r, ev);
     }
-    /* Cloisters with a follower that this tile surrounds, its own included. */
+    /* Cloisters with a follower that this tile surrounds, its own included. A cloister is
+       never joined to anything: its node is its root. */
     for (int i = 0; i < g->monks;) {
         uint16_t node = g->monk[i];
-        const carc_placed *c = &g->tiles[g->nodes[node].tile];
+        const carc_placed *c = &g->tiles[g->node_tile[node]];
         int dx = c->x - t->x, dy = c->y - t->y;
         if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && board_neighbours(g, c->x, c->y) == 8) {
-            score_one(g, node, true, ev);
-            return_followers(g, node, ev);
+            if (!have_roots) {
+                meeple_roots(g, roots);
+                have_roots = true;
+            }
+            score_one(g, roots, node, true, ev);
+            return_followers(g, roots, node, ev);
             g->monk[i] = g->monk[--g->monks]; /* look at i again */
             continue;
         }
@@ -190,18 +205,15 @@ void score_completed(carc_game *g, int ti, carc_events *ev)
 }
 
 /* Final scoring, step 1: every unfinished road, city and cloister with followers. */
-static void score_unfinished(carc_game *g, carc_events *ev)
+static void score_unfinished(carc_game *g, const uint16_t *roots, carc_events *ev)
 {
     uint64_t seen[(CARC_MAX_NODES + 63) / 64] = {0};
     for (int i = 0; i < g->nmeeples; i++) {
-        uint16_t node = g->meeples[i].node;
-        if (g->nodes[node].kind == CARC_FIELD)
-            continue;
-        uint16_t r = board_find(g, node);
-        if (seen[r >> 6] >> (r & 63u) & 1u)
+        const uint16_t r = roots[i];
+        if (g->nodes[r].kind == CARC_FIELD || (seen[r >> 6] >> (r & 63u) & 1u))
             continue;
         seen[r >> 6] |= 1ull << (r & 63u);
-        score_one(g, r, false, ev);
+        score_one(g, roots, r, false, ev);
     }
 }
 
@@ -218,7 +230,7 @@ static void farm_cities(carc_game *g, farm *f)
 {
     uint16_t m = f->root;
     do {
-        const carc_placed *t = &g->tiles[g->nodes[m].tile];
+        const carc_placed *t = &g->tiles[g->node_tile[m]];
         const carc_tile_type *type = &g->cat->types[t->type];
         unsigned touches = type->def.features[m - t->node0].touches;
         for (int j = 0; touches; j++, touches >>= 1) {
@@ -232,18 +244,17 @@ static void farm_cities(carc_game *g, farm *f)
                 f->ncities++;
             }
         }
-        m = g->nodes[m].next;
+        m = board_next(g, m);
     } while (m != f->root);
 }
 
-static int collect_farms(carc_game *g, farm *farms)
+static int collect_farms(carc_game *g, const uint16_t *roots, farm *farms)
 {
     int n = 0;
     for (int i = 0; i < g->nmeeples; i++) {
-        uint16_t node = g->meeples[i].node;
-        if (g->nodes[node].kind != CARC_FIELD)
+        const uint16_t r = roots[i];
+        if (g->nodes[r].kind != CARC_FIELD)
             continue;
-        uint16_t r = board_find(g, node);
         bool seen = false;
         for (int k = 0; k < n && !seen; k++)
             seen = farms[k].root == r;
@@ -252,7 +263,7 @@ static int collect_farms(carc_game *g, farm *farms)
         farm *f = &farms[n++];
         memset(f, 0, sizeof *f);
         f->root = r;
-        f->max = weights(g, r, f->w);
+        f->max = weights(g, roots, r, f->w);
         farm_cities(g, f);
     }
     return n;
@@ -341,11 +352,13 @@ void score_final(carc_game *g, carc_events *ev)
     carc_event *e = score_push_event(ev);
     if (e)
         e->type = CARC_EV_GAME_OVER;
-    score_unfinished(g, ev);
+    uint16_t roots[CARC_MAX_MEEPLES];
+    meeple_roots(g, roots);
+    score_unfinished(g, roots, ev);
     if (g->rules.farms == CARC_FARMS_NONE)
         return;
     farm farms[CARC_MAX_MEEPLES];
-    int nfarms = collect_farms(g, farms);
+    int nfarms = collect_farms(g, roots, farms);
     if (g->rules.farms == CARC_FARMS_1ST)
         score_farms_per_city(g, farms, nfarms, ev);
     else

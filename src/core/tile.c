@@ -144,9 +144,11 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
     for (int j = 0; j < def->nfeatures; j++) {
         const carc_feature_def *f = &def->features[j];
         unsigned sides = 0;
-        if (f->kind == CARC_ROAD || f->kind == CARC_CITY)
+        if (f->kind == CARC_ROAD || f->kind == CARC_CITY) {
+            t->closable |= (uint16_t)(1u << j);
             for (int d = 0; d < 4; d++)
                 sides += f->mask >> (3 * d + 1) & 1u;
+        }
         t->node[j] = (carc_node){
             .segs = 1,
             .open = (uint8_t)sides,
@@ -172,8 +174,12 @@ static void build_fit_table(carc_catalog *cat)
 {
     for (int code = 0; code < CARC_HOLE_CODES; code++) {
         int need[4];
-        for (int d = 0, c = code; d < 4; d++, c /= 5)
+        unsigned sides = 0;
+        for (int d = 0, c = code; d < 4; d++, c /= 5) {
             need[d] = c % 5;
+            sides |= (need[d] != 0 ? 1u : 0u) << d;
+        }
+        cat->hole_sides[code] = (uint8_t)sides;
         for (int ti = 0; ti < cat->ntypes; ti++) {
             const carc_tile_type *t = &cat->types[ti];
             unsigned mask = 0, n = 0;
@@ -194,7 +200,7 @@ static void build_fit_table(carc_catalog *cat)
 int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int nsets, char *err,
                        size_t errlen)
 {
-    memset(cat, 0, offsetof(carc_catalog, fit));
+    memset(cat, 0, offsetof(carc_catalog, hole_sides));
     if (nsets < 1 || nsets > CARC_MAX_SETS) {
         snprintf(err, errlen, "between 1 and %d tile sets must be in play", CARC_MAX_SETS);
         return -1;

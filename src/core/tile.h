@@ -104,18 +104,19 @@ typedef struct carc_tileset {
 
 /*
  * A node of the feature forest (see game.h): one per feature of every placed tile. Only the
- * root's counts mean anything for the whole feature.
+ * root's counts mean anything for the whole feature. The links are offsets from the node's own
+ * index, so a tile type's fresh nodes are the same wherever the tile goes: placing it copies
+ * them as they are.
  */
 typedef struct carc_node {
-    uint16_t parent;
-    uint16_t next; /* circular list of the set's members */
+    int16_t up;    /* offset to the parent; 0 at a root */
+    int16_t link;  /* offset to the next member of the set's circular list; 0 when alone */
     uint16_t segs; /* member segments (a tile crossed twice counts twice: see game.h) */
     uint8_t open;  /* open road ends or city edges */
     uint8_t pennants;
     uint8_t weight; /* followers on the feature, the large one counting 2 */
     uint8_t kind;
     uint8_t flags;  /* CARC_FLAG_*, and the engine's own flags */
-    uint8_t tile;   /* index of the member's placed tile */
 } carc_node;
 
 /* A tile type of a catalog, with its precomputed rotations. */
@@ -127,10 +128,11 @@ typedef struct carc_tile_type {
     uint8_t has_river;           /* the tile has a river side */
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
     uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
+    uint16_t closable;           /* bit j: feature j is a road or a city */
     uint8_t slot[4][CARC_NPOS];  /* [rot][board position] -> local feature, or CARC_NO_FEATURE */
     uint8_t edge[4][4];          /* [rot][board side] -> carc_edge */
     uint16_t mask[4][CARC_MAX_FEATURES]; /* [rot][feature] -> board position mask */
-    carc_node node[CARC_MAX_FEATURES];  /* fresh nodes of the features, parent = local index */
+    carc_node node[CARC_MAX_FEATURES];  /* fresh nodes of the features, unused ones zero */
 } carc_tile_type;
 
 /* Needs of a hole on the board: per side 0 = no neighbour, else 1 + the carc_edge it needs. */
@@ -146,6 +148,8 @@ typedef struct carc_catalog {
     bool big_follower;  /* a large follower per player */
     int max_players;    /* 5, or 6 with a set that brings a sixth colour */
     int max_nodes;      /* features on all tiles of a full game: bounds the state's arrays */
+    /* hole_sides[hole code]: bit d set when the hole has a neighbour beyond side d */
+    uint8_t hole_sides[CARC_HOLE_CODES];
     /* fit[type][hole code]: bits 0-3 the rotations that fit, bits 4-6 how many they are */
     uint8_t fit[CARC_MAX_TYPES][CARC_HOLE_CODES];
 } carc_catalog;

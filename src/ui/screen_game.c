@@ -1324,8 +1324,7 @@ static void draw_meeples(ui_app *a)
     double size = meeple_size(p);
     for (int i = 0; i < p->g.nmeeples; i++) {
         const carc_meeple *m = &p->g.meeples[i];
-        const carc_node *nd = &p->g.nodes[m->node];
-        const carc_placed *t = &p->g.tiles[nd->tile];
+        const carc_placed *t = &p->g.tiles[p->g.node_tile[m->node]];
         int f = m->node - t->node0;
         double bx, by, sx, sy;
         follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);

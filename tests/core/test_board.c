@@ -39,7 +39,7 @@ static void flood(const carc_game *g, uint16_t start, walk *w)
     seen[start] = true;
     for (int q = 0; q < w->nnodes; q++) {
         uint16_t n = w->nodes[q];
-        int t = g->nodes[n].tile;
+        int t = g->node_tile[n];
         const carc_placed *pt = &g->tiles[t];
         const carc_tile_type *type = &g->cat->types[pt->type];
         int j = n - pt->node0;

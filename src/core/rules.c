@@ -134,25 +134,40 @@ bool carc_game_can_place(const carc_game *g)
     return false;
 }
 
+/* The k-th (from 0) set bit of a rotation mask. */
+static int nth_rotation(unsigned mask, unsigned k)
+{
+    while (k--)
+        mask &= mask - 1u;
+    return __builtin_ctz(mask);
+}
+
 bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placement *out)
 {
     int type = carc_game_tile_in_hand(g);
     if (type < 0 || g->nholes == 0)
         return false;
-    /* Rejection sampling over (hole, rotation) is uniform over the legal placements and costs
-       a few table reads when the tile fits in many places. A tile that fits in few places
-       falls back to counting them all; either way the choice is uniform. */
+    /* Rejection sampling, uniform over the legal placements: draw a hole and k below the most
+       rotations the tile fits into any hole (span), and keep the draw when the hole has more
+       than k fitting rotations, taking the k-th of them. Every legal placement has the same
+       chance per draw. A tile that fits in few places falls back to counting them all; either
+       way the choice is uniform. */
     const uint8_t *fit = g->cat->fit[type];
-    const bool river = g->cat->types[type].has_river;
-    for (int tries = 0; tries < 12; tries++) {
-        uint32_t r = carc_rng_below(rng, (uint32_t)g->nholes * 4u);
-        int h = (int)(r >> 2), q = (int)(r & 3u);
-        if (!(fit[g->hole_code[h]] >> q & 1u))
+    const carc_tile_type *t = &g->cat->types[type];
+    const bool river = t->has_river;
+    const unsigned span = t->max_fit;
+    for (int tries = span ? 0 : 16; tries < 16; tries++) {
+        const uint32_t r = carc_rng_below(rng, (uint32_t)g->nholes * span);
+        /* Constant divisors, so that no division instruction is needed. */
+        const uint32_t h = span == 4 ? r >> 2 : span == 3 ? r / 3u : span == 2 ? r >> 1 : r;
+        const unsigned k = r - h * span, f = fit[g->hole_code[h]];
+        if (k >= f >> 4)
             continue;
-        if (river && !(hole_rotations(g, type, h) >> q & 1u))
+        const int q = nth_rotation(f & 15u, k);
+        if (river && !(hole_rotations(g, type, (int)h) >> q & 1u))
             continue;
         int x, y;
-        board_hole_xy(g, h, &x, &y);
+        board_hole_xy(g, (int)h, &x, &y);
         *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
         return true;
     }
@@ -165,16 +180,14 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
     uint32_t k = carc_rng_below(rng, total);
     for (int h = 0;; h++) {
         unsigned mask = river ? hole_rotations(g, type, h) : fit[g->hole_code[h]] & 15u;
-        for (int q = 0; q < 4; q++) {
-            if (!(mask >> q & 1u))
-                continue;
-            if (k-- == 0) {
-                int x, y;
-                board_hole_xy(g, h, &x, &y);
-                *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
-                return true;
-            }
+        unsigned n = (unsigned)__builtin_popcount(mask);
+        if (k < n) {
+            int x, y;
+            board_hole_xy(g, h, &x, &y);
+            *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)nth_rotation(mask, k)};
+            return true;
         }
+        k -= n;
     }
 }
 

@@ -193,6 +193,8 @@ static void build_fit_table(carc_catalog *cat)
                 }
             }
             cat->fit[ti][code] = (uint8_t)(mask | n << 4);
+            if (sides && n > cat->types[ti].max_fit)
+                cat->types[ti].max_fit = (uint8_t)n;
         }
     }
 }

@@ -127,6 +127,7 @@ typedef struct carc_tile_type {
     uint8_t cloister;            /* local index of the cloister feature, CARC_NO_FEATURE if none */
     uint8_t has_river;           /* the tile has a river side */
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
+    uint8_t max_fit;             /* the most rotations that fit any one hole */
     uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
     uint16_t closable;           /* bit j: feature j is a road or a city */
     uint8_t slot[4][CARC_NPOS];  /* [rot][board position] -> local feature, or CARC_NO_FEATURE */

@@ -200,26 +200,40 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
 static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
                                   const carc_placement *p)
 {
+    const int h = board_cell_hole(g, board_cell(p->x, p->y));
+    if (h < 0)
+        return 0; /* not a legal placement: nothing to join */
+    /* The pairs (feature of the tile, neighbouring root) that placing it would join, each
+       once: a field or city side is usually one pair, a road side three. */
     uint16_t root[12];
     uint8_t feat[12];
     int n = 0;
     unsigned taken = 0;
+    const unsigned sides = g->cat->hole_sides[g->hole_code[h]];
     const uint8_t *slot = t->slot[p->rot];
     for (int d = 0; d < 4; d++) {
-        int ni = board_tile(g, p->x + board_dx[d], p->y + board_dy[d]);
-        if (ni < 0)
+        if (!(sides >> d & 1u))
             continue;
+        const unsigned nc = board_cell(p->x + board_dx[d], p->y + board_dy[d]);
+        const carc_placed *nt = &g->tiles[g->cell[nc]];
+        const uint8_t *nslot = g->cat->types[nt->type].slot[nt->rot];
+        unsigned last_a = CARC_NO_FEATURE, last_f = CARC_NO_FEATURE;
         for (int pos = 3 * d; pos < 3 * d + 3; pos++) {
-            uint16_t r = board_find_const(g, board_node_at(g, ni, carc_pos_facing(pos)));
+            const unsigned a = slot[pos], f = nslot[carc_pos_facing(pos)];
+            if (a == last_a && f == last_f)
+                continue;
+            last_a = a;
+            last_f = f;
+            const uint16_t r = board_find_const(g, (uint16_t)(nt->node0 + f));
             root[n] = r;
-            feat[n++] = slot[pos];
+            feat[n++] = (uint8_t)a;
             if (g->nodes[r].weight)
-                taken |= 1u << slot[pos];
+                taken |= 1u << a;
         }
     }
     /* Spread occupation between features of the tile that share a neighbouring feature,
-       until nothing changes (a tile has at most 12 such contacts). */
-    for (bool changed = taken != 0; changed;) {
+       until nothing changes. */
+    for (bool changed = taken != 0 && n > 1; changed;) {
         changed = false;
         for (int a = 0; a < n; a++)
             for (int b = 0; b < n; b++)

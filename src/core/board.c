@@ -39,11 +39,10 @@ static uint16_t join(carc_node *restrict nodes, uint16_t a, uint16_t b)
     return ra;
 }
 
-/* Records that the empty cell c has a neighbour showing edge beyond its side `side`, making
-   the cell a hole if it is not one yet. */
-static void add_hole_need(carc_game *g, unsigned c, int side, int edge)
+/* Adds a new neighbour's need (its digit of the hole code) to the empty cell c, making the
+   cell a hole if it is not one yet. */
+static void add_hole_need(carc_game *g, unsigned c, uint16_t need)
 {
-    const uint16_t need = (uint16_t)((edge + 1) * board_pow5[side]);
     const int h = board_cell_hole(g, c);
     if (h >= 0) {
         g->hole_code[h] = (uint16_t)(g->hole_code[h] + need);
@@ -57,30 +56,35 @@ static void add_hole_need(carc_game *g, unsigned c, int side, int edge)
 
 /* Joins the features that meet along side d of the new tile (node0, slot, edge) and the
    neighbour n beyond it, once per pair of features: a city or field side is one pair, a road
-   or river side three (field, road or river, field). */
-static void join_side(carc_node *restrict nodes, const uint8_t *slot, int edge, int d,
-                      uint16_t node0, const carc_placed *n, const uint8_t *nslot)
+   or river side three (field, road or river, field). Returns the root of the road or city the
+   side closes an edge of when that closed its last edge, else CARC_NO_ROOT. */
+#define CARC_NO_ROOT 0xFFFFu
+static uint16_t join_side(carc_node *restrict nodes, const uint8_t *slot, int edge, int d,
+                          uint16_t node0, const carc_placed *n, const uint8_t *nslot)
 {
     const int mid = 3 * d + 1;
     const uint8_t a1 = slot[mid], f1 = nslot[carc_pos_facing(mid)];
+    uint16_t r;
     if (edge == CARC_EDGE_CITY) {
-        const uint16_t r = join(nodes, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
+        r = join(nodes, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
         nodes[r].open = (uint8_t)(nodes[r].open - 2);
-        return;
+        return nodes[r].open ? CARC_NO_ROOT : r;
     }
     const uint8_t a0 = slot[3 * d], a2 = slot[3 * d + 2];
     const uint8_t f0 = nslot[carc_pos_facing(3 * d)], f2 = nslot[carc_pos_facing(3 * d + 2)];
     join(nodes, (uint16_t)(node0 + a0), (uint16_t)(n->node0 + f0));
-    if (a1 != a0 || f1 != f0) {
-        const uint16_t r = join(nodes, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
-        if (edge == CARC_EDGE_ROAD)
-            nodes[r].open = (uint8_t)(nodes[r].open - 2);
-    }
     if (a2 != a1 || f2 != f1)
         join(nodes, (uint16_t)(node0 + a2), (uint16_t)(n->node0 + f2));
+    if (a1 == a0 && f1 == f0)
+        return CARC_NO_ROOT;
+    r = join(nodes, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
+    if (edge != CARC_EDGE_ROAD)
+        return CARC_NO_ROOT;
+    nodes[r].open = (uint8_t)(nodes[r].open - 2);
+    return nodes[r].open ? CARC_NO_ROOT : r;
 }
 
-int board_place(carc_game *g, int type, int x, int y, int rot)
+int board_place(carc_game *g, int type, int x, int y, int rot, board_closed *closed)
 {
     const carc_catalog *cat = g->cat;
     const carc_tile_type *t = &cat->types[type];
@@ -109,6 +113,7 @@ int board_place(carc_game *g, int type, int x, int y, int rot)
         if (y > g->maxy) g->maxy = (int16_t)y;
     }
     const uint16_t node0 = g->nnodes;
+    closed->n = 0;
     g->ntiles = (uint8_t)(ti + 1);
     g->nnodes = (uint16_t)(node0 + nf);
     g->tiles[ti] = (carc_placed){(int16_t)x, (int16_t)y, (uint8_t)type, (uint8_t)rot, node0,
@@ -125,11 +130,14 @@ int board_place(carc_game *g, int type, int x, int y, int rot)
                                (c + CARC_GRID) & all, row | ((c - 1u) & (CARC_GRID - 1u))};
     for (int d = 0; d < 4; d++) {
         if (!(sides >> d & 1u)) {
-            add_hole_need(g, ncell[d], (d + 2) & 3, edge[d]);
+        add_hole_need(g, ncell[d], t->need[rot][d]);
             continue;
         }
         const carc_placed *n = &g->tiles[g->cell[ncell[d]]];
-        join_side(nodes, slot, edge[d], d, node0, n, cat->types[n->type].slot[n->rot]);
+        const uint16_t r =
+            join_side(nodes, slot, edge[d], d, node0, n, cat->types[n->type].slot[n->rot]);
+        if (r != CARC_NO_ROOT)
+            closed->root[closed->n++] = r;
     }
     return ti;
 }

@@ -92,16 +92,21 @@ static inline uint16_t board_node_at(const carc_game *g, int ti, int pos)
     return (uint16_t)(t->node0 + g->cat->types[t->type].slot[t->rot][pos]);
 }
 
-/* Powers of 5: a hole's needs are one base-5 digit per side (see CARC_HOLE_CODES). */
-static const uint16_t board_pow5[4] = {1, 5, 25, 125};
 
 /* The cell beyond side d of (x, y). */
 static const int8_t board_dx[4] = {0, 1, 0, -1};
 static const int8_t board_dy[4] = {-1, 0, 1, 0};
 
+/* The roads and cities a placement completed: at most one per side. */
+typedef struct board_closed {
+    int n;
+    uint16_t root[4];
+} board_closed;
+
 /* Places a tile, joining its features to its neighbours' and updating the holes; the
-   placement must be legal. Returns the new tile's index. */
-int board_place(carc_game *g, int type, int x, int y, int rot);
+   placement must be legal. Returns the new tile's index; closed receives the roots of the
+   roads and cities it completed. */
+int board_place(carc_game *g, int type, int x, int y, int rot, board_closed *closed);
 
 /* Distinct tiles of the set rooted at root. */
 int board_feature_tiles(const carc_game *g, uint16_t root);

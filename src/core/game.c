@@ -30,7 +30,8 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
         g->supply[p] = CARC_FOLLOWERS;
         g->big_supply[p] = cat->big_follower;
     }
-    board_place(g, cat->start_type, 0, 0, 0);
+    board_closed closed;
+    board_place(g, cat->start_type, 0, 0, 0, &closed);
     return CARC_OK;
 }
 
@@ -141,7 +142,8 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     int type = carc_game_tile_in_hand(g);
     assert(type >= 0 && m->at.rot < 4);
     int player = g->current;
-    int ti = board_place(g, type, m->at.x, m->at.y, m->at.rot);
+    board_closed closed;
+    int ti = board_place(g, type, m->at.x, m->at.y, m->at.rot, &closed);
     carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_PLACE;
@@ -173,7 +175,7 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
             e->big = m->big;
         }
     }
-    score_completed(g, ti, ev);
+    score_completed(g, ti, &closed, ev);
     g->deck_pos++;
     g->current = (uint8_t)((g->current + 1) % g->nplayers);
     finish_if_empty(g, ev);

@@ -78,7 +78,7 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
     const carc_tile_type *t = &g->cat->types[type];
     unsigned code = g->hole_code[h];
     for (int d = 0; d < 4; d++) {
-        unsigned need = code / board_pow5[d] % 5u;
+        unsigned need = code / carc_hole_pow5[d] % 5u;
         unsigned have = t->edge[p->rot][d];
         if (need && need != have + 1) {
             snprintf(reason, len, "%s side: %s meets %s", carc_side_name(d),

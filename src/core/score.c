@@ -164,18 +164,14 @@ static void score_one(carc_game *g, const uint16_t *roots, uint16_t root, bool c
     award(g, roots, root, value, category_of(g->nodes[root].kind), e);
 }
 
-void score_completed(carc_game *g, int ti, carc_events *ev)
+void score_completed(carc_game *g, int ti, const board_closed *closed, carc_events *ev)
 {
     const carc_placed *t = &g->tiles[ti];
-    const carc_tile_type *type = &g->cat->types[t->type];
     uint16_t roots[CARC_MAX_MEEPLES];
     bool have_roots = false;
-    /* A feature scored here has its followers back and weight 0, so a second feature of the
-       tile in the same set is passed over. */
-    for (unsigned rest = type->closable; rest; rest &= rest - 1) {
-        const uint16_t r = board_find(g, (uint16_t)(t->node0 + __builtin_ctz(rest)));
-        const carc_node *n = &g->nodes[r];
-        if (n->open || !n->weight)
+    for (int i = 0; i < closed->n; i++) {
+        const uint16_t r = closed->root[i];
+        if (!g->nodes[r].weight)
             continue;
         if (!have_roots) {
             meeple_roots(g, roots);

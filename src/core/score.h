@@ -10,9 +10,9 @@
 /* A cleared event appended to ev, or NULL when ev is NULL or full. */
 carc_event *score_push_event(carc_events *ev);
 
-/* Scores the roads, cities and cloisters that placed tile ti completes and returns their
-   followers (RULES.md 1.2 step 3). */
-void score_completed(carc_game *g, int ti, carc_events *ev);
+/* Scores the roads and cities that placing tile ti completed (closed, from board_place) and
+   the cloisters it completes, and returns their followers (RULES.md 1.2 step 3). */
+void score_completed(carc_game *g, int ti, const board_closed *closed, carc_events *ev);
 
 /* The end-of-game scoring (RULES.md 1.4): unfinished features, then farms. Moves no follower. */
 void score_final(carc_game *g, carc_events *ev);

@@ -138,17 +138,17 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
             t->edge[q][(d + q) % 4] =
                 (uint8_t)(f == CARC_NO_FEATURE ? CARC_EDGE_FIELD : edge_of_kind(def->features[f].kind));
         }
+        for (int d = 0; d < 4; d++)
+            t->need[q][d] = (uint16_t)((t->edge[q][d] + 1) * carc_hole_pow5[(d + 2) % 4]);
         for (int j = 0; j < def->nfeatures; j++)
             t->mask[q][j] = rotate_mask(def->features[j].mask, q);
     }
     for (int j = 0; j < def->nfeatures; j++) {
         const carc_feature_def *f = &def->features[j];
         unsigned sides = 0;
-        if (f->kind == CARC_ROAD || f->kind == CARC_CITY) {
-            t->closable |= (uint16_t)(1u << j);
+        if (f->kind == CARC_ROAD || f->kind == CARC_CITY)
             for (int d = 0; d < 4; d++)
                 sides += f->mask >> (3 * d + 1) & 1u;
-        }
         t->node[j] = (carc_node){
             .segs = 1,
             .open = (uint8_t)sides,

@@ -129,15 +129,18 @@ typedef struct carc_tile_type {
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
     uint8_t max_fit;             /* the most rotations that fit any one hole */
     uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
-    uint16_t closable;           /* bit j: feature j is a road or a city */
     uint8_t slot[4][CARC_NPOS];  /* [rot][board position] -> local feature, or CARC_NO_FEATURE */
     uint8_t edge[4][4];          /* [rot][board side] -> carc_edge */
+    uint16_t need[4][4];         /* [rot][side d]: what the tile adds to the code of the hole
+                                    beyond side d (CARC_HOLE_CODES) */
     uint16_t mask[4][CARC_MAX_FEATURES]; /* [rot][feature] -> board position mask */
     carc_node node[CARC_MAX_FEATURES];  /* fresh nodes of the features, unused ones zero */
 } carc_tile_type;
 
 /* Needs of a hole on the board: per side 0 = no neighbour, else 1 + the carc_edge it needs. */
 #define CARC_HOLE_CODES 625 /* 5^4 */
+/* The digit of side d is worth carc_hole_pow5[d] in a hole's code. */
+static const uint16_t carc_hole_pow5[4] = {1, 5, 25, 125};
 
 typedef struct carc_catalog {
     int nsets;

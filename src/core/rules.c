@@ -156,21 +156,26 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
     const carc_tile_type *t = &g->cat->types[type];
     const bool river = t->has_river;
     const unsigned span = t->max_fit;
+    /* r / span as (r * inverse) >> 16: exact for r < 4 * CARC_MAX_HOLES. */
+    static const uint32_t inverse[5] = {0, 65536, 32768, 21846, 16384};
+    const uint32_t bound = (uint32_t)g->nholes * span, inv = inverse[span];
+    carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
     for (int tries = span ? 0 : 16; tries < 16; tries++) {
-        const uint32_t r = carc_rng_below(rng, (uint32_t)g->nholes * span);
-        /* Constant divisors, so that no division instruction is needed. */
-        const uint32_t h = span == 4 ? r >> 2 : span == 3 ? r / 3u : span == 2 ? r >> 1 : r;
+        const uint32_t r = carc_rng_below(&local, bound);
+        const uint32_t h = (r * inv) >> 16;
         const unsigned k = r - h * span, f = fit[g->hole_code[h]];
         if (k >= f >> 4)
             continue;
         const int q = nth_rotation(f & 15u, k);
         if (river && !(hole_rotations(g, type, (int)h) >> q & 1u))
             continue;
+        *rng = local;
         int x, y;
         board_hole_xy(g, (int)h, &x, &y);
         *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
         return true;
     }
+    *rng = local;
     uint32_t total = 0;
     for (int h = 0; h < g->nholes; h++)
         total += river ? (uint32_t)__builtin_popcount(hole_rotations(g, type, h))

@@ -13,7 +13,8 @@
 
 /* Joins the sets of a and b and returns the root. The counts move to the root of the larger
    set; the member lists are spliced. */
-static uint16_t join(carc_node *restrict nodes, uint16_t a, uint16_t b)
+static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict nodes, uint16_t a,
+                                                           uint16_t b)
 {
     uint16_t ra = board_find_in(nodes, a), rb = board_find_in(nodes, b);
     if (ra == rb)
@@ -119,15 +120,22 @@ int board_place(carc_game *g, int type, int x, int y, int rot, board_closed *clo
     g->tiles[ti] = (carc_placed){(int16_t)x, (int16_t)y, (uint8_t)type, (uint8_t)rot, node0,
                                  (uint16_t)c};
     g->cell[c] = (uint8_t)ti;
-    /* The type's fresh nodes, whole: one fixed-size copy (see the slack in game.h). */
-    memcpy(&nodes[node0], t->node, sizeof t->node);
-    memset(&g->node_tile[node0], ti, CARC_MAX_FEATURES);
+    /* The type's fresh nodes, whole: a fixed-size copy (see the slack in game.h), short for
+       the usual tile of at most 8 features. */
+    if (nf <= 8) {
+        memcpy(&nodes[node0], t->node, 8 * sizeof t->node[0]);
+        memset(&g->node_tile[node0], ti, 8);
+    } else {
+        memcpy(&nodes[node0], t->node, sizeof t->node);
+        memset(&g->node_tile[node0], ti, CARC_MAX_FEATURES);
+    }
 
     const uint8_t *slot = t->slot[rot], *edge = t->edge[rot];
     /* The neighbours' cells, wrapping like the grid. */
     const unsigned row = c & ~(CARC_GRID - 1u), all = CARC_GRID * CARC_GRID - 1u;
     const unsigned ncell[4] = {(c - CARC_GRID) & all, row | ((c + 1u) & (CARC_GRID - 1u)),
                                (c + CARC_GRID) & all, row | ((c - 1u) & (CARC_GRID - 1u))};
+#pragma GCC unroll 4
     for (int d = 0; d < 4; d++) {
         if (!(sides >> d & 1u)) {
         add_hole_need(g, ncell[d], t->need[rot][d]);

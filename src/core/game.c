@@ -49,31 +49,16 @@ int carc_game_init(carc_game *g, const carc_catalog *cat, const carc_rules *rule
     if (start(g, cat, rules, nplayers, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
     carc_rng_seed(&g->rng, seed);
-    /* Deck groups in draw order (RULES.md 2: the river first, the lake last of the river),
-       each shuffled on its own. */
-    int n = 0;
-    for (int order = -1;;) {
-        int next = -1;
-        for (int ti = 0; ti < cat->ntypes; ti++) {
-            int o = cat->types[ti].def.draw_order;
-            if (o > order && (next < 0 || o < next))
-                next = o;
-        }
-        if (next < 0)
-            break;
-        int first = n;
-        for (int ti = 0; ti < cat->ntypes; ti++)
-            if (cat->types[ti].def.draw_order == next)
-                for (int k = 0; k < cat->types[ti].deck_count; k++)
-                    g->deck[n++] = (uint8_t)ti;
-        for (int i = n - 1; i > first; i--) {
+    /* Each deck group is shuffled on its own (RULES.md 2). */
+    const int n = cat->deck_size;
+    memcpy(g->deck, cat->deck, (size_t)n);
+    for (int k = 0, first = 0; k < cat->ngroups; first = cat->group_end[k++])
+        for (int i = cat->group_end[k] - 1; i > first; i--) {
             int j = first + (int)carc_rng_below(&g->rng, (uint32_t)(i - first + 1));
             uint8_t t = g->deck[i];
             g->deck[i] = g->deck[j];
             g->deck[j] = t;
         }
-        order = next;
-    }
     g->deck_len = (uint8_t)n;
     finish_if_empty(g, NULL);
     return CARC_OK;

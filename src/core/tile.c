@@ -271,6 +271,24 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
                  tiles, nodes);
         return -1;
     }
+    /* Deck groups in draw order (RULES.md 2: the river first, the lake last of the river). */
+    int n = 0;
+    for (int order = -1;;) {
+        int next = -1;
+        for (int ti = 0; ti < cat->ntypes; ti++) {
+            int o = cat->types[ti].def.draw_order;
+            if (o > order && (next < 0 || o < next))
+                next = o;
+        }
+        if (next < 0)
+            break;
+        for (int ti = 0; ti < cat->ntypes; ti++)
+            if (cat->types[ti].def.draw_order == next)
+                for (int k = 0; k < cat->types[ti].deck_count; k++)
+                    cat->deck[n++] = (uint8_t)ti;
+        cat->group_end[cat->ngroups++] = (uint8_t)n;
+        order = next;
+    }
     build_fit_table(cat);
     return 0;
 }

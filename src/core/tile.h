@@ -152,6 +152,11 @@ typedef struct carc_catalog {
     bool big_follower;  /* a large follower per player */
     int max_players;    /* 5, or 6 with a set that brings a sixth colour */
     int max_nodes;      /* features on all tiles of a full game: bounds the state's arrays */
+    /* The deck before shuffling: tile types by draw_order group, then by type; each group
+       ends before group_end[k] and is shuffled on its own. */
+    uint8_t deck[CARC_MAX_TILES];
+    int ngroups;
+    uint8_t group_end[CARC_MAX_TILES];
     /* hole_sides[hole code]: bit d set when the hole has a neighbour beyond side d */
     uint8_t hole_sides[CARC_HOLE_CODES];
     /* fit[type][hole code]: bits 0-3 the rotations that fit, bits 4-6 how many they are */

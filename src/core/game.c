@@ -160,9 +160,10 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
             e->big = m->big;
         }
     }
-    score_completed(g, ti, &closed, ev);
+    if (closed.n || g->monks)
+        score_completed(g, ti, &closed, ev);
     g->deck_pos++;
-    g->current = (uint8_t)((g->current + 1) % g->nplayers);
+    g->current = (uint8_t)(g->current + 1 == g->nplayers ? 0 : g->current + 1);
     finish_if_empty(g, ev);
 }
 

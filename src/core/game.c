@@ -201,7 +201,8 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
         carc_game_discard(g, ev, reason, sizeof reason);
         return true;
     }
-    bool normal = carc_game_has_follower(g, false), big = carc_game_has_follower(g, true);
+    const bool normal = g->supply[g->current] > 0,
+               big = g->cat->big_follower && g->big_supply[g->current];
     if ((normal || big) && carc_rng_below(rng, 100) < follower_percent) {
         carc_spot spots[CARC_MAX_FEATURES];
         int n = carc_game_legal_spots(g, &m.at, spots);

@@ -216,9 +216,8 @@ static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
     unsigned taken = 0;
     const unsigned sides = g->cat->hole_sides[g->hole_code[h]];
     const uint8_t *slot = t->slot[p->rot];
-    for (int d = 0; d < 4; d++) {
-        if (!(sides >> d & 1u))
-            continue;
+    for (unsigned rest = sides; rest; rest &= rest - 1) {
+        const int d = __builtin_ctz(rest);
         const unsigned nc = board_cell(p->x + board_dx[d], p->y + board_dy[d]);
         const carc_placed *nt = &g->tiles[g->cell[nc]];
         const uint8_t *nslot = g->cat->types[nt->type].slot[nt->rot];
@@ -256,15 +255,13 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
     if (type < 0)
         return 0;
     const carc_tile_type *t = &g->cat->types[type];
-    unsigned taken = occupied_features(g, t, p);
+    unsigned open = t->spots & ~occupied_features(g, t, p);
+    if (g->rules.farms == CARC_FARMS_NONE)
+        open &= ~t->fields;
     int n = 0;
-    for (int j = 0; j < t->def.nfeatures; j++) {
-        int kind = t->def.features[j].kind;
-        if (kind == CARC_RIVER || (taken >> j & 1u))
-            continue;
-        if (kind == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
-            continue;
-        out[n++] = (carc_spot){(uint8_t)j, (uint8_t)kind};
+    for (; open; open &= open - 1) {
+        const int j = __builtin_ctz(open);
+        out[n++] = (carc_spot){(uint8_t)j, t->node[j].kind};
     }
     return n;
 }

@@ -149,6 +149,10 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
         if (f->kind == CARC_ROAD || f->kind == CARC_CITY)
             for (int d = 0; d < 4; d++)
                 sides += f->mask >> (3 * d + 1) & 1u;
+        if (f->kind != CARC_RIVER)
+            t->spots |= (uint16_t)(1u << j);
+        if (f->kind == CARC_FIELD)
+            t->fields |= (uint16_t)(1u << j);
         t->node[j] = (carc_node){
             .segs = 1,
             .open = (uint8_t)sides,

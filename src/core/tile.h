@@ -121,6 +121,8 @@ typedef struct carc_node {
 
 /* A tile type of a catalog, with its precomputed rotations. */
 typedef struct carc_tile_type {
+    /* Fresh nodes of the features, unused ones zero; first and aligned, for placing's copy. */
+    _Alignas(16) carc_node node[CARC_MAX_FEATURES];
     carc_tile_def def;
     int set;                     /* index of its set in the catalog */
     int deck_count;              /* copies that go into the deck (the start tile's are fewer) */
@@ -129,12 +131,13 @@ typedef struct carc_tile_type {
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
     uint8_t max_fit;             /* the most rotations that fit any one hole */
     uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
+    uint16_t spots;              /* bit j: a follower may stand on feature j (not a river) */
+    uint16_t fields;             /* bit j: feature j is a field */
     uint8_t slot[4][CARC_NPOS];  /* [rot][board position] -> local feature, or CARC_NO_FEATURE */
     uint8_t edge[4][4];          /* [rot][board side] -> carc_edge */
     uint16_t need[4][4];         /* [rot][side d]: what the tile adds to the code of the hole
                                     beyond side d (CARC_HOLE_CODES) */
     uint16_t mask[4][CARC_MAX_FEATURES]; /* [rot][feature] -> board position mask */
-    carc_node node[CARC_MAX_FEATURES];  /* fresh nodes of the features, unused ones zero */
 } carc_tile_type;
 
 /* Needs of a hole on the board: per side 0 = no neighbour, else 1 + the carc_edge it needs. */

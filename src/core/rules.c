@@ -184,8 +184,9 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
         return false;
     uint32_t k = carc_rng_below(rng, total);
     for (int h = 0;; h++) {
-        unsigned mask = river ? hole_rotations(g, type, h) : fit[g->hole_code[h]] & 15u;
-        unsigned n = (unsigned)__builtin_popcount(mask);
+        const unsigned f = fit[g->hole_code[h]];
+        const unsigned mask = river ? hole_rotations(g, type, h) : f & 15u;
+        const unsigned n = river ? (unsigned)__builtin_popcount(mask) : f >> 4;
         if (k < n) {
             int x, y;
             board_hole_xy(g, h, &x, &y);

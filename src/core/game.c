@@ -122,11 +122,10 @@ int carc_game_tiles_left(const carc_game *g)
     return g->deck_len - g->deck_pos;
 }
 
-void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
+/* Plays move m with the tile in hand, of the given type (see carc_game_play). */
+static inline void play(carc_game *g, int type, const carc_move *m, carc_events *ev)
 {
-    int type = carc_game_tile_in_hand(g);
-    assert(type >= 0 && m->at.rot < 4);
-    int player = g->current;
+    const int player = g->current;
     board_closed closed;
     int ti = board_place(g, type, m->at.x, m->at.y, m->at.rot, &closed);
     carc_event *e = score_push_event(ev);
@@ -163,8 +162,15 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     if (closed.n || g->monks)
         score_completed(g, ti, &closed, ev);
     g->deck_pos++;
-    g->current = (uint8_t)(g->current + 1 == g->nplayers ? 0 : g->current + 1);
+    g->current = (uint8_t)(player + 1 == g->nplayers ? 0 : player + 1);
     finish_if_empty(g, ev);
+}
+
+void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
+{
+    int type = carc_game_tile_in_hand(g);
+    assert(type >= 0 && m->at.rot < 4);
+    play(g, type, m, ev);
 }
 
 int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
@@ -211,7 +217,7 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
             m.big = (uint8_t)(big && (!normal || carc_rng_below(rng, 2)));
         }
     }
-    carc_game_play(g, &m, ev);
+    play(g, g->deck[g->deck_pos], &m, ev);
     return true;
 }
 

@@ -211,6 +211,9 @@ bool play_load(ui_app *a, const char *path, char *err, size_t len);
    keep_art the tile art of the same tile sets is kept (undo, redo, replay: session.c). */
 bool play_load_record(ui_app *a, const char *name, bool keep_art, char *err, size_t len);
 void play_event(ui_app *a, const SDL_Event *e);
+/* Dragging the board with the left or middle button and nothing else, for the replay view: a
+   press outside `except` starts a drag; true when the event was part of one. */
+bool play_drag_event(ui_app *a, const SDL_Event *e, const ui_rect *except);
 bool play_update(ui_app *a); /* true while something moves */
 void play_draw(ui_app *a);
 void play_relayout(ui_app *a);

@@ -1074,6 +1074,57 @@ static void zoom_by(ui_app *a, double sx, double sy, double f)
     compute_spots(a);
 }
 
+/* Follows the mouse while the board is held: a drag starts once it has moved a few pixels
+   (or at once with the middle button), and then pans the board. */
+static void drag_to_mouse(ui_app *a)
+{
+    ui_play *p = a->play;
+    int dx = a->mx - p->last_x, dy = a->my - p->last_y;
+    if (abs(a->mx - p->press_x) + abs(a->my - p->press_y) > 6 * a->s)
+        p->dragged = true;
+    if (p->dragged) {
+        ui_cam_pan(&p->cam, dx, dy);
+        ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
+        compute_spots(a);
+    }
+    p->last_x = a->mx;
+    p->last_y = a->my;
+}
+
+static void hold_board(ui_app *a, bool middle)
+{
+    ui_play *p = a->play;
+    p->drag = true;
+    p->dragged = middle;
+    p->press_x = p->last_x = a->mx;
+    p->press_y = p->last_y = a->my;
+}
+
+bool play_drag_event(ui_app *a, const SDL_Event *e, const ui_rect *except)
+{
+    ui_play *p = a->play;
+    switch (e->type) {
+    case SDL_MOUSEBUTTONDOWN:
+        if ((e->button.button != SDL_BUTTON_LEFT && e->button.button != SDL_BUTTON_MIDDLE) ||
+            !ui_rect_has(&p->cam.view, a->mx, a->my) || ui_rect_has(except, a->mx, a->my))
+            return false;
+        hold_board(a, e->button.button == SDL_BUTTON_MIDDLE);
+        return true;
+    case SDL_MOUSEMOTION:
+        if (!p->drag)
+            return false;
+        drag_to_mouse(a);
+        return true;
+    case SDL_MOUSEBUTTONUP:
+        if (!p->drag || (e->button.button != SDL_BUTTON_LEFT && e->button.button != SDL_BUTTON_MIDDLE))
+            return false;
+        p->drag = false;
+        return true;
+    default:
+        return false;
+    }
+}
+
 void play_event(ui_app *a, const SDL_Event *e)
 {
     ui_play *p = a->play;
@@ -1082,18 +1133,8 @@ void play_event(ui_app *a, const SDL_Event *e)
         return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
-        if (p->drag) {
-            int dx = a->mx - p->last_x, dy = a->my - p->last_y;
-            if (abs(a->mx - p->press_x) + abs(a->my - p->press_y) > 6 * a->s)
-                p->dragged = true;
-            if (p->dragged) {
-                ui_cam_pan(&p->cam, dx, dy);
-                ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
-                compute_spots(a);
-            }
-            p->last_x = a->mx;
-            p->last_y = a->my;
-        }
+        if (p->drag)
+            drag_to_mouse(a);
         update_hover(a);
         if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)
             p->hover_spot = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, a->mx, a->my,
@@ -1102,12 +1143,8 @@ void play_event(ui_app *a, const SDL_Event *e)
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_MIDDLE) {
-            if (ui_rect_has(&p->cam.view, a->mx, a->my)) {
-                p->drag = true;
-                p->dragged = e->button.button == SDL_BUTTON_MIDDLE;
-                p->press_x = p->last_x = a->mx;
-                p->press_y = p->last_y = a->my;
-            }
+            if (ui_rect_has(&p->cam.view, a->mx, a->my))
+                hold_board(a, e->button.button == SDL_BUTTON_MIDDLE);
         } else if (e->button.button == SDL_BUTTON_RIGHT) {
             rotate(a, 1);
         }

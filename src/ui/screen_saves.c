@@ -583,6 +583,10 @@ static void replay_event(ui_app *a, const SDL_Event *e)
         play_event(a, e); /* the game screen zooms the board; nothing else reaches it */
         return;
     }
+    if (play_drag_event(a, e, &r.bar)) { /* the board pans under a drag, as in a game */
+        a->dirty = true;
+        return;
+    }
     int b = -1;
     switch (key(e)) {
     case SDLK_HOME:

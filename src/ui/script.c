@@ -11,6 +11,7 @@
  *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
  *     spot K              the pointer to follower spot K of the placed tile (0 = first)
  *     click [right|middle]    a click where the pointer is (left by default)
+ *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
  *     wait MS             let animations run
  *     shot FILE           save a screenshot now
@@ -124,6 +125,8 @@ bool script_step(ui_app *a, const char **shot)
         synth_click(a, a->mx, a->my, n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
                        : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE
                                                           : SDL_BUTTON_LEFT);
+    } else if (!strcmp(word, "drag") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
+        synth_drag(a, a->mx, a->my, x, y);
     } else if (!strcmp(word, "wheel") && n == 2) {
         char mod[16] = "";
         sscanf(l, "%*s %*s %15s", mod);

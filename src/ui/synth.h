@@ -19,4 +19,8 @@ void synth_motion(const ui_app *a, double x, double y);
 /* A button pressed and released at pixel (x, y). */
 void synth_click(const ui_app *a, double x, double y, Uint8 button);
 
+/* The left button pressed at pixel (x0, y0), the pointer moved in steps to (x1, y1) and the
+   button released there. */
+void synth_drag(const ui_app *a, double x0, double y0, double x1, double y1);
+
 #endif

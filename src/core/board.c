@@ -138,7 +138,7 @@ int board_place(carc_game *g, int type, int x, int y, int rot, board_closed *clo
 #pragma GCC unroll 4
     for (int d = 0; d < 4; d++) {
         if (!(sides >> d & 1u)) {
-        add_hole_need(g, ncell[d], t->need[rot][d]);
+            add_hole_need(g, ncell[d], t->need[rot][d]);
             continue;
         }
         const carc_placed *n = &g->tiles[g->cell[ncell[d]]];

@@ -76,11 +76,22 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     arm *move_arms = calloc((size_t)mv.nmoves, sizeof *move_arms);
     uint8_t *deals = malloc((size_t)ndeals * (size_t)(unseen + 1));
     carc_game *work = malloc(sizeof *work);
-    if (!choice_arms || !move_arms || !deals || !work) {
+    /* The next player's reply to each move in each deal (see below), found when first needed. */
+    bool replies = b->reply;
+    carc_move *reply = replies ? malloc((size_t)mv.nmoves * (size_t)ndeals * sizeof *reply) : NULL;
+    uint8_t *known = replies ? calloc((size_t)mv.nmoves * (size_t)ndeals, 1) : NULL;
+    int *same = malloc((size_t)ndeals * sizeof *same);
+    carc_game *scratch = replies ? malloc(sizeof *scratch) : NULL;
+    if (!choice_arms || !move_arms || !deals || !work || !same ||
+        (replies && (!reply || !known || !scratch))) {
         free(choice_arms);
         free(move_arms);
         free(deals);
         free(work);
+        free(reply);
+        free(known);
+        free(same);
+        free(scratch);
         ai_moves_free(&mv);
         return CARC_ILLEGAL;
     }
@@ -88,6 +99,14 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     carc_rng_seed(&rng, seed);
     for (int d = 0; d < ndeals; d++)
         ai_deal(g, &rng, deals + (size_t)d * (size_t)(unseen + 1));
+    /* The reply depends on the move and the next tile only: deals that start with the same tile
+       share it (same[d] is the first such deal). */
+    for (int d = 0; d < ndeals; d++) {
+        same[d] = d;
+        for (int e = 0; e < d && unseen > 0 && same[d] == d; e++)
+            if (deals[(size_t)e * (size_t)(unseen + 1)] == deals[(size_t)d * (size_t)(unseen + 1)])
+                same[d] = e;
+    }
     int me = g->current;
     double base[CARC_MAX_PLAYERS];
     for (int p = 0; p < CARC_MAX_PLAYERS; p++)
@@ -147,6 +166,25 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                (size_t)unseen);
         work->deck_len = (uint8_t)cut;
         carc_game_play(work, &mv.moves[m], NULL);
+        /* The next player's turn: not a random one but its best one-move-deep reply, the move a
+           greedy opponent makes. Random replies miss the opponent who joins a city or farm the
+           move left open; the reply is found once per move and next tile, and reused. */
+        if (replies && !work->over) {
+            size_t k = (size_t)m * (size_t)ndeals + (size_t)same[it % ndeals];
+            if (!known[k]) {
+                /* 1: reply[k] is the reply; 2: the tile fits nowhere (the random turn discards
+                   it) or memory ran out: a random turn instead. */
+                int n = -1;
+                if (carc_game_can_place(work))
+                    n = ai_greedy(work, g->deck_len - g->deck_pos - 2, &b->eval, t0 + cap_s,
+                                  scratch, &reply[k], st);
+                known[k] = n > 0 ? 1 : 2;
+                if (n > 0)
+                    st->evaluations += n;
+            }
+            if (known[k] == 1)
+                carc_game_play(work, &reply[k], NULL);
+        }
         while (!work->over)
             ai_random_turn(work, &rng, b->follower_percent);
         double value[CARC_MAX_PLAYERS];
@@ -167,6 +205,10 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     free(move_arms);
     free(deals);
     free(work);
+    free(reply);
+    free(known);
+    free(same);
+    free(scratch);
     ai_moves_free(&mv);
     return CARC_OK;
 }

@@ -39,7 +39,7 @@ static const ai_budget hard_budget = {
     .explore = 0.15,
     .squash = 12.0,
     .prior = 10,
-    .reply = true,
+    .replies = 2,
     .eval = {.stuck = true, .supply = 3.0},
 };
 

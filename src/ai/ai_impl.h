@@ -72,7 +72,7 @@ typedef struct ai_budget {
     double explore; /* UCB1 exploration constant on rewards in [0, 1] */
     double squash;  /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
     long prior;     /* virtual playouts of each move's one-move-deep evaluation */
-    bool reply;     /* the next player answers with its best one-move-deep reply (ai_greedy) */
+    int replies;    /* turns after the move played greedily (ai_greedy), the rest at random */
     ai_eval_params eval;
 } ai_budget;
 

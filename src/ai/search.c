@@ -76,11 +76,12 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     arm *move_arms = calloc((size_t)mv.nmoves, sizeof *move_arms);
     uint8_t *deals = malloc((size_t)ndeals * (size_t)(unseen + 1));
     carc_game *work = malloc(sizeof *work);
-    /* The next player's reply to each move in each deal (see below), found when first needed. */
-    bool replies = b->reply;
-    carc_move *reply = replies ? malloc((size_t)mv.nmoves * (size_t)ndeals * sizeof *reply) : NULL;
-    uint8_t *known = replies ? calloc((size_t)mv.nmoves * (size_t)ndeals, 1) : NULL;
-    int *same = malloc((size_t)ndeals * sizeof *same);
+    /* The greedy turns after each move in each deal (see below), found when first needed. */
+    int replies = b->replies < unseen ? b->replies : unseen;
+    size_t slots = (size_t)replies * (size_t)mv.nmoves * (size_t)ndeals;
+    carc_move *reply = replies ? malloc(slots * sizeof *reply) : NULL;
+    uint8_t *known = replies ? calloc(slots, 1) : NULL;
+    int *same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
     carc_game *scratch = replies ? malloc(sizeof *scratch) : NULL;
     if (!choice_arms || !move_arms || !deals || !work || !same ||
         (replies && (!reply || !known || !scratch))) {
@@ -99,14 +100,17 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     carc_rng_seed(&rng, seed);
     for (int d = 0; d < ndeals; d++)
         ai_deal(g, &rng, deals + (size_t)d * (size_t)(unseen + 1));
-    /* The reply depends on the move and the next tile only: deals that start with the same tile
-       share it (same[d] is the first such deal). */
-    for (int d = 0; d < ndeals; d++) {
-        same[d] = d;
-        for (int e = 0; e < d && unseen > 0 && same[d] == d; e++)
-            if (deals[(size_t)e * (size_t)(unseen + 1)] == deals[(size_t)d * (size_t)(unseen + 1)])
-                same[d] = e;
-    }
+    /* Greedy turn s depends on the move and the deal's first s + 1 tiles only: deals that start
+       alike share it (same[s * ndeals + d] is the first such deal). */
+    for (int s = 0; s < replies; s++)
+        for (int d = 0; d < ndeals; d++) {
+            int *sd = &same[s * ndeals + d];
+            *sd = d;
+            for (int e = 0; e < d && *sd == d; e++)
+                if (memcmp(deals + (size_t)e * (size_t)(unseen + 1),
+                           deals + (size_t)d * (size_t)(unseen + 1), (size_t)s + 1) == 0)
+                    *sd = e;
+        }
     int me = g->current;
     double base[CARC_MAX_PLAYERS];
     for (int p = 0; p < CARC_MAX_PLAYERS; p++)
@@ -169,21 +173,23 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
         /* The next player's turn: not a random one but its best one-move-deep reply, the move a
            greedy opponent makes. Random replies miss the opponent who joins a city or farm the
            move left open; the reply is found once per move and next tile, and reused. */
-        if (replies && !work->over) {
-            size_t k = (size_t)m * (size_t)ndeals + (size_t)same[it % ndeals];
+        for (int s = 0; s < replies && !work->over; s++) {
+            size_t k = ((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals +
+                       (size_t)same[s * ndeals + (int)(it % ndeals)];
             if (!known[k]) {
-                /* 1: reply[k] is the reply; 2: the tile fits nowhere (the random turn discards
-                   it) or memory ran out: a random turn instead. */
+                /* 1: reply[k] is the move; 2: the tile fits nowhere or memory ran out. */
                 int n = -1;
                 if (carc_game_can_place(work))
-                    n = ai_greedy(work, g->deck_len - g->deck_pos - 2, &b->eval, t0 + cap_s,
+                    n = ai_greedy(work, g->deck_len - work->deck_pos - 1, &b->eval, t0 + cap_s,
                                   scratch, &reply[k], st);
                 known[k] = n > 0 ? 1 : 2;
                 if (n > 0)
                     st->evaluations += n;
             }
-            if (known[k] == 1)
-                carc_game_play(work, &reply[k], NULL);
+            /* After a discard the next turns draw later tiles: random turns from there on. */
+            if (known[k] != 1)
+                break;
+            carc_game_play(work, &reply[k], NULL);
         }
         while (!work->over)
             ai_random_turn(work, &rng, b->follower_percent);

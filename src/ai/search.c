@@ -9,8 +9,11 @@
  *   1. copies the state once (carc_game_copy) and writes a deal of the unseen tiles into the
  *      copy's deck: one of a few deals sampled at the start and used in turn, each shuffled
  *      from the tiles still in the deck, never in the real order (ai.h);
- *   2. cuts the copy's deck `horizon` tiles after the move, plays the move and light random
- *      turns (followers placed about 30% of the time) until the cut ends the copy's game;
+ *   2. cuts the copy's deck `horizon` tiles after the move, plays the move, then (hard) the
+ *      next `replies` turns greedily: each player's best one-move-deep move (ai_greedy), found
+ *      once per move and deal prefix and reused, so that the opponent who joins a city or farm
+ *      the move left open is seen; then light random turns (followers placed about 30% of the
+ *      time) until the cut ends the copy's game;
  *   3. scores the cut game with the core's final scoring plus the evaluation of eval.c, and
  *      rewards the squashed gain in score difference to the best opponent, 0.5 + 0.5 tanh(gain
  *      / squash): the score difference, not the win, because it keeps every playout

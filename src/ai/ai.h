@@ -7,8 +7,9 @@
  *           now and an estimate of what open features are worth;
  *   medium  Monte Carlo tree search over placements, then the follower choice under each, with
  *           short random playouts scored by a simple evaluation;
- *   hard    the same search with more playouts, more deals and a stronger evaluation (followers
- *           stuck in features unlikely to close count as lost).
+ *   hard    the same search with more playouts, more deals, a stronger evaluation (followers
+ *           stuck in features unlikely to close count as lost), and playouts whose first two
+ *           turns after the move are the players' best one-move-deep moves, not random ones.
  *
  * Hidden information: a computer player sees what a person sees. The tile in hand is known; the
  * order of the rest of the deck is not: the search samples deals by shuffling the tiles still
@@ -51,7 +52,8 @@ typedef struct carc_ai_config {
 /* What a search did, for the CLI to print and the UI to show. */
 typedef struct carc_ai_stats {
     long playouts;      /* playouts run (0 for easy) */
-    long evaluations;   /* positions evaluated (moves for easy, playouts for the search) */
+    long evaluations;   /* positions evaluated (moves for easy; playouts and the moves of greedy
+                           turns for the search) */
     int moves;          /* distinct candidate moves at the root */
     double seconds;     /* wall-clock time of the search */
     double cpu_seconds; /* processor time of the searching thread (speed on a busy machine) */

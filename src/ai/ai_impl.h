@@ -54,8 +54,14 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
 /* value[me] minus the best of the other players' values. */
 double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me);
 
-/* Easy: the best move one turn deep (the best so far when cap_s seconds have passed). */
-int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_stats *st);
+/*
+ * The best move one turn deep for the player to move (what easy plays, and what hard expects
+ * of the opponent's reply): every move played on work, a scratch game, scored by ai_eval with
+ * `remaining` tiles to come. Stops at the best so far once ai_now() passes deadline (and sets
+ * st->capped). Returns the number of moves listed, or -1 when out of memory.
+ */
+int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, double deadline,
+              carc_game *work, carc_move *out, carc_ai_stats *st);
 
 /* How a level searches. */
 typedef struct ai_budget {
@@ -66,6 +72,7 @@ typedef struct ai_budget {
     double explore; /* UCB1 exploration constant on rewards in [0, 1] */
     double squash;  /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
     long prior;     /* virtual playouts of each move's one-move-deep evaluation */
+    int replies;    /* turns after the move played greedily (ai_greedy), the rest at random */
     ai_eval_params eval;
 } ai_budget;
 

@@ -9,8 +9,11 @@
  *   1. copies the state once (carc_game_copy) and writes a deal of the unseen tiles into the
  *      copy's deck: one of a few deals sampled at the start and used in turn, each shuffled
  *      from the tiles still in the deck, never in the real order (ai.h);
- *   2. cuts the copy's deck `horizon` tiles after the move, plays the move and light random
- *      turns (followers placed about 30% of the time) until the cut ends the copy's game;
+ *   2. cuts the copy's deck `horizon` tiles after the move, plays the move, then (hard) the
+ *      next `replies` turns greedily: each player's best one-move-deep move (ai_greedy), found
+ *      once per move and deal prefix and reused, so that the opponent who joins a city or farm
+ *      the move left open is seen; then light random turns (followers placed about 30% of the
+ *      time) until the cut ends the copy's game;
  *   3. scores the cut game with the core's final scoring plus the evaluation of eval.c, and
  *      rewards the squashed gain in score difference to the best opponent, 0.5 + 0.5 tanh(gain
  *      / squash): the score difference, not the win, because it keeps every playout
@@ -76,11 +79,23 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     arm *move_arms = calloc((size_t)mv.nmoves, sizeof *move_arms);
     uint8_t *deals = malloc((size_t)ndeals * (size_t)(unseen + 1));
     carc_game *work = malloc(sizeof *work);
-    if (!choice_arms || !move_arms || !deals || !work) {
+    /* The greedy turns after each move in each deal (see below), found when first needed. */
+    int replies = b->replies < unseen ? b->replies : unseen;
+    size_t slots = (size_t)replies * (size_t)mv.nmoves * (size_t)ndeals;
+    carc_move *reply = replies ? malloc(slots * sizeof *reply) : NULL;
+    uint8_t *known = replies ? calloc(slots, 1) : NULL;
+    int *same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
+    carc_game *scratch = replies ? malloc(sizeof *scratch) : NULL;
+    if (!choice_arms || !move_arms || !deals || !work || !same ||
+        (replies && (!reply || !known || !scratch))) {
         free(choice_arms);
         free(move_arms);
         free(deals);
         free(work);
+        free(reply);
+        free(known);
+        free(same);
+        free(scratch);
         ai_moves_free(&mv);
         return CARC_ILLEGAL;
     }
@@ -88,6 +103,17 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     carc_rng_seed(&rng, seed);
     for (int d = 0; d < ndeals; d++)
         ai_deal(g, &rng, deals + (size_t)d * (size_t)(unseen + 1));
+    /* Greedy turn s depends on the move and the deal's first s + 1 tiles only: deals that start
+       alike share it (same[s * ndeals + d] is the first such deal). */
+    for (int s = 0; s < replies; s++)
+        for (int d = 0; d < ndeals; d++) {
+            int *sd = &same[s * ndeals + d];
+            *sd = d;
+            for (int e = 0; e < d && *sd == d; e++)
+                if (memcmp(deals + (size_t)e * (size_t)(unseen + 1),
+                           deals + (size_t)d * (size_t)(unseen + 1), (size_t)s + 1) == 0)
+                    *sd = e;
+        }
     int me = g->current;
     double base[CARC_MAX_PLAYERS];
     for (int p = 0; p < CARC_MAX_PLAYERS; p++)
@@ -147,6 +173,27 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                (size_t)unseen);
         work->deck_len = (uint8_t)cut;
         carc_game_play(work, &mv.moves[m], NULL);
+        /* The next player's turn: not a random one but its best one-move-deep reply, the move a
+           greedy opponent makes. Random replies miss the opponent who joins a city or farm the
+           move left open; the reply is found once per move and next tile, and reused. */
+        for (int s = 0; s < replies && !work->over; s++) {
+            size_t k = ((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals +
+                       (size_t)same[s * ndeals + (int)(it % ndeals)];
+            if (!known[k]) {
+                /* 1: reply[k] is the move; 2: the tile fits nowhere or memory ran out. */
+                int n = -1;
+                if (carc_game_can_place(work))
+                    n = ai_greedy(work, g->deck_len - work->deck_pos - 1, &b->eval, t0 + cap_s,
+                                  scratch, &reply[k], st);
+                known[k] = n > 0 ? 1 : 2;
+                if (n > 0)
+                    st->evaluations += n;
+            }
+            /* After a discard the next turns draw later tiles: random turns from there on. */
+            if (known[k] != 1)
+                break;
+            carc_game_play(work, &reply[k], NULL);
+        }
         while (!work->over)
             ai_random_turn(work, &rng, b->follower_percent);
         double value[CARC_MAX_PLAYERS];
@@ -167,6 +214,10 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     free(move_arms);
     free(deals);
     free(work);
+    free(reply);
+    free(known);
+    free(same);
+    free(scratch);
     ai_moves_free(&mv);
     return CARC_OK;
 }

@@ -41,6 +41,9 @@ static const ai_budget hard_budget = {
     .squash = 12.0,
     .prior = 10,
     .replies = 2,
+    /* Half the moves need under 20,000; a late move on a large board would need a million,
+       a second of its own (docs/ai.md). */
+    .greedy_evals = 200000,
     .eval = {.stuck = true, .supply = 3.0},
 };
 
@@ -144,6 +147,7 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
     } else {
         ai_budget b = cfg->level == CARC_AI_HARD ? hard_budget : medium_budget;
         b.playouts = (long)((double)b.playouts * think);
+        b.greedy_evals = (long)((double)b.greedy_evals * think);
         /* One stream per turn: the same seed and position give the same move, and successive
            turns of one game do not replay the same random numbers. */
         uint64_t seed = cfg->seed ^ (0x9E3779B97F4A7C15ull * ((uint64_t)g->deck_pos + 1u)) ^

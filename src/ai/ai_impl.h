@@ -73,6 +73,7 @@ typedef struct ai_budget {
     double squash;  /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
     long prior;     /* virtual playouts of each move's one-move-deep evaluation */
     int replies;    /* turns after the move played greedily (ai_greedy), the rest at random */
+    long greedy_evals; /* the greedy turns' evaluations at most: past it the search stops */
     ai_eval_params eval;
 } ai_budget;
 

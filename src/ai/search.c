@@ -153,10 +153,12 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     for (int c = 0; c < mv.nchoices; c++)
         visits += choice_arms[c].n;
 
-    long it = 0;
+    long it = 0, greedy_evals = 0;
     /* A lone move needs no search. */
     long budget = mv.nmoves > 1 ? b->playouts : 0;
-    for (; it < budget; it++) {
+    /* The budget counts work, never time: the playouts, and the evaluations of the greedy
+       turns, which late on a large board would otherwise cost more than the playouts. */
+    for (; it < budget && (!replies || greedy_evals <= b->greedy_evals); it++) {
         if ((it & 63) == 63) {
             if ((cancel && atomic_load(cancel)) || ai_now() - t0 > cap_s) {
                 st->capped = true;
@@ -186,8 +188,10 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                     n = ai_greedy(work, g->deck_len - work->deck_pos - 1, &b->eval, t0 + cap_s,
                                   scratch, &reply[k], st);
                 known[k] = n > 0 ? 1 : 2;
-                if (n > 0)
+                if (n > 0) {
                     st->evaluations += n;
+                    greedy_evals += n;
+                }
             }
             /* After a discard the next turns draw later tiles: random turns from there on. */
             if (known[k] != 1)

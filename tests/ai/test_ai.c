@@ -176,6 +176,36 @@ START_TEST(test_time_cap_kept)
 }
 END_TEST
 
+/* Hard's greedy turns count in its budget: a search with playouts enough for minutes stops
+   once its greedy turns have made greedy_evals evaluations, not by the time cap, the same way
+   every time, with a legal move. */
+START_TEST(test_greedy_budget_kept)
+{
+    carc_game *g = mid_game(9);
+    const ai_budget b = {.playouts = 10000000, .deals = 16, .horizon = 10,
+                         .follower_percent = 30, .explore = 0.15, .squash = 12.0, .prior = 10,
+                         .replies = 2, .greedy_evals = 3000, .eval = {.stuck = true, .supply = 3}};
+    carc_move m[2];
+    carc_ai_stats st[2] = {{0}, {0}};
+    for (int k = 0; k < 2; k++) {
+        ck_assert_int_eq(ai_search(g, &b, 77, 120, &m[k], &st[k], NULL), CARC_OK);
+        ck_assert(!st[k].capped);
+        ck_assert_int_gt(st[k].playouts, 0);
+        ck_assert_int_lt(st[k].playouts, b.playouts);
+        /* The prior's evaluations, the playouts, and the greedy turns past the budget by at
+           most the last playout's two turns (each weighs every move, a few hundred here). */
+        long greedy = st[k].evaluations - st[k].playouts - st[k].moves;
+        ck_assert_int_gt(greedy, b.greedy_evals);
+        ck_assert_int_lt(greedy, b.greedy_evals + 2 * 1000);
+    }
+    ck_assert(same_move(&m[0], &m[1]));
+    ck_assert_int_eq(st[0].playouts, st[1].playouts);
+    char reason[256];
+    ck_assert_msg(carc_game_check_move(g, &m[0], reason, sizeof reason) == CARC_OK, "%s", reason);
+    free(g);
+}
+END_TEST
+
 /* Cancel ends a long search on the worker thread quickly, with a legal move. */
 START_TEST(test_cancel_job)
 {
@@ -284,6 +314,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, test_same_seed_same_move);
     tcase_add_test(tc, test_hidden_order_not_used);
     tcase_add_test(tc, test_time_cap_kept);
+    tcase_add_test(tc, test_greedy_budget_kept);
     tcase_add_test(tc, test_cancel_job);
     tcase_add_test(tc, test_over_refused);
     tcase_add_test(tc, test_level_names);

@@ -86,19 +86,10 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     uint8_t *known = replies ? calloc(slots, 1) : NULL;
     int *same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
     carc_game *scratch = replies ? malloc(sizeof *scratch) : NULL;
+    int rc = CARC_ILLEGAL;
     if (!choice_arms || !move_arms || !deals || !work || !same ||
-        (replies && (!reply || !known || !scratch))) {
-        free(choice_arms);
-        free(move_arms);
-        free(deals);
-        free(work);
-        free(reply);
-        free(known);
-        free(same);
-        free(scratch);
-        ai_moves_free(&mv);
-        return CARC_ILLEGAL;
-    }
+        (replies && (!reply || !known || !scratch)))
+        goto done;
     carc_rng rng;
     carc_rng_seed(&rng, seed);
     for (int d = 0; d < ndeals; d++)
@@ -214,6 +205,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                     most_visited(move_arms + mv.choices[c].first, mv.choices[c].count)];
     st->playouts = it;
     st->evaluations += it;
+    rc = CARC_OK;
+done:
     free(choice_arms);
     free(move_arms);
     free(deals);
@@ -223,5 +216,5 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     free(same);
     free(scratch);
     ai_moves_free(&mv);
-    return CARC_OK;
+    return rc;
 }

@@ -85,14 +85,6 @@ static inline uint16_t board_next(const carc_game *g, uint16_t n)
     return (uint16_t)(n + g->nodes[n].link);
 }
 
-/* The node of the feature at board position pos of placed tile ti. */
-static inline uint16_t board_node_at(const carc_game *g, int ti, int pos)
-{
-    const carc_placed *t = &g->tiles[ti];
-    return (uint16_t)(t->node0 + g->cat->types[t->type].slot[t->rot][pos]);
-}
-
-
 /* The cell beyond side d of (x, y). */
 static const int8_t board_dx[4] = {0, 1, 0, -1};
 static const int8_t board_dy[4] = {-1, 0, 1, 0};

@@ -14,21 +14,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../record_example.h"
 #include "record.h"
 #include "tileset_io.h"
-
-#define VALID                                                                                      \
-    "{\"format\": \"carcassonne-record\", \"version\": 1, "                                        \
-    "\"rules\": {\"tilesets\": [\"base\"], \"farm_scoring\": \"3rd\", "                            \
-    "\"small_city_two_points\": false}, "                                                          \
-    "\"players\": [{\"name\": \"Ana\", \"color\": \"red\"}, "                                      \
-    "{\"name\": \"Luis\", \"color\": \"blue\", \"ai\": \"hard\"}], "                               \
-    "\"seed\": 1234, \"deck\": [\"U\", \"W\", \"E\", \"A\"], \"turns\": ["                         \
-    "{\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 90, "                                          \
-    "\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}}, "                                         \
-    "{\"tile\": \"W\", \"x\": -1, \"y\": 0, \"rot\": 0}, "                                         \
-    "{\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rot\": 180}, "                                       \
-    "{\"tile\": \"A\", \"x\": 2, \"y\": 0, \"rot\": 90, \"meeple\": {\"at\": \"C\"}}]}"
 
 /* A heap copy of the big structures, so that no test puts a catalog on the stack. */
 typedef struct world {
@@ -59,7 +47,7 @@ static int parse(const char *text, carc_record *rec, char *err, size_t errlen)
 START_TEST(valid_record_replays)
 {
     char err[512];
-    ck_assert_msg(parse(VALID, &w->rec, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(parse(RECORD_EXAMPLE, &w->rec, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(w->rec.nplayers, 2);
     ck_assert_str_eq(w->rec.players[1].ai, "hard");
     ck_assert_int_eq(w->rec.players[1].color, CARC_BLUE);
@@ -133,7 +121,7 @@ static const broken corpus[] = {
 START_TEST(broken_records)
 {
     const broken *b = &corpus[_i];
-    const char *valid = VALID;
+    const char *valid = RECORD_EXAMPLE;
     const char *at = strstr(valid, b->from);
     ck_assert_msg(at != NULL, "corpus entry %d: \"%s\" is not in the valid record", _i, b->from);
     char text[4096], err[512];
@@ -240,7 +228,7 @@ END_TEST
 START_TEST(names_with_special_characters)
 {
     char err[512];
-    ck_assert_int_eq(parse(VALID, &w->rec, err, sizeof err), 0);
+    ck_assert_int_eq(parse(RECORD_EXAMPLE, &w->rec, err, sizeof err), 0);
     snprintf(w->rec.players[0].name, CARC_RECORD_NAME_LEN, "A \"quoted\" \\ name\n\t\x01 \xc3\xbc");
     char *text = carc_record_write(&w->rec);
     ck_assert_msg(parse(text, &w->rec2, err, sizeof err) == 0, "%s", err);
@@ -253,7 +241,7 @@ END_TEST
 START_TEST(canonical_layout)
 {
     char err[512];
-    ck_assert_int_eq(parse(VALID, &w->rec, err, sizeof err), 0);
+    ck_assert_int_eq(parse(RECORD_EXAMPLE, &w->rec, err, sizeof err), 0);
     w->rec.turns[1].discard = true;
     char *text = carc_record_write(&w->rec);
     ck_assert_str_eq(text, "{\n"
@@ -314,7 +302,7 @@ START_TEST(atomic_save)
     snprintf(path2, sizeof path2, "%s/b.json", dir);
     snprintf(sub, sizeof sub, "%s/sub", dir);
 
-    ck_assert_int_eq(parse(VALID, &w->rec, err, sizeof err), 0);
+    ck_assert_int_eq(parse(RECORD_EXAMPLE, &w->rec, err, sizeof err), 0);
     /* An old file is replaced as a whole. */
     FILE *f = fopen(path, "w");
     fputs("old contents, much longer than nothing at all", f);

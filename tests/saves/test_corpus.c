@@ -12,23 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../record_example.h"
 #include "common.h"
 #include "saves.h"
 #include "tileset_io.h"
-
-/* RECORD.md's example. */
-#define VALID                                                                                      \
-    "{\"format\": \"carcassonne-record\", \"version\": 1, "                                        \
-    "\"rules\": {\"tilesets\": [\"base\"], \"farm_scoring\": \"3rd\", "                            \
-    "\"small_city_two_points\": false}, "                                                          \
-    "\"players\": [{\"name\": \"Ana\", \"color\": \"red\"}, "                                      \
-    "{\"name\": \"Luis\", \"color\": \"blue\", \"ai\": \"hard\"}], "                               \
-    "\"seed\": 1234, \"deck\": [\"U\", \"W\", \"E\", \"A\"], \"turns\": ["                         \
-    "{\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rot\": 90, "                                          \
-    "\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}}, "                                         \
-    "{\"tile\": \"W\", \"x\": -1, \"y\": 0, \"rot\": 0}, "                                         \
-    "{\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rot\": 180}, "                                       \
-    "{\"tile\": \"A\", \"x\": 2, \"y\": 0, \"rot\": 90, \"meeple\": {\"at\": \"C\"}}]}\n"
 
 static char corpus_dir[512];
 
@@ -108,14 +95,14 @@ static void check_every_cut(const char *text)
 
 START_TEST(truncated_at_every_byte)
 {
-    check_every_cut(VALID);
+    check_every_cut(RECORD_EXAMPLE);
     char *text = long_record();
     check_every_cut(text);
     free(text);
 }
 END_TEST
 
-/* A mistake made by replacing the first occurrence of find in VALID by repl. */
+/* A mistake made by replacing the first occurrence of find in RECORD_EXAMPLE by repl. */
 typedef struct damage {
     const char *find, *repl;
     const char *expect; /* a part of the message */
@@ -201,12 +188,12 @@ START_TEST(each_damage_is_reported)
     if (d->find == NULL) {
         text = strdup(d->repl);
     } else {
-        const char *at = strstr(VALID, d->find);
+        const char *at = strstr(RECORD_EXAMPLE, d->find);
         ck_assert_msg(at != NULL, "case %d: \"%s\" not in the record", _i, d->find);
-        size_t pre = (size_t)(at - VALID), flen = strlen(d->find), rlen = strlen(d->repl);
-        text = malloc(strlen(VALID) - flen + rlen + 1);
+        size_t pre = (size_t)(at - RECORD_EXAMPLE), flen = strlen(d->find), rlen = strlen(d->repl);
+        text = malloc(strlen(RECORD_EXAMPLE) - flen + rlen + 1);
         ck_assert_ptr_nonnull(text);
-        memcpy(text, VALID, pre);
+        memcpy(text, RECORD_EXAMPLE, pre);
         memcpy(text + pre, d->repl, rlen);
         strcpy(text + pre + rlen, at + flen);
     }
@@ -255,7 +242,7 @@ START_TEST(nesting_and_nul_bytes)
     ck_assert_int_ne(open_text(text, deep, "deep.json", err, sizeof err), 0);
     free(text);
     /* A NUL byte inside the text: never a crash, and a message of one line when refused. */
-    char nul[] = VALID;
+    char nul[] = RECORD_EXAMPLE;
     size_t len = sizeof nul - 1;
     for (size_t i = 0; i < len; i++) {
         char saved = nul[i];

@@ -12,18 +12,9 @@
 
 enum { MENU_RESUME, MENU_HELP, MENU_NEW, MENU_OPEN, MENU_SAVE, MENU_UNDO, MENU_QUIT, MENU_ITEMS };
 
-static ui_rect centred(const ui_app *a, int w, int h)
-{
-    if (w > a->w - 20)
-        w = a->w - 20;
-    if (h > a->h - 20)
-        h = a->h - 20;
-    return (ui_rect){(a->w - w) / 2, (a->h - h) / 2, w, h};
-}
-
 static ui_rect menu_box(const ui_app *a)
 {
-    return centred(a, (int)(380 * a->s), (int)((90 + MENU_ITEMS * 62) * a->s));
+    return ui_rect_centred(a->w, a->h, (int)(380 * a->s), (int)((90 + MENU_ITEMS * 62) * a->s));
 }
 
 static ui_rect menu_item(const ui_app *a, int i)
@@ -161,7 +152,7 @@ static void draw_help(ui_app *a)
 {
     int n = (int)(sizeof help_lines / sizeof help_lines[0]);
     int lh = gfx_font_h(a, FONT_BODY) + (int)(6 * a->s);
-    ui_rect b = centred(a, (int)(820 * a->s), (int)(120 * a->s) + n * lh);
+    ui_rect b = ui_rect_centred(a->w, a->h, (int)(820 * a->s), (int)(120 * a->s) + n * lh);
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     ui_rect t = {b.x, b.y + (int)(12 * a->s), b.w, (int)(50 * a->s)};
     gfx_text_in(a, FONT_BIG, _("How to play"), &t, COL_GOLD, ALIGN_CENTRE);
@@ -194,7 +185,8 @@ static void draw_tiles(ui_app *a)
         if (cell < 24)
             break;
     }
-    ui_rect b = centred(a, cols * cell + (int)(40 * a->s), rows * cell + (int)(130 * a->s));
+    ui_rect b = ui_rect_centred(a->w, a->h, cols * cell + (int)(40 * a->s),
+                                rows * cell + (int)(130 * a->s));
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     char buf[96];
     snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),

@@ -56,15 +56,6 @@ void saves_sort_puzzles(carc_save_info *list, int n)
         qsort(list, (size_t)n, sizeof *list, by_puzzle);
 }
 
-static ui_rect centred(const ui_app *a, int w, int h)
-{
-    if (w > a->w - 20)
-        w = a->w - 20;
-    if (h > a->h - 20)
-        h = a->h - 20;
-    return (ui_rect){(a->w - w) / 2, (a->h - h) / 2, w, h};
-}
-
 static void dim(ui_app *a)
 {
     ui_rect all = {0, 0, a->w, a->h};
@@ -122,7 +113,7 @@ static void notice_layout(ui_app *a, notice_rects *r)
     int tw = w - px(a, 60);
     int lines = gfx_text_w(a, FONT_BODY, a->sess->notice) / (tw > 0 ? tw : 1) + 2;
     int h = px(a, 170) + lines * gfx_font_h(a, FONT_BODY);
-    r->box = centred(a, w, h);
+    r->box = ui_rect_centred(a->w, a->h, w, h);
     r->text_y = r->box.y + px(a, 70);
     r->text_w = tw;
     r->ok = (ui_rect){r->box.x + (r->box.w - px(a, 160)) / 2, r->box.y + r->box.h - px(a, 64),
@@ -161,7 +152,8 @@ typedef struct resume_rects {
 static void resume_layout(ui_app *a, resume_rects *r)
 {
     int n = a->sess->resume.ok ? a->sess->resume.nplayers : 3;
-    r->box = centred(a, px(a, 700), px(a, 214) + n * (gfx_font_h(a, FONT_BODY) + px(a, 10)));
+    r->box = ui_rect_centred(a->w, a->h, px(a, 700),
+                             px(a, 214) + n * (gfx_font_h(a, FONT_BODY) + px(a, 10)));
     int bw = px(a, 240), bh = px(a, 54), by = r->box.y + r->box.h - bh - px(a, 24);
     int gap = px(a, 24), x = r->box.x + (r->box.w - 2 * bw - gap) / 2;
     bool ok = a->sess->resume.ok;
@@ -232,7 +224,7 @@ typedef struct open_rects {
 
 static void open_layout(const ui_app *a, open_rects *r)
 {
-    r->box = centred(a, px(a, 940), px(a, 700));
+    r->box = ui_rect_centred(a->w, a->h, px(a, 940), px(a, 700));
     int m = px(a, 24);
     int tw = px(a, 220), th = px(a, 44), ty = r->box.y + px(a, 76);
     r->tab[0] = (ui_rect){r->box.x + m, ty, tw, th};
@@ -470,7 +462,7 @@ typedef struct saveas_rects {
 
 static void saveas_layout(const ui_app *a, saveas_rects *r)
 {
-    r->box = centred(a, px(a, 640), px(a, 300));
+    r->box = ui_rect_centred(a->w, a->h, px(a, 640), px(a, 300));
     int m = px(a, 30);
     r->field = (ui_rect){r->box.x + m, r->box.y + px(a, 80), r->box.w - 2 * m, px(a, 54)};
     int bh = px(a, 50), by = r->box.y + r->box.h - bh - px(a, 20);

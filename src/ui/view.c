@@ -11,6 +11,15 @@ bool ui_rect_has(const ui_rect *r, int x, int y)
     return x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
 }
 
+ui_rect ui_rect_centred(int win_w, int win_h, int w, int h)
+{
+    if (w > win_w - 20)
+        w = win_w - 20;
+    if (h > win_h - 20)
+        h = win_h - 20;
+    return (ui_rect){(win_w - w) / 2, (win_h - h) / 2, w, h};
+}
+
 void ui_cam_to_screen(const ui_camera *c, double bx, double by, double *sx, double *sy)
 {
     *sx = c->view.x + c->view.w / 2.0 + (bx - c->cx) * c->zoom;

@@ -22,6 +22,10 @@ typedef struct ui_rect {
 /* Whether the point lies inside r (left/top edges inclusive, right/bottom exclusive). */
 bool ui_rect_has(const ui_rect *r, int x, int y);
 
+/* A w x h box centred in a window of win_w x win_h pixels, shrunk to leave at least a 10-pixel
+   margin on each side (dialogs and the menu). */
+ui_rect ui_rect_centred(int win_w, int win_h, int w, int h);
+
 /* The camera is a plain value: which board point sits at the centre of the viewport and how
    many window pixels one tile spans. */
 typedef struct ui_camera {

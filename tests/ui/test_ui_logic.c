@@ -34,6 +34,22 @@ START_TEST(test_roundtrip)
 }
 END_TEST
 
+/* Dialogs: centred in the window, and never closer than 10 pixels to its edges. */
+START_TEST(test_rect_centred)
+{
+    ui_rect r = ui_rect_centred(1280, 800, 400, 300);
+    ck_assert_int_eq(r.x, 440);
+    ck_assert_int_eq(r.y, 250);
+    ck_assert_int_eq(r.w, 400);
+    ck_assert_int_eq(r.h, 300);
+    r = ui_rect_centred(640, 480, 940, 700);
+    ck_assert_int_eq(r.x, 10);
+    ck_assert_int_eq(r.y, 10);
+    ck_assert_int_eq(r.w, 620);
+    ck_assert_int_eq(r.h, 460);
+}
+END_TEST
+
 START_TEST(test_centre_and_cells)
 {
     ui_camera c = cam(0.5, 0.5, 100);
@@ -257,6 +273,7 @@ static Suite *ui_suite(void)
     Suite *s = suite_create("ui-logic");
     TCase *t = tcase_create("view");
     tcase_add_test(t, test_roundtrip);
+    tcase_add_test(t, test_rect_centred);
     tcase_add_test(t, test_centre_and_cells);
     tcase_add_test(t, test_zoom_toward_cursor);
     tcase_add_test(t, test_pan_follows_pointer);

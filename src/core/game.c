@@ -122,47 +122,60 @@ int carc_game_tiles_left(const carc_game *g)
     return g->deck_len - g->deck_pos;
 }
 
-/* Plays move m with the tile in hand, of the given type (see carc_game_play). */
-static inline void play(carc_game *g, int type, const carc_move *m, carc_events *ev)
+/* A turn in three steps, so that a random turn can choose its follower between the first two
+   from the placed tile's own roots (see carc_game_random_turn). */
+
+/* Places the tile in hand, of the given type, at p; returns its index in g->tiles. */
+static inline int place_tile(carc_game *g, int type, const carc_placement *p,
+                             board_closed *closed, carc_events *ev)
 {
-    const int player = g->current;
-    board_closed closed;
-    int ti = board_place(g, type, m->at.x, m->at.y, m->at.rot, &closed);
+    const int ti = board_place(g, type, p->x, p->y, p->rot, closed);
     carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_PLACE;
-        e->player = (uint8_t)player;
+        e->player = g->current;
         e->tile = (uint8_t)type;
-        e->rot = m->at.rot;
-        e->x = m->at.x;
-        e->y = m->at.y;
+        e->rot = p->rot;
+        e->x = p->x;
+        e->y = p->y;
     }
-    if (m->feature != CARC_NONE) {
-        uint16_t node = (uint16_t)(g->tiles[ti].node0 + m->feature);
-        uint16_t root = board_find(g, node);
-        assert(g->nodes[root].weight == 0);
-        g->nodes[root].weight = m->big ? 2 : 1;
-        g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, m->big};
-        if (g->nodes[node].kind == CARC_CLOISTER)
-            g->monk[g->monks++] = node;
-        if (m->big)
-            g->big_supply[player] = 0;
-        else
-            g->supply[player]--;
-        e = score_push_event(ev);
-        if (e) {
-            e->type = CARC_EV_MEEPLE;
-            e->player = (uint8_t)player;
-            e->x = m->at.x;
-            e->y = m->at.y;
-            e->feature = m->feature;
-            e->big = m->big;
-        }
+    return ti;
+}
+
+/* Puts the current player's follower on feature j of the tile just placed, ti. */
+static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc_events *ev)
+{
+    const int player = g->current;
+    const carc_placed *t = &g->tiles[ti];
+    const uint16_t node = (uint16_t)(t->node0 + j);
+    const uint16_t root = board_find(g, node);
+    assert(g->nodes[root].weight == 0);
+    g->nodes[root].weight = big ? 2 : 1;
+    g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, big};
+    if (g->nodes[node].kind == CARC_CLOISTER)
+        g->monk[g->monks++] = node;
+    if (big)
+        g->big_supply[player] = 0;
+    else
+        g->supply[player]--;
+    carc_event *e = score_push_event(ev);
+    if (e) {
+        e->type = CARC_EV_MEEPLE;
+        e->player = (uint8_t)player;
+        e->x = t->x;
+        e->y = t->y;
+        e->feature = (uint8_t)j;
+        e->big = big;
     }
-    if (closed.n || g->monks)
-        score_completed(g, ti, &closed, ev);
+}
+
+/* Scores what tile ti completed, passes the turn, and ends the game when the deck is out. */
+static inline void end_turn(carc_game *g, int ti, const board_closed *closed, carc_events *ev)
+{
+    if (closed->n || g->monks)
+        score_completed(g, ti, closed, ev);
     g->deck_pos++;
-    g->current = (uint8_t)(player + 1 == g->nplayers ? 0 : player + 1);
+    g->current = (uint8_t)(g->current + 1 == g->nplayers ? 0 : g->current + 1);
     finish_if_empty(g, ev);
 }
 
@@ -170,7 +183,11 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
 {
     int type = carc_game_tile_in_hand(g);
     assert(type >= 0 && m->at.rot < 4);
-    play(g, type, m, ev);
+    board_closed closed;
+    const int ti = place_tile(g, type, &m->at, &closed, ev);
+    if (m->feature != CARC_NONE)
+        put_follower(g, ti, m->feature, m->big, ev);
+    end_turn(g, ti, &closed, ev);
 }
 
 int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
@@ -201,23 +218,40 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
 {
     if (g->over)
         return false;
-    carc_move m = {.feature = CARC_NONE};
-    if (!carc_game_random_placement(g, rng, &m.at)) {
+    carc_placement at;
+    if (!carc_game_random_placement(g, rng, &at)) {
         char reason[8];
         carc_game_discard(g, ev, reason, sizeof reason);
         return true;
     }
+    const int type = g->deck[g->deck_pos];
+    board_closed closed;
+    const int ti = place_tile(g, type, &at, &closed, ev);
     const bool normal = g->supply[g->current] > 0,
                big = g->cat->big_follower && g->big_supply[g->current];
     if ((normal || big) && carc_rng_below(rng, 100) < follower_percent) {
-        carc_spot spots[CARC_MAX_FEATURES];
-        int n = carc_game_legal_spots(g, &m.at, spots);
+        /* The open spots, as carc_game_legal_spots lists them: with the tile in place, a
+           feature of it is taken exactly when its root carries a follower. */
+        const carc_tile_type *t = &g->cat->types[type];
+        const uint16_t node0 = g->tiles[ti].node0;
+        unsigned open = t->spots;
+        if (g->rules.farms == CARC_FARMS_NONE)
+            open &= ~t->fields;
+        for (unsigned rest = open; rest; rest &= rest - 1) {
+            const unsigned j = (unsigned)__builtin_ctz(rest);
+            if (g->nodes[board_find(g, (uint16_t)(node0 + j))].weight)
+                open &= ~(1u << j);
+        }
+        const int n = __builtin_popcount(open);
         if (n > 0) {
-            m.feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
-            m.big = (uint8_t)(big && (!normal || carc_rng_below(rng, 2)));
+            unsigned k = carc_rng_below(rng, (uint32_t)n);
+            for (; k; k--)
+                open &= open - 1;
+            const bool use_big = big && (!normal || carc_rng_below(rng, 2));
+            put_follower(g, ti, (unsigned)__builtin_ctz(open), use_big, ev);
         }
     }
-    play(g, g->deck[g->deck_pos], &m, ev);
+    end_turn(g, ti, &closed, ev);
     return true;
 }
 

@@ -153,7 +153,8 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
     g->nodes[root].weight = big ? 2 : 1;
     g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, big};
     if (g->nodes[node].kind == CARC_CLOISTER)
-        g->monk[g->monks++] = node;
+        g->monk[g->monks++] =
+            (carc_monk){node, t->x, t->y, (uint8_t)board_neighbours(g, t->x, t->y)};
     if (big)
         g->big_supply[player] = 0;
     else
@@ -237,14 +238,16 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
         unsigned open = t->spots;
         if (g->rules.farms == CARC_FARMS_NONE)
             open &= ~t->fields;
+        unsigned n = 0;
         for (unsigned rest = open; rest; rest &= rest - 1) {
             const unsigned j = (unsigned)__builtin_ctz(rest);
             if (g->nodes[board_find(g, (uint16_t)(node0 + j))].weight)
                 open &= ~(1u << j);
+            else
+                n++;
         }
-        const int n = __builtin_popcount(open);
         if (n > 0) {
-            unsigned k = carc_rng_below(rng, (uint32_t)n);
+            unsigned k = carc_rng_below(rng, n);
             for (; k; k--)
                 open &= open - 1;
             const bool use_big = big && (!normal || carc_rng_below(rng, 2));

@@ -137,6 +137,14 @@ typedef struct carc_meeple {
     uint8_t big;
 } carc_meeple;
 
+/* A follower on a cloister: its node, its tile's position and how many of the eight cells
+   around that tile hold tiles, so that a placement completes it by counting to 8. */
+typedef struct carc_monk {
+    uint16_t node;
+    int16_t x, y;
+    uint8_t around;
+} carc_monk;
+
 /* Read-only view of a placed tile, for drawing. */
 typedef struct carc_placed {
     int16_t x, y;
@@ -164,7 +172,7 @@ typedef struct carc_game {
     uint8_t big_supply[CARC_MAX_PLAYERS]; /* 1 while the large follower is not on the board */
     uint8_t deck[CARC_MAX_DECK];
     carc_meeple meeples[CARC_MAX_MEEPLES];
-    uint16_t monk[CARC_MAX_MEEPLES]; /* the cloister nodes with a follower, checked each turn */
+    carc_monk monk[CARC_MAX_MEEPLES]; /* the cloisters with a follower, checked each turn */
     carc_placed tiles[CARC_MAX_TILES];
     uint16_t hole_cell[CARC_MAX_HOLES]; /* grid index of each hole */
     uint16_t hole_code[CARC_MAX_HOLES]; /* its needs, 0 .. CARC_HOLE_CODES-1 */

@@ -180,13 +180,16 @@ void score_completed(carc_game *g, int ti, const board_closed *closed, carc_even
         score_one(g, roots, r, true, ev);
         return_followers(g, roots, r, ev);
     }
-    /* Cloisters with a follower that this tile surrounds, its own included. A cloister is
-       never joined to anything: its node is its root. */
+    /* Cloisters with a follower that this tile surrounds, its own included: the tile adds
+       one to the count of each cloister it touches. A cloister is never joined to anything:
+       its node is its root. */
     for (int i = 0; i < g->monks;) {
-        uint16_t node = g->monk[i];
-        const carc_placed *c = &g->tiles[g->node_tile[node]];
-        int dx = c->x - t->x, dy = c->y - t->y;
-        if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && board_neighbours(g, c->x, c->y) == 8) {
+        carc_monk *c = &g->monk[i];
+        const unsigned dx = (unsigned)(c->x - t->x + 1), dy = (unsigned)(c->y - t->y + 1);
+        if (dx <= 2u && dy <= 2u && (dx != 1u || dy != 1u))
+            c->around++;
+        if (c->around == 8) {
+            const uint16_t node = c->node;
             if (!have_roots) {
                 meeple_roots(g, roots);
                 have_roots = true;

@@ -85,7 +85,7 @@ static uint16_t join_side(carc_node *restrict nodes, const uint8_t *slot, int ed
     return nodes[r].open ? CARC_NO_ROOT : r;
 }
 
-int board_place(carc_game *g, int type, int x, int y, int rot, board_closed *closed)
+int board_place(carc_game *g, int type, int hole, int x, int y, int rot, board_closed *closed)
 {
     const carc_catalog *cat = g->cat;
     const carc_tile_type *t = &cat->types[type];
@@ -97,12 +97,13 @@ int board_place(carc_game *g, int type, int x, int y, int rot, board_closed *clo
     /* The hole the tile fills: its code tells which sides have neighbours. The start tile
        fills no hole and has none. */
     unsigned sides = 0;
-    if (ti == 0) {
+    if (hole < 0) {
+        assert(ti == 0);
         g->minx = g->maxx = (int16_t)x;
         g->miny = g->maxy = (int16_t)y;
     } else {
-        const int h = board_cell_hole(g, c);
-        assert(h >= 0);
+        const int h = hole;
+        assert(ti > 0 && board_cell_hole(g, c) == h);
         sides = cat->hole_sides[g->hole_code[h]];
         const uint16_t last = --g->nholes;
         g->hole_cell[h] = g->hole_cell[last];

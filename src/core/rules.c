@@ -4,7 +4,7 @@
  * reason when a placement or a move is refused. Enumeration, random choice and checking all
  * read the same hole table and the same river test, so they cannot disagree.
  */
-#include "board.h"
+#include "rules.h"
 
 #include <stdio.h>
 
@@ -40,7 +40,7 @@ static int river_problem(const carc_game *g, const carc_tile_type *t, int x, int
     return continues ? 0 : 1;
 }
 
-static unsigned hole_rotations(const carc_game *g, int type, int h)
+unsigned rules_hole_rotations(const carc_game *g, int type, int h)
 {
     const carc_tile_type *t = &g->cat->types[type];
     unsigned mask = g->cat->fit[type][g->hole_code[h]] & 15u;
@@ -108,7 +108,7 @@ int carc_game_legal_placements(const carc_game *g, carc_placement *out, int max)
         return 0;
     int n = 0;
     for (int h = 0; h < g->nholes; h++) {
-        unsigned mask = hole_rotations(g, type, h);
+        unsigned mask = rules_hole_rotations(g, type, h);
         if (!mask)
             continue;
         int x, y;
@@ -129,72 +129,46 @@ bool carc_game_can_place(const carc_game *g)
     if (type < 0)
         return false;
     for (int h = 0; h < g->nholes; h++)
-        if (hole_rotations(g, type, h))
+        if (rules_hole_rotations(g, type, h))
             return true;
     return false;
 }
 
-/* The k-th (from 0) set bit of a rotation mask. */
-static int nth_rotation(unsigned mask, unsigned k)
+bool rules_random_counted(const carc_game *g, carc_rng *rng, int type, unsigned *hole,
+                          unsigned *rot)
 {
-    while (k--)
-        mask &= mask - 1u;
-    return __builtin_ctz(mask);
-}
-
-bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placement *out)
-{
-    int type = carc_game_tile_in_hand(g);
-    if (type < 0 || g->nholes == 0)
-        return false;
-    /* Rejection sampling, uniform over the legal placements: draw a hole and k below the most
-       rotations the tile fits into any hole (span), and keep the draw when the hole has more
-       than k fitting rotations, taking the k-th of them. Every legal placement has the same
-       chance per draw. A tile that fits in few places falls back to counting them all; either
-       way the choice is uniform. */
     const uint8_t *fit = g->cat->fit[type];
-    const carc_tile_type *t = &g->cat->types[type];
-    const bool river = t->has_river;
-    const unsigned span = t->max_fit;
-    /* r / span as (r * inverse) >> 16: exact for r < 4 * CARC_MAX_HOLES. */
-    static const uint32_t inverse[5] = {0, 65536, 32768, 21846, 16384};
-    const uint32_t bound = (uint32_t)g->nholes * span, inv = inverse[span];
-    carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
-    for (int tries = span ? 0 : 16; tries < 16; tries++) {
-        const uint32_t r = carc_rng_below(&local, bound);
-        const uint32_t h = (r * inv) >> 16;
-        const unsigned k = r - h * span, f = fit[g->hole_code[h]];
-        if (k >= f >> 4)
-            continue;
-        const int q = nth_rotation(f & 15u, k);
-        if (river && !(hole_rotations(g, type, (int)h) >> q & 1u))
-            continue;
-        *rng = local;
-        int x, y;
-        board_hole_xy(g, (int)h, &x, &y);
-        *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
-        return true;
-    }
-    *rng = local;
+    const bool river = g->cat->types[type].has_river;
     uint32_t total = 0;
     for (int h = 0; h < g->nholes; h++)
-        total += river ? (uint32_t)__builtin_popcount(hole_rotations(g, type, h))
+        total += river ? (uint32_t)__builtin_popcount(rules_hole_rotations(g, type, h))
                        : (uint32_t)(fit[g->hole_code[h]] >> 4);
     if (total == 0)
         return false;
     uint32_t k = carc_rng_below(rng, total);
     for (int h = 0;; h++) {
         const unsigned f = fit[g->hole_code[h]];
-        const unsigned mask = river ? hole_rotations(g, type, h) : f & 15u;
+        const unsigned mask = river ? rules_hole_rotations(g, type, h) : f & 15u;
         const unsigned n = river ? (unsigned)__builtin_popcount(mask) : f >> 4;
         if (k < n) {
-            int x, y;
-            board_hole_xy(g, h, &x, &y);
-            *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)nth_rotation(mask, k)};
+            *hole = (unsigned)h;
+            *rot = rules_nth_rotation(mask, k);
             return true;
         }
         k -= n;
     }
+}
+
+bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placement *out)
+{
+    const int type = carc_game_tile_in_hand(g);
+    unsigned h, q;
+    if (type < 0 || !rules_random_pick(g, rng, type, &h, &q))
+        return false;
+    int x, y;
+    board_hole_xy(g, (int)h, &x, &y);
+    *out = (carc_placement){(int16_t)x, (int16_t)y, (uint8_t)q};
+    return true;
 }
 
 /*

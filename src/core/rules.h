@@ -1,0 +1,66 @@
+/*
+ * rules.h: where a tile fits, internal to the core. The random turn draws its placement with
+ * the same code as carc_game_random_placement, inline, and places the tile straight into the
+ * hole it drew.
+ */
+#ifndef CARC_RULES_H
+#define CARC_RULES_H
+
+#include "board.h"
+
+/* The rotations of tile type that fit hole h (bit q: rotation q), the River's extra rules
+   included. */
+unsigned rules_hole_rotations(const carc_game *g, int type, int h);
+
+/* The k-th (from 0) set bit of a rotation mask. */
+static inline unsigned rules_nth_rotation(unsigned mask, unsigned k)
+{
+    while (k--)
+        mask &= mask - 1u;
+    return (unsigned)__builtin_ctz(mask);
+}
+
+/* A uniformly random legal placement of tile type found by counting them all: its hole and
+   rotation; false when there is none. */
+bool rules_random_counted(const carc_game *g, carc_rng *rng, int type, unsigned *hole,
+                          unsigned *rot);
+
+/*
+ * A uniformly random legal placement of tile type: its hole and rotation; false when there is
+ * none. Rejection sampling: draw a hole and k below the most rotations the tile fits into any
+ * hole (span), and keep the draw when the hole has more than k fitting rotations, taking the
+ * k-th of them. Every legal placement has the same chance per draw. A tile that fits in few
+ * places falls back to counting them all; either way the choice is uniform.
+ */
+static inline bool rules_random_pick(const carc_game *g, carc_rng *rng, int type,
+                                     unsigned *hole, unsigned *rot)
+{
+    if (g->nholes == 0)
+        return false;
+    const uint8_t *fit = g->cat->fit[type];
+    const carc_tile_type *t = &g->cat->types[type];
+    const bool river = t->has_river;
+    const unsigned span = t->max_fit;
+    /* r / span as (r * inverse) >> 16: exact for r < 4 * CARC_MAX_HOLES. */
+    static const uint32_t inverse[5] = {0, 65536, 32768, 21846, 16384};
+    const uint32_t bound = (uint32_t)g->nholes * span, inv = inverse[span];
+    carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
+    for (int tries = span ? 0 : 16; tries < 16; tries++) {
+        const uint32_t r = carc_rng_below(&local, bound);
+        const uint32_t h = (r * inv) >> 16;
+        const unsigned k = r - h * span, f = fit[g->hole_code[h]];
+        if (k >= f >> 4)
+            continue;
+        const unsigned q = rules_nth_rotation(f & 15u, k);
+        if (river && !(rules_hole_rotations(g, type, (int)h) >> q & 1u))
+            continue;
+        *rng = local;
+        *hole = h;
+        *rot = q;
+        return true;
+    }
+    *rng = local;
+    return rules_random_counted(g, rng, type, hole, rot);
+}
+
+#endif

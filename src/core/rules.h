@@ -25,12 +25,24 @@ static inline unsigned rules_nth_rotation(unsigned mask, unsigned k)
 bool rules_random_counted(const carc_game *g, carc_rng *rng, int type, unsigned *hole,
                           unsigned *rot);
 
+/* A uniform draw below bound (at most 2^16) from 16 random bits, exact by Lemire's
+   multiply-and-reject; false when the bits fall in the biased zone and must be redrawn. */
+static inline bool rules_below16(uint32_t bits, uint32_t bound, uint32_t *out)
+{
+    const uint32_t m = bits * bound;
+    if ((m & 0xFFFFu) < bound && (m & 0xFFFFu) < (65536u - bound) % bound)
+        return false;
+    *out = m >> 16;
+    return true;
+}
+
 /*
  * A uniformly random legal placement of tile type: its hole and rotation; false when there is
  * none. Rejection sampling: draw a hole and k below the most rotations the tile fits into any
  * hole (span), and keep the draw when the hole has more than k fitting rotations, taking the
- * k-th of them. Every legal placement has the same chance per draw. A tile that fits in few
- * places falls back to counting them all; either way the choice is uniform.
+ * k-th of them. Every legal placement has the same chance per draw, and each 32-bit random
+ * number gives two draws. A tile that fits in few places falls back to counting them all;
+ * either way the choice is uniform.
  */
 static inline bool rules_random_pick(const carc_game *g, carc_rng *rng, int type,
                                      unsigned *hole, unsigned *rot)
@@ -45,19 +57,25 @@ static inline bool rules_random_pick(const carc_game *g, carc_rng *rng, int type
     static const uint32_t inverse[5] = {0, 65536, 32768, 21846, 16384};
     const uint32_t bound = (uint32_t)g->nholes * span, inv = inverse[span];
     carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
-    for (int tries = span ? 0 : 16; tries < 16; tries++) {
-        const uint32_t r = carc_rng_below(&local, bound);
-        const uint32_t h = (r * inv) >> 16;
-        const unsigned k = r - h * span, f = fit[g->hole_code[h]];
-        if (k >= f >> 4)
-            continue;
-        const unsigned q = rules_nth_rotation(f & 15u, k);
-        if (river && !(rules_hole_rotations(g, type, (int)h) >> q & 1u))
-            continue;
-        *rng = local;
-        *hole = h;
-        *rot = q;
-        return true;
+    for (int tries = span ? 0 : 16; tries < 16; tries += 2) {
+        const uint32_t bits = carc_rng_next(&local);
+#pragma GCC unroll 2
+        for (int half = 0; half < 2; half++) {
+            uint32_t r;
+            if (!rules_below16(half ? bits & 0xFFFFu : bits >> 16, bound, &r))
+                continue;
+            const uint32_t h = (r * inv) >> 16;
+            const unsigned k = r - h * span, f = fit[g->hole_code[h]];
+            if (k >= f >> 4)
+                continue;
+            const unsigned q = rules_nth_rotation(f & 15u, k);
+            if (river && !(rules_hole_rotations(g, type, (int)h) >> q & 1u))
+                continue;
+            *rng = local;
+            *hole = h;
+            *rot = q;
+            return true;
+        }
     }
     *rng = local;
     return rules_random_counted(g, rng, type, hole, rot);

@@ -28,10 +28,6 @@ typedef struct ai_moves {
 bool ai_moves_list(const carc_game *g, ai_moves *m);
 void ai_moves_free(ai_moves *m);
 
-/* One random turn for playouts: a uniformly random placement (or the discard of a tile that
-   fits nowhere) and, with probability follower_percent/100, a random open spot. */
-void ai_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent);
-
 /* Writes a deal of the tiles not yet seen by the player to move: the deck after the tile in
    hand, shuffled within each draw group, into deal (g->deck_len - g->deck_pos - 1 tiles). */
 void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);

@@ -1,5 +1,5 @@
 /*
- * moves.c: the moves a computer player considers and the random turns of its playouts.
+ * moves.c: the moves a computer player considers and the deals of its playouts.
  *
  * Everything here goes through the core's public API (game.h); the search's speed comes from
  * the core's tables (a random placement is a few table reads), from copying the state once per
@@ -55,30 +55,6 @@ void ai_moves_free(ai_moves *m)
     free(m->choices);
     free(m->moves);
     *m = (ai_moves){0};
-}
-
-void ai_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent)
-{
-    carc_move m = {.feature = CARC_NONE};
-    if (!carc_game_random_placement(g, rng, &m.at)) {
-        char reason[8];
-        carc_game_discard(g, NULL, reason, sizeof reason);
-        return;
-    }
-    /* Published playout studies found light random playouts that place a follower about a
-       third of the time stronger, at equal time, than heavy heuristic ones (docs/ai.md). */
-    if (carc_rng_below(rng, 100) < follower_percent) {
-        bool normal = carc_game_has_follower(g, false), big = carc_game_has_follower(g, true);
-        if (normal || big) {
-            carc_spot spots[CARC_MAX_FEATURES];
-            int n = carc_game_legal_spots(g, &m.at, spots);
-            if (n > 0) {
-                m.feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
-                m.big = (uint8_t)(big && (!normal || carc_rng_below(rng, 2)));
-            }
-        }
-    }
-    carc_game_play(g, &m, NULL);
 }
 
 void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal)

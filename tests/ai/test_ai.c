@@ -288,7 +288,7 @@ START_TEST(test_spots_match_board)
                               offered >> j & 1u, free_spot);
             }
         }
-        ai_random_turn(g, &rng, 60);
+        carc_game_random_turn(g, &rng, 60, NULL);
     }
     free(work);
     free(g);

@@ -11,18 +11,26 @@
 #include <stddef.h>
 #include <string.h>
 
-/* Joins the sets of a and b and returns the root. The counts move to the root of the larger
-   set; the member lists are spliced. */
+/* Joins the sets of a (a node of the tile being placed) and b (a neighbour's) and returns the
+   root. The counts move to the root of the larger set; the member lists are spliced. */
 static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict nodes, uint16_t a,
                                                            uint16_t b)
 {
-    uint16_t ra = board_find_in(nodes, a), rb = board_find_in(nodes, b);
-    if (ra == rb)
-        return ra;
-    if (nodes[ra].segs < nodes[rb].segs) {
-        uint16_t tr = ra;
+    uint16_t ra, rb = board_find_in(nodes, b);
+    if (nodes[a].link == 0) {
+        /* a is still alone, as its tile brought it: it goes under b's root, no search, no
+           comparison (a set of one is never the larger). */
         ra = rb;
-        rb = tr;
+        rb = a;
+    } else {
+        ra = board_find_in(nodes, a);
+        if (ra == rb)
+            return ra;
+        if (nodes[ra].segs < nodes[rb].segs) {
+            uint16_t tr = ra;
+            ra = rb;
+            rb = tr;
+        }
     }
     carc_node *na = &nodes[ra], *nb = &nodes[rb];
     const int16_t d = (int16_t)(ra - rb);

@@ -35,9 +35,7 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
     carc_node *na = &nodes[ra], *nb = &nodes[rb];
     const int16_t d = (int16_t)(ra - rb);
     nb->up = d;
-    na->segs = (uint16_t)(na->segs + nb->segs);
-    na->open = (uint8_t)(na->open + nb->open);
-    na->pennants = (uint8_t)(na->pennants + nb->pennants);
+    na->counts += nb->counts;
     na->weight = (uint8_t)(na->weight + nb->weight);
     na->flags |= nb->flags;
     /* Swapping the two roots' successors splices the lists: in offsets, each moves by the

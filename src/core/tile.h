@@ -109,11 +109,18 @@ typedef struct carc_tileset {
  * them as they are.
  */
 typedef struct carc_node {
-    int16_t up;    /* offset to the parent; 0 at a root */
-    int16_t link;  /* offset to the next member of the set's circular list; 0 when alone */
-    uint16_t segs; /* member segments (a tile crossed twice counts twice: see game.h) */
-    uint8_t open;  /* open road ends or city edges */
-    uint8_t pennants;
+    int16_t up;   /* offset to the parent; 0 at a root */
+    int16_t link; /* offset to the next member of the set's circular list; 0 when alone */
+    /* The counts a join adds up, also as one word: none can carry into the next (a catalog
+       has at most CARC_MAX_NODES segments and CARC_MAX_OPEN road and city sides). */
+    union {
+        struct {
+            uint16_t segs; /* member segments (a tile crossed twice counts twice: see game.h) */
+            uint8_t open;  /* open road ends or city edges */
+            uint8_t pennants;
+        };
+        uint32_t counts;
+    };
     uint8_t weight; /* followers on the feature, the large one counting 2 */
     uint8_t kind;
     uint8_t flags;  /* CARC_FLAG_*, and the engine's own flags */

@@ -167,6 +167,29 @@ START_TEST(cloister_completed)
 }
 END_TEST
 
+/* The same ring of tiles laid first, then the cloister B in the middle with a monk: it has its
+   eight neighbours as it is placed, so it scores 9 on that very turn (Luis's, the eighth) and
+   the monk comes straight home. */
+START_TEST(cloister_completed_as_placed)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "V V B B E E B B");
+    fx_play(g, "V 1 0 90", NULL);
+    fx_play(g, "V -1 0 180", NULL);
+    fx_play(g, "B 1 1 0", NULL);
+    fx_play(g, "B -1 1 0", NULL);
+    fx_play(g, "E 1 2 180", NULL);
+    fx_play(g, "E -1 2 180", NULL);
+    fx_play(g, "B 0 2 0", NULL);
+    ck_assert_int_eq(carc_game_neighbours(g, 0, 1), 8);
+    fx_play(g, "B 0 1 0 C", NULL);
+    ck_assert_int_eq(g->score[1], 9);
+    ck_assert_int_eq(g->breakdown[1][CARC_CAT_CLOISTER], 9);
+    ck_assert_int_eq(g->supply[1], 7);
+    ck_assert_int_eq(g->monks, 0);
+    ck_assert_int_eq(g->score[0], 0);
+}
+END_TEST
+
 /* Majority (RULES.md 1.2): separately occupied roads joined later. The road along y = 1 gets
    Ana's thief on U (0,1), Luis's on U (2,1) and U (4,1); U (1,1) and U (3,1) join them. At the
    end it is unfinished, 5 tiles: Luis has 2 thieves to Ana's 1 and alone scores 5. The top row
@@ -417,6 +440,7 @@ Suite *score_suite(void)
     tcase_add_test(tc, small_city);
     tcase_add_test(tc, road_through_a_tile_twice);
     tcase_add_test(tc, cloister_completed);
+    tcase_add_test(tc, cloister_completed_as_placed);
     tcase_add_test(tc, majority);
     tcase_add_test(tc, farms_3rd);
     tcase_add_test(tc, farms_2nd);

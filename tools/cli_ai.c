@@ -320,7 +320,8 @@ int cli_ai_tournament(int argc, char **argv)
             printf(" %s", o.sets[i]);
         printf("\nA wins %ld, ties %ld, loses %ld: A's win rate %.1f%% (95%% interval %.1f%% .. "
                "%.1f%%, ties counting half)\n",
-               wins, ties, games - wins - ties, 100 * wm, 100 * (wm - wh), 100 * (wm + wh));
+               wins, ties, games - wins - ties, 100 * wm, 100 * fmax(wm - wh, 0),
+               100 * fmin(wm + wh, 1)); /* a rate's interval stays within 0 .. 100% */
         printf("mean score: A %.1f, B %.1f; mean margin A - B: %.1f (95%% interval %.1f .. %.1f)\n",
                score[0] / (double)games, score[1] / (double)games, mm, mm - mh, mm + mh);
         for (int k = 0; k < 2; k++) {

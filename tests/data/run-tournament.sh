@@ -1,0 +1,25 @@
+#!/bin/sh
+# run-tournament.sh CLI: `tournament` plays its paired games and reports a win rate whose 95%
+# interval stays within 0 .. 100%. Medium against easy, 4 games, seed 2
+# gives pairs won 2-0 and 1-1: rates 1 and 0.5 per pair, mean 0.75, sample sd 0.354, half-width
+# 1.96 * 0.354 / sqrt(2) = 0.49, so 26.0% .. 124.0% before clamping, 26.0% .. 100.0% after.
+set -u
+cli=$1
+out=$("$cli" tournament --a medium --b easy --games 4 --seed 2) || {
+    echo "tournament failed"
+    exit 1
+}
+echo "$out"
+expected="A wins 3, ties 0, loses 1: A's win rate 75.0% (95% interval 26.0% .. 100.0%, ties counting half)"
+if ! printf '%s\n' "$out" | grep -qxF "$expected"; then
+    echo "expected the line: $expected"
+    exit 1
+fi
+for args in "tournament --a expert" "tournament --farms 4th" "tournament --cap 0"; do
+    # shellcheck disable=SC2086
+    if "$cli" $args >/dev/null 2>&1; then
+        echo "carcassonne-cli $args: accepted, expected exit 1"
+        exit 1
+    fi
+done
+echo "tournament: interval clamped, argument errors ok"

@@ -174,8 +174,8 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
 /* Scores what tile ti completed, passes the turn, and ends the game when the deck is out. */
 static inline void end_turn(carc_game *g, int ti, const board_closed *closed, carc_events *ev)
 {
-    if (closed->n || g->monks)
-        score_completed(g, ti, closed, ev);
+    if (score_count_around(g, ti) || closed->n)
+        score_completed(g, closed, ev);
     g->deck_pos++;
     g->current = (uint8_t)(g->current + 1 == g->nplayers ? 0 : g->current + 1);
     finish_if_empty(g, ev);

@@ -164,9 +164,8 @@ static void score_one(carc_game *g, const uint16_t *roots, uint16_t root, bool c
     award(g, roots, root, value, category_of(g->nodes[root].kind), e);
 }
 
-void score_completed(carc_game *g, int ti, const board_closed *closed, carc_events *ev)
+void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
 {
-    const carc_placed *t = &g->tiles[ti];
     uint16_t roots[CARC_MAX_MEEPLES];
     bool have_roots = false;
     for (int i = 0; i < closed->n; i++) {
@@ -180,16 +179,11 @@ void score_completed(carc_game *g, int ti, const board_closed *closed, carc_even
         score_one(g, roots, r, true, ev);
         return_followers(g, roots, r, ev);
     }
-    /* Cloisters with a follower that this tile surrounds, its own included: the tile adds
-       one to the count of each cloister it touches. A cloister is never joined to anything:
+    /* Cloisters with a follower and eight neighbours. A cloister is never joined to anything:
        its node is its root. */
     for (int i = 0; i < g->monks;) {
-        carc_monk *c = &g->monk[i];
-        const unsigned dx = (unsigned)(c->x - t->x + 1), dy = (unsigned)(c->y - t->y + 1);
-        if (dx <= 2u && dy <= 2u && (dx != 1u || dy != 1u))
-            c->around++;
-        if (c->around == 8) {
-            const uint16_t node = c->node;
+        if (g->monk[i].around == 8) {
+            const uint16_t node = g->monk[i].node;
             if (!have_roots) {
                 meeple_roots(g, roots);
                 have_roots = true;

@@ -10,9 +10,26 @@
 /* A cleared event appended to ev, or NULL when ev is NULL or full. */
 carc_event *score_push_event(carc_events *ev);
 
-/* Scores the roads and cities that placing tile ti completed (closed, from board_place) and
-   the cloisters it completes, and returns their followers (RULES.md 1.2 step 3). */
-void score_completed(carc_game *g, int ti, const board_closed *closed, carc_events *ev);
+/* Counts tile ti among the neighbours of every cloister with a follower that it touches (its
+   own excepted); returns whether one of them now has all eight. */
+static inline bool score_count_around(carc_game *g, int ti)
+{
+    const carc_placed *t = &g->tiles[ti];
+    bool complete = false;
+    for (int i = 0; i < g->monks; i++) {
+        carc_monk *c = &g->monk[i];
+        const unsigned dx = (unsigned)(c->x - t->x + 1), dy = (unsigned)(c->y - t->y + 1);
+        if (dx <= 2u && dy <= 2u && (dx != 1u || dy != 1u))
+            c->around++;
+        complete |= c->around == 8; /* or placed this turn among eight tiles */
+    }
+    return complete;
+}
+
+/* Scores the roads and cities that a placement completed (closed, from board_place) and the
+   cloisters with eight neighbours (see score_count_around), and returns their followers
+   (RULES.md 1.2 step 3). */
+void score_completed(carc_game *g, const board_closed *closed, carc_events *ev);
 
 /* The end-of-game scoring (RULES.md 1.4): unfinished features, then farms. Moves no follower. */
 void score_final(carc_game *g, carc_events *ev);

@@ -16,8 +16,8 @@ static const char *const level_names[CARC_AI_LEVELS] = {"easy", "medium", "hard"
  * seed gives the same move on every machine; they are sized so that a move on one core of this
  * project's reference machine (a shared AMD EPYC core, about 450,000 cut playouts per second)
  * stays well inside the level's time limit: about 9 ms for medium and 80 ms for hard on
- * average, at most about 25 ms and 360 ms (docs/ai.md has the measurements). The caps are the issue's limits: easy 10 ms, medium 100 ms, hard 1 s, times
- * the think factor.
+ * average, at most about 25 ms and 360 ms (docs/ai.md has the measurements). The caps are
+ * the issue's limits: easy 10 ms, medium 100 ms, hard 1 s, times the think factor.
  */
 static const double level_cap[CARC_AI_LEVELS] = {0.010, 0.100, 1.0};
 

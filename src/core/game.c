@@ -82,7 +82,8 @@ int carc_game_init_deck(carc_game *g, const carc_catalog *cat, const carc_rules 
     }
     for (int t = 0; t < cat->ntypes; t++)
         if (copies[t] > cat->types[t].deck_count) {
-            snprintf(reason, len, "the deck holds %d copies of tile %s; the tile sets in play have %d",
+            snprintf(reason, len,
+                     "the deck holds %d copies of tile %s; the tile sets in play have %d",
                      copies[t], cat->types[t].def.id, cat->types[t].deck_count);
             return CARC_ILLEGAL;
         }

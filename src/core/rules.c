@@ -280,7 +280,8 @@ int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, s
         return CARC_ILLEGAL;
     }
     if (occupied_features(g, t, &m->at) >> m->feature & 1u) {
-        snprintf(reason, len, "the %s there already has a follower", carc_kind_name((carc_kind)kind));
+        snprintf(reason, len, "the %s there already has a follower",
+                 carc_kind_name((carc_kind)kind));
         return CARC_ILLEGAL;
     }
     return CARC_OK;

@@ -135,8 +135,9 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
             t->slot[q][carc_pos_rotate(p, q)] = canon[p];
         for (int d = 0; d < 4; d++) {
             uint8_t f = canon[3 * d + 1];
-            t->edge[q][(d + q) % 4] =
-                (uint8_t)(f == CARC_NO_FEATURE ? CARC_EDGE_FIELD : edge_of_kind(def->features[f].kind));
+            t->edge[q][(d + q) % 4] = (uint8_t)(f == CARC_NO_FEATURE
+                                                    ? CARC_EDGE_FIELD
+                                                    : edge_of_kind(def->features[f].kind));
         }
         for (int d = 0; d < 4; d++)
             t->need[q][d] = (uint16_t)((t->edge[q][d] + 1) * carc_hole_pow5[(d + 2) % 4]);

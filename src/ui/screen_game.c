@@ -1116,7 +1116,8 @@ bool play_drag_event(ui_app *a, const SDL_Event *e, const ui_rect *except)
         drag_to_mouse(a);
         return true;
     case SDL_MOUSEBUTTONUP:
-        if (!p->drag || (e->button.button != SDL_BUTTON_LEFT && e->button.button != SDL_BUTTON_MIDDLE))
+        if (!p->drag ||
+            (e->button.button != SDL_BUTTON_LEFT && e->button.button != SDL_BUTTON_MIDDLE))
             return false;
         p->drag = false;
         return true;

@@ -672,8 +672,8 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
             if (e->points[pl] <= 0)
                 continue;
             char item[160];
-            snprintf(item, sizeof item, "%s%s +%d %s", n ? "  ·  " : "", p->name[pl], e->points[pl],
-                     ui_kind_label(e->kind));
+            snprintf(item, sizeof item, "%s%s +%d %s", n ? "  ·  " : "", p->name[pl],
+                     e->points[pl], ui_kind_label(e->kind));
             size_t len = strlen(line);
             char *end = line + len;
             snprintf(end, sizeof line - len, "%s", item);
@@ -710,7 +710,8 @@ static void replay_draw(ui_app *a)
     snprintf(head, sizeof head, _("Replay: turn %d of %d"), s->shown, s->full->nturns);
     int x = r.bar.x + px(a, 16), y = r.bar.y + px(a, 10);
     int hw = gfx_text(a, FONT_BOLD, head, x, y, COL_GOLD, ALIGN_LEFT);
-    gfx_text(a, FONT_SMALL, _("← → step  ·  Home/End  ·  Enter plays on from here  ·  Esc closes"),
+    gfx_text(a, FONT_SMALL,
+             _("← → step  ·  Home/End  ·  Enter plays on from here  ·  Esc closes"),
              x + hw + px(a, 20), y + px(a, 3), COL_DIM, ALIGN_LEFT);
     replay_turn_text(a, y + gfx_font_h(a, FONT_BOLD) + px(a, 6), x, r.bar.w - px(a, 32));
     static const char *const labels[RB_COUNT] = {"|◀", "◀", "▶", "▶|", NULL, NULL};

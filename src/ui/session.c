@@ -512,8 +512,8 @@ bool session_key(ui_app *a, const SDL_Event *e)
 
 /* The board's undo and redo buttons, in its lower left corner; shown while a tile waits to be
    placed (before that the game screen's own "Take back" picks the tile up) or a computer
-   player takes its turn, and not at all in a game of computers alone (nothing to undo). --autoplay clicks
-   cells wherever the camera shows them, so it plays without them. */
+   player takes its turn, and not at all in a game of computers alone (nothing to undo).
+   --autoplay clicks cells wherever the camera shows them, so it plays without them. */
 static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
 {
     const ui_rect *b = &a->lay.board;

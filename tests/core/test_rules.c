@@ -111,7 +111,8 @@ START_TEST(river_continues)
     fx_start(g, "base,river", FX_RULES_3RD, 2, "R7 R10 R10 R2");
     ck_assert_int_eq(g->tiles[0].type, fx_type(g, "R1"));
     /* Sides match below the spring, but the river would not continue. */
-    ck_assert_str_eq(fx_refusal(g, "R7 0 1 0"), "the river must continue the river already on the board");
+    ck_assert_str_eq(fx_refusal(g, "R7 0 1 0"),
+                     "the river must continue the river already on the board");
     ck_assert_str_eq(fx_refusal(g, "R7 1 0 0 E"), "no follower may stand on the river");
     carc_placement p[16];
     /* R7 (straight) continues east in two rotations that are the same tile. */

@@ -257,7 +257,8 @@ END_TEST
 START_TEST(farms_none)
 {
     fx_start(g, "base", RULES(CARC_FARMS_NONE, false), 2, "E B U");
-    ck_assert_str_eq(fx_refusal(g, "E 0 -1 180 N"), "farmers are not in play (farm scoring \"none\")");
+    ck_assert_str_eq(fx_refusal(g, "E 0 -1 180 N"),
+                     "farmers are not in play (farm scoring \"none\")");
     carc_move m = fx_move(g, "E 0 -1 180");
     carc_spot spots[CARC_MAX_FEATURES];
     int n = carc_game_legal_spots(g, &m.at, spots);

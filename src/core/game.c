@@ -175,7 +175,8 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
 /* Scores what tile ti completed, passes the turn, and ends the game when the deck is out. */
 static inline void end_turn(carc_game *g, int ti, const board_closed *closed, carc_events *ev)
 {
-    if (score_count_around(g, ti) || closed->n)
+    const bool cloister_done = score_count_around(g, ti); /* counts on every turn */
+    if (cloister_done || closed->n)
         score_completed(g, closed, ev);
     g->deck_pos++;
     g->current = (uint8_t)(g->current + 1 == g->nplayers ? 0 : g->current + 1);
@@ -241,9 +242,7 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
            feature of it is taken exactly when its root carries a follower. */
         const carc_tile_type *t = &g->cat->types[type];
         const uint16_t node0 = g->tiles[ti].node0;
-        unsigned open = t->spots;
-        if (g->rules.farms == CARC_FARMS_NONE)
-            open &= ~t->fields;
+        unsigned open = rules_spot_features(g, t);
         unsigned n = 0;
         for (unsigned rest = open; rest; rest &= rest - 1) {
             const unsigned j = (unsigned)__builtin_ctz(rest);

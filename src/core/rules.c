@@ -230,9 +230,7 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
     if (type < 0)
         return 0;
     const carc_tile_type *t = &g->cat->types[type];
-    unsigned open = t->spots & ~occupied_features(g, t, p);
-    if (g->rules.farms == CARC_FARMS_NONE)
-        open &= ~t->fields;
+    unsigned open = rules_spot_features(g, t) & ~occupied_features(g, t, p);
     int n = 0;
     for (; open; open &= open - 1) {
         const int j = __builtin_ctz(open);

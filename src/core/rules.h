@@ -12,6 +12,13 @@
    included. */
 unsigned rules_hole_rotations(const carc_game *g, int type, int h);
 
+/* The features of tile type t that may take a follower under the game's rules, before asking
+   whether one is already there (bit j: feature j): never a river, no field without farmers. */
+static inline unsigned rules_spot_features(const carc_game *g, const carc_tile_type *t)
+{
+    return g->rules.farms == CARC_FARMS_NONE ? t->spots & ~t->fields : t->spots;
+}
+
 /* The k-th (from 0) set bit of a rotation mask. */
 static inline unsigned rules_nth_rotation(unsigned mask, unsigned k)
 {

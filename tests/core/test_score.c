@@ -145,21 +145,22 @@ START_TEST(road_through_a_tile_twice)
 }
 END_TEST
 
-/* A cloister B (0,1) below D, surrounded by V, V, B, B, B, E, E: the eighth neighbour completes
-   it, 9 points, and the monk comes home. */
+/* The seven tiles that, with the start tile D at (0,0), surround the cell (0,1): an order in
+   which each fits whether or not a cloister already stands at (0,1). */
+static const char *const ring[7] = {"V 1 0 90", "V -1 0 180", "B 1 1 0",  "B -1 1 0",
+                                    "E 1 2 180", "E -1 2 180", "B 0 2 0"};
+
+/* A cloister B (0,1) below D with Ana's monk; the ring's seventh tile is its eighth
+   neighbour and completes it: 9 points, and the monk comes home. */
 START_TEST(cloister_completed)
 {
-    fx_start(g, "base", FX_RULES_3RD, 2, "B V V B B B E E");
+    fx_start(g, "base", FX_RULES_3RD, 2, "B V V B B E E B");
     fx_play(g, "B 0 1 0 C", NULL);
-    fx_play(g, "V 1 0 90", NULL);
-    fx_play(g, "V -1 0 180", NULL);
-    fx_play(g, "B 1 1 0", NULL);
-    fx_play(g, "B -1 1 0", NULL);
-    fx_play(g, "B 0 2 0", NULL);
-    fx_play(g, "E -1 2 180", NULL);
+    for (int i = 0; i < 6; i++)
+        fx_play(g, ring[i], NULL);
     ck_assert_int_eq(g->score[0], 0);
     ck_assert_int_eq(carc_game_neighbours(g, 0, 1), 7);
-    fx_play(g, "E 1 2 180", NULL);
+    fx_play(g, ring[6], NULL);
     ck_assert_int_eq(g->score[0], 9);
     ck_assert_int_eq(g->breakdown[0][CARC_CAT_CLOISTER], 9);
     ck_assert_int_eq(g->supply[0], 7);
@@ -167,19 +168,14 @@ START_TEST(cloister_completed)
 }
 END_TEST
 
-/* The same ring of tiles laid first, then the cloister B in the middle with a monk: it has its
-   eight neighbours as it is placed, so it scores 9 on that very turn (Luis's, the eighth) and
-   the monk comes straight home. */
+/* The ring laid first, then the cloister B in the middle with a monk: it has its eight
+   neighbours as it is placed, so it scores 9 on that very turn (Luis's, the eighth) and the
+   monk comes straight home. */
 START_TEST(cloister_completed_as_placed)
 {
     fx_start(g, "base", FX_RULES_3RD, 2, "V V B B E E B B");
-    fx_play(g, "V 1 0 90", NULL);
-    fx_play(g, "V -1 0 180", NULL);
-    fx_play(g, "B 1 1 0", NULL);
-    fx_play(g, "B -1 1 0", NULL);
-    fx_play(g, "E 1 2 180", NULL);
-    fx_play(g, "E -1 2 180", NULL);
-    fx_play(g, "B 0 2 0", NULL);
+    for (int i = 0; i < 7; i++)
+        fx_play(g, ring[i], NULL);
     ck_assert_int_eq(carc_game_neighbours(g, 0, 1), 8);
     fx_play(g, "B 0 1 0 C", NULL);
     ck_assert_int_eq(g->score[1], 9);

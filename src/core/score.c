@@ -30,7 +30,8 @@ static void meeple_roots(carc_game *g, uint16_t roots[CARC_MAX_MEEPLES])
         roots[i] = board_find(g, g->meeples[i].node);
 }
 
-/* Follower weight per player on the set rooted at root (the large follower counts 2). */
+/* Follower weight per player on the set rooted at root (the large follower counts 2); returns
+   the most any player has. */
 static int weights(const carc_game *g, const uint16_t *roots, uint16_t root,
                    int w[CARC_MAX_PLAYERS])
 {
@@ -47,13 +48,11 @@ static int weights(const carc_game *g, const uint16_t *roots, uint16_t root,
     return max;
 }
 
-/* Awards value to every player with the most followers on the feature (RULES.md 1.2,
-   majority: ties all score in full). */
-static void award(carc_game *g, const uint16_t *roots, uint16_t root, int value,
+/* Awards value to every player with the most followers on the feature, max of them (RULES.md
+   1.2, majority: ties all score in full). */
+static void award(carc_game *g, const int w[CARC_MAX_PLAYERS], int max, int value,
                   carc_category cat, carc_event *e)
 {
-    int w[CARC_MAX_PLAYERS];
-    int max = weights(g, roots, root, w);
     for (int p = 0; p < g->nplayers; p++)
         if (max > 0 && w[p] == max) {
             add_points(g, p, value, cat);
@@ -153,15 +152,25 @@ static carc_category category_of(int kind)
     }
 }
 
-/* Scores one completed or (final) unfinished road, city or cloister with followers on it. */
-static void score_one(carc_game *g, const uint16_t *roots, uint16_t root, bool complete,
-                      carc_events *ev)
+/* Scores one completed or (final) unfinished road, city or cloister with followers on it,
+   given each player's follower weight on it and the most any player has. */
+static void score_one(carc_game *g, uint16_t root, bool complete, const int w[CARC_MAX_PLAYERS],
+                      int max, carc_events *ev)
 {
     unsigned why;
     int value = score_feature_value(g, root, complete, &why);
     carc_event *e = score_push_event(ev);
     fill_score_event(g, e, root, value, why, !complete);
-    award(g, roots, root, value, category_of(g->nodes[root].kind), e);
+    award(g, w, max, value, category_of(g->nodes[root].kind), e);
+}
+
+/* Scores a feature that a placement completed and returns its followers. */
+static void score_closed(carc_game *g, uint16_t *roots, uint16_t root, carc_events *ev)
+{
+    int w[CARC_MAX_PLAYERS];
+    const int max = weights(g, roots, root, w);
+    score_one(g, root, true, w, max, ev);
+    return_followers(g, roots, root, ev);
 }
 
 void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
@@ -176,8 +185,7 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
             meeple_roots(g, roots);
             have_roots = true;
         }
-        score_one(g, roots, r, true, ev);
-        return_followers(g, roots, r, ev);
+        score_closed(g, roots, r, ev);
     }
     /* Cloisters with a follower and eight neighbours. A cloister is never joined to anything:
        its node is its root. */
@@ -188,8 +196,7 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
                 meeple_roots(g, roots);
                 have_roots = true;
             }
-            score_one(g, roots, node, true, ev);
-            return_followers(g, roots, node, ev);
+            score_closed(g, roots, node, ev);
             g->monk[i] = g->monk[--g->monks]; /* look at i again */
             continue;
         }
@@ -197,31 +204,47 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
     }
 }
 
-/* Final scoring, step 1: every unfinished road, city and cloister with followers. */
-static void score_unfinished(carc_game *g, const uint16_t *roots, carc_events *ev)
+/* A feature with followers at the end of the game: its root and each player's follower weight
+   on it (the large follower counts 2). */
+typedef struct tally {
+    uint16_t root;
+    int max; /* the most any player has */
+    int w[CARC_MAX_PLAYERS];
+} tally;
+
+/* The features with followers, each once, in the order of their first follower in g->meeples;
+   returns how many. One pass: a feature's followers are tallied as they come. */
+static int tally_followers(carc_game *g, tally *t)
 {
-    uint64_t seen[(CARC_MAX_NODES + 63) / 64] = {0};
+    uint16_t root[CARC_MAX_MEEPLES + 1]; /* the roots of t, for the search, and a sentinel */
+    int n = 0;
     for (int i = 0; i < g->nmeeples; i++) {
-        const uint16_t r = roots[i];
-        if (g->nodes[r].kind == CARC_FIELD || (seen[r >> 6] >> (r & 63u) & 1u))
-            continue;
-        seen[r >> 6] |= 1ull << (r & 63u);
-        score_one(g, roots, r, false, ev);
+        const carc_meeple *m = &g->meeples[i];
+        const uint16_t r = board_find(g, m->node);
+        int k = 0;
+        root[n] = r;
+        while (root[k] != r)
+            k++;
+        if (k == n)
+            t[n++] = (tally){.root = r};
+        const int w = t[k].w[m->player] += m->big ? 2 : 1;
+        if (w > t[k].max)
+            t[k].max = w;
     }
+    return n;
 }
 
-/* A farm with farmers: its root, follower weights, and the completed cities it touches. */
+/* A farm with farmers: its followers, and the completed cities it touches. */
 typedef struct farm {
-    uint16_t root;
-    int w[CARC_MAX_PLAYERS];
-    int max;
+    const tally *t;
     uint64_t cities[(CARC_MAX_NODES + 63) / 64]; /* roots of completed cities */
     int ncities;
 } farm;
 
 static void farm_cities(carc_game *g, farm *f)
 {
-    uint16_t m = f->root;
+    const uint16_t root = f->t->root;
+    uint16_t m = root;
     do {
         const carc_placed *t = &g->tiles[g->node_tile[m]];
         const carc_tile_type *type = &g->cat->types[t->type];
@@ -238,28 +261,7 @@ static void farm_cities(carc_game *g, farm *f)
             }
         }
         m = board_next(g, m);
-    } while (m != f->root);
-}
-
-static int collect_farms(carc_game *g, const uint16_t *roots, farm *farms)
-{
-    int n = 0;
-    for (int i = 0; i < g->nmeeples; i++) {
-        const uint16_t r = roots[i];
-        if (g->nodes[r].kind != CARC_FIELD)
-            continue;
-        bool seen = false;
-        for (int k = 0; k < n && !seen; k++)
-            seen = farms[k].root == r;
-        if (seen)
-            continue;
-        farm *f = &farms[n++];
-        memset(f, 0, sizeof *f);
-        f->root = r;
-        f->max = weights(g, roots, r, f->w);
-        farm_cities(g, f);
-    }
-    return n;
+    } while (m != root);
 }
 
 static int popcount_set(const uint64_t *set, int words)
@@ -277,16 +279,17 @@ static int popcount_set(const uint64_t *set, int words)
 static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool once_per_player,
                                   carc_events *ev)
 {
-    uint64_t counted[CARC_MAX_PLAYERS][SET_WORDS];
-    memset(counted, 0, sizeof counted);
+    uint64_t counted[CARC_MAX_PLAYERS][SET_WORDS]; /* 2nd edition: cities each has scored */
+    if (once_per_player)
+        memset(counted, 0, sizeof counted);
     for (int k = 0; k < nfarms; k++) {
         farm *f = &farms[k];
         carc_event *e = score_push_event(ev);
-        fill_score_event(g, e, f->root, 3 * f->ncities, 0, true);
+        fill_score_event(g, e, f->t->root, 3 * f->ncities, 0, true);
         if (e)
             e->cities = (uint16_t)f->ncities;
         for (int p = 0; p < g->nplayers; p++) {
-            if (f->w[p] != f->max)
+            if (f->t->w[p] != f->t->max)
                 continue;
             int cities = f->ncities;
             if (once_per_player) {
@@ -320,7 +323,7 @@ static void score_farms_per_city(carc_game *g, farm *farms, int nfarms, carc_eve
             if (!(farms[k].cities[c >> 6] >> (c & 63) & 1u))
                 continue;
             for (int p = 0; p < g->nplayers; p++) {
-                w[p] += farms[k].w[p];
+                w[p] += farms[k].t->w[p];
                 if (w[p] > max)
                     max = w[p];
             }
@@ -345,13 +348,24 @@ void score_final(carc_game *g, carc_events *ev)
     carc_event *e = score_push_event(ev);
     if (e)
         e->type = CARC_EV_GAME_OVER;
-    uint16_t roots[CARC_MAX_MEEPLES];
-    meeple_roots(g, roots);
-    score_unfinished(g, roots, ev);
+    tally t[CARC_MAX_MEEPLES];
+    const int n = tally_followers(g, t);
+    /* Unfinished roads, cities and cloisters first, then farms. */
+    for (int k = 0; k < n; k++)
+        if (g->nodes[t[k].root].kind != CARC_FIELD)
+            score_one(g, t[k].root, false, t[k].w, t[k].max, ev);
     if (g->rules.farms == CARC_FARMS_NONE)
         return;
     farm farms[CARC_MAX_MEEPLES];
-    int nfarms = collect_farms(g, roots, farms);
+    int nfarms = 0;
+    for (int k = 0; k < n; k++)
+        if (g->nodes[t[k].root].kind == CARC_FIELD) {
+            farm *f = &farms[nfarms++];
+            memset(f->cities, 0, sizeof f->cities);
+            f->t = &t[k];
+            f->ncities = 0;
+            farm_cities(g, f);
+        }
     if (g->rules.farms == CARC_FARMS_1ST)
         score_farms_per_city(g, farms, nfarms, ev);
     else

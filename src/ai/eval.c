@@ -44,7 +44,7 @@ static void feature_values(const carc_game *g, uint16_t root, double *done, doub
 {
     const carc_node *n = &g->nodes[root];
     int tiles = carc_game_feature_tiles(g, root);
-    if (n->kind == CARC_ROAD) {
+    if (carc_node_kind(n) == CARC_ROAD) {
         bool inn = n->flags & CARC_FLAG_INN;
         *done = inn ? 2.0 * tiles : tiles;
         *open = inn ? 0 : tiles;
@@ -118,15 +118,16 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
            the open cities next to it by their chance to close made hard much weaker (docs/ai.md).
          */
         chance[k] = 0;
-        if (n->kind == CARC_CLOISTER) {
+        const carc_kind kind = carc_node_kind(n);
+        if (kind == CARC_CLOISTER) {
             const carc_placed *t = &g->tiles[g->node_tile[r]];
             int missing = 8 - carc_game_neighbours(g, t->x, t->y);
             chance[k] = pow_int(edge_chance(remaining, 4.0), missing);
             award(g, &h, k, missing * edge_chance(remaining, 12.0), value);
-        } else if (n->kind != CARC_FIELD) {
+        } else if (kind != CARC_FIELD) {
             double done, open;
             feature_values(g, r, &done, &open);
-            chance[k] = close_chance(n->kind, n->open, remaining);
+            chance[k] = close_chance(kind, n->open, remaining);
             award(g, &h, k, chance[k] * (done - open), value);
         }
     }
@@ -134,7 +135,7 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
        term every one but a farmer counts as coming back, halfway through what is left. */
     for (int i = 0; i < g->nmeeples; i++) {
         const carc_meeple *m = &g->meeples[i];
-        if (g->nodes[m->node].kind == CARC_FIELD)
+        if (carc_node_kind(&g->nodes[m->node]) == CARC_FIELD)
             continue;
         uint16_t r = carc_game_root(g, m->node);
         int k = 0;

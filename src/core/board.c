@@ -13,11 +13,12 @@
 
 /* Joins the sets of a (a node of the tile being placed) and b (a neighbour's) and returns the
    root. The counts move to the root of the larger set; the member lists are spliced. */
-static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict nodes, uint16_t a,
+static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict nodes,
+                                                           int16_t *restrict link, uint16_t a,
                                                            uint16_t b)
 {
     uint16_t ra, rb = board_find_in(nodes, b);
-    if (nodes[a].link == 0) {
+    if (link[a] == 0) {
         /* a is still alone, as its tile brought it: it goes under b's root, no search, no
            comparison (a set of one is never the larger). */
         ra = rb;
@@ -40,9 +41,9 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
     na->flags |= nb->flags;
     /* Swapping the two roots' successors splices the lists: in offsets, each moves by the
        distance between the roots. */
-    const int16_t link = na->link;
-    na->link = (int16_t)(nb->link - d);
-    nb->link = (int16_t)(link + d);
+    const int16_t next = link[ra];
+    link[ra] = (int16_t)(link[rb] - d);
+    link[rb] = (int16_t)(next + d);
     return ra;
 }
 
@@ -66,25 +67,26 @@ static void add_hole_need(carc_game *g, unsigned c, uint16_t need)
    or river side three (field, road or river, field). Returns the root of the road or city the
    side closes an edge of when that closed its last edge, else CARC_NO_ROOT. */
 #define CARC_NO_ROOT 0xFFFFu
-static uint16_t join_side(carc_node *restrict nodes, const uint8_t *slot, int edge, int d,
-                          uint16_t node0, const carc_placed *n, const uint8_t *nslot)
+static uint16_t join_side(carc_node *restrict nodes, int16_t *restrict link, const uint8_t *slot,
+                          int edge, int d, uint16_t node0, const carc_placed *n,
+                          const uint8_t *nslot)
 {
     const int mid = 3 * d + 1;
     const uint8_t a1 = slot[mid], f1 = nslot[carc_pos_facing(mid)];
     uint16_t r;
     if (edge == CARC_EDGE_CITY) {
-        r = join(nodes, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
+        r = join(nodes, link, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
         nodes[r].open = (uint8_t)(nodes[r].open - 2);
         return nodes[r].open ? CARC_NO_ROOT : r;
     }
     const uint8_t a0 = slot[3 * d], a2 = slot[3 * d + 2];
     const uint8_t f0 = nslot[carc_pos_facing(3 * d)], f2 = nslot[carc_pos_facing(3 * d + 2)];
-    join(nodes, (uint16_t)(node0 + a0), (uint16_t)(n->node0 + f0));
+    join(nodes, link, (uint16_t)(node0 + a0), (uint16_t)(n->node0 + f0));
     if (a2 != a1 || f2 != f1)
-        join(nodes, (uint16_t)(node0 + a2), (uint16_t)(n->node0 + f2));
+        join(nodes, link, (uint16_t)(node0 + a2), (uint16_t)(n->node0 + f2));
     if (a1 == a0 && f1 == f0)
         return CARC_NO_ROOT;
-    r = join(nodes, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
+    r = join(nodes, link, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
     if (edge != CARC_EDGE_ROAD)
         return CARC_NO_ROOT;
     nodes[r].open = (uint8_t)(nodes[r].open - 2);
@@ -96,6 +98,7 @@ int board_place(carc_game *g, int type, int hole, int x, int y, int rot, board_c
     const carc_catalog *cat = g->cat;
     const carc_tile_type *t = &cat->types[type];
     carc_node *restrict nodes = g->nodes;
+    int16_t *restrict link = g->link;
     const int nf = t->def.nfeatures;
     assert(g->ntiles < CARC_MAX_TILES && g->nnodes + nf <= CARC_MAX_NODES);
     const unsigned c = board_cell(x, y);
@@ -131,9 +134,11 @@ int board_place(carc_game *g, int type, int hole, int x, int y, int rot, board_c
        the usual tile of at most 8 features. */
     if (nf <= 8) {
         memcpy(&nodes[node0], t->node, 8 * sizeof t->node[0]);
+        memset(&link[node0], 0, 8 * sizeof link[0]);
         memset(&g->node_tile[node0], ti, 8);
     } else {
         memcpy(&nodes[node0], t->node, sizeof t->node);
+        memset(&link[node0], 0, CARC_MAX_FEATURES * sizeof link[0]);
         memset(&g->node_tile[node0], ti, CARC_MAX_FEATURES);
     }
 
@@ -150,7 +155,7 @@ int board_place(carc_game *g, int type, int hole, int x, int y, int rot, board_c
         }
         const carc_placed *n = &g->tiles[g->cell[ncell[d]]];
         const uint16_t r =
-            join_side(nodes, slot, edge[d], d, node0, n, cat->types[n->type].slot[n->rot]);
+            join_side(nodes, link, slot, edge[d], d, node0, n, cat->types[n->type].slot[n->rot]);
         if (r != CARC_NO_ROOT)
             closed->root[closed->n++] = r;
     }

@@ -82,7 +82,7 @@ static inline uint16_t board_find_const(const carc_game *g, uint16_t n)
 /* The next member of a node's set (its list is circular). */
 static inline uint16_t board_next(const carc_game *g, uint16_t n)
 {
-    return (uint16_t)(n + g->nodes[n].link);
+    return (uint16_t)(n + g->link[n]);
 }
 
 /* The cell beyond side d of (x, y). */

@@ -105,6 +105,7 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst->hole_cell, src->hole_cell, src->nholes * sizeof src->hole_cell[0]);
     memcpy(dst->hole_code, src->hole_code, src->nholes * sizeof src->hole_code[0]);
     memcpy(dst->nodes, src->nodes, src->nnodes * sizeof src->nodes[0]);
+    memcpy(dst->link, src->link, src->nnodes * sizeof src->link[0]);
     memcpy(dst->node_tile, src->node_tile, src->nnodes);
     /* Only the rows of the board and its holes matter (see the grid's comment in game.h). */
     for (int y = src->miny - 1; y <= src->maxy + 1; y++) {
@@ -154,7 +155,7 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
     assert(g->nodes[root].weight == 0);
     g->nodes[root].weight = big ? 2 : 1;
     g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, big};
-    if (g->nodes[node].kind == CARC_CLOISTER)
+    if (carc_node_kind(&g->nodes[node]) == CARC_CLOISTER)
         g->monk[g->monks++] =
             (carc_monk){node, t->x, t->y, (uint8_t)board_neighbours(g, t->x, t->y)};
     if (big)
@@ -277,11 +278,12 @@ bool carc_game_feature_complete(const carc_game *g, uint16_t node)
 {
     const uint16_t root = board_find_const(g, node);
     const carc_node *n = &g->nodes[root];
-    if (n->kind == CARC_CLOISTER) {
+    const carc_kind kind = carc_node_kind(n);
+    if (kind == CARC_CLOISTER) {
         const carc_placed *t = &g->tiles[g->node_tile[root]];
         return board_neighbours(g, t->x, t->y) == 8;
     }
-    return (n->kind == CARC_ROAD || n->kind == CARC_CITY) && n->open == 0;
+    return (kind == CARC_ROAD || kind == CARC_CITY) && n->open == 0;
 }
 
 int carc_game_feature_tiles(const carc_game *g, uint16_t node)

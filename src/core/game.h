@@ -20,7 +20,7 @@
  * Features are tracked incrementally: every feature of every placed tile is a node of a
  * union-find forest; placing a tile joins its features to its neighbours' and keeps, at each
  * root, the open edges, the segment count, pennants, inn/cathedral flags and the follower
- * weight on the feature. A road or city is complete when its root has no open edge.
+ * weight on the feature; a list through each set's members lets a feature be walked. A road or city is complete when its root has no open edge.
  */
 #ifndef CARC_GAME_H
 #define CARC_GAME_H
@@ -179,7 +179,10 @@ typedef struct carc_game {
     /* Room for a whole tile's nodes past the last one: placing a tile copies all
        CARC_MAX_FEATURES of its type's fresh nodes at once. */
     carc_node nodes[CARC_MAX_NODES + CARC_MAX_FEATURES];
-    uint8_t node_tile[CARC_MAX_NODES + CARC_MAX_FEATURES]; /* each node's index in tiles[] */
+    /* Each node's next member of its set, as an offset from the node (the list is circular;
+       0 when the node is alone), and its index in tiles[]. */
+    int16_t link[CARC_MAX_NODES + CARC_MAX_FEATURES];
+    uint8_t node_tile[CARC_MAX_NODES + CARC_MAX_FEATURES];
     /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_cell[].
        Neither needs clearing: a cell holds tile t only if t < ntiles and tiles[t] lies there,
        and hole h only if h < nholes and hole_cell[h] is that cell, whatever else it holds. */

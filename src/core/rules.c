@@ -234,7 +234,7 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
     int n = 0;
     for (; open; open &= open - 1) {
         const int j = __builtin_ctz(open);
-        out[n++] = (carc_spot){(uint8_t)j, t->node[j].kind};
+        out[n++] = (carc_spot){(uint8_t)j, carc_node_kind(&t->node[j])};
     }
     return n;
 }

@@ -68,7 +68,7 @@ static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, i
         return;
     const carc_placed *t = &g->tiles[g->node_tile[root]];
     e->type = CARC_EV_SCORE;
-    e->kind = g->nodes[root].kind;
+    e->kind = carc_node_kind(&g->nodes[root]);
     e->why = (uint8_t)why;
     e->final = final;
     e->x = t->x;
@@ -111,12 +111,13 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
 {
     const carc_node *n = &g->nodes[root];
     *why = complete ? 0u : CARC_WHY_INCOMPLETE;
-    if (n->kind == CARC_CLOISTER) {
+    const carc_kind kind = carc_node_kind(n);
+    if (kind == CARC_CLOISTER) {
         const carc_placed *t = &g->tiles[g->node_tile[root]];
         return 1 + board_neighbours(g, t->x, t->y);
     }
     int tiles = board_feature_tiles(g, root);
-    if (n->kind == CARC_ROAD) {
+    if (kind == CARC_ROAD) {
         if (n->flags & CARC_FLAG_INN) {
             *why |= complete ? CARC_WHY_INN : CARC_WHY_INN_ZERO;
             return complete ? 2 * tiles : 0;
@@ -161,7 +162,7 @@ static void score_one(carc_game *g, uint16_t root, bool complete, const int w[CA
     int value = score_feature_value(g, root, complete, &why);
     carc_event *e = score_push_event(ev);
     fill_score_event(g, e, root, value, why, !complete);
-    award(g, w, max, value, category_of(g->nodes[root].kind), e);
+    award(g, w, max, value, category_of(carc_node_kind(&g->nodes[root])), e);
 }
 
 /* Scores a feature that a placement completed and returns its followers. */
@@ -352,14 +353,14 @@ void score_final(carc_game *g, carc_events *ev)
     const int n = tally_followers(g, t);
     /* Unfinished roads, cities and cloisters first, then farms. */
     for (int k = 0; k < n; k++)
-        if (g->nodes[t[k].root].kind != CARC_FIELD)
+        if (carc_node_kind(&g->nodes[t[k].root]) != CARC_FIELD)
             score_one(g, t[k].root, false, t[k].w, t[k].max, ev);
     if (g->rules.farms == CARC_FARMS_NONE)
         return;
     farm farms[CARC_MAX_MEEPLES];
     int nfarms = 0;
     for (int k = 0; k < n; k++)
-        if (g->nodes[t[k].root].kind == CARC_FIELD) {
+        if (carc_node_kind(&g->nodes[t[k].root]) == CARC_FIELD) {
             farm *f = &farms[nfarms++];
             memset(f->cities, 0, sizeof f->cities);
             f->t = &t[k];

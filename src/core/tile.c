@@ -158,8 +158,8 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
             .segs = 1,
             .open = (uint8_t)sides,
             .pennants = f->pennants,
-            .kind = f->kind,
-            .flags = (uint8_t)(f->flags | (((unsigned)t->multi >> j & 1u) ? CARC_FLAG_MULTI : 0u)),
+            .flags = (uint8_t)(f->flags | (unsigned)f->kind << CARC_FLAG_KIND_SHIFT |
+                               (((unsigned)t->multi >> j & 1u) ? CARC_FLAG_MULTI : 0u)),
         };
     }
     uint32_t sig[4][CARC_NPOS];

@@ -53,6 +53,8 @@ typedef enum carc_kind {
 /* Feature flags (Inns & Cathedrals, RULES.md section 3). */
 #define CARC_FLAG_INN 0x01u       /* a road with an inn */
 #define CARC_FLAG_CATHEDRAL 0x02u /* a city with a cathedral */
+/* A node's flags also hold its carc_kind (see carc_node_kind). */
+#define CARC_FLAG_KIND_SHIFT 2u
 /* The feature shares its kind with another feature of its tile, so a set holding it may cross
    that tile twice and count it once (RULES.md 1.2, tile counting). */
 #define CARC_FLAG_MULTI 0x80u
@@ -104,13 +106,12 @@ typedef struct carc_tileset {
 
 /*
  * A node of the feature forest (see game.h): one per feature of every placed tile. Only the
- * root's counts mean anything for the whole feature. The links are offsets from the node's own
- * index, so a tile type's fresh nodes are the same wherever the tile goes: placing it copies
- * them as they are.
+ * root's counts mean anything for the whole feature. The parent is an offset from the node's
+ * own index, so a tile type's fresh nodes are the same wherever the tile goes: placing it
+ * copies them as they are. Eight bytes, so that the engine indexes nodes without a multiply;
+ * the lists of a set's members are kept beside the nodes (carc_game.link).
  */
 typedef struct carc_node {
-    int16_t up;   /* offset to the parent; 0 at a root */
-    int16_t link; /* offset to the next member of the set's circular list; 0 when alone */
     /* The counts a join adds up, also as one word: none can carry into the next (a catalog
        has at most CARC_MAX_NODES segments and CARC_MAX_OPEN road and city sides). */
     union {
@@ -121,10 +122,19 @@ typedef struct carc_node {
         };
         uint32_t counts;
     };
+    int16_t up;     /* offset to the parent; 0 at a root */
     uint8_t weight; /* followers on the feature, the large one counting 2 */
-    uint8_t kind;
-    uint8_t flags;  /* CARC_FLAG_*, and the engine's own flags */
+    /* CARC_FLAG_*, the engine's own flags, and the kind (every member of a set has the same
+       kind, so the flags of a join, ORed, keep it) */
+    uint8_t flags;
 } carc_node;
+_Static_assert(sizeof(carc_node) == 8, "a node is eight bytes");
+
+/* The kind of a node's feature. */
+static inline carc_kind carc_node_kind(const carc_node *n)
+{
+    return (carc_kind)(n->flags >> CARC_FLAG_KIND_SHIFT & 7u);
+}
 
 /* A tile type of a catalog, with its precomputed rotations. */
 typedef struct carc_tile_type {

@@ -78,7 +78,7 @@ static void check_board(const carc_game *g)
 {
     static walk w;
     for (uint16_t n = 0; n < g->nnodes; n++) {
-        int kind = g->nodes[n].kind;
+        int kind = carc_node_kind(&g->nodes[n]);
         if (kind == CARC_CLOISTER || kind == CARC_RIVER)
             continue;
         flood(g, n, &w);

@@ -404,7 +404,7 @@ START_TEST(inner_field)
 {
     fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I3 E");
     fx_play(g, "I3 0 -1 0 C", NULL);
-    ck_assert_int_eq(g->nodes[g->meeples[0].node].kind, CARC_FIELD);
+    ck_assert_int_eq(carc_node_kind(&g->nodes[g->meeples[0].node]), CARC_FIELD);
     fx_play(g, "E 1 -1 270", NULL);
     ck_assert_int_eq(g->score[0], 6);
     ck_assert_int_eq(g->breakdown[0][CARC_CAT_FIELD], 6);

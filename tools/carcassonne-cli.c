@@ -401,8 +401,7 @@ static int cmd_bench(int argc, char **argv)
     double t0 = now_seconds(), dt = 0;
     while (games >= 0 ? played < games : dt < (double)seconds) {
         carc_game_init(&s->game, &s->cat, &rules, 2, (uint64_t)played, err, sizeof err);
-        while (carc_game_random_turn(&s->game, &rng, 50, NULL))
-            ;
+        carc_game_random_finish(&s->game, &rng, 50);
         played++;
         if (games < 0 && (played & 63) == 0)
             dt = now_seconds() - t0;

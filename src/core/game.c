@@ -219,17 +219,18 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
     return CARC_OK;
 }
 
-bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
-                           carc_events *ev)
+/* A random turn of a game not yet over (see carc_game_random_turn), inline in the two loops
+   that play them. */
+static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc_rng *rng,
+                                                              unsigned follower_percent,
+                                                              carc_events *ev)
 {
-    if (g->over)
-        return false;
     const int type = g->deck[g->deck_pos];
     unsigned hole, rot;
     if (!rules_random_pick(g, rng, type, &hole, &rot)) {
         char reason[8];
         carc_game_discard(g, ev, reason, sizeof reason);
-        return true;
+        return;
     }
     int x, y;
     board_hole_xy(g, (int)hole, &x, &y);
@@ -261,7 +262,27 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
         }
     }
     end_turn(g, ti, &closed, ev);
+}
+
+bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                           carc_events *ev)
+{
+    if (g->over)
+        return false;
+    random_turn(g, rng, follower_percent, ev);
     return true;
+}
+
+/* One loop with the turn inline and no events, flattened so that placing the tile and the
+   scoring compile into it too (across files when the build links with -flto): a random game
+   takes 6% fewer instructions than with carc_game_random_turn in a loop (4% without -flto). */
+__attribute__((flatten)) void carc_game_random_finish(carc_game *g, carc_rng *rng,
+                                                      unsigned follower_percent)
+{
+    carc_rng local = *rng; /* in a local, the state stays in registers */
+    while (!g->over)
+        random_turn(g, &local, follower_percent, NULL);
+    *rng = local;
 }
 
 int carc_game_tile_at(const carc_game *g, int x, int y)

@@ -266,6 +266,11 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len);
 bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
                            carc_events *ev);
 
+/* Random turns (as carc_game_random_turn, without events) until the game is over and its final
+   scoring done: the same turns, and the same state of rng after them, as calling
+   carc_game_random_turn until it returns false, only faster. For playouts and benchmarks. */
+void carc_game_random_finish(carc_game *g, carc_rng *rng, unsigned follower_percent);
+
 /* The tile at (x, y) as an index into g->tiles, or -1 when the cell is empty. */
 int carc_game_tile_at(const carc_game *g, int x, int y);
 

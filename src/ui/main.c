@@ -426,8 +426,7 @@ static int run_bench(ui_app *a, double first_frame_ms)
     ui_play *p = a->play;
     carc_rng rng;
     carc_rng_seed(&rng, seed);
-    while (carc_game_random_turn(&p->g, &rng, 40, NULL)) {
-    }
+    carc_game_random_finish(&p->g, &rng, 40);
     p->phase = PH_OVER;
     p->final_first = -1;
     a->depth = 0;

@@ -1,8 +1,9 @@
 /*
- * test_game.c: the game module: the deck, turn order, events, copies, and a property test over
- * a thousand seeded random games with every combination of tile sets, farm editions and player
- * counts: every move is legal, followers are conserved, scores never go down, the breakdown
- * adds up, and replaying the moves reproduces the game exactly.
+ * test_game.c: the game module: the deck, turn order, events, copies, random turns played to
+ * the end in one call, and a property test over a thousand seeded random games with every
+ * combination of tile sets, farm editions and player counts: every move is legal, followers
+ * are conserved, scores never go down, the breakdown adds up, and replaying the moves
+ * reproduces the game exactly.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -136,6 +137,51 @@ START_TEST(copy)
 }
 END_TEST
 
+/* carc_game_random_finish plays the same turns as carc_game_random_turn called until it returns
+   false, from the first turn or from the middle of a game, and leaves the generator where
+   those calls leave it; on a game that is over it does nothing. All the sets (the River's
+   rules, the large follower), farm editions, player counts and follower rates. */
+START_TEST(random_finish)
+{
+    static const char *const sets[4] = {"base", "base,river", "base,inns-cathedrals",
+                                        "base,river,inns-cathedrals"};
+    carc_game *h = malloc(sizeof *h);
+    char reason[128];
+    for (int game = 0; game < 48; game++) {
+        const carc_catalog *cat = fx_catalog(sets[game % 4]);
+        const carc_rules rules = {(carc_farm_scoring)(game / 4 % 4), game % 5 == 0};
+        const int nplayers = 2 + game % (cat->max_players - 1);
+        const unsigned percent = (unsigned)(game * 37 % 101);
+        ck_assert_int_eq(carc_game_init(g, cat, &rules, nplayers, (uint64_t)game, reason,
+                                        sizeof reason),
+                         CARC_OK);
+        carc_rng r1, r2;
+        carc_rng_seed(&r1, (uint64_t)game);
+        for (int turn = 0; turn < game % 3 * 20; turn++)
+            carc_game_random_turn(g, &r1, percent, NULL);
+        carc_game_copy(h, g);
+        r2 = r1;
+        while (carc_game_random_turn(g, &r1, percent, NULL))
+            ;
+        carc_game_random_finish(h, &r2, percent);
+        ck_assert(h->over);
+        ck_assert_mem_eq(&r1, &r2, sizeof r1);
+        ck_assert_mem_eq(g->score, h->score, sizeof g->score);
+        ck_assert_mem_eq(g->breakdown, h->breakdown, sizeof g->breakdown);
+        ck_assert_mem_eq(g->supply, h->supply, sizeof g->supply);
+        ck_assert_mem_eq(g->big_supply, h->big_supply, sizeof g->big_supply);
+        ck_assert_int_eq(g->deck_pos, h->deck_pos);
+        ck_assert_int_eq(g->nmeeples, h->nmeeples);
+        ck_assert_mem_eq(g->meeples, h->meeples, g->nmeeples * sizeof g->meeples[0]);
+        ck_assert_int_eq(g->ntiles, h->ntiles);
+        ck_assert_mem_eq(g->tiles, h->tiles, g->ntiles * sizeof g->tiles[0]);
+        carc_game_random_finish(h, &r2, percent);
+        ck_assert_mem_eq(&r1, &r2, sizeof r1);
+    }
+    free(h);
+}
+END_TEST
+
 typedef struct played {
     bool discard;
     carc_move m;
@@ -230,6 +276,7 @@ Suite *game_suite(void)
     tcase_add_test(tc, init_refusals);
     tcase_add_test(tc, events);
     tcase_add_test(tc, copy);
+    tcase_add_test(tc, random_finish);
     tcase_add_test(tc, random_games_properties);
     tcase_set_timeout(tc, 300);
     suite_add_tcase(s, tc);

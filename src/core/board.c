@@ -93,7 +93,7 @@ static uint16_t join_side(carc_node *restrict nodes, int16_t *restrict link, con
     return nodes[r].open ? CARC_NO_ROOT : r;
 }
 
-int board_place(carc_game *g, int type, int hole, int x, int y, int rot, board_closed *closed)
+int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
 {
     const carc_catalog *cat = g->cat;
     const carc_tile_type *t = &cat->types[type];
@@ -101,18 +101,20 @@ int board_place(carc_game *g, int type, int hole, int x, int y, int rot, board_c
     int16_t *restrict link = g->link;
     const int nf = t->def.nfeatures;
     assert(g->ntiles < CARC_MAX_TILES && g->nnodes + nf <= CARC_MAX_NODES);
-    const unsigned c = board_cell(x, y);
     const int ti = g->ntiles;
     /* The hole the tile fills: its code tells which sides have neighbours. The start tile
        fills no hole and has none. */
-    unsigned sides = 0;
+    unsigned c, sides = 0;
+    int x = 0, y = 0;
     if (hole < 0) {
         assert(ti == 0);
-        g->minx = g->maxx = (int16_t)x;
-        g->miny = g->maxy = (int16_t)y;
+        c = board_cell(0, 0);
+        g->minx = g->maxx = g->miny = g->maxy = 0;
     } else {
         const int h = hole;
-        assert(ti > 0 && board_cell_hole(g, c) == h);
+        assert(ti > 0 && h < g->nholes);
+        c = g->hole_cell[h];
+        board_hole_xy(g, h, &x, &y);
         sides = cat->hole_sides[g->hole_code[h]];
         const uint16_t last = --g->nholes;
         g->hole_cell[h] = g->hole_cell[last];

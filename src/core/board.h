@@ -95,11 +95,10 @@ typedef struct board_closed {
     uint16_t root[4];
 } board_closed;
 
-/* Places a tile at (x, y), filling hole (its index; -1 for the start tile, which fills none),
-   joining its features to its neighbours' and updating the holes; the placement must be legal.
-   Returns the new tile's index; closed receives the roots of the roads and cities it
-   completed. */
-int board_place(carc_game *g, int type, int hole, int x, int y, int rot, board_closed *closed);
+/* Places a tile into hole (its index), or the start tile at (0, 0) for hole -1, joining its
+   features to its neighbours' and updating the holes; the placement must be legal. Returns the
+   new tile's index; closed receives the roots of the roads and cities it completed. */
+int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed);
 
 /* Distinct tiles of the set rooted at root. */
 int board_feature_tiles(const carc_game *g, uint16_t root);

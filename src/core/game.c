@@ -31,7 +31,7 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
         g->big_supply[p] = cat->big_follower;
     }
     board_closed closed;
-    board_place(g, cat->start_type, -1, 0, 0, 0, &closed);
+    board_place(g, cat->start_type, -1, 0, &closed);
     return CARC_OK;
 }
 
@@ -127,20 +127,20 @@ int carc_game_tiles_left(const carc_game *g)
 /* A turn in three steps, so that a random turn can choose its follower between the first two
    from the placed tile's own roots (see carc_game_random_turn). */
 
-/* Places the tile in hand, of the given type, at p, which fills hole; returns its index in
+/* Places the tile in hand, of the given type, into hole in rotation rot; returns its index in
    g->tiles. */
-static inline int place_tile(carc_game *g, int type, int hole, const carc_placement *p,
-                             board_closed *closed, carc_events *ev)
+static inline int place_tile(carc_game *g, int type, int hole, int rot, board_closed *closed,
+                             carc_events *ev)
 {
-    const int ti = board_place(g, type, hole, p->x, p->y, p->rot, closed);
+    const int ti = board_place(g, type, hole, rot, closed);
     carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_PLACE;
         e->player = g->current;
         e->tile = (uint8_t)type;
-        e->rot = p->rot;
-        e->x = p->x;
-        e->y = p->y;
+        e->rot = (uint8_t)rot;
+        e->x = g->tiles[ti].x;
+        e->y = g->tiles[ti].y;
     }
     return ti;
 }
@@ -190,7 +190,7 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     assert(type >= 0 && m->at.rot < 4);
     board_closed closed;
     const int hole = board_cell_hole(g, board_cell(m->at.x, m->at.y));
-    const int ti = place_tile(g, type, hole, &m->at, &closed, ev);
+    const int ti = place_tile(g, type, hole, m->at.rot, &closed, ev);
     if (m->feature != CARC_NONE)
         put_follower(g, ti, m->feature, m->big, ev);
     end_turn(g, ti, &closed, ev);
@@ -232,11 +232,8 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
         carc_game_discard(g, ev, reason, sizeof reason);
         return;
     }
-    int x, y;
-    board_hole_xy(g, (int)hole, &x, &y);
-    const carc_placement at = {(int16_t)x, (int16_t)y, (uint8_t)rot};
     board_closed closed;
-    const int ti = place_tile(g, type, (int)hole, &at, &closed, ev);
+    const int ti = place_tile(g, type, (int)hole, (int)rot, &closed, ev);
     const bool normal = g->supply[g->current] > 0,
                big = g->cat->big_follower && g->big_supply[g->current];
     if ((normal || big) && carc_rng_below(rng, 100) < follower_percent) {

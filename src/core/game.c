@@ -276,7 +276,7 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
 __attribute__((flatten)) void carc_game_random_finish(carc_game *g, carc_rng *rng,
                                                       unsigned follower_percent)
 {
-    carc_rng local = *rng; /* in a local, the state stays in registers */
+    carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
     while (!g->over)
         random_turn(g, &local, follower_percent, NULL);
     *rng = local;

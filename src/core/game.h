@@ -20,7 +20,8 @@
  * Features are tracked incrementally: every feature of every placed tile is a node of a
  * union-find forest; placing a tile joins its features to its neighbours' and keeps, at each
  * root, the open edges, the segment count, pennants, inn/cathedral flags and the follower
- * weight on the feature; a list through each set's members lets a feature be walked. A road or city is complete when its root has no open edge.
+ * weight on the feature; a list through each set's members lets a feature be walked. A road
+ * or city is complete when its root has no open edge.
  */
 #ifndef CARC_GAME_H
 #define CARC_GAME_H

@@ -53,7 +53,8 @@ typedef enum carc_kind {
 /* Feature flags (Inns & Cathedrals, RULES.md section 3). */
 #define CARC_FLAG_INN 0x01u       /* a road with an inn */
 #define CARC_FLAG_CATHEDRAL 0x02u /* a city with a cathedral */
-/* A node's flags also hold its carc_kind (see carc_node_kind). */
+/* A node's flags also hold its carc_kind (see carc_node_kind), in bits 2 to 4: between the two
+   flags above and CARC_FLAG_MULTI. */
 #define CARC_FLAG_KIND_SHIFT 2u
 /* The feature shares its kind with another feature of its tile, so a set holding it may cross
    that tile twice and count it once (RULES.md 1.2, tile counting). */
@@ -129,6 +130,10 @@ typedef struct carc_node {
     uint8_t flags;
 } carc_node;
 _Static_assert(sizeof(carc_node) == 8, "a node is eight bytes");
+_Static_assert(CARC_KINDS <= 8 &&
+                   (CARC_FLAG_INN | CARC_FLAG_CATHEDRAL) >> CARC_FLAG_KIND_SHIFT == 0 &&
+                   CARC_FLAG_MULTI >> CARC_FLAG_KIND_SHIFT >= 8,
+               "a node's kind fits its three bits of the flags");
 
 /* The kind of a node's feature. */
 static inline carc_kind carc_node_kind(const carc_node *n)

@@ -47,17 +47,17 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
     return ra;
 }
 
-/* Adds a new neighbour's need (its digit of the hole code) to the empty cell c, making the
-   cell a hole if it is not one yet. */
-static void add_hole_need(carc_game *g, unsigned c, uint16_t need)
+/* Adds a new neighbour's need (its digit of the hole code) to the empty cell c at position
+   pos, making it a hole if it is not one yet. */
+static void add_hole_need(carc_game *g, unsigned c, unsigned pos, uint16_t need)
 {
-    const int h = board_cell_hole(g, c);
-    if (h >= 0) {
+    const unsigned h = g->cell[c];
+    if (h < g->nholes && g->hole_pos[h] == pos) {
         g->hole_code[h] = (uint16_t)(g->hole_code[h] + need);
         return;
     }
     assert(g->nholes < CARC_MAX_HOLES);
-    g->hole_cell[g->nholes] = (uint16_t)c;
+    g->hole_pos[g->nholes] = (uint16_t)pos;
     g->hole_code[g->nholes] = need;
     g->cell[c] = (uint8_t)g->nholes++;
 }
@@ -104,33 +104,26 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
     const int ti = g->ntiles;
     /* The hole the tile fills: its code tells which sides have neighbours. The start tile
        fills no hole and has none. */
-    unsigned c, sides = 0;
-    int x = 0, y = 0;
-    if (hole < 0) {
-        assert(ti == 0);
-        c = board_cell(0, 0);
-        g->minx = g->maxx = g->miny = g->maxy = 0;
-    } else {
+    unsigned pos = board_pos(0, 0), sides = 0;
+    if (hole >= 0) {
         const int h = hole;
         assert(ti > 0 && h < g->nholes);
-        c = g->hole_cell[h];
-        board_hole_xy(g, h, &x, &y);
+        pos = g->hole_pos[h];
         sides = cat->hole_sides[g->hole_code[h]];
         const uint16_t last = --g->nholes;
-        g->hole_cell[h] = g->hole_cell[last];
+        g->hole_pos[h] = g->hole_pos[last];
         g->hole_code[h] = g->hole_code[last];
-        g->cell[g->hole_cell[h]] = (uint8_t)h;
-        if (x < g->minx) g->minx = (int16_t)x;
-        if (x > g->maxx) g->maxx = (int16_t)x;
-        if (y < g->miny) g->miny = (int16_t)y;
-        if (y > g->maxy) g->maxy = (int16_t)y;
+        g->cell[board_pos_cell(g->hole_pos[h])] = (uint8_t)h;
+    } else {
+        assert(ti == 0);
     }
+    const unsigned c = board_pos_cell(pos);
     const uint16_t node0 = g->nnodes;
     closed->n = 0;
     g->ntiles = (uint8_t)(ti + 1);
     g->nnodes = (uint16_t)(node0 + nf);
-    g->tiles[ti] = (carc_placed){(int16_t)x, (int16_t)y, (uint8_t)type, (uint8_t)rot, node0,
-                                 (uint16_t)c};
+    g->tiles[ti] = (carc_placed){(int16_t)board_pos_x(pos), (int16_t)board_pos_y(pos),
+                                 (uint8_t)type, (uint8_t)rot, node0, (uint16_t)c};
     g->cell[c] = (uint8_t)ti;
     /* The type's fresh nodes, whole: a fixed-size copy (see the slack in game.h), short for
        the usual tile of at most 8 features. */
@@ -152,7 +145,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
 #pragma GCC unroll 4
     for (int d = 0; d < 4; d++) {
         if (!(sides >> d & 1u)) {
-            add_hole_need(g, ncell[d], t->need[rot][d]);
+            add_hole_need(g, ncell[d], pos + (unsigned)board_pos_step[d], t->need[rot][d]);
             continue;
         }
         const carc_placed *n = &g->tiles[g->cell[ncell[d]]];
@@ -188,7 +181,7 @@ int board_neighbours(const carc_game *g, int x, int y)
     int n = 0;
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
-            if ((dx || dy) && board_occupied(g, board_cell(x + dx, y + dy)))
+            if ((dx || dy) && board_occupied(g, x + dx, y + dy))
                 n++;
     return n;
 }

@@ -13,6 +13,32 @@ static inline unsigned board_cell(int x, int y)
     return ((unsigned)y & (CARC_GRID - 1u)) << CARC_GRID_BITS | ((unsigned)x & (CARC_GRID - 1u));
 }
 
+/* A position near the board as one number, x + 128 | (y + 128) << 8: a step to a neighbour
+   adds or subtracts 1 or 256 without carrying from x into y (see game.h for the range). */
+static inline unsigned board_pos(int x, int y)
+{
+    return (unsigned)(x + 128) | (unsigned)(y + 128) << 8;
+}
+
+static inline int board_pos_x(unsigned pos)
+{
+    return (int)(pos & 0xFFu) - 128;
+}
+
+static inline int board_pos_y(unsigned pos)
+{
+    return (int)(pos >> 8) - 128;
+}
+
+/* The grid cell of a position: its coordinates modulo CARC_GRID (128 is a multiple). */
+static inline unsigned board_pos_cell(unsigned pos)
+{
+    return (pos & (CARC_GRID - 1u)) | (pos >> 1 & (CARC_GRID - 1u) << CARC_GRID_BITS);
+}
+
+/* Position steps beyond side d. */
+static const int16_t board_pos_step[4] = {-256, 1, 256, -1};
+
 /* The tile in a grid cell, or -1 (see the grid's comment in game.h). */
 static inline int board_cell_tile(const carc_game *g, unsigned cell)
 {
@@ -20,37 +46,32 @@ static inline int board_cell_tile(const carc_game *g, unsigned cell)
     return t < g->ntiles && g->tiles[t].cell == cell ? (int)t : -1;
 }
 
-static inline bool board_occupied(const carc_game *g, unsigned cell)
-{
-    return board_cell_tile(g, cell) >= 0;
-}
-
-/* The hole in a grid cell, or -1. */
-static inline int board_cell_hole(const carc_game *g, unsigned cell)
-{
-    unsigned h = g->cell[cell];
-    return h < g->nholes && g->hole_cell[h] == cell ? (int)h : -1;
-}
-
-/* Whether (x, y) lies within one cell of the placed tiles: only such cells map to the grid
-   without ambiguity (see game.h). */
-static inline bool board_near(const carc_game *g, int x, int y)
-{
-    return x >= g->minx - 1 && x <= g->maxx + 1 && y >= g->miny - 1 && y <= g->maxy + 1;
-}
-
 /* The tile index at a board position, or -1. */
 static inline int board_tile(const carc_game *g, int x, int y)
 {
-    return board_near(g, x, y) ? board_cell_tile(g, board_cell(x, y)) : -1;
+    const int t = board_cell_tile(g, board_cell(x, y));
+    return t >= 0 && g->tiles[t].x == x && g->tiles[t].y == y ? t : -1;
 }
 
-/* The real coordinates of a hole (its grid cell is unambiguous near the board). */
+static inline bool board_occupied(const carc_game *g, int x, int y)
+{
+    return board_tile(g, x, y) >= 0;
+}
+
+/* The hole at a board position, or -1. */
+static inline int board_hole(const carc_game *g, int x, int y)
+{
+    if (x < -127 || x > 127 || y < -127 || y > 127)
+        return -1;
+    const unsigned h = g->cell[board_cell(x, y)];
+    return h < g->nholes && g->hole_pos[h] == board_pos(x, y) ? (int)h : -1;
+}
+
+/* The coordinates of a hole. */
 static inline void board_hole_xy(const carc_game *g, int h, int *x, int *y)
 {
-    unsigned c = g->hole_cell[h];
-    *x = g->minx - 1 + (int)(((c & (CARC_GRID - 1u)) - (unsigned)(g->minx - 1)) & (CARC_GRID - 1u));
-    *y = g->miny - 1 + (int)(((c >> CARC_GRID_BITS) - (unsigned)(g->miny - 1)) & (CARC_GRID - 1u));
+    *x = board_pos_x(g->hole_pos[h]);
+    *y = board_pos_y(g->hole_pos[h]);
 }
 
 /* Union-find root, compressing the path as it goes (by path halving). */

@@ -102,16 +102,16 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst->meeples, src->meeples, src->nmeeples * sizeof src->meeples[0]);
     memcpy(dst->monk, src->monk, src->monks * sizeof src->monk[0]);
     memcpy(dst->tiles, src->tiles, src->ntiles * sizeof src->tiles[0]);
-    memcpy(dst->hole_cell, src->hole_cell, src->nholes * sizeof src->hole_cell[0]);
+    memcpy(dst->hole_pos, src->hole_pos, src->nholes * sizeof src->hole_pos[0]);
     memcpy(dst->hole_code, src->hole_code, src->nholes * sizeof src->hole_code[0]);
     memcpy(dst->nodes, src->nodes, src->nnodes * sizeof src->nodes[0]);
     memcpy(dst->link, src->link, src->nnodes * sizeof src->link[0]);
     memcpy(dst->node_tile, src->node_tile, src->nnodes);
-    /* Only the rows of the board and its holes matter (see the grid's comment in game.h). */
-    for (int y = src->miny - 1; y <= src->maxy + 1; y++) {
-        size_t row = (size_t)board_cell(0, y);
-        memcpy(dst->cell + row, src->cell + row, CARC_GRID);
-    }
+    /* Only the cells of the tiles and the holes matter (see the grid's comment in game.h). */
+    for (int t = 0; t < src->ntiles; t++)
+        dst->cell[src->tiles[t].cell] = (uint8_t)t;
+    for (int h = 0; h < src->nholes; h++)
+        dst->cell[board_pos_cell(src->hole_pos[h])] = (uint8_t)h;
 }
 
 int carc_game_tile_in_hand(const carc_game *g)
@@ -189,7 +189,7 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     int type = carc_game_tile_in_hand(g);
     assert(type >= 0 && m->at.rot < 4);
     board_closed closed;
-    const int hole = board_cell_hole(g, board_cell(m->at.x, m->at.y));
+    const int hole = board_hole(g, m->at.x, m->at.y);
     const int ti = place_tile(g, type, hole, m->at.rot, &closed, ev);
     if (m->feature != CARC_NONE)
         put_follower(g, ti, m->feature, m->big, ev);
@@ -285,6 +285,18 @@ __attribute__((flatten)) void carc_game_random_finish(carc_game *g, carc_rng *rn
 int carc_game_tile_at(const carc_game *g, int x, int y)
 {
     return board_tile(g, x, y);
+}
+
+void carc_game_bounds(const carc_game *g, int *minx, int *miny, int *maxx, int *maxy)
+{
+    *minx = *miny = *maxx = *maxy = 0; /* the start tile lies at (0, 0) */
+    for (int t = 0; t < g->ntiles; t++) {
+        const carc_placed *p = &g->tiles[t];
+        if (p->x < *minx) *minx = p->x;
+        if (p->x > *maxx) *maxx = p->x;
+        if (p->y < *miny) *miny = p->y;
+        if (p->y > *maxy) *maxy = p->y;
+    }
 }
 
 uint16_t carc_game_root(const carc_game *g, uint16_t node)

@@ -15,7 +15,9 @@
  * The board lives on a 128 x 128 grid whose coordinates wrap around. A game has at most 126
  * tiles, so the board and the empty cells around it span at most 128 cells in each direction:
  * two cells of that span never share a grid cell, and a hole next to the board never sees a
- * tile from the far side as its neighbour.
+ * tile from the far side as its neighbour. Tiles and holes keep their real coordinates (within
+ * -127..127, since a game has at most 126 tiles around (0, 0)), so a lookup by coordinates far
+ * from the board never mistakes a grid cell's content for its own.
  *
  * Features are tracked incrementally: every feature of every placed tile is a node of a
  * union-find forest; placing a tile joins its features to its neighbours' and keeps, at each
@@ -166,7 +168,6 @@ typedef struct carc_game {
     uint8_t ntiles;
     uint8_t monks; /* followers on cloisters, listed in monk[] */
     uint16_t nnodes, nholes;
-    int16_t minx, maxx, miny, maxy; /* bounds of the placed tiles */
     int16_t score[CARC_MAX_PLAYERS];
     int16_t breakdown[CARC_MAX_PLAYERS][CARC_CATEGORIES];
     uint8_t supply[CARC_MAX_PLAYERS];     /* normal followers not on the board */
@@ -175,7 +176,7 @@ typedef struct carc_game {
     carc_meeple meeples[CARC_MAX_MEEPLES];
     carc_monk monk[CARC_MAX_MEEPLES]; /* the cloisters with a follower, checked each turn */
     carc_placed tiles[CARC_MAX_TILES];
-    uint16_t hole_cell[CARC_MAX_HOLES]; /* grid index of each hole */
+    uint16_t hole_pos[CARC_MAX_HOLES];  /* where each hole is: x + 128 | (y + 128) << 8 */
     uint16_t hole_code[CARC_MAX_HOLES]; /* its needs, 0 .. CARC_HOLE_CODES-1 */
     /* Room for a whole tile's nodes past the last one: placing a tile copies all
        CARC_MAX_FEATURES of its type's fresh nodes at once. */
@@ -184,9 +185,9 @@ typedef struct carc_game {
        0 when the node is alone), and its index in tiles[]. */
     int16_t link[CARC_MAX_NODES + CARC_MAX_FEATURES];
     uint8_t node_tile[CARC_MAX_NODES + CARC_MAX_FEATURES];
-    /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_cell[].
+    /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_pos[].
        Neither needs clearing: a cell holds tile t only if t < ntiles and tiles[t] lies there,
-       and hole h only if h < nholes and hole_cell[h] is that cell, whatever else it holds. */
+       and hole h only if h < nholes and hole_pos[h] is there, whatever else it holds. */
     uint8_t cell[CARC_GRID * CARC_GRID];
 } carc_game;
 
@@ -274,6 +275,9 @@ void carc_game_random_finish(carc_game *g, carc_rng *rng, unsigned follower_perc
 
 /* The tile at (x, y) as an index into g->tiles, or -1 when the cell is empty. */
 int carc_game_tile_at(const carc_game *g, int x, int y);
+
+/* The smallest rectangle holding every placed tile (cells, inclusive). */
+void carc_game_bounds(const carc_game *g, int *minx, int *miny, int *maxx, int *maxy);
 
 /* The root node of a feature node. */
 uint16_t carc_game_root(const carc_game *g, uint16_t node);

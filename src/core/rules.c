@@ -17,7 +17,7 @@ static bool river_side_clear(const carc_game *g, int x, int y, int d)
     for (int step = 1; step <= 2; step++) {
         int cx = x + step * board_dx[d], cy = y + step * board_dy[d];
         for (int l = -1; l <= 1; l++)
-            if (board_occupied(g, board_cell(cx + l * lx, cy + l * ly)))
+            if (board_occupied(g, cx + l * lx, cy + l * ly))
                 return false;
     }
     return true;
@@ -32,7 +32,7 @@ static int river_problem(const carc_game *g, const carc_tile_type *t, int x, int
     for (int d = 0; d < 4; d++) {
         if (t->edge[rot][d] != CARC_EDGE_RIVER)
             continue;
-        if (board_occupied(g, board_cell(x + board_dx[d], y + board_dy[d])))
+        if (board_occupied(g, x + board_dx[d], y + board_dy[d]))
             continues = true;
         else if (!river_side_clear(g, x, y, d))
             return 2;
@@ -70,7 +70,7 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
         snprintf(reason, len, "a tile is already there");
         return CARC_ILLEGAL;
     }
-    int h = board_near(g, p->x, p->y) ? board_cell_hole(g, board_cell(p->x, p->y)) : -1;
+    int h = board_hole(g, p->x, p->y);
     if (h < 0) {
         snprintf(reason, len, "it touches no placed tile");
         return CARC_ILLEGAL;
@@ -180,7 +180,7 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
 static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
                                   const carc_placement *p)
 {
-    const int h = board_cell_hole(g, board_cell(p->x, p->y));
+    const int h = board_hole(g, p->x, p->y);
     if (h < 0)
         return 0; /* not a legal placement: nothing to join */
     /* The pairs (feature of the tile, neighbouring root) that placing it would join, each

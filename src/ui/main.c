@@ -432,7 +432,7 @@ static int run_bench(ui_app *a, double first_frame_ms)
     a->depth = 0;
     ui_push(a, SCR_GAME);
     play_relayout(a);
-    ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 1000);
+    ui_cam_fit_board(&p->cam, &p->g, 1000);
     int n = a->opt.bench_frames;
     double *t = malloc(sizeof *t * (size_t)n);
     if (!t)

@@ -84,7 +84,7 @@ static void set_msg(ui_app *a, const char *m)
 static void cam_fit(ui_app *a, double max_zoom)
 {
     ui_play *p = a->play;
-    ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, max_zoom * a->s);
+    ui_cam_fit_board(&p->cam, &p->g, max_zoom * a->s);
 }
 
 static void update_hover(ui_app *a);
@@ -1069,7 +1069,7 @@ static void zoom_by(ui_app *a, double sx, double sy, double f)
 {
     ui_play *p = a->play;
     ui_cam_zoom_at(&p->cam, sx, sy, f);
-    ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
+    ui_cam_keep_on_board(&p->cam, &p->g);
     update_hover(a);
     compute_spots(a);
 }
@@ -1084,7 +1084,7 @@ static void drag_to_mouse(ui_app *a)
         p->dragged = true;
     if (p->dragged) {
         ui_cam_pan(&p->cam, dx, dy);
-        ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
+        ui_cam_keep_on_board(&p->cam, &p->g);
         compute_spots(a);
     }
     p->last_x = a->mx;
@@ -1246,7 +1246,7 @@ void play_event(ui_app *a, const SDL_Event *e)
         default:
             return;
         }
-        ui_cam_keep_near(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy);
+        ui_cam_keep_on_board(&p->cam, &p->g);
         update_hover(a);
         compute_spots(a);
         a->dirty = true;

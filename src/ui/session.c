@@ -394,7 +394,7 @@ void session_replay(ui_app *a)
     /* The whole board stays in view, above the replay bar, while the replay grows it. */
     ui_camera above = p->cam;
     above.view.h -= UI_REPLAY_BAR_H * a->s;
-    ui_cam_fit(&above, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 128 * a->s);
+    ui_cam_fit_board(&above, &p->g, 128 * a->s);
     p->cam.zoom = above.zoom;
     p->cam.cx = above.cx;
     p->cam.cy = above.cy + UI_REPLAY_BAR_H * a->s / 2 / above.zoom;
@@ -438,7 +438,7 @@ void session_replay_close(ui_app *a, bool play_from_here)
         s->header = NULL;
         s->name[0] = '\0';
         rebuild(a); /* the turn to play, with its legal cells */
-        ui_cam_fit(&p->cam, p->g.minx, p->g.miny, p->g.maxx, p->g.maxy, 128 * a->s);
+        ui_cam_fit_board(&p->cam, &p->g, 128 * a->s);
         say(a, _("A new game from this turn: the one it came from stays as it was."));
     }
     free(s->full);

@@ -79,6 +79,20 @@ void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy)
     c->cy = clampd(c->cy, miny - my + 1.0, maxy + my);
 }
 
+void ui_cam_fit_board(ui_camera *c, const carc_game *g, double max_zoom)
+{
+    int minx, miny, maxx, maxy;
+    carc_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    ui_cam_fit(c, minx, miny, maxx, maxy, max_zoom);
+}
+
+void ui_cam_keep_on_board(ui_camera *c, const carc_game *g)
+{
+    int minx, miny, maxx, maxy;
+    carc_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    ui_cam_keep_near(c, minx, miny, maxx, maxy);
+}
+
 int ui_mip_level(double zoom, int nlevels)
 {
     if (zoom <= 0)

@@ -58,6 +58,10 @@ void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max
    of half a viewport, so some tile is always on screen whatever the pan and zoom. */
 void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy);
 
+/* ui_cam_fit and ui_cam_keep_near for the placed tiles of a game. */
+void ui_cam_fit_board(ui_camera *c, const carc_game *g, double max_zoom);
+void ui_cam_keep_on_board(ui_camera *c, const carc_game *g);
+
 /* The mip level (0 = 256 px, 1 = 128, ...) nearest to a tile drawn zoom pixels wide, on a log
    scale, among nlevels levels. */
 int ui_mip_level(double zoom, int nlevels);

@@ -150,9 +150,10 @@ START_TEST(enumeration_matches_brute_force)
                          CARC_OK);
         while (!g->over) {
             int n = carc_game_legal_placements(g, list, (int)(sizeof list / sizeof list[0]));
-            int brute = 0;
-            for (int y = g->miny - 2; y <= g->maxy + 2; y++)
-                for (int x = g->minx - 2; x <= g->maxx + 2; x++)
+            int brute = 0, minx, miny, maxx, maxy;
+            carc_game_bounds(g, &minx, &miny, &maxx, &maxy);
+            for (int y = miny - 2; y <= maxy + 2; y++)
+                for (int x = minx - 2; x <= maxx + 2; x++)
                     for (int r = 0; r < 4; r++) {
                         carc_placement p = {(int16_t)x, (int16_t)y, (uint8_t)r};
                         if (carc_game_check_placement(g, &p, reason, sizeof reason) != CARC_OK)

@@ -102,8 +102,7 @@ bool test_game_equal(const carc_game *a, const carc_game *b)
         a->rules.small_city_two_points != b->rules.small_city_two_points ||
         a->nplayers != b->nplayers || a->current != b->current || a->over != b->over ||
         a->nmeeples != b->nmeeples || a->deck_len != b->deck_len || a->deck_pos != b->deck_pos ||
-        a->ntiles != b->ntiles || a->nnodes != b->nnodes || a->nholes != b->nholes ||
-        a->minx != b->minx || a->maxx != b->maxx || a->miny != b->miny || a->maxy != b->maxy)
+        a->ntiles != b->ntiles || a->nnodes != b->nnodes || a->nholes != b->nholes)
         return false;
     if (memcmp(a->score, b->score, sizeof a->score) != 0 ||
         memcmp(a->breakdown, b->breakdown, sizeof a->breakdown) != 0 ||
@@ -112,7 +111,7 @@ bool test_game_equal(const carc_game *a, const carc_game *b)
         memcmp(a->deck, b->deck, a->deck_len) != 0 ||
         memcmp(a->meeples, b->meeples, a->nmeeples * sizeof a->meeples[0]) != 0 ||
         memcmp(a->tiles, b->tiles, a->ntiles * sizeof a->tiles[0]) != 0 ||
-        memcmp(a->hole_cell, b->hole_cell, a->nholes * sizeof a->hole_cell[0]) != 0 ||
+        memcmp(a->hole_pos, b->hole_pos, a->nholes * sizeof a->hole_pos[0]) != 0 ||
         memcmp(a->hole_code, b->hole_code, a->nholes * sizeof a->hole_code[0]) != 0 ||
         memcmp(a->nodes, b->nodes, a->nnodes * sizeof a->nodes[0]) != 0)
         return false;
@@ -121,9 +120,11 @@ bool test_game_equal(const carc_game *a, const carc_game *b)
         if (a->cell[c] != b->cell[c])
             return false;
     }
-    for (int k = 0; k < a->nholes; k++)
-        if (a->cell[a->hole_cell[k]] != b->cell[a->hole_cell[k]])
+    for (int k = 0; k < a->nholes; k++) {
+        int c = cell_of(a->hole_pos[k] % 256 - 128, a->hole_pos[k] / 256 - 128);
+        if (a->cell[c] != b->cell[c])
             return false;
+    }
     return true;
 }
 

@@ -157,7 +157,8 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
     g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, big};
     if (carc_node_kind(&g->nodes[node]) == CARC_CLOISTER)
         g->monk[g->monks++] =
-            (carc_monk){node, t->x, t->y, (uint8_t)board_neighbours(g, t->x, t->y)};
+            (carc_monk){node, (uint16_t)board_pos(t->x, t->y),
+                        (uint8_t)board_neighbours(g, t->x, t->y)};
     if (big)
         g->big_supply[player] = 0;
     else

@@ -140,11 +140,12 @@ typedef struct carc_meeple {
     uint8_t big;
 } carc_meeple;
 
-/* A follower on a cloister: its node, its tile's position and how many of the eight cells
-   around that tile hold tiles, so that a placement completes it by counting to 8. */
+/* A follower on a cloister: its node, its tile's position (x + 128 | (y + 128) << 8) and how
+   many of the eight cells around that tile hold tiles, so that a placement completes it by
+   counting to 8. */
 typedef struct carc_monk {
     uint16_t node;
-    int16_t x, y;
+    uint16_t pos;
     uint8_t around;
 } carc_monk;
 

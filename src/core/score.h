@@ -14,14 +14,21 @@ carc_event *score_push_event(carc_events *ev);
    own excepted); returns whether one of them now has all eight. */
 static inline bool score_count_around(carc_game *g, int ti)
 {
-    const carc_placed *t = &g->tiles[ti];
-    bool complete = false;
+    if (g->monks == 0)
+        return false;
+    /* A follower put on a cloister this turn may have eight neighbours from the start; it is
+       the last in the list. Any other cloister with eight was scored on the turn it got them. */
+    bool complete = g->monk[g->monks - 1].around == 8;
+    const unsigned pos = board_pos(g->tiles[ti].x, g->tiles[ti].y) - 0x0101u;
     for (int i = 0; i < g->monks; i++) {
         carc_monk *c = &g->monk[i];
-        const unsigned dx = (unsigned)(c->x - t->x + 1), dy = (unsigned)(c->y - t->y + 1);
-        if (dx <= 2u && dy <= 2u && (dx != 1u || dy != 1u))
-            c->around++;
-        complete |= c->around == 8; /* or placed this turn among eight tiles */
+        /* Tile ti is one of the cells around when each of its coordinates is within one of
+           the cloister's, but not both equal: both bytes of d within 0..2, with no borrow
+           between them (the coordinates of placed tiles differ by less than 255), and d is
+           not 0x0101. */
+        const unsigned d = c->pos - pos;
+        if (d <= 0x0202u && (d & 0xFFu) <= 2u && d != 0x0101u && ++c->around == 8)
+            complete = true;
     }
     return complete;
 }

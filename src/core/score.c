@@ -5,6 +5,7 @@
  */
 #include "score.h"
 
+#include <assert.h>
 #include <string.h>
 
 static void add_points(carc_game *g, int player, int points, carc_category cat)
@@ -113,8 +114,12 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
     *why = complete ? 0u : CARC_WHY_INCOMPLETE;
     const carc_kind kind = carc_node_kind(n);
     if (kind == CARC_CLOISTER) {
-        const carc_placed *t = &g->tiles[g->node_tile[root]];
-        return 1 + board_neighbours(g, t->x, t->y);
+        /* Only a cloister with a follower is scored, and its follower keeps the count. */
+        int i = 0;
+        while (i < g->monks - 1 && g->monk[i].node != root)
+            i++;
+        assert(g->monk[i].node == root);
+        return 1 + g->monk[i].around;
     }
     int tiles = board_feature_tiles(g, root);
     if (kind == CARC_ROAD) {

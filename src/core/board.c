@@ -123,7 +123,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
     g->ntiles = (uint8_t)(ti + 1);
     g->nnodes = (uint16_t)(node0 + nf);
     g->tiles[ti] = (carc_placed){(int16_t)board_pos_x(pos), (int16_t)board_pos_y(pos),
-                                 (uint8_t)type, (uint8_t)rot, node0, (uint16_t)c};
+                                 (uint8_t)type, (uint8_t)rot, node0};
     g->cell[c] = (uint8_t)ti;
     /* The type's fresh nodes, whole: a fixed-size copy (see the slack in game.h), short for
        the usual tile of at most 8 features. */

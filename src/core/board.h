@@ -39,18 +39,11 @@ static inline unsigned board_pos_cell(unsigned pos)
 /* Position steps beyond side d. */
 static const int16_t board_pos_step[4] = {-256, 1, 256, -1};
 
-/* The tile in a grid cell, or -1 (see the grid's comment in game.h). */
-static inline int board_cell_tile(const carc_game *g, unsigned cell)
-{
-    unsigned t = g->cell[cell];
-    return t < g->ntiles && g->tiles[t].cell == cell ? (int)t : -1;
-}
-
-/* The tile index at a board position, or -1. */
+/* The tile index at a board position, or -1 (see the grid's comment in game.h). */
 static inline int board_tile(const carc_game *g, int x, int y)
 {
-    const int t = board_cell_tile(g, board_cell(x, y));
-    return t >= 0 && g->tiles[t].x == x && g->tiles[t].y == y ? t : -1;
+    const unsigned t = g->cell[board_cell(x, y)];
+    return t < g->ntiles && g->tiles[t].x == x && g->tiles[t].y == y ? (int)t : -1;
 }
 
 static inline bool board_occupied(const carc_game *g, int x, int y)

@@ -109,7 +109,7 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst->node_tile, src->node_tile, src->nnodes);
     /* Only the cells of the tiles and the holes matter (see the grid's comment in game.h). */
     for (int t = 0; t < src->ntiles; t++)
-        dst->cell[src->tiles[t].cell] = (uint8_t)t;
+        dst->cell[board_cell(src->tiles[t].x, src->tiles[t].y)] = (uint8_t)t;
     for (int h = 0; h < src->nholes; h++)
         dst->cell[board_pos_cell(src->hole_pos[h])] = (uint8_t)h;
 }

@@ -154,7 +154,6 @@ typedef struct carc_placed {
     int16_t x, y;
     uint8_t type, rot;
     uint16_t node0; /* node of local feature 0; feature j is node0 + j */
-    uint16_t cell;  /* its grid cell */
 } carc_placed;
 
 typedef struct carc_game {

@@ -219,24 +219,29 @@ typedef struct tally {
 } tally;
 
 /* The features with followers, each once, in the order of their first follower in g->meeples;
-   returns how many. One pass: a feature's followers are tallied as they come. */
+   returns how many. The final scoring joins nothing, so once every follower's root is found,
+   each root's parent offset (0 at a root) can hold the index of its tally, plus one, until
+   the tallies are done. */
 static int tally_followers(carc_game *g, tally *t)
 {
-    uint16_t root[CARC_MAX_MEEPLES + 1]; /* the roots of t, for the search, and a sentinel */
+    uint16_t root[CARC_MAX_MEEPLES];
+    for (int i = 0; i < g->nmeeples; i++)
+        root[i] = board_find(g, g->meeples[i].node);
     int n = 0;
     for (int i = 0; i < g->nmeeples; i++) {
+        carc_node *r = &g->nodes[root[i]];
+        if (r->up == 0) {
+            t[n] = (tally){.root = root[i]};
+            r->up = (int16_t)++n;
+        }
+        tally *f = &t[r->up - 1];
         const carc_meeple *m = &g->meeples[i];
-        const uint16_t r = board_find(g, m->node);
-        int k = 0;
-        root[n] = r;
-        while (root[k] != r)
-            k++;
-        if (k == n)
-            t[n++] = (tally){.root = r};
-        const int w = t[k].w[m->player] += m->big ? 2 : 1;
-        if (w > t[k].max)
-            t[k].max = w;
+        const int w = f->w[m->player] += m->big ? 2 : 1;
+        if (w > f->max)
+            f->max = w;
     }
+    for (int k = 0; k < n; k++)
+        g->nodes[t[k].root].up = 0;
     return n;
 }
 
@@ -356,22 +361,23 @@ void score_final(carc_game *g, carc_events *ev)
         e->type = CARC_EV_GAME_OVER;
     tally t[CARC_MAX_MEEPLES];
     const int n = tally_followers(g, t);
-    /* Unfinished roads, cities and cloisters first, then farms. */
-    for (int k = 0; k < n; k++)
-        if (carc_node_kind(&g->nodes[t[k].root]) != CARC_FIELD)
-            score_one(g, t[k].root, false, t[k].w, t[k].max, ev);
-    if (g->rules.farms == CARC_FARMS_NONE)
-        return;
+    /* Unfinished roads, cities and cloisters first, then farms (there are none when farmers
+       are not in play). */
     farm farms[CARC_MAX_MEEPLES];
     int nfarms = 0;
-    for (int k = 0; k < n; k++)
-        if (carc_node_kind(&g->nodes[t[k].root]) == CARC_FIELD) {
-            farm *f = &farms[nfarms++];
-            memset(f->cities, 0, sizeof f->cities);
-            f->t = &t[k];
-            f->ncities = 0;
-            farm_cities(g, f);
+    for (int k = 0; k < n; k++) {
+        if (carc_node_kind(&g->nodes[t[k].root]) != CARC_FIELD) {
+            score_one(g, t[k].root, false, t[k].w, t[k].max, ev);
+            continue;
         }
+        farm *f = &farms[nfarms++];
+        memset(f->cities, 0, sizeof f->cities);
+        f->t = &t[k];
+        f->ncities = 0;
+        farm_cities(g, f);
+    }
+    if (nfarms == 0)
+        return;
     if (g->rules.farms == CARC_FARMS_1ST)
         score_farms_per_city(g, farms, nfarms, ev);
     else

@@ -17,21 +17,27 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
                                                            int16_t *restrict link, uint16_t a,
                                                            uint16_t b)
 {
-    uint16_t ra, rb = board_find_in(nodes, b);
+    const uint16_t r = board_find_in(nodes, b);
     if (link[a] == 0) {
-        /* a is still alone, as its tile brought it: it goes under b's root, no search, no
-           comparison (a set of one is never the larger). */
-        ra = rb;
-        rb = a;
-    } else {
-        ra = board_find_in(nodes, a);
-        if (ra == rb)
-            return ra;
-        if (nodes[ra].segs < nodes[rb].segs) {
-            uint16_t tr = ra;
-            ra = rb;
-            rb = tr;
-        }
+        /* a is still alone, as its tile brought it: it goes under b's root, with no search,
+           no comparison (a set of one is never the larger) and no follower (a follower comes
+           after the placement). Its list of one goes in after r. */
+        carc_node *nr = &nodes[r], *na = &nodes[a];
+        const int16_t d = (int16_t)(r - a);
+        assert(na->weight == 0);
+        na->up = d;
+        nr->counts += na->counts;
+        nr->flags |= na->flags;
+        link[a] = (int16_t)(link[r] + d);
+        link[r] = (int16_t)-d;
+        return r;
+    }
+    uint16_t ra = board_find_in(nodes, a), rb = r;
+    if (ra == rb)
+        return ra;
+    if (nodes[ra].segs < nodes[rb].segs) {
+        rb = ra;
+        ra = r;
     }
     carc_node *na = &nodes[ra], *nb = &nodes[rb];
     const int16_t d = (int16_t)(ra - rb);

@@ -69,17 +69,22 @@ static void add_hole_need(carc_game *g, unsigned c, unsigned pos, uint16_t need)
 }
 
 /* Joins the features that meet along side d of the new tile (node0, slot, edge) and the
-   neighbour n beyond it, once per pair of features: a city or field side is one pair, a road
-   or river side three (field, road or river, field). Returns the root of the road or city the
+   neighbour n beyond it, once per pair of features: a city side is one pair, a road or river
+   side three (field, road or river, field), a field side one unless the catalog has a field
+   side that holds more than one field (split_fields). Returns the root of the road or city the
    side closes an edge of when that closed its last edge, else CARC_NO_ROOT. */
 #define CARC_NO_ROOT 0xFFFFu
 static uint16_t join_side(carc_node *restrict nodes, int16_t *restrict link, const uint8_t *slot,
-                          int edge, int d, uint16_t node0, const carc_placed *n,
-                          const uint8_t *nslot)
+                          int edge, bool split_fields, int d, uint16_t node0,
+                          const carc_placed *n, const uint8_t *nslot)
 {
     const int mid = 3 * d + 1;
     const uint8_t a1 = slot[mid], f1 = nslot[carc_pos_facing(mid)];
     uint16_t r;
+    if (edge == CARC_EDGE_FIELD && !split_fields) {
+        join(nodes, link, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
+        return CARC_NO_ROOT;
+    }
     if (edge == CARC_EDGE_CITY) {
         r = join(nodes, link, (uint16_t)(node0 + a1), (uint16_t)(n->node0 + f1));
         nodes[r].open = (uint8_t)(nodes[r].open - 2);
@@ -156,7 +161,8 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
         }
         const carc_placed *n = &g->tiles[g->cell[ncell[d]]];
         const uint16_t r =
-            join_side(nodes, link, slot, edge[d], d, node0, n, cat->types[n->type].slot[n->rot]);
+            join_side(nodes, link, slot, edge[d], cat->split_fields, d, node0, n,
+                      cat->types[n->type].slot[n->rot]);
         if (r != CARC_NO_ROOT)
             closed->root[closed->n++] = r;
     }

@@ -130,6 +130,10 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
             if (k != j && def->features[k].kind == f->kind)
                 t->multi |= (uint16_t)(1u << j);
     }
+    for (int d = 0; d < 4; d++)
+        if (def->features[canon[3 * d + 1]].kind == CARC_FIELD &&
+            (canon[3 * d] != canon[3 * d + 1] || canon[3 * d + 2] != canon[3 * d + 1]))
+            cat->split_fields = true;
     for (int q = 0; q < 4; q++) {
         for (int p = 0; p < CARC_NPOS; p++)
             t->slot[q][carc_pos_rotate(p, q)] = canon[p];

@@ -175,6 +175,7 @@ typedef struct carc_catalog {
     int start_type;     /* the tile placed at (0, 0) before the first turn */
     int deck_size;      /* tiles in a full deck (start tile excluded) */
     bool big_follower;  /* a large follower per player */
+    bool split_fields;  /* some field side holds more than one field */
     int max_players;    /* 5, or 6 with a set that brings a sixth colour */
     int max_nodes;      /* features on all tiles of a full game: bounds the state's arrays */
     /* The deck before shuffling: tile types by draw_order group, then by type; each group

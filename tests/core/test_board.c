@@ -5,10 +5,12 @@
  * distinct tile count and the same followers.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fixture.h"
+#include "tileset_io.h"
 
 typedef struct walk {
     int tiles;   /* distinct tiles */
@@ -133,6 +135,52 @@ START_TEST(holes)
 }
 END_TEST
 
+/* A field side may hold more than one field (the loader allows it; no shipped tile has one):
+   base with its cloister B split into a western field (NNW, N, S, SSW and the west side) and
+   an eastern one (NNE, the east side, SSE), so that its north and south sides each hold both.
+   Placing it joins every field of a side with the field it meets, as the flood fill finds. */
+START_TEST(split_field_sides)
+{
+    char path[1024], err[512];
+    snprintf(path, sizeof path, "%s/tilesets/base.json", carc_assets_dir());
+    carc_tileset *set = malloc(sizeof *set);
+    ck_assert_msg(carc_tileset_load(path, set, err, sizeof err) == 0, "%s", err);
+    carc_tile_def *b = NULL;
+    for (int i = 0; i < set->ntiles; i++)
+        if (strcmp(set->tiles[i].id, "B") == 0)
+            b = &set->tiles[i];
+    ck_assert_ptr_nonnull(b);
+    ck_assert_int_eq(b->nfeatures, 2);
+    int field = b->features[0].kind == CARC_FIELD ? 0 : 1;
+    b->features[field].mask = 1u << 0 | 1u << 1 | 1u << 7 | 1u << 8 | 1u << 9 | 1u << 10 |
+                              1u << 11;
+    b->features[2] = b->features[field];
+    b->features[2].mask = 1u << 2 | 1u << 3 | 1u << 4 | 1u << 5 | 1u << 6;
+    b->nfeatures = 3;
+    const carc_tileset *sets[1] = {set};
+    carc_catalog *cat = malloc(sizeof *cat);
+    ck_assert_msg(carc_catalog_build(cat, sets, 1, err, sizeof err) == 0, "%s", err);
+    ck_assert(cat->split_fields);
+    ck_assert(!fx_catalog("base")->split_fields);
+
+    carc_game *g = malloc(sizeof *g);
+    carc_rng rng;
+    carc_rng_seed(&rng, 7);
+    for (int game = 0; game < 20; game++) {
+        ck_assert_int_eq(carc_game_init(g, cat, &FX_RULES_3RD, 2, (uint64_t)game, err,
+                                        sizeof err),
+                         CARC_OK);
+        for (int turn = 0; carc_game_random_turn(g, &rng, 60, NULL); turn++)
+            if (turn % 10 == 0)
+                check_board(g);
+        check_board(g);
+    }
+    free(g);
+    free(cat);
+    free(set);
+}
+END_TEST
+
 Suite *board_suite(void);
 Suite *board_suite(void)
 {
@@ -140,6 +188,7 @@ Suite *board_suite(void)
     TCase *tc = tcase_create("features");
     tcase_add_test(tc, holes);
     tcase_add_test(tc, incremental_matches_flood_fill);
+    tcase_add_test(tc, split_field_sides);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     return s;

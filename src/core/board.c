@@ -148,7 +148,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
         memset(&g->node_tile[node0], ti, CARC_MAX_FEATURES);
     }
 
-    const uint8_t *slot = t->slot[rot], *edge = t->edge[rot];
+    const carc_turned *o = &t->turn[rot];
     /* The neighbours' cells, wrapping like the grid. */
     const unsigned row = c & ~(CARC_GRID - 1u), all = CARC_GRID * CARC_GRID - 1u;
     const unsigned ncell[4] = {(c - CARC_GRID) & all, row | ((c + 1u) & (CARC_GRID - 1u)),
@@ -156,13 +156,13 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
 #pragma GCC unroll 4
     for (int d = 0; d < 4; d++) {
         if (!(sides >> d & 1u)) {
-            add_hole_need(g, ncell[d], pos + (unsigned)board_pos_step[d], t->need[rot][d]);
+            add_hole_need(g, ncell[d], pos + (unsigned)board_pos_step[d], o->need[d]);
             continue;
         }
         const carc_placed *n = &g->tiles[g->cell[ncell[d]]];
         const uint16_t r =
-            join_side(nodes, link, slot, edge[d], cat->split_fields, d, node0, n,
-                      cat->types[n->type].slot[n->rot]);
+            join_side(nodes, link, o->slot, o->edge[d], cat->split_fields, d, node0, n,
+                      cat->types[n->type].turn[n->rot].slot);
         if (r != CARC_NO_ROOT)
             closed->root[closed->n++] = r;
     }

@@ -330,7 +330,8 @@ int carc_game_feature_segments(const carc_game *g, uint16_t node, carc_segment *
     do {
         if (n < max) {
             const carc_placed *t = &g->tiles[g->node_tile[m]];
-            out[n] = (carc_segment){t->x, t->y, g->cat->types[t->type].mask[t->rot][m - t->node0]};
+            const carc_turned *o = &g->cat->types[t->type].turn[t->rot];
+            out[n] = (carc_segment){t->x, t->y, o->mask[m - t->node0]};
         }
         n++;
         m = board_next(g, m);
@@ -347,6 +348,6 @@ int carc_feature_at(const carc_catalog *cat, int type, int rot, int pos)
 {
     if (type < 0 || type >= cat->ntypes || rot < 0 || rot > 3 || pos < 0 || pos >= CARC_NPOS)
         return -1;
-    uint8_t f = cat->types[type].slot[rot][pos];
+    uint8_t f = cat->types[type].turn[rot].slot[pos];
     return f == CARC_NO_FEATURE ? -1 : f;
 }

@@ -30,7 +30,7 @@ static int river_problem(const carc_game *g, const carc_tile_type *t, int x, int
 {
     bool continues = false;
     for (int d = 0; d < 4; d++) {
-        if (t->edge[rot][d] != CARC_EDGE_RIVER)
+        if (t->turn[rot].edge[d] != CARC_EDGE_RIVER)
             continue;
         if (board_occupied(g, x + board_dx[d], y + board_dy[d]))
             continues = true;
@@ -79,7 +79,7 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
     unsigned code = g->hole_code[h];
     for (int d = 0; d < 4; d++) {
         unsigned need = code / carc_hole_pow5[d] % 5u;
-        unsigned have = t->edge[p->rot][d];
+        unsigned have = t->turn[p->rot].edge[d];
         if (need && need != have + 1) {
             snprintf(reason, len, "%s side: %s meets %s", carc_side_name(d),
                      carc_edge_name((carc_edge)have), carc_edge_name((carc_edge)(need - 1)));
@@ -190,12 +190,12 @@ static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
     int n = 0;
     unsigned taken = 0;
     const unsigned sides = g->cat->hole_sides[g->hole_code[h]];
-    const uint8_t *slot = t->slot[p->rot];
+    const uint8_t *slot = t->turn[p->rot].slot;
     for (unsigned rest = sides; rest; rest &= rest - 1) {
         const int d = __builtin_ctz(rest);
         const unsigned nc = board_cell(p->x + board_dx[d], p->y + board_dy[d]);
         const carc_placed *nt = &g->tiles[g->cell[nc]];
-        const uint8_t *nslot = g->cat->types[nt->type].slot[nt->rot];
+        const uint8_t *nslot = g->cat->types[nt->type].turn[nt->rot].slot;
         unsigned last_a = CARC_NO_FEATURE, last_f = CARC_NO_FEATURE;
         for (int pos = 3 * d; pos < 3 * d + 3; pos++) {
             const unsigned a = slot[pos], f = nslot[carc_pos_facing(pos)];

@@ -73,7 +73,7 @@ static void rotation_signature(const carc_tile_type *t, int q, uint32_t sig[CARC
     memset(renum, 0xFF, sizeof renum);
     uint8_t next = 0;
     for (int p = 0; p < CARC_NPOS; p++) {
-        uint8_t f = t->slot[q][p];
+        uint8_t f = t->turn[q].slot[p];
         if (f == CARC_NO_FEATURE) {
             sig[p] = 0xFFFFFFFFu;
             continue;
@@ -86,7 +86,7 @@ static void rotation_signature(const carc_tile_type *t, int q, uint32_t sig[CARC
     }
     /* Field-city contacts, renumbered too. */
     for (int p = 0; p < CARC_NPOS; p++) {
-        uint8_t f = t->slot[q][p];
+        uint8_t f = t->turn[q].slot[p];
         if (f == CARC_NO_FEATURE)
             continue;
         uint32_t touches = 0;
@@ -136,17 +136,17 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
             cat->split_fields = true;
     for (int q = 0; q < 4; q++) {
         for (int p = 0; p < CARC_NPOS; p++)
-            t->slot[q][carc_pos_rotate(p, q)] = canon[p];
+            t->turn[q].slot[carc_pos_rotate(p, q)] = canon[p];
         for (int d = 0; d < 4; d++) {
             uint8_t f = canon[3 * d + 1];
-            t->edge[q][(d + q) % 4] = (uint8_t)(f == CARC_NO_FEATURE
+            t->turn[q].edge[(d + q) % 4] = (uint8_t)(f == CARC_NO_FEATURE
                                                     ? CARC_EDGE_FIELD
                                                     : edge_of_kind(def->features[f].kind));
         }
         for (int d = 0; d < 4; d++)
-            t->need[q][d] = (uint16_t)((t->edge[q][d] + 1) * carc_hole_pow5[(d + 2) % 4]);
+            t->turn[q].need[d] = (uint16_t)((t->turn[q].edge[d] + 1) * carc_hole_pow5[(d + 2) % 4]);
         for (int j = 0; j < def->nfeatures; j++)
-            t->mask[q][j] = rotate_mask(def->features[j].mask, q);
+            t->turn[q].mask[j] = rotate_mask(def->features[j].mask, q);
     }
     for (int j = 0; j < def->nfeatures; j++) {
         const carc_feature_def *f = &def->features[j];
@@ -195,7 +195,7 @@ static void build_fit_table(carc_catalog *cat)
             for (int q = 0; q < 4; q++) {
                 bool ok = true;
                 for (int d = 0; d < 4 && ok; d++)
-                    ok = need[d] == 0 || need[d] == t->edge[q][d] + 1;
+                    ok = need[d] == 0 || need[d] == t->turn[q].edge[d] + 1;
                 if (ok) {
                     mask |= 1u << q;
                     n++;
@@ -267,8 +267,8 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
         tiles += t->deck_count;
         nodes += copies * t->def.nfeatures;
         for (int d = 0; d < 4; d++) {
-            road_sides += copies * (t->edge[0][d] == CARC_EDGE_ROAD);
-            city_sides += copies * (t->edge[0][d] == CARC_EDGE_CITY);
+            road_sides += copies * (t->turn[0].edge[d] == CARC_EDGE_ROAD);
+            city_sides += copies * (t->turn[0].edge[d] == CARC_EDGE_CITY);
         }
     }
     cat->max_nodes = nodes;

@@ -141,6 +141,17 @@ static inline carc_kind carc_node_kind(const carc_node *n)
     return (carc_kind)(n->flags >> CARC_FLAG_KIND_SHIFT & 7u);
 }
 
+/* A tile type turned some quarter turns clockwise: what placing it reads, in one block of 64
+   bytes. */
+typedef struct carc_turned {
+    /* board position -> local feature, or CARC_NO_FEATURE */
+    _Alignas(64) uint8_t slot[CARC_NPOS];
+    uint8_t edge[4];                  /* board side -> carc_edge */
+    uint16_t need[4];                 /* side d -> what the tile adds to the code of the hole
+                                         beyond it (CARC_HOLE_CODES) */
+    uint16_t mask[CARC_MAX_FEATURES]; /* feature -> board position mask */
+} carc_turned;
+
 /* A tile type of a catalog, with its precomputed rotations. */
 typedef struct carc_tile_type {
     /* Fresh nodes of the features, unused ones zero; first and aligned, for placing's copy. */
@@ -155,11 +166,7 @@ typedef struct carc_tile_type {
     uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
     uint16_t spots;              /* bit j: a follower may stand on feature j (not a river) */
     uint16_t fields;             /* bit j: feature j is a field */
-    uint8_t slot[4][CARC_NPOS];  /* [rot][board position] -> local feature, or CARC_NO_FEATURE */
-    uint8_t edge[4][4];          /* [rot][board side] -> carc_edge */
-    uint16_t need[4][4];         /* [rot][side d]: what the tile adds to the code of the hole
-                                    beyond side d (CARC_HOLE_CODES) */
-    uint16_t mask[4][CARC_MAX_FEATURES]; /* [rot][feature] -> board position mask */
+    carc_turned turn[4];         /* turned 0 to 3 quarter turns clockwise */
 } carc_tile_type;
 
 /* Needs of a hole on the board: per side 0 = no neighbour, else 1 + the carc_edge it needs. */

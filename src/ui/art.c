@@ -167,17 +167,17 @@ static SDL_Surface *paint_tile(const carc_tile_type *t)
             }
             int third = frac < 1 / 3.f ? 0 : frac < 2 / 3.f ? 1 : 2;
             pos += third;
-            int f = t->slot[0][pos];
+            int f = t->turn[0].slot[pos];
             int kind = f == CARC_NO_FEATURE ? CARC_FIELD : t->def.features[f].kind;
             if (kind == CARC_ROAD || kind == CARC_RIVER) {
                 float w = kind == CARC_ROAD ? .06f : .1f;
                 if (seg_dist(u, v, pos_xy[pos][0], pos_xy[pos][1], .5f, .5f) > w) {
                     int nb = (pos + (frac * 3 - (float)third < .5f ? 11 : 1)) % 12;
-                    int g = t->slot[0][nb];
+                    int g = t->turn[0].slot[nb];
                     kind = g == CARC_NO_FEATURE ? CARC_FIELD : t->def.features[g].kind;
                 }
             }
-            int c = t->slot[0][CARC_CENTRE];
+            int c = t->turn[0].slot[CARC_CENTRE];
             if (c != CARC_NO_FEATURE && fabsf(dx) < .17f && fabsf(dy) < .17f)
                 kind = t->def.features[c].kind;
             float shade = 1.0f - .12f * (fabsf(dx) + fabsf(dy));

@@ -45,7 +45,7 @@ static void flood(const carc_game *g, uint16_t start, walk *w)
         const carc_placed *pt = &g->tiles[t];
         const carc_tile_type *type = &g->cat->types[pt->type];
         int j = n - pt->node0;
-        unsigned mask = type->mask[pt->rot][j];
+        unsigned mask = type->turn[pt->rot].mask[j];
         int kind = type->def.features[j].kind;
         if (!tile_seen[t]) {
             tile_seen[t] = true;

@@ -89,16 +89,16 @@ START_TEST(rotations)
     const carc_catalog *cat = fx_catalog("base");
     const carc_tile_type *d = &cat->types[carc_catalog_find(cat, "D")];
     /* D: city N, road W-E, field S. */
-    ck_assert_int_eq(d->edge[0][CARC_SIDE_N], CARC_EDGE_CITY);
-    ck_assert_int_eq(d->edge[0][CARC_SIDE_E], CARC_EDGE_ROAD);
-    ck_assert_int_eq(d->edge[0][CARC_SIDE_S], CARC_EDGE_FIELD);
-    ck_assert_int_eq(d->edge[1][CARC_SIDE_E], CARC_EDGE_CITY);
-    ck_assert_int_eq(d->edge[1][CARC_SIDE_N], CARC_EDGE_ROAD);
-    ck_assert_int_eq(d->edge[3][CARC_SIDE_W], CARC_EDGE_CITY);
+    ck_assert_int_eq(d->turn[0].edge[CARC_SIDE_N], CARC_EDGE_CITY);
+    ck_assert_int_eq(d->turn[0].edge[CARC_SIDE_E], CARC_EDGE_ROAD);
+    ck_assert_int_eq(d->turn[0].edge[CARC_SIDE_S], CARC_EDGE_FIELD);
+    ck_assert_int_eq(d->turn[1].edge[CARC_SIDE_E], CARC_EDGE_CITY);
+    ck_assert_int_eq(d->turn[1].edge[CARC_SIDE_N], CARC_EDGE_ROAD);
+    ck_assert_int_eq(d->turn[3].edge[CARC_SIDE_W], CARC_EDGE_CITY);
     int city = carc_feature_at(cat, carc_catalog_find(cat, "D"), 0, CARC_N);
     ck_assert_int_eq(d->def.features[city].kind, CARC_CITY);
     ck_assert_int_eq(carc_feature_at(cat, carc_catalog_find(cat, "D"), 1, CARC_E), city);
-    ck_assert_int_eq(d->mask[1][city], (1u << CARC_ENE) | (1u << CARC_E) | (1u << CARC_ESE));
+    ck_assert_int_eq(d->turn[1].mask[city], (1u << CARC_ENE) | (1u << CARC_E) | (1u << CARC_ESE));
     /* Symmetry: B and C look the same every way; U twice; D four ways. */
     ck_assert_int_eq(cat->types[carc_catalog_find(cat, "B")].distinct_rots, 0x1);
     ck_assert_int_eq(cat->types[carc_catalog_find(cat, "C")].distinct_rots, 0x1);

@@ -18,7 +18,7 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
                                                            uint16_t b)
 {
     const uint16_t r = board_find_in(nodes, b);
-    if (link[a] == 0) {
+    if (__builtin_expect(link[a] == 0, 1)) {
         /* a is still alone, as its tile brought it: it goes under b's root, with no search,
            no comparison (a set of one is never the larger) and no follower (a follower comes
            after the placement). Its list of one goes in after r. */
@@ -163,7 +163,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
         const uint16_t r =
             join_side(nodes, link, o->slot, o->edge[d], cat->split_fields, d, node0, n,
                       cat->types[n->type].turn[n->rot].slot);
-        if (r != CARC_NO_ROOT)
+        if (__builtin_expect(r != CARC_NO_ROOT, 0))
             closed->root[closed->n++] = r;
     }
     return ti;

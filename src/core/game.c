@@ -37,7 +37,7 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
 
 static void finish_if_empty(carc_game *g, carc_events *ev)
 {
-    if (g->deck_pos < g->deck_len || g->over)
+    if (__builtin_expect(g->deck_pos < g->deck_len || g->over, 1))
         return;
     g->over = 1;
     score_final(g, ev);
@@ -228,7 +228,7 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
 {
     const int type = g->deck[g->deck_pos];
     unsigned hole, rot;
-    if (!rules_random_pick(g, rng, type, &hole, &rot)) {
+    if (__builtin_expect(!rules_random_pick(g, rng, type, &hole, &rot), 0)) {
         char reason[8];
         carc_game_discard(g, ev, reason, sizeof reason);
         return;

@@ -138,7 +138,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
     g->cell[c] = (uint8_t)ti;
     /* The type's fresh nodes, whole: a fixed-size copy (see the slack in game.h), short for
        the usual tile of at most 8 features. */
-    if (nf <= 8) {
+    if (__builtin_expect(nf <= 8, 1)) {
         memcpy(&nodes[node0], t->node, 8 * sizeof t->node[0]);
         memset(&link[node0], 0, 8 * sizeof link[0]);
         memset(&g->node_tile[node0], ti, 8);

@@ -178,7 +178,7 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
 static inline void end_turn(carc_game *g, int ti, const board_closed *closed, carc_events *ev)
 {
     const bool cloister_done = score_count_around(g, ti); /* counts on every turn */
-    if (cloister_done || closed->n)
+    if (__builtin_expect(cloister_done || closed->n, 0))
         score_completed(g, closed, ev);
     g->deck_pos++;
     g->current = (uint8_t)(g->current + 1 == g->nplayers ? 0 : g->current + 1);

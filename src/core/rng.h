@@ -38,7 +38,7 @@ uint32_t carc_rng_below_retry(carc_rng *rng, uint32_t bound, uint64_t m);
 static inline uint32_t carc_rng_below(carc_rng *rng, uint32_t bound)
 {
     uint64_t m = (uint64_t)carc_rng_next(rng) * bound;
-    if ((uint32_t)m < bound)
+    if (__builtin_expect((uint32_t)m < bound, 0))
         return carc_rng_below_retry(rng, bound, m);
     return (uint32_t)(m >> 32);
 }

@@ -54,11 +54,13 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
 }
 
 /* Adds a new neighbour's need (its digit of the hole code) to the empty cell c at position
-   pos, making it a hole if it is not one yet. */
+   pos, making it a hole if it is not one yet. The cell is a hole exactly when the entry of
+   hole_pos it names holds pos, whatever the count of holes (see game.h). */
 static void add_hole_need(carc_game *g, unsigned c, unsigned pos, uint16_t need)
 {
     const unsigned h = g->cell[c];
-    if (h < g->nholes && g->hole_pos[h] == pos) {
+    if (g->hole_pos[h] == pos) {
+        assert(h < g->nholes);
         g->hole_code[h] = (uint16_t)(g->hole_code[h] + need);
         return;
     }

@@ -187,7 +187,10 @@ typedef struct carc_game {
     uint8_t node_tile[CARC_MAX_NODES + CARC_MAX_FEATURES];
     /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_pos[].
        Neither needs clearing: a cell holds tile t only if t < ntiles and tiles[t] lies there,
-       and hole h only if h < nholes and hole_pos[h] is there, whatever else it holds. */
+       and hole h only if hole_pos[h] is there, whatever else it holds. The latter holds
+       because hole_pos[] is cleared when a game starts (0 is no position near the board) and
+       copied whole: past h < nholes, an entry holds 0 or where a hole of this game was, which
+       is now a tile or the hole whose own index the grid holds. */
     uint8_t cell[CARC_GRID * CARC_GRID];
 } carc_game;
 

@@ -59,7 +59,7 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
 static void add_hole_need(carc_game *g, unsigned c, unsigned pos, uint16_t need)
 {
     const unsigned h = g->cell[c];
-    if (g->hole_pos[h] == pos) {
+    if (__builtin_expect(g->hole_pos[h] == pos, 1)) {
         assert(h < g->nholes);
         g->hole_code[h] = (uint16_t)(g->hole_code[h] + need);
         return;

@@ -160,8 +160,8 @@ static carc_category category_of(int kind)
 
 /* Scores one completed or (final) unfinished road, city or cloister with followers on it,
    given each player's follower weight on it and the most any player has. */
-static void score_one(carc_game *g, uint16_t root, bool complete, const int w[CARC_MAX_PLAYERS],
-                      int max, carc_events *ev)
+static inline void score_one(carc_game *g, uint16_t root, bool complete,
+                             const int w[CARC_MAX_PLAYERS], int max, carc_events *ev)
 {
     unsigned why;
     int value = score_feature_value(g, root, complete, &why);

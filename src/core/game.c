@@ -182,7 +182,8 @@ static inline void end_turn(carc_game *g, int ti, const board_closed *closed, ca
     if (__builtin_expect(cloister_done || closed->n, 0))
         score_completed(g, closed, ev);
     g->deck_pos++;
-    g->current = (uint8_t)(g->current + 1 == g->nplayers ? 0 : g->current + 1);
+    if (++g->current == g->nplayers)
+        g->current = 0;
     finish_if_empty(g, ev);
 }
 

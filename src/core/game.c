@@ -237,8 +237,8 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
     }
     board_closed closed;
     const int ti = place_tile(g, type, (int)hole, (int)rot, &closed, ev);
-    const bool normal = g->supply[g->current] > 0,
-               big = g->cat->big_follower && g->big_supply[g->current];
+    /* big_supply is 0 without the large follower (see start()). */
+    const bool normal = g->supply[g->current] > 0, big = g->big_supply[g->current];
     if ((normal || big) && carc_rng_below(rng, 100) < follower_percent) {
         /* The open spots, as carc_game_legal_spots lists them: with the tile in place, a
            feature of it is taken exactly when its root carries a follower. */

@@ -6,6 +6,8 @@
 #ifndef CARC_RULES_H
 #define CARC_RULES_H
 
+#include <assert.h>
+
 #include "board.h"
 
 /* The rotations of tile type that fit hole h (bit q: rotation q), the River's extra rules
@@ -54,17 +56,18 @@ static inline bool rules_below16(uint32_t bits, uint32_t bound, uint32_t *out)
 static inline bool rules_random_pick(const carc_game *g, carc_rng *rng, int type,
                                      unsigned *hole, unsigned *rot)
 {
-    if (g->nholes == 0)
-        return false;
     const uint8_t *fit = g->cat->fit[type];
     const carc_tile_type *t = &g->cat->types[type];
     const bool river = t->has_river;
     const unsigned span = t->max_fit;
+    /* A board has a hole beyond each of its outermost tiles, and a tile fits a hole that needs
+       one of its own edges on one side. */
+    assert(g->nholes >= 4 && span >= 1);
     /* r / span as (r * inverse) >> 16: exact for r < 4 * CARC_MAX_HOLES. */
     static const uint32_t inverse[5] = {0, 65536, 32768, 21846, 16384};
     const uint32_t bound = (uint32_t)g->nholes * span, inv = inverse[span];
     carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
-    for (int tries = span ? 0 : 16; tries < 16; tries += 2) {
+    for (int tries = 0; tries < 16; tries += 2) {
         const uint32_t bits = carc_rng_next(&local);
 #pragma GCC unroll 2
         for (int half = 0; half < 2; half++) {

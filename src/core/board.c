@@ -106,6 +106,27 @@ static uint16_t join_side(carc_node *restrict nodes, int16_t *restrict link, con
     return nodes[r].open ? CARC_NO_ROOT : r;
 }
 
+void board_start(carc_game *g, int type)
+{
+    const carc_tile_type *t = &g->cat->types[type];
+    const unsigned pos = board_pos(0, 0);
+    assert(g->ntiles == 0 && g->nnodes == 0 && g->nholes == 0);
+    g->ntiles = 1;
+    g->nnodes = (uint16_t)t->def.nfeatures;
+    g->tiles[0] = (carc_placed){0, 0, (uint8_t)type, 0, 0};
+    g->cell[board_pos_cell(pos)] = 0;
+    memcpy(g->nodes, t->node, sizeof t->node);
+    memset(g->link, 0, CARC_MAX_FEATURES * sizeof g->link[0]);
+    memset(g->node_tile, 0, CARC_MAX_FEATURES);
+    for (int d = 0; d < 4; d++) {
+        const unsigned npos = pos + (unsigned)board_pos_step[d];
+        g->hole_pos[d] = (uint16_t)npos;
+        g->hole_code[d] = t->turn[0].need[d];
+        g->cell[board_pos_cell(npos)] = (uint8_t)d;
+    }
+    g->nholes = 4;
+}
+
 int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
 {
     const carc_catalog *cat = g->cat;
@@ -115,21 +136,14 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
     const int nf = t->def.nfeatures;
     assert(g->ntiles < CARC_MAX_TILES && g->nnodes + nf <= CARC_MAX_NODES);
     const int ti = g->ntiles;
-    /* The hole the tile fills: its code tells which sides have neighbours. The start tile
-       fills no hole and has none. */
-    unsigned pos = board_pos(0, 0), sides = 0;
-    if (hole >= 0) {
-        const int h = hole;
-        assert(ti > 0 && h < g->nholes);
-        pos = g->hole_pos[h];
-        sides = cat->hole_sides[g->hole_code[h]];
-        const uint16_t last = --g->nholes;
-        g->hole_pos[h] = g->hole_pos[last];
-        g->hole_code[h] = g->hole_code[last];
-        g->cell[board_pos_cell(g->hole_pos[h])] = (uint8_t)h;
-    } else {
-        assert(ti == 0);
-    }
+    /* The hole the tile fills: its code tells which sides have neighbours. */
+    const int h = hole;
+    assert(ti > 0 && h >= 0 && h < g->nholes);
+    const unsigned pos = g->hole_pos[h], sides = cat->hole_sides[g->hole_code[h]];
+    const uint16_t last = --g->nholes;
+    g->hole_pos[h] = g->hole_pos[last];
+    g->hole_code[h] = g->hole_code[last];
+    g->cell[board_pos_cell(g->hole_pos[h])] = (uint8_t)h;
     const unsigned c = board_pos_cell(pos);
     const uint16_t node0 = g->nnodes;
     closed->n = 0;

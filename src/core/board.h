@@ -109,9 +109,13 @@ typedef struct board_closed {
     uint16_t root[4];
 } board_closed;
 
-/* Places a tile into hole (its index), or the start tile at (0, 0) for hole -1, joining its
-   features to its neighbours' and updating the holes; the placement must be legal. Returns the
-   new tile's index; closed receives the roots of the roads and cities it completed. */
+/* Places the start tile of type at (0, 0), rotation 0, on an empty board: four holes around
+   it. */
+void board_start(carc_game *g, int type);
+
+/* Places a tile into hole (its index), joining its features to its neighbours' and updating
+   the holes; the placement must be legal. Returns the new tile's index; closed receives the
+   roots of the roads and cities it completed. */
 int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed);
 
 /* Distinct tiles of the set rooted at root. */

@@ -31,8 +31,7 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
         g->supply[p] = CARC_FOLLOWERS;
         g->big_supply[p] = cat->big_follower;
     }
-    board_closed closed;
-    board_place(g, cat->start_type, -1, 0, &closed);
+    board_start(g, cat->start_type);
     return CARC_OK;
 }
 

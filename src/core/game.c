@@ -248,7 +248,7 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
         for (unsigned rest = open; rest; rest &= rest - 1) {
             const unsigned j = (unsigned)__builtin_ctz(rest);
             if (__builtin_expect(g->nodes[board_find(g, (uint16_t)(node0 + j))].weight != 0, 0))
-                open &= ~(1u << j);
+                open ^= 1u << j;
             else
                 n++;
         }

@@ -147,6 +147,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
     const unsigned c = board_pos_cell(pos);
     const uint16_t node0 = g->nnodes;
     closed->n = 0;
+    closed->pos = (uint16_t)pos;
     g->ntiles = (uint8_t)(ti + 1);
     g->nnodes = (uint16_t)(node0 + nf);
     g->tiles[ti] = (carc_placed){(int16_t)board_pos_x(pos), (int16_t)board_pos_y(pos),

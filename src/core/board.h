@@ -107,6 +107,7 @@ static const int8_t board_dy[4] = {-1, 0, 1, 0};
 typedef struct board_closed {
     int n;
     uint16_t root[4];
+    uint16_t pos; /* where the tile went (see board_pos) */
 } board_closed;
 
 /* Places the start tile of type at (0, 0), rotation 0, on an empty board: four holes around

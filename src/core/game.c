@@ -174,10 +174,11 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
     }
 }
 
-/* Scores what tile ti completed, passes the turn, and ends the game when the deck is out. */
-static inline void end_turn(carc_game *g, int ti, const board_closed *closed, carc_events *ev)
+/* Scores what the tile just placed completed (closed), passes the turn, and ends the game when
+   the deck is out. */
+static inline void end_turn(carc_game *g, const board_closed *closed, carc_events *ev)
 {
-    const bool cloister_done = score_count_around(g, ti); /* counts on every turn */
+    const bool cloister_done = score_count_around(g, closed->pos); /* counts on every turn */
     if (__builtin_expect(cloister_done || closed->n, 0))
         score_completed(g, closed, ev);
     g->deck_pos++;
@@ -195,7 +196,7 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     const int ti = place_tile(g, type, hole, m->at.rot, &closed, ev);
     if (m->feature != CARC_NONE)
         put_follower(g, ti, m->feature, m->big, ev);
-    end_turn(g, ti, &closed, ev);
+    end_turn(g, &closed, ev);
 }
 
 int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
@@ -260,7 +261,7 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
             put_follower(g, ti, (unsigned)__builtin_ctz(open), use_big, ev);
         }
     }
-    end_turn(g, ti, &closed, ev);
+    end_turn(g, &closed, ev);
 }
 
 bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,

@@ -10,16 +10,17 @@
 /* A cleared event appended to ev, or NULL when ev is NULL or full. */
 carc_event *score_push_event(carc_events *ev);
 
-/* Counts tile ti among the neighbours of every cloister with a follower that it touches (its
-   own excepted); returns whether one of them now has all eight. */
-static inline bool score_count_around(carc_game *g, int ti)
+/* Counts the tile just placed at tile_pos (see board_pos) among the neighbours of every
+   cloister with a follower that it touches (its own excepted); returns whether one of them now
+   has all eight. */
+static inline bool score_count_around(carc_game *g, unsigned tile_pos)
 {
     if (g->monks == 0)
         return false;
     /* A follower put on a cloister this turn may have eight neighbours from the start; it is
        the last in the list. Any other cloister with eight was scored on the turn it got them. */
     bool complete = g->monk[g->monks - 1].around == 8;
-    const unsigned pos = board_pos(g->tiles[ti].x, g->tiles[ti].y) - 0x0101u;
+    const unsigned pos = tile_pos - 0x0101u;
     for (int i = 0; i < g->monks; i++) {
         carc_monk *c = &g->monk[i];
         /* Tile ti is one of the cells around when each of its coordinates is within one of

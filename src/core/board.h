@@ -105,9 +105,9 @@ static const int8_t board_dy[4] = {-1, 0, 1, 0};
 
 /* The roads and cities a placement completed: at most one per side. */
 typedef struct board_closed {
-    int n;
-    uint16_t root[4];
     uint16_t pos; /* where the tile went (see board_pos) */
+    uint16_t n;
+    uint16_t root[4];
 } board_closed;
 
 /* Places the start tile of type at (0, 0), rotation 0, on an empty board: four holes around

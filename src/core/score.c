@@ -219,14 +219,15 @@ typedef struct tally {
 } tally;
 
 /* The features with followers, each once, in the order of their first follower in g->meeples;
-   returns how many. The final scoring joins nothing, so once every follower's root is found,
-   each root's parent offset (0 at a root) can hold the index of its tally, plus one, until
-   the tallies are done. */
+   returns how many. The final scoring joins nothing: its searches for roots leave the paths
+   as they are (nothing comes after to use a shorter path), and once every follower's root is
+   found, each root's parent offset (0 at a root) can hold the index of its tally, plus one,
+   until the tallies are done. */
 static int tally_followers(carc_game *g, tally *t)
 {
     uint16_t root[CARC_MAX_MEEPLES];
     for (int i = 0; i < g->nmeeples; i++)
-        root[i] = board_find(g, g->meeples[i].node);
+        root[i] = board_find_const(g, g->meeples[i].node);
     int n = 0;
     for (int i = 0; i < g->nmeeples; i++) {
         carc_node *r = &g->nodes[root[i]];
@@ -262,7 +263,7 @@ static void farm_cities(carc_game *g, farm *f)
         for (unsigned touches = type->def.features[m - t->node0].touches; touches;
              touches &= touches - 1) {
             const unsigned j = (unsigned)__builtin_ctz(touches);
-            const uint16_t c = board_find(g, (uint16_t)(t->node0 + j));
+            const uint16_t c = board_find_const(g, (uint16_t)(t->node0 + j));
             if (g->nodes[c].open)
                 continue;
             if (!(f->cities[c >> 6] >> (c & 63u) & 1u)) {

@@ -23,7 +23,6 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
     /* Only the counters, the scores and the holes' positions need clearing: every other array
        is read only below its count, and the grid needs no clearing at all (see game.h). */
     memset(g, 0, offsetof(carc_game, deck));
-    memset(g->hole_pos, 0, sizeof g->hole_pos);
     g->cat = cat;
     g->rules = *rules;
     g->nplayers = (uint8_t)nplayers;
@@ -102,7 +101,6 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst->meeples, src->meeples, src->nmeeples * sizeof src->meeples[0]);
     memcpy(dst->monk, src->monk, src->monks * sizeof src->monk[0]);
     memcpy(dst->tiles, src->tiles, src->ntiles * sizeof src->tiles[0]);
-    memcpy(dst->hole_pos, src->hole_pos, sizeof src->hole_pos); /* all of it: see game.h */
     memcpy(dst->hole_code, src->hole_code, src->nholes * sizeof src->hole_code[0]);
     memcpy(dst->nodes, src->nodes, src->nnodes * sizeof src->nodes[0]);
     memcpy(dst->link, src->link, src->nnodes * sizeof src->link[0]);

@@ -172,12 +172,14 @@ typedef struct carc_game {
     int16_t breakdown[CARC_MAX_PLAYERS][CARC_CATEGORIES];
     uint8_t supply[CARC_MAX_PLAYERS];     /* normal followers not on the board */
     uint8_t big_supply[CARC_MAX_PLAYERS]; /* 1 while the large follower is not on the board */
+    /* Where each hole is: x + 128 | (y + 128) << 8; cleared with the counters and copied
+       whole (see the grid's comment below). */
+    uint16_t hole_pos[CARC_MAX_HOLES];
     uint8_t deck[CARC_MAX_DECK];
     carc_meeple meeples[CARC_MAX_MEEPLES];
     carc_monk monk[CARC_MAX_MEEPLES]; /* the cloisters with a follower, checked each turn */
     carc_placed tiles[CARC_MAX_TILES];
-    uint16_t hole_pos[CARC_MAX_HOLES];  /* where each hole is: x + 128 | (y + 128) << 8 */
-    uint16_t hole_code[CARC_MAX_HOLES]; /* its needs, 0 .. CARC_HOLE_CODES-1 */
+    uint16_t hole_code[CARC_MAX_HOLES]; /* each hole's needs, 0 .. CARC_HOLE_CODES-1 */
     /* Room for a whole tile's nodes past the last one: placing a tile copies all
        CARC_MAX_FEATURES of its type's fresh nodes at once. */
     carc_node nodes[CARC_MAX_NODES + CARC_MAX_FEATURES];

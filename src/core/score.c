@@ -260,7 +260,7 @@ static void farm_cities(carc_game *g, farm *f)
     do {
         const carc_placed *t = &g->tiles[g->node_tile[m]];
         const carc_tile_type *type = &g->cat->types[t->type];
-        for (unsigned touches = type->def.features[m - t->node0].touches; touches;
+        for (unsigned touches = type->def.features[(uint16_t)(m - t->node0)].touches; touches;
              touches &= touches - 1) {
             const unsigned j = (unsigned)__builtin_ctz(touches);
             const uint16_t c = board_find_const(g, (uint16_t)(t->node0 + j));

@@ -103,7 +103,8 @@ static inline uint16_t board_next(const carc_game *g, uint16_t n)
 static const int8_t board_dx[4] = {0, 1, 0, -1};
 static const int8_t board_dy[4] = {-1, 0, 1, 0};
 
-/* The roads and cities a placement completed: at most one per side. */
+/* What a placement did: where the tile went, and the roads and cities it completed (at most
+   one per side). */
 typedef struct board_closed {
     uint16_t pos; /* where the tile went (see board_pos) */
     uint16_t n;

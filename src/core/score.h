@@ -43,7 +43,8 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev);
 void score_final(carc_game *g, carc_events *ev);
 
 /* What the road, city or cloister rooted at root is worth, complete (during play) or not (at
-   the end); why receives CARC_WHY_* flags. */
+   the end); why receives CARC_WHY_* flags. A cloister must have a follower on it (its count of
+   tiles around is the follower's, in g->monk). */
 int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsigned *why);
 
 #endif

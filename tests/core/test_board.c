@@ -98,6 +98,15 @@ static void check_board(const carc_game *g)
     }
 }
 
+/* Plays g to the end with random turns, checking the board every ten turns and at the end. */
+static void play_and_check(carc_game *g, carc_rng *rng)
+{
+    for (int turn = 0; carc_game_random_turn(g, rng, 60, NULL); turn++)
+        if (turn % 10 == 0)
+            check_board(g);
+    check_board(g);
+}
+
 START_TEST(incremental_matches_flood_fill)
 {
     static const char *const sets[3] = {"base", "base,river", "base,river,inns-cathedrals"};
@@ -109,10 +118,7 @@ START_TEST(incremental_matches_flood_fill)
         ck_assert_int_eq(carc_game_init(g, fx_catalog(sets[game % 3]), &FX_RULES_3RD,
                                         2 + game % 4, (uint64_t)game, reason, sizeof reason),
                          CARC_OK);
-        for (int turn = 0; carc_game_random_turn(g, &rng, 60, NULL); turn++)
-            if (turn % 10 == 0)
-                check_board(g);
-        check_board(g);
+        play_and_check(g, &rng);
     }
     free(g);
 }
@@ -170,10 +176,7 @@ START_TEST(split_field_sides)
         ck_assert_int_eq(carc_game_init(g, cat, &FX_RULES_3RD, 2, (uint64_t)game, err,
                                         sizeof err),
                          CARC_OK);
-        for (int turn = 0; carc_game_random_turn(g, &rng, 60, NULL); turn++)
-            if (turn % 10 == 0)
-                check_board(g);
-        check_board(g);
+        play_and_check(g, &rng);
     }
     free(g);
     free(cat);

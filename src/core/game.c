@@ -50,7 +50,7 @@ int carc_game_init(carc_game *g, const carc_catalog *cat, const carc_rules *rule
     carc_rng_seed(&g->rng, seed);
     /* Each deck group is shuffled on its own (RULES.md 2). */
     const int n = cat->deck_size;
-    memcpy(g->deck, cat->deck, (size_t)n);
+    memcpy(g->deck, cat->deck, sizeof g->deck); /* all of it: a fixed size copies inline */
     for (int k = 0, first = 0; k < cat->ngroups; first = cat->group_end[k++])
         for (int i = cat->group_end[k] - 1; i > first; i--) {
             int j = first + (int)carc_rng_below(&g->rng, (uint32_t)(i - first + 1));

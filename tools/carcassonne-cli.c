@@ -22,6 +22,7 @@
 
 #include "datafile.h"
 #include "game.h"
+#include "module.h"
 #include "record.h"
 #include "rng.h"
 #include "tileset_io.h"
@@ -123,7 +124,8 @@ typedef struct session {
 
 static void print_result(const carc_game *g, int turns)
 {
-    static const char *const cats[CARC_CATEGORIES] = {"road", "city", "cloister", "field", "other"};
+    static const char *const cats[CARC_CATEGORIES] = {"road",   "city",  "cloister",
+                                                      "garden", "field", "other"};
     printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
            g->over ? "true" : "false", turns, carc_game_tiles_left(g));
     for (int p = 0; p < g->nplayers; p++)
@@ -132,12 +134,14 @@ static void print_result(const carc_game *g, int turns)
     for (int p = 0; p < g->nplayers; p++) {
         printf("%s{", p ? ", " : "");
         for (int c = 0; c < CARC_CATEGORIES; c++)
-            printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
+            /* RECORD.md: an expansion's own key only when the expansion is in play. */
+            if (c != CARC_CAT_GARDEN || carc_module_on(g, CARC_MOD_ABBOT))
+                printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
         printf("}");
     }
     printf("], \"meeples_in_supply\": [");
     for (int p = 0; p < g->nplayers; p++)
-        printf("%s%d", p ? ", " : "", g->supply[p]);
+        printf("%s%d", p ? ", " : "", carc_game_supply(g, p, CARC_FIG_FOLLOWER));
     printf("]}\n");
 }
 
@@ -289,7 +293,7 @@ static int cmd_simulate(int argc, char **argv)
         begin_record(&s->rec, &o, &s->game, deck_seed);
         s->ev.count = 0;
         while (cli_ai_turn(&s->game, o.ai, &moves, (unsigned)o.followers, &s->ev)) {
-            carc_record_add_turn(&s->rec, &s->cat, &s->ev);
+            carc_record_add_turn(&s->rec, &s->game, &s->ev);
             s->ev.count = 0;
         }
         for (int t = 0; t < s->rec.nturns; t++)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ai_impl.h"
+#include "module.h"
 
 /* The chance that one open edge of a feature is closed in time: grows with the tiles left;
    k is how many tiles make it an even bet. */
@@ -63,15 +64,15 @@ static void feature_values(const carc_game *g, uint16_t root, double *done, doub
 /* The weighted followers of each player on each distinct feature that has followers. */
 typedef struct holders {
     int n;
-    uint16_t root[CARC_MAX_MEEPLES];
-    uint8_t w[CARC_MAX_MEEPLES][CARC_MAX_PLAYERS];
+    uint16_t root[CARC_MAX_FIGURES];
+    uint8_t w[CARC_MAX_FIGURES][CARC_MAX_PLAYERS];
 } holders;
 
 static void collect(const carc_game *g, holders *h)
 {
     h->n = 0;
-    for (int i = 0; i < g->nmeeples; i++) {
-        const carc_meeple *m = &g->meeples[i];
+    for (int i = 0; i < g->nfigures; i++) {
+        const carc_figure *m = &g->figures[i];
         uint16_t r = carc_game_root(g, m->node);
         int k = 0;
         while (k < h->n && h->root[k] != r)
@@ -81,7 +82,7 @@ static void collect(const carc_game *g, holders *h)
             memset(h->w[k], 0, sizeof h->w[k]);
             h->n++;
         }
-        h->w[k][m->player] = (uint8_t)(h->w[k][m->player] + (m->big ? 2 : 1));
+        h->w[k][m->player] = (uint8_t)(h->w[k][m->player] + carc_figure_defs[m->kind].weight);
     }
 }
 
@@ -107,10 +108,10 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
     /* A follower is worth most early and nothing at the end. */
     double follower = ep->supply * (remaining >= 40 ? 1.0 : remaining / 40.0);
     for (int p = 0; p < g->nplayers; p++)
-        value[p] += follower * (g->supply[p] + 1.5 * g->big_supply[p]);
+        value[p] += follower * (carc_game_supply(g, p, CARC_FIG_FOLLOWER) + 1.5 * carc_game_supply(g, p, CARC_FIG_BIG));
     holders h;
     collect(g, &h);
-    double chance[CARC_MAX_MEEPLES];
+    double chance[CARC_MAX_FIGURES];
     for (int k = 0; k < h.n; k++) {
         uint16_t r = h.root[k];
         const carc_node *n = &g->nodes[r];
@@ -133,8 +134,8 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
     }
     /* Followers on the board come back when their feature closes. Without the stuck-follower
        term every one but a farmer counts as coming back, halfway through what is left. */
-    for (int i = 0; i < g->nmeeples; i++) {
-        const carc_meeple *m = &g->meeples[i];
+    for (int i = 0; i < g->nfigures; i++) {
+        const carc_figure *m = &g->figures[i];
         if (carc_node_kind(&g->nodes[m->node]) == CARC_FIELD)
             continue;
         uint16_t r = carc_game_root(g, m->node);
@@ -142,7 +143,7 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
         while (h.root[k] != r)
             k++;
         double back = ep->stuck ? chance[k] : 1.0;
-        value[m->player] += 0.5 * follower * back * (m->big ? 1.5 : 1.0);
+        value[m->player] += 0.5 * follower * back * (m->kind == CARC_FIG_BIG ? 1.5 : 1.0);
     }
 }
 

@@ -33,15 +33,15 @@ bool ai_moves_list(const carc_game *g, ai_moves *m)
         ai_choice *c = &m->choices[m->nchoices++];
         c->at = all[i];
         c->first = m->nmoves;
-        m->moves[m->nmoves++] = (carc_move){all[i], CARC_NONE, 0};
+        m->moves[m->nmoves++] = (carc_move){all[i], CARC_NONE, CARC_FIG_FOLLOWER};
         if (normal || big) {
             carc_spot spots[CARC_MAX_FEATURES];
             int ns = carc_game_legal_spots(g, &all[i], spots);
             for (int s = 0; s < ns; s++) {
                 if (normal)
-                    m->moves[m->nmoves++] = (carc_move){all[i], spots[s].feature, 0};
+                    m->moves[m->nmoves++] = (carc_move){all[i], spots[s].feature, CARC_FIG_FOLLOWER};
                 if (big)
-                    m->moves[m->nmoves++] = (carc_move){all[i], spots[s].feature, 1};
+                    m->moves[m->nmoves++] = (carc_move){all[i], spots[s].feature, CARC_FIG_BIG};
             }
         }
         c->count = m->nmoves - c->first;

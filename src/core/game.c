@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "module.h"
 #include "rules.h"
 #include "score.h"
 
@@ -26,10 +27,11 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
     g->cat = cat;
     g->rules = *rules;
     g->nplayers = (uint8_t)nplayers;
-    for (int p = 0; p < nplayers; p++) {
-        g->supply[p] = CARC_FOLLOWERS;
-        g->big_supply[p] = cat->big_follower;
-    }
+    int slots = 0;
+    for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+        slots += cat->figures[k];
+    for (int p = 0; p < nplayers; p++)
+        g->home[p] = (uint16_t)((1u << slots) - 1u);
     board_start(g, cat->start_type);
     return CARC_OK;
 }
@@ -39,6 +41,7 @@ static void finish_if_empty(carc_game *g, carc_events *ev)
     if (__builtin_expect(g->deck_pos < g->deck_len || g->over, 1))
         return;
     g->over = 1;
+    g->phase = CARC_PHASE_OVER;
     score_final(g, ev);
 }
 
@@ -98,7 +101,7 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
 {
     memcpy(dst, src, offsetof(carc_game, deck));
     memcpy(dst->deck, src->deck, src->deck_len);
-    memcpy(dst->meeples, src->meeples, src->nmeeples * sizeof src->meeples[0]);
+    memcpy(dst->figures, src->figures, src->nfigures * sizeof src->figures[0]);
     memcpy(dst->monk, src->monk, src->monks * sizeof src->monk[0]);
     memcpy(dst->tiles, src->tiles, src->ntiles * sizeof src->tiles[0]);
     memcpy(dst->hole_code, src->hole_code, src->nholes * sizeof src->hole_code[0]);
@@ -107,9 +110,9 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst->node_tile, src->node_tile, src->nnodes);
     /* Only the cells of the tiles and the holes matter (see the grid's comment in game.h). */
     for (int t = 0; t < src->ntiles; t++)
-        dst->cell[board_cell(src->tiles[t].x, src->tiles[t].y)] = (uint8_t)t;
+        dst->cell[board_cell(src->tiles[t].x, src->tiles[t].y)] = (uint16_t)t;
     for (int h = 0; h < src->nholes; h++)
-        dst->cell[board_pos_cell(src->hole_pos[h])] = (uint8_t)h;
+        dst->cell[board_pos_cell(src->hole_pos[h])] = (uint16_t)h;
 }
 
 int carc_game_tile_in_hand(const carc_game *g)
@@ -143,24 +146,29 @@ static inline int place_tile(carc_game *g, int type, int hole, int rot, board_cl
     return ti;
 }
 
-/* Puts the current player's follower on feature j of the tile just placed, ti. */
-static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc_events *ev)
+/* Puts the current player's figure of kind on feature j of the tile just placed, ti, in the
+   first free slot of its kind. */
+static inline void put_figure(carc_game *g, int ti, unsigned j, unsigned kind, carc_events *ev)
 {
     const int player = g->current;
     const carc_placed *t = &g->tiles[ti];
     const uint16_t node = (uint16_t)(t->node0 + j);
     const uint16_t root = board_find(g, node);
     assert(g->nodes[root].weight == 0);
-    g->nodes[root].weight = big ? 2 : 1;
-    g->meeples[g->nmeeples++] = (carc_meeple){node, (uint8_t)player, big};
-    if (carc_node_kind(&g->nodes[node]) == CARC_CLOISTER)
+    g->nodes[root].weight = carc_figure_defs[kind].weight;
+    int first, count;
+    carc_figure_slots(g->cat, (carc_figure_kind)kind, &first, &count);
+    const unsigned free = g->home[player] >> first & ((1u << count) - 1u);
+    assert(free != 0);
+    const unsigned slot = (unsigned)first + (unsigned)__builtin_ctz(free);
+    g->home[player] = (uint16_t)(g->home[player] & ~(1u << slot));
+    const uint8_t id = (uint8_t)(player * CARC_FIGURE_SLOTS + (int)slot);
+    g->figures[g->nfigures++] = (carc_figure){node, (uint8_t)j, (uint8_t)player, (uint8_t)kind, id};
+    const carc_kind fk = carc_node_kind(&g->nodes[node]);
+    if (fk == CARC_CLOISTER || fk == CARC_GARDEN)
         g->monk[g->monks++] =
             (carc_monk){node, (uint16_t)board_pos(t->x, t->y),
                         (uint8_t)board_neighbours(g, t->x, t->y)};
-    if (big)
-        g->big_supply[player] = 0;
-    else
-        g->supply[player]--;
     carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_MEEPLE;
@@ -168,8 +176,47 @@ static inline void put_follower(carc_game *g, int ti, unsigned j, bool big, carc
         e->x = t->x;
         e->y = t->y;
         e->feature = (uint8_t)j;
-        e->big = big;
+        e->figure = (uint8_t)kind;
+        e->id = id;
     }
+}
+
+/* The current player takes back the figure with id (checked): a module may score it first (the
+   abbot), then it goes home. */
+static void take_back(carc_game *g, unsigned id, carc_events *ev)
+{
+    int i = 0;
+    while (g->figures[i].id != id)
+        i++;
+    const carc_figure f = g->figures[i];
+    const uint16_t root = board_find(g, f.node);
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        int points;
+        unsigned why;
+        const int category = m->take_back_points ? m->take_back_points(g, &f, &points, &why) : -1;
+        if (category < 0)
+            continue;
+        score_add_points(g, f.player, points, (carc_category)category);
+        carc_event *e = score_push_event(ev);
+        if (e) {
+            const carc_placed *t = &g->tiles[g->node_tile[root]];
+            e->type = CARC_EV_SCORE;
+            e->kind = carc_node_kind(&g->nodes[root]);
+            e->why = (uint8_t)why;
+            e->x = t->x;
+            e->y = t->y;
+            e->node = root;
+            e->value = (int16_t)points;
+            e->points[f.player] = (int16_t)points;
+        }
+    }
+    for (int k = 0; k < g->monks; k++)
+        if (g->monk[k].node == f.node) {
+            g->monk[k] = g->monk[--g->monks];
+            break;
+        }
+    score_remove_figure(g, i, root, true, ev);
 }
 
 /* Scores what the tile just placed completed (closed), passes the turn, and ends the game when
@@ -179,6 +226,7 @@ static inline void end_turn(carc_game *g, const board_closed *closed, carc_event
     const bool cloister_done = score_count_around(g, closed->pos); /* counts on every turn */
     if (__builtin_expect(cloister_done || closed->n, 0))
         score_completed(g, closed, ev);
+    g->phase = CARC_PHASE_TILE;
     g->deck_pos++;
     if (++g->current == g->nplayers)
         g->current = 0;
@@ -193,7 +241,44 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     const int hole = board_hole(g, m->at.x, m->at.y);
     const int ti = place_tile(g, type, hole, m->at.rot, &closed, ev);
     if (m->feature != CARC_NONE)
-        put_follower(g, ti, m->feature, m->big, ev);
+        put_figure(g, ti, m->feature, m->figure, ev);
+    end_turn(g, &closed, ev);
+}
+
+void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
+{
+    switch (a->type) {
+    case CARC_ACT_DISCARD: {
+        char reason[8];
+        const int ok = carc_game_discard(g, ev, reason, sizeof reason);
+        assert(ok == CARC_OK);
+        (void)ok;
+        return;
+    }
+    case CARC_ACT_PLACE: {
+        assert(g->phase == CARC_PHASE_TILE && a->at.rot < 4);
+        board_closed closed;
+        place_tile(g, carc_game_tile_in_hand(g), board_hole(g, a->at.x, a->at.y), a->at.rot,
+                   &closed, ev);
+        /* What the scoring after the figure step needs (see end_turn). */
+        g->closed_pos = closed.pos;
+        g->nclosed = closed.n;
+        memcpy(g->closed_root, closed.root, sizeof closed.root);
+        g->phase = CARC_PHASE_FIGURE;
+        return;
+    }
+    case CARC_ACT_FIGURE:
+        put_figure(g, g->ntiles - 1, a->feature, a->figure, ev);
+        break;
+    case CARC_ACT_RETURN:
+        take_back(g, a->figure, ev);
+        break;
+    default:
+        break;
+    }
+    assert(g->phase == CARC_PHASE_FIGURE);
+    board_closed closed = {.pos = g->closed_pos, .n = g->nclosed};
+    memcpy(closed.root, g->closed_root, sizeof closed.root);
     end_turn(g, &closed, ev);
 }
 
@@ -202,6 +287,10 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
     int type = carc_game_tile_in_hand(g);
     if (type < 0) {
         snprintf(reason, len, "the game is over: no tile is left to discard");
+        return CARC_ILLEGAL;
+    }
+    if (g->phase != CARC_PHASE_TILE) {
+        snprintf(reason, len, "the tile is already placed: this is the figure step");
         return CARC_ILLEGAL;
     }
     if (carc_game_can_place(g)) {
@@ -220,8 +309,8 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
     return CARC_OK;
 }
 
-/* A random turn of a game not yet over (see carc_game_random_turn), inline in the two loops
-   that play them. */
+/* A random turn of a game not yet over (see carc_game_random_turn) in which the figure step
+   is the base game's: a follower or none. Inline in the two loops that play them. */
 static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc_rng *rng,
                                                               unsigned follower_percent,
                                                               carc_events *ev)
@@ -235,8 +324,11 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
     }
     board_closed closed;
     const int ti = place_tile(g, type, (int)hole, (int)rot, &closed, ev);
-    /* big_supply is 0 without the large follower (see start()). */
-    const bool normal = g->supply[g->current] > 0, big = g->big_supply[g->current];
+    /* The followers' slots come first, then the large follower's, when it is in play (see
+       carc_figure_slots); without the Abbot no other slot follows. */
+    const unsigned home = g->home[g->current];
+    const bool normal = (home & ((1u << CARC_FOLLOWERS) - 1u)) != 0,
+               big = home >> CARC_FOLLOWERS & 1u;
     if ((normal || big) && carc_rng_below(rng, 100) < follower_percent) {
         /* The open spots, as carc_game_legal_spots lists them: with the tile in place, a
            feature of it is taken exactly when its root carries a follower. */
@@ -256,10 +348,41 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
             for (; k; k--)
                 open &= open - 1;
             const bool use_big = big && (!normal || carc_rng_below(rng, 2));
-            put_follower(g, ti, (unsigned)__builtin_ctz(open), use_big, ev);
+            put_figure(g, ti, (unsigned)__builtin_ctz(open),
+                       use_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER, ev);
         }
     }
     end_turn(g, &closed, ev);
+}
+
+/* The most actions a figure step can list: every kind of figure on every feature of the tile,
+   every figure of the player taken back, and the pass. */
+#define MAX_FIGURE_ACTIONS (CARC_FIGURE_KINDS * CARC_MAX_FEATURES + CARC_FIGURE_SLOTS + 1)
+
+/* A random turn with modules that add figure actions (the Abbot, the Festival): the same
+   placement, then with probability follower_percent/100, when there is any, a uniformly random
+   figure action other than the pass. */
+static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                                carc_events *ev)
+{
+    unsigned hole, rot;
+    if (!rules_random_pick(g, rng, g->deck[g->deck_pos], &hole, &rot)) {
+        char reason[8];
+        carc_game_discard(g, ev, reason, sizeof reason);
+        return;
+    }
+    int x, y;
+    board_hole_xy(g, (int)hole, &x, &y);
+    const carc_action place = {.type = CARC_ACT_PLACE,
+                               .at = {(int16_t)x, (int16_t)y, (uint8_t)rot}};
+    carc_game_apply(g, &place, ev);
+    carc_action acts[MAX_FIGURE_ACTIONS];
+    const int n = carc_game_legal_actions(g, acts, MAX_FIGURE_ACTIONS);
+    assert(n >= 1 && n <= MAX_FIGURE_ACTIONS && acts[0].type == CARC_ACT_PASS);
+    int k = 0;
+    if (n > 1 && carc_rng_below(rng, 100) < follower_percent)
+        k = 1 + (int)carc_rng_below(rng, (uint32_t)(n - 1));
+    carc_game_apply(g, &acts[k], ev);
 }
 
 bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
@@ -267,20 +390,73 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
 {
     if (g->over)
         return false;
-    random_turn(g, rng, follower_percent, ev);
+    if (g->cat->figure_step_modules)
+        random_turn_actions(g, rng, follower_percent, ev);
+    else
+        random_turn(g, rng, follower_percent, ev);
     return true;
 }
 
 /* One loop with the turn inline and no events, flattened so that placing the tile and the
    scoring compile into it too (across files when the build links with -flto): a random game
-   takes 6% fewer instructions than with carc_game_random_turn in a loop (4% without -flto). */
+   takes 6% fewer instructions than with carc_game_random_turn in a loop (4% without -flto).
+   The choice between the base game's figure step and the modules' is made once a game. */
 __attribute__((flatten)) void carc_game_random_finish(carc_game *g, carc_rng *rng,
                                                       unsigned follower_percent)
 {
     carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
-    while (!g->over)
-        random_turn(g, &local, follower_percent, NULL);
+    if (__builtin_expect(g->cat->figure_step_modules, 0)) {
+        while (!g->over)
+            random_turn_actions(g, &local, follower_percent, NULL);
+    } else {
+        while (!g->over)
+            random_turn(g, &local, follower_percent, NULL);
+    }
     *rng = local;
+}
+
+carc_phase carc_game_phase(const carc_game *g)
+{
+    return (carc_phase)g->phase;
+}
+
+int carc_game_actor(const carc_game *g)
+{
+    return g->current;
+}
+
+int carc_game_placed_tile(const carc_game *g)
+{
+    return g->phase == CARC_PHASE_FIGURE ? g->ntiles - 1 : -1;
+}
+
+int carc_game_nfigures(const carc_game *g)
+{
+    return g->nfigures;
+}
+
+const carc_figure *carc_game_figure(const carc_game *g, int i)
+{
+    return i >= 0 && i < g->nfigures ? &g->figures[i] : NULL;
+}
+
+const carc_figure *carc_game_figure_by_id(const carc_game *g, int id)
+{
+    for (int i = 0; i < g->nfigures; i++)
+        if (g->figures[i].id == id)
+            return &g->figures[i];
+    return NULL;
+}
+
+const carc_figure *carc_game_figure_on(const carc_game *g, int ti, int feature)
+{
+    if (ti < 0 || ti >= g->ntiles || feature < 0 || feature >= CARC_MAX_FEATURES)
+        return NULL;
+    const uint16_t node = (uint16_t)(g->tiles[ti].node0 + feature);
+    for (int i = 0; i < g->nfigures; i++)
+        if (g->figures[i].node == node)
+            return &g->figures[i];
+    return NULL;
 }
 
 int carc_game_tile_at(const carc_game *g, int x, int y)
@@ -310,7 +486,7 @@ bool carc_game_feature_complete(const carc_game *g, uint16_t node)
     const uint16_t root = board_find_const(g, node);
     const carc_node *n = &g->nodes[root];
     const carc_kind kind = carc_node_kind(n);
-    if (kind == CARC_CLOISTER) {
+    if (kind == CARC_CLOISTER || kind == CARC_GARDEN) {
         const carc_placed *t = &g->tiles[g->node_tile[root]];
         return board_neighbours(g, t->x, t->y) == 8;
     }

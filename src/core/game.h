@@ -6,18 +6,23 @@
  * game, which is how computer players search and how the UI keeps undo states. Everything is
  * deterministic: the deck is shuffled at creation by a generator whose state lives here.
  *
- * A turn is one call: carc_game_play() places the tile on top of the deck, with at most one
- * follower, scores what the tile completes (RULES.md 1.2 step 3), passes the turn, and, when the
- * deck runs out, runs the final scoring (RULES.md 1.4). A tile that fits nowhere is removed with
- * carc_game_discard() and the same player draws again. Every front end (the UI, the computer
- * players, carcassonne-cli) asks this module for legal moves; there is no other path.
+ * A turn is a sequence of decisions, each a phase: place the tile in hand (or discard it when
+ * it fits nowhere), then the figure step (place a figure on the placed tile, take one back, or
+ * nothing). The core says whose decision it is and what kind (carc_game_phase), lists the
+ * legal actions for it, checks an action with a reason a person can read, and applies it,
+ * returning events (carc_game_apply). After the figure step the tile's features are scored
+ * (RULES.md 1.2 step 3), the turn passes, and when the deck runs out the final scoring runs
+ * (RULES.md 1.4). Every front end (the window, the computer players, carcassonne-cli, the
+ * records) drives games through these; carc_game_play is the two decisions of a turn in one
+ * call. The rules of the expansions are modules (module.h) that these functions consult.
  *
- * The board lives on a 128 x 128 grid whose coordinates wrap around. A game has at most 126
- * tiles, so the board and the empty cells around it span at most 128 cells in each direction:
- * two cells of that span never share a grid cell, and a hole next to the board never sees a
- * tile from the far side as its neighbour. Tiles and holes keep their real coordinates (within
- * -127..127, since a game has at most 126 tiles around (0, 0)), so a lookup by coordinates far
- * from the board never mistakes a grid cell's content for its own.
+ * The board lives on a 128 x 128 grid whose coordinates wrap around. The tiles on the board
+ * span at most CARC_MAX_SPAN columns and rows (a game of at most 126 tiles never spans more;
+ * with more, a placement that would is refused: see carc_game_check_placement), so the board
+ * and the empty cells around it span at most 128 cells in each direction: two cells of that
+ * span never share a grid cell, and a hole next to the board never sees a tile from the far
+ * side as its neighbour. Tiles and holes keep their real coordinates (within -127..127), so a
+ * lookup by coordinates far from the board never mistakes a grid cell's content for its own.
  *
  * Features are tracked incrementally: every feature of every placed tile is a node of a
  * union-find forest; placing a tile joins its features to its neighbours' and keeps, at each
@@ -38,9 +43,13 @@
 #define CARC_FOLLOWERS 7 /* playable followers per player: the eighth marks the score */
 #define CARC_GRID_BITS 7
 #define CARC_GRID (1 << CARC_GRID_BITS)
+#define CARC_MAX_SPAN 126 /* columns or rows the tiles of a board may span */
 #define CARC_MAX_DECK (CARC_MAX_TILES - 1)
-#define CARC_MAX_HOLES 256 /* empty cells next to the board: at most 2 * tiles + 2 */
-#define CARC_MAX_MEEPLES (CARC_MAX_PLAYERS * (CARC_FOLLOWERS + 1))
+#define CARC_MAX_HOLES 512 /* empty cells next to the board: at most 2 * tiles + 2 */
+/* A player's figures have ids player * CARC_FIGURE_SLOTS + slot; the slots of each kind are
+   consecutive (see carc_figure_slots). */
+#define CARC_FIGURE_SLOTS 16
+#define CARC_MAX_FIGURES (CARC_MAX_PLAYERS * CARC_FIGURE_SLOTS)
 #define CARC_NONE 0xFFu
 
 typedef enum carc_farm_scoring {
@@ -61,6 +70,7 @@ typedef enum carc_category {
     CARC_CAT_ROAD,
     CARC_CAT_CITY,
     CARC_CAT_CLOISTER,
+    CARC_CAT_GARDEN, /* the Abbot: abbots on gardens */
     CARC_CAT_FIELD,
     CARC_CAT_OTHER,
     CARC_CATEGORIES
@@ -72,14 +82,40 @@ typedef struct carc_placement {
     uint8_t rot;
 } carc_placement;
 
-/* A whole turn: a placement and an optional follower on a feature of the placed tile. */
+/* The phases of a turn: whose decision it is (carc_game_actor) and of what kind. */
+typedef enum carc_phase {
+    CARC_PHASE_TILE,   /* place the tile in hand, or discard it when it fits nowhere */
+    CARC_PHASE_FIGURE, /* the figure step on the tile just placed */
+    CARC_PHASE_OVER    /* the deck ran out and the final scoring ran */
+} carc_phase;
+
+typedef enum carc_action_type {
+    CARC_ACT_PLACE,   /* CARC_PHASE_TILE: the tile in hand at `at` */
+    CARC_ACT_DISCARD, /* CARC_PHASE_TILE: the tile fits nowhere */
+    CARC_ACT_FIGURE,  /* CARC_PHASE_FIGURE: a figure of kind `figure` on `feature` of the
+                         placed tile */
+    CARC_ACT_RETURN,  /* CARC_PHASE_FIGURE: take back the figure with id `figure` (an abbot
+                         recall, a festival return) */
+    CARC_ACT_PASS     /* CARC_PHASE_FIGURE: nothing */
+} carc_action_type;
+
+/* One decision. */
+typedef struct carc_action {
+    uint8_t type;    /* carc_action_type */
+    uint8_t figure;  /* FIGURE: carc_figure_kind; RETURN: the figure's id */
+    uint8_t feature; /* FIGURE: local feature index of the placed tile */
+    carc_placement at; /* PLACE */
+} carc_action;
+
+/* A whole base-game turn, for carc_game_play: a placement and an optional figure on a feature
+   of the placed tile. */
 typedef struct carc_move {
     carc_placement at;
-    uint8_t feature; /* local feature index of the tile, or CARC_NONE for no follower */
-    uint8_t big;     /* 1: the large follower (Inns & Cathedrals) */
+    uint8_t feature; /* local feature index of the tile, or CARC_NONE for no figure */
+    uint8_t figure;  /* carc_figure_kind */
 } carc_move;
 
-/* A spot where a follower may stand on a placement. */
+/* A spot where a figure may stand on a placement. */
 typedef struct carc_spot {
     uint8_t feature; /* local feature index */
     uint8_t kind;    /* carc_kind */
@@ -89,9 +125,10 @@ typedef struct carc_spot {
 typedef enum carc_event_type {
     CARC_EV_PLACE,     /* a tile was placed: x, y, tile, rot */
     CARC_EV_DISCARD,   /* the tile fitted nowhere and went back to the box: tile */
-    CARC_EV_MEEPLE,    /* a follower was placed: player, x, y, feature, big */
+    CARC_EV_MEEPLE,    /* a figure was placed: player, x, y, feature, figure, id */
     CARC_EV_SCORE,     /* a feature was scored: node, kind, value, points[], reason flags */
-    CARC_EV_RETURN,    /* a follower went home: player, x, y, feature, big */
+    CARC_EV_RETURN,    /* a figure went home: player, x, y, feature, figure, id; taken: the
+                          player took it back (a recall, a festival return) */
     CARC_EV_GAME_OVER  /* the deck ran out; the final scoring events follow (final = true) */
 } carc_event_type;
 
@@ -102,6 +139,7 @@ typedef enum carc_event_type {
 #define CARC_WHY_CATHEDRAL_ZERO 0x08u
 #define CARC_WHY_SMALL_CITY 0x10u   /* the two-point small city rule */
 #define CARC_WHY_INCOMPLETE 0x20u   /* end-of-game scoring of an unfinished feature */
+#define CARC_WHY_RECALL 0x40u       /* an abbot taken back scores its cloister or garden */
 
 typedef struct carc_event {
     uint8_t type;    /* carc_event_type */
@@ -111,7 +149,9 @@ typedef struct carc_event {
     uint8_t tile;    /* tile type (PLACE, DISCARD) */
     uint8_t rot;
     uint8_t feature; /* local feature index (MEEPLE, RETURN) */
-    uint8_t big;
+    uint8_t figure;  /* carc_figure_kind (MEEPLE, RETURN) */
+    uint8_t id;      /* the figure's id (MEEPLE, RETURN) */
+    bool taken;      /* RETURN: taken back by its owner, not sent home by a scoring */
     bool final;      /* part of the end-of-game scoring */
     int16_t x, y;    /* the tile concerned (for SCORE: a tile of the feature) */
     uint16_t node;   /* CARC_EV_SCORE: the feature, for carc_game_feature_segments */
@@ -133,16 +173,20 @@ typedef struct carc_segment {
     uint16_t mask;
 } carc_segment;
 
-/* A follower on the board. */
-typedef struct carc_meeple {
-    uint16_t node;  /* the feature node it stands on */
+/* A figure on the board. */
+typedef struct carc_figure {
+    uint16_t node;    /* the feature node it stands on */
+    uint8_t feature;  /* that node's local index on its tile */
     uint8_t player;
-    uint8_t big;
-} carc_meeple;
+    uint8_t kind;   /* carc_figure_kind */
+    uint8_t id;     /* player * CARC_FIGURE_SLOTS + slot: stays with the figure while it is on
+                       the board */
+} carc_figure;
+_Static_assert(sizeof(carc_figure) == 6, "a figure has no padding: games compare with memcmp");
 
-/* A follower on a cloister: its node, its tile's position (x + 128 | (y + 128) << 8) and how
-   many of the eight cells around that tile hold tiles, so that a placement completes it by
-   counting to 8. */
+/* A figure on a cloister or a garden: its node, its tile's position (x + 128 | (y + 128) << 8)
+   and how many of the eight cells around that tile hold tiles, so that a placement completes
+   it by counting to 8. */
 typedef struct carc_monk {
     uint16_t node;
     uint16_t pos;
@@ -163,21 +207,30 @@ typedef struct carc_game {
     uint8_t nplayers;
     uint8_t current;  /* whose turn it is */
     uint8_t over;     /* the deck ran out and final scoring ran */
-    uint8_t nmeeples;
+    uint8_t phase;    /* carc_phase */
+    uint8_t nfigures;
     uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
     uint8_t ntiles;
-    uint8_t monks; /* followers on cloisters, listed in monk[] */
+    uint8_t monks; /* figures on cloisters and gardens, listed in monk[] */
     uint16_t nnodes, nholes;
+    /* The bounds of the placed tiles, kept only when the catalog has more tiles than a board
+       of CARC_MAX_SPAN (see the grid below); otherwise 0. */
+    int8_t minx, miny, maxx, maxy;
+    /* CARC_PHASE_FIGURE: what the placement did (board.h), kept for the scoring after the
+       figure step. */
+    uint16_t closed_pos, nclosed, closed_root[4];
     int16_t score[CARC_MAX_PLAYERS];
     int16_t breakdown[CARC_MAX_PLAYERS][CARC_CATEGORIES];
-    uint8_t supply[CARC_MAX_PLAYERS];     /* normal followers not on the board */
-    uint8_t big_supply[CARC_MAX_PLAYERS]; /* 1 while the large follower is not on the board */
+    /* Bit s of home[p]: player p's figure of slot s is not on the board (carc_figure_slots
+       says which slots each kind has). */
+    uint16_t home[CARC_MAX_PLAYERS];
     /* Where each hole is: x + 128 | (y + 128) << 8; cleared with the counters and copied
        whole (see the grid's comment below). */
     uint16_t hole_pos[CARC_MAX_HOLES];
     uint8_t deck[CARC_MAX_DECK];
-    carc_meeple meeples[CARC_MAX_MEEPLES];
-    carc_monk monk[CARC_MAX_MEEPLES]; /* the cloisters with a follower, checked each turn */
+    carc_figure figures[CARC_MAX_FIGURES];
+    carc_monk monk[CARC_MAX_FIGURES]; /* the cloisters and gardens with a figure, checked each
+                                         turn */
     carc_placed tiles[CARC_MAX_TILES];
     uint16_t hole_code[CARC_MAX_HOLES]; /* each hole's needs, 0 .. CARC_HOLE_CODES-1 */
     /* Room for a whole tile's nodes past the last one: placing a tile copies all
@@ -189,11 +242,12 @@ typedef struct carc_game {
     uint8_t node_tile[CARC_MAX_NODES + CARC_MAX_FEATURES];
     /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_pos[].
        Neither needs clearing: a cell holds tile t only if t < ntiles and tiles[t] lies there,
-       and hole h only if hole_pos[h] is there, whatever else it holds. The latter holds
+       and hole h (read modulo CARC_MAX_HOLES, board_cell_hole) only if hole_pos[h] is there,
+       whatever else it holds. The latter holds
        because hole_pos[] is cleared when a game starts (0 is no position near the board) and
        copied whole: past h < nholes, an entry holds 0 or where a hole of this game was, which
        is now a tile or the hole whose own index the grid holds. */
-    uint8_t cell[CARC_GRID * CARC_GRID];
+    uint16_t cell[CARC_GRID * CARC_GRID];
 } carc_game;
 
 /* Status codes; the reason for a refusal is written to a caller's buffer. */
@@ -241,21 +295,60 @@ bool carc_game_can_place(const carc_game *g);
 bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placement *out);
 
 /* The follower spots open on a legal placement of the tile in hand, whatever the supply:
-   features of the placed tile with no follower anywhere on them (never a river; never a field
-   without farmers). Returns the count, at most CARC_MAX_FEATURES. */
+   features of the placed tile with no follower anywhere on them (never a river or a garden;
+   never a field without farmers). Returns the count, at most CARC_MAX_FEATURES. */
 int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out);
+
+/* The phase of the game (see carc_phase). */
+carc_phase carc_game_phase(const carc_game *g);
+
+/* The seat whose decision the phase is (the player whose turn it is). */
+int carc_game_actor(const carc_game *g);
+
+/* CARC_PHASE_FIGURE: the index in g->tiles of the tile just placed; -1 in other phases. */
+int carc_game_placed_tile(const carc_game *g);
+
+/* How many figures of a kind a player has off the board (0 for a kind not in play). */
+int carc_game_supply(const carc_game *g, int player, carc_figure_kind kind);
 
 /* Whether the current player can place a follower now: a normal one (big = 0) or the large. */
 bool carc_game_has_follower(const carc_game *g, bool big);
 
-/* Checks a whole move; on refusal writes a reason. */
-int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len);
+/* The figures on the board: how many, and the i-th (0 <= i < carc_game_nfigures). */
+int carc_game_nfigures(const carc_game *g);
+const carc_figure *carc_game_figure(const carc_game *g, int i);
+
+/* The figure with an id, or NULL when it is not on the board. */
+const carc_figure *carc_game_figure_by_id(const carc_game *g, int id);
+
+/* The figure on the feature of local index feature of placed tile ti, or NULL. */
+const carc_figure *carc_game_figure_on(const carc_game *g, int ti, int feature);
+
+/* Every legal action of the current phase, written to out (room for max); returns how many
+   there are (which may exceed max; only max are written). CARC_PHASE_TILE lists every
+   placement, or the discard when there is none; CARC_PHASE_FIGURE lists CARC_ACT_PASS first,
+   then every figure the player may place, then every figure they may take back. */
+int carc_game_legal_actions(const carc_game *g, carc_action *out, int max);
+
+/* Checks an action in the current phase; on refusal writes a reason such as "east side: road
+   meets city" or "only an abbot may stand on a garden". */
+int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len);
 
 /*
- * Plays a move that carc_game_check_move accepts (checked with assert only): places the tile,
- * the follower, scores completed features, returns their followers, and passes the turn. When
- * the deck is exhausted, runs final scoring. Events are appended to ev when it is not NULL.
+ * Applies an action that carc_game_check_action accepts (checked with assert only). A
+ * placement moves to the figure step; the figure step scores what the tile completed, returns
+ * the figures of scored features, passes the turn and, when the deck is exhausted, runs the
+ * final scoring; a discard keeps the player, who draws again. Events are appended to ev when it
+ * is not NULL.
  */
+void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev);
+
+/* Checks a whole base-game turn (a placement, then a figure or none); on refusal writes a
+   reason. */
+int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len);
+
+/* Plays a move that carc_game_check_move accepts: the placement and the figure step in one
+   call, as carc_game_apply would. */
 void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev);
 
 /*
@@ -267,8 +360,10 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len);
 /*
  * One random turn for simulations and playouts: discards the tile in hand if it fits nowhere,
  * otherwise plays a uniformly random legal placement and, with probability
- * follower_percent/100 when the player has a follower, a uniformly random open spot (the large
- * follower, when available, one time in two). Returns false when the game was already over.
+ * follower_percent/100 when the player has a figure to place or take back, a uniformly random
+ * figure action (the base game: a random open spot, the large follower, when available, one
+ * time in two; with the Abbot or the Festival, a uniformly random action other than the pass).
+ * Returns false when the game was already over.
  */
 bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
                            carc_events *ev);
@@ -287,7 +382,8 @@ void carc_game_bounds(const carc_game *g, int *minx, int *miny, int *maxx, int *
 /* The root node of a feature node. */
 uint16_t carc_game_root(const carc_game *g, uint16_t node);
 
-/* Whether the road or city of a node is complete; cloisters: surrounded; fields: never. */
+/* Whether the road or city of a node is complete; cloisters and gardens: surrounded; fields:
+   never. */
 bool carc_game_feature_complete(const carc_game *g, uint16_t node);
 
 /* Distinct tiles of the feature of node (a tile crossed twice counts once, RULES.md 1.2). */

@@ -8,48 +8,37 @@
 
 #include <stdio.h>
 
-/* The cells beyond an open river side that must be empty (RULES.md 2, JCloisterZone's reading):
-   the cell beyond and the one after it, each with its two lateral neighbours. This forbids an
-   immediate U-turn and the river running into other tiles. */
-static bool river_side_clear(const carc_game *g, int x, int y, int d)
+#include "module.h"
+
+/* Whether a tile at (x, y) keeps the board within CARC_MAX_SPAN columns and rows (game.h):
+   asked only of a catalog with more tiles than that (wide), which keeps the bounds. */
+static bool within_span(const carc_game *g, int x, int y)
 {
-    int lx = board_dx[(d + 1) & 3], ly = board_dy[(d + 1) & 3];
-    for (int step = 1; step <= 2; step++) {
-        int cx = x + step * board_dx[d], cy = y + step * board_dy[d];
-        for (int l = -1; l <= 1; l++)
-            if (board_occupied(g, cx + l * lx, cy + l * ly))
-                return false;
-    }
-    return true;
+    const int minx = x < g->minx ? x : g->minx, maxx = x > g->maxx ? x : g->maxx;
+    const int miny = y < g->miny ? y : g->miny, maxy = y > g->maxy ? y : g->maxy;
+    return maxx - minx < CARC_MAX_SPAN && maxy - miny < CARC_MAX_SPAN;
 }
 
-/* The River's extra test for a tile whose sides already match: its river must continue from a
-   placed tile, and each open river side must have room to go on. 0 when fine, else 1 for "does
-   not continue", 2 for "no room". */
-static int river_problem(const carc_game *g, const carc_tile_type *t, int x, int y, int rot)
+unsigned rules_filter(const carc_game *g, int type, int x, int y, unsigned mask)
 {
-    bool continues = false;
-    for (int d = 0; d < 4; d++) {
-        if (t->turn[rot].edge[d] != CARC_EDGE_RIVER)
-            continue;
-        if (board_occupied(g, x + board_dx[d], y + board_dy[d]))
-            continues = true;
-        else if (!river_side_clear(g, x, y, d))
-            return 2;
+    if (g->cat->wide && !within_span(g, x, y))
+        return 0;
+    for (unsigned mods = g->cat->modules; mods && mask; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->filter_rotations)
+            mask = m->filter_rotations(g, type, x, y, mask);
     }
-    return continues ? 0 : 1;
+    return mask;
 }
 
 unsigned rules_hole_rotations(const carc_game *g, int type, int h)
 {
     const carc_tile_type *t = &g->cat->types[type];
     unsigned mask = g->cat->fit[type][g->hole_code[h]] & 15u;
-    if (t->has_river && mask) {
+    if (t->filtered && mask) {
         int x, y;
         board_hole_xy(g, h, &x, &y);
-        for (int q = 0; q < 4; q++)
-            if ((mask >> q & 1u) && river_problem(g, t, x, y, q))
-                mask &= ~(1u << q);
+        mask = rules_filter(g, type, x, y, mask);
     }
     return mask;
 }
@@ -60,6 +49,10 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
     int type = carc_game_tile_in_hand(g);
     if (type < 0) {
         snprintf(reason, len, "the game is over: no tile is left to place");
+        return CARC_ILLEGAL;
+    }
+    if (g->phase != CARC_PHASE_TILE) {
+        snprintf(reason, len, "the tile is already placed: this is the figure step");
         return CARC_ILLEGAL;
     }
     if (p->rot > 3) {
@@ -86,17 +79,19 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
             return CARC_ILLEGAL;
         }
     }
-    if (t->has_river) {
-        int why = river_problem(g, t, p->x, p->y, p->rot);
-        if (why == 1) {
-            snprintf(reason, len, "the river must continue the river already on the board");
+    if (t->filtered && !(rules_filter(g, type, p->x, p->y, 1u << p->rot) >> p->rot & 1u)) {
+        if (g->cat->wide && !within_span(g, p->x, p->y)) {
+            snprintf(reason, len, "the board may span at most %d columns and rows",
+                     CARC_MAX_SPAN);
             return CARC_ILLEGAL;
         }
-        if (why == 2) {
-            snprintf(reason, len,
-                     "the river may not turn back on itself or run towards other tiles");
-            return CARC_ILLEGAL;
+        snprintf(reason, len, "a rule of the tile sets in play forbids it");
+        for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+            const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+            if (m->filter_rotations && !(m->filter_rotations(g, type, p->x, p->y, 1u << p->rot)))
+                m->placement_reason(g, type, p->x, p->y, p->rot, reason, len);
         }
+        return CARC_ILLEGAL;
     }
     return CARC_OK;
 }
@@ -138,18 +133,18 @@ bool rules_random_counted(const carc_game *g, carc_rng *rng, int type, unsigned 
                           unsigned *rot)
 {
     const uint8_t *fit = g->cat->fit[type];
-    const bool river = g->cat->types[type].has_river;
+    const bool filtered = g->cat->types[type].filtered;
     uint32_t total = 0;
     for (int h = 0; h < g->nholes; h++)
-        total += river ? (uint32_t)__builtin_popcount(rules_hole_rotations(g, type, h))
-                       : (uint32_t)(fit[g->hole_code[h]] >> 4);
+        total += filtered ? (uint32_t)__builtin_popcount(rules_hole_rotations(g, type, h))
+                          : (uint32_t)(fit[g->hole_code[h]] >> 4);
     if (total == 0)
         return false;
     uint32_t k = carc_rng_below(rng, total);
     for (int h = 0;; h++) {
         const unsigned f = fit[g->hole_code[h]];
-        const unsigned mask = river ? rules_hole_rotations(g, type, h) : f & 15u;
-        const unsigned n = river ? (unsigned)__builtin_popcount(mask) : f >> 4;
+        const unsigned mask = filtered ? rules_hole_rotations(g, type, h) : f & 15u;
+        const unsigned n = filtered ? (unsigned)__builtin_popcount(mask) : f >> 4;
         if (k < n) {
             *hole = (unsigned)h;
             *rot = rules_nth_rotation(mask, k);
@@ -239,48 +234,198 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
     return n;
 }
 
+int carc_game_supply(const carc_game *g, int player, carc_figure_kind kind)
+{
+    if (player < 0 || player >= g->nplayers || (unsigned)kind >= CARC_FIGURE_KINDS)
+        return 0;
+    int first, count;
+    carc_figure_slots(g->cat, kind, &first, &count);
+    return __builtin_popcount(g->home[player] >> first & ((1u << count) - 1u));
+}
+
+/* The features of tile type t placed at p that are taken (see occupied_features), when it is
+   the tile just placed: a feature is taken when its root carries a figure that counts. */
+static unsigned placed_occupied(const carc_game *g, int ti)
+{
+    const carc_placed *pt = &g->tiles[ti];
+    const carc_tile_type *t = &g->cat->types[pt->type];
+    unsigned taken = 0;
+    for (int j = 0; j < t->def.nfeatures; j++)
+        if (g->nodes[board_find_const(g, (uint16_t)(pt->node0 + j))].weight)
+            taken |= 1u << j;
+    return taken;
+}
+
+/* Whether the current player may put a figure of kind on feature j of tile type t, given the
+   features of the tile that are taken (bit j). */
+static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned j,
+                        unsigned kind, char *reason, size_t len)
+{
+    if (kind >= CARC_FIGURE_KINDS) {
+        snprintf(reason, len, "no such kind of figure");
+        return CARC_ILLEGAL;
+    }
+    if (j >= (unsigned)t->def.nfeatures) {
+        snprintf(reason, len, "the tile has no such feature for a follower");
+        return CARC_ILLEGAL;
+    }
+    const int fk = t->def.features[j].kind;
+    const carc_figure_def *def = &carc_figure_defs[kind];
+    if (fk == CARC_RIVER) {
+        snprintf(reason, len, "no follower may stand on the river");
+        return CARC_ILLEGAL;
+    }
+    if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT) {
+        snprintf(reason, len, "only an abbot may stand on a garden");
+        return CARC_ILLEGAL;
+    }
+    if (!(def->stands_on >> fk & 1u)) {
+        snprintf(reason, len, "an abbot stands only on a cloister or a garden, not on a %s",
+                 carc_kind_name((carc_kind)fk));
+        return CARC_ILLEGAL;
+    }
+    if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE) {
+        snprintf(reason, len, "farmers are not in play (farm scoring \"none\")");
+        return CARC_ILLEGAL;
+    }
+    if (g->cat->figures[kind] == 0) {
+        snprintf(reason, len, kind == CARC_FIG_BIG
+                                  ? "there is no large follower without Inns & Cathedrals"
+                                  : "there is no abbot without the Abbot");
+        return CARC_ILLEGAL;
+    }
+    if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0) {
+        snprintf(reason, len, kind == CARC_FIG_BIG     ? "the large follower is already on the board"
+                              : kind == CARC_FIG_ABBOT ? "the abbot is already on the board"
+                                                       : "the player has no follower left");
+        return CARC_ILLEGAL;
+    }
+    if (taken >> j & 1u) {
+        snprintf(reason, len, "the %s there already has a follower",
+                 carc_kind_name((carc_kind)fk));
+        return CARC_ILLEGAL;
+    }
+    return CARC_OK;
+}
+
 bool carc_game_has_follower(const carc_game *g, bool big)
 {
-    if (g->over)
-        return false;
-    if (big)
-        return g->cat->big_follower && g->big_supply[g->current];
-    return g->supply[g->current] > 0;
+    return !g->over && carc_game_supply(g, g->current, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER);
 }
 
 int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len)
 {
+    if (g->phase != CARC_PHASE_TILE) {
+        snprintf(reason, len, "the tile is already placed: this is the figure step");
+        return CARC_ILLEGAL;
+    }
     if (carc_game_check_placement(g, &m->at, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
     if (m->feature == CARC_NONE)
         return CARC_OK;
     const carc_tile_type *t = &g->cat->types[carc_game_tile_in_hand(g)];
-    if (m->feature >= t->def.nfeatures) {
-        snprintf(reason, len, "the tile has no such feature for a follower");
+    return check_figure(g, t, occupied_features(g, t, &m->at), m->feature, m->figure, reason,
+                        len);
+}
+
+/* Whether the current player may take back the figure with id: theirs, on the board, and
+   allowed by a module in play (the Abbot's recall, the Festival's return). */
+static int check_take_back(const carc_game *g, unsigned id, char *reason, size_t len)
+{
+    const carc_figure *f = carc_game_figure_by_id(g, (int)id);
+    if (f == NULL) {
+        snprintf(reason, len, "that figure is not on the board");
         return CARC_ILLEGAL;
     }
-    int kind = t->def.features[m->feature].kind;
-    if (kind == CARC_RIVER) {
-        snprintf(reason, len, "no follower may stand on the river");
+    if (f->player != g->current) {
+        snprintf(reason, len, "a player takes back only their own figures");
         return CARC_ILLEGAL;
     }
-    if (kind == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE) {
-        snprintf(reason, len, "farmers are not in play (farm scoring \"none\")");
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->may_take_back && m->may_take_back(g, f))
+            return CARC_OK;
+    }
+    snprintf(reason, len, carc_module_on(g, CARC_MOD_FESTIVAL) || carc_module_on(g, CARC_MOD_ABBOT)
+                              ? "only the abbot may be taken back, unless the tile is a "
+                                "festival tile"
+                              : "no rule in play lets a figure be taken back");
+    return CARC_ILLEGAL;
+}
+
+int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len)
+{
+    switch (g->phase) {
+    case CARC_PHASE_OVER:
+        snprintf(reason, len, "the game is over");
+        return CARC_ILLEGAL;
+    case CARC_PHASE_TILE:
+        if (a->type == CARC_ACT_PLACE)
+            return carc_game_check_placement(g, &a->at, reason, len);
+        if (a->type == CARC_ACT_DISCARD) {
+            if (!carc_game_can_place(g))
+                return CARC_OK;
+            snprintf(reason, len, "tile %s fits on the board, so it may not be discarded",
+                     g->cat->types[carc_game_tile_in_hand(g)].def.id);
+            return CARC_ILLEGAL;
+        }
+        snprintf(reason, len, "the tile must be placed first");
+        return CARC_ILLEGAL;
+    default:
+        break;
+    }
+    const int ti = g->ntiles - 1;
+    switch (a->type) {
+    case CARC_ACT_PASS:
+        return CARC_OK;
+    case CARC_ACT_FIGURE:
+        return check_figure(g, &g->cat->types[g->tiles[ti].type], placed_occupied(g, ti),
+                            a->feature, a->figure, reason, len);
+    case CARC_ACT_RETURN:
+        return check_take_back(g, a->figure, reason, len);
+    default:
+        snprintf(reason, len, "the tile is already placed: this is the figure step");
         return CARC_ILLEGAL;
     }
-    if (m->big && !g->cat->big_follower) {
-        snprintf(reason, len, "there is no large follower without Inns & Cathedrals");
-        return CARC_ILLEGAL;
+}
+
+int carc_game_legal_actions(const carc_game *g, carc_action *out, int max)
+{
+    int n = 0;
+#define PUT(...)                                                                                  \
+    do {                                                                                          \
+        if (n < max)                                                                              \
+            out[n] = (carc_action){__VA_ARGS__};                                                  \
+        n++;                                                                                      \
+    } while (0)
+    if (g->phase == CARC_PHASE_OVER)
+        return 0;
+    if (g->phase == CARC_PHASE_TILE) {
+        const int type = carc_game_tile_in_hand(g);
+        for (int h = 0; h < g->nholes; h++) {
+            const unsigned mask = rules_hole_rotations(g, type, h);
+            int x, y;
+            board_hole_xy(g, h, &x, &y);
+            for (int q = 0; q < 4; q++)
+                if (mask >> q & 1u)
+                    PUT(.type = CARC_ACT_PLACE, .at = {(int16_t)x, (int16_t)y, (uint8_t)q});
+        }
+        if (n == 0)
+            PUT(.type = CARC_ACT_DISCARD);
+        return n;
     }
-    if (!carc_game_has_follower(g, m->big)) {
-        snprintf(reason, len, m->big ? "the large follower is already on the board"
-                                     : "the player has no follower left");
-        return CARC_ILLEGAL;
-    }
-    if (occupied_features(g, t, &m->at) >> m->feature & 1u) {
-        snprintf(reason, len, "the %s there already has a follower",
-                 carc_kind_name((carc_kind)kind));
-        return CARC_ILLEGAL;
-    }
-    return CARC_OK;
+    PUT(.type = CARC_ACT_PASS);
+    const int ti = g->ntiles - 1;
+    const carc_tile_type *t = &g->cat->types[g->tiles[ti].type];
+    const unsigned taken = placed_occupied(g, ti);
+    char reason[8];
+    for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
+        for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
+            if (check_figure(g, t, taken, j, k, reason, sizeof reason) == CARC_OK)
+                PUT(.type = CARC_ACT_FIGURE, .figure = (uint8_t)k, .feature = (uint8_t)j);
+    for (int i = 0; i < g->nfigures; i++)
+        if (check_take_back(g, g->figures[i].id, reason, sizeof reason) == CARC_OK)
+            PUT(.type = CARC_ACT_RETURN, .figure = g->figures[i].id);
+#undef PUT
+    return n;
 }

@@ -10,12 +10,17 @@
 
 #include "board.h"
 
-/* The rotations of tile type that fit hole h (bit q: rotation q), the River's extra rules
-   included. */
+/* The rotations of tile type that fit hole h (bit q: rotation q), the modules' rules (the
+   River's) and the board's span included. */
 unsigned rules_hole_rotations(const carc_game *g, int type, int h);
 
+/* For a tile type marked filtered: the rotations of mask, which match the sides of the cell
+   (x, y), that the modules and the board's span allow. */
+unsigned rules_filter(const carc_game *g, int type, int x, int y, unsigned mask);
+
 /* The features of tile type t that may take a follower under the game's rules, before asking
-   whether one is already there (bit j: feature j): never a river, no field without farmers. */
+   whether one is already there (bit j: feature j): never a river or a garden, no field
+   without farmers. */
 static inline unsigned rules_spot_features(const carc_game *g, const carc_tile_type *t)
 {
     return g->rules.farms == CARC_FARMS_NONE ? t->spots & ~t->fields : t->spots;
@@ -58,7 +63,7 @@ static inline bool rules_random_pick(const carc_game *g, carc_rng *rng, int type
 {
     const uint8_t *fit = g->cat->fit[type];
     const carc_tile_type *t = &g->cat->types[type];
-    const bool river = t->has_river;
+    const bool filtered = t->filtered;
     const unsigned span = t->max_fit;
     /* A board has a hole beyond each of its outermost tiles, and a tile fits a hole that needs
        one of its own edges on one side. */
@@ -79,7 +84,7 @@ static inline bool rules_random_pick(const carc_game *g, carc_rng *rng, int type
             if (k >= f >> 4)
                 continue;
             const unsigned q = rules_nth_rotation(f & 15u, k);
-            if (river && !(rules_hole_rotations(g, type, (int)h) >> q & 1u))
+            if (filtered && !(rules_hole_rotations(g, type, (int)h) >> q & 1u))
                 continue;
             *rng = local;
             *hole = h;

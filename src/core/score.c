@@ -8,7 +8,9 @@
 #include <assert.h>
 #include <string.h>
 
-static void add_points(carc_game *g, int player, int points, carc_category cat)
+#include "module.h"
+
+void score_add_points(carc_game *g, int player, int points, carc_category cat)
 {
     g->score[player] = (int16_t)(g->score[player] + points);
     g->breakdown[player][cat] = (int16_t)(g->breakdown[player][cat] + points);
@@ -23,28 +25,28 @@ carc_event *score_push_event(carc_events *ev)
     return e;
 }
 
-/* The root of every follower's feature, in the order of g->meeples. Scoring joins nothing, so
+/* The root of every figure's feature, in the order of g->figures. Scoring joins nothing, so
    one pass serves a whole scoring step. */
-static void meeple_roots(carc_game *g, uint16_t roots[CARC_MAX_MEEPLES])
+static void figure_roots(carc_game *g, uint16_t roots[CARC_MAX_FIGURES])
 {
-    for (int i = 0; i < g->nmeeples; i++)
-        roots[i] = board_find(g, g->meeples[i].node);
+    for (int i = 0; i < g->nfigures; i++)
+        roots[i] = board_find(g, g->figures[i].node);
 }
 
-/* Follower weight per player on the set rooted at root (the large follower counts 2); returns
-   the most any player has. */
+/* The weight of each player's figures on the set rooted at root (module.h: the large follower
+   counts 2); returns the most any player has. */
 static int weights(const carc_game *g, const uint16_t *roots, uint16_t root,
                    int w[CARC_MAX_PLAYERS])
 {
     memset(w, 0, sizeof(int) * CARC_MAX_PLAYERS);
     int max = 0;
-    for (int i = 0; i < g->nmeeples; i++) {
+    for (int i = 0; i < g->nfigures; i++) {
         if (roots[i] != root)
             continue;
-        const carc_meeple *m = &g->meeples[i];
-        w[m->player] += m->big ? 2 : 1;
-        if (w[m->player] > max)
-            max = w[m->player];
+        const carc_figure *f = &g->figures[i];
+        w[f->player] += carc_figure_defs[f->kind].weight;
+        if (w[f->player] > max)
+            max = w[f->player];
     }
     return max;
 }
@@ -56,7 +58,7 @@ static void award(carc_game *g, const int w[CARC_MAX_PLAYERS], int max, int valu
 {
     for (int p = 0; p < g->nplayers; p++)
         if (max > 0 && w[p] == max) {
-            add_points(g, p, value, cat);
+            score_add_points(g, p, value, cat);
             if (e)
                 e->points[p] = (int16_t)value;
         }
@@ -78,33 +80,37 @@ static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, i
     e->value = (int16_t)value;
 }
 
-/* Returns every follower on the set rooted at root to its owner, keeping roots in step with
-   g->meeples. */
-static void return_followers(carc_game *g, uint16_t *roots, uint16_t root, carc_events *ev)
+void score_remove_figure(carc_game *g, int i, uint16_t root, bool taken, carc_events *ev)
 {
-    for (int i = 0; i < g->nmeeples;) {
-        carc_meeple m = g->meeples[i];
+    const carc_figure f = g->figures[i];
+    g->home[f.player] |= (uint16_t)(1u << (f.id % CARC_FIGURE_SLOTS));
+    g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - carc_figure_defs[f.kind].weight);
+    g->figures[i] = g->figures[--g->nfigures];
+    carc_event *e = score_push_event(ev);
+    if (e) {
+        const carc_placed *t = &g->tiles[g->node_tile[f.node]];
+        e->type = CARC_EV_RETURN;
+        e->player = f.player;
+        e->x = t->x;
+        e->y = t->y;
+        e->feature = (uint8_t)(f.node - t->node0);
+        e->figure = f.kind;
+        e->id = f.id;
+        e->taken = taken;
+    }
+}
+
+/* Returns every figure on the set rooted at root to its owner, keeping roots in step with
+   g->figures. */
+static void return_figures(carc_game *g, uint16_t *roots, uint16_t root, carc_events *ev)
+{
+    for (int i = 0; i < g->nfigures;) {
         if (roots[i] != root) {
             i++;
             continue;
         }
-        if (m.big)
-            g->big_supply[m.player] = 1;
-        else
-            g->supply[m.player]++;
-        g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - (m.big ? 2 : 1));
-        g->meeples[i] = g->meeples[--g->nmeeples];
-        roots[i] = roots[g->nmeeples];
-        carc_event *e = score_push_event(ev);
-        if (e) {
-            const carc_placed *t = &g->tiles[g->node_tile[m.node]];
-            e->type = CARC_EV_RETURN;
-            e->player = m.player;
-            e->x = t->x;
-            e->y = t->y;
-            e->feature = (uint8_t)(m.node - t->node0);
-            e->big = m.big;
-        }
+        score_remove_figure(g, i, root, false, ev);
+        roots[i] = roots[g->nfigures];
     }
 }
 
@@ -113,35 +119,36 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
     const carc_node *n = &g->nodes[root];
     *why = complete ? 0u : CARC_WHY_INCOMPLETE;
     const carc_kind kind = carc_node_kind(n);
-    if (kind == CARC_CLOISTER) {
-        /* Only a cloister with a follower is scored, and its follower keeps the count. */
+    if (kind == CARC_CLOISTER || kind == CARC_GARDEN) {
+        /* Only a cloister or garden with a figure is scored, and its figure keeps the count
+           (a garden scores like a cloister: RULES.md 4.5). */
         int i = 0;
         while (i < g->monks - 1 && g->monk[i].node != root)
             i++;
         assert(g->monk[i].node == root);
         return 1 + g->monk[i].around;
     }
-    int tiles = board_feature_tiles(g, root);
+    const int tiles = board_feature_tiles(g, root);
+    int value;
     if (kind == CARC_ROAD) {
-        if (n->flags & CARC_FLAG_INN) {
-            *why |= complete ? CARC_WHY_INN : CARC_WHY_INN_ZERO;
-            return complete ? 2 * tiles : 0;
+        value = tiles; /* RULES.md 1.3, 1.4: 1 per tile */
+    } else {
+        /* A city: 2 per tile and pennant when complete, 1 at the end (RULES.md 1.3, 1.4); a
+           completed city of two tiles under the 1st/2nd-edition rule, 1. */
+        const int units = tiles + n->pennants;
+        value = complete ? 2 * units : units;
+        if (complete && g->rules.small_city_two_points && tiles == 2) {
+            *why |= CARC_WHY_SMALL_CITY;
+            value = units;
         }
-        return tiles;
     }
-    /* A city. */
-    int units = tiles + n->pennants;
-    if (n->flags & CARC_FLAG_CATHEDRAL) {
-        *why |= complete ? CARC_WHY_CATHEDRAL : CARC_WHY_CATHEDRAL_ZERO;
-        return complete ? 3 * units : 0;
+    /* What the modules in play change (Inns & Cathedrals: inns and cathedrals). */
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->feature_value)
+            value = m->feature_value(g, root, tiles, complete, value, why);
     }
-    if (!complete)
-        return units;
-    if (g->rules.small_city_two_points && tiles == 2) {
-        *why |= CARC_WHY_SMALL_CITY;
-        return units;
-    }
-    return 2 * units;
+    return value;
 }
 
 static carc_category category_of(int kind)
@@ -153,6 +160,8 @@ static carc_category category_of(int kind)
         return CARC_CAT_CITY;
     case CARC_CLOISTER:
         return CARC_CAT_CLOISTER;
+    case CARC_GARDEN:
+        return CARC_CAT_GARDEN;
     default:
         return CARC_CAT_FIELD;
     }
@@ -176,30 +185,30 @@ static void score_closed(carc_game *g, uint16_t *roots, uint16_t root, carc_even
     int w[CARC_MAX_PLAYERS];
     const int max = weights(g, roots, root, w);
     score_one(g, root, true, w, max, ev);
-    return_followers(g, roots, root, ev);
+    return_figures(g, roots, root, ev);
 }
 
 void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
 {
-    uint16_t roots[CARC_MAX_MEEPLES];
+    uint16_t roots[CARC_MAX_FIGURES];
     bool have_roots = false;
     for (int i = 0; i < closed->n; i++) {
         const uint16_t r = closed->root[i];
         if (!g->nodes[r].weight)
             continue;
         if (!have_roots) {
-            meeple_roots(g, roots);
+            figure_roots(g, roots);
             have_roots = true;
         }
         score_closed(g, roots, r, ev);
     }
-    /* Cloisters with a follower and eight neighbours. A cloister is never joined to anything:
-       its node is its root. */
+    /* Cloisters and gardens with a figure and eight neighbours. Neither is ever joined to
+       anything: its node is its root. */
     for (int i = 0; i < g->monks;) {
         if (g->monk[i].around == 8) {
             const uint16_t node = g->monk[i].node;
             if (!have_roots) {
-                meeple_roots(g, roots);
+                figure_roots(g, roots);
                 have_roots = true;
             }
             score_closed(g, roots, node, ev);
@@ -210,34 +219,34 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
     }
 }
 
-/* A feature with followers at the end of the game: its root and each player's follower weight
-   on it (the large follower counts 2). */
+/* A feature with figures at the end of the game: its root and the weight of each player's
+   figures on it (the large follower counts 2). */
 typedef struct tally {
     uint16_t root;
     int max; /* the most any player has */
     int w[CARC_MAX_PLAYERS];
 } tally;
 
-/* The features with followers, each once, in the order of their first follower in g->meeples;
+/* The features with figures, each once, in the order of their first figure in g->figures;
    returns how many. The final scoring joins nothing: its searches for roots leave the paths
    as they are (nothing comes after to use a shorter path), and once every follower's root is
    found, each root's parent offset (0 at a root) can hold the index of its tally, plus one,
    until the tallies are done. */
-static int tally_followers(carc_game *g, tally *t)
+static int tally_figures(carc_game *g, tally *t)
 {
-    uint16_t root[CARC_MAX_MEEPLES];
-    for (int i = 0; i < g->nmeeples; i++)
-        root[i] = board_find_const(g, g->meeples[i].node);
+    uint16_t root[CARC_MAX_FIGURES];
+    for (int i = 0; i < g->nfigures; i++)
+        root[i] = board_find_const(g, g->figures[i].node);
     int n = 0;
-    for (int i = 0; i < g->nmeeples; i++) {
+    for (int i = 0; i < g->nfigures; i++) {
         carc_node *r = &g->nodes[root[i]];
         if (r->up == 0) {
             t[n] = (tally){.root = root[i]};
             r->up = (int16_t)++n;
         }
         tally *f = &t[r->up - 1];
-        const carc_meeple *m = &g->meeples[i];
-        const int w = f->w[m->player] += m->big ? 2 : 1;
+        const carc_figure *fig = &g->figures[i];
+        const int w = f->w[fig->player] += carc_figure_defs[fig->kind].weight;
         if (w > f->max)
             f->max = w;
     }
@@ -311,7 +320,7 @@ static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool on
                 }
                 cities = popcount_set(fresh, SET_WORDS);
             }
-            add_points(g, p, 3 * cities, CARC_CAT_FIELD);
+            score_add_points(g, p, 3 * cities, CARC_CAT_FIELD);
             if (e)
                 e->points[p] = (int16_t)(3 * cities);
         }
@@ -347,7 +356,7 @@ static void score_farms_per_city(carc_game *g, farm *farms, int nfarms, carc_eve
         }
         for (int p = 0; p < g->nplayers; p++)
             if (max > 0 && w[p] == max) {
-                add_points(g, p, 4, CARC_CAT_FIELD);
+                score_add_points(g, p, 4, CARC_CAT_FIELD);
                 if (e)
                     e->points[p] = 4;
             }
@@ -361,11 +370,11 @@ __attribute__((noinline)) void score_final(carc_game *g, carc_events *ev)
     carc_event *e = score_push_event(ev);
     if (e)
         e->type = CARC_EV_GAME_OVER;
-    tally t[CARC_MAX_MEEPLES];
-    const int n = tally_followers(g, t);
-    /* Unfinished roads, cities and cloisters first, then farms (there are none when farmers
+    tally t[CARC_MAX_FIGURES];
+    const int n = tally_figures(g, t);
+    /* Unfinished roads, cities, cloisters and gardens first, then farms (there are none when farmers
        are not in play). */
-    farm farms[CARC_MAX_MEEPLES];
+    farm farms[CARC_MAX_FIGURES];
     int nfarms = 0;
     for (int k = 0; k < n; k++) {
         if (carc_node_kind(&g->nodes[t[k].root]) != CARC_FIELD) {

@@ -7,18 +7,21 @@
 
 #include "board.h"
 
+/* Adds points to a player's score and to its category in the breakdown. */
+void score_add_points(carc_game *g, int player, int points, carc_category cat);
+
 /* A cleared event appended to ev, or NULL when ev is NULL or full. */
 carc_event *score_push_event(carc_events *ev);
 
 /* Counts the tile just placed at tile_pos (see board_pos) among the neighbours of every
-   cloister with a follower that it touches (its own excepted); returns whether one of them now
+   cloister or garden with a figure that it touches (its own excepted); returns whether one of them now
    has all eight. */
 static inline bool score_count_around(carc_game *g, unsigned tile_pos)
 {
     if (g->monks == 0)
         return false;
-    /* A follower put on a cloister this turn may have eight neighbours from the start; it is
-       the last in the list. Any other cloister with eight was scored on the turn it got them. */
+    /* A figure put on a cloister or garden this turn may have eight neighbours from the start;
+       it is the last in the list. Any other cloister with eight was scored on the turn it got them. */
     bool complete = g->monk[g->monks - 1].around == 8;
     const unsigned pos = tile_pos - 0x0101u;
     for (int i = 0; i < g->monks; i++) {
@@ -33,6 +36,11 @@ static inline bool score_count_around(carc_game *g, unsigned tile_pos)
     }
     return complete;
 }
+
+/* Takes figure i, standing on the set rooted at root, off the board to its owner's supply;
+   taken: by its owner (a recall or a festival return), not by a scoring. The last figure moves
+   into place i. */
+void score_remove_figure(carc_game *g, int i, uint16_t root, bool taken, carc_events *ev);
 
 /* Scores the roads and cities that a placement completed (closed, from board_place) and the
    cloisters with eight neighbours (see score_count_around), and returns their followers

@@ -7,11 +7,16 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const pos_names[CARC_NPOS] = {"NNW", "N",   "NNE", "ENE", "E",   "ESE", "SSE",
-                                                 "S",   "SSW", "WSW", "W",   "WNW", "C"};
+#include "game.h"
+#include "module.h"
+
+static const char *const pos_names[CARC_NPOS] = {"NNW", "N",   "NNE", "ENE", "E",
+                                                 "ESE", "SSE", "S",   "SSW", "WSW",
+                                                 "W",   "WNW", "C",   "G"};
 static const char *const side_names[4] = {"north", "east", "south", "west"};
 static const char *const edge_names[CARC_EDGE_KINDS] = {"field", "road", "city", "river"};
-static const char *const kind_names[CARC_KINDS] = {"road", "city", "field", "cloister", "river"};
+static const char *const kind_names[CARC_KINDS] = {"road",  "city",  "field",
+                                                   "cloister", "river", "garden"};
 
 const char *carc_pos_name(int pos)
 {
@@ -60,7 +65,7 @@ static uint16_t rotate_mask(uint16_t mask, int q)
     unsigned edges = mask & 0xFFFu;
     unsigned shift = (unsigned)(3 * q);
     edges = ((edges << shift) | (edges >> (12u - shift))) & 0xFFFu;
-    return (uint16_t)(edges | (mask & CARC_CENTRE_BIT));
+    return (uint16_t)(edges | (mask & ~0xFFFu)); /* the centre and the garden stay */
 }
 
 /*
@@ -97,6 +102,29 @@ static void rotation_signature(const carc_tile_type *t, int q, uint32_t sig[CARC
     }
 }
 
+/* Lets the modules in play read the tags of tile type t; a tag that no module in play owns is
+   an error. */
+static int read_tags(const carc_catalog *cat, carc_tile_type *t, char *err, size_t errlen)
+{
+    for (int i = 0; i < t->def.ntags; i++) {
+        const carc_tag *tag = &t->def.tags[i];
+        int owner = -1;
+        for (int m = 0; m < CARC_MODULES && owner < 0; m++)
+            for (int k = 0; carc_modules[m].tags[k] != NULL; k++)
+                if (strcmp(carc_modules[m].tags[k], tag->name) == 0)
+                    owner = m;
+        if (owner < 0 || !(cat->modules >> owner & 1u)) {
+            snprintf(err, errlen, "tile %s: tag \"%s\" belongs to no rule module in play",
+                     t->def.id, tag->name);
+            return -1;
+        }
+        if (carc_modules[owner].read_tag(t, tag, err, errlen) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Adds tile type def (of set) to the catalog, with its precomputed tables. */
 static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char *err,
                       size_t errlen)
 {
@@ -114,6 +142,10 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
     t->set = set;
     t->deck_count = def->count;
     t->cloister = CARC_NO_FEATURE;
+    t->garden = CARC_NO_FEATURE;
+    if (read_tags(cat, t, err, errlen) != 0)
+        return -1;
+    def = &t->def; /* with what the tags added */
 
     uint8_t canon[CARC_NPOS];
     memset(canon, CARC_NO_FEATURE, sizeof canon);
@@ -154,8 +186,10 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
         if (f->kind == CARC_ROAD || f->kind == CARC_CITY)
             for (int d = 0; d < 4; d++)
                 sides += f->mask >> (3 * d + 1) & 1u;
-        if (f->kind != CARC_RIVER)
+        if (f->kind != CARC_RIVER && f->kind != CARC_GARDEN)
             t->spots |= (uint16_t)(1u << j);
+        if (f->kind == CARC_CLOISTER || f->kind == CARC_GARDEN)
+            t->monk_spots |= (uint16_t)(1u << j);
         if (f->kind == CARC_FIELD)
             t->fields |= (uint16_t)(1u << j);
         t->node[j] = (carc_node){
@@ -208,6 +242,75 @@ static void build_fit_table(carc_catalog *cat)
     }
 }
 
+/* The rule modules the sets name, the figures they give and the players they allow. */
+static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int nsets, char *err,
+                        size_t errlen)
+{
+    cat->figures[CARC_FIG_FOLLOWER] = CARC_FOLLOWERS;
+    cat->max_players = 5; /* the base game's five colours */
+    for (int s = 0; s < nsets; s++)
+        for (int i = 0; i < sets[s]->nmodules; i++) {
+            const int m = carc_module_find(sets[s]->modules[i]);
+            if (m < 0) {
+                snprintf(err, errlen, "tile set %s: unknown rule module \"%s\"", sets[s]->name,
+                         sets[s]->modules[i]);
+                return -1;
+            }
+            if (cat->modules >> m & 1u)
+                continue;
+            const carc_module *mod = &carc_modules[m];
+            cat->modules |= 1u << m;
+            cat->figure_step_modules = cat->figure_step_modules || mod->figure_step;
+            for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+                cat->figures[k] = (uint8_t)(cat->figures[k] + mod->figures[k]);
+            if (mod->max_players > cat->max_players)
+                cat->max_players = mod->max_players;
+        }
+    int slots = 0;
+    for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+        slots += cat->figures[k];
+    if (slots > CARC_FIGURE_SLOTS) {
+        snprintf(err, errlen, "the rule modules in play give %d figures a player, more than %d",
+                 slots, CARC_FIGURE_SLOTS);
+        return -1;
+    }
+    return 0;
+}
+
+/* Adds the variants of the sets (the garden tiles) whose plain tile is in play: a variant has
+   the plain tile's geometry and draw order, and each of its copies replaces one of the plain
+   tile's. */
+static int build_variants(carc_catalog *cat, const carc_tileset *const *sets, int nsets,
+                          char *err, size_t errlen)
+{
+    for (int s = 0; s < nsets; s++)
+        for (int i = 0; i < sets[s]->ntiles; i++) {
+            const carc_tile_def *v = &sets[s]->tiles[i];
+            if (v->variant_of[0] == '\0')
+                continue;
+            const int plain = carc_catalog_find(cat, v->variant_of);
+            if (plain < 0)
+                continue; /* its set is not in play */
+            carc_tile_type *p = &cat->types[plain];
+            if (p->def.variant_of[0] != '\0' || p->deck_count < v->count) {
+                snprintf(err, errlen, "tile %s: %s has no %d copies for it to replace", v->id,
+                         v->variant_of, v->count);
+                return -1;
+            }
+            carc_tile_def def = p->def;
+            snprintf(def.id, sizeof def.id, "%s", v->id);
+            snprintf(def.variant_of, sizeof def.variant_of, "%s", p->def.id);
+            def.count = v->count;
+            def.ntags = v->ntags;
+            memcpy(def.tags, v->tags, sizeof def.tags);
+            p->deck_count -= v->count;
+            p->def.count -= v->count;
+            if (build_type(cat, &def, s, err, errlen) < 0)
+                return -1;
+        }
+    return 0;
+}
+
 int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int nsets, char *err,
                        size_t errlen)
 {
@@ -217,22 +320,23 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
         return -1;
     }
     cat->start_type = -1;
-    cat->max_players = 0;
     int start_priority = 0;
     for (int s = 0; s < nsets; s++) {
-        const carc_tileset *set = sets[s];
         for (int k = 0; k < s; k++)
-            if (strcmp(cat->set_names[k], set->name) == 0) {
-                snprintf(err, errlen, "tile set %s is listed twice", set->name);
+            if (strcmp(cat->set_names[k], sets[s]->name) == 0) {
+                snprintf(err, errlen, "tile set %s is listed twice", sets[s]->name);
                 return -1;
             }
-        snprintf(cat->set_names[s], sizeof cat->set_names[s], "%s", set->name);
-        cat->nsets = s + 1;
-        cat->big_follower = cat->big_follower || set->big_follower;
-        if (set->max_players > cat->max_players)
-            cat->max_players = set->max_players;
+        snprintf(cat->set_names[s], sizeof cat->set_names[s], "%s", sets[s]->name);
+    }
+    cat->nsets = nsets;
+    if (read_modules(cat, sets, nsets, err, errlen) != 0)
+        return -1;
+    for (int s = 0; s < nsets; s++) {
+        const carc_tileset *set = sets[s];
         for (int i = 0; i < set->ntiles; i++)
-            if (build_type(cat, &set->tiles[i], s, err, errlen) < 0)
+            if (set->tiles[i].variant_of[0] == '\0' &&
+                build_type(cat, &set->tiles[i], s, err, errlen) < 0)
                 return -1;
         if (set->start[0]) {
             int st = carc_catalog_find(cat, set->start);
@@ -254,10 +358,8 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
         snprintf(err, errlen, "no tile set in play has a start tile");
         return -1;
     }
-    if (cat->max_players < CARC_MIN_PLAYERS || cat->max_players > CARC_MAX_PLAYERS) {
-        snprintf(err, errlen, "the tile sets in play allow %d players", cat->max_players);
+    if (build_variants(cat, sets, nsets, err, errlen) != 0)
         return -1;
-    }
 
     int tiles = 1, nodes = 0, road_sides = 0, city_sides = 0;
     for (int ti = 0; ti < cat->ntypes; ti++) {
@@ -272,6 +374,11 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
         }
     }
     cat->max_nodes = nodes;
+    /* A board of more tiles than CARC_MAX_SPAN may run out of room on the grid (game.h): then
+       every placement is checked against the board's bounds. */
+    cat->wide = tiles > CARC_MAX_SPAN;
+    for (int ti = 0; ti < cat->ntypes; ti++)
+        cat->types[ti].filtered = cat->types[ti].has_river || cat->wide;
     /* The state's fixed arrays (see game.h) bound what a game can hold. */
     if (tiles > CARC_MAX_TILES || nodes > CARC_MAX_NODES || road_sides > CARC_MAX_OPEN ||
         city_sides > CARC_MAX_OPEN) {

@@ -4,8 +4,14 @@
  * A tile has twelve edge positions, clockwise from the north-west corner (see
  * ../shared/rules/TILES.md), plus the centre. Each position belongs to one feature of the tile:
  * a road, a city, a field or a river; a cloister (or, on I3, an inner field) sits at the centre.
- * A feature is a 12-bit position mask plus a centre bit. Rotating a tile a quarter turn
+ * A garden (the Abbot) lies inside a field without splitting it, so it takes no edge position
+ * and no centre: it has a position of its own, G, which no rotation moves. A feature is a
+ * 12-bit position mask plus a centre bit and a garden bit. Rotating a tile a quarter turn
  * clockwise moves position i to (i + 3) mod 12.
+ *
+ * Tiles may carry tags ({"garden": "F1"}, {"festival": "true"}) that the rule module owning
+ * them reads when the catalog is built (see module.h), and a tile may be a variant of another
+ * (the garden tiles), taking its geometry and replacing copies of it.
  *
  * carc_tileset is what one tile set file describes (the data layer fills it from JSON).
  * carc_catalog joins the sets in play, numbers their tile types, and precomputes everything the
@@ -25,9 +31,11 @@ enum {
     CARC_NNW, CARC_N, CARC_NNE, CARC_ENE, CARC_E, CARC_ESE,
     CARC_SSE, CARC_S, CARC_SSW, CARC_WSW, CARC_W, CARC_WNW,
     CARC_CENTRE,
-    CARC_NPOS /* 13 */
+    CARC_GARDEN_POS, /* "G": the garden, wherever the tile lies */
+    CARC_NPOS        /* 14 */
 };
 #define CARC_CENTRE_BIT (1u << CARC_CENTRE)
+#define CARC_GARDEN_BIT (1u << CARC_GARDEN_POS)
 
 /* Sides, clockwise; side d has the positions 3d, 3d+1 (its middle) and 3d+2. */
 enum { CARC_SIDE_N, CARC_SIDE_E, CARC_SIDE_S, CARC_SIDE_W };
@@ -47,6 +55,7 @@ typedef enum carc_kind {
     CARC_FIELD,
     CARC_CLOISTER,
     CARC_RIVER,
+    CARC_GARDEN, /* the Abbot: scored like a cloister, only an abbot stands on it */
     CARC_KINDS
 } carc_kind;
 
@@ -60,23 +69,27 @@ typedef enum carc_kind {
    that tile twice and count it once (RULES.md 1.2, tile counting). */
 #define CARC_FLAG_MULTI 0x80u
 
-#define CARC_MAX_FEATURES 13 /* at most one feature per position and one at the centre */
+#define CARC_MAX_FEATURES 14 /* at most one feature per position, the centre and the garden */
 #define CARC_ID_LEN 8        /* tile ids such as "I17", with room to spare */
 #define CARC_NAME_LEN 32     /* tile set names such as "inns-cathedrals" */
 #define CARC_MAX_SET_TILES 64
 #define CARC_MAX_SETS 8
-#define CARC_MAX_TYPES 128 /* tile types in one catalog */
+#define CARC_MAX_TYPES 160 /* tile types in one catalog: all seven sets are 150 */
+#define CARC_MAX_TAGS 4    /* tags on one tile */
+#define CARC_TAG_LEN 16
+#define CARC_MAX_SET_MODULES 4 /* rule modules one tile set names */
 #define CARC_NO_FEATURE 0xFFu
 
 /* What one game can hold; the game state's fixed arrays are sized by these. A game has fewer
    than 127 tiles so that its board fits a 128-cell wrapping grid (see game.h). */
-#define CARC_MAX_TILES 126 /* placed tiles, start tile included */
-#define CARC_MAX_NODES 640 /* features on all placed tiles */
+#define CARC_MAX_TILES 168 /* tiles in play, start tile included: all seven sets are 167 */
+#define CARC_MAX_NODES 1024 /* features on all placed tiles */
 #define CARC_MAX_OPEN 255  /* road or city sides of all tiles: open edges fit a byte */
 #define CARC_MIN_PLAYERS 2
 #define CARC_MAX_PLAYERS 6
 
 typedef struct carc_feature_def {
+    char label[8];    /* the tile set's id of the feature ("C1", "F2"), for tags that name it */
     uint8_t kind;     /* carc_kind */
     uint8_t pennants; /* cities: pennants (coats of arms) */
     uint8_t flags;    /* CARC_FLAG_* */
@@ -84,11 +97,24 @@ typedef struct carc_feature_def {
     uint16_t touches; /* fields: bit j set when the field borders city feature j of this tile */
 } carc_feature_def;
 
+/* A tag on a tile, for the rule module that owns its name: {"garden", "F1"}, {"festival",
+   "true"}. */
+typedef struct carc_tag {
+    char name[CARC_TAG_LEN];
+    char value[CARC_TAG_LEN];
+} carc_tag;
+
 /* One tile type in its canonical orientation (rotation 0). */
 typedef struct carc_tile_def {
     char id[CARC_ID_LEN];
     int count;      /* copies in the set, start tile included */
     int draw_order; /* deck groups: lower groups are drawn first (river 0, lake 1, others 2) */
+    /* A variant (a garden tile) has no features of its own: it takes those of the tile it is a
+       variant of, and each of its copies replaces one copy of that tile. With that tile out of
+       play, the variant is too. "" for an ordinary tile. */
+    char variant_of[CARC_ID_LEN];
+    int ntags;
+    carc_tag tags[CARC_MAX_TAGS];
     int nfeatures;
     carc_feature_def features[CARC_MAX_FEATURES];
 } carc_tile_def;
@@ -99,8 +125,8 @@ typedef struct carc_tileset {
     int version;
     char start[CARC_ID_LEN]; /* id of the set's start tile, "" when it has none */
     int start_priority;      /* the highest priority start tile among the sets in play starts */
-    bool big_follower;       /* the set gives every player a large follower */
-    int max_players;         /* how many players the set's followers allow (5, or 6) */
+    int nmodules;            /* the rule modules its tiles need (module.h) */
+    char modules[CARC_MAX_SET_MODULES][CARC_NAME_LEN];
     int ntiles;
     carc_tile_def tiles[CARC_MAX_SET_TILES];
 } carc_tileset;
@@ -160,11 +186,19 @@ typedef struct carc_tile_type {
     int set;                     /* index of its set in the catalog */
     int deck_count;              /* copies that go into the deck (the start tile's are fewer) */
     uint8_t cloister;            /* local index of the cloister feature, CARC_NO_FEATURE if none */
-    uint8_t has_river;           /* the tile has a river side */
+    uint8_t garden;              /* local index of the garden feature, CARC_NO_FEATURE if none */
+    uint8_t garden_field;        /* the field the garden lies in, for drawing */
+    uint8_t has_river;           /* the tile has a river side: the River module checks where it
+                                    goes */
+    uint8_t festival;            /* a festival tile (the Festival module) */
+    uint8_t filtered;            /* where it goes is checked beyond its sides: a river tile, or
+                                    any tile when the board's span may run out (rules.c) */
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
     uint8_t max_fit;             /* the most rotations that fit any one hole */
     uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
-    uint16_t spots;              /* bit j: a follower may stand on feature j (not a river) */
+    uint16_t spots;              /* bit j: a follower may stand on feature j (not a river, not
+                                    a garden) */
+    uint16_t monk_spots;         /* bit j: feature j is a cloister or a garden (an abbot's) */
     uint16_t fields;             /* bit j: feature j is a field */
     carc_turned turn[4];         /* turned 0 to 3 quarter turns clockwise */
 } carc_tile_type;
@@ -174,6 +208,14 @@ typedef struct carc_tile_type {
 /* The digit of side d is worth carc_hole_pow5[d] in a hole's code. */
 static const uint16_t carc_hole_pow5[4] = {1, 5, 25, 125};
 
+/* The kinds of figure (module.h gives each its properties). */
+typedef enum carc_figure_kind {
+    CARC_FIG_FOLLOWER, /* the base game's seven */
+    CARC_FIG_BIG,      /* Inns & Cathedrals: the large follower, counting 2 */
+    CARC_FIG_ABBOT,    /* the Abbot: on a cloister or a garden */
+    CARC_FIGURE_KINDS
+} carc_figure_kind;
+
 typedef struct carc_catalog {
     int nsets;
     char set_names[CARC_MAX_SETS][CARC_NAME_LEN];
@@ -181,9 +223,15 @@ typedef struct carc_catalog {
     carc_tile_type types[CARC_MAX_TYPES];
     int start_type;     /* the tile placed at (0, 0) before the first turn */
     int deck_size;      /* tiles in a full deck (start tile excluded) */
-    bool big_follower;  /* a large follower per player */
+    unsigned modules;   /* bit m: rule module m is in play (module.h) */
+    /* The modules in play that act in a turn's figure step beyond placing a figure (the Abbot,
+       the Festival): without them a turn is the base game's, and the random turns take their
+       fast path (game.c). */
+    bool figure_step_modules;
+    uint8_t figures[CARC_FIGURE_KINDS]; /* how many of each kind every player has */
     bool split_fields;  /* some field side holds more than one field */
-    int max_players;    /* 5, or 6 with a set that brings a sixth colour */
+    bool wide;          /* more tiles than a board of CARC_MAX_SPAN can take in a line */
+    int max_players;    /* 5, or 6 with a module that brings a sixth colour */
     int max_nodes;      /* features on all tiles of a full game: bounds the state's arrays */
     /* The deck before shuffling: tile types by draw_order group, then by type; each group
        ends before group_end[k] and is shuffled on its own. */
@@ -199,7 +247,7 @@ typedef struct carc_catalog {
 /* Rotating a position q quarter turns clockwise. */
 static inline int carc_pos_rotate(int pos, int q)
 {
-    return pos == CARC_CENTRE ? pos : (pos + 3 * q) % 12;
+    return pos >= CARC_CENTRE ? pos : (pos + 3 * q) % 12;
 }
 
 /* The position of the neighbouring tile that meets position pos (0..11) of this tile. */
@@ -209,7 +257,8 @@ static inline int carc_pos_facing(int pos)
     return facing[pos];
 }
 
-/* Names: "NNW" ... "WNW", "C" for the centre; "north" ... "west"; "field" ... "river". */
+/* Names: "NNW" ... "WNW", "C" for the centre, "G" for the garden; "north" ... "west"; "field"
+   ... "garden". */
 const char *carc_pos_name(int pos);
 int carc_pos_parse(const char *name); /* -1 when the name is not a position */
 const char *carc_side_name(int side);
@@ -219,11 +268,13 @@ const char *carc_kind_name(carc_kind kind);
 /*
  * Builds a catalog from the tile sets in play (sets[0] should be "base"). Numbers the tile
  * types in set order, picks the start tile (highest start_priority; every set's own start tile
- * is left out of the deck once, so with the River the base start tile stays in the box), and
- * precomputes the rotation tables. The definitions must already be valid (the data layer checks
- * them); returns 0, or -1 with a reason in err when the combination is impossible (too many
- * types, no start tile, duplicate ids across sets). The caller owns cat (it is large: allocate
- * it, do not put it on the stack).
+ * is left out of the deck once, so with the River the base start tile stays in the box), puts
+ * in the variants whose plain tile is in play (each copy replacing one of it), lets the rule
+ * modules the sets name read their tags, and precomputes the rotation tables. The definitions
+ * must already be valid (the data layer checks them); returns 0, or -1 with a reason in err
+ * when the combination is impossible (too many types, no start tile, duplicate ids across sets,
+ * an unknown module, a tag no module in play owns or one its module refuses). The caller owns
+ * cat (it is large: allocate it, do not put it on the stack).
  */
 int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int nsets, char *err,
                        size_t errlen);

@@ -18,10 +18,19 @@
 #include <unistd.h>
 
 #include "json_read.h"
+#include "module.h"
 #include "tileset_io.h"
 
 #define DECK_IDS_PER_LINE 16
 #define BIG_SET "inns-cathedrals" /* the set that brings the sixth colour (RULES.md 3.1) */
+#define ABBOT_SET "abbot"
+
+/* The tile sets of version 1 (RECORD.md); any other needs version 2. */
+static bool is_v1_set(const char *name)
+{
+    return strcmp(name, "base") == 0 || strcmp(name, "river") == 0 ||
+           strcmp(name, BIG_SET) == 0;
+}
 
 static const char *const color_names[CARC_COLORS] = {"red",    "blue",  "green",
                                                      "yellow", "black", "pink"};
@@ -185,18 +194,47 @@ static int parse_meeple(const carc_json_ctx *c, const cJSON *t, const char *path
     if (r <= 0)
         return r;
     carc_json_key_path(p, sizeof p, path, "meeple");
-    if (carc_json_get_string(c, m, p, "at", true, at, sizeof at) < 0 ||
+    if (carc_json_check_object(c, m, p) != 0 ||
+        carc_json_get_string(c, m, p, "at", true, at, sizeof at) < 0 ||
         carc_json_get_string(c, m, p, "kind", false, kind, sizeof kind) < 0)
         return -1;
     turn->meeple_at = carc_pos_parse(at);
     if (turn->meeple_at < 0)
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "at"),
                               "unknown position \"%s\"", at);
-    if (strcmp(kind, "big") != 0 && strcmp(kind, "normal") != 0)
+    turn->figure = carc_figure_parse(kind);
+    if (turn->figure < 0)
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "kind"),
-                              "unknown kind \"%s\" (normal or big)", kind);
-    turn->big = strcmp(kind, "big") == 0;
-    return 0;
+                              "unknown kind \"%s\" (normal, big or abbot)", kind);
+    return 1;
+}
+
+/* The "return" of a turn: {"x", "y", "at"}. */
+static int parse_return(const carc_json_ctx *c, const cJSON *t, const char *path,
+                        carc_record_turn *turn)
+{
+    const cJSON *m;
+    char p[64], q[80], at[8];
+    int r = carc_json_get_object(c, t, path, "return", false, &m);
+    if (r <= 0)
+        return r;
+    carc_json_key_path(p, sizeof p, path, "return");
+    long long x, y;
+    if (carc_json_check_object(c, m, p) != 0 ||
+        carc_json_get_int(c, m, p, "x", true, -CARC_RECORD_MAX_COORD, CARC_RECORD_MAX_COORD,
+                          &x) < 0 ||
+        carc_json_get_int(c, m, p, "y", true, -CARC_RECORD_MAX_COORD, CARC_RECORD_MAX_COORD,
+                          &y) < 0 ||
+        carc_json_get_string(c, m, p, "at", true, at, sizeof at) < 0)
+        return -1;
+    turn->return_at = carc_pos_parse(at);
+    if (turn->return_at < 0)
+        return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "at"),
+                              "unknown position \"%s\"", at);
+    turn->has_return = true;
+    turn->return_x = (int)x;
+    turn->return_y = (int)y;
+    return 1;
 }
 
 /* Reads one turn; c names the file and the turn ("game.json: turn 4"), path the JSON. */
@@ -204,14 +242,14 @@ static int parse_turn(const carc_json_ctx *c, const cJSON *t, const char *path,
                       carc_record_turn *turn)
 {
     char p[64];
-    static const char *const place_keys[] = {"x", "y", "rot", "meeple"};
+    static const char *const place_keys[] = {"x", "y", "rot", "meeple", "return"};
     if (carc_json_check_object(c, t, path) != 0 ||
         carc_json_get_string(c, t, path, "tile", true, turn->tile, sizeof turn->tile) < 0 ||
         carc_json_get_bool(c, t, path, "discard", false, &turn->discard) < 0)
         return -1;
     turn->meeple_at = -1;
     if (turn->discard) {
-        for (int i = 0; i < 4; i++)
+        for (int i = 0; i < 5; i++)
             if (cJSON_GetObjectItemCaseSensitive(t, place_keys[i]) != NULL)
                 return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, place_keys[i]),
                                       "a discarded tile is not placed");
@@ -230,7 +268,16 @@ static int parse_turn(const carc_json_ctx *c, const cJSON *t, const char *path,
     turn->x = (int)x;
     turn->y = (int)y;
     turn->rot = (int)rot;
-    return parse_meeple(c, t, path, turn);
+    const int meeple = parse_meeple(c, t, path, turn);
+    if (meeple < 0)
+        return -1;
+    const int ret = parse_return(c, t, path, turn);
+    if (ret < 0)
+        return -1;
+    if (meeple > 0 && ret > 0)
+        return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, "return"),
+                              "a turn places a figure or takes one back, not both");
+    return 0;
 }
 
 static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *rec)
@@ -274,20 +321,27 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
         return carc_json_fail(c, "format", "expected \"%s\", got \"%s\"", CARC_RECORD_FORMAT, fmt);
     if (carc_json_get_int(c, root, "", "version", true, 0, 1e9, &version) < 0)
         return -1;
-    if (version != CARC_RECORD_VERSION)
-        return carc_json_fail(c, "version", "unsupported version %lld (this program reads %d)",
+    if (version < 1 || version > CARC_RECORD_VERSION)
+        return carc_json_fail(c, "version", "unsupported version %lld (this program reads 1 to %d)",
                               version, CARC_RECORD_VERSION);
     if (parse_rules(c, root, rec) != 0 || parse_players(c, root, rec) != 0 ||
         parse_deck(c, root, rec) != 0 || parse_turns(c, root, rec) != 0)
         return -1;
-    for (int i = 0; i < rec->nturns; i++)
-        if (rec->turns[i].big && !has_set(rec, BIG_SET)) {
-            char file[4200];
-            snprintf(file, sizeof file, "%s: turn %d", c->file, i + 1);
-            carc_json_ctx tc = {file, c->err, c->errlen};
+    for (int i = 0; i < rec->nturns; i++) {
+        const carc_record_turn *t = &rec->turns[i];
+        char file[4200];
+        snprintf(file, sizeof file, "%s: turn %d", c->file, i + 1);
+        carc_json_ctx tc = {file, c->err, c->errlen};
+        if (t->meeple_at >= 0 && t->figure == CARC_FIG_BIG && !has_set(rec, BIG_SET))
             return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the large follower needs %s",
                                   i, BIG_SET);
-        }
+        if (t->meeple_at >= 0 && t->figure == CARC_FIG_ABBOT && !has_set(rec, ABBOT_SET))
+            return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the abbot needs %s", i,
+                                  ABBOT_SET);
+        if (version < 2 && (t->has_return || (t->meeple_at >= 0 && t->figure == CARC_FIG_ABBOT)))
+            return carc_json_fail(&tc, NULL, "turns[%d]: %s needs \"version\": 2", i,
+                                  t->has_return ? "return" : "an abbot");
+    }
     return 0;
 }
 
@@ -381,8 +435,23 @@ static void write_turn(strbuf *b, const carc_record_turn *t)
     sb_printf(b, ", \"x\": %d, \"y\": %d, \"rot\": %d", t->x, t->y, t->rot);
     if (t->meeple_at >= 0)
         sb_printf(b, ", \"meeple\": {\"at\": \"%s\", \"kind\": \"%s\"}",
-                  carc_pos_name(t->meeple_at), t->big ? "big" : "normal");
+                  carc_pos_name(t->meeple_at), carc_figure_defs[t->figure].name);
+    if (t->has_return)
+        sb_printf(b, ", \"return\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}", t->return_x,
+                  t->return_y, carc_pos_name(t->return_at));
     sb_printf(b, "}");
+}
+
+int carc_record_version(const carc_record *rec)
+{
+    for (int i = 0; i < rec->ntilesets; i++)
+        if (!is_v1_set(rec->tilesets[i]))
+            return 2;
+    for (int i = 0; i < rec->nturns; i++)
+        if (rec->turns[i].has_return ||
+            (rec->turns[i].meeple_at >= 0 && rec->turns[i].figure == CARC_FIG_ABBOT))
+            return 2;
+    return 1;
 }
 
 char *carc_record_write(const carc_record *rec)
@@ -391,7 +460,7 @@ char *carc_record_write(const carc_record *rec)
     if (b.s == NULL)
         return NULL;
     sb_printf(&b, "{\n  \"format\": \"%s\",\n  \"version\": %d,\n", CARC_RECORD_FORMAT,
-              CARC_RECORD_VERSION);
+              carc_record_version(rec));
     sb_printf(&b, "  \"rules\": {\"tilesets\": [");
     for (int i = 0; i < rec->ntilesets; i++) {
         sb_printf(&b, i ? ", " : "");
@@ -544,6 +613,43 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
     return 0;
 }
 
+/* The figure step of turn t on g, just after its placement: the action it names, or -1 with
+   the reason. */
+static int figure_action(const carc_game *g, const carc_record_turn *t, carc_action *a,
+                         char *why, size_t len)
+{
+    const carc_catalog *cat = g->cat;
+    *a = (carc_action){.type = CARC_ACT_PASS};
+    if (t->meeple_at >= 0) {
+        const carc_placed *pt = &g->tiles[carc_game_placed_tile(g)];
+        const int f = carc_feature_at(cat, pt->type, pt->rot, t->meeple_at);
+        if (f < 0) {
+            snprintf(why, len, "no feature at %s", carc_pos_name(t->meeple_at));
+            return -1;
+        }
+        *a = (carc_action){.type = CARC_ACT_FIGURE, .figure = (uint8_t)t->figure,
+                           .feature = (uint8_t)f};
+    } else if (t->has_return) {
+        const int ti = carc_game_tile_at(g, t->return_x, t->return_y);
+        const int f = ti < 0 ? -1
+                             : carc_feature_at(cat, g->tiles[ti].type, g->tiles[ti].rot,
+                                               t->return_at);
+        const carc_figure *fig = f < 0 ? NULL : carc_game_figure_on(g, ti, f);
+        if (fig == NULL) {
+            snprintf(why, len, "return: no figure at %s of the tile at (%d,%d)",
+                     carc_pos_name(t->return_at), t->return_x, t->return_y);
+            return -1;
+        }
+        *a = (carc_action){.type = CARC_ACT_RETURN, .figure = fig->id};
+    }
+    char reason[400];
+    if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
+        snprintf(why, len, "%s%s", t->has_return ? "return: " : "", reason);
+        return -1;
+    }
+    return 0;
+}
+
 int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc_game *g,
                            carc_events *ev, char *err, size_t errlen)
 {
@@ -563,29 +669,43 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
         return -1;
     }
     if (t->discard) {
-        if (carc_game_discard(g, ev, why, sizeof why) != CARC_OK) {
+        const carc_action discard = {.type = CARC_ACT_DISCARD};
+        if (carc_game_check_action(g, &discard, why, sizeof why) != CARC_OK) {
             snprintf(err, errlen, "%s: turn %d: discard: %s", file, k + 1, why);
             return -1;
         }
+        carc_game_apply(g, &discard, ev);
         return 0;
     }
-    carc_move m = {{(int16_t)t->x, (int16_t)t->y, (uint8_t)(t->rot / 90)}, CARC_NONE, 0};
-    if (t->meeple_at >= 0) {
-        int f = carc_feature_at(cat, type, m.at.rot, t->meeple_at);
-        if (f < 0 || f >= cat->types[type].def.nfeatures) {
-            snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: no feature at %s", file,
-                     k + 1, id, t->x, t->y, t->rot, carc_pos_name(t->meeple_at));
-            return -1;
-        }
-        m.feature = (uint8_t)f;
-        m.big = t->big;
-    }
-    if (carc_game_check_move(g, &m, why, sizeof why) != CARC_OK) {
+    const carc_action place = {.type = CARC_ACT_PLACE,
+                               .at = {(int16_t)t->x, (int16_t)t->y, (uint8_t)(t->rot / 90)}};
+    if (carc_game_check_action(g, &place, why, sizeof why) != CARC_OK) {
         snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: %s", file, k + 1, id, t->x,
                  t->y, t->rot, why);
         return -1;
     }
-    carc_game_play(g, &m, ev);
+    /* The figure step is checked on the board with the tile placed: on a copy, so that a
+       refused turn leaves g and ev as they were. */
+    carc_game *after = malloc(sizeof *after);
+    if (after == NULL) {
+        snprintf(err, errlen, "%s: turn %d: out of memory", file, k + 1);
+        return -1;
+    }
+    carc_game_copy(after, g);
+    const int nev = ev ? ev->count : 0;
+    carc_game_apply(after, &place, ev);
+    carc_action figure;
+    if (figure_action(after, t, &figure, why, sizeof why) != 0) {
+        snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: %s", file, k + 1, id, t->x,
+                 t->y, t->rot, why);
+        if (ev)
+            ev->count = nev;
+        free(after);
+        return -1;
+    }
+    carc_game_apply(after, &figure, ev);
+    carc_game_copy(g, after);
+    free(after);
     return 0;
 }
 
@@ -600,8 +720,18 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
     return 0;
 }
 
-int carc_record_add_turn(carc_record *rec, const carc_catalog *cat, const carc_events *ev)
+/* The first board position of local feature f of the tile at index ti of g, as it lies. */
+static int first_position(const carc_game *g, int type, int rot, int f)
 {
+    for (int p = 0; p < CARC_NPOS; p++)
+        if (carc_feature_at(g->cat, type, rot, p) == f)
+            return p;
+    return -1;
+}
+
+int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev)
+{
+    const carc_catalog *cat = g->cat;
     int added = 0;
     for (int i = 0; i < ev->count; i++) {
         const carc_event *e = &ev->ev[i];
@@ -619,11 +749,16 @@ int carc_record_add_turn(carc_record *rec, const carc_catalog *cat, const carc_e
             added++;
         } else if (e->type == CARC_EV_MEEPLE && added > 0) {
             carc_record_turn *t = &rec->turns[rec->nturns - 1];
-            int type = carc_catalog_find(cat, t->tile);
-            for (int p = 0; p < CARC_NPOS && t->meeple_at < 0; p++)
-                if (carc_feature_at(cat, type, t->rot / 90, p) == e->feature)
-                    t->meeple_at = p;
-            t->big = e->big != 0;
+            t->meeple_at =
+                first_position(g, carc_catalog_find(cat, t->tile), t->rot / 90, e->feature);
+            t->figure = e->figure;
+        } else if (e->type == CARC_EV_RETURN && e->taken && added > 0) {
+            carc_record_turn *t = &rec->turns[rec->nturns - 1];
+            const int ti = carc_game_tile_at(g, e->x, e->y);
+            t->has_return = true;
+            t->return_x = e->x;
+            t->return_y = e->y;
+            t->return_at = first_position(g, g->tiles[ti].type, g->tiles[ti].rot, e->feature);
         }
     }
     return added > 0 ? 0 : -1;

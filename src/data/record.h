@@ -22,7 +22,7 @@
 #include "tile.h"
 
 #define CARC_RECORD_FORMAT "carcassonne-record"
-#define CARC_RECORD_VERSION 1
+#define CARC_RECORD_VERSION 2 /* the newest; version 1 records are read too */
 #define CARC_RECORD_NAME_LEN 64 /* player names, UTF-8, terminator included */
 #define CARC_RECORD_AI_LEN 16
 #define CARC_RECORD_MAX_COORD 126        /* no connected board of 127 tiles reaches farther */
@@ -50,8 +50,11 @@ typedef struct carc_record_turn {
     bool discard; /* the tile fitted nowhere; x, y, rot and meeple are unused */
     int x, y;
     int rot;       /* degrees clockwise: 0, 90, 180 or 270 */
-    int meeple_at; /* board position 0..12 of the follower, or -1 for none */
-    bool big;      /* the large follower */
+    int meeple_at; /* board position 0..13 of the figure placed, or -1 for none */
+    int figure;    /* its carc_figure_kind */
+    bool has_return; /* "return": the player takes back the figure at return_at of the tile at
+                        (return_x, return_y) */
+    int return_x, return_y, return_at;
 } carc_record_turn;
 
 typedef struct carc_record {
@@ -119,8 +122,9 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
 
 /*
  * Applies turn k (0-based) of rec to g, which must be the game after turns 0..k-1, through
- * carc_game_check_move / carc_game_play or carc_game_discard. Events are appended to ev when
- * it is not NULL. Returns 0, or -1 with "FILE: turn K: reason" (K = k + 1) and g unchanged.
+ * the core's actions: the placement or the discard, then the figure step (a figure, a figure
+ * taken back, or nothing). Events are appended to ev when it is not NULL. Returns 0, or -1
+ * with "FILE: turn K: reason" (K = k + 1) and g and ev unchanged.
  */
 int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc_game *g,
                            carc_events *ev, char *err, size_t errlen);
@@ -131,10 +135,15 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
 
 /*
  * Appends to rec the turns that ev records: one turn per CARC_EV_PLACE or CARC_EV_DISCARD, with
- * the follower of a CARC_EV_MEEPLE that follows a placement (recorded at the first board
- * position of its feature). cat is the game's catalog. Returns 0, or -1 when rec already holds
+ * the figure of a CARC_EV_MEEPLE that follows a placement, or the figure taken back of a
+ * CARC_EV_RETURN marked taken (each recorded at the first board position of its feature on its
+ * tile). g is the game after the events (it says where the tiles lie). Returns 0, or -1 when rec already holds
  * CARC_MAX_DECK turns or ev holds no placement or discard.
  */
-int carc_record_add_turn(carc_record *rec, const carc_catalog *cat, const carc_events *ev);
+int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev);
+
+/* The version a record is written with: 2 when it uses anything of RECORD.md's version 2 (a
+   tile set after Inns & Cathedrals, an abbot, a figure taken back), else 1. */
+int carc_record_version(const carc_record *rec);
 
 #endif

@@ -19,6 +19,7 @@
 
 #include "game.h"
 #include "json_read.h"
+#include "module.h"
 
 #define FEATURE_ID_LEN 16
 #define TITLE_LEN 64
@@ -27,7 +28,6 @@
 #define MAX_COPIES 99 /* copies of one tile in a set */
 #define MAX_START_PRIORITY 100
 #define DEFAULT_DRAW_ORDER 2
-#define DEFAULT_MAX_PLAYERS 5
 #define NO_OWNER (-1)
 
 /* What the loader knows about one tile while it reads its features. */
@@ -67,9 +67,10 @@ static bool is_tile_id(const char *s)
     return true;
 }
 
+/* The kinds a file may give a feature: a garden comes from a tag (see parse_tags). */
 static int parse_kind(const char *s)
 {
-    for (int k = 0; k < CARC_KINDS; k++)
+    for (int k = 0; k < CARC_GARDEN; k++)
         if (strcmp(s, carc_kind_name((carc_kind)k)) == 0)
             return k;
     return -1;
@@ -84,6 +85,9 @@ static bool is_side_middle(int pos)
 static int check_position(const carc_json_ctx *c, const char *path, int kind, int pos)
 {
     const char *name = carc_pos_name(pos);
+    if (pos == CARC_GARDEN_POS)
+        return carc_json_fail(c, path, "G is the garden's position: gardens come from the tag "
+                                       "\"garden\"");
     switch (kind) {
     case CARC_CLOISTER:
         if (pos != CARC_CENTRE)
@@ -118,10 +122,14 @@ static int parse_feature(const carc_json_ctx *c, const cJSON *jf, const char *pa
     carc_json_key_path(p, sizeof p, path, "id");
     if (s->fid[j][0] == '\0')
         return carc_json_fail(c, p, "a feature id cannot be empty");
+    if (strlen(s->fid[j]) >= sizeof f->label)
+        return carc_json_fail(c, p, "feature id \"%s\" is longer than %zu bytes", s->fid[j],
+                              sizeof f->label - 1);
     for (int k = 0; k < j; k++)
         if (strcmp(s->fid[k], s->fid[j]) == 0)
             return carc_json_fail(c, p, "feature id \"%s\" is already used by features[%d]",
                                   s->fid[j], k);
+    snprintf(f->label, sizeof f->label, "%s", s->fid[j]);
 
     char kind_s[16];
     if (carc_json_get_string(c, jf, path, "kind", true, kind_s, sizeof kind_s) < 0)
@@ -263,6 +271,36 @@ static int check_sides(const carc_json_ctx *c, const char *path, const carc_tile
     return 0;
 }
 
+/* Reads a tile's "tags": an object of names and values (strings, or true), which the rule
+   module owning each name checks when the catalog is built (module.h). */
+static int parse_tags(const carc_json_ctx *c, const cJSON *jt, const char *path, carc_tile_def *t)
+{
+    const cJSON *tags;
+    char p[160], q[200];
+    int r = carc_json_get_object(c, jt, path, "tags", false, &tags);
+    if (r <= 0)
+        return r;
+    carc_json_key_path(p, sizeof p, path, "tags");
+    if (carc_json_check_object(c, tags, p) != 0)
+        return -1;
+    for (const cJSON *e = tags->child; e != NULL; e = e->next) {
+        carc_json_key_path(q, sizeof q, p, e->string);
+        if (t->ntags == CARC_MAX_TAGS)
+            return carc_json_fail(c, q, "a tile has at most %d tags", CARC_MAX_TAGS);
+        carc_tag *tag = &t->tags[t->ntags];
+        if (strlen(e->string) >= sizeof tag->name)
+            return carc_json_fail(c, q, "a tag's name has at most %zu bytes",
+                                  sizeof tag->name - 1);
+        snprintf(tag->name, sizeof tag->name, "%s", e->string);
+        if (cJSON_IsTrue(e))
+            snprintf(tag->value, sizeof tag->value, "true");
+        else if (carc_json_string_value(c, e, q, tag->value, sizeof tag->value) != 0)
+            return -1;
+        t->ntags++;
+    }
+    return 0;
+}
+
 static int parse_tile(const carc_json_ctx *c, const cJSON *jt, const char *path, carc_tile_def *t)
 {
     char p[160], q[160];
@@ -286,6 +324,20 @@ static int parse_tile(const carc_json_ctx *c, const cJSON *jt, const char *path,
     if (carc_json_get_int(c, jt, path, "draw_order", false, 0, MAX_DRAW_ORDER, &v) < 0)
         return -1;
     t->draw_order = (int)v;
+    if (parse_tags(c, jt, path, t) != 0)
+        return -1;
+    if (carc_json_get_string(c, jt, path, "variant_of", false, t->variant_of,
+                             sizeof t->variant_of) < 0)
+        return -1;
+    if (t->variant_of[0] != '\0') {
+        /* A variant takes its geometry and draw order from its plain tile (tile.h). */
+        static const char *const own[] = {"sides", "features", "draw_order"};
+        for (int i = 0; i < 3; i++)
+            if (cJSON_GetObjectItemCaseSensitive(jt, own[i]) != NULL)
+                return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, own[i]),
+                                      "a variant takes this from %s", t->variant_of);
+        return 0;
+    }
 
     const cJSON *sides;
     if (carc_json_get_array(c, jt, path, "sides", true, &sides) < 0)
@@ -358,13 +410,23 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
     if (carc_json_get_int(c, root, "", "start_priority", false, 0, MAX_START_PRIORITY, &v) < 0)
         return -1;
     ts->start_priority = (int)v;
-    if (carc_json_get_bool(c, root, "", "big_follower", false, &ts->big_follower) < 0)
+    const cJSON *mods;
+    int r = carc_json_get_array(c, root, "", "modules", false, &mods);
+    if (r < 0)
         return -1;
-    v = DEFAULT_MAX_PLAYERS;
-    if (carc_json_get_int(c, root, "", "max_players", false, CARC_MIN_PLAYERS, CARC_MAX_PLAYERS,
-                          &v) < 0)
-        return -1;
-    ts->max_players = (int)v;
+    if (r > 0) {
+        if (cJSON_GetArraySize(mods) > CARC_MAX_SET_MODULES)
+            return carc_json_fail(c, "modules", "a set names at most %d rule modules",
+                                  CARC_MAX_SET_MODULES);
+        for (const cJSON *e = mods->child; e != NULL; e = e->next) {
+            carc_json_index_path(p, sizeof p, "modules", ts->nmodules);
+            char *name = ts->modules[ts->nmodules++];
+            if (carc_json_string_value(c, e, p, name, CARC_NAME_LEN) != 0)
+                return -1;
+            if (carc_module_find(name) < 0)
+                return carc_json_fail(c, p, "unknown rule module \"%s\"", name);
+        }
+    }
 
     const cJSON *tiles;
     if (carc_json_get_array(c, root, "", "tiles", true, &tiles) < 0)

@@ -16,7 +16,7 @@
 
 /* The "format" string every tile set file carries, and the version this code reads. */
 #define CARC_TILESET_FORMAT "carcassonne-tileset"
-#define CARC_TILESET_VERSION 1
+#define CARC_TILESET_VERSION 2
 
 /*
  * Loads and validates the tile set file at path into *out. Returns 0, or -1 with a message in

@@ -110,7 +110,7 @@ static void turn_of_move(const carc_game *g, const carc_move *m, carc_record_tur
         for (int p = 0; p < CARC_NPOS && t->meeple_at < 0; p++)
             if (carc_feature_at(g->cat, type, m->at.rot, p) == m->feature)
                 t->meeple_at = p;
-        t->big = m->big != 0;
+        t->figure = m->figure;
     }
 }
 

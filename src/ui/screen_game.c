@@ -329,7 +329,7 @@ static void commit_turn(ui_app *a)
     carc_move m = {p->pending, CARC_NONE, 0};
     if (p->sel_spot >= 0 && p->sel_spot < p->nspots) {
         m.feature = p->spots[p->sel_spot].feature;
-        m.big = p->sel_big;
+        m.figure = p->sel_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
     }
     char why[160];
     if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
@@ -340,7 +340,7 @@ static void commit_turn(ui_app *a)
     int player = p->g.current;
     p->ev.count = 0;
     carc_game_play(&p->g, &m, &p->ev);
-    if (carc_record_add_turn(&p->rec, p->cat, &p->ev) != 0)
+    if (carc_record_add_turn(&p->rec, &p->g, &p->ev) != 0)
         SDL_Log("record: turn not recorded (record full)");
     p->msg[0] = 0;
     after_turn(a, player);
@@ -356,7 +356,7 @@ static void discard_tile(ui_app *a)
         set_msg(a, why);
         return;
     }
-    carc_record_add_turn(&p->rec, p->cat, &p->ev);
+    carc_record_add_turn(&p->rec, &p->g, &p->ev);
     after_turn(a, player);
     if (p->phase != PH_DISCARD)
         p->msg[0] = 0;
@@ -368,7 +368,7 @@ static void compute_spots(ui_app *a)
 {
     ui_play *p = a->play;
     bool normal = carc_game_has_follower(&p->g, false);
-    bool big = p->cat->big_follower && carc_game_has_follower(&p->g, true);
+    bool big = p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true);
     int type = carc_game_tile_in_hand(&p->g);
     p->nspot_px = 0;
     if (type < 0)
@@ -412,7 +412,7 @@ static void place_pending(ui_app *a)
     p->sel_spot = -1;
     p->sel_big = false;
     bool any = carc_game_has_follower(&p->g, false) ||
-               (p->cat->big_follower && carc_game_has_follower(&p->g, true));
+               (p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true));
     p->phase = p->nspots > 0 && any ? PH_FOLLOWER : PH_CONFIRM;
     compute_spots(a);
     p->hover_spot = -1;
@@ -680,7 +680,7 @@ static void ai_update(ui_app *a)
         break;
     case AI_TILE:
         p->sel_spot = -1;
-        p->sel_big = p->ai_move.big;
+        p->sel_big = p->ai_move.figure == CARC_FIG_BIG;
         for (int i = 0; i < p->nspots; i++)
             if (p->ai_move.feature != CARC_NONE && p->spots[i].feature == p->ai_move.feature)
                 p->sel_spot = i;
@@ -1360,15 +1360,15 @@ static void draw_meeples(ui_app *a)
 {
     ui_play *p = a->play;
     double size = meeple_size(p);
-    for (int i = 0; i < p->g.nmeeples; i++) {
-        const carc_meeple *m = &p->g.meeples[i];
+    for (int i = 0; i < carc_game_nfigures(&p->g); i++) {
+        const carc_figure *m = carc_game_figure(&p->g, i);
         const carc_placed *t = &p->g.tiles[p->g.node_tile[m->node]];
         int f = m->node - t->node0;
         double bx, by, sx, sy;
         follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);
         ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
         int kind = p->cat->types[t->type].def.features[f].kind;
-        draw_meeple(a, sx, sy, size, m->player, kind == CARC_FIELD, m->big, 255);
+        draw_meeple(a, sx, sy, size, m->player, kind == CARC_FIELD, m->kind == CARC_FIG_BIG, 255);
     }
 }
 
@@ -1539,7 +1539,7 @@ static void draw_return_anim(ui_app *a, const ui_anim *an)
     double e = t * t * (3 - 2 * t);
     double size = meeple_size(p) * (1 - .5 * e);
     draw_meeple(a, sx + (tx - sx) * e, sy + (ty - sy) * e - sin(e * 3.14159) * 60 * a->s, size, pl,
-                false, an->ev.big, (Uint8)(255 * (1 - .6 * e)));
+                false, an->ev.figure == CARC_FIG_BIG, (Uint8)(255 * (1 - .6 * e)));
 }
 
 static void draw_spots(ui_app *a)
@@ -1846,9 +1846,10 @@ static void draw_players(ui_app *a)
         /* Followers left: small meeples, the placed ones as empty outlines. */
         double ms = fmin(row.h * .38, 16 * a->s);
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.meeple, ms);
-        for (int k = 0; k < CARC_FOLLOWERS + (p->cat->big_follower ? 1 : 0) && t; k++) {
+        for (int k = 0; k < CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1 : 0) && t; k++) {
             bool big = k == CARC_FOLLOWERS;
-            bool home = big ? p->g.big_supply[i] : k < p->g.supply[i];
+            bool home = big ? carc_game_supply(&p->g, i, CARC_FIG_BIG) > 0
+                           : k < carc_game_supply(&p->g, i, CARC_FIG_FOLLOWER);
             double sz = big ? ms * 1.3 : ms;
             SDL_FRect d = {(float)(tx + k * ms * .8 + (big ? ms * .3 : 0)),
                            (float)(row.y + row.h - sz - 3 * a->s), (float)sz, (float)sz};

@@ -94,7 +94,7 @@ static carc_game *mid_game(uint64_t seed)
 static bool same_move(const carc_move *a, const carc_move *b)
 {
     return a->at.x == b->at.x && a->at.y == b->at.y && a->at.rot == b->at.rot &&
-           a->feature == b->feature && a->big == b->big;
+           a->feature == b->feature && a->figure == b->figure;
 }
 
 START_TEST(test_same_seed_same_move)

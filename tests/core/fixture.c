@@ -78,7 +78,7 @@ carc_move fx_move(const carc_game *g, const char *turn)
         int p = carc_pos_parse(pos);
         ck_assert_msg(p >= 0, "bad position in \"%s\"", turn);
         m.feature = (uint8_t)carc_feature_at(g->cat, type, m.at.rot, p);
-        m.big = strcmp(big, "big") == 0;
+        m.figure = strcmp(big, "big") == 0 ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
     }
     return m;
 }

@@ -51,9 +51,9 @@ static void flood(const carc_game *g, uint16_t start, walk *w)
             tile_seen[t] = true;
             w->tiles++;
         }
-        for (int i = 0; i < g->nmeeples; i++)
-            if (g->meeples[i].node == n)
-                w->weight += g->meeples[i].big ? 2 : 1;
+        for (int i = 0; i < g->nfigures; i++)
+            if (g->figures[i].node == n)
+                w->weight += g->figures[i].kind == CARC_FIG_BIG ? 2 : 1;
         for (int d = 0; d < 4; d++) {
             int nt = tile_at(g, pt->x + dx[d], pt->y + dy[d]);
             for (int p = 3 * d; p < 3 * d + 3; p++) {

@@ -130,7 +130,7 @@ START_TEST(copy)
         ;
     ck_assert_mem_eq(g->score, h->score, sizeof g->score);
     ck_assert_mem_eq(g->breakdown, h->breakdown, sizeof g->breakdown);
-    ck_assert_mem_eq(g->supply, h->supply, sizeof g->supply);
+    ck_assert_mem_eq(g->home, h->home, sizeof g->home);
     ck_assert_int_eq(g->ntiles, h->ntiles);
     free(h);
     free(before);
@@ -168,11 +168,10 @@ START_TEST(random_finish)
         ck_assert_mem_eq(&r1, &r2, sizeof r1);
         ck_assert_mem_eq(g->score, h->score, sizeof g->score);
         ck_assert_mem_eq(g->breakdown, h->breakdown, sizeof g->breakdown);
-        ck_assert_mem_eq(g->supply, h->supply, sizeof g->supply);
-        ck_assert_mem_eq(g->big_supply, h->big_supply, sizeof g->big_supply);
+        ck_assert_mem_eq(g->home, h->home, sizeof g->home);
         ck_assert_int_eq(g->deck_pos, h->deck_pos);
-        ck_assert_int_eq(g->nmeeples, h->nmeeples);
-        ck_assert_mem_eq(g->meeples, h->meeples, g->nmeeples * sizeof g->meeples[0]);
+        ck_assert_int_eq(g->nfigures, h->nfigures);
+        ck_assert_mem_eq(g->figures, h->figures, g->nfigures * sizeof g->figures[0]);
         ck_assert_int_eq(g->ntiles, h->ntiles);
         ck_assert_mem_eq(g->tiles, h->tiles, g->ntiles * sizeof g->tiles[0]);
         carc_game_random_finish(h, &r2, percent);
@@ -223,7 +222,7 @@ START_TEST(random_games_properties)
                 if (n && (big || carc_game_has_follower(g, false)) &&
                     carc_rng_below(&rng, 100) < percent) {
                     p->m.feature = spots[carc_rng_below(&rng, (uint32_t)n)].feature;
-                    p->m.big = big;
+                    p->m.figure = big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
                 }
                 ck_assert_msg(carc_game_check_move(g, &p->m, reason, sizeof reason) == CARC_OK,
                               "game %d: %s", game, reason);
@@ -232,13 +231,15 @@ START_TEST(random_games_properties)
             for (int pl = 0; pl < nplayers; pl++) {
                 ck_assert_int_ge(g->score[pl], before[pl]);
                 int normal = 0, large = 0, sum = 0;
-                for (int i = 0; i < g->nmeeples; i++)
-                    if (g->meeples[i].player == pl) {
-                        normal += !g->meeples[i].big;
-                        large += g->meeples[i].big;
+                for (int i = 0; i < g->nfigures; i++)
+                    if (g->figures[i].player == pl) {
+                        normal += g->figures[i].kind == CARC_FIG_FOLLOWER;
+                        large += g->figures[i].kind == CARC_FIG_BIG;
                     }
-                ck_assert_int_eq(g->supply[pl] + normal, CARC_FOLLOWERS);
-                ck_assert_int_eq(g->big_supply[pl] + large, cat->big_follower ? 1 : 0);
+                ck_assert_int_eq(carc_game_supply(g, pl, CARC_FIG_FOLLOWER) + normal,
+                                 CARC_FOLLOWERS);
+                ck_assert_int_eq(carc_game_supply(g, pl, CARC_FIG_BIG) + large,
+                                 cat->figures[CARC_FIG_BIG]);
                 for (int c = 0; c < CARC_CATEGORIES; c++)
                     sum += g->breakdown[pl][c];
                 ck_assert_int_eq(sum, g->score[pl]);
@@ -259,7 +260,7 @@ START_TEST(random_games_properties)
         ck_assert(replay->over);
         ck_assert_mem_eq(replay->score, g->score, sizeof g->score);
         ck_assert_mem_eq(replay->breakdown, g->breakdown, sizeof g->breakdown);
-        ck_assert_mem_eq(replay->supply, g->supply, sizeof g->supply);
+        ck_assert_mem_eq(replay->home, g->home, sizeof g->home);
     }
     free(replay);
 }

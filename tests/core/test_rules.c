@@ -54,7 +54,7 @@ START_TEST(follower_refusals)
     fx_play(g, "U 1 0 90 E", NULL);
     ck_assert_str_eq(fx_refusal(g, "U 2 0 90 E"), "the road there already has a follower");
     fx_play(g, "U 2 0 90 S", NULL); /* the field south of the road is free */
-    g->supply[0] = 0;               /* as if Ana's seven followers were all on the board */
+    g->home[0] &= (uint16_t)~0x7Fu; /* as if Ana's seven followers were all on the board */
     ck_assert(!carc_game_has_follower(g, false));
     ck_assert_str_eq(fx_refusal(g, "U -1 0 90 E"), "the player has no follower left");
 }
@@ -65,8 +65,8 @@ START_TEST(large_follower_once)
     fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "U U U");
     ck_assert(carc_game_has_follower(g, true));
     fx_play(g, "U 1 0 90 E big", NULL);
-    ck_assert_int_eq(g->supply[0], 7);
-    ck_assert_int_eq(g->big_supply[0], 0);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 7);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_BIG), 0);
     fx_play(g, "U -1 0 90", NULL);
     ck_assert_str_eq(fx_refusal(g, "U 2 0 90 S big"), "the large follower is already on the board");
     fx_play(g, "U 2 0 90 S", NULL);

@@ -40,8 +40,8 @@ START_TEST(record_example)
     ck_assert_int_eq(g->score[1], 2);
     ck_assert_int_eq(g->breakdown[0][CARC_CAT_ROAD], 4);
     ck_assert_int_eq(g->breakdown[1][CARC_CAT_CLOISTER], 2);
-    ck_assert_int_eq(g->supply[0], 7);
-    ck_assert_int_eq(g->supply[1], 6);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 7);
+    ck_assert_int_eq(carc_game_supply(g, 1, CARC_FIG_FOLLOWER), 6);
 }
 END_TEST
 
@@ -62,8 +62,8 @@ START_TEST(seed_joined_cities_tie)
     ck_assert_int_eq(g->score[0], 8);
     ck_assert_int_eq(g->score[1], 8);
     ck_assert_int_eq(g->score[2], 0);
-    ck_assert_int_eq(g->supply[0], 7);
-    ck_assert_int_eq(g->supply[1], 7);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 7);
+    ck_assert_int_eq(carc_game_supply(g, 1, CARC_FIG_FOLLOWER), 7);
     int scores = 0, returns = 0;
     for (int i = 0; i < ev.count; i++) {
         if (ev.ev[i].type == CARC_EV_SCORE) {
@@ -93,7 +93,7 @@ START_TEST(seed_incomplete_city)
     ck_assert_int_eq(g->score[0], 5);
     ck_assert_int_eq(g->breakdown[0][CARC_CAT_CITY], 5);
     ck_assert_int_eq(g->score[1], 0);
-    ck_assert_int_eq(g->supply[0], 6); /* final scoring moves no follower */
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 6); /* final scoring moves no follower */
 }
 END_TEST
 
@@ -104,7 +104,7 @@ START_TEST(small_city)
     fx_start(g, "base", FX_RULES_3RD, 2, "E U");
     fx_play(g, "E 0 -1 180 S", NULL);
     ck_assert_int_eq(g->score[0], 4);
-    ck_assert_int_eq(g->supply[0], 7);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 7);
 
     fx_start(g, "base", RULES(CARC_FARMS_3RD, true), 2, "E U");
     carc_events ev = {0};
@@ -163,7 +163,7 @@ START_TEST(cloister_completed)
     fx_play(g, ring[6], NULL);
     ck_assert_int_eq(g->score[0], 9);
     ck_assert_int_eq(g->breakdown[0][CARC_CAT_CLOISTER], 9);
-    ck_assert_int_eq(g->supply[0], 7);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 7);
     ck_assert_int_eq(g->score[1], 0);
 }
 END_TEST
@@ -180,7 +180,7 @@ START_TEST(cloister_completed_as_placed)
     fx_play(g, "B 0 1 0 C", NULL);
     ck_assert_int_eq(g->score[1], 9);
     ck_assert_int_eq(g->breakdown[1][CARC_CAT_CLOISTER], 9);
-    ck_assert_int_eq(g->supply[1], 7);
+    ck_assert_int_eq(carc_game_supply(g, 1, CARC_FIG_FOLLOWER), 7);
     ck_assert_int_eq(g->monks, 0);
     ck_assert_int_eq(g->score[0], 0);
 }
@@ -205,8 +205,8 @@ START_TEST(majority)
     ck_assert(g->over);
     ck_assert_int_eq(g->score[0], 0);
     ck_assert_int_eq(g->score[1], 5);
-    ck_assert_int_eq(g->supply[0], 6);
-    ck_assert_int_eq(g->supply[1], 5);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 6);
+    ck_assert_int_eq(carc_game_supply(g, 1, CARC_FIG_FOLLOWER), 5);
 }
 END_TEST
 
@@ -353,8 +353,8 @@ START_TEST(large_follower_wins_city)
     fx_play(g, "F 0 1 0", NULL);
     ck_assert_int_eq(g->score[0], 8);
     ck_assert_int_eq(g->score[1], 0);
-    ck_assert_int_eq(g->big_supply[0], 1);
-    ck_assert_int_eq(g->supply[1], 7);
+    ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_BIG), 1);
+    ck_assert_int_eq(carc_game_supply(g, 1, CARC_FIG_FOLLOWER), 7);
 }
 END_TEST
 
@@ -404,7 +404,7 @@ START_TEST(inner_field)
 {
     fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I3 E");
     fx_play(g, "I3 0 -1 0 C", NULL);
-    ck_assert_int_eq(carc_node_kind(&g->nodes[g->meeples[0].node]), CARC_FIELD);
+    ck_assert_int_eq(carc_node_kind(&g->nodes[g->figures[0].node]), CARC_FIELD);
     fx_play(g, "E 1 -1 270", NULL);
     ck_assert_int_eq(g->score[0], 6);
     ck_assert_int_eq(g->breakdown[0][CARC_CAT_FIELD], 6);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "module.h"
 
 START_TEST(positions)
 {
@@ -35,7 +36,8 @@ START_TEST(catalog_sizes)
     ck_assert_str_eq(base->types[base->start_type].def.id, "D");
     ck_assert_int_eq(base->types[carc_catalog_find(base, "D")].deck_count, 3);
     ck_assert_int_eq(base->max_players, 5);
-    ck_assert(!base->big_follower);
+    ck_assert_int_eq(base->figures[CARC_FIG_BIG], 0);
+    ck_assert_int_eq(base->modules, 0);
 
     const carc_catalog *river = fx_catalog("base,river");
     ck_assert_int_eq(river->ntypes, 34);
@@ -48,7 +50,8 @@ START_TEST(catalog_sizes)
     ck_assert_int_eq(ic->ntypes, 41);
     ck_assert_int_eq(ic->deck_size, 89);
     ck_assert_int_eq(ic->max_players, 6);
-    ck_assert(ic->big_follower);
+    ck_assert_int_eq(ic->figures[CARC_FIG_BIG], 1);
+    ck_assert_int_eq(ic->modules, 1u << CARC_MOD_INNS);
 
     const carc_catalog *all = fx_catalog("base,river,inns-cathedrals");
     ck_assert_int_eq(all->deck_size, 100);
@@ -62,7 +65,6 @@ START_TEST(catalog_errors)
     char err[256];
     memset(&a, 0, sizeof a);
     snprintf(a.name, sizeof a.name, "tiny");
-    a.max_players = 5;
     a.ntiles = 1;
     snprintf(a.tiles[0].id, sizeof a.tiles[0].id, "Z");
     a.tiles[0].count = 1;

@@ -53,7 +53,7 @@ START_TEST(valid_record_replays)
     ck_assert_int_eq(w->rec.players[1].color, CARC_BLUE);
     ck_assert_int_eq(w->rec.turns[0].meeple_at, CARC_E);
     ck_assert_int_eq(w->rec.turns[3].meeple_at, CARC_CENTRE);
-    ck_assert(!w->rec.turns[3].big);
+    ck_assert_int_eq(w->rec.turns[3].figure, CARC_FIG_FOLLOWER);
     int rc = carc_record_replay(&w->rec, "g.json", NULL, &w->cat, &w->game, err, sizeof err);
     ck_assert_msg(rc == 0, "%s", err);
     ck_assert(w->game.over);
@@ -69,8 +69,21 @@ typedef struct broken {
 static const broken corpus[] = {
     {"\"carcassonne-record\"", "\"carcassonne-tileset\"",
      "g.json: format: expected \"carcassonne-record\", got \"carcassonne-tileset\""},
-    {"\"version\": 1", "\"version\": 2",
-     "g.json: version: unsupported version 2 (this program reads 1)"},
+    {"\"version\": 1", "\"version\": 3",
+     "g.json: version: unsupported version 3 (this program reads 1 to 2)"},
+    {"\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}",
+     "\"return\": {\"x\": 0, \"y\": 0, \"at\": \"N\"}",
+     "g.json: turn 1: turns[0]: return needs \"version\": 2"},
+    {"\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}",
+     "\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}, \"return\": {\"x\": 0, \"y\": 0, \"at\": \"N\"}",
+     "g.json: turn 1: turns[0].return: a turn places a figure or takes one back, not both"},
+    {"\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}",
+     "\"return\": {\"x\": 0, \"y\": 0, \"at\": \"Q\"}",
+     "g.json: turn 1: turns[0].return.at: unknown position \"Q\""},
+    {"\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}", "\"return\": {\"x\": 0, \"y\": 0}",
+     "g.json: turn 1: turns[0].return.at: required key is missing"},
+    {"\"kind\": \"normal\"", "\"kind\": \"abbot\"",
+     "g.json: turn 1: turns[0].meeple.kind: the abbot needs abbot"},
     {"\"version\": 1", "\"version\": true", "g.json: version: expected an integer, got a boolean"},
     {"\"rules\": {", "\"rules\": 1, \"x\": {", "g.json: rules: expected an object, got a number"},
     {"[\"base\"]", "[]", "g.json: rules.tilesets: 1 to 8 tile sets, not 0"},
@@ -109,7 +122,7 @@ static const broken corpus[] = {
     {"\"at\": \"E\"", "\"at\": \"EE\"",
      "g.json: turn 1: turns[0].meeple.at: unknown position \"EE\""},
     {"\"kind\": \"normal\"", "\"kind\": \"giant\"",
-     "g.json: turn 1: turns[0].meeple.kind: unknown kind \"giant\" (normal or big)"},
+     "g.json: turn 1: turns[0].meeple.kind: unknown kind \"giant\" (normal, big or abbot)"},
     {"\"kind\": \"normal\"", "\"kind\": \"big\"",
      "g.json: turn 1: turns[0].meeple.kind: the large follower needs inns-cathedrals"},
     {"\"meeple\": {\"at\": \"C\"}", "\"meeple\": \"C\"",
@@ -367,7 +380,7 @@ static void simulate_and_replay(const char *const *sets, int nsets, int players,
     carc_rng_seed(&rng, seed + 1);
     w->ev.count = 0;
     while (carc_game_random_turn(&w->game, &rng, 70, &w->ev)) {
-        ck_assert_int_eq(carc_record_add_turn(rec, &w->cat, &w->ev), 0);
+        ck_assert_int_eq(carc_record_add_turn(rec, &w->game, &w->ev), 0);
         w->ev.count = 0;
     }
     int16_t want[CARC_MAX_PLAYERS];

@@ -29,7 +29,7 @@
     "\"ESE\", \"SSE\", \"S\", \"SSW\", \"WSW\", \"W\", \"WNW\"]}]}"
 
 #define HEAD                                                                                       \
-    "{\"format\": \"carcassonne-tileset\", \"version\": 1, \"name\": \"t\", \"start\": \"D\", "
+    "{\"format\": \"carcassonne-tileset\", \"version\": 2, \"name\": \"t\", \"start\": \"D\", "
 #define VALID HEAD "\"tiles\": [" TILE_D ", " TILE_B "]}"
 
 static char *assets_path(const char *name)
@@ -87,8 +87,7 @@ START_TEST(base_set_matches_tiles_md)
     ck_assert_int_eq(cloisters, 6);
     ck_assert_str_eq(ts.name, "base");
     ck_assert_str_eq(ts.start, "D");
-    ck_assert_int_eq(ts.max_players, 5);
-    ck_assert(!ts.big_follower);
+    ck_assert_int_eq(ts.nmodules, 0);
 
     const carc_tile_def *d = find_tile(&ts, "D");
     ck_assert_ptr_nonnull(d);
@@ -157,8 +156,8 @@ START_TEST(inns_cathedrals_set_matches_tiles_md)
     ck_assert_int_eq(inns, 6);
     ck_assert_int_eq(cathedrals, 2);
     ck_assert_str_eq(ts.start, "");
-    ck_assert(ts.big_follower);
-    ck_assert_int_eq(ts.max_players, 6);
+    ck_assert_int_eq(ts.nmodules, 1);
+    ck_assert_str_eq(ts.modules[0], "inns-cathedrals");
 
     /* I3: four city caps around an inner field at the centre that touches all four. */
     const carc_tile_def *i3 = find_tile(&ts, "I3");
@@ -186,7 +185,7 @@ START_TEST(catalog_of_every_set)
     ck_assert_msg(rc == 0, "%s", err);
     ck_assert_str_eq(cat->types[cat->start_type].def.id, "R1");
     ck_assert_int_eq(cat->deck_size, 71 + 11 + 18);
-    ck_assert(cat->big_follower);
+    ck_assert_int_eq(cat->figures[CARC_FIG_BIG], 1);
     ck_assert_int_eq(cat->max_players, 6);
 
     const char *bad[] = {"base", "../base"};
@@ -235,18 +234,26 @@ static const broken corpus[] = {
     {"\"carcassonne-tileset\"", "\"carcassonne-record\"",
      "t.json: format: expected \"carcassonne-tileset\", got \"carcassonne-record\""},
     {"\"format\": \"carcassonne-tileset\", ", "", "t.json: format: required key is missing"},
-    {"\"version\": 1", "\"version\": 2",
-     "t.json: version: unsupported version 2 (this program reads 1)"},
-    {"\"version\": 1", "\"version\": \"1\"", "t.json: version: expected an integer, got a string"},
-    {"\"version\": 1", "\"version\": 1.5", "t.json: version: expected an integer, got 1.5"},
+    {"\"version\": 2", "\"version\": 1",
+     "t.json: version: unsupported version 1 (this program reads 2)"},
+    {"\"version\": 2", "\"version\": \"2\"", "t.json: version: expected an integer, got a string"},
+    {"\"version\": 2", "\"version\": 1.5", "t.json: version: expected an integer, got 1.5"},
     {"\"name\": \"t\", ", "", "t.json: name: required key is missing"},
     {"\"name\": \"t\"", "\"name\": \"Base\"",
      "t.json: name: \"Base\" must be lowercase letters, digits or '-'"},
     {"\"start\": \"D\"", "\"start\": \"Z\"", "t.json: start: no tile \"Z\" in this set"},
-    {"\"start\": \"D\"", "\"start\": \"D\", \"big_follower\": \"yes\"",
-     "t.json: big_follower: expected true or false, got a string"},
-    {"\"start\": \"D\"", "\"start\": \"D\", \"max_players\": 9",
-     "t.json: max_players: 9 is out of range (2 to 6)"},
+    {"\"start\": \"D\"", "\"start\": \"D\", \"modules\": \"abbot\"",
+     "t.json: modules: expected an array, got a string"},
+    {"\"start\": \"D\"", "\"start\": \"D\", \"modules\": [\"dragons\"]",
+     "t.json: modules[0]: unknown rule module \"dragons\""},
+    {"\"count\": 4", "\"count\": 4, \"tags\": [\"festival\"]",
+     "t.json: tiles[0].tags: expected an object, got an array"},
+    {"\"count\": 4", "\"count\": 4, \"tags\": {\"festival\": 1}",
+     "t.json: tiles[0].tags.festival: expected a string, got a number"},
+    {"\"count\": 4", "\"count\": 4, \"variant_of\": \"E\"",
+     "t.json: tiles[0].sides: a variant takes this from E"},
+    {"\"kind\": \"cloister\"", "\"kind\": \"garden\"",
+     "t.json: tiles[1].features[0].kind: unknown kind \"garden\" (road, city, field, cloister or river)"},
     {"\"tiles\": [", "\"tiles\": 3, \"x\": [", "t.json: tiles: expected an array, got a number"},
     {"\"tiles\": [{\"id\": \"D\"", "\"tiles\": [7, {\"id\": \"D\"",
      "t.json: tiles[0]: expected an object, got a number"},
@@ -310,7 +317,7 @@ static const broken corpus[] = {
     {"\"cloister\", \"at\": [\"C\"]", "\"cloister\", \"at\": [\"N\"]",
      "t.json: tiles[1].features[0].at[0]: a cloister stands at the centre \"C\", not N"},
     {"\"features\": [{\"id\": \"M1\"", "\"features\": [], \"x\": [{\"id\": \"M1\"",
-     "t.json: tiles[1].features: a tile has 1 to 13 features, not 0"},
+     "t.json: tiles[1].features: a tile has 1 to 14 features, not 0"},
 };
 
 START_TEST(broken_corpus)

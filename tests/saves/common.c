@@ -58,19 +58,20 @@ bool test_random_move(const carc_game *g, carc_rng *rng, carc_move *m)
     if (!carc_game_random_placement(g, rng, &m->at))
         return false;
     m->feature = CARC_NONE;
-    m->big = 0;
+    m->figure = CARC_FIG_FOLLOWER;
     carc_spot spots[CARC_MAX_FEATURES];
     int n = carc_game_legal_spots(g, &m->at, spots);
     bool normal = carc_game_has_follower(g, false);
-    bool big = g->cat->big_follower && carc_game_has_follower(g, true);
+    bool big = carc_game_has_follower(g, true);
     if (n > 0 && (normal || big) && carc_rng_below(rng, 2) == 0) {
         m->feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
-        m->big = big && (!normal || carc_rng_below(rng, 3) == 0);
+        m->figure = big && (!normal || carc_rng_below(rng, 3) == 0) ? CARC_FIG_BIG
+                                                                     : CARC_FIG_FOLLOWER;
     }
     char why[256];
     if (carc_game_check_move(g, m, why, sizeof why) != CARC_OK) {
         m->feature = CARC_NONE;
-        m->big = 0;
+        m->figure = CARC_FIG_FOLLOWER;
     }
     return true;
 }
@@ -101,15 +102,14 @@ bool test_game_equal(const carc_game *a, const carc_game *b)
     if (a->rules.farms != b->rules.farms ||
         a->rules.small_city_two_points != b->rules.small_city_two_points ||
         a->nplayers != b->nplayers || a->current != b->current || a->over != b->over ||
-        a->nmeeples != b->nmeeples || a->deck_len != b->deck_len || a->deck_pos != b->deck_pos ||
+        a->nfigures != b->nfigures || a->phase != b->phase || a->deck_len != b->deck_len || a->deck_pos != b->deck_pos ||
         a->ntiles != b->ntiles || a->nnodes != b->nnodes || a->nholes != b->nholes)
         return false;
     if (memcmp(a->score, b->score, sizeof a->score) != 0 ||
         memcmp(a->breakdown, b->breakdown, sizeof a->breakdown) != 0 ||
-        memcmp(a->supply, b->supply, sizeof a->supply) != 0 ||
-        memcmp(a->big_supply, b->big_supply, sizeof a->big_supply) != 0 ||
+        memcmp(a->home, b->home, sizeof a->home) != 0 ||
         memcmp(a->deck, b->deck, a->deck_len) != 0 ||
-        memcmp(a->meeples, b->meeples, a->nmeeples * sizeof a->meeples[0]) != 0 ||
+        memcmp(a->figures, b->figures, a->nfigures * sizeof a->figures[0]) != 0 ||
         memcmp(a->tiles, b->tiles, a->ntiles * sizeof a->tiles[0]) != 0 ||
         memcmp(a->hole_pos, b->hole_pos, a->nholes * sizeof a->hole_pos[0]) != 0 ||
         memcmp(a->hole_code, b->hole_code, a->nholes * sizeof a->hole_code[0]) != 0 ||

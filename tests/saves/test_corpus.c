@@ -121,7 +121,7 @@ static const damage damages[] = {
     {NULL, "\xef\xbb\xbf\xff\xfe{", "g.json: "},
     /* Another format or version. */
     {"\"carcassonne-record\"", "\"carcassonne-save\"", "format"},
-    {"\"version\": 1", "\"version\": 2", "version"},
+    {"\"version\": 1", "\"version\": 3", "version"},
     {"\"version\": 1", "\"version\": \"1\"", "version"},
     {"\"version\": 1", "\"version\": 1.5", "version"},
     {"\"version\": 1", "\"version\": -1", "version"},

@@ -1,0 +1,56 @@
+/*
+ * mod_abbot.c: the Abbot and the gardens (RULES.md 4.3, with the decisions of 4.5). A garden
+ * is a feature of its own inside a field (the tag "garden" names the field): it joins nothing,
+ * splits no field, takes only an abbot, and scores like a cloister. The abbot's placement and
+ * scoring on a cloister or garden are the engine's, through the figure table (module.c) and
+ * the watch on cloisters (score.c); this file has the garden tag and the recall: instead of a
+ * figure, the player may take the abbot back, and it scores at once 1 + the tiles around it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "mod_impl.h"
+
+int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
+{
+    carc_tile_def *d = &t->def;
+    int field = -1;
+    for (int j = 0; j < d->nfeatures; j++)
+        if (strcmp(d->features[j].label, tag->value) == 0)
+            field = j;
+    if (field < 0 || d->features[field].kind != CARC_FIELD) {
+        snprintf(err, len, "tile %s: garden: \"%s\" is not a field of the tile", d->id,
+                 tag->value);
+        return -1;
+    }
+    if (t->garden != CARC_NO_FEATURE || d->nfeatures >= CARC_MAX_FEATURES) {
+        snprintf(err, len, "tile %s: garden: the tile has room for no other garden", d->id);
+        return -1;
+    }
+    const int j = d->nfeatures++;
+    d->features[j] = (carc_feature_def){.kind = CARC_GARDEN, .mask = CARC_GARDEN_BIT};
+    snprintf(d->features[j].label, sizeof d->features[j].label, "G");
+    t->garden = (uint8_t)j;
+    t->garden_field = (uint8_t)field;
+    return 0;
+}
+
+bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f)
+{
+    (void)g;
+    return f->kind == CARC_FIG_ABBOT;
+}
+
+/* An abbot taken back, by a recall or a festival return, scores its cloister or garden as at
+   the end of the game: 1 + the tiles around it, at most 9 (RULES.md 4.5). */
+int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why)
+{
+    if (f->kind != CARC_FIG_ABBOT)
+        return -1;
+    const carc_placed *t = &g->tiles[g->node_tile[f->node]];
+    *points = 1 + board_neighbours(g, t->x, t->y);
+    *why = CARC_WHY_RECALL;
+    return carc_node_kind(&g->nodes[f->node]) == CARC_GARDEN ? CARC_CAT_GARDEN
+                                                              : CARC_CAT_CLOISTER;
+}

@@ -1,0 +1,24 @@
+/*
+ * mod_impl.h: the hooks of the rule modules, internal to the core (module.c puts them in the
+ * table of modules; see module.h for what each hook means).
+ */
+#ifndef CARC_MOD_IMPL_H
+#define CARC_MOD_IMPL_H
+
+#include "module.h"
+
+unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned mask);
+void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, char *reason,
+                      size_t len);
+
+int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
+                   unsigned *why);
+
+int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
+bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f);
+int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why);
+
+int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
+bool mod_festival_may_take_back(const carc_game *g, const carc_figure *f);
+
+#endif

@@ -1,0 +1,26 @@
+/*
+ * mod_inns.c: Inns & Cathedrals (RULES.md 3). The large follower (counting 2) and the sixth
+ * player are in the module's table entry; this file has what inns and cathedrals do to a
+ * feature's value. The inn and cathedral marks themselves are feature flags of the tile set.
+ */
+#include "mod_impl.h"
+
+int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
+                   unsigned *why)
+{
+    const carc_node *n = &g->nodes[root];
+    const carc_kind kind = carc_node_kind(n);
+    /* A road with an inn: 2 per tile when complete, nothing at the end (RULES.md 3.2). */
+    if (kind == CARC_ROAD && (n->flags & CARC_FLAG_INN)) {
+        *why |= complete ? CARC_WHY_INN : CARC_WHY_INN_ZERO;
+        return complete ? 2 * tiles : 0;
+    }
+    /* A city with a cathedral: 3 per tile and pennant when complete, nothing at the end (RULES.md
+       3.3); the small-city rule does not apply to it. */
+    if (kind == CARC_CITY && (n->flags & CARC_FLAG_CATHEDRAL)) {
+        *why = (*why & ~(unsigned)CARC_WHY_SMALL_CITY) |
+               (complete ? CARC_WHY_CATHEDRAL : CARC_WHY_CATHEDRAL_ZERO);
+        return complete ? 3 * (tiles + n->pennants) : 0;
+    }
+    return value;
+}

@@ -1,0 +1,79 @@
+/*
+ * module.c: the table of rule modules and the kinds of figure. Each module's rules are in its
+ * own file (mod_river.c, mod_inns.c, mod_abbot.c, mod_festival.c); this file joins them.
+ */
+#include "module.h"
+
+#include <string.h>
+
+#include "mod_impl.h"
+
+#define ON(k) (1u << (k))
+
+/* RULES.md 1.2 and 4.5: followers stand on roads, cities, fields and cloisters; the abbot on a
+   cloister (counting as a monk) or a garden, where nothing else may stand. */
+const carc_figure_def carc_figure_defs[CARC_FIGURE_KINDS] = {
+    [CARC_FIG_FOLLOWER] = {"normal", 1, ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) |
+                                            ON(CARC_CLOISTER)},
+    [CARC_FIG_BIG] = {"big", 2, ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
+    [CARC_FIG_ABBOT] = {"abbot", 1, ON(CARC_CLOISTER) | ON(CARC_GARDEN)},
+};
+
+int carc_figure_parse(const char *name)
+{
+    for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+        if (strcmp(name, carc_figure_defs[k].name) == 0)
+            return k;
+    return -1;
+}
+
+void carc_figure_slots(const carc_catalog *cat, carc_figure_kind kind, int *first, int *count)
+{
+    int s = 0;
+    for (int k = 0; k < (int)kind; k++)
+        s += cat->figures[k];
+    *first = s;
+    *count = cat->figures[kind];
+}
+
+const carc_module carc_modules[CARC_MODULES] = {
+    [CARC_MOD_RIVER] =
+        {
+            .name = "river",
+            .filter_rotations = mod_river_filter,
+            .placement_reason = mod_river_reason,
+        },
+    [CARC_MOD_INNS] =
+        {
+            .name = "inns-cathedrals",
+            .figures = {[CARC_FIG_BIG] = 1},
+            .max_players = 6,
+            .feature_value = mod_inns_value,
+        },
+    [CARC_MOD_ABBOT] =
+        {
+            .name = "abbot",
+            .figures = {[CARC_FIG_ABBOT] = 1},
+            .figure_step = true,
+            .tags = {"garden", NULL},
+            .read_tag = mod_abbot_tag,
+            .may_take_back = mod_abbot_may_take_back,
+            .take_back_points = mod_abbot_points,
+        },
+    [CARC_MOD_FESTIVAL] =
+        {
+            .name = "festival",
+            .figure_step = true,
+            .tags = {"festival", NULL},
+            .read_tag = mod_festival_tag,
+            .may_take_back = mod_festival_may_take_back,
+        },
+};
+
+int carc_module_find(const char *name)
+{
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (strcmp(name, carc_modules[m].name) == 0)
+            return m;
+    return -1;
+}

@@ -58,7 +58,7 @@ static inline __attribute__((always_inline)) uint16_t join(carc_node *restrict n
    hole_pos it names holds pos, whatever the count of holes (see game.h). */
 static void add_hole_need(carc_game *g, unsigned c, unsigned pos, uint16_t need)
 {
-    const unsigned h = board_cell_hole(g, c);
+    const unsigned h = g->cell[c];
     if (__builtin_expect(g->hole_pos[h] == pos, 1)) {
         assert(h < g->nholes);
         g->hole_code[h] = (uint16_t)(g->hole_code[h] + need);
@@ -67,7 +67,7 @@ static void add_hole_need(carc_game *g, unsigned c, unsigned pos, uint16_t need)
     assert(g->nholes < CARC_MAX_HOLES);
     g->hole_pos[g->nholes] = (uint16_t)pos;
     g->hole_code[g->nholes] = need;
-    g->cell[c] = g->nholes++;
+    g->cell[c] = (uint8_t)g->nholes++;
 }
 
 /* Joins the features that meet along side d of the new tile (node0, slot, edge) and the
@@ -122,7 +122,7 @@ void board_start(carc_game *g, int type)
         const unsigned npos = pos + (unsigned)board_pos_step[d];
         g->hole_pos[d] = (uint16_t)npos;
         g->hole_code[d] = t->turn[0].need[d];
-        g->cell[board_pos_cell(npos)] = (uint16_t)d;
+        g->cell[board_pos_cell(npos)] = (uint8_t)d;
     }
     g->nholes = 4;
 }
@@ -143,7 +143,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
     const uint16_t last = --g->nholes;
     g->hole_pos[h] = g->hole_pos[last];
     g->hole_code[h] = g->hole_code[last];
-    g->cell[board_pos_cell(g->hole_pos[h])] = (uint16_t)h;
+    g->cell[board_pos_cell(g->hole_pos[h])] = (uint8_t)h;
     const unsigned c = board_pos_cell(pos);
     const uint16_t node0 = g->nnodes;
     closed->n = 0;
@@ -152,15 +152,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
     g->nnodes = (uint16_t)(node0 + nf);
     g->tiles[ti] = (carc_placed){(int16_t)board_pos_x(pos), (int16_t)board_pos_y(pos),
                                  (uint8_t)type, (uint8_t)rot, node0};
-    g->cell[c] = (uint16_t)ti;
-    if (__builtin_expect(cat->wide, 0)) {
-        /* The bounds that rules_filter checks the span against (game.h). */
-        const int x = board_pos_x(pos), y = board_pos_y(pos);
-        if (x < g->minx) g->minx = (int8_t)x;
-        if (x > g->maxx) g->maxx = (int8_t)x;
-        if (y < g->miny) g->miny = (int8_t)y;
-        if (y > g->maxy) g->maxy = (int8_t)y;
-    }
+    g->cell[c] = (uint8_t)ti;
     /* The type's fresh nodes, whole: a fixed-size copy (see the slack in game.h), short for
        the usual tile of at most 8 features. */
     if (__builtin_expect(nf <= 8, 1)) {

@@ -51,21 +51,12 @@ static inline bool board_occupied(const carc_game *g, int x, int y)
     return board_tile(g, x, y) >= 0;
 }
 
-/* What grid cell c holds, read as a hole's index: within hole_pos[] whatever the cell holds,
-   since the grid is never cleared (see game.h) and a cell that no tile or hole has used may
-   hold anything. */
-_Static_assert((CARC_MAX_HOLES & (CARC_MAX_HOLES - 1)) == 0, "CARC_MAX_HOLES is a power of 2");
-static inline unsigned board_cell_hole(const carc_game *g, unsigned c)
-{
-    return g->cell[c] & (CARC_MAX_HOLES - 1u);
-}
-
 /* The hole at a board position, or -1. */
 static inline int board_hole(const carc_game *g, int x, int y)
 {
     if (x < -127 || x > 127 || y < -127 || y > 127)
         return -1;
-    const unsigned h = board_cell_hole(g, board_cell(x, y));
+    const unsigned h = g->cell[board_cell(x, y)];
     return h < g->nholes && g->hole_pos[h] == board_pos(x, y) ? (int)h : -1;
 }
 

@@ -110,9 +110,9 @@ void carc_game_copy(carc_game *dst, const carc_game *src)
     memcpy(dst->node_tile, src->node_tile, src->nnodes);
     /* Only the cells of the tiles and the holes matter (see the grid's comment in game.h). */
     for (int t = 0; t < src->ntiles; t++)
-        dst->cell[board_cell(src->tiles[t].x, src->tiles[t].y)] = (uint16_t)t;
+        dst->cell[board_cell(src->tiles[t].x, src->tiles[t].y)] = (uint8_t)t;
     for (int h = 0; h < src->nholes; h++)
-        dst->cell[board_pos_cell(src->hole_pos[h])] = (uint16_t)h;
+        dst->cell[board_pos_cell(src->hole_pos[h])] = (uint8_t)h;
 }
 
 int carc_game_tile_in_hand(const carc_game *g)
@@ -327,9 +327,7 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
     /* The followers' slots come first, then the large follower's, when it is in play (see
        carc_figure_slots); without the Abbot no other slot follows. */
     const unsigned home = g->home[g->current];
-    const bool normal = (home & ((1u << CARC_FOLLOWERS) - 1u)) != 0,
-               big = home >> CARC_FOLLOWERS & 1u;
-    if ((normal || big) && carc_rng_below(rng, 100) < follower_percent) {
+    if (home != 0 && carc_rng_below(rng, 100) < follower_percent) {
         /* The open spots, as carc_game_legal_spots lists them: with the tile in place, a
            feature of it is taken exactly when its root carries a follower. */
         const carc_tile_type *t = &g->cat->types[type];
@@ -347,6 +345,8 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
             unsigned k = carc_rng_below(rng, n);
             for (; k; k--)
                 open &= open - 1;
+            const bool normal = (home & ((1u << CARC_FOLLOWERS) - 1u)) != 0,
+                       big = home >> CARC_FOLLOWERS & 1u;
             const bool use_big = big && (!normal || carc_rng_below(rng, 2));
             put_figure(g, ti, (unsigned)__builtin_ctz(open),
                        use_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER, ev);

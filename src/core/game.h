@@ -16,13 +16,16 @@
  * records) drives games through these; carc_game_play is the two decisions of a turn in one
  * call. The rules of the expansions are modules (module.h) that these functions consult.
  *
- * The board lives on a 128 x 128 grid whose coordinates wrap around. The tiles on the board
- * span at most CARC_MAX_SPAN columns and rows (a game of at most 126 tiles never spans more;
- * with more, a placement that would is refused: see carc_game_check_placement), so the board
- * and the empty cells around it span at most 128 cells in each direction: two cells of that
- * span never share a grid cell, and a hole next to the board never sees a tile from the far
- * side as its neighbour. Tiles and holes keep their real coordinates (within -127..127), so a
- * lookup by coordinates far from the board never mistakes a grid cell's content for its own.
+ * The board lives on a 128 x 128 grid whose coordinates wrap around. A game of at most 126
+ * tiles spans at most 128 cells in each direction, holes included: two cells of that span
+ * never share a grid cell, and a hole next to the board never sees a tile from the far side as
+ * its neighbour. Tiles and holes keep their real coordinates (within -127..127), so a lookup by
+ * coordinates far from the board never mistakes a grid cell's content for its own. A catalog
+ * of more tiles (the expansions together) could outgrow this: there, a placement is refused
+ * when one of the holes it would open lies beyond -127..127 or on the grid cell of a tile or
+ * hole 128 cells away, or when it would make more than CARC_MAX_HOLES holes (rules.c). No
+ * board of a real game comes near either (a board of 166 tiles would have to run 128 tiles in
+ * a straight line).
  *
  * Features are tracked incrementally: every feature of every placed tile is a node of a
  * union-find forest; placing a tile joins its features to its neighbours' and keeps, at each
@@ -43,9 +46,10 @@
 #define CARC_FOLLOWERS 7 /* playable followers per player: the eighth marks the score */
 #define CARC_GRID_BITS 7
 #define CARC_GRID (1 << CARC_GRID_BITS)
-#define CARC_MAX_SPAN 126 /* columns or rows the tiles of a board may span */
 #define CARC_MAX_DECK (CARC_MAX_TILES - 1)
-#define CARC_MAX_HOLES 512 /* empty cells next to the board: at most 2 * tiles + 2 */
+/* Empty cells next to the board: at most 2 * tiles + 2, so a game of at most 127 tiles never
+   has more; with more, a placement that would make more is refused (see the grid below). */
+#define CARC_MAX_HOLES 256
 /* A player's figures have ids player * CARC_FIGURE_SLOTS + slot; the slots of each kind are
    consecutive (see carc_figure_slots). */
 #define CARC_FIGURE_SLOTS 16
@@ -213,9 +217,6 @@ typedef struct carc_game {
     uint8_t ntiles;
     uint8_t monks; /* figures on cloisters and gardens, listed in monk[] */
     uint16_t nnodes, nholes;
-    /* The bounds of the placed tiles, kept only when the catalog has more tiles than a board
-       of CARC_MAX_SPAN (see the grid below); otherwise 0. */
-    int8_t minx, miny, maxx, maxy;
     /* CARC_PHASE_FIGURE: what the placement did (board.h), kept for the scoring after the
        figure step. */
     uint16_t closed_pos, nclosed, closed_root[4];
@@ -242,12 +243,11 @@ typedef struct carc_game {
     uint8_t node_tile[CARC_MAX_NODES + CARC_MAX_FEATURES];
     /* The grid: a tile's cell holds its index in tiles[], a hole's its index in hole_pos[].
        Neither needs clearing: a cell holds tile t only if t < ntiles and tiles[t] lies there,
-       and hole h (read modulo CARC_MAX_HOLES, board_cell_hole) only if hole_pos[h] is there,
-       whatever else it holds. The latter holds
+       and hole h only if hole_pos[h] is there, whatever else it holds. The latter holds
        because hole_pos[] is cleared when a game starts (0 is no position near the board) and
        copied whole: past h < nholes, an entry holds 0 or where a hole of this game was, which
        is now a tile or the hole whose own index the grid holds. */
-    uint16_t cell[CARC_GRID * CARC_GRID];
+    uint8_t cell[CARC_GRID * CARC_GRID];
 } carc_game;
 
 /* Status codes; the reason for a refusal is written to a caller's buffer. */

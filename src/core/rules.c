@@ -10,18 +10,30 @@
 
 #include "module.h"
 
-/* Whether a tile at (x, y) keeps the board within CARC_MAX_SPAN columns and rows (game.h):
-   asked only of a catalog with more tiles than that (wide), which keeps the bounds. */
-static bool within_span(const carc_game *g, int x, int y)
+/* Whether a tile at (x, y), a hole, leaves the board on the grid (game.h): each hole it would
+   open lies within -127..127 and on a grid cell that no other tile or hole holds, and there are
+   at most CARC_MAX_HOLES holes. Asked only in a catalog that could outgrow the grid (wide). */
+static bool fits_grid(const carc_game *g, int x, int y)
 {
-    const int minx = x < g->minx ? x : g->minx, maxx = x > g->maxx ? x : g->maxx;
-    const int miny = y < g->miny ? y : g->miny, maxy = y > g->maxy ? y : g->maxy;
-    return maxx - minx < CARC_MAX_SPAN && maxy - miny < CARC_MAX_SPAN;
+    int holes = g->nholes - 1;
+    for (int d = 0; d < 4; d++) {
+        const int nx = x + board_dx[d], ny = y + board_dy[d];
+        if (board_occupied(g, nx, ny) || board_hole(g, nx, ny) >= 0)
+            continue;
+        if (nx < -127 || nx > 127 || ny < -127 || ny > 127)
+            return false;
+        const unsigned c = board_cell(nx, ny), v = g->cell[c];
+        if ((v < g->ntiles && board_cell(g->tiles[v].x, g->tiles[v].y) == c) ||
+            (v < g->nholes && board_pos_cell(g->hole_pos[v]) == c))
+            return false;
+        holes++;
+    }
+    return holes <= CARC_MAX_HOLES;
 }
 
 unsigned rules_filter(const carc_game *g, int type, int x, int y, unsigned mask)
 {
-    if (g->cat->wide && !within_span(g, x, y))
+    if (g->cat->wide && !fits_grid(g, x, y))
         return 0;
     for (unsigned mods = g->cat->modules; mods && mask; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
@@ -80,9 +92,8 @@ int carc_game_check_placement(const carc_game *g, const carc_placement *p, char 
         }
     }
     if (t->filtered && !(rules_filter(g, type, p->x, p->y, 1u << p->rot) >> p->rot & 1u)) {
-        if (g->cat->wide && !within_span(g, p->x, p->y)) {
-            snprintf(reason, len, "the board may span at most %d columns and rows",
-                     CARC_MAX_SPAN);
+        if (g->cat->wide && !fits_grid(g, p->x, p->y)) {
+            snprintf(reason, len, "the board has grown as far as it can on that side");
             return CARC_ILLEGAL;
         }
         snprintf(reason, len, "a rule of the tile sets in play forbids it");

@@ -374,9 +374,9 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
         }
     }
     cat->max_nodes = nodes;
-    /* A board of more tiles than CARC_MAX_SPAN may run out of room on the grid (game.h): then
-       every placement is checked against the board's bounds. */
-    cat->wide = tiles > CARC_MAX_SPAN;
+    /* A board of more tiles than 126 may run out of room on the grid (game.h): then every
+       placement is checked for it. */
+    cat->wide = tiles > CARC_GRID - 2;
     for (int ti = 0; ti < cat->ntypes; ti++)
         cat->types[ti].filtered = cat->types[ti].has_river || cat->wide;
     /* The state's fixed arrays (see game.h) bound what a game can hold. */

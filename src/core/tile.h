@@ -192,7 +192,7 @@ typedef struct carc_tile_type {
                                     goes */
     uint8_t festival;            /* a festival tile (the Festival module) */
     uint8_t filtered;            /* where it goes is checked beyond its sides: a river tile, or
-                                    any tile when the board's span may run out (rules.c) */
+                                    any tile when the grid may run out (game.h, rules.c) */
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
     uint8_t max_fit;             /* the most rotations that fit any one hole */
     uint16_t multi;              /* bit j: feature j shares its kind with another of the tile */
@@ -230,7 +230,7 @@ typedef struct carc_catalog {
     bool figure_step_modules;
     uint8_t figures[CARC_FIGURE_KINDS]; /* how many of each kind every player has */
     bool split_fields;  /* some field side holds more than one field */
-    bool wide;          /* more tiles than a board of CARC_MAX_SPAN can take in a line */
+    bool wide;          /* more tiles than the grid holds in a line (game.h) */
     int max_players;    /* 5, or 6 with a module that brings a sixth colour */
     int max_nodes;      /* features on all tiles of a full game: bounds the state's arrays */
     /* The deck before shuffling: tile types by draw_order group, then by type; each group

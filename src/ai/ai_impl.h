@@ -9,7 +9,9 @@
 #include "ai.h"
 
 /* Follower options on one placement: none, and each open spot with each kind of follower. */
-#define AI_MAX_OPTIONS (1 + 2 * CARC_MAX_FEATURES)
+/* The moves of one placement: none, a figure of each kind on each feature, or taking back one
+   of the player's figures. */
+#define AI_MAX_OPTIONS (1 + CARC_FIGURE_KINDS * CARC_MAX_FEATURES + CARC_FIGURE_SLOTS)
 
 /* A placement and the follower choices under it, as the search's first and second level. */
 typedef struct ai_choice {

@@ -107,8 +107,12 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
         return;
     /* A follower is worth most early and nothing at the end. */
     double follower = ep->supply * (remaining >= 40 ? 1.0 : remaining / 40.0);
+    /* The large follower weighs 1.5 followers; the abbot, which goes only on cloisters and
+       gardens, one. */
     for (int p = 0; p < g->nplayers; p++)
-        value[p] += follower * (carc_game_supply(g, p, CARC_FIG_FOLLOWER) + 1.5 * carc_game_supply(g, p, CARC_FIG_BIG));
+        value[p] += follower * (carc_game_supply(g, p, CARC_FIG_FOLLOWER) +
+                                1.5 * carc_game_supply(g, p, CARC_FIG_BIG) +
+                                carc_game_supply(g, p, CARC_FIG_ABBOT));
     holders h;
     collect(g, &h);
     double chance[CARC_MAX_FIGURES];
@@ -120,7 +124,7 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
          */
         chance[k] = 0;
         const carc_kind kind = carc_node_kind(n);
-        if (kind == CARC_CLOISTER) {
+        if (kind == CARC_CLOISTER || kind == CARC_GARDEN) { /* a garden scores like one */
             const carc_placed *t = &g->tiles[g->node_tile[r]];
             int missing = 8 - carc_game_neighbours(g, t->x, t->y);
             chance[k] = pow_int(edge_chance(remaining, 4.0), missing);
@@ -142,7 +146,8 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
         int k = 0;
         while (h.root[k] != r)
             k++;
-        double back = ep->stuck ? chance[k] : 1.0;
+        /* An abbot comes back whenever its owner recalls it (RULES.md 4.5). */
+        double back = ep->stuck && m->kind != CARC_FIG_ABBOT ? chance[k] : 1.0;
         value[m->player] += 0.5 * follower * back * (m->kind == CARC_FIG_BIG ? 1.5 : 1.0);
     }
 }

@@ -25,7 +25,18 @@ bool ai_moves_list(const carc_game *g, ai_moves *m)
     }
     carc_game_legal_placements(g, all, np);
     unsigned distinct = g->cat->types[carc_game_tile_in_hand(g)].distinct_rots;
-    bool normal = carc_game_has_follower(g, false), big = carc_game_has_follower(g, true);
+    bool have[CARC_FIGURE_KINDS], any = false;
+    for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+        any |= have[k] = carc_game_supply(g, g->current, (carc_figure_kind)k) > 0;
+    /* The figures the player may take back this turn (an abbot recall, a festival return):
+       the same for every placement of the tile. */
+    uint8_t back[CARC_FIGURE_SLOTS];
+    int nback = 0;
+    for (int f = 0; f < carc_game_nfigures(g); f++) {
+        const carc_figure *fig = carc_game_figure(g, f);
+        if (carc_game_may_take_back(g, fig->id))
+            back[nback++] = fig->id;
+    }
     for (int i = 0; i < np; i++) {
         /* A rotation that looks like a lower one gives the same board: search it once. */
         if (!(distinct >> all[i].rot & 1u))
@@ -33,17 +44,24 @@ bool ai_moves_list(const carc_game *g, ai_moves *m)
         ai_choice *c = &m->choices[m->nchoices++];
         c->at = all[i];
         c->first = m->nmoves;
-        m->moves[m->nmoves++] = (carc_move){all[i], CARC_NONE, CARC_FIG_FOLLOWER};
-        if (normal || big) {
+        m->moves[m->nmoves++] = carc_move_tile(all[i]);
+        /* Feature by feature, each kind of figure the player has that may stand there. */
+        unsigned open[CARC_FIGURE_KINDS] = {0}, features = 0;
+        for (int k = 0; any && k < CARC_FIGURE_KINDS; k++) {
             carc_spot spots[CARC_MAX_FEATURES];
-            int ns = carc_game_legal_spots(g, &all[i], spots);
-            for (int s = 0; s < ns; s++) {
-                if (normal)
-                    m->moves[m->nmoves++] = (carc_move){all[i], spots[s].feature, CARC_FIG_FOLLOWER};
-                if (big)
-                    m->moves[m->nmoves++] = (carc_move){all[i], spots[s].feature, CARC_FIG_BIG};
-            }
+            int ns = have[k] ? carc_game_figure_spots(g, &all[i], (carc_figure_kind)k, spots) : 0;
+            for (int s = 0; s < ns; s++)
+                open[k] |= 1u << spots[s].feature;
+            features |= open[k];
         }
+        for (; features; features &= features - 1) {
+            const unsigned j = (unsigned)__builtin_ctz(features);
+            for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+                if (open[k] >> j & 1u)
+                    m->moves[m->nmoves++] = (carc_move){all[i], (uint8_t)j, (uint8_t)k, CARC_NONE};
+        }
+        for (int b = 0; b < nback; b++)
+            m->moves[m->nmoves++] = (carc_move){all[i], CARC_NONE, CARC_FIG_FOLLOWER, back[b]};
         c->count = m->nmoves - c->first;
     }
     free(all);

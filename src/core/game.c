@@ -242,6 +242,8 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     const int ti = place_tile(g, type, hole, m->at.rot, &closed, ev);
     if (m->feature != CARC_NONE)
         put_figure(g, ti, m->feature, m->figure, ev);
+    else if (m->back != CARC_NONE)
+        take_back(g, m->back, ev);
     end_turn(g, &closed, ev);
 }
 

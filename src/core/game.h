@@ -111,13 +111,20 @@ typedef struct carc_action {
     carc_placement at; /* PLACE */
 } carc_action;
 
-/* A whole base-game turn, for carc_game_play: a placement and an optional figure on a feature
-   of the placed tile. */
+/* A whole turn of the two phases, for carc_game_play: a placement, then a figure on a feature
+   of the placed tile, a figure taken back, or neither. */
 typedef struct carc_move {
     carc_placement at;
     uint8_t feature; /* local feature index of the tile, or CARC_NONE for no figure */
     uint8_t figure;  /* carc_figure_kind */
+    uint8_t back;    /* the id of a figure taken back instead, or CARC_NONE */
 } carc_move;
+
+/* A move that places the tile and nothing else. */
+static inline carc_move carc_move_tile(carc_placement at)
+{
+    return (carc_move){at, CARC_NONE, CARC_FIG_FOLLOWER, CARC_NONE};
+}
 
 /* A spot where a figure may stand on a placement. */
 typedef struct carc_spot {
@@ -299,6 +306,16 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
    never a field without farmers). Returns the count, at most CARC_MAX_FEATURES. */
 int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out);
 
+/* The spots where a figure of kind may stand on a legal placement of the tile in hand, whatever
+   the supply (for a follower, what carc_game_legal_spots lists; for an abbot, the tile's
+   cloister or garden). Returns the count, at most CARC_MAX_FEATURES. */
+int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_figure_kind kind,
+                           carc_spot *out);
+
+/* Whether the current player may take back the figure with id in this turn's figure step
+   (asked before or after the tile in hand is placed): an abbot recall, a festival return. */
+bool carc_game_may_take_back(const carc_game *g, int id);
+
 /* The phase of the game (see carc_phase). */
 carc_phase carc_game_phase(const carc_game *g);
 
@@ -343,8 +360,8 @@ int carc_game_check_action(const carc_game *g, const carc_action *a, char *reaso
  */
 void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev);
 
-/* Checks a whole base-game turn (a placement, then a figure or none); on refusal writes a
-   reason. */
+/* Checks a whole turn (a placement, then a figure, a figure taken back or neither); on refusal
+   writes a reason. */
 int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len);
 
 /* Plays a move that carc_game_check_move accepts: the placement and the figure step in one

@@ -23,5 +23,5 @@ int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t l
 bool mod_festival_may_take_back(const carc_game *g, const carc_figure *f)
 {
     (void)f;
-    return g->cat->types[g->tiles[g->ntiles - 1].type].festival;
+    return g->cat->types[carc_game_tile_in_hand(g)].festival; /* before or after placing it */
 }

@@ -65,7 +65,8 @@ typedef struct carc_module {
     int (*feature_value)(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
                          unsigned *why);
 
-    /* Whether the player whose turn it is may take back figure f in this figure step. */
+    /* Whether the player whose turn it is may take back figure f in this turn's figure step,
+       asked before or after the tile in hand is placed. */
     bool (*may_take_back)(const carc_game *g, const carc_figure *f);
 
     /* Points for a figure taken back (the abbot: its cloister or garden), scored before it

@@ -267,10 +267,10 @@ static unsigned placed_occupied(const carc_game *g, int ti)
     return taken;
 }
 
-/* Whether the current player may put a figure of kind on feature j of tile type t, given the
-   features of the tile that are taken (bit j). */
-static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned j,
-                        unsigned kind, char *reason, size_t len)
+/* Whether a figure of kind may stand on feature j of tile type t under the rules in play,
+   given the features of the tile that are taken (bit j), whatever the supply. */
+static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned j,
+                      unsigned kind, char *reason, size_t len)
 {
     if (kind >= CARC_FIGURE_KINDS) {
         snprintf(reason, len, "no such kind of figure");
@@ -305,12 +305,6 @@ static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned ta
                                   : "there is no abbot without the Abbot");
         return CARC_ILLEGAL;
     }
-    if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0) {
-        snprintf(reason, len, kind == CARC_FIG_BIG     ? "the large follower is already on the board"
-                              : kind == CARC_FIG_ABBOT ? "the abbot is already on the board"
-                                                       : "the player has no follower left");
-        return CARC_ILLEGAL;
-    }
     if (taken >> j & 1u) {
         snprintf(reason, len, "the %s there already has a follower",
                  carc_kind_name((carc_kind)fk));
@@ -319,28 +313,43 @@ static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned ta
     return CARC_OK;
 }
 
-bool carc_game_has_follower(const carc_game *g, bool big)
+/* Whether the current player may put a figure of kind on feature j of tile type t, given the
+   features of the tile that are taken (bit j). */
+static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned j,
+                        unsigned kind, char *reason, size_t len)
 {
-    return !g->over && carc_game_supply(g, g->current, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER);
-}
-
-int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len)
-{
-    if (g->phase != CARC_PHASE_TILE) {
-        snprintf(reason, len, "the tile is already placed: this is the figure step");
+    /* The spot first, then the supply, then whether the spot is taken. */
+    if (check_spot(g, t, 0, j, kind, reason, len) != CARC_OK)
+        return CARC_ILLEGAL;
+    if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0) {
+        snprintf(reason, len, kind == CARC_FIG_BIG     ? "the large follower is already on the board"
+                              : kind == CARC_FIG_ABBOT ? "the abbot is already on the board"
+                                                       : "the player has no follower left");
         return CARC_ILLEGAL;
     }
-    if (carc_game_check_placement(g, &m->at, reason, len) != CARC_OK)
-        return CARC_ILLEGAL;
-    if (m->feature == CARC_NONE)
-        return CARC_OK;
-    const carc_tile_type *t = &g->cat->types[carc_game_tile_in_hand(g)];
-    return check_figure(g, t, occupied_features(g, t, &m->at), m->feature, m->figure, reason,
-                        len);
+    return check_spot(g, t, taken, j, kind, reason, len);
 }
 
-/* Whether the current player may take back the figure with id: theirs, on the board, and
-   allowed by a module in play (the Abbot's recall, the Festival's return). */
+int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_figure_kind kind,
+                           carc_spot *out)
+{
+    const int type = carc_game_tile_in_hand(g);
+    if (type < 0 || (unsigned)kind >= CARC_FIGURE_KINDS)
+        return 0;
+    const carc_tile_type *t = &g->cat->types[type];
+    const unsigned taken = occupied_features(g, t, p);
+    char reason[8];
+    int n = 0;
+    for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
+        if (check_spot(g, t, taken, j, kind, reason, sizeof reason) == CARC_OK)
+            out[n++] = (carc_spot){(uint8_t)j, carc_node_kind(&t->node[j])};
+    return n;
+}
+
+
+/* Whether the current player may take back the figure with id in this turn's figure step
+   (before or after the tile is placed): theirs, on the board, and allowed by a module in play
+   (the Abbot's recall, the Festival's return). */
 static int check_take_back(const carc_game *g, unsigned id, char *reason, size_t len)
 {
     const carc_figure *f = carc_game_figure_by_id(g, (int)id);
@@ -362,6 +371,40 @@ static int check_take_back(const carc_game *g, unsigned id, char *reason, size_t
                                 "festival tile"
                               : "no rule in play lets a figure be taken back");
     return CARC_ILLEGAL;
+}
+
+bool carc_game_may_take_back(const carc_game *g, int id)
+{
+    char reason[8];
+    return g->phase != CARC_PHASE_OVER && id >= 0 && id < CARC_MAX_FIGURES &&
+           check_take_back(g, (unsigned)id, reason, sizeof reason) == CARC_OK;
+}
+
+bool carc_game_has_follower(const carc_game *g, bool big)
+{
+    return !g->over && carc_game_supply(g, g->current, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER);
+}
+
+int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len)
+{
+    if (g->phase != CARC_PHASE_TILE) {
+        snprintf(reason, len, "the tile is already placed: this is the figure step");
+        return CARC_ILLEGAL;
+    }
+    if (carc_game_check_placement(g, &m->at, reason, len) != CARC_OK)
+        return CARC_ILLEGAL;
+    if (m->back != CARC_NONE) {
+        if (m->feature != CARC_NONE) {
+            snprintf(reason, len, "a turn places a figure or takes one back, not both");
+            return CARC_ILLEGAL;
+        }
+        return check_take_back(g, m->back, reason, len);
+    }
+    if (m->feature == CARC_NONE)
+        return CARC_OK;
+    const carc_tile_type *t = &g->cat->types[carc_game_tile_in_hand(g)];
+    return check_figure(g, t, occupied_features(g, t, &m->at), m->feature, m->figure, reason,
+                        len);
 }
 
 int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len)

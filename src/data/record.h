@@ -142,6 +142,11 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
  */
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev);
 
+/* The record's form of move m of the tile in hand of g, before it is played: a figure or a
+   figure taken back is recorded at the first board position of its feature, as
+   carc_record_add_turn does. */
+void carc_record_turn_of_move(const carc_game *g, const carc_move *m, carc_record_turn *t);
+
 /* The version a record is written with: 2 when it uses anything of RECORD.md's version 2 (a
    tile set after Inns & Cathedrals, an abbot, a figure taken back), else 1. */
 int carc_record_version(const carc_record *rec);

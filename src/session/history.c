@@ -95,25 +95,6 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
     return h;
 }
 
-/* The record's form of a move of the tile in hand: the follower is recorded at the first
-   board position of its feature, as carc_record_add_turn does. */
-static void turn_of_move(const carc_game *g, const carc_move *m, carc_record_turn *t)
-{
-    int type = carc_game_tile_in_hand(g);
-    memset(t, 0, sizeof *t);
-    snprintf(t->tile, sizeof t->tile, "%s", g->cat->types[type].def.id);
-    t->x = m->at.x;
-    t->y = m->at.y;
-    t->rot = 90 * m->at.rot;
-    t->meeple_at = -1;
-    if (m->feature != CARC_NONE) {
-        for (int p = 0; p < CARC_NPOS && t->meeple_at < 0; p++)
-            if (carc_feature_at(g->cat, type, m->at.rot, p) == m->feature)
-                t->meeple_at = p;
-        t->figure = m->figure;
-    }
-}
-
 /* Appends a turn the core has just accepted, dropping the turns that waited to be redone. */
 static void push_turn(carc_history *h, const carc_record_turn *t, int mover)
 {
@@ -129,7 +110,7 @@ int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char
     if (carc_game_check_move(&h->game, m, err, errlen) != CARC_OK)
         return -1;
     carc_record_turn t;
-    turn_of_move(&h->game, m, &t);
+    carc_record_turn_of_move(&h->game, m, &t);
     int mover = h->game.current;
     carc_game_play(&h->game, m, ev);
     push_turn(h, &t, mover);

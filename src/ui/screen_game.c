@@ -326,7 +326,7 @@ static void after_turn(ui_app *a, int player)
 static void commit_turn(ui_app *a)
 {
     ui_play *p = a->play;
-    carc_move m = {p->pending, CARC_NONE, 0};
+    carc_move m = carc_move_tile(p->pending);
     if (p->sel_spot >= 0 && p->sel_spot < p->nspots) {
         m.feature = p->spots[p->sel_spot].feature;
         m.figure = p->sel_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
@@ -614,7 +614,7 @@ static void ai_show_move(ui_app *a, int status, const carc_ai_stats *st)
         SDL_Log("computer player: no move from the search (%s); the first fitting placement "
                 "is played",
                 status == CARC_OK ? why : "out of memory");
-        p->ai_move = (carc_move){p->legal[0], CARC_NONE, 0};
+        p->ai_move = carc_move_tile(p->legal[0]);
     }
     int keep = p->pref_rot; /* the person's preferred rotation is theirs */
     p->hx = p->ai_move.at.x;

@@ -94,7 +94,7 @@ static carc_game *mid_game(uint64_t seed)
 static bool same_move(const carc_move *a, const carc_move *b)
 {
     return a->at.x == b->at.x && a->at.y == b->at.y && a->at.rot == b->at.rot &&
-           a->feature == b->feature && a->figure == b->figure;
+           a->feature == b->feature && a->figure == b->figure && a->back == b->back;
 }
 
 START_TEST(test_same_seed_same_move)
@@ -268,7 +268,7 @@ START_TEST(test_spots_match_board)
             carc_spot spots[CARC_MAX_FEATURES];
             int ns = carc_game_legal_spots(g, &at[i], spots);
             carc_game_copy(work, g);
-            carc_game_play(work, &(carc_move){at[i], CARC_NONE, 0}, NULL);
+            carc_game_play(work, &(carc_move){at[i], CARC_NONE, 0, CARC_NONE}, NULL);
             const carc_placed *t = &work->tiles[carc_game_tile_at(work, at[i].x, at[i].y)];
             const carc_tile_type *type = &g->cat->types[t->type];
             unsigned offered = 0;

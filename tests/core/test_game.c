@@ -212,6 +212,7 @@ START_TEST(random_games_properties)
             played *p = &moves[nmoves++];
             memset(p, 0, sizeof *p);
             p->m.feature = CARC_NONE;
+            p->m.back = CARC_NONE;
             if (!carc_game_random_placement(g, &rng, &p->m.at)) {
                 p->discard = true;
                 ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);

@@ -58,6 +58,7 @@ bool test_random_move(const carc_game *g, carc_rng *rng, carc_move *m)
     if (!carc_game_random_placement(g, rng, &m->at))
         return false;
     m->feature = CARC_NONE;
+    m->back = CARC_NONE;
     m->figure = CARC_FIG_FOLLOWER;
     carc_spot spots[CARC_MAX_FEATURES];
     int n = carc_game_legal_spots(g, &m->at, spots);

@@ -54,9 +54,10 @@ static const char usage_text[] =
     "                           random player; seats not listed play random turns)\n"
     "  validate FILE...   Check tile set files and game records (records are also replayed);\n"
     "                     print \"FILE: ok\" or what is wrong; exit 1 if any file is bad.\n"
-    "  bench [OPTIONS]    Play random two-player base games on one core.\n"
+    "  bench [OPTIONS]    Play random two-player games (the base game by default) on one core.\n"
     "      --seconds S          how long to run (default 3)\n"
     "      --games N            play exactly N games instead (for instruction counts)\n"
+    "      --tilesets LIST      as for simulate (default base)\n"
     "  help               Show this text.\n"
     "\n"
     "Tile sets are read from ASSETS/tilesets/NAME.json, where ASSETS is $CARC_ASSETS when it\n"
@@ -373,6 +374,8 @@ static int cmd_validate(int argc, char **argv)
 static int cmd_bench(int argc, char **argv)
 {
     long seconds = 3, games = -1;
+    char sets[CARC_MAX_SETS][CARC_NAME_LEN] = {"base"};
+    int nsets = 1;
     for (int i = 0; i < argc; i++) {
         if (i + 1 >= argc)
             return usage_error("%s needs a value (or is not an option of bench)", argv[i]);
@@ -382,6 +385,10 @@ static int cmd_bench(int argc, char **argv)
         } else if (strcmp(argv[i], "--games") == 0) {
             if (!parse_long(argv[++i], 0, 100000000, &games))
                 return usage_error("--games wants a count from 0, not \"%s\"", argv[i]);
+        } else if (strcmp(argv[i], "--tilesets") == 0) {
+            nsets = carc_tileset_names_parse(argv[++i], sets);
+            if (nsets < 0)
+                return usage_error("bad --tilesets list \"%s\"", argv[i]);
         } else {
             return usage_error("unknown option \"%s\" for bench", argv[i]);
         }
@@ -392,8 +399,10 @@ static int cmd_bench(int argc, char **argv)
         return EXIT_USAGE;
     }
     char err[ERR_LEN];
-    const char *base = "base";
-    if (carc_catalog_load(&s->cat, NULL, &base, 1, err, sizeof err) != 0) {
+    const char *names[CARC_MAX_SETS];
+    for (int i = 0; i < nsets; i++)
+        names[i] = sets[i];
+    if (carc_catalog_load(&s->cat, NULL, names, nsets, err, sizeof err) != 0) {
         fprintf(stderr, "carcassonne-cli: %s\n", err);
         free(s);
         return EXIT_USAGE;

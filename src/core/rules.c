@@ -267,49 +267,41 @@ static unsigned placed_occupied(const carc_game *g, int ti)
     return taken;
 }
 
+/* A refusal of the figure checks below: the reason is written only when the caller asks for
+   one (reason not NULL), since listing the legal actions tries every figure on every feature
+   and needs no words for the ones it leaves out. */
+#define REFUSE(...)                                                                               \
+    do {                                                                                          \
+        if (reason)                                                                               \
+            snprintf(reason, len, __VA_ARGS__);                                                   \
+        return CARC_ILLEGAL;                                                                      \
+    } while (0)
+
 /* Whether a figure of kind may stand on feature j of tile type t under the rules in play,
    given the features of the tile that are taken (bit j), whatever the supply. */
 static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned j,
                       unsigned kind, char *reason, size_t len)
 {
-    if (kind >= CARC_FIGURE_KINDS) {
-        snprintf(reason, len, "no such kind of figure");
-        return CARC_ILLEGAL;
-    }
-    if (j >= (unsigned)t->def.nfeatures) {
-        snprintf(reason, len, "the tile has no such feature for a follower");
-        return CARC_ILLEGAL;
-    }
+    if (kind >= CARC_FIGURE_KINDS)
+        REFUSE("no such kind of figure");
+    if (j >= (unsigned)t->def.nfeatures)
+        REFUSE("the tile has no such feature for a follower");
     const int fk = t->def.features[j].kind;
     const carc_figure_def *def = &carc_figure_defs[kind];
-    if (fk == CARC_RIVER) {
-        snprintf(reason, len, "no follower may stand on the river");
-        return CARC_ILLEGAL;
-    }
-    if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT) {
-        snprintf(reason, len, "only an abbot may stand on a garden");
-        return CARC_ILLEGAL;
-    }
-    if (!(def->stands_on >> fk & 1u)) {
-        snprintf(reason, len, "an abbot stands only on a cloister or a garden, not on a %s",
-                 carc_kind_name((carc_kind)fk));
-        return CARC_ILLEGAL;
-    }
-    if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE) {
-        snprintf(reason, len, "farmers are not in play (farm scoring \"none\")");
-        return CARC_ILLEGAL;
-    }
-    if (g->cat->figures[kind] == 0) {
-        snprintf(reason, len, kind == CARC_FIG_BIG
-                                  ? "there is no large follower without Inns & Cathedrals"
-                                  : "there is no abbot without the Abbot");
-        return CARC_ILLEGAL;
-    }
-    if (taken >> j & 1u) {
-        snprintf(reason, len, "the %s there already has a follower",
-                 carc_kind_name((carc_kind)fk));
-        return CARC_ILLEGAL;
-    }
+    if (fk == CARC_RIVER)
+        REFUSE("no follower may stand on the river");
+    if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT)
+        REFUSE("only an abbot may stand on a garden");
+    if (!(def->stands_on >> fk & 1u))
+        REFUSE("an abbot stands only on a cloister or a garden, not on a %s",
+               carc_kind_name((carc_kind)fk));
+    if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
+        REFUSE("farmers are not in play (farm scoring \"none\")");
+    if (g->cat->figures[kind] == 0)
+        REFUSE(kind == CARC_FIG_BIG ? "there is no large follower without Inns & Cathedrals"
+                                    : "there is no abbot without the Abbot");
+    if (taken >> j & 1u)
+        REFUSE("the %s there already has a follower", carc_kind_name((carc_kind)fk));
     return CARC_OK;
 }
 
@@ -321,12 +313,10 @@ static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned ta
     /* The spot first, then the supply, then whether the spot is taken. */
     if (check_spot(g, t, 0, j, kind, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
-    if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0) {
-        snprintf(reason, len, kind == CARC_FIG_BIG     ? "the large follower is already on the board"
-                              : kind == CARC_FIG_ABBOT ? "the abbot is already on the board"
-                                                       : "the player has no follower left");
-        return CARC_ILLEGAL;
-    }
+    if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0)
+        REFUSE(kind == CARC_FIG_BIG     ? "the large follower is already on the board"
+               : kind == CARC_FIG_ABBOT ? "the abbot is already on the board"
+                                        : "the player has no follower left");
     return check_spot(g, t, taken, j, kind, reason, len);
 }
 
@@ -338,10 +328,9 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
         return 0;
     const carc_tile_type *t = &g->cat->types[type];
     const unsigned taken = occupied_features(g, t, p);
-    char reason[8];
     int n = 0;
     for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-        if (check_spot(g, t, taken, j, kind, reason, sizeof reason) == CARC_OK)
+        if (check_spot(g, t, taken, j, kind, NULL, 0) == CARC_OK)
             out[n++] = (carc_spot){(uint8_t)j, carc_node_kind(&t->node[j])};
     return n;
 }
@@ -353,31 +342,24 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
 static int check_take_back(const carc_game *g, unsigned id, char *reason, size_t len)
 {
     const carc_figure *f = carc_game_figure_by_id(g, (int)id);
-    if (f == NULL) {
-        snprintf(reason, len, "that figure is not on the board");
-        return CARC_ILLEGAL;
-    }
-    if (f->player != g->current) {
-        snprintf(reason, len, "a player takes back only their own figures");
-        return CARC_ILLEGAL;
-    }
+    if (f == NULL) 
+        REFUSE("that figure is not on the board");
+    if (f->player != g->current) 
+        REFUSE("a player takes back only their own figures");
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
         if (m->may_take_back && m->may_take_back(g, f))
             return CARC_OK;
     }
-    snprintf(reason, len, carc_module_on(g, CARC_MOD_FESTIVAL) || carc_module_on(g, CARC_MOD_ABBOT)
-                              ? "only the abbot may be taken back, unless the tile is a "
-                                "festival tile"
-                              : "no rule in play lets a figure be taken back");
-    return CARC_ILLEGAL;
+    REFUSE(carc_module_on(g, CARC_MOD_FESTIVAL) || carc_module_on(g, CARC_MOD_ABBOT)
+               ? "only the abbot may be taken back, unless the tile is a festival tile"
+               : "no rule in play lets a figure be taken back");
 }
 
 bool carc_game_may_take_back(const carc_game *g, int id)
 {
-    char reason[8];
     return g->phase != CARC_PHASE_OVER && id >= 0 && id < CARC_MAX_FIGURES &&
-           check_take_back(g, (unsigned)id, reason, sizeof reason) == CARC_OK;
+           check_take_back(g, (unsigned)id, NULL, 0) == CARC_OK;
 }
 
 bool carc_game_has_follower(const carc_game *g, bool big)
@@ -472,13 +454,12 @@ int carc_game_legal_actions(const carc_game *g, carc_action *out, int max)
     const int ti = g->ntiles - 1;
     const carc_tile_type *t = &g->cat->types[g->tiles[ti].type];
     const unsigned taken = placed_occupied(g, ti);
-    char reason[8];
     for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
         for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-            if (check_figure(g, t, taken, j, k, reason, sizeof reason) == CARC_OK)
+            if (check_figure(g, t, taken, j, k, NULL, 0) == CARC_OK)
                 PUT(.type = CARC_ACT_FIGURE, .figure = (uint8_t)k, .feature = (uint8_t)j);
     for (int i = 0; i < g->nfigures; i++)
-        if (check_take_back(g, g->figures[i].id, reason, sizeof reason) == CARC_OK)
+        if (check_take_back(g, g->figures[i].id, NULL, 0) == CARC_OK)
             PUT(.type = CARC_ACT_RETURN, .figure = g->figures[i].id);
 #undef PUT
     return n;

@@ -125,8 +125,8 @@ typedef struct session {
 
 static void print_result(const carc_game *g, int turns)
 {
-    static const char *const cats[CARC_CATEGORIES] = {"road",   "city",  "cloister",
-                                                      "garden", "field", "other"};
+    static const char *const cats[CARC_CATEGORIES] = {"road",  "city",  "cloister", "garden",
+                                                      "field", "goods", "other"};
     printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
            g->over ? "true" : "false", turns, carc_game_tiles_left(g));
     for (int p = 0; p < g->nplayers; p++)
@@ -136,14 +136,27 @@ static void print_result(const carc_game *g, int turns)
         printf("%s{", p ? ", " : "");
         for (int c = 0; c < CARC_CATEGORIES; c++)
             /* RECORD.md: an expansion's own key only when the expansion is in play. */
-            if (c != CARC_CAT_GARDEN || carc_module_on(g, CARC_MOD_ABBOT))
+            if ((c != CARC_CAT_GARDEN || carc_module_on(g, CARC_MOD_ABBOT)) &&
+                (c != CARC_CAT_GOODS || carc_module_on(g, CARC_MOD_TRADERS)))
                 printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
         printf("}");
     }
     printf("], \"meeples_in_supply\": [");
     for (int p = 0; p < g->nplayers; p++)
         printf("%s%d", p ? ", " : "", carc_game_supply(g, p, CARC_FIG_FOLLOWER));
-    printf("]}\n");
+    printf("]");
+    if (carc_module_on(g, CARC_MOD_TRADERS)) {
+        printf(", \"goods\": [");
+        for (int p = 0; p < g->nplayers; p++) {
+            printf("%s{", p ? ", " : "");
+            for (int k = 0; k < CARC_GOODS; k++)
+                printf("%s\"%s\": %d", k ? ", " : "", carc_goods_name((carc_goods)k),
+                       g->goods[p][k]);
+            printf("}");
+        }
+        printf("]");
+    }
+    printf("}\n");
 }
 
 static int cmd_replay(int argc, char **argv)

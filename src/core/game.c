@@ -21,6 +21,11 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
                  CARC_MIN_PLAYERS, cat->max_players);
         return CARC_ILLEGAL;
     }
+    for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->check_rules && m->check_rules(rules, reason, len) != 0)
+            return CARC_ILLEGAL;
+    }
     /* Only the counters, the scores and the holes' positions need clearing: every other array
        is read only below its count, and the grid needs no clearing at all (see game.h). */
     memset(g, 0, offsetof(carc_game, deck));
@@ -154,8 +159,9 @@ static inline void put_figure(carc_game *g, int ti, unsigned j, unsigned kind, c
     const carc_placed *t = &g->tiles[ti];
     const uint16_t node = (uint16_t)(t->node0 + j);
     const uint16_t root = board_find(g, node);
-    assert(g->nodes[root].weight == 0);
-    g->nodes[root].weight = carc_figure_defs[kind].weight;
+    /* A figure goes where nobody has a follower, but for a builder or pig, which counts 0. */
+    assert(g->nodes[root].weight == 0 || carc_figure_defs[kind].escorted);
+    g->nodes[root].weight = (uint8_t)(g->nodes[root].weight + carc_figure_defs[kind].weight);
     int first, count;
     carc_figure_slots(g->cat, (carc_figure_kind)kind, &first, &count);
     const unsigned free = g->home[player] >> first & ((1u << count) - 1u);
@@ -217,6 +223,7 @@ static void take_back(carc_game *g, unsigned id, carc_events *ev)
             break;
         }
     score_remove_figure(g, i, root, true, ev);
+    score_release_escorts(g, ev);
 }
 
 /* Scores what the tile just placed completed (closed), passes the turn, and ends the game when
@@ -235,6 +242,19 @@ static inline void end_turn(carc_game *g, const board_closed *closed, carc_event
 
 void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
 {
+    if (g->cat->turn_modules) {
+        /* The modules act between the phases: the turn goes through them. */
+        const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
+        carc_action figure = {.type = CARC_ACT_PASS};
+        if (m->feature != CARC_NONE)
+            figure = (carc_action){.type = CARC_ACT_FIGURE, .figure = m->figure,
+                                   .feature = m->feature};
+        else if (m->back != CARC_NONE)
+            figure = (carc_action){.type = CARC_ACT_RETURN, .figure = m->back};
+        carc_game_apply(g, &place, ev);
+        carc_game_apply(g, &figure, ev);
+        return;
+    }
     int type = carc_game_tile_in_hand(g);
     assert(type >= 0 && m->at.rot < 4);
     board_closed closed;
@@ -267,6 +287,11 @@ void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
         g->nclosed = closed.n;
         memcpy(g->closed_root, closed.root, sizeof closed.root);
         g->phase = CARC_PHASE_FIGURE;
+        for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+            const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+            if (m->after_placement)
+                m->after_placement(g, g->ntiles - 1, ev);
+        }
         return;
     }
     case CARC_ACT_FIGURE:
@@ -281,7 +306,16 @@ void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
     assert(g->phase == CARC_PHASE_FIGURE);
     board_closed closed = {.pos = g->closed_pos, .n = g->nclosed};
     memcpy(closed.root, g->closed_root, sizeof closed.root);
+    const uint8_t player = g->current;
     end_turn(g, &closed, ev);
+    /* A builder's double turn (RULES.md 4.5): the same player plays the next tile, and that
+       turn gives no other. */
+    if (g->extra == 1 && !g->over) {
+        g->current = player;
+        g->extra = 2;
+    } else {
+        g->extra = 0;
+    }
 }
 
 int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
@@ -392,7 +426,7 @@ bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percen
 {
     if (g->over)
         return false;
-    if (g->cat->figure_step_modules)
+    if (g->cat->turn_modules)
         random_turn_actions(g, rng, follower_percent, ev);
     else
         random_turn(g, rng, follower_percent, ev);
@@ -407,7 +441,7 @@ __attribute__((flatten)) void carc_game_random_finish(carc_game *g, carc_rng *rn
                                                       unsigned follower_percent)
 {
     carc_rng local = *rng; /* in a local, the state is not reloaded after every store */
-    if (__builtin_expect(g->cat->figure_step_modules, 0)) {
+    if (__builtin_expect(g->cat->turn_modules, 0)) {
         while (!g->over)
             random_turn_actions(g, &local, follower_percent, NULL);
     } else {

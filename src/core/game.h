@@ -76,6 +76,7 @@ typedef enum carc_category {
     CARC_CAT_CLOISTER,
     CARC_CAT_GARDEN, /* the Abbot: abbots on gardens */
     CARC_CAT_FIELD,
+    CARC_CAT_GOODS, /* Traders & Builders: the goods majorities */
     CARC_CAT_OTHER,
     CARC_CATEGORIES
 } carc_category;
@@ -140,6 +141,11 @@ typedef enum carc_event_type {
     CARC_EV_SCORE,     /* a feature was scored: node, kind, value, points[], reason flags */
     CARC_EV_RETURN,    /* a figure went home: player, x, y, feature, figure, id; taken: the
                           player took it back (a recall, a festival return) */
+    CARC_EV_GOODS,     /* a player took goods tokens for a city they completed: player, x, y
+                          (the completing tile), feature (carc_goods), value (how many) */
+    CARC_EV_BONUS,     /* points for no feature (the goods majorities): kind (carc_category),
+                          feature (carc_goods), value, points[] */
+    CARC_EV_EXTRA_TURN, /* the player plays the next tile too (a builder's double turn) */
     CARC_EV_GAME_OVER  /* the deck ran out; the final scoring events follow (final = true) */
 } carc_event_type;
 
@@ -220,6 +226,9 @@ typedef struct carc_game {
     uint8_t over;     /* the deck ran out and final scoring ran */
     uint8_t phase;    /* carc_phase */
     uint8_t nfigures;
+    /* Traders & Builders: 1 when this turn gives its player the next tile too (a builder's
+       double turn), 2 while that extra turn is played; else 0. */
+    uint8_t extra;
     uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
     uint8_t ntiles;
     uint8_t monks; /* figures on cloisters and gardens, listed in monk[] */
@@ -229,6 +238,7 @@ typedef struct carc_game {
     uint16_t closed_pos, nclosed, closed_root[4];
     int16_t score[CARC_MAX_PLAYERS];
     int16_t breakdown[CARC_MAX_PLAYERS][CARC_CATEGORIES];
+    uint8_t goods[CARC_MAX_PLAYERS][CARC_GOODS]; /* Traders & Builders: the tokens taken */
     /* Bit s of home[p]: player p's figure of slot s is not on the board (carc_figure_slots
        says which slots each kind has). */
     uint16_t home[CARC_MAX_PLAYERS];

@@ -18,6 +18,13 @@ int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
 bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f);
 int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why);
 
+int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
+int mod_traders_rules(const carc_rules *rules, char *reason, size_t len);
+void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
+void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
+int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
+void mod_traders_final(carc_game *g, carc_events *ev);
+
 int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_festival_may_take_back(const carc_game *g, const carc_figure *f);
 

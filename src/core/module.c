@@ -17,6 +17,10 @@ const carc_figure_def carc_figure_defs[CARC_FIGURE_KINDS] = {
                                             ON(CARC_CLOISTER)},
     [CARC_FIG_BIG] = {"big", 2, ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
     [CARC_FIG_ABBOT] = {"abbot", 1, ON(CARC_CLOISTER) | ON(CARC_GARDEN)},
+    /* RULES.md 4.5: the builder and the pig go only where their owner has a follower, and
+       count for nothing. */
+    [CARC_FIG_BUILDER] = {"builder", 0, ON(CARC_ROAD) | ON(CARC_CITY), true},
+    [CARC_FIG_PIG] = {"pig", 0, ON(CARC_FIELD), true},
 };
 
 int carc_figure_parse(const char *name)
@@ -54,7 +58,7 @@ const carc_module carc_modules[CARC_MODULES] = {
         {
             .name = "abbot",
             .figures = {[CARC_FIG_ABBOT] = 1},
-            .figure_step = true,
+            .in_turn = true,
             .tags = {"garden", NULL},
             .read_tag = mod_abbot_tag,
             .may_take_back = mod_abbot_may_take_back,
@@ -63,10 +67,23 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_FESTIVAL] =
         {
             .name = "festival",
-            .figure_step = true,
+            .in_turn = true,
             .tags = {"festival", NULL},
             .read_tag = mod_festival_tag,
             .may_take_back = mod_festival_may_take_back,
+        },
+    [CARC_MOD_TRADERS] =
+        {
+            .name = "traders-builders",
+            .figures = {[CARC_FIG_BUILDER] = 1, [CARC_FIG_PIG] = 1},
+            .in_turn = true,
+            .tags = {"wine", "grain", "cloth", NULL},
+            .read_tag = mod_traders_tag,
+            .check_rules = mod_traders_rules,
+            .after_placement = mod_traders_placed,
+            .completed = mod_traders_completed,
+            .farm_city_value = mod_traders_farm_value,
+            .final_scoring = mod_traders_final,
         },
 };
 

@@ -10,9 +10,10 @@
  * module's state, when it has one, is a plain part of the game value, so a game still copies
  * with memcpy.
  *
- * The base game's figure step (placing a follower) asks no module. The modules that add other
- * figure actions (the Abbot's recall, the Festival's return) set figure_step, and with one in
- * play the random turns take the general path through carc_game_legal_actions (game.c).
+ * The base game's turn asks no module beyond where a tile goes and what a feature is worth. The
+ * modules that act in a turn beyond that (the Abbot's recall, the Festival's return, the
+ * builder's double turn, goods) set in_turn, and with one in play carc_game_play and the
+ * random turns take the general path through the phases and actions (game.c).
  */
 #ifndef CARC_MODULE_H
 #define CARC_MODULE_H
@@ -24,19 +25,22 @@ typedef enum carc_module_id {
     CARC_MOD_INNS,     /* RULES.md 3: inns, cathedrals, the large follower, a sixth player */
     CARC_MOD_ABBOT,    /* RULES.md 4.3, 4.5: gardens, the abbot */
     CARC_MOD_FESTIVAL, /* RULES.md 4.4, 4.5: festival tiles */
+    CARC_MOD_TRADERS,  /* RULES.md 4.1, 4.5: goods, the builder, the pig */
     CARC_MODULES
 } carc_module_id;
 
 /* What a kind of figure is (RULES.md 4.5, "Figures"). */
 typedef struct carc_figure_def {
-    const char *name;  /* in records' meeple.kind: "normal", "big", "abbot" */
+    const char *name;  /* in records' meeple.kind: "normal", "big", "abbot", "builder", "pig" */
     uint8_t weight;    /* what it counts for a majority (RULES.md 1.2): 0 for none */
     uint8_t stands_on; /* bit k: it may stand on a feature of carc_kind k */
+    bool escorted;     /* it goes only where its owner has a follower (weight), and goes home
+                          when none is left there (the builder, the pig) */
 } carc_figure_def;
 
 extern const carc_figure_def carc_figure_defs[CARC_FIGURE_KINDS];
 
-/* The kind named name ("normal", "big", "abbot"), or -1. */
+/* The kind named name ("normal", "big", "abbot", "builder", "pig"), or -1. */
 int carc_figure_parse(const char *name);
 
 /* The slots of a kind in a player's figure ids: first, and how many the catalog gives (see
@@ -48,8 +52,12 @@ typedef struct carc_module {
     const char *name; /* as tile sets list it */
     uint8_t figures[CARC_FIGURE_KINDS]; /* what it gives every player */
     uint8_t max_players;                /* the players its figures allow, 0: no change */
-    bool figure_step;                   /* it adds figure actions (see above) */
-    const char *tags[2];                /* the tile tags it reads, NULL-terminated */
+    bool in_turn;                       /* it acts in a turn beyond where tiles go and what
+                                           features are worth (see above) */
+    const char *tags[4];                /* the tile tags it reads, NULL-terminated */
+
+    /* Whether the rules (the farm edition) allow the module; 0, or -1 with a reason. */
+    int (*check_rules)(const carc_rules *rules, char *reason, size_t len);
 
     /* Reads tag (one of its tags) on tile type t being built; 0, or -1 with a reason. */
     int (*read_tag)(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
@@ -59,6 +67,20 @@ typedef struct carc_module {
     unsigned (*filter_rotations)(const carc_game *g, int type, int x, int y, unsigned mask);
     void (*placement_reason)(const carc_game *g, int type, int x, int y, int rot, char *reason,
                              size_t len);
+
+    /* After the tile in hand is placed, as tile ti, before the figure step. */
+    void (*after_placement)(carc_game *g, int ti, carc_events *ev);
+
+    /* A road or city rooted at root was completed by the tile just placed, whoever holds it;
+       called before it is scored. */
+    void (*completed)(carc_game *g, uint16_t root, carc_events *ev);
+
+    /* What each completed city touching the farm rooted at root is worth to player, who wins
+       it, instead of the base 3 (RULES.md 1.4); 0 when the module leaves it alone. */
+    int (*farm_city_value)(const carc_game *g, uint16_t root, int player);
+
+    /* The module's part of the final scoring, after the features and farms. */
+    void (*final_scoring)(carc_game *g, carc_events *ev);
 
     /* The value of the road or city rooted at root, whose base value (RULES.md 1.3, 1.4) is
        value; why receives CARC_WHY_* flags. */
@@ -77,6 +99,9 @@ typedef struct carc_module {
 } carc_module;
 
 extern const carc_module carc_modules[CARC_MODULES];
+
+/* The name of a kind of goods ("wine", "grain", "cloth"), or "?". */
+const char *carc_goods_name(carc_goods goods);
 
 /* The module named name, or -1. */
 int carc_module_find(const char *name);

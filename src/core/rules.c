@@ -177,14 +177,30 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
     return true;
 }
 
+/* Whether the set rooted at root holds a follower of player (a figure that counts for a
+   majority), or of anyone when player is negative. */
+static bool root_held(const carc_game *g, uint16_t root, int player)
+{
+    if (player < 0)
+        return g->nodes[root].weight != 0;
+    for (int i = 0; i < g->nfigures; i++) {
+        const carc_figure *f = &g->figures[i];
+        if (f->player == player && carc_figure_defs[f->kind].weight &&
+            board_find_const(g, f->node) == root)
+            return true;
+    }
+    return false;
+}
+
 /*
- * Bit j set: feature j of a tile placed at p would be part of a feature that has a follower.
+ * Bit j set: feature j of a tile placed at p would be part of a feature that has a follower
+ * (of player, or of anyone when player is negative).
  * A feature of the tile joins the neighbours' features it touches; two features of the tile
  * that touch the same neighbouring feature (a field wrapping around a road end, say) end up as
  * one, so a follower reachable through either occupies both.
  */
 static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
-                                  const carc_placement *p)
+                                  const carc_placement *p, int player)
 {
     const int h = board_hole(g, p->x, p->y);
     if (h < 0)
@@ -212,7 +228,7 @@ static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
             const uint16_t r = board_find_const(g, (uint16_t)(nt->node0 + f));
             root[n] = r;
             feat[n++] = (uint8_t)a;
-            if (g->nodes[r].weight)
+            if (root_held(g, r, player))
                 taken |= 1u << a;
         }
     }
@@ -236,7 +252,7 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
     if (type < 0)
         return 0;
     const carc_tile_type *t = &g->cat->types[type];
-    unsigned open = rules_spot_features(g, t) & ~occupied_features(g, t, p);
+    unsigned open = rules_spot_features(g, t) & ~occupied_features(g, t, p, -1);
     int n = 0;
     for (; open; open &= open - 1) {
         const int j = __builtin_ctz(open);
@@ -254,17 +270,31 @@ int carc_game_supply(const carc_game *g, int player, carc_figure_kind kind)
     return __builtin_popcount(g->home[player] >> first & ((1u << count) - 1u));
 }
 
-/* The features of tile type t placed at p that are taken (see occupied_features), when it is
-   the tile just placed: a feature is taken when its root carries a figure that counts. */
-static unsigned placed_occupied(const carc_game *g, int ti)
+/* The features of the tile just placed, ti, that are held (see occupied_features): whose root
+   carries a follower of player, or of anyone when player is negative. */
+static unsigned placed_occupied(const carc_game *g, int ti, int player)
 {
     const carc_placed *pt = &g->tiles[ti];
     const carc_tile_type *t = &g->cat->types[pt->type];
     unsigned taken = 0;
     for (int j = 0; j < t->def.nfeatures; j++)
-        if (g->nodes[board_find_const(g, (uint16_t)(pt->node0 + j))].weight)
+        if (root_held(g, board_find_const(g, (uint16_t)(pt->node0 + j)), player))
             taken |= 1u << j;
     return taken;
+}
+
+/* The features of the tile in hand that would be held, placed at p or, in the figure step, as
+   placed: by anyone (taken) and by the current player (own). */
+static void held_features(const carc_game *g, const carc_tile_type *t, const carc_placement *p,
+                          unsigned *taken, unsigned *own)
+{
+    if (g->phase == CARC_PHASE_FIGURE) {
+        *taken = placed_occupied(g, g->ntiles - 1, -1);
+        *own = placed_occupied(g, g->ntiles - 1, g->current);
+    } else {
+        *taken = occupied_features(g, t, p, -1);
+        *own = occupied_features(g, t, p, g->current);
+    }
 }
 
 /* A refusal of the figure checks below: the reason is written only when the caller asks for
@@ -278,9 +308,10 @@ static unsigned placed_occupied(const carc_game *g, int ti)
     } while (0)
 
 /* Whether a figure of kind may stand on feature j of tile type t under the rules in play,
-   given the features of the tile that are taken (bit j), whatever the supply. */
-static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned j,
-                      unsigned kind, char *reason, size_t len)
+   given the features of the tile held by anyone (taken, bit j) and by the current player
+   (own), whatever the supply. */
+static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned own,
+                      unsigned j, unsigned kind, char *reason, size_t len)
 {
     if (kind >= CARC_FIGURE_KINDS)
         REFUSE("no such kind of figure");
@@ -298,26 +329,35 @@ static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned take
     if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
         REFUSE("farmers are not in play (farm scoring \"none\")");
     if (g->cat->figures[kind] == 0)
-        REFUSE(kind == CARC_FIG_BIG ? "there is no large follower without Inns & Cathedrals"
-                                    : "there is no abbot without the Abbot");
-    if (taken >> j & 1u)
+        REFUSE(kind == CARC_FIG_BIG     ? "there is no large follower without Inns & Cathedrals"
+               : kind == CARC_FIG_ABBOT ? "there is no abbot without the Abbot"
+                                        : "there is no builder or pig without Traders & Builders");
+    /* RULES.md 4.5: a builder or pig goes where its owner already has a follower or farmer;
+       anything else where nobody has one. */
+    if (def->escorted && !(own >> j & 1u))
+        REFUSE(kind == CARC_FIG_PIG ? "a pig goes only on a field with its owner's farmer"
+                                    : "a builder goes only on a road or city with its owner's "
+                                      "follower");
+    if (!def->escorted && (taken >> j & 1u))
         REFUSE("the %s there already has a follower", carc_kind_name((carc_kind)fk));
     return CARC_OK;
 }
 
 /* Whether the current player may put a figure of kind on feature j of tile type t, given the
-   features of the tile that are taken (bit j). */
-static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned j,
-                        unsigned kind, char *reason, size_t len)
+   features of the tile held by anyone (taken) and by the player (own). */
+static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned taken,
+                        unsigned own, unsigned j, unsigned kind, char *reason, size_t len)
 {
     /* The spot first, then the supply, then whether the spot is taken. */
-    if (check_spot(g, t, 0, j, kind, reason, len) != CARC_OK)
+    if (check_spot(g, t, 0, ~0u, j, kind, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
     if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0)
         REFUSE(kind == CARC_FIG_BIG     ? "the large follower is already on the board"
                : kind == CARC_FIG_ABBOT ? "the abbot is already on the board"
-                                        : "the player has no follower left");
-    return check_spot(g, t, taken, j, kind, reason, len);
+               : kind == CARC_FIG_BUILDER ? "the builder is already on the board"
+               : kind == CARC_FIG_PIG     ? "the pig is already on the board"
+                                          : "the player has no follower left");
+    return check_spot(g, t, taken, own, j, kind, reason, len);
 }
 
 int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_figure_kind kind,
@@ -327,10 +367,11 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
     if (type < 0 || (unsigned)kind >= CARC_FIGURE_KINDS)
         return 0;
     const carc_tile_type *t = &g->cat->types[type];
-    const unsigned taken = occupied_features(g, t, p);
+    unsigned taken, own;
+    held_features(g, t, p, &taken, &own);
     int n = 0;
     for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-        if (check_spot(g, t, taken, j, kind, NULL, 0) == CARC_OK)
+        if (check_spot(g, t, taken, own, j, kind, NULL, 0) == CARC_OK)
             out[n++] = (carc_spot){(uint8_t)j, carc_node_kind(&t->node[j])};
     return n;
 }
@@ -385,8 +426,9 @@ int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, s
     if (m->feature == CARC_NONE)
         return CARC_OK;
     const carc_tile_type *t = &g->cat->types[carc_game_tile_in_hand(g)];
-    return check_figure(g, t, occupied_features(g, t, &m->at), m->feature, m->figure, reason,
-                        len);
+    return check_figure(g, t, occupied_features(g, t, &m->at, -1),
+                        occupied_features(g, t, &m->at, g->current), m->feature, m->figure,
+                        reason, len);
 }
 
 int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len)
@@ -415,8 +457,9 @@ int carc_game_check_action(const carc_game *g, const carc_action *a, char *reaso
     case CARC_ACT_PASS:
         return CARC_OK;
     case CARC_ACT_FIGURE:
-        return check_figure(g, &g->cat->types[g->tiles[ti].type], placed_occupied(g, ti),
-                            a->feature, a->figure, reason, len);
+        return check_figure(g, &g->cat->types[g->tiles[ti].type], placed_occupied(g, ti, -1),
+                            placed_occupied(g, ti, g->current), a->feature, a->figure, reason,
+                            len);
     case CARC_ACT_RETURN:
         return check_take_back(g, a->figure, reason, len);
     default:
@@ -453,10 +496,10 @@ int carc_game_legal_actions(const carc_game *g, carc_action *out, int max)
     PUT(.type = CARC_ACT_PASS);
     const int ti = g->ntiles - 1;
     const carc_tile_type *t = &g->cat->types[g->tiles[ti].type];
-    const unsigned taken = placed_occupied(g, ti);
+    const unsigned taken = placed_occupied(g, ti, -1), own = placed_occupied(g, ti, g->current);
     for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
         for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-            if (check_figure(g, t, taken, j, k, NULL, 0) == CARC_OK)
+            if (check_figure(g, t, taken, own, j, k, NULL, 0) == CARC_OK)
                 PUT(.type = CARC_ACT_FIGURE, .figure = (uint8_t)k, .feature = (uint8_t)j);
     for (int i = 0; i < g->nfigures; i++)
         if (check_take_back(g, g->figures[i].id, NULL, 0) == CARC_OK)

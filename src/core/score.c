@@ -100,6 +100,27 @@ void score_remove_figure(carc_game *g, int i, uint16_t root, bool taken, carc_ev
     }
 }
 
+void score_release_escorts(carc_game *g, carc_events *ev)
+{
+    for (int i = 0; i < g->nfigures;) {
+        const carc_figure *f = &g->figures[i];
+        if (!carc_figure_defs[f->kind].escorted) {
+            i++;
+            continue;
+        }
+        const uint16_t root = board_find(g, f->node);
+        bool escorted = false;
+        for (int k = 0; k < g->nfigures && !escorted; k++)
+            escorted = g->figures[k].player == f->player &&
+                       carc_figure_defs[g->figures[k].kind].weight &&
+                       board_find(g, g->figures[k].node) == root;
+        if (escorted)
+            i++;
+        else
+            score_remove_figure(g, i, root, false, ev); /* the last figure moves into i */
+    }
+}
+
 /* Returns every figure on the set rooted at root to its owner, keeping roots in step with
    g->figures. */
 static void return_figures(carc_game *g, uint16_t *roots, uint16_t root, carc_events *ev)
@@ -194,6 +215,11 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
     bool have_roots = false;
     for (int i = 0; i < closed->n; i++) {
         const uint16_t r = closed->root[i];
+        for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+            const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+            if (m->completed)
+                m->completed(g, r, ev);
+        }
         if (!g->nodes[r].weight)
             continue;
         if (!have_roots) {
@@ -294,14 +320,38 @@ static int popcount_set(const uint64_t *set, int words)
 
 #define SET_WORDS ((CARC_MAX_NODES + 63) / 64)
 
+/* What each completed city of the farm rooted at root is worth to player, who wins it: 3
+   (RULES.md 1.4), or what a module in play says (Traders & Builders' pig: 4). */
+static int farm_city_value(const carc_game *g, uint16_t root, int player)
+{
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        const int v = m->farm_city_value ? m->farm_city_value(g, root, player) : 0;
+        if (v)
+            return v;
+    }
+    return 3;
+}
+
 /* 3rd edition: each farm scores 3 per completed city it touches, for its majority. 2nd
-   edition: the same, but a city scores at most once for each player. */
+   edition: the same, but a city scores at most once for each player; a city is worth 4 to a
+   player when one of the farms that give it to them is worth 4 to them (the pig: RULES.md
+   4.5). */
 static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool once_per_player,
                                   carc_events *ev)
 {
     uint64_t counted[CARC_MAX_PLAYERS][SET_WORDS]; /* 2nd edition: cities each has scored */
-    if (once_per_player)
+    uint64_t dear[CARC_MAX_PLAYERS][SET_WORDS];    /* 2nd edition: cities worth 4 to each */
+    if (once_per_player) {
         memset(counted, 0, sizeof counted);
+        memset(dear, 0, sizeof dear);
+        for (int k = 0; g->cat->modules && k < nfarms; k++)
+            for (int p = 0; p < g->nplayers; p++)
+                if (farms[k].t->max && farms[k].t->w[p] == farms[k].t->max &&
+                    farm_city_value(g, farms[k].t->root, p) == 4)
+                    for (int i = 0; i < SET_WORDS; i++)
+                        dear[p][i] |= farms[k].cities[i];
+    }
     for (int k = 0; k < nfarms; k++) {
         farm *f = &farms[k];
         carc_event *e = score_push_event(ev);
@@ -309,20 +359,23 @@ static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool on
         if (e)
             e->cities = (uint16_t)f->ncities;
         for (int p = 0; p < g->nplayers; p++) {
-            if (f->t->w[p] != f->t->max)
+            if (f->t->w[p] != f->t->max || f->t->max == 0)
                 continue;
-            int cities = f->ncities;
+            int points;
             if (once_per_player) {
-                uint64_t fresh[SET_WORDS];
+                uint64_t fresh[SET_WORDS], fresh_dear[SET_WORDS];
                 for (int i = 0; i < SET_WORDS; i++) {
                     fresh[i] = f->cities[i] & ~counted[p][i];
+                    fresh_dear[i] = fresh[i] & dear[p][i];
                     counted[p][i] |= fresh[i];
                 }
-                cities = popcount_set(fresh, SET_WORDS);
+                points = 3 * popcount_set(fresh, SET_WORDS) + popcount_set(fresh_dear, SET_WORDS);
+            } else {
+                points = farm_city_value(g, f->t->root, p) * f->ncities;
             }
-            score_add_points(g, p, 3 * cities, CARC_CAT_FIELD);
+            score_add_points(g, p, points, CARC_CAT_FIELD);
             if (e)
-                e->points[p] = (int16_t)(3 * cities);
+                e->points[p] = (int16_t)points;
         }
     }
 }
@@ -387,10 +440,16 @@ __attribute__((noinline)) void score_final(carc_game *g, carc_events *ev)
         f->ncities = 0;
         farm_cities(g, f);
     }
-    if (nfarms == 0)
-        return;
-    if (g->rules.farms == CARC_FARMS_1ST)
-        score_farms_per_city(g, farms, nfarms, ev);
-    else
-        score_farms_per_field(g, farms, nfarms, g->rules.farms == CARC_FARMS_2ND, ev);
+    if (nfarms > 0) {
+        if (g->rules.farms == CARC_FARMS_1ST)
+            score_farms_per_city(g, farms, nfarms, ev);
+        else
+            score_farms_per_field(g, farms, nfarms, g->rules.farms == CARC_FARMS_2ND, ev);
+    }
+    /* Then what the modules in play add (Traders & Builders: the goods). */
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->final_scoring)
+            m->final_scoring(g, ev);
+    }
 }

@@ -42,6 +42,10 @@ static inline bool score_count_around(carc_game *g, unsigned tile_pos)
    into place i. */
 void score_remove_figure(carc_game *g, int i, uint16_t root, bool taken, carc_events *ev);
 
+/* Sends home every builder and pig whose owner has no follower left in its feature (RULES.md
+   4.5), after a figure left the board other than by a scoring. */
+void score_release_escorts(carc_game *g, carc_events *ev);
+
 /* Scores the roads and cities that a placement completed (closed, from board_place) and the
    cloisters with eight neighbours (see score_count_around), and returns their followers
    (RULES.md 1.2 step 3). */

@@ -143,6 +143,7 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
     t->deck_count = def->count;
     t->cloister = CARC_NO_FEATURE;
     t->garden = CARC_NO_FEATURE;
+    t->goods_city = CARC_NO_FEATURE;
     if (read_tags(cat, t, err, errlen) != 0)
         return -1;
     def = &t->def; /* with what the tags added */
@@ -260,7 +261,7 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
                 continue;
             const carc_module *mod = &carc_modules[m];
             cat->modules |= 1u << m;
-            cat->figure_step_modules = cat->figure_step_modules || mod->figure_step;
+            cat->turn_modules = cat->turn_modules || mod->in_turn;
             for (int k = 0; k < CARC_FIGURE_KINDS; k++)
                 cat->figures[k] = (uint8_t)(cat->figures[k] + mod->figures[k]);
             if (mod->max_players > cat->max_players)
@@ -301,8 +302,14 @@ static int build_variants(carc_catalog *cat, const carc_tileset *const *sets, in
             snprintf(def.id, sizeof def.id, "%s", v->id);
             snprintf(def.variant_of, sizeof def.variant_of, "%s", p->def.id);
             def.count = v->count;
-            def.ntags = v->ntags;
-            memcpy(def.tags, v->tags, sizeof def.tags);
+            /* The plain tile's tags (its goods) and the variant's own (its garden). */
+            if (p->def.ntags + v->ntags > CARC_MAX_TAGS) {
+                snprintf(err, errlen, "tile %s: more than %d tags with those of %s", v->id,
+                         CARC_MAX_TAGS, v->variant_of);
+                return -1;
+            }
+            memcpy(def.tags + def.ntags, v->tags, (size_t)v->ntags * sizeof v->tags[0]);
+            def.ntags += v->ntags;
             p->deck_count -= v->count;
             p->def.count -= v->count;
             if (build_type(cat, &def, s, err, errlen) < 0)

@@ -191,6 +191,8 @@ typedef struct carc_tile_type {
     uint8_t has_river;           /* the tile has a river side: the River module checks where it
                                     goes */
     uint8_t festival;            /* a festival tile (the Festival module) */
+    uint8_t goods_city;          /* the city with a goods symbol, CARC_NO_FEATURE if none */
+    uint8_t goods;               /* its carc_goods */
     uint8_t filtered;            /* where it goes is checked beyond its sides: a river tile, or
                                     any tile when the grid may run out (game.h, rules.c) */
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
@@ -213,8 +215,13 @@ typedef enum carc_figure_kind {
     CARC_FIG_FOLLOWER, /* the base game's seven */
     CARC_FIG_BIG,      /* Inns & Cathedrals: the large follower, counting 2 */
     CARC_FIG_ABBOT,    /* the Abbot: on a cloister or a garden */
+    CARC_FIG_BUILDER,  /* Traders & Builders: on a road or city with its owner's follower */
+    CARC_FIG_PIG,      /* Traders & Builders: on a field with its owner's farmer */
     CARC_FIGURE_KINDS
 } carc_figure_kind;
+
+/* The goods of Traders & Builders. */
+typedef enum carc_goods { CARC_WINE, CARC_GRAIN, CARC_CLOTH, CARC_GOODS } carc_goods;
 
 typedef struct carc_catalog {
     int nsets;
@@ -224,10 +231,10 @@ typedef struct carc_catalog {
     int start_type;     /* the tile placed at (0, 0) before the first turn */
     int deck_size;      /* tiles in a full deck (start tile excluded) */
     unsigned modules;   /* bit m: rule module m is in play (module.h) */
-    /* The modules in play that act in a turn's figure step beyond placing a figure (the Abbot,
-       the Festival): without them a turn is the base game's, and the random turns take their
-       fast path (game.c). */
-    bool figure_step_modules;
+    /* The modules in play that act in a turn beyond where tiles go and what features are worth
+       (module.h): without them a turn is the base game's, and the random turns and
+       carc_game_play take their fast path (game.c). */
+    bool turn_modules;
     uint8_t figures[CARC_FIGURE_KINDS]; /* how many of each kind every player has */
     bool split_fields;  /* some field side holds more than one field */
     bool wide;          /* more tiles than the grid holds in a line (game.h) */

@@ -24,6 +24,7 @@
 #define DECK_IDS_PER_LINE 16
 #define BIG_SET "inns-cathedrals" /* the set that brings the sixth colour (RULES.md 3.1) */
 #define ABBOT_SET "abbot"
+#define TRADERS_SET "traders-builders"
 
 /* The tile sets of version 1 (RECORD.md); any other needs version 2. */
 static bool is_v1_set(const char *name)
@@ -205,7 +206,7 @@ static int parse_meeple(const carc_json_ctx *c, const cJSON *t, const char *path
     turn->figure = carc_figure_parse(kind);
     if (turn->figure < 0)
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "kind"),
-                              "unknown kind \"%s\" (normal, big or abbot)", kind);
+                              "unknown kind \"%s\" (normal, big, abbot, builder or pig)", kind);
     return 1;
 }
 
@@ -338,9 +339,13 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
         if (t->meeple_at >= 0 && t->figure == CARC_FIG_ABBOT && !has_set(rec, ABBOT_SET))
             return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the abbot needs %s", i,
                                   ABBOT_SET);
-        if (version < 2 && (t->has_return || (t->meeple_at >= 0 && t->figure == CARC_FIG_ABBOT)))
+        if (t->meeple_at >= 0 && (t->figure == CARC_FIG_BUILDER || t->figure == CARC_FIG_PIG) &&
+            !has_set(rec, TRADERS_SET))
+            return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the %s needs %s", i,
+                                  carc_figure_defs[t->figure].name, TRADERS_SET);
+        if (version < 2 && (t->has_return || (t->meeple_at >= 0 && t->figure >= CARC_FIG_ABBOT)))
             return carc_json_fail(&tc, NULL, "turns[%d]: %s needs \"version\": 2", i,
-                                  t->has_return ? "return" : "an abbot");
+                                  t->has_return ? "return" : carc_figure_defs[t->figure].name);
     }
     return 0;
 }
@@ -449,7 +454,7 @@ int carc_record_version(const carc_record *rec)
             return 2;
     for (int i = 0; i < rec->nturns; i++)
         if (rec->turns[i].has_return ||
-            (rec->turns[i].meeple_at >= 0 && rec->turns[i].figure == CARC_FIG_ABBOT))
+            (rec->turns[i].meeple_at >= 0 && rec->turns[i].figure >= CARC_FIG_ABBOT))
             return 2;
     return 1;
 }

@@ -19,8 +19,9 @@
 #include "record.h"
 #include "tileset_io.h"
 
-static const char *const optional_sets[] = {"river", "inns-cathedrals", "abbot", "festival"};
-#define NOPTIONAL 4
+static const char *const optional_sets[] = {"river", "inns-cathedrals", "abbot", "festival",
+                                            "traders-builders"};
+#define NOPTIONAL 5
 #define COMBINATIONS (1 << NOPTIONAL)
 #define MAX_ACTIONS 2048
 
@@ -116,8 +117,12 @@ START_TEST(random_games)
     load(w, combo, &w->rec);
     const int nplayers = 2 + _i % (w->cat.max_players - 1);
     char err[512];
-    ck_assert(carc_game_init(&w->game, &w->cat, &(carc_rules){.farms = (carc_farm_scoring)(_i % 4)},
-                             nplayers, (uint64_t)_i + 1, err, sizeof err) == CARC_OK);
+    /* Every farm edition, but the 1st with Traders & Builders, which refuses it. */
+    carc_farm_scoring farms = (carc_farm_scoring)(_i / COMBINATIONS % 4);
+    if (farms == CARC_FARMS_1ST && (combo & 16))
+        farms = CARC_FARMS_2ND;
+    ck_assert(carc_game_init(&w->game, &w->cat, &(carc_rules){.farms = farms}, nplayers,
+                             (uint64_t)_i + 1, err, sizeof err) == CARC_OK);
     w->rec.rules = w->game.rules;
     w->rec.nplayers = nplayers;
     for (int p = 0; p < nplayers; p++) {
@@ -140,15 +145,15 @@ START_TEST(random_games)
             /* Every few turns the whole listing is checked against everything refused. */
             if (carc_rng_below(&rng, 8) == 0)
                 check_listing(&w->game, w->acts, n);
-            /* A figure step does something one time in two; abbots and take-backs are
-               favoured so that recalls and festival returns come up. */
+            /* A figure step does something one time in two; abbots, builders, pigs and
+               take-backs are favoured so that they come up. */
             int k = (int)carc_rng_below(&rng, (uint32_t)n);
             if (carc_game_phase(&w->game) == CARC_PHASE_FIGURE) {
                 k = carc_rng_below(&rng, 2) ? 0 : k;
                 for (int i = 1; i < n; i++)
                     if ((w->acts[i].type == CARC_ACT_RETURN ||
                          (w->acts[i].type == CARC_ACT_FIGURE &&
-                          w->acts[i].figure == CARC_FIG_ABBOT)) &&
+                          w->acts[i].figure >= CARC_FIG_ABBOT)) &&
                         carc_rng_below(&rng, 2) == 0)
                         k = i;
                 returns += w->acts[k].type == CARC_ACT_RETURN;
@@ -160,6 +165,12 @@ START_TEST(random_games)
     }
     if (combo & 12) /* the Abbot or the Festival: some figure was taken back */
         ck_assert_int_gt(returns, 0);
+    /* Goods tokens: one per goods symbol of a completed city, 20 in all. */
+    int tokens = 0;
+    for (int p = 0; p < nplayers; p++)
+        for (int k = 0; k < CARC_GOODS; k++)
+            tokens += w->game.goods[p][k];
+    ck_assert_int_le(tokens, combo & 16 ? 20 : 0);
     /* The record of the game replays to the same game. */
     ck_assert_msg(carc_record_replay(&w->rec, "p.json", NULL, &w->cat2, &w->replay, err,
                                      sizeof err) == 0,

@@ -122,7 +122,7 @@ static const broken corpus[] = {
     {"\"at\": \"E\"", "\"at\": \"EE\"",
      "g.json: turn 1: turns[0].meeple.at: unknown position \"EE\""},
     {"\"kind\": \"normal\"", "\"kind\": \"giant\"",
-     "g.json: turn 1: turns[0].meeple.kind: unknown kind \"giant\" (normal, big or abbot)"},
+     "g.json: turn 1: turns[0].meeple.kind: unknown kind \"giant\" (normal, big, abbot, builder or pig)"},
     {"\"kind\": \"normal\"", "\"kind\": \"big\"",
      "g.json: turn 1: turns[0].meeple.kind: the large follower needs inns-cathedrals"},
     {"\"meeple\": {\"at\": \"C\"}", "\"meeple\": \"C\"",

@@ -1,0 +1,161 @@
+/*
+ * mod_traders.c: Traders & Builders (RULES.md 4.1, with the decisions of 4.5).
+ *
+ * - Goods: a city segment may carry a goods symbol (the tags "wine", "grain", "cloth" name the
+ *   city). Completing a city gives the player who placed the completing tile one token per
+ *   symbol on its segments, whoever holds the city; at the end, for each kind, every player
+ *   with the most tokens (at least one) scores 10.
+ * - The builder and the pig are figures (module.c) that go only where their owner has a
+ *   follower and count for no majority. A tile that extends the road or city of its player's
+ *   builder gives that player the next tile at once (game.c plays the extra turn); an extra
+ *   turn never gives another. The pig makes each completed city of a field its owner wins
+ *   worth 4 instead of 3 (3rd edition; in the 2nd edition a city of S_P is worth 4 when a
+ *   field that gave it to P is won by P and holds P's pig: score.c applies that). The module
+ *   is not played with 1st-edition farms.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "mod_impl.h"
+#include "score.h"
+
+static const char *const goods_names[CARC_GOODS] = {"wine", "grain", "cloth"};
+
+const char *carc_goods_name(carc_goods goods)
+{
+    return (unsigned)goods < CARC_GOODS ? goods_names[goods] : "?";
+}
+
+int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
+{
+    const carc_tile_def *d = &t->def;
+    int city = -1;
+    for (int j = 0; j < d->nfeatures; j++)
+        if (strcmp(d->features[j].label, tag->value) == 0)
+            city = j;
+    if (city < 0 || d->features[city].kind != CARC_CITY) {
+        snprintf(err, len, "tile %s: %s: \"%s\" is not a city of the tile", d->id, tag->name,
+                 tag->value);
+        return -1;
+    }
+    if (t->goods_city != CARC_NO_FEATURE) {
+        snprintf(err, len, "tile %s: %s: the tile has goods already", d->id, tag->name);
+        return -1;
+    }
+    int kind = 0;
+    while (strcmp(goods_names[kind], tag->name) != 0)
+        kind++;
+    t->goods_city = (uint8_t)city;
+    t->goods = (uint8_t)kind;
+    return 0;
+}
+
+int mod_traders_rules(const carc_rules *rules, char *reason, size_t len)
+{
+    if (rules->farms != CARC_FARMS_1ST)
+        return 0;
+    snprintf(reason, len, "Traders & Builders is not played with 1st-edition farms (the pig has "
+                          "no rule there)");
+    return -1;
+}
+
+/* Whether the tile just placed (ti) extends a road or city holding its player's builder: the
+   builder stands on an earlier tile, so the tile extended its feature exactly when one of the
+   tile's roads or cities now has the builder's root. Decided when the tile is placed, whatever
+   the figure step then does (RULES.md 4.5). */
+void mod_traders_placed(carc_game *g, int ti, carc_events *ev)
+{
+    if (g->extra != 0)
+        return; /* an extra turn never gives another */
+    const carc_placed *t = &g->tiles[ti];
+    const carc_tile_type *type = &g->cat->types[t->type];
+    for (int i = 0; i < g->nfigures; i++) {
+        const carc_figure *f = &g->figures[i];
+        if (f->kind != CARC_FIG_BUILDER || f->player != g->current)
+            continue;
+        const uint16_t root = board_find_const(g, f->node);
+        for (int j = 0; j < type->def.nfeatures; j++) {
+            const int kind = type->def.features[j].kind;
+            if ((kind == CARC_ROAD || kind == CARC_CITY) &&
+                board_find_const(g, (uint16_t)(t->node0 + j)) == root) {
+                g->extra = 1;
+                carc_event *e = score_push_event(ev);
+                if (e) {
+                    e->type = CARC_EV_EXTRA_TURN;
+                    e->player = g->current;
+                    e->x = t->x;
+                    e->y = t->y;
+                }
+                return;
+            }
+        }
+    }
+}
+
+/* The goods of a completed city go to the player whose tile completed it. */
+void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
+{
+    if (carc_node_kind(&g->nodes[root]) != CARC_CITY)
+        return;
+    int got[CARC_GOODS] = {0};
+    uint16_t m = root;
+    do {
+        const carc_placed *t = &g->tiles[g->node_tile[m]];
+        const carc_tile_type *type = &g->cat->types[t->type];
+        if (type->goods_city == m - t->node0)
+            got[type->goods]++;
+        m = board_next(g, m);
+    } while (m != root);
+    const carc_placed *last = &g->tiles[g->ntiles - 1];
+    for (int k = 0; k < CARC_GOODS; k++) {
+        if (!got[k])
+            continue;
+        g->goods[g->current][k] = (uint8_t)(g->goods[g->current][k] + got[k]);
+        carc_event *e = score_push_event(ev);
+        if (e) {
+            e->type = CARC_EV_GOODS;
+            e->player = g->current;
+            e->x = last->x;
+            e->y = last->y;
+            e->feature = (uint8_t)k;
+            e->value = (int16_t)got[k];
+        }
+    }
+}
+
+int mod_traders_farm_value(const carc_game *g, uint16_t root, int player)
+{
+    for (int i = 0; i < g->nfigures; i++) {
+        const carc_figure *f = &g->figures[i];
+        if (f->kind == CARC_FIG_PIG && f->player == player &&
+            board_find_const(g, f->node) == root)
+            return 4;
+    }
+    return 0;
+}
+
+/* For each kind of goods, every player with the most tokens (at least one) scores 10. */
+void mod_traders_final(carc_game *g, carc_events *ev)
+{
+    for (int k = 0; k < CARC_GOODS; k++) {
+        int most = 1;
+        for (int p = 0; p < g->nplayers; p++)
+            if (g->goods[p][k] > most)
+                most = g->goods[p][k];
+        carc_event *e = score_push_event(ev);
+        if (e) {
+            e->type = CARC_EV_BONUS;
+            e->kind = CARC_CAT_GOODS;
+            e->feature = (uint8_t)k;
+            e->value = 10;
+            e->final = true;
+        }
+        for (int p = 0; p < g->nplayers; p++)
+            if (g->goods[p][k] == most) {
+                score_add_points(g, p, 10, CARC_CAT_GOODS);
+                if (e)
+                    e->points[p] = 10;
+            }
+    }
+}

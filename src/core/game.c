@@ -13,6 +13,17 @@
 #include "rules.h"
 #include "score.h"
 
+int carc_game_check_rules(const carc_catalog *cat, const carc_rules *rules, char *reason,
+                          size_t len)
+{
+    for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->check_rules && m->check_rules(rules, reason, len) != 0)
+            return CARC_ILLEGAL;
+    }
+    return CARC_OK;
+}
+
 static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
                  char *reason, size_t len)
 {
@@ -21,11 +32,8 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
                  CARC_MIN_PLAYERS, cat->max_players);
         return CARC_ILLEGAL;
     }
-    for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
-        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->check_rules && m->check_rules(rules, reason, len) != 0)
-            return CARC_ILLEGAL;
-    }
+    if (carc_game_check_rules(cat, rules, reason, len) != CARC_OK)
+        return CARC_ILLEGAL;
     /* Only the counters, the scores and the holes' positions need clearing: every other array
        is read only below its count, and the grid needs no clearing at all (see game.h). */
     memset(g, 0, offsetof(carc_game, deck));

@@ -271,6 +271,11 @@ typedef struct carc_game {
 #define CARC_OK 0
 #define CARC_ILLEGAL (-1)
 
+/* Whether the rule modules of the catalog allow the rules (Traders & Builders refuses
+   1st-edition farms); on refusal writes a reason. */
+int carc_game_check_rules(const carc_catalog *cat, const carc_rules *rules, char *reason,
+                          size_t len);
+
 /*
  * Starts a game: places the catalog's start tile at (0, 0), rotation 0, and builds the deck
  * from the catalog, shuffled with seed. Deck groups (draw_order) are shuffled separately and

@@ -593,6 +593,10 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
         snprintf(err, errlen, "%s: rules.tilesets: %s", file, why);
         return -1;
     }
+    if (carc_game_check_rules(cat, &rec->rules, why, sizeof why) != CARC_OK) {
+        snprintf(err, errlen, "%s: rules.farm_scoring: %s", file, why);
+        return -1;
+    }
     if (!rec->has_deck) {
         if (carc_game_init(g, cat, &rec->rules, rec->nplayers, rec->seed, why, sizeof why) != 0) {
             snprintf(err, errlen, "%s: %s", file, why);

@@ -3,11 +3,18 @@
  *
  * The art is generated (tools/gen-art.sh) and committed; nothing rebuilds it during a build.
  * So a tile set file can change while its pictures and anchors stay behind. These checks read
- * what the UI reads: ASSETS/tiles/SET.json with one entry per tile, in order, anchors per
- * feature, and the PNG files with their sizes, without decoding pixels (the PNG header gives
- * the size).
+ * what the UI reads: ASSETS/tiles/SET.json with one entry per tile that a game of all the
+ * shipped sets holds, in the tile set file's order, anchors per feature of the tile as the
+ * catalog resolves it (a garden tile has its plain tile's features and then the garden), and
+ * the PNG files with their sizes, without decoding pixels (the PNG header gives the size).
+ *
+ * Built with the generator's drawing code (ART_GEOMETRY, when libpng is there), it also
+ * redraws every tile's geometry, small and fast, and checks that the committed anchors are the
+ * generator's, that every garden lies inside its field with the abbot's anchor on it and the
+ * other followers off it, and that no follower stands on a festival symbol.
  */
 #include <check.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,8 +23,14 @@
 #include <cjson/cJSON.h>
 
 #include "tileset_io.h"
+#ifdef ART_GEOMETRY
+#include "tiledraw.h"
+#endif
 
-static const char *const sets[] = {"base", "river", "inns-cathedrals"};
+static const char *const sets[] = {"base", "river", "inns-cathedrals", "abbot", "festival"};
+enum { NSETS = sizeof sets / sizeof sets[0] };
+
+static carc_catalog *cat; /* a game of every shipped set */
 
 /* Width and height from a PNG's IHDR chunk; -1 when the file is missing or not a PNG. */
 static int png_size(const char *path, int *w, int *h)
@@ -55,6 +68,95 @@ static cJSON *read_json(const char *path)
     return root;
 }
 
+static void setup(void)
+{
+    char err[512];
+    cat = malloc(sizeof *cat);
+    ck_assert(cat != NULL);
+    ck_assert_msg(carc_catalog_load(cat, NULL, sets, NSETS, err, sizeof err) == 0, "%s", err);
+}
+
+static void teardown(void)
+{
+    free(cat);
+    cat = NULL;
+}
+
+/* [x, y] of a JSON pair, both inside the tile. */
+static void get_point(const cJSON *a, const char *what, double out[2])
+{
+    ck_assert_msg(cJSON_GetArraySize(a) == 2, "%s: not a point", what);
+    for (int k = 0; k < 2; k++) {
+        const cJSON *v = cJSON_GetArrayItem(a, k);
+        ck_assert_msg(cJSON_IsNumber(v), "%s: not a point", what);
+        out[k] = v->valuedouble;
+        ck_assert_msg(out[k] > 0 && out[k] < 1, "%s: outside the tile", what);
+    }
+}
+
+#ifdef ART_GEOMETRY
+/* The generator's geometry of a tile, with the extras it draws for the tile type. */
+static void redraw(const carc_tile_type *type, const carc_tileset *ts, tile_picture *pic,
+                   signed char *owner)
+{
+    const carc_tile_def *t = &type->def;
+    tile_extras ex = {
+        .is_spring = strcmp(t->id, ts->start) == 0,
+        .seed_id = t->variant_of[0] ? t->variant_of : NULL,
+        .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
+        .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
+        .festival = type->festival != 0,
+    };
+    memset(pic, 0, sizeof *pic);
+    pic->owner = owner;
+    ck_assert(tile_draw(t, &ex, 16, 1, pic) == 0);
+    free(pic->rgba);
+}
+
+static int owner_at(const signed char *owner, double x, double y)
+{
+    int i = (int)(x * TILE_OWNER_N), j = (int)(y * TILE_OWNER_N);
+    return owner[j * TILE_OWNER_N + i];
+}
+
+/* The garden lies inside its field: every cell next to it belongs to the field, none to a
+   road, city, hedge, house or other feature. The abbot's anchor is on it; no other follower's
+   anchor is on it or touching it. */
+static void check_garden(const carc_tile_type *type, const tile_picture *pic,
+                         const signed char *owner, double anchors[][2])
+{
+    const carc_tile_def *t = &type->def;
+    const int gi = type->garden, n = TILE_OWNER_N;
+    int cells = 0;
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++) {
+            if (owner[j * n + i] != gi)
+                continue;
+            cells++;
+            ck_assert_msg(i > 0 && j > 0 && i < n - 1 && j < n - 1,
+                          "%s: the garden reaches the tile edge", t->id);
+            const int di[4] = {1, -1, 0, 0}, dj[4] = {0, 0, 1, -1};
+            for (int k = 0; k < 4; k++) {
+                int o = owner[(j + dj[k]) * n + i + di[k]];
+                ck_assert_msg(o == gi || o == type->garden_field,
+                              "%s: the garden touches %d, not only its field %d", t->id, o,
+                              type->garden_field);
+            }
+        }
+    ck_assert_msg(cells > 0.02 * n * n, "%s: the garden is too small to see", t->id);
+    ck_assert_msg(owner_at(owner, anchors[gi][0], anchors[gi][1]) == gi,
+                  "%s: the abbot's anchor is not on the garden", t->id);
+    for (int j = 0; j < t->nfeatures; j++) {
+        if (j == gi || t->features[j].kind == CARC_RIVER)
+            continue;
+        double dx = fmax(fabs(anchors[j][0] - pic->garden_c[0]) - pic->garden_half, 0);
+        double dy = fmax(fabs(anchors[j][1] - pic->garden_c[1]) - pic->garden_half, 0);
+        ck_assert_msg(hypot(dx, dy) > 0.04, "%s: the follower of feature %d stands on the garden",
+                      t->id, j);
+    }
+}
+#endif
+
 START_TEST(test_tiles_and_anchors)
 {
     const char *set = sets[_i];
@@ -72,11 +174,20 @@ START_TEST(test_tiles_and_anchors)
     ck_assert_int_eq(cJSON_GetObjectItemCaseSensitive(root, "version")->valueint, 1);
     ck_assert_str_eq(cJSON_GetObjectItemCaseSensitive(root, "set")->valuestring, set);
     const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(root, "tiles");
-    ck_assert_int_eq(cJSON_GetArraySize(tiles), ts.ntiles);
 
+    int e_i = 0;
     for (int i = 0; i < ts.ntiles; i++) {
-        const carc_tile_def *t = &ts.tiles[i];
-        const cJSON *e = cJSON_GetArrayItem(tiles, i);
+        const int ti = carc_catalog_find(cat, ts.tiles[i].id);
+        if (ti < 0) {
+            /* Only a variant of a tile no shipped set has is in no game, and has no art. */
+            ck_assert_msg(ts.tiles[i].variant_of[0] != '\0', "%s: not in the catalog",
+                          ts.tiles[i].id);
+            continue;
+        }
+        const carc_tile_type *type = &cat->types[ti];
+        const carc_tile_def *t = &type->def;
+        const cJSON *e = cJSON_GetArrayItem(tiles, e_i++);
+        ck_assert_msg(e != NULL, "%s: no entry in %s.json", t->id, set);
         ck_assert_str_eq(cJSON_GetObjectItemCaseSensitive(e, "id")->valuestring, t->id);
         const cJSON *image = cJSON_GetObjectItemCaseSensitive(e, "image");
         ck_assert(cJSON_IsString(image));
@@ -88,20 +199,98 @@ START_TEST(test_tiles_and_anchors)
         const cJSON *anchors = cJSON_GetObjectItemCaseSensitive(e, "anchors");
         ck_assert_msg(cJSON_GetArraySize(anchors) == t->nfeatures, "%s: %d anchors for %d features",
                       t->id, cJSON_GetArraySize(anchors), t->nfeatures);
+        double an[CARC_MAX_FEATURES][2] = {{0}};
         for (int j = 0; j < t->nfeatures; j++) {
             const cJSON *a = cJSON_GetArrayItem(anchors, j);
             if (t->features[j].kind == CARC_RIVER) {
                 ck_assert_msg(cJSON_IsNull(a), "%s: a river has no follower spot", t->id);
                 continue;
             }
-            ck_assert_msg(cJSON_GetArraySize(a) == 2, "%s: feature %d has no anchor", t->id, j);
-            for (int k = 0; k < 2; k++) {
-                double v = cJSON_GetArrayItem(a, k)->valuedouble;
-                ck_assert_msg(v > 0 && v < 1, "%s: feature %d anchor outside the tile", t->id, j);
-            }
+            char what[64];
+            snprintf(what, sizeof what, "%s: anchor %d", t->id, j);
+            get_point(a, what, an[j]);
         }
+        /* A garden tile: the garden is the last feature, its anchor the garden's middle. */
+        const cJSON *garden = cJSON_GetObjectItemCaseSensitive(e, "garden");
+        if (type->garden != CARC_NO_FEATURE) {
+            ck_assert_int_eq(type->garden, t->nfeatures - 1);
+            ck_assert_int_eq(t->features[type->garden].kind, CARC_GARDEN);
+            ck_assert_msg(cJSON_IsObject(garden), "%s: no garden entry", t->id);
+            ck_assert_int_eq(cJSON_GetObjectItemCaseSensitive(garden, "feature")->valueint,
+                             type->garden);
+            double at[2];
+            get_point(cJSON_GetObjectItemCaseSensitive(garden, "at"), t->id, at);
+            ck_assert(fabs(at[0] - an[type->garden][0]) < 1e-9 &&
+                      fabs(at[1] - an[type->garden][1]) < 1e-9);
+            const cJSON *vo = cJSON_GetObjectItemCaseSensitive(e, "variant_of");
+            ck_assert(cJSON_IsString(vo) && strcmp(vo->valuestring, t->variant_of) == 0);
+        } else {
+            ck_assert_msg(garden == NULL, "%s: a garden on a tile without one", t->id);
+        }
+        const cJSON *fest = cJSON_GetObjectItemCaseSensitive(e, "festival");
+        double fc[2] = {0}, fr = 0;
+        if (type->festival) {
+            ck_assert_msg(cJSON_IsObject(fest), "%s: no festival symbol", t->id);
+            get_point(cJSON_GetObjectItemCaseSensitive(fest, "at"), t->id, fc);
+            fr = cJSON_GetObjectItemCaseSensitive(fest, "radius")->valuedouble;
+            ck_assert(fr > 0.05 && fr < 0.2);
+            for (int j = 0; j < t->nfeatures; j++)
+                if (t->features[j].kind != CARC_RIVER)
+                    ck_assert_msg(hypot(an[j][0] - fc[0], an[j][1] - fc[1]) > fr + 0.04,
+                                  "%s: the follower of feature %d stands on the festival symbol",
+                                  t->id, j);
+        } else {
+            ck_assert_msg(fest == NULL, "%s: a festival symbol on a tile without one", t->id);
+        }
+#ifdef ART_GEOMETRY
+        static signed char owner[TILE_OWNER_N * TILE_OWNER_N];
+        tile_picture pic;
+        redraw(type, &ts, &pic, owner);
+        for (int j = 0; j < t->nfeatures; j++) {
+            ck_assert_msg(pic.has_anchor[j] == (t->features[j].kind != CARC_RIVER),
+                          "%s: feature %d", t->id, j);
+            if (pic.has_anchor[j])
+                ck_assert_msg(fabs(pic.anchor[j][0] - an[j][0]) < 0.0015 &&
+                                  fabs(pic.anchor[j][1] - an[j][1]) < 0.0015,
+                              "%s: anchor %d is not the generator's: run tools/gen-art.sh", t->id,
+                              j);
+        }
+        if (type->garden != CARC_NO_FEATURE)
+            check_garden(type, &pic, owner, an);
+        ck_assert(pic.has_festival == (type->festival != 0));
+        if (type->festival)
+            for (int j = 0; j < t->nfeatures; j++)
+                if (t->features[j].kind != CARC_RIVER)
+                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_FESTIVAL,
+                                  "%s: anchor %d on the festival symbol", t->id, j);
+#endif
     }
+    ck_assert_msg(cJSON_GetArraySize(tiles) == e_i, "%s.json: %d entries for %d tiles", set,
+                  cJSON_GetArraySize(tiles), e_i);
     cJSON_Delete(root);
+}
+END_TEST
+
+/* Every tile type of a game of all the shipped sets has its picture (the UI looks them up by
+   id in the art file of the type's set). */
+START_TEST(test_catalog_covered)
+{
+    ck_assert_int_gt(cat->ntypes, 60);
+    int gardens = 0, festivals = 0;
+    for (int ti = 0; ti < cat->ntypes; ti++) {
+        const carc_tile_type *type = &cat->types[ti];
+        char path[1024];
+        int w = 0, h = 0;
+        snprintf(path, sizeof path, "%s/tiles/%s/%s.png", carc_assets_dir(),
+                 cat->set_names[type->set], type->def.id);
+        ck_assert_msg(png_size(path, &w, &h) == 0, "%s: missing or not a PNG", path);
+        gardens += type->garden != CARC_NO_FEATURE;
+        festivals += type->festival != 0;
+    }
+    /* The shipped sets hold the plain tiles of 11 of the 15 garden tiles (TILES-EXPANSIONS.md
+       section 1: not yet those of Traders & Builders or the Princess & the Dragon). */
+    ck_assert_int_eq(gardens, 11);
+    ck_assert_int_eq(festivals, 10);
 }
 END_TEST
 
@@ -110,9 +299,10 @@ START_TEST(test_sprites)
     static const struct {
         const char *name;
         int size;
-    } sprites[] = {{"meeple.png", 96}, {"meeple-lying.png", 96}, {"mark-0.png", 32},
-                   {"mark-1.png", 32}, {"mark-2.png", 32},       {"mark-3.png", 32},
-                   {"mark-4.png", 32}, {"mark-5.png", 32},       {"spot.png", 64}};
+    } sprites[] = {{"meeple.png", 96}, {"meeple-lying.png", 96}, {"abbot.png", 96},
+                   {"mark-0.png", 32}, {"mark-1.png", 32},       {"mark-2.png", 32},
+                   {"mark-3.png", 32}, {"mark-4.png", 32},       {"mark-5.png", 32},
+                   {"spot.png", 64}};
     for (size_t i = 0; i < sizeof sprites / sizeof sprites[0]; i++) {
         char path[1024];
         int w = 0, h = 0;
@@ -128,8 +318,11 @@ static Suite *art_suite(void)
 {
     Suite *s = suite_create("art");
     TCase *tc = tcase_create("files");
-    tcase_add_loop_test(tc, test_tiles_and_anchors, 0, (int)(sizeof sets / sizeof sets[0]));
+    tcase_add_unchecked_fixture(tc, setup, teardown);
+    tcase_add_loop_test(tc, test_tiles_and_anchors, 0, NSETS);
+    tcase_add_test(tc, test_catalog_covered);
     tcase_add_test(tc, test_sprites);
+    tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -4,10 +4,14 @@
  *   carc-tileart [--out ASSETS] [--preview DIR] [--sprites] TILESET.json...
  *
  * For each tile set file it draws every tile into ASSETS/tiles/SET/ID.png and writes the
- * follower anchors to ASSETS/tiles/SET.json (docs/art-format.md). --sprites also draws the
- * followers, player marks and spot ring into ASSETS/sprites/. --preview writes pictures for a
- * person to look at, never for the game: a contact sheet per set with the anchors marked, and a
- * random board of fitting neighbours (at full size and at 32 px a tile) to check the seams.
+ * follower anchors to ASSETS/tiles/SET.json (docs/art-format.md). The tiles are those of the
+ * catalog the files build together, as the game resolves them: a variant (a garden tile) has
+ * its plain tile's features plus the garden the Abbot's module adds, and a variant whose plain
+ * tile is in none of the files is in no game with them, so it is left out (with a note).
+ * --sprites also draws the followers, the abbot, player marks and spot ring into
+ * ASSETS/sprites/. --preview writes pictures for a person to look at, never for the game: a
+ * contact sheet per set with the anchors marked, and a random board of fitting neighbours (at
+ * full size and at 32 px a tile) to check the seams.
  */
 #include <errno.h>
 #include <math.h>
@@ -26,6 +30,8 @@
 
 typedef struct drawn_set {
     carc_tileset set;
+    /* def[i]: tile i as the catalog resolved it, NULL when it is left out */
+    const carc_tile_def *def[CARC_MAX_SET_TILES];
     tile_picture pics[CARC_MAX_SET_TILES];
 } drawn_set;
 
@@ -46,18 +52,33 @@ static int write_anchors(const char *path, const drawn_set *ds)
     }
     fprintf(fp, "{\n  \"format\": \"carcassonne-art\",\n  \"version\": 1,\n");
     fprintf(fp, "  \"set\": \"%s\",\n  \"size\": %d,\n  \"tiles\": [\n", ds->set.name, TILE_PX);
+    int last = -1;
+    for (int i = 0; i < ds->set.ntiles; i++)
+        if (ds->def[i])
+            last = i;
     for (int i = 0; i < ds->set.ntiles; i++) {
-        const carc_tile_def *t = &ds->set.tiles[i];
+        const carc_tile_def *t = ds->def[i];
         const tile_picture *p = &ds->pics[i];
-        fprintf(fp, "    {\"id\": \"%s\", \"image\": \"%s/%s.png\", \"anchors\": [", t->id,
-                ds->set.name, t->id);
+        if (!t)
+            continue;
+        fprintf(fp, "    {\"id\": \"%s\", ", t->id);
+        if (t->variant_of[0])
+            fprintf(fp, "\"variant_of\": \"%s\", ", t->variant_of);
+        fprintf(fp, "\"image\": \"%s/%s.png\", \"anchors\": [", ds->set.name, t->id);
         for (int j = 0; j < t->nfeatures; j++) {
             if (p->has_anchor[j])
                 fprintf(fp, "%s[%.3f, %.3f]", j ? ", " : "", p->anchor[j][0], p->anchor[j][1]);
             else
                 fprintf(fp, "%snull", j ? ", " : "");
         }
-        fprintf(fp, "]}%s\n", i + 1 < ds->set.ntiles ? "," : "");
+        fprintf(fp, "]");
+        if (p->has_garden)
+            fprintf(fp, ", \"garden\": {\"feature\": %d, \"at\": [%.3f, %.3f], \"half\": %.3f}",
+                    t->nfeatures - 1, p->garden_c[0], p->garden_c[1], p->garden_half);
+        if (p->has_festival)
+            fprintf(fp, ", \"festival\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
+                    p->festival_c[0], p->festival_c[1], p->festival_r);
+        fprintf(fp, "}%s\n", i < last ? "," : "");
     }
     fprintf(fp, "  ]\n}\n");
     if (fclose(fp) != 0) {
@@ -105,7 +126,10 @@ static void dot(uint8_t *img, int w, int cx, int cy, int r, const uint8_t col[3]
 static int write_sheet(const char *path, const drawn_set *ds)
 {
     int cols = 8, pad = 8, cell = TILE_PX + pad;
-    int rows = (ds->set.ntiles + cols - 1) / cols;
+    int ndrawn = 0;
+    for (int i = 0; i < ds->set.ntiles; i++)
+        ndrawn += ds->def[i] != NULL;
+    int rows = (ndrawn + cols - 1) / cols;
     int w = cols * cell + pad, h = rows * cell + pad;
     uint8_t *img = malloc((size_t)w * (size_t)h * 4);
     if (!img)
@@ -114,16 +138,23 @@ static int write_sheet(const char *path, const drawn_set *ds)
         img[i * 4] = img[i * 4 + 1] = img[i * 4 + 2] = 40;
         img[i * 4 + 3] = 255;
     }
-    static const uint8_t kc[CARC_KINDS][3] = {
-        {255, 140, 0}, {230, 30, 30}, {255, 240, 60}, {230, 60, 230}, {0, 0, 0}};
-    for (int i = 0; i < ds->set.ntiles; i++) {
-        int ox = pad + (i % cols) * cell, oy = pad + (i / cols) * cell;
+    static const uint8_t kc[CARC_KINDS][3] = {{255, 140, 0},  {230, 30, 30}, {255, 240, 60},
+                                              {230, 60, 230}, {0, 0, 0},     {40, 230, 240}};
+    for (int i = 0, n = 0; i < ds->set.ntiles; i++) {
+        const carc_tile_def *t = ds->def[i];
+        if (!t)
+            continue;
+        int ox = pad + (n % cols) * cell, oy = pad + (n / cols) * cell;
+        n++;
         blit_rot(img, w, ox, oy, ds->pics[i].rgba, TILE_PX, 0);
-        const carc_tile_def *t = &ds->set.tiles[i];
         for (int j = 0; j < t->nfeatures; j++)
             if (ds->pics[i].has_anchor[j])
                 dot(img, w, ox + (int)(ds->pics[i].anchor[j][0] * TILE_PX),
                     oy + (int)(ds->pics[i].anchor[j][1] * TILE_PX), 5, kc[t->features[j].kind]);
+        static const uint8_t white[3] = {255, 255, 255};
+        if (ds->pics[i].has_festival)
+            dot(img, w, ox + (int)(ds->pics[i].festival_c[0] * TILE_PX),
+                oy + (int)(ds->pics[i].festival_c[1] * TILE_PX), 3, white);
     }
     int rc = png_write(path, img, w, h);
     free(img);
@@ -158,7 +189,9 @@ static int write_board(const char *path, const char *small_path, drawn_set *cons
                 int si = (int)((rng >> 8) % (uint32_t)n);
                 int ti = (int)((rng >> 16) % (uint32_t)sets[si]->set.ntiles);
                 int q = (int)((rng >> 4) & 3);
-                const carc_tile_def *t = &sets[si]->set.tiles[ti];
+                const carc_tile_def *t = sets[si]->def[ti];
+                if (!t)
+                    continue;
                 if (x > 0 && cell[y][x - 1] &&
                     side_kind(cell[y][x - 1], CARC_SIDE_E, rot[y][x - 1]) !=
                         side_kind(t, CARC_SIDE_W, q))
@@ -243,9 +276,9 @@ static void check_seams(drawn_set *const *sets, int n)
     int m = 0;
     for (int si = 0; si < n; si++)
         for (int ti = 0; ti < sets[si]->set.ntiles; ti++)
-            for (int d = 0; d < 4; d++) {
+            for (int d = 0; d < 4 && sets[si]->def[ti]; d++) {
                 edge_profile(sets[si]->pics[ti].rgba, TILE_PX, d, sd[m].prof);
-                sd[m].kind = side_kind(&sets[si]->set.tiles[ti], d, 0);
+                sd[m].kind = side_kind(sets[si]->def[ti], d, 0);
                 sd[m].name = sets[si]->set.tiles[ti].id;
                 sd[m].side = d;
                 m++;
@@ -318,32 +351,60 @@ int main(int argc, char **argv)
             return 1;
     }
     drawn_set *sets[CARC_MAX_SETS];
+    const carc_tileset *tsets[CARC_MAX_SETS];
     int rc = 0;
+    char err[512];
     for (int s = 0; s < nfiles; s++) {
-        char err[512];
         drawn_set *ds = calloc(1, sizeof *ds);
         if (!ds)
             return 1;
         sets[s] = ds;
+        tsets[s] = &ds->set;
         if (carc_tileset_load(files[s], &ds->set, err, sizeof err) < 0) {
             fprintf(stderr, "%s\n", err);
             return 1;
         }
+    }
+    /* The tiles as a game of all these sets resolves them (variants, gardens, festivals). */
+    carc_catalog *cat = nfiles ? malloc(sizeof *cat) : NULL;
+    if (nfiles && (!cat || carc_catalog_build(cat, tsets, nfiles, err, sizeof err) < 0)) {
+        fprintf(stderr, "carc-tileart: %s\n", cat ? err : "out of memory");
+        return 1;
+    }
+    for (int s = 0; s < nfiles; s++) {
+        drawn_set *ds = sets[s];
         snprintf(path, sizeof path, "%s/tiles", out);
         if (make_dir(path) < 0)
             return 1;
         snprintf(path, sizeof path, "%s/tiles/%s", out, ds->set.name);
         if (make_dir(path) < 0)
             return 1;
+        int drawn = 0;
         for (int i = 0; i < ds->set.ntiles; i++) {
-            const carc_tile_def *t = &ds->set.tiles[i];
-            bool spring = strcmp(t->id, ds->set.start) == 0;
-            if (tile_draw(t, spring, TILE_PX, SUPERSAMPLE, &ds->pics[i]) < 0) {
+            const carc_tile_def *st = &ds->set.tiles[i];
+            int ti = carc_catalog_find(cat, st->id);
+            if (ti < 0) {
+                printf("%s: %s left out: it is a variant of %s, a tile of none of the sets "
+                       "given\n",
+                       ds->set.name, st->id, st->variant_of);
+                continue;
+            }
+            const carc_tile_type *type = &cat->types[ti];
+            const carc_tile_def *t = ds->def[i] = &type->def;
+            tile_extras ex = {
+                .is_spring = strcmp(t->id, ds->set.start) == 0,
+                .seed_id = t->variant_of[0] ? t->variant_of : NULL,
+                .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
+                .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
+                .festival = type->festival != 0,
+            };
+            if (tile_draw(t, &ex, TILE_PX, SUPERSAMPLE, &ds->pics[i]) < 0) {
                 fprintf(stderr, "%s: out of memory\n", t->id);
                 return 1;
             }
             snprintf(path, sizeof path, "%s/tiles/%s/%s.png", out, ds->set.name, t->id);
             rc |= png_write(path, ds->pics[i].rgba, TILE_PX, TILE_PX);
+            drawn++;
         }
         snprintf(path, sizeof path, "%s/tiles/%s.json", out, ds->set.name);
         rc |= write_anchors(path, ds);
@@ -351,7 +412,7 @@ int main(int argc, char **argv)
             snprintf(path, sizeof path, "%s/%s-sheet.png", preview, ds->set.name);
             rc |= write_sheet(path, ds);
         }
-        printf("%s: %d tiles\n", ds->set.name, ds->set.ntiles);
+        printf("%s: %d tiles\n", ds->set.name, drawn);
     }
     if (preview && nfiles) {
         char small[1024];
@@ -365,5 +426,6 @@ int main(int argc, char **argv)
             free(sets[s]->pics[i].rgba);
         free(sets[s]);
     }
+    free(cat);
     return rc ? 1 : 0;
 }

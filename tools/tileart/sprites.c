@@ -64,6 +64,57 @@ static double sd_meeple(vec2 p)
     return smin(d, sd_circle(p, 0.5, 0.195, 0.16), 0.06);
 }
 
+/* A capsule: the segment a-b grown by r. */
+static double sd_capsule(vec2 p, vec2 a, vec2 b, double r)
+{
+    return seg_dist(p, a, b) - r;
+}
+
+/*
+ * The abbot: a monk in a long habit with a pointed hood, holding a crozier (a staff with a
+ * curled head) to his left. Its outline is a narrow cowl on a bell that widens to the hem, with
+ * a tall staff beside it: no outstretched arms and no legs, so it never reads as a meeple, at
+ * any size. Same box as the meeple: head at the top, hem on y 0.95.
+ */
+static double sd_abbot(vec2 p)
+{
+    static const vec2 habit[12] = {{0.5, 0.33},  {0.37, 0.36}, {0.31, 0.44}, {0.29, 0.58},
+                                   {0.25, 0.76}, {0.2, 0.9},   {0.5, 0.915}, {0.8, 0.9},
+                                   {0.75, 0.76}, {0.71, 0.58}, {0.69, 0.44}, {0.63, 0.36}};
+    static const vec2 cowl[3] = {{0.395, 0.16}, {0.5, 0.035}, {0.605, 0.16}};
+    static const vec2 drape[4] = {{0.36, 0.24}, {0.64, 0.24}, {0.69, 0.42}, {0.31, 0.42}};
+    double d = sd_poly(p, habit, 12) - 0.035;
+    double hood = smin(sd_circle(p, 0.5, 0.235, 0.135), sd_poly(p, cowl, 3) - 0.02, 0.05);
+    hood = smin(hood, sd_poly(p, drape, 4) - 0.02, 0.05);
+    d = smin(d, hood, 0.04);
+    /* The arm out to the staff, and the hand on it. */
+    d = smin(d, sd_capsule(p, (vec2){0.62, 0.5}, (vec2){0.8, 0.5}, 0.048), 0.03);
+    d = fmin(d, sd_circle(p, 0.83, 0.5, 0.045));
+    /* The crozier: the staff, and its head curling over to the west. */
+    double staff = sd_box(p, 0.83, 0.56, 0.022, 0.385);
+    double ring = fabs(sd_circle(p, 0.765, 0.175, 0.065)) - 0.022;
+    if (p.y > 0.175 && p.x < 0.83)
+        ring = fmax(ring, 0.7 - p.x); /* open below, toward the west */
+    ring = fmin(ring, sd_circle(p, 0.7, 0.2, 0.026));
+    d = fmin(d, fmin(staff, ring));
+    return d;
+}
+
+/* The abbot's inner lines, drawn dark like the outline: the shadow inside the hood, the
+   hood's edge on the shoulders, the other arm folded across the chest, folds at the hem. */
+static double ink_abbot(vec2 p)
+{
+    double ex = (p.x - 0.5) / 0.072, ey = (p.y - 0.255) / 0.083;
+    double d = (hypot(ex, ey) - 1) * 0.072;
+    static const vec2 edge[5] = {
+        {0.36, 0.33}, {0.42, 0.385}, {0.5, 0.405}, {0.58, 0.385}, {0.64, 0.33}};
+    d = fmin(d, poly_dist(p, edge, 5, NULL, NULL) - 0.011);
+    d = fmin(d, sd_capsule(p, (vec2){0.34, 0.46}, (vec2){0.55, 0.53}, 0.01));
+    d = fmin(d, sd_capsule(p, (vec2){0.41, 0.85}, (vec2){0.395, 0.925}, 0.009));
+    d = fmin(d, sd_capsule(p, (vec2){0.59, 0.85}, (vec2){0.605, 0.925}, 0.009));
+    return d;
+}
+
 /* Lying on its back, head to the left. */
 static double sd_meeple_lying(vec2 p)
 {
@@ -112,7 +163,7 @@ static double sd_mark_square(vec2 p)
  * shade toward the lower right so a tinted follower still looks round. Returns size * size
  * RGBA pixels that the caller frees, or NULL.
  */
-static uint8_t *render_shape(int size, sdf_fn f, double ow, double shade)
+static uint8_t *render_shape_ink(int size, sdf_fn f, sdf_fn ink, double ow, double shade)
 {
     canvas cv;
     if (canvas_init(&cv, size * SS, size * SS) < 0)
@@ -124,7 +175,7 @@ static uint8_t *render_shape(int size, sdf_fn f, double ow, double shade)
             double d = f(p);
             if (d > 0)
                 continue;
-            if (d > -ow) {
+            if (d > -ow || (ink && ink(p) < 0)) {
                 canvas_blend(&cv, x, y, dark, 1);
                 continue;
             }
@@ -136,6 +187,11 @@ static uint8_t *render_shape(int size, sdf_fn f, double ow, double shade)
     uint8_t *px = canvas_downsample(&cv, SS);
     canvas_free(&cv);
     return px;
+}
+
+static uint8_t *render_shape(int size, sdf_fn f, double ow, double shade)
+{
+    return render_shape_ink(size, f, NULL, ow, shade);
 }
 
 /* A soft white ring with a faint glow inside and out. */
@@ -181,16 +237,16 @@ static void over(uint8_t *dst, int dw, int dh, int ox, int oy, const uint8_t *sr
  */
 static int write_preview(const char *path, uint8_t *const *img)
 {
-    enum { W = 6 * 110 + 10, H = 3 * 110 + 10 };
+    enum { W = 6 * 110 + 10, H = 4 * 110 + 10 + 60 };
     static uint8_t px[W * H * 4];
-    static const uint32_t bg[3] = {0x86b04f, 0xcfb185, 0xe9dbb0};
+    static const uint32_t bg[5] = {0x86b04f, 0xcfb185, 0xe9dbb0, 0x9a6b42, 0x86b04f};
     static const float tints[6][3] = {{0.85f, 0.15f, 0.15f}, {0.2f, 0.4f, 0.9f},
                                       {0.95f, 0.85f, 0.2f},  {0.2f, 0.7f, 0.25f},
                                       {0.15f, 0.15f, 0.15f}, {0.6f, 0.3f, 0.8f}};
     static const float white[3] = {1, 1, 1};
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++) {
-            uint32_t c = bg[(y * 3) / H];
+            uint32_t c = bg[y < 440 ? y / 110 : 4];
             uint8_t *d = px + ((size_t)y * W + (size_t)x) * 4;
             d[0] = (uint8_t)(c >> 16), d[1] = (uint8_t)(c >> 8), d[2] = (uint8_t)c, d[3] = 255;
         }
@@ -201,6 +257,34 @@ static int write_preview(const char *path, uint8_t *const *img)
         over(px, W, H, ox, 120, img[1], 96, tints[i]);
         over(px, W, H, ox + 36, 120 + 32, img[2 + i], 32, white);
         over(px, W, H, ox + 16, 240, img[8], 64, tints[i]);
+        over(px, W, H, ox, 340, img[9], 96, tints[i]);
+        over(px, W, H, ox + 32, 340 + 47, img[2 + i], 32, white);
+    }
+    /* Meeple and abbot side by side at the sizes of a zoomed-out board. */
+    static const int sizes[4] = {12, 16, 24, 32};
+    for (int k = 0, x = 10; k < 4; k++) {
+        for (int f = 0; f < 2; f++) {
+            int n = sizes[k];
+            uint8_t *small = malloc((size_t)n * (size_t)n * 4);
+            if (!small)
+                return -1;
+            const uint8_t *src = img[f ? 9 : 0];
+            for (int y = 0; y < n; y++)
+                for (int xx = 0; xx < n; xx++)
+                    for (int c = 0; c < 4; c++) {
+                        /* area average of the 96-px sprite */
+                        int y0 = y * 96 / n, y1 = (y + 1) * 96 / n;
+                        int x0 = xx * 96 / n, x1 = (xx + 1) * 96 / n, sum = 0, cnt = 0;
+                        for (int sy = y0; sy < y1; sy++)
+                            for (int sx = x0; sx < x1; sx++, cnt++)
+                                sum += src[((size_t)sy * 96 + (size_t)sx) * 4 + c];
+                        small[((size_t)y * (size_t)n + (size_t)xx) * 4 + c] = (uint8_t)(sum / cnt);
+                    }
+            over(px, W, H, x, 450 + (32 - n), small, n, tints[(k + f) % 6]);
+            x += n + 6;
+            free(small);
+        }
+        x += 30;
     }
     return png_write(path, px, W, H);
 }
@@ -209,26 +293,29 @@ int sprites_write(const char *dir, const char *preview)
 {
     static const sdf_fn marks[6] = {sd_mark_dot,  sd_mark_stripe, sd_mark_ring,
                                     sd_mark_star, sd_mark_cross,  sd_mark_square};
-    /* img: standing, lying, the six marks, the spot */
-    uint8_t *img[9];
+    /* img: standing, lying, the six marks, the spot, the abbot */
+    uint8_t *img[10];
     img[0] = render_shape(96, sd_meeple, 0.035, 0.12);
     img[1] = render_shape(96, sd_meeple_lying, 0.035, 0.12);
     for (int i = 0; i < 6; i++)
         img[2 + i] = render_shape(32, marks[i], 0.085, 0.0);
     img[8] = render_spot(64);
+    img[9] = render_shape_ink(96, sd_abbot, ink_abbot, 0.035, 0.12);
     int rc = 0;
-    for (int i = 0; i < 9; i++)
+    for (int i = 0; i < 10; i++)
         if (!img[i])
             rc = -1;
-    for (int i = 0; i < 9 && rc == 0; i++) {
+    for (int i = 0; i < 10 && rc == 0; i++) {
         char path[1024];
         if (i < 2)
             snprintf(path, sizeof path, "%s/%s", dir, i ? "meeple-lying.png" : "meeple.png");
         else if (i < 8)
             snprintf(path, sizeof path, "%s/mark-%d.png", dir, i - 2);
-        else
+        else if (i == 8)
             snprintf(path, sizeof path, "%s/spot.png", dir);
-        int n = i < 2 ? 96 : i < 8 ? 32 : 64;
+        else
+            snprintf(path, sizeof path, "%s/abbot.png", dir);
+        int n = i < 2 || i == 9 ? 96 : i < 8 ? 32 : 64;
         rc |= png_write(path, img[i], n, n);
     }
     if (rc == 0 && preview) {
@@ -236,7 +323,7 @@ int sprites_write(const char *dir, const char *preview)
         snprintf(path, sizeof path, "%s/sprites.png", preview);
         rc |= write_preview(path, img);
     }
-    for (int i = 0; i < 9; i++)
+    for (int i = 0; i < 10; i++)
         free(img[i]);
     if (rc)
         fprintf(stderr, "%s: cannot write the sprites\n", dir);

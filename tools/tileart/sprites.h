@@ -1,6 +1,6 @@
 /*
- * sprites.h: the follower sprites: standing and lying meeples, the six player marks and the
- * glowing ring that shows where a follower may go.
+ * sprites.h: the follower sprites: standing and lying meeples, the abbot, the six player marks
+ * and the glowing ring that shows where a follower may go.
  *
  * All are white (or white with a dark outline) on a transparent background so that the UI
  * tints them per player with SDL_SetTextureColorMod while the outline stays dark.
@@ -9,9 +9,9 @@
 #ifndef TILEART_SPRITES_H
 #define TILEART_SPRITES_H
 
-/* Writes meeple.png, meeple-lying.png, mark-0.png .. mark-5.png and spot.png into dir, and
-   when preview is not NULL a picture of them tinted in player colours to preview/sprites.png.
-   Returns 0, or -1 after printing why. */
+/* Writes meeple.png, meeple-lying.png, abbot.png, mark-0.png .. mark-5.png and spot.png into
+   dir, and when preview is not NULL a picture of them tinted in player colours to
+   preview/sprites.png. Returns 0, or -1 after printing why. */
 int sprites_write(const char *dir, const char *preview);
 
 #endif

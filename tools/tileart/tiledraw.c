@@ -9,7 +9,10 @@
  * are several fields are divided by hedges along the bisector of their edge positions, and
  * follower anchors go to the point of each feature farthest from everything else. (3) Paint:
  * a per-pixel pass for ground, walls, roads and water (distance functions give verges, banks
- * and walls for free), then objects drawn over it (houses, chapel, shield, gates).
+ * and walls for free), then objects drawn over it (houses, chapel, shield, gates). What the
+ * features alone do not say comes in tile_extras: the abbot's garden (a feature that lies in
+ * a field without taking any edge position: placed last, so that the tile is its plain twin
+ * plus the garden) and the festival symbol (a mark that no follower stands on).
  *
  * Seams: everything that reaches the tile edge is the same on every tile. Roads and rivers
  * cross the edge at right angles, centred on the side's middle, with fixed widths and
@@ -43,14 +46,19 @@
 #define VILLAGE_R 0.1
 #define GARDEN_H 0.22 /* half the size of a cloister's garden */
 #define HEDGE_HW 0.016
+#define PLOT_H_MAX 0.115 /* half the side of an abbot's garden, where the field has room */
+#define PLOT_H_MIN 0.075 /* ... and where it has little */
+#define FOLLOWER_R 0.085 /* room a follower standing on its anchor takes */
+#define FEST_R_MAX 0.12  /* radius of the festival symbol */
+#define FEST_R_MIN 0.08
 
-#define LM 128 /* label map resolution */
+#define LM TILE_OWNER_N /* label map resolution */
 #define MAXPTS 48
 #define MAXOBJ 96
 
 enum { SHAPE_CAP, SHAPE_BAND, SHAPE_REST };
 enum { END_THROUGH, END_VILLAGE, END_GATE, END_CLOISTER };
-enum { L_FIELD = -1, L_RIVER = -2, L_OBJECT = -3 };
+enum { L_FIELD = -1, L_RIVER = TILE_OWN_RIVER, L_OBJECT = TILE_OWN_OBJECT };
 enum { ROOF_RED, ROOF_SLATE, ROOF_BROWN };
 
 typedef struct city_geom {
@@ -58,6 +66,11 @@ typedef struct city_geom {
     int shape;
     int sides; /* bit s: side s is city */
     int side;  /* SHAPE_CAP: the side; SHAPE_BAND: the first side clockwise */
+    /* How far the wall bows out from the diagonal (SHAPE_BAND), and how deep the field cap on
+       each side the city does not hold reaches into it (SHAPE_REST): less and deeper where
+       another city on the tile leaves room for an inner field (FE1, FE2). */
+    double bulge;
+    double fcap[4];
 } city_geom;
 
 typedef struct line_geom {
@@ -113,6 +126,13 @@ typedef struct geom {
     disc trees[4];
     int ntower;
     vec2 towers[8]; /* round towers along the walls */
+    int plot;       /* the abbot's garden: its feature, -1 */
+    int plot_field; /* the field it lies in */
+    vec2 plot_c;
+    double plot_h; /* half its side */
+    bool fest;     /* the festival symbol */
+    vec2 fest_c;
+    double fest_r;
     signed char label[LM * LM];
     float clear[LM * LM]; /* distance to a cell of another label, tile units */
     /* per field component: which fields it holds */
@@ -225,15 +245,16 @@ static double city_sd(const city_geom *c, vec2 p, double *along)
         side_local((c->side + 1) % 4, p, &u2, &v2_);
         /* Distances from the corner shared by the two sides along each of them. */
         double s = 1 - u1, t = u2;
-        double F = s + t - 1 - BAND_BULGE * (1 - (s - t) * (s - t));
-        double gs = 1 + 2 * BAND_BULGE * (s - t), gt = 1 - 2 * BAND_BULGE * (s - t);
+        double bb = c->bulge;
+        double F = s + t - 1 - bb * (1 - (s - t) * (s - t));
+        double gs = 1 + 2 * bb * (s - t), gt = 1 - 2 * bb * (s - t);
         *along = (s - t + 1) * 0.75;
         return -F / sqrt(gs * gs + gt * gt);
     }
     double best = 1.0;
     for (int d = 0; d < 4; d++)
         if (!(c->sides & (1 << d))) {
-            double a, sd = -cap_sd(d, p, FCAP_DEPTH, &a);
+            double a, sd = -cap_sd(d, p, c->fcap[d], &a);
             if (sd < best) {
                 best = sd;
                 *along = a;
@@ -413,6 +434,28 @@ static void build_cities(geom *g)
         }
         if (f->flags & CARC_FLAG_CATHEDRAL)
             g->cathedral = j;
+        c->bulge = BAND_BULGE;
+        for (int d = 0; d < 4; d++)
+            c->fcap[d] = FCAP_DEPTH;
+    }
+    /* An inner field (a field at the centre) between cities that would otherwise meet: the
+       bands bow back from the diagonal and a city around a side another city holds leaves a
+       deeper cap there, so a lens of field lies between the walls. */
+    bool inner = false;
+    for (int j = 0; j < t->nfeatures; j++)
+        if (t->features[j].kind == CARC_FIELD && (t->features[j].mask & CARC_CENTRE_BIT))
+            inner = true;
+    if (!inner || g->ncity < 2)
+        return;
+    int all = 0;
+    for (int i = 0; i < g->ncity; i++)
+        all |= g->city[i].sides;
+    for (int i = 0; i < g->ncity; i++) {
+        city_geom *c = &g->city[i];
+        c->bulge = -0.14;
+        for (int d = 0; d < 4; d++)
+            if ((all & ~c->sides) & (1 << d))
+                c->fcap[d] = 0.47;
     }
 }
 
@@ -974,7 +1017,7 @@ static void place_city_houses(geom *g)
         h.roof = hash01(k, 7, g->seed) < 0.75 ? ROOF_RED : ROOF_SLATE;
         if (!house_fits(g, ci, &h))
             continue;
-        bool ok = true;
+        bool ok = !g->fest || dist2(h.c, g->fest_c) > g->fest_r + h.len * 0.6 + 0.012;
         for (int s = 0; s < g->nshield && ok; s++)
             ok = dist2(h.c, g->shield[s]) > 0.1 + h.len * 0.45;
         for (int i = 0; i < g->nhouse && ok; i++)
@@ -998,7 +1041,7 @@ static void place_towers(geom *g)
         if (cg->shape == SHAPE_CAP) {
             cand[n++] = side_point(cg->side, 0.5, CAP_DEPTH - in);
         } else if (cg->shape == SHAPE_BAND) {
-            double m = (1 + BAND_BULGE) / 2 - in / sqrt(2.0);
+            double m = (1 + cg->bulge) / 2 - in / sqrt(2.0);
             /* s along the first side from the shared corner, t along the second. */
             vec2 k = side_end[cg->side];
             vec2 a = side_in[cg->side], b = side_in[(cg->side + 1) % 4];
@@ -1008,7 +1051,7 @@ static void place_towers(geom *g)
         } else {
             for (int d = 0; d < 4; d++)
                 if (!(cg->sides & (1 << d)))
-                    cand[n++] = side_point(d, 0.5, FCAP_DEPTH + in);
+                    cand[n++] = side_point(d, 0.5, cg->fcap[d] + in);
         }
         for (int i = 0; i < n && g->ntower < 8; i++) {
             if (road_dist(g, cand[i], NULL) < ROAD_HW + 0.06)
@@ -1031,7 +1074,7 @@ static void place_trees(geom *g, const tile_picture *pic)
             continue;
         if (fmin(fmin(c.x, 1 - c.x), fmin(c.y, 1 - c.y)) < r + 0.04)
             continue;
-        bool ok = true;
+        bool ok = !g->fest || dist2(c, g->fest_c) > r + g->fest_r + 0.02;
         for (int j = 0; j < g->t->nfeatures && ok; j++)
             if (pic->has_anchor[j])
                 ok = dist2(c, v2(pic->anchor[j][0], pic->anchor[j][1])) > r + 0.09;
@@ -1042,6 +1085,176 @@ static void place_trees(geom *g, const tile_picture *pic)
             g->trees[g->ntree++].r = r;
         }
     }
+}
+
+/* ---- the abbot's garden and the festival symbol --------------------------------------------- */
+
+/* Distance from p to the square of half side h around c (0 inside). */
+static double box_dist(vec2 p, vec2 c, double h)
+{
+    double dx = fmax(fabs(p.x - c.x) - h, 0), dy = fmax(fabs(p.y - c.y) - h, 0);
+    return hypot(dx, dy);
+}
+
+/* How well a garden of half side h fits around cell k of its field: at least 0 when it stays
+   clear of everything else (other features, hedges, houses, the tile edge) and of the
+   followers' spots but that of feature skip, and of the trees when trees_too (otherwise they
+   only count a little: they make way). */
+static double plot_score(const geom *g, const tile_picture *pic, int k, double h, int skip,
+                         bool trees_too)
+{
+    vec2 p = cell_centre(k % LM, k / LM);
+    double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+    /* The square's corners reach h * sqrt(2); walls and verges cast a shadow past their own
+       cells. */
+    double s = fmin(g->clear[k] - h * 1.42 - 0.014, b - h - 0.035);
+    for (int j = 0; j < g->t->nfeatures; j++)
+        if (pic->has_anchor[j] && j != skip)
+            s = fmin(s, box_dist(v2(pic->anchor[j][0], pic->anchor[j][1]), p, h) - FOLLOWER_R);
+    for (int i = 0; i < g->ntree; i++) {
+        double gap = box_dist(g->trees[i].c, p, h) - g->trees[i].r - 0.012;
+        s = trees_too ? fmin(s, gap) : s - 0.2 * fmax(0, -gap);
+    }
+    return s;
+}
+
+/* The best place for a garden in its field, the largest that fits; returns its score. */
+static double plot_find(const geom *g, const tile_picture *pic, int skip, bool trees_too, vec2 *c,
+                        double *h)
+{
+    double best = -1e9;
+    for (double hh = PLOT_H_MAX; hh >= PLOT_H_MIN - 1e-9 && best < 0; hh -= 0.01) {
+        best = -1e9;
+        for (int k = 0; k < LM * LM; k++) {
+            if (g->label[k] != g->plot_field)
+                continue;
+            double s = plot_score(g, pic, k, hh, skip, trees_too);
+            if (s > best + 1e-9) {
+                best = s;
+                *c = cell_centre(k % LM, k / LM);
+                *h = hh;
+            }
+        }
+    }
+    return best;
+}
+
+/*
+ * The abbot's garden (a variant tile's garden feature): a square inside its field, clear of
+ * roads, cities, hedges, houses and the tile edge. It goes beside the field's own follower
+ * spot and the trees when the field has room for all, so the tile is its plain twin plus a
+ * garden; else trees under the garden make way, and in a small field the field's spot moves
+ * aside too. The
+ * garden's anchor, where the abbot stands, is its middle.
+ */
+static void place_garden(geom *g, tile_picture *pic)
+{
+    if (g->plot < 0)
+        return;
+    vec2 c = v2(0.5, 0.5);
+    double h = PLOT_H_MIN;
+    bool moved = false;
+    if (plot_find(g, pic, -1, true, &c, &h) < 0 && plot_find(g, pic, -1, false, &c, &h) < 0) {
+        moved = true;
+        if (plot_find(g, pic, g->plot_field, false, &c, &h) < 0)
+            fprintf(stderr, "%s: the garden is crowded in field %d\n", g->t->id, g->plot_field);
+    }
+    g->plot_c = c;
+    g->plot_h = h;
+    pic->has_garden = true;
+    pic->garden_c[0] = c.x;
+    pic->garden_c[1] = c.y;
+    pic->garden_half = h;
+    pic->anchor[g->plot][0] = c.x;
+    pic->anchor[g->plot][1] = c.y;
+    pic->has_anchor[g->plot] = true;
+    if (moved) {
+        /* The field's follower goes where the field is widest, away from the garden. */
+        int f = g->plot_field;
+        double best = -1e9;
+        vec2 bp = v2(pic->anchor[f][0], pic->anchor[f][1]);
+        for (int k = 0; k < LM * LM; k++) {
+            if (g->label[k] != f)
+                continue;
+            vec2 p = cell_centre(k % LM, k / LM);
+            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+            double s = fmin(fmin(g->clear[k], b + 0.035), box_dist(p, c, h) - 0.05);
+            for (int j = 0; j < g->t->nfeatures; j++)
+                if (pic->has_anchor[j] && j != f && j != g->plot)
+                    s = fmin(s, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
+            if (s > best + 1e-9) {
+                best = s;
+                bp = p;
+            }
+        }
+        pic->anchor[f][0] = bp.x;
+        pic->anchor[f][1] = bp.y;
+    }
+    /* Trees make way for the garden and for a field follower that moved. */
+    int n = 0;
+    vec2 fa = v2(pic->anchor[g->plot_field][0], pic->anchor[g->plot_field][1]);
+    for (int i = 0; i < g->ntree; i++) {
+        const disc *t = &g->trees[i];
+        if (box_dist(t->c, c, h) < t->r + 0.012 || (moved && dist2(t->c, fa) < t->r + 0.07))
+            continue;
+        g->trees[n++] = *t;
+    }
+    g->ntree = n;
+}
+
+/*
+ * The festival symbol: a disc on a field or inside a city that no follower's spot, pennant
+ * shield or other feature touches, the largest that fits. Placed before the city's houses and
+ * the trees, which keep off it.
+ */
+static void place_festival(geom *g, tile_picture *pic)
+{
+    if (!g->fest)
+        return;
+    double best = -1e9;
+    for (double r = FEST_R_MAX; r >= FEST_R_MIN - 1e-9 && best < 0; r -= 0.01) {
+        best = -1e9;
+        for (int k = 0; k < LM * LM; k++) {
+            int lab = g->label[k];
+            if (lab < 0)
+                continue;
+            int kind = g->t->features[lab].kind;
+            if (kind != CARC_FIELD && kind != CARC_CITY)
+                continue;
+            if (lab == g->cathedral)
+                continue;
+            vec2 p = cell_centre(k % LM, k / LM);
+            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+            /* Inside a city the wall, its towers and gates take the first few hundredths. */
+            double margin = kind == CARC_CITY ? 0.075 : 0.016;
+            double s = fmin(g->clear[k] - r - margin, b - r - 0.04);
+            for (int j = 0; j < g->t->nfeatures; j++)
+                if (pic->has_anchor[j])
+                    s = fmin(s,
+                             dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - r - FOLLOWER_R);
+            for (int i = 0; i < g->nshield; i++)
+                s = fmin(s, dist2(p, g->shield[i]) - r - 0.1);
+            /* Prefer the tile's middle a little, where the symbol reads best. */
+            s -= 0.02 * dist2(p, v2(0.5, 0.5));
+            if (s > best + 1e-9) {
+                best = s;
+                g->fest_c = p;
+                g->fest_r = r;
+            }
+        }
+    }
+    if (best < 0 && g->village) {
+        /* The village square has room: the maypole stands there instead of the well. */
+        g->fest_c = g->vil_c;
+        g->fest_r = VILLAGE_R - 0.006;
+        best = 0;
+    }
+    if (best < 0)
+        fprintf(stderr, "%s: the festival symbol is crowded\n", g->t->id);
+    pic->has_festival = true;
+    pic->festival_c[0] = g->fest_c.x;
+    pic->festival_c[1] = g->fest_c.y;
+    pic->festival_r = g->fest_r;
 }
 
 /* ---- painting -------------------------------------------------------------------------- */
@@ -1315,6 +1528,8 @@ static void draw_village(const painter *pt, const geom *g)
                         rgb_hex(COL_VERGE, 1));
     canvas_fill_ellipse(pt->cv, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7,
                         r - ROAD_VERGE * pt->scale * 0.7, 0, rgb_hex(COL_ROAD, 1));
+    if (g->fest && dist2(g->fest_c, g->vil_c) < 1e-9)
+        return; /* the maypole stands where the well would */
     /* The well in the square. */
     double w = 0.03 * pt->scale;
     canvas_fill_ellipse(pt->cv, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
@@ -1425,6 +1640,129 @@ static void draw_cloister(const painter *pt, const geom *g)
     fill_rect(pt, cr, 0.122 * s, 0.022 * s, ang, rgb_hex(0xf7f3e8, 1));
     fill_rect(pt, v2(cr.x + in.x * 0.025 * s, cr.y + in.y * 0.025 * s), 0.022 * s, 0.087 * s, ang,
               rgb_hex(0xf7f3e8, 1));
+}
+
+/*
+ * The abbot's garden, seen from above: a square of clipped hedge around four vegetable and
+ * flower beds, parted by a cross of sand paths with a round herb bed where they meet, and a
+ * gap in the hedge for a gate. At 32 px a tile it reads as a dark green square with a bright,
+ * many-coloured inside, unlike the cloister's lawn and red chapel.
+ */
+static void draw_garden(const painter *pt, const geom *g)
+{
+    vec2 c = g->plot_c;
+    double h = g->plot_h, s = h / PLOT_H_MAX;
+    uint32_t seed = g->seed + 101;
+    fill_rect(pt, v2(c.x + 0.007, c.y + 0.009), 2 * h + 0.004, 2 * h + 0.004, 0,
+              rgb_hex(0x1f1a10, 0.3f));
+    fill_rect(pt, c, 2 * h + 0.008, 2 * h + 0.008, 0, rgb_hex(0x22381a, 1));
+    fill_rect(pt, c, 2 * h - 0.002, 2 * h - 0.002, 0, rgb_hex(0x3d7330, 1));
+    /* The hedge's leafy top: lighter clumps along it. */
+    vec2 q = to_px(pt, c);
+    double hp = (h - 0.012) * pt->scale;
+    for (int k = 0; k < 32; k++) {
+        double t = (k % 8 + 0.5) / 8.0; /* 0..1 along one side */
+        int side = k / 8;
+        double u = (t - 0.5) * 2 * hp;
+        double x = side == 0 ? u : side == 1 ? hp : side == 2 ? -u : -hp;
+        double y = side == 0 ? -hp : side == 1 ? u : side == 2 ? hp : -u;
+        double r = (0.0085 + 0.003 * hash01(k, 3, seed)) * pt->scale * s;
+        canvas_fill_ellipse(pt->cv, q.x + x - r * 0.2, q.y + y - r * 0.25, r, r * 0.85, 0,
+                            rgb_hex(0x5c9a40, 1));
+    }
+    double in = h - 0.022 * s;
+    fill_rect(pt, c, 2 * in, 2 * in, 0, rgb_hex(0x22381a, 1));
+    fill_rect(pt, c, 2 * in - 0.006, 2 * in - 0.006, 0, rgb_hex(0x8a5a34, 1));
+    /* The gate: a gap in the hedge, south, with a path through it. */
+    double pw = 0.026 * s;
+    fill_rect(pt, v2(c.x, c.y + h - 0.01 * s), pw + 0.008, 0.03 * s, 0, rgb_hex(0x22381a, 1));
+    fill_rect(pt, v2(c.x, c.y + h - 0.008 * s), pw, 0.034 * s, 0, rgb_hex(0xe6d7a8, 1));
+    /* The beds: rows of vegetables and flowers, a different crop in each quarter. */
+    static const uint32_t crop[4][2] = {
+        {0x4f9a34, 0x86c85a}, /* cabbages */
+        {0xd8463c, 0xf2d04a}, /* flowers, red and yellow */
+        {0x9a5fc0, 0xf4f0e6}, /* lavender and white */
+        {0x6aaa3a, 0xe07a2a}, /* carrots and pumpkins */
+    };
+    double bed = in - pw / 2 - 0.004; /* a bed's side */
+    for (int b = 0; b < 4; b++) {
+        double bx = c.x + (b & 1 ? 1 : -1) * (pw / 2 + bed / 2 + 0.001);
+        double by = c.y + (b & 2 ? 1 : -1) * (pw / 2 + bed / 2 + 0.001);
+        fill_rect(pt, v2(bx, by), bed, bed, 0, rgb_hex(0x6e4426, 1));
+        int rows = 3;
+        for (int r = 0; r < rows; r++) {
+            double ry = by - bed / 2 + bed * (r + 0.5) / rows;
+            fill_rect(pt, v2(bx, ry), bed * 0.9, bed / rows * 0.55, 0, rgb_hex(crop[b][0], 1));
+            for (int k = 0; k < 3; k++) {
+                double rx = bx - bed / 2 + bed * (k + 0.5) / 3;
+                vec2 d = to_px(pt, v2(rx, ry));
+                double rr = bed / rows * (0.3 + 0.08 * hash01(b * 9 + r * 3 + k, 5, seed));
+                canvas_fill_ellipse(pt->cv, d.x, d.y, rr * pt->scale, rr * pt->scale, 0,
+                                    rgb_hex(crop[b][(r + k) % 2], 1));
+            }
+        }
+    }
+    /* The round herb bed where the paths cross. */
+    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.95) * pt->scale, (pw * 0.95) * pt->scale, 0,
+                        rgb_hex(0x22381a, 1));
+    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.75) * pt->scale, (pw * 0.75) * pt->scale, 0,
+                        rgb_hex(0x4f9a34, 1));
+    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.3) * pt->scale, (pw * 0.3) * pt->scale, 0,
+                        rgb_hex(0xf2d04a, 1));
+}
+
+/*
+ * The festival symbol, seen from above: a maypole, its ribbons running out in the festival's
+ * colours to a ring of bunting, small triangular flags on a string. At 32 px a tile it reads
+ * as a bright, many-coloured wheel that nothing else on the board looks like.
+ */
+static void draw_festival(const painter *pt, const geom *g)
+{
+    static const uint32_t cols[5] = {0xe0362c, 0xf5c82a, 0x2f6fd0, 0xf7f3e8, 0x3aa04a};
+    vec2 c = to_px(pt, g->fest_c);
+    double R = g->fest_r * pt->scale, u = pt->scale;
+    /* A worn dancing ring on the ground. */
+    canvas_fill_ellipse(pt->cv, c.x, c.y, R * 0.98, R * 0.98, 0, rgb_hex(0x1f1a10, 0.16f));
+    /* Ribbons from the pole to the ring. */
+    for (int k = 0; k < 8; k++) {
+        double a = k * PI / 4 + PI / 8;
+        vec2 seg[2] = {c, v2(c.x + cos(a) * R * 0.8, c.y + sin(a) * R * 0.8)};
+        canvas_stroke(pt->cv, seg, 2, 0.016 * u, rgb_hex(0x2a2320, 1));
+        canvas_stroke(pt->cv, seg, 2, 0.009 * u, rgb_hex(cols[k % 4], 1));
+    }
+    /* The bunting: a dark string in a circle, with a flag pointing out at every step. */
+    int nflag = 14;
+    for (int k = 0; k < nflag; k++) {
+        double a0 = k * 2 * PI / nflag, a1 = (k + 1) * 2 * PI / nflag;
+        vec2 seg[2] = {v2(c.x + cos(a0) * R * 0.8, c.y + sin(a0) * R * 0.8),
+                       v2(c.x + cos(a1) * R * 0.8, c.y + sin(a1) * R * 0.8)};
+        canvas_stroke(pt->cv, seg, 2, 0.006 * u, rgb_hex(0x2a2320, 1));
+    }
+    for (int k = 0; k < nflag; k++) {
+        double a = (k + 0.5) * 2 * PI / nflag, w = PI / nflag * 0.8;
+        for (int pass = 0; pass < 2; pass++) {
+            double grow = pass == 0 ? 0.006 * u : 0;
+            double r0 = R * 0.8 - grow * 0.5, r1 = R * 1.0 + grow;
+            vec2 tri[3] = {v2(c.x + cos(a - w) * r0, c.y + sin(a - w) * r0),
+                           v2(c.x + cos(a + w) * r0, c.y + sin(a + w) * r0),
+                           v2(c.x + cos(a) * r1, c.y + sin(a) * r1)};
+            canvas_fill_poly(pt->cv, tri, 3,
+                             pass == 0 ? rgb_hex(0x2a2320, 1) : rgb_hex(cols[k % 5], 1));
+        }
+    }
+    /* The pole with its wreath and golden top. */
+    canvas_fill_ellipse(pt->cv, c.x + 0.006 * u, c.y + 0.008 * u, 0.03 * u, 0.03 * u, 0,
+                        rgb_hex(0x1f1a10, 0.3f));
+    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.032 * u, 0.032 * u, 0, rgb_hex(0x22381a, 1));
+    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.025 * u, 0.025 * u, 0, rgb_hex(0x4f9a34, 1));
+    for (int k = 0; k < 6; k++) {
+        double a = k * PI / 3;
+        canvas_fill_ellipse(pt->cv, c.x + cos(a) * 0.018 * u, c.y + sin(a) * 0.018 * u, 0.006 * u,
+                            0.006 * u, 0, rgb_hex(cols[k % 2 ? 0 : 3], 1));
+    }
+    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.012 * u, 0.012 * u, 0, rgb_hex(0x2a2320, 1));
+    canvas_fill_ellipse(pt->cv, c.x - 0.002 * u, c.y - 0.002 * u, 0.008 * u, 0.008 * u, 0,
+                        rgb_hex(0xf2cf5a, 1));
 }
 
 static void draw_inn(const painter *pt, const geom *g)
@@ -1592,14 +1930,22 @@ static void draw_field_details(const painter *pt, const geom *g)
     }
 }
 
-int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_picture *pic)
+int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, tile_picture *pic)
 {
+    static const tile_extras plain = {false, NULL, -1, -1, false};
+    if (!ex)
+        ex = &plain;
+    const bool is_spring = ex->is_spring;
     geom *g = calloc(1, sizeof *g);
     if (!g)
         return -1;
     g->t = t;
-    g->seed = hash_str(t->id);
+    g->seed = hash_str(ex->seed_id ? ex->seed_id : t->id);
     g->cloister = g->cathedral = g->road_inn = -1;
+    g->plot = ex->garden;
+    g->plot_field = ex->garden_field;
+    g->fest = ex->festival;
+    pic->has_garden = pic->has_festival = false;
     build_cities(g);
     build_river(g, is_spring);
     int first_road_side = -1;
@@ -1619,13 +1965,30 @@ int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_pic
     place_anchors(g, pic);
     /* Every follower must stand on its own feature: say so if geometry and anchors disagree. */
     for (int j = 0; j < t->nfeatures; j++)
-        if (pic->has_anchor[j] && owner_at(g, v2(pic->anchor[j][0], pic->anchor[j][1])) != j &&
+        if (pic->has_anchor[j] && j != g->plot &&
+            owner_at(g, v2(pic->anchor[j][0], pic->anchor[j][1])) != j &&
             g->label[(int)(pic->anchor[j][1] * LM) * LM + (int)(pic->anchor[j][0] * LM)] != j)
             fprintf(stderr, "%s: the anchor of feature %d lies outside it\n", t->id, j);
     place_shields(g, pic);
+    place_festival(g, pic);
     place_city_houses(g);
     place_towers(g);
     place_trees(g, pic);
+    /* After the trees, which are then those of the plain twin but for the ones it covers. */
+    place_garden(g, pic);
+    if (pic->owner)
+        for (int k = 0; k < LM * LM; k++) {
+            vec2 p = cell_centre(k % LM, k / LM);
+            int lab = g->label[k];
+            if (g->plot >= 0 && fabs(p.x - g->plot_c.x) <= g->plot_h &&
+                fabs(p.y - g->plot_c.y) <= g->plot_h)
+                lab = g->plot;
+            else if (g->fest && dist2(p, g->fest_c) <= g->fest_r)
+                lab = TILE_OWN_FESTIVAL;
+            else if (lab == L_FIELD)
+                lab = L_OBJECT; /* never left so: every field cell gets its field */
+            pic->owner[k] = (signed char)lab;
+        }
 
     canvas cv;
     if (canvas_init(&cv, size * ss, size * ss) < 0) {
@@ -1656,6 +2019,10 @@ int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_pic
         draw_inn(&pt, g);
     if (g->cathedral >= 0)
         draw_cathedral(&pt);
+    if (g->plot >= 0)
+        draw_garden(&pt, g);
+    if (g->fest)
+        draw_festival(&pt, g);
     for (int s = 0; s < g->nshield; s++)
         draw_shield(&pt, g->shield[s], 0.16);
 

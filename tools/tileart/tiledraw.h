@@ -15,20 +15,47 @@
 
 #include "tile.h"
 
+/* The label map's resolution: tile_picture.owner has TILE_OWNER_N x TILE_OWNER_N cells. */
+#define TILE_OWNER_N 128
+/* Cells of the owner map that belong to no feature: a field hedge or a house (an object),
+   water and its banks, the festival symbol. */
+enum { TILE_OWN_OBJECT = -3, TILE_OWN_RIVER = -2, TILE_OWN_FESTIVAL = -4 };
+
+/* What the tile's definition does not say by its features alone. */
+typedef struct tile_extras {
+    bool is_spring;      /* a one-sided river is the set's spring (otherwise it ends in a lake) */
+    const char *seed_id; /* the id the texture is seeded from: a variant takes its plain tile's,
+                            so that it looks the same but for its garden; NULL: the tile's id */
+    int garden;          /* local index of the garden feature (the Abbot), or -1 */
+    int garden_field;    /* the field it lies in */
+    bool festival;       /* draw the festival symbol (the Festival) */
+} tile_extras;
+
 typedef struct tile_picture {
     int size;      /* width and height in pixels */
     uint8_t *rgba; /* size * size * 4 straight RGBA, owned by the picture */
     /* anchor[j]: where a follower on feature j stands, as fractions of the tile (x east,
-       y south); has_anchor[j] is false for rivers, where no follower may stand. */
+       y south); has_anchor[j] is false for rivers, where no follower may stand. The garden's
+       anchor is the middle of the garden, where the abbot stands. */
     double anchor[CARC_MAX_FEATURES][2];
     bool has_anchor[CARC_MAX_FEATURES];
+    /* The garden: a square of half side garden_half around garden_c (tile units). */
+    bool has_garden;
+    double garden_c[2], garden_half;
+    /* The festival symbol: a disc of radius festival_r around festival_c. */
+    bool has_festival;
+    double festival_c[2], festival_r;
+    /* When not NULL (TILE_OWNER_N squared cells, the caller's): which feature owns each cell
+       of the finished picture, row by row from the north-west: a feature index, or a
+       TILE_OWN_* value. The garden's cells are the garden's, the symbol's the symbol's. */
+    signed char *owner;
 } tile_picture;
 
 /*
  * Draws tile t in its canonical orientation at size x size pixels, supersampled ss times per
- * axis. is_spring tells a one-sided river that it is the set's spring (otherwise it ends in a
- * lake). Returns 0, or -1 when out of memory; on success the caller frees pic->rgba.
+ * axis (the geometry and the anchors do not depend on either). ex may be NULL for a plain
+ * tile. Returns 0, or -1 when out of memory; on success the caller frees pic->rgba.
  */
-int tile_draw(const carc_tile_def *t, bool is_spring, int size, int ss, tile_picture *pic);
+int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, tile_picture *pic);
 
 #endif

@@ -144,7 +144,15 @@ int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color
     int x = align == ALIGN_CENTRE  ? rc->x + rc->w / 2
             : align == ALIGN_RIGHT ? rc->x + rc->w
                                    : rc->x;
-    return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
+    ui_text_entry *e = text_get(a, font, s, c);
+    if (!e || e->w <= rc->w || rc->w <= 0)
+        return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
+    /* Too wide for its box (a long translation): drawn narrower, never past the box. */
+    int sh = e->h * rc->w / e->w;
+    SDL_Rect d = {rc->x, rc->y + (rc->h - sh) / 2, rc->w, sh};
+    SDL_SetTextureAlphaMod(e->tex, c.a);
+    SDL_RenderCopy(a->ren, e->tex, NULL, &d);
+    return rc->w;
 }
 
 void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, Uint8 alpha)

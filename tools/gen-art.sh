@@ -1,6 +1,7 @@
 #!/bin/sh
 # gen-art.sh: regenerates all committed art from the tile set files: assets/tiles/SET/*.png,
-# the follower anchors assets/tiles/SET.json and assets/sprites/*.png (docs/art-format.md).
+# the follower anchors assets/tiles/SET.json, assets/sprites/*.png (docs/art-format.md) and
+# the application icon data/icons/NxN/carcassonne.png (the base game's start tile).
 # The art is committed, so players never run this; run it after changing a tile set file or
 # the generator (tools/tileart/), and look at the result:
 #
@@ -16,5 +17,5 @@ BUILD=${BUILD:-build}
 pkg-config --exists libpng || { echo "gen-art.sh: needs libpng-dev" >&2; exit 1; }
 [ -f "$BUILD/build.ninja" ] || meson setup "$BUILD"
 ninja -C "$BUILD" tools/tileart/carc-tileart
-"$BUILD/tools/tileart/carc-tileart" --out assets --sprites "$@" \
+"$BUILD/tools/tileart/carc-tileart" --out assets --sprites --icons data/icons "$@" \
     assets/tilesets/base.json assets/tilesets/river.json assets/tilesets/inns-cathedrals.json

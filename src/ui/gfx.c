@@ -340,5 +340,7 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     int rad = (int)(8 * a->s);
     gfx_rounded(a->ren, rc, rad, bg);
     SDL_Color fg = !enabled ? (SDL_Color){140, 132, 120, 255} : primary ? COL_DARK : COL_TEXT;
-    gfx_text_in(a, FONT_BOLD, label, rc, fg, ALIGN_CENTRE);
+    /* The label keeps clear of the rounded ends, however long its translation. */
+    ui_rect in = {rc->x + rad, rc->y, rc->w - 2 * rad, rc->h};
+    gfx_text_in(a, FONT_BOLD, label, &in, fg, ALIGN_CENTRE);
 }

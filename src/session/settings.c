@@ -76,7 +76,8 @@ int carc_settings_load(carc_settings *out, char *err, size_t errlen)
         rc = snprintf(err, errlen, "%s: format: not \"" FORMAT "\"", path);
     else if (!cJSON_IsNumber(version) || version->valuedouble != 1)
         rc = snprintf(err, errlen, "%s: version: not 1", path);
-    else if (lang != NULL && (!cJSON_IsString(lang) || strlen(lang->valuestring) >= sizeof out->language))
+    else if (lang != NULL &&
+             (!cJSON_IsString(lang) || strlen(lang->valuestring) >= sizeof out->language))
         rc = snprintf(err, errlen, "%s: language: not a language code", path);
     else if (lang != NULL)
         snprintf(out->language, sizeof out->language, "%s", lang->valuestring);

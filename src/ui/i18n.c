@@ -19,12 +19,12 @@
 #define DOMAIN "carcassonne"
 
 static const char *const codes[UI_LANGUAGES] = {"en", "de", "es", "fr", "it", "nl", "pt"};
-static const char *const natives[UI_LANGUAGES] = {"English",  "Deutsch",    "Español", "Français",
+static const char *const natives[UI_LANGUAGES] = {"English",  "Deutsch",    "Español",  "Français",
                                                   "Italiano", "Nederlands", "Português"};
 
-static char choice[8];         /* "" for the system's language */
-static const char *in_use;     /* one of codes[] */
-static const char *system_is;  /* the system's, read before LANGUAGE is set here */
+static char choice[8];        /* "" for the system's language */
+static const char *in_use;    /* one of codes[] */
+static const char *system_is; /* the system's, read before LANGUAGE is set here */
 
 const char *ui_i18n_code(int i)
 {
@@ -50,7 +50,8 @@ static const char *known(const char *s)
 static const char *system_language(void)
 {
     const char *list = getenv("LANGUAGE");
-    for (const char *s = list; s != NULL && *s != '\0'; s = strchr(s, ':') ? strchr(s, ':') + 1 : "")
+    for (const char *s = list; s != NULL && *s != '\0';
+         s = strchr(s, ':') ? strchr(s, ':') + 1 : "")
         if (known(s))
             return known(s);
     const char *vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};

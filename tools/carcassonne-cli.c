@@ -61,7 +61,8 @@ static const char usage_text[] =
     "  help               Show this text.\n"
     "\n"
     "Tile sets are read from ASSETS/tilesets/NAME.json, where ASSETS is $CARC_ASSETS when it\n"
-    "is set, else the assets directory compiled in.\n";
+    "is set, else the installed data folder (PREFIX/share/carcassonne) for an installed\n"
+    "program, else the source tree's assets directory compiled in.\n";
 
 static int usage_error(const char *fmt, ...)
 #if defined(__GNUC__)

@@ -472,12 +472,43 @@ int carc_tileset_load(const char *path, carc_tileset *out, char *err, size_t err
     return carc_json_load_into(path, read_tileset, out, sizeof *out, err, errlen);
 }
 
+/* The folder rel leads to from the running program's folder (rel as meson computed it from
+   bindir, or an absolute path), into out, when it holds probe: an installed program's data,
+   wherever its prefix or DESTDIR put it. */
+static bool installed_dir(const char *rel, const char *probe, char *out, size_t len)
+{
+    char exe[2048];
+    ssize_t n = rel[0] == '/' ? 0 : readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n < 0)
+        return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash != NULL)
+        *slash = '\0';
+    char path[4096];
+    if (snprintf(out, len, "%s%s%s", exe, n > 0 ? "/" : "", rel) >= (int)len ||
+        snprintf(path, sizeof path, "%s/%s", out, probe) >= (int)sizeof path)
+        return false;
+    return access(path, R_OK) == 0;
+}
+
 const char *carc_assets_dir(void)
 {
     const char *env = getenv("CARC_ASSETS");
     if (env != NULL && env[0] != '\0')
         return env;
+    static char installed[2048];
+    if (installed_dir(CARC_BIN_TO_DATA, "tilesets/base.json", installed, sizeof installed))
+        return installed;
     return CARC_ASSETS_DIR;
+}
+
+const char *carc_locale_dir(void)
+{
+    static char installed[2048];
+    if (installed_dir(CARC_BIN_TO_LOCALE, ".", installed, sizeof installed))
+        return installed;
+    return CARC_LOCALE_BUILD_DIR;
 }
 
 int carc_catalog_load(carc_catalog *cat, const char *assets_dir, const char *const *names, int n,

@@ -41,10 +41,18 @@ int carc_tileset_names_parse(const char *list, char names[][CARC_NAME_LEN]);
 
 /*
  * The assets directory: the environment variable CARC_ASSETS when it is set and not empty,
- * otherwise the directory compiled in by meson (CARC_ASSETS_DIR: the source tree's assets/).
- * The returned string is static or the environment's; do not free it.
+ * otherwise, for an installed program, DATADIR/carcassonne found from the program's own folder
+ * (CARC_BIN_TO_DATA), otherwise the directory compiled in by meson (CARC_ASSETS_DIR: the source
+ * tree's assets/). The returned string is static or the environment's; do not free it.
  */
 const char *carc_assets_dir(void);
+
+/*
+ * The folder of the compiled message catalogs (LANG/LC_MESSAGES/carcassonne.mo): for an
+ * installed program the locale directory found from its own folder (CARC_BIN_TO_LOCALE), else
+ * the build tree's po/ (CARC_LOCALE_BUILD_DIR). Static; do not free it.
+ */
+const char *carc_locale_dir(void);
 
 /*
  * Loads the named tile sets (files ASSETS/tilesets/NAME.json, names made of a-z, 0-9 and '-')

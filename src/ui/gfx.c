@@ -144,7 +144,15 @@ int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color
     int x = align == ALIGN_CENTRE  ? rc->x + rc->w / 2
             : align == ALIGN_RIGHT ? rc->x + rc->w
                                    : rc->x;
-    return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
+    ui_text_entry *e = text_get(a, font, s, c);
+    if (!e || e->w <= rc->w || rc->w <= 0)
+        return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
+    /* Too wide for its box (a long translation): drawn narrower, never past the box. */
+    int sh = e->h * rc->w / e->w;
+    SDL_Rect d = {rc->x, rc->y + (rc->h - sh) / 2, rc->w, sh};
+    SDL_SetTextureAlphaMod(e->tex, c.a);
+    SDL_RenderCopy(a->ren, e->tex, NULL, &d);
+    return rc->w;
 }
 
 void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, Uint8 alpha)
@@ -332,5 +340,7 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     int rad = (int)(8 * a->s);
     gfx_rounded(a->ren, rc, rad, bg);
     SDL_Color fg = !enabled ? (SDL_Color){140, 132, 120, 255} : primary ? COL_DARK : COL_TEXT;
-    gfx_text_in(a, FONT_BOLD, label, rc, fg, ALIGN_CENTRE);
+    /* The label keeps clear of the rounded ends, however long its translation. */
+    ui_rect in = {rc->x + rad, rc->y, rc->w - 2 * rad, rc->h};
+    gfx_text_in(a, FONT_BOLD, label, &in, fg, ALIGN_CENTRE);
 }

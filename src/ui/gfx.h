@@ -30,7 +30,7 @@ void gfx_triangle(SDL_Renderer *r, double p[3][2], SDL_Color c);
 /* Draws text with its top at y, aligned on x; returns its width. A NULL or empty text draws
    nothing. */
 int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int align);
-/* As gfx_text, vertically centred in rc. */
+/* As gfx_text, vertically centred in rc; a text wider than rc is scaled down to its width. */
 int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c, int align);
 /* Text with a dark outline, readable over any tile. */
 void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, Uint8 alpha);

@@ -25,6 +25,7 @@
 #include "i18n.h"
 #include "script.h"
 #include "session.h"
+#include "settings.h"
 #include "tileset_io.h"
 
 /* ---- screen stack ---- */
@@ -507,7 +508,11 @@ int main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
     a->assets = find_assets();
-    ui_i18n_init(a->assets);
+    carc_settings settings;
+    char err[512];
+    if (carc_settings_load(&settings, err, sizeof err) != 0)
+        fprintf(stderr, "carcassonne: %s\n", err);
+    ui_i18n_init(settings.language);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
                    (a->opt.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     a->win = SDL_CreateWindow(_("Carcassonne"), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,

@@ -57,6 +57,22 @@ static SDL_Color edge_colour(int colour)
     return colour == CARC_BLACK ? (SDL_Color){200, 200, 205, 255} : ui_player_colour(colour);
 }
 
+/* What scored in the final scoring, one phrase per kind (an adjective agrees with its noun);
+   a field's line says how many cities it fed instead. */
+static const char *unfinished_label(int kind)
+{
+    switch (kind) {
+    case CARC_ROAD:
+        return _("Road (unfinished)");
+    case CARC_CITY:
+        return _("City (unfinished)");
+    case CARC_CLOISTER:
+        return _("Cloister (unfinished)");
+    default:
+        return _("Feature (unfinished)");
+    }
+}
+
 const char *ui_kind_label(int kind)
 {
     switch (kind) {
@@ -184,8 +200,10 @@ static void log_score(ui_play *p, const carc_event *e)
         if (e->points[i] <= 0)
             continue;
         char line[96];
-        snprintf(line, sizeof line, _("%s: %s +%d%s"), p->name[i], ui_kind_label(e->kind),
-                 e->points[i], e->final ? _(" (end)") : "");
+        /* TRANSLATORS: a line of the panel's log: a player's name, what scored (Road, City,
+           Cloister, Field) and the points. */
+        snprintf(line, sizeof line, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
+                 p->name[i], ui_kind_label(e->kind), e->points[i]);
         add_log(p, i, line);
     }
 }
@@ -331,9 +349,10 @@ static void commit_turn(ui_app *a)
         m.feature = p->spots[p->sel_spot].feature;
         m.figure = p->sel_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
     }
-    char why[160];
+    char why[160], said[192];
     if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
-        set_msg(a, why);
+        ui_i18n_reason(why, said, sizeof said);
+        set_msg(a, said);
         begin_turn(a);
         return;
     }
@@ -453,9 +472,11 @@ static void update_hover(ui_app *a)
         /* An empty cell beside the board where the tile fits in no rotation: say why, for the
            rotation the player has chosen. */
         carc_placement t = {(int16_t)x, (int16_t)y, (uint8_t)p->pref_rot};
-        char why[120];
-        if (carc_game_check_placement(&p->g, &t, why, sizeof why) != CARC_OK)
-            snprintf(p->why, sizeof p->why, _("The tile does not fit here: %s"), why);
+        char why[120], said[240];
+        if (carc_game_check_placement(&p->g, &t, why, sizeof why) != CARC_OK) {
+            ui_i18n_reason(why, said, sizeof said);
+            snprintf(p->why, sizeof p->why, _("The tile does not fit here: %s"), said);
+        }
         p->bad_x = x;
         p->bad_y = y;
     }
@@ -1516,10 +1537,12 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
     char line[160];
     if (winners == 0 && !why)
         return;
-    snprintf(line, sizeof line, "%s %s%s%s", ui_kind_label(an->ev.kind),
-             an->ev.final ? _("(unfinished)") : "", why ? " · " : "", why ? why : "");
+    const char *what = an->ev.final ? unfinished_label(an->ev.kind) : ui_kind_label(an->ev.kind);
+    snprintf(line, sizeof line, "%s%s%s", what, why ? " · " : "", why ? why : "");
     if (an->ev.kind == CARC_FIELD && an->ev.final)
-        snprintf(line, sizeof line, _("Field: %d completed cities"), an->ev.cities);
+        snprintf(line, sizeof line,
+                 P_("Field: %d completed city", "Field: %d completed cities", an->ev.cities),
+                 an->ev.cities);
     gfx_text_outlined(a, FONT_BOLD, line, (int)sx, (int)sy + fh / 8, COL_WHITE, alpha);
 }
 

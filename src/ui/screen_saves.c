@@ -95,9 +95,10 @@ static void progress_line(const carc_save_info *f, char *out, size_t len)
     if (f->finished)
         snprintf(out, len, "%s", _("Finished"));
     else if (f->turns == 0)
-        snprintf(out, len, _("Not started: %d tiles"), f->deck);
+        snprintf(out, len, P_("Not started: %d tile", "Not started: %d tiles", f->deck), f->deck);
     else
-        snprintf(out, len, _("%d of %d tiles played"), f->turns, f->deck);
+        snprintf(out, len, P_("%d of %d tile played", "%d of %d tiles played", f->deck), f->turns,
+                 f->deck);
 }
 
 /* ---- notice ---- */
@@ -202,7 +203,7 @@ static void resume_draw(ui_app *a)
         char line[160];
         snprintf(line, sizeof line, "%s", f->players[i].name);
         gfx_text(a, FONT_BOLD, line, x + px(a, 32), y, COL_TEXT, ALIGN_LEFT);
-        snprintf(line, sizeof line, _("%d points"), f->score[i]);
+        snprintf(line, sizeof line, P_("%d point", "%d points", f->score[i]), f->score[i]);
         gfx_text(a, FONT_BODY, line, x + w / 2, y, COL_TEXT, ALIGN_LEFT);
         y += lh;
     }
@@ -663,7 +664,9 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     for (int i = 0; i < p->ev.count; i++)
         final = final || (p->ev.ev[i].type == CARC_EV_SCORE && p->ev.ev[i].final);
     snprintf(line, sizeof line, "%s", final ? _("With the final scoring: ") : "");
-    int room = w - gfx_text_w(a, FONT_BOLD, _("and 99 more")) - px(a, 20);
+    char widest[64];
+    snprintf(widest, sizeof widest, P_("and %d more", "and %d more", 99), 99);
+    int room = w - gfx_text_w(a, FONT_BOLD, widest) - px(a, 20);
     for (int i = 0; i < p->ev.count; i++) {
         const carc_event *e = &p->ev.ev[i];
         if (e->type != CARC_EV_SCORE)
@@ -672,8 +675,12 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
             if (e->points[pl] <= 0)
                 continue;
             char item[160];
-            snprintf(item, sizeof item, "%s%s +%d %s", n ? "  ·  " : "", p->name[pl],
-                     e->points[pl], ui_kind_label(e->kind));
+            char score[128];
+            /* TRANSLATORS: in the replay's bar: a player's name, the points and what scored
+               (Road, City, Cloister, Field). */
+            snprintf(score, sizeof score, _("%s +%d %s"), p->name[pl], e->points[pl],
+                     ui_kind_label(e->kind));
+            snprintf(item, sizeof item, "%s%s", n ? "  ·  " : "", score);
             size_t len = strlen(line);
             char *end = line + len;
             snprintf(end, sizeof line - len, "%s", item);
@@ -693,7 +700,7 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     int lw = gfx_text(a, FONT_BOLD, line, x, y2, COL_GOLD, ALIGN_LEFT);
     if (more) {
         char rest[64];
-        snprintf(rest, sizeof rest, _("and %d more"), more);
+        snprintf(rest, sizeof rest, P_("and %d more", "and %d more", more), more);
         gfx_text(a, FONT_BOLD, rest, x + lw + px(a, 12), y2, COL_DIM, ALIGN_LEFT);
     }
 }

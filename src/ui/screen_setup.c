@@ -3,7 +3,8 @@
  * colours and who plays each seat (a person, or a computer player of level easy, medium or
  * hard; any mix, all computers to watch them), whether the computer players think longer, the
  * rule options the engine offers (farm scoring edition, two-point small cities), the tile sets
- * in play with the size of their deck, and the start button.
+ * in play with the size of their deck, the start button and the language (the system's or one
+ * of the game's, remembered in the settings file).
  *
  * Layout and hit-testing share one function (setup_layout) so what is drawn is what is
  * clicked.
@@ -17,6 +18,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "session.h"
+#include "settings.h"
 #include "tileset_io.h"
 
 typedef struct setup_rects {
@@ -25,7 +27,7 @@ typedef struct setup_rects {
     ui_rect remove[CARC_MAX_PLAYERS];
     ui_rect add, think;
     ui_rect farms, small, river, inns;
-    ui_rect deck, start, hint;
+    ui_rect deck, start, lang, hint;
 } setup_rects;
 
 static int max_players(const ui_setup *s)
@@ -69,6 +71,9 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->start =
         (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
                   (int)(320 * s), (int)(60 * s)};
+    /* Right of the start button, as session.c's open button is left of it. */
+    r->lang = (ui_rect){r->start.x + r->start.w + pad, r->start.y,
+                        (w - (int)(320 * s)) / 2 - 2 * pad, r->start.h};
     r->hint = (ui_rect){x0, y0 + h - pad - (int)(24 * s), w, (int)(24 * s)};
 }
 
@@ -165,6 +170,38 @@ static void cycle_seat(ui_setup *s, int i, int dir)
         snprintf(s->name[i], sizeof s->name[i], "%s", s->ai[i] >= 0 ? computer : person);
 }
 
+/* The language the player chose: one of ui_i18n_code's, or -1 for the system's. */
+static int chosen_language(void)
+{
+    for (int k = 0; k < UI_LANGUAGES; k++)
+        if (!strcmp(ui_i18n_choice(), ui_i18n_code(k)))
+            return k;
+    return -1;
+}
+
+/* The language button: the system's language, then each of the game's (dir -1 backwards).
+   The choice is written to the settings file; names nobody typed follow the language. */
+static void cycle_language(ui_setup *s, int dir)
+{
+    bool untouched[CARC_MAX_PLAYERS];
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+        char name[UI_NAME_LEN];
+        snprintf(name, sizeof name, s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
+        untouched[i] = !strcmp(s->name[i], name);
+    }
+    int next = (chosen_language() + 1 + dir + UI_LANGUAGES + 1) % (UI_LANGUAGES + 1);
+    ui_i18n_set(next ? ui_i18n_code(next - 1) : "");
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        if (untouched[i])
+            snprintf(s->name[i], sizeof s->name[i],
+                     s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
+    carc_settings settings = {0};
+    char err[512];
+    snprintf(settings.language, sizeof settings.language, "%s", ui_i18n_choice());
+    if (carc_settings_save(&settings, err, sizeof err) != 0)
+        SDL_Log("settings: %s", err);
+}
+
 static void start_game(ui_app *a)
 {
     stop_editing(a);
@@ -207,6 +244,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
             for (int i = 0; i < s->nplayers; i++)
                 if (ui_rect_has(&r.seat[i], x, y))
                     cycle_seat(s, i, -1);
+            if (ui_rect_has(&r.lang, x, y))
+                cycle_language(s, -1);
             break;
         }
         if (e->button.button != SDL_BUTTON_LEFT)
@@ -256,6 +295,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
             toggle_inns(a);
         } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0) {
             start_game(a);
+        } else if (ui_rect_has(&r.lang, x, y)) {
+            cycle_language(s, 1);
         }
         break;
     }
@@ -436,7 +477,10 @@ void setup_draw(ui_app *a)
     toggle_button(a, &r.inns, _("Inns & Cathedrals (6th player, big follower)"), s->inns);
     char buf[96];
     if (s->deck_size > 0)
-        snprintf(buf, sizeof buf, _("Base game + chosen sets: %d tiles to draw"), s->deck_size);
+        snprintf(buf, sizeof buf,
+                 P_("Base game + chosen sets: %d tile to draw",
+                    "Base game + chosen sets: %d tiles to draw", s->deck_size),
+                 s->deck_size);
     else
         snprintf(buf, sizeof buf, "%s",
                  _("These tile sets could not be loaded (see the console)."));
@@ -451,6 +495,12 @@ void setup_draw(ui_app *a)
     gfx_text_wrap(a, FONT_SMALL, rules, r.deck.x, r.deck.y + r.deck.h + (int)(14 * a->s),
                   r.deck.w, COL_DIM);
     gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
+    char lang[96];
+    int now = chosen_language();
+    /* TRANSLATORS: the setup screen's language button; %s is a language's own name
+       ("Deutsch") or "system" (the system's language). */
+    snprintf(lang, sizeof lang, _("Language: %s"), now >= 0 ? ui_i18n_native(now) : _("system"));
+    gfx_button(a, &r.lang, lang, true, false);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     gfx_text_in(a, FONT_SMALL,
                 _("Click a colour to change it, a name to type it, Person or Computer to choose "

@@ -1,15 +1,17 @@
 #!/bin/sh
 # deps.sh: installs the Debian packages the project needs, only those that are missing.
 # Usage: tools/setup/deps.sh [play|test]
-#   play: what building and running the game needs;
+#   play: what building and running the game needs (gettext compiles the translations);
 #   test: that, plus what the test suite needs (Xvfb, xdotool and xwininfo for the tests
-#         that press real keys in a real window).
+#         that press real keys in a real window; desktop-file-utils and appstream validate
+#         the desktop entry and the metainfo; git and xz-utils make and unpack the tarball
+#         of `meson dist`).
 # Runs apt-get through sudo when not root. Does nothing when everything is there.
 set -eu
 
-pkgs="gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev check"
+pkgs="gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev check gettext"
 if [ "${1:-play}" = test ]; then
-    pkgs="$pkgs xvfb xauth xdotool x11-utils"
+    pkgs="$pkgs xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils"
 fi
 
 missing=""

@@ -1,7 +1,7 @@
 /*
  * main.c: carc-tileart, the generator of all tile and follower art.
  *
- *   carc-tileart [--out ASSETS] [--preview DIR] [--sprites] TILESET.json...
+ *   carc-tileart [--out ASSETS] [--preview DIR] [--sprites] [--icons DIR] TILESET.json...
  *
  * For each tile set file it draws every tile into ASSETS/tiles/SET/ID.png and writes the
  * follower anchors to ASSETS/tiles/SET.json (docs/art-format.md). The tiles are those of the
@@ -11,7 +11,9 @@
  * --sprites also draws the followers, the abbot, player marks and spot ring into
  * ASSETS/sprites/. --preview writes pictures for a person to look at, never for the game: a
  * contact sheet per set with the anchors marked, and a random board of fitting neighbours (at
- * full size and at 32 px a tile) to check the seams.
+ * full size and at 32 px a tile) to check the seams. --icons draws the application icon from
+ * the first set's start tile: DIR/NxN/carcassonne.png at the sizes desktops ask for (the build
+ * installs them into the hicolor icon theme).
  */
 #include <errno.h>
 #include <math.h>
@@ -315,15 +317,71 @@ static void check_seams(drawn_set *const *sets, int n)
     free(sd);
 }
 
+/* Rounds the corners of an n x n picture (radius n/8), the edge anti-aliased over 4 x 4
+   samples a pixel. */
+static void round_corners(uint8_t *px, int n)
+{
+    double r = n / 8.0;
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++) {
+            int in = 0;
+            for (int j = 0; j < 4; j++)
+                for (int i = 0; i < 4; i++) {
+                    double sx = x + (i + 0.5) / 4, sy = y + (j + 0.5) / 4;
+                    double cx = sx < r ? r : sx > n - r ? n - r : sx;
+                    double cy = sy < r ? r : sy > n - r ? n - r : sy;
+                    in += (sx - cx) * (sx - cx) + (sy - cy) * (sy - cy) <= r * r;
+                }
+            uint8_t *a = px + ((size_t)y * (size_t)n + (size_t)x) * 4 + 3;
+            *a = (uint8_t)(*a * in / 16);
+        }
+}
+
+/* The application icon: the set's start tile drawn at each size (so that small icons stay
+   sharp) with rounded corners, into dir/NxN/carcassonne.png. */
+static int write_icons(const char *dir, const drawn_set *ds)
+{
+    static const int sizes[] = {16, 24, 32, 48, 64, 128, 256};
+    const carc_tile_def *t = NULL;
+    for (int i = 0; i < ds->set.ntiles; i++)
+        if (strcmp(ds->set.tiles[i].id, ds->set.start) == 0)
+            t = &ds->set.tiles[i];
+    if (t == NULL) {
+        fprintf(stderr, "%s: no start tile to draw the icon from\n", ds->set.name);
+        return -1;
+    }
+    if (make_dir(dir) < 0)
+        return -1;
+    int rc = 0;
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int n = sizes[k];
+        char path[1024];
+        tile_picture pic;
+        const tile_extras start = {.is_spring = true, .garden = -1, .garden_field = -1};
+        if (tile_draw(t, &start, n, SUPERSAMPLE, &pic) < 0) {
+            fprintf(stderr, "icon: out of memory\n");
+            return -1;
+        }
+        round_corners(pic.rgba, n);
+        snprintf(path, sizeof path, "%s/%dx%d", dir, n, n);
+        if (make_dir(path) < 0)
+            rc = -1;
+        snprintf(path, sizeof path, "%s/%dx%d/carcassonne.png", dir, n, n);
+        rc |= png_write(path, pic.rgba, n, n);
+        free(pic.rgba);
+    }
+    return rc;
+}
+
 static void usage(void)
 {
     fprintf(stderr, "usage: carc-tileart [--out ASSETS] [--preview DIR] [--sprites] "
-                    "TILESET.json...\n");
+                    "[--icons DIR] TILESET.json...\n");
 }
 
 int main(int argc, char **argv)
 {
-    const char *out = "assets", *preview = NULL;
+    const char *out = "assets", *preview = NULL, *icons = NULL;
     bool sprites = false;
     const char *files[CARC_MAX_SETS];
     int nfiles = 0;
@@ -334,6 +392,8 @@ int main(int argc, char **argv)
             preview = argv[++i];
         else if (strcmp(argv[i], "--sprites") == 0)
             sprites = true;
+        else if (strcmp(argv[i], "--icons") == 0 && i + 1 < argc)
+            icons = argv[++i];
         else if (argv[i][0] == '-' || nfiles == CARC_MAX_SETS) {
             usage();
             return 2;
@@ -414,6 +474,8 @@ int main(int argc, char **argv)
         }
         printf("%s: %d tiles\n", ds->set.name, drawn);
     }
+    if (icons && nfiles)
+        rc |= write_icons(icons, sets[0]);
     if (preview && nfiles) {
         char small[1024];
         snprintf(path, sizeof path, "%s/board.png", preview);

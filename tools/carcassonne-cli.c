@@ -124,10 +124,38 @@ typedef struct session {
 
 /* ---- replay ---- */
 
+/* RECORD.md: the dragon, the fairy and the set-aside tiles of the Princess & the Dragon. The
+   fairy's figure is named by the first position of its feature on its tile. */
+static void print_dragon(const carc_game *g)
+{
+    if (g->pd.dragon == CARC_NONE)
+        printf(", \"dragon\": null");
+    else
+        printf(", \"dragon\": {\"x\": %d, \"y\": %d}", g->tiles[g->pd.dragon].x,
+               g->tiles[g->pd.dragon].y);
+    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
+    if (g->pd.fairy_tile == CARC_NONE) {
+        printf(", \"fairy\": null");
+    } else {
+        const carc_placed *t = &g->tiles[g->pd.fairy_tile];
+        printf(", \"fairy\": {\"x\": %d, \"y\": %d", t->x, t->y);
+        for (int p = 0; f && p < CARC_NPOS; p++)
+            if (carc_feature_at(g->cat, t->type, t->rot, p) == f->feature) {
+                printf(", \"at\": \"%s\"", carc_pos_name(p));
+                break;
+            }
+        printf("}");
+    }
+    printf(", \"set_aside\": [");
+    for (int i = 0; i < g->pd.nset_aside; i++)
+        printf("%s\"%s\"", i ? ", " : "", g->cat->types[g->pd.set_aside[i]].def.id);
+    printf("]");
+}
+
 static void print_result(const carc_game *g, int turns)
 {
     static const char *const cats[CARC_CATEGORIES] = {"road",  "city",  "cloister", "garden",
-                                                      "field", "goods", "other"};
+                                                      "field", "goods", "fairy",    "other"};
     printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
            g->over ? "true" : "false", turns, carc_game_tiles_left(g));
     for (int p = 0; p < g->nplayers; p++)
@@ -138,7 +166,8 @@ static void print_result(const carc_game *g, int turns)
         for (int c = 0; c < CARC_CATEGORIES; c++)
             /* RECORD.md: an expansion's own key only when the expansion is in play. */
             if ((c != CARC_CAT_GARDEN || carc_module_on(g, CARC_MOD_ABBOT)) &&
-                (c != CARC_CAT_GOODS || carc_module_on(g, CARC_MOD_TRADERS)))
+                (c != CARC_CAT_GOODS || carc_module_on(g, CARC_MOD_TRADERS)) &&
+                (c != CARC_CAT_FAIRY || carc_module_on(g, CARC_MOD_DRAGON)))
                 printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
         printf("}");
     }
@@ -157,6 +186,8 @@ static void print_result(const carc_game *g, int turns)
         }
         printf("]");
     }
+    if (carc_module_on(g, CARC_MOD_DRAGON))
+        print_dragon(g);
     printf("}\n");
 }
 

@@ -120,6 +120,14 @@ void board_start(carc_game *g, int type);
    roots of the roads and cities it completed. */
 int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed);
 
+/* Puts the current player's figure of kind on feature j of tile ti (game.c). */
+void game_put_figure(carc_game *g, int ti, unsigned j, unsigned kind, carc_events *ev);
+
+/* Ends the turn after its figure step and any phase a module added there: the scoring of what
+   the tile completed, the next turn (or a builder's extra one), the next draw, the end of the
+   game (game.c). */
+void game_finish_turn(carc_game *g, carc_events *ev);
+
 /* Distinct tiles of the set rooted at root. */
 int board_feature_tiles(const carc_game *g, uint16_t root);
 

@@ -24,6 +24,15 @@ int carc_game_check_rules(const carc_catalog *cat, const carc_rules *rules, char
     return CARC_OK;
 }
 
+static void finish_if_empty(carc_game *g, carc_events *ev)
+{
+    if (__builtin_expect(g->deck_pos < g->deck_len || g->over, 1))
+        return;
+    g->over = 1;
+    g->phase = CARC_PHASE_OVER;
+    score_final(g, ev);
+}
+
 static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
                  char *reason, size_t len)
 {
@@ -45,17 +54,21 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
         slots += cat->figures[k];
     for (int p = 0; p < nplayers; p++)
         g->home[p] = (uint16_t)((1u << slots) - 1u);
+    g->pd.dragon = g->pd.fairy_tile = g->pd.fairy_id = g->pd.restack_at = CARC_NONE;
     board_start(g, cat->start_type);
     return CARC_OK;
 }
 
-static void finish_if_empty(carc_game *g, carc_events *ev)
+/* What the modules in play do before the next tile is drawn (the dragon tiles set aside),
+   then the end of the game when no tile is left. */
+static void before_draw(carc_game *g, carc_events *ev)
 {
-    if (__builtin_expect(g->deck_pos < g->deck_len || g->over, 1))
-        return;
-    g->over = 1;
-    g->phase = CARC_PHASE_OVER;
-    score_final(g, ev);
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->before_draw)
+            m->before_draw(g, ev);
+    }
+    finish_if_empty(g, ev);
 }
 
 int carc_game_init(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
@@ -75,7 +88,7 @@ int carc_game_init(carc_game *g, const carc_catalog *cat, const carc_rules *rule
             g->deck[j] = t;
         }
     g->deck_len = (uint8_t)n;
-    finish_if_empty(g, NULL);
+    before_draw(g, NULL);
     return CARC_OK;
 }
 
@@ -106,7 +119,10 @@ int carc_game_init_deck(carc_game *g, const carc_catalog *cat, const carc_rules 
         return CARC_ILLEGAL;
     memcpy(g->deck, deck, (size_t)ndeck);
     g->deck_len = (uint8_t)ndeck;
-    finish_if_empty(g, NULL);
+    /* A given deck is played as given; the generator only serves a reshuffle of the Princess &
+       the Dragon, whose order a record then gives (carc_game_restack). */
+    carc_rng_seed(&g->rng, 0);
+    before_draw(g, NULL);
     return CARC_OK;
 }
 
@@ -225,13 +241,7 @@ static void take_back(carc_game *g, unsigned id, carc_events *ev)
             e->points[f.player] = (int16_t)points;
         }
     }
-    for (int k = 0; k < g->monks; k++)
-        if (g->monk[k].node == f.node) {
-            g->monk[k] = g->monk[--g->monks];
-            break;
-        }
-    score_remove_figure(g, i, root, true, ev);
-    score_release_escorts(g, ev);
+    score_send_home(g, i, CARC_BACK_TAKEN, ev);
 }
 
 /* Scores what the tile just placed completed (closed), passes the turn, and ends the game when
@@ -275,55 +285,108 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     end_turn(g, &closed, ev);
 }
 
-void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
+void game_put_figure(carc_game *g, int ti, unsigned j, unsigned kind, carc_events *ev)
 {
-    switch (a->type) {
-    case CARC_ACT_DISCARD: {
-        char reason[8];
-        const int ok = carc_game_discard(g, ev, reason, sizeof reason);
-        assert(ok == CARC_OK);
-        (void)ok;
-        return;
-    }
-    case CARC_ACT_PLACE: {
-        assert(g->phase == CARC_PHASE_TILE && a->at.rot < 4);
-        board_closed closed;
-        place_tile(g, carc_game_tile_in_hand(g), board_hole(g, a->at.x, a->at.y), a->at.rot,
-                   &closed, ev);
-        /* What the scoring after the figure step needs (see end_turn). */
-        g->closed_pos = closed.pos;
-        g->nclosed = closed.n;
-        memcpy(g->closed_root, closed.root, sizeof closed.root);
-        g->phase = CARC_PHASE_FIGURE;
-        for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
-            const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-            if (m->after_placement)
-                m->after_placement(g, g->ntiles - 1, ev);
-        }
-        return;
-    }
-    case CARC_ACT_FIGURE:
-        put_figure(g, g->ntiles - 1, a->feature, a->figure, ev);
-        break;
-    case CARC_ACT_RETURN:
-        take_back(g, a->figure, ev);
-        break;
-    default:
-        break;
-    }
-    assert(g->phase == CARC_PHASE_FIGURE);
+    put_figure(g, ti, j, kind, ev);
+    /* On a cloister or garden of another tile than the one just placed (a magic portal), the
+       count of tiles around it leaves out the placed tile, which the scoring after the figure
+       step counts among the neighbours of every watched cloister (score_count_around). */
+    const carc_placed *t = &g->tiles[ti], *placed = &g->tiles[g->ntiles - 1];
+    const int dx = placed->x - t->x, dy = placed->y - t->y;
+    if (ti != g->ntiles - 1 && g->monks && g->monk[g->monks - 1].node == t->node0 + j &&
+        dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1)
+        g->monk[g->monks - 1].around--;
+}
+
+void game_finish_turn(carc_game *g, carc_events *ev)
+{
+    g->phase = CARC_PHASE_FIGURE;
     board_closed closed = {.pos = g->closed_pos, .n = g->nclosed};
     memcpy(closed.root, g->closed_root, sizeof closed.root);
     const uint8_t player = g->current;
     end_turn(g, &closed, ev);
     /* A builder's double turn (RULES.md 4.5): the same player plays the next tile, and that
        turn gives no other. */
-    if (g->extra == 1 && !g->over) {
+    const bool extra = g->extra == 1 && !g->over;
+    if (extra) {
         g->current = player;
         g->extra = 2;
     } else {
         g->extra = 0;
     }
+    before_draw(g, ev);
+    /* A new player's turn starts (a builder's extra turn is not a new turn: RULES.md 4.6). */
+    for (unsigned mods = g->cat->modules; mods && !extra && !g->over; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->turn_start)
+            m->turn_start(g, ev);
+    }
+}
+
+/* The module in play whose action a is (its check_action does not answer 1), or NULL. */
+static const carc_module *action_module(const carc_game *g, const carc_action *a)
+{
+    char reason[8];
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->check_action && m->check_action(g, a, reason, sizeof reason) != 1)
+            return m;
+    }
+    return NULL;
+}
+
+void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
+{
+    const carc_module *owner = action_module(g, a);
+    if (owner) {
+        owner->apply_action(g, a, ev);
+        if (g->phase != CARC_PHASE_FIGURE)
+            return; /* a phase of the module's own (the dragon's flight) goes on */
+    } else {
+        switch (a->type) {
+        case CARC_ACT_DISCARD: {
+            char reason[8];
+            const int ok = carc_game_discard(g, ev, reason, sizeof reason);
+            assert(ok == CARC_OK);
+            (void)ok;
+            return;
+        }
+        case CARC_ACT_PLACE: {
+            assert(g->phase == CARC_PHASE_TILE && a->at.rot < 4);
+            board_closed closed;
+            place_tile(g, carc_game_tile_in_hand(g), board_hole(g, a->at.x, a->at.y), a->at.rot,
+                       &closed, ev);
+            /* What the scoring after the figure step needs (see end_turn). */
+            g->closed_pos = closed.pos;
+            g->nclosed = closed.n;
+            memcpy(g->closed_root, closed.root, sizeof closed.root);
+            g->phase = CARC_PHASE_FIGURE;
+            for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+                const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+                if (m->after_placement)
+                    m->after_placement(g, g->ntiles - 1, ev);
+            }
+            return;
+        }
+        case CARC_ACT_FIGURE:
+            put_figure(g, g->ntiles - 1, a->feature, a->figure, ev);
+            break;
+        case CARC_ACT_RETURN:
+            take_back(g, a->figure, ev);
+            break;
+        default:
+            break;
+        }
+    }
+    /* The figure step is done: a module may open a phase before the scoring. */
+    assert(g->phase == CARC_PHASE_FIGURE);
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->after_figure_step)
+            m->after_figure_step(g, ev);
+    }
+    if (g->phase == CARC_PHASE_FIGURE)
+        game_finish_turn(g, ev);
 }
 
 int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
@@ -349,7 +412,7 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
         e->tile = (uint8_t)type;
     }
     g->deck_pos++;
-    finish_if_empty(g, ev);
+    before_draw(g, ev);
     return CARC_OK;
 }
 
@@ -399,13 +462,10 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
     end_turn(g, &closed, ev);
 }
 
-/* The most actions a figure step can list: every kind of figure on every feature of the tile,
-   every figure of the player taken back, and the pass. */
-#define MAX_FIGURE_ACTIONS (CARC_FIGURE_KINDS * CARC_MAX_FEATURES + CARC_FIGURE_SLOTS + 1)
-
-/* A random turn with modules that add figure actions (the Abbot, the Festival): the same
-   placement, then with probability follower_percent/100, when there is any, a uniformly random
-   figure action other than the pass. */
+/* A random turn with modules that act in a turn: the same placement as the base game's, then
+   in the figure step, with probability follower_percent/100 when there is any, a uniformly
+   random action other than the pass, and in any phase a module adds (the dragon's steps) a
+   uniformly random action. */
 static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_percent,
                                 carc_events *ev)
 {
@@ -420,13 +480,19 @@ static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_p
     const carc_action place = {.type = CARC_ACT_PLACE,
                                .at = {(int16_t)x, (int16_t)y, (uint8_t)rot}};
     carc_game_apply(g, &place, ev);
-    carc_action acts[MAX_FIGURE_ACTIONS];
-    const int n = carc_game_legal_actions(g, acts, MAX_FIGURE_ACTIONS);
-    assert(n >= 1 && n <= MAX_FIGURE_ACTIONS && acts[0].type == CARC_ACT_PASS);
-    int k = 0;
-    if (n > 1 && carc_rng_below(rng, 100) < follower_percent)
-        k = 1 + (int)carc_rng_below(rng, (uint32_t)(n - 1));
-    carc_game_apply(g, &acts[k], ev);
+    while (g->phase == CARC_PHASE_FIGURE || g->phase == CARC_PHASE_DRAGON) {
+        /* A portal can offer thousands of actions: count them, then list only the one drawn. */
+        const int n = carc_game_legal_actions(g, NULL, 0);
+        assert(n >= 1);
+        int k = 0;
+        if (g->phase == CARC_PHASE_DRAGON)
+            k = (int)carc_rng_below(rng, (uint32_t)n);
+        else if (n > 1 && carc_rng_below(rng, 100) < follower_percent)
+            k = 1 + (int)carc_rng_below(rng, (uint32_t)(n - 1)); /* the pass comes first */
+        carc_action a;
+        rules_action_at(g, k, &a);
+        carc_game_apply(g, &a, ev);
+    }
 }
 
 bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
@@ -466,12 +532,16 @@ carc_phase carc_game_phase(const carc_game *g)
 
 int carc_game_actor(const carc_game *g)
 {
+    /* Step i of the dragon's flight is chosen by the player at seat (active + i) mod n
+       (RULES.md 4.6). */
+    if (g->phase == CARC_PHASE_DRAGON)
+        return (g->current + g->pd.steps) % g->nplayers;
     return g->current;
 }
 
 int carc_game_placed_tile(const carc_game *g)
 {
-    return g->phase == CARC_PHASE_FIGURE ? g->ntiles - 1 : -1;
+    return g->phase == CARC_PHASE_FIGURE || g->phase == CARC_PHASE_DRAGON ? g->ntiles - 1 : -1;
 }
 
 int carc_game_nfigures(const carc_game *g)

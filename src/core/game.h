@@ -77,6 +77,7 @@ typedef enum carc_category {
     CARC_CAT_GARDEN, /* the Abbot: abbots on gardens */
     CARC_CAT_FIELD,
     CARC_CAT_GOODS, /* Traders & Builders: the goods majorities */
+    CARC_CAT_FAIRY, /* the Princess & the Dragon: the fairy's points */
     CARC_CAT_OTHER,
     CARC_CATEGORIES
 } carc_category;
@@ -91,6 +92,7 @@ typedef struct carc_placement {
 typedef enum carc_phase {
     CARC_PHASE_TILE,   /* place the tile in hand, or discard it when it fits nowhere */
     CARC_PHASE_FIGURE, /* the figure step on the tile just placed */
+    CARC_PHASE_DRAGON, /* a step of the dragon's flight, chosen by carc_game_actor */
     CARC_PHASE_OVER    /* the deck ran out and the final scoring ran */
 } carc_phase;
 
@@ -101,15 +103,23 @@ typedef enum carc_action_type {
                          placed tile */
     CARC_ACT_RETURN,  /* CARC_PHASE_FIGURE: take back the figure with id `figure` (an abbot
                          recall, a festival return) */
-    CARC_ACT_PASS     /* CARC_PHASE_FIGURE: nothing */
+    CARC_ACT_PASS,    /* CARC_PHASE_FIGURE: nothing */
+    CARC_ACT_FAIRY,   /* CARC_PHASE_FIGURE: the fairy goes next to the figure with id `figure` */
+    CARC_ACT_PRINCESS, /* CARC_PHASE_FIGURE: the princess sends home the follower with id
+                          `figure` */
+    CARC_ACT_DRAGON   /* CARC_PHASE_DRAGON: the dragon steps beyond side `feature` (0 north, 1
+                         east, 2 south, 3 west) */
 } carc_action_type;
 
 /* One decision. */
 typedef struct carc_action {
     uint8_t type;    /* carc_action_type */
     uint8_t figure;  /* FIGURE: carc_figure_kind; RETURN: the figure's id */
-    uint8_t feature; /* FIGURE: local feature index of the placed tile */
-    carc_placement at; /* PLACE */
+    uint8_t feature; /* FIGURE: local feature index of its tile; DRAGON: the side */
+    /* FIGURE: 1 when the figure goes on the tile at (at.x, at.y) rather than the one just
+       placed (a magic portal); 0 leaves at unused. */
+    uint8_t elsewhere;
+    carc_placement at; /* PLACE; FIGURE elsewhere */
 } carc_action;
 
 /* A whole turn of the two phases, for carc_game_play: a placement, then a figure on a feature
@@ -146,8 +156,23 @@ typedef enum carc_event_type {
     CARC_EV_BONUS,     /* points for no feature (the goods majorities): kind (carc_category),
                           feature (carc_goods), value, points[] */
     CARC_EV_EXTRA_TURN, /* the player plays the next tile too (a builder's double turn) */
+    CARC_EV_SET_ASIDE, /* a dragon tile drawn while the dragon is off the board: tile */
+    CARC_EV_RESHUFFLE, /* the first volcano brought the set-aside tiles back: the stack was
+                          shuffled (carc_game_restack replaces the order) */
+    CARC_EV_DRAGON,    /* the dragon went to the tile at x, y (a volcano, or a step) */
+    CARC_EV_FAIRY,     /* the fairy went next to the figure with id, on the tile at x, y */
+    CARC_EV_FAIRY_POINTS, /* the fairy gave player value points */
     CARC_EV_GAME_OVER  /* the deck ran out; the final scoring events follow (final = true) */
 } carc_event_type;
+
+/* Why a figure went home (CARC_EV_RETURN). */
+typedef enum carc_return_cause {
+    CARC_BACK_SCORED,   /* its feature was scored */
+    CARC_BACK_TAKEN,    /* its owner took it back (an abbot recall, a festival return) */
+    CARC_BACK_ALONE,    /* a builder or pig whose owner has no follower left in its feature */
+    CARC_BACK_PRINCESS, /* the princess sent it home */
+    CARC_BACK_EATEN     /* the dragon ate it */
+} carc_return_cause;
 
 /* Reasons shown with a score. */
 #define CARC_WHY_INN 0x01u          /* a completed road with an inn: 2 per tile */
@@ -168,7 +193,7 @@ typedef struct carc_event {
     uint8_t feature; /* local feature index (MEEPLE, RETURN) */
     uint8_t figure;  /* carc_figure_kind (MEEPLE, RETURN) */
     uint8_t id;      /* the figure's id (MEEPLE, RETURN) */
-    bool taken;      /* RETURN: taken back by its owner, not sent home by a scoring */
+    uint8_t cause;   /* RETURN: carc_return_cause */
     bool final;      /* part of the end-of-game scoring */
     int16_t x, y;    /* the tile concerned (for SCORE: a tile of the feature) */
     uint16_t node;   /* CARC_EV_SCORE: the feature, for carc_game_feature_segments */
@@ -229,6 +254,20 @@ typedef struct carc_game {
     /* Traders & Builders: 1 when this turn gives its player the next tile too (a builder's
        double turn), 2 while that extra turn is played; else 0. */
     uint8_t extra;
+    /* The Princess & the Dragon (mod_dragon.c). */
+    struct {
+        uint8_t dragon;      /* the tile the dragon stands on (index in tiles), or CARC_NONE */
+        uint8_t fairy_tile;  /* the tile the fairy stands on, or CARC_NONE */
+        uint8_t fairy_id;    /* the id of the figure it is next to, or CARC_NONE */
+        uint8_t flight;      /* 1: the tile just placed is a dragon tile, a flight follows */
+        uint8_t steps;       /* steps taken in the flight under way */
+        uint8_t from;        /* the tile the flight started from */
+        uint8_t nset_aside;  /* dragon tiles set aside, in set_aside[] */
+        uint8_t restack_at;  /* deck index from which the last reshuffle laid the stack, or
+                                CARC_NONE */
+        uint64_t entered[(CARC_MAX_TILES + 63) / 64]; /* tiles entered in this flight */
+        uint8_t set_aside[16];
+    } pd;
     uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
     uint8_t ntiles;
     uint8_t monks; /* figures on cloisters and gardens, listed in monk[] */
@@ -374,6 +413,11 @@ int carc_game_check_action(const carc_game *g, const carc_action *a, char *reaso
  * is not NULL.
  */
 void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev);
+
+/* The Princess & the Dragon: replaces the order of the stack that placing the first volcano
+   just reshuffled (in the figure step of that turn) by stack, n tile types, first drawn first,
+   as a record gives it; it must hold the same tiles. On refusal writes a reason. */
+int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len);
 
 /* Checks a whole turn (a placement, then a figure, a figure taken back or neither); on refusal
    writes a reason. */

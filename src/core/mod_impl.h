@@ -25,6 +25,18 @@ void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
 void mod_traders_final(carc_game *g, carc_events *ev);
 
+int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
+void mod_dragon_draw(carc_game *g, carc_events *ev);
+void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);
+int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, char *reason, size_t len);
+void mod_dragon_figure_step_done(carc_game *g, carc_events *ev);
+void mod_dragon_list(const carc_game *g, carc_action_list *l);
+int mod_dragon_check(const carc_game *g, const carc_action *a, char *reason, size_t len);
+void mod_dragon_apply(carc_game *g, const carc_action *a, carc_events *ev);
+void mod_dragon_turn_start(carc_game *g, carc_events *ev);
+void mod_dragon_figure_left(carc_game *g, const carc_figure *f);
+void mod_dragon_scored(carc_game *g, uint16_t root, bool final, carc_events *ev);
+
 int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_festival_may_take_back(const carc_game *g, const carc_figure *f);
 

@@ -85,6 +85,23 @@ const carc_module carc_modules[CARC_MODULES] = {
             .farm_city_value = mod_traders_farm_value,
             .final_scoring = mod_traders_final,
         },
+    [CARC_MOD_DRAGON] =
+        {
+            .name = "princess-dragon",
+            .in_turn = true,
+            .tags = {"volcano", "dragon", "portal", "princess"},
+            .read_tag = mod_dragon_tag,
+            .after_placement = mod_dragon_placed,
+            .list_actions = mod_dragon_list,
+            .check_action = mod_dragon_check,
+            .apply_action = mod_dragon_apply,
+            .check_spot = mod_dragon_spot,
+            .after_figure_step = mod_dragon_figure_step_done,
+            .before_draw = mod_dragon_draw,
+            .turn_start = mod_dragon_turn_start,
+            .figure_left = mod_dragon_figure_left,
+            .feature_scored = mod_dragon_scored,
+        },
 };
 
 int carc_module_find(const char *name)

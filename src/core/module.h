@@ -26,6 +26,7 @@ typedef enum carc_module_id {
     CARC_MOD_ABBOT,    /* RULES.md 4.3, 4.5: gardens, the abbot */
     CARC_MOD_FESTIVAL, /* RULES.md 4.4, 4.5: festival tiles */
     CARC_MOD_TRADERS,  /* RULES.md 4.1, 4.5: goods, the builder, the pig */
+    CARC_MOD_DRAGON,   /* RULES.md 4.2, 4.6: the Princess & the Dragon */
     CARC_MODULES
 } carc_module_id;
 
@@ -48,13 +49,27 @@ int carc_figure_parse(const char *name);
    order. */
 void carc_figure_slots(const carc_catalog *cat, carc_figure_kind kind, int *first, int *count);
 
+/* Actions being listed: the ones of index first to first + max - 1 (counting from 0 over the
+   whole listing) are written to out; n counts them all. */
+typedef struct carc_action_list {
+    carc_action *out;
+    int first, max, n;
+} carc_action_list;
+
+static inline void carc_action_put(carc_action_list *l, carc_action a)
+{
+    if (l->n >= l->first && l->n - l->first < l->max)
+        l->out[l->n - l->first] = a;
+    l->n++;
+}
+
 typedef struct carc_module {
     const char *name; /* as tile sets list it */
     uint8_t figures[CARC_FIGURE_KINDS]; /* what it gives every player */
     uint8_t max_players;                /* the players its figures allow, 0: no change */
     bool in_turn;                       /* it acts in a turn beyond where tiles go and what
                                            features are worth (see above) */
-    const char *tags[4];                /* the tile tags it reads, NULL-terminated */
+    const char *tags[5];                /* the tile tags it reads, NULL-terminated */
 
     /* Whether the rules (the farm edition) allow the module; 0, or -1 with a reason. */
     int (*check_rules)(const carc_rules *rules, char *reason, size_t len);
@@ -70,6 +85,34 @@ typedef struct carc_module {
 
     /* After the tile in hand is placed, as tile ti, before the figure step. */
     void (*after_placement)(carc_game *g, int ti, carc_events *ev);
+
+    /* The module's own actions (carc_action_type) in the current phase: list puts them in l;
+       check returns CARC_OK or CARC_ILLEGAL with a reason, or 1 for an action not its own;
+       apply plays one that check accepts. */
+    void (*list_actions)(const carc_game *g, carc_action_list *l);
+    int (*check_action)(const carc_game *g, const carc_action *a, char *reason, size_t len);
+    void (*apply_action)(carc_game *g, const carc_action *a, carc_events *ev);
+
+    /* May refuse a figure of kind on feature j of tile ti (the dragon's tile); 0, or -1 with a
+       reason written when reason is not NULL. */
+    int (*check_spot)(const carc_game *g, int ti, int j, int kind, char *reason, size_t len);
+
+    /* After the figure step, before the scoring: may open a phase of its own (the dragon's
+       flight), which then ends the turn through carc_game_end_turn. */
+    void (*after_figure_step)(carc_game *g, carc_events *ev);
+
+    /* Before the next tile is drawn (and before the first): may take tiles off the stack (the
+       dragon tiles set aside while the dragon is off the board). */
+    void (*before_draw)(carc_game *g, carc_events *ev);
+
+    /* When a player's turn starts (not a builder's extra turn). */
+    void (*turn_start)(carc_game *g, carc_events *ev);
+
+    /* Figure f is leaving the board, however. */
+    void (*figure_left)(carc_game *g, const carc_figure *f);
+
+    /* A feature rooted at root is being scored (completed, or at the end; a farm once). */
+    void (*feature_scored)(carc_game *g, uint16_t root, bool final, carc_events *ev);
 
     /* A road or city rooted at root was completed by the tile just placed, whoever holds it;
        called before it is scored. */

@@ -340,6 +340,13 @@ static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned take
                                       "follower");
     if (!def->escorted && (taken >> j & 1u))
         REFUSE("the %s there already has a follower", carc_kind_name((carc_kind)fk));
+    /* What the modules forbid (the dragon's tile): the tile just placed, or the one in hand. */
+    const int ti = g->phase == CARC_PHASE_FIGURE ? g->ntiles - 1 : -1;
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->check_spot && m->check_spot(g, ti, (int)j, (int)kind, reason, len) != 0)
+            return CARC_ILLEGAL;
+    }
     return CARC_OK;
 }
 
@@ -433,6 +440,13 @@ int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, s
 
 int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len)
 {
+    /* The modules' own actions first (the fairy, the princess, the dragon, a portal's figure). */
+    for (unsigned mods = g->cat->modules; mods && g->phase != CARC_PHASE_OVER; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        const int r = m->check_action ? m->check_action(g, a, reason, len) : 1;
+        if (r != 1)
+            return r;
+    }
     switch (g->phase) {
     case CARC_PHASE_OVER:
         snprintf(reason, len, "the game is over");
@@ -452,11 +466,19 @@ int carc_game_check_action(const carc_game *g, const carc_action *a, char *reaso
     default:
         break;
     }
+    if (g->phase == CARC_PHASE_DRAGON) {
+        snprintf(reason, len, "the dragon is flying: a step is due");
+        return CARC_ILLEGAL;
+    }
     const int ti = g->ntiles - 1;
     switch (a->type) {
     case CARC_ACT_PASS:
         return CARC_OK;
     case CARC_ACT_FIGURE:
+        if (a->elsewhere) {
+            snprintf(reason, len, "a figure goes on another tile only through a magic portal");
+            return CARC_ILLEGAL;
+        }
         return check_figure(g, &g->cat->types[g->tiles[ti].type], placed_occupied(g, ti, -1),
                             placed_occupied(g, ti, g->current), a->feature, a->figure, reason,
                             len);
@@ -468,17 +490,11 @@ int carc_game_check_action(const carc_game *g, const carc_action *a, char *reaso
     }
 }
 
-int carc_game_legal_actions(const carc_game *g, carc_action *out, int max)
+/* Every legal action of the current phase, put in l. */
+static void list_actions(const carc_game *g, carc_action_list *l)
 {
-    int n = 0;
-#define PUT(...)                                                                                  \
-    do {                                                                                          \
-        if (n < max)                                                                              \
-            out[n] = (carc_action){__VA_ARGS__};                                                  \
-        n++;                                                                                      \
-    } while (0)
     if (g->phase == CARC_PHASE_OVER)
-        return 0;
+        return;
     if (g->phase == CARC_PHASE_TILE) {
         const int type = carc_game_tile_in_hand(g);
         for (int h = 0; h < g->nholes; h++) {
@@ -487,23 +503,45 @@ int carc_game_legal_actions(const carc_game *g, carc_action *out, int max)
             board_hole_xy(g, h, &x, &y);
             for (int q = 0; q < 4; q++)
                 if (mask >> q & 1u)
-                    PUT(.type = CARC_ACT_PLACE, .at = {(int16_t)x, (int16_t)y, (uint8_t)q});
+                    carc_action_put(l, (carc_action){.type = CARC_ACT_PLACE,
+                                                     .at = {(int16_t)x, (int16_t)y, (uint8_t)q}});
         }
-        if (n == 0)
-            PUT(.type = CARC_ACT_DISCARD);
-        return n;
+        if (l->n == 0)
+            carc_action_put(l, (carc_action){.type = CARC_ACT_DISCARD});
+        return;
     }
-    PUT(.type = CARC_ACT_PASS);
-    const int ti = g->ntiles - 1;
-    const carc_tile_type *t = &g->cat->types[g->tiles[ti].type];
-    const unsigned taken = placed_occupied(g, ti, -1), own = placed_occupied(g, ti, g->current);
-    for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
-        for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-            if (check_figure(g, t, taken, own, j, k, NULL, 0) == CARC_OK)
-                PUT(.type = CARC_ACT_FIGURE, .figure = (uint8_t)k, .feature = (uint8_t)j);
-    for (int i = 0; i < g->nfigures; i++)
-        if (check_take_back(g, g->figures[i].id, NULL, 0) == CARC_OK)
-            PUT(.type = CARC_ACT_RETURN, .figure = g->figures[i].id);
-#undef PUT
-    return n;
+    if (g->phase == CARC_PHASE_FIGURE) {
+        carc_action_put(l, (carc_action){.type = CARC_ACT_PASS});
+        const int ti = g->ntiles - 1;
+        const carc_tile_type *t = &g->cat->types[g->tiles[ti].type];
+        const unsigned taken = placed_occupied(g, ti, -1), own = placed_occupied(g, ti, g->current);
+        for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
+            for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
+                if (check_figure(g, t, taken, own, j, k, NULL, 0) == CARC_OK)
+                    carc_action_put(l, (carc_action){.type = CARC_ACT_FIGURE, .figure = (uint8_t)k,
+                                                     .feature = (uint8_t)j});
+        for (int i = 0; i < g->nfigures; i++)
+            if (check_take_back(g, g->figures[i].id, NULL, 0) == CARC_OK)
+                carc_action_put(l, (carc_action){.type = CARC_ACT_RETURN,
+                                                 .figure = g->figures[i].id});
+    }
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->list_actions)
+            m->list_actions(g, l);
+    }
+}
+
+int carc_game_legal_actions(const carc_game *g, carc_action *out, int max)
+{
+    carc_action_list l = {out, 0, max, 0};
+    list_actions(g, &l);
+    return l.n;
+}
+
+bool rules_action_at(const carc_game *g, int k, carc_action *out)
+{
+    carc_action_list l = {out, k, 1, 0};
+    list_actions(g, &l);
+    return k < l.n;
 }

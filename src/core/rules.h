@@ -26,6 +26,10 @@ static inline unsigned rules_spot_features(const carc_game *g, const carc_tile_t
     return g->rules.farms == CARC_FARMS_NONE ? t->spots & ~t->fields : t->spots;
 }
 
+/* The action of index k (from 0) in carc_game_legal_actions' order, without listing the rest
+   anywhere; false when there are no more than k. */
+bool rules_action_at(const carc_game *g, int k, carc_action *out);
+
 /* The k-th (from 0) set bit of a rotation mask. */
 static inline unsigned rules_nth_rotation(unsigned mask, unsigned k)
 {

@@ -80,9 +80,15 @@ static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, i
     e->value = (int16_t)value;
 }
 
-void score_remove_figure(carc_game *g, int i, uint16_t root, bool taken, carc_events *ev)
+void score_remove_figure(carc_game *g, int i, uint16_t root, carc_return_cause cause,
+                         carc_events *ev)
 {
     const carc_figure f = g->figures[i];
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->figure_left)
+            m->figure_left(g, &f);
+    }
     g->home[f.player] |= (uint16_t)(1u << (f.id % CARC_FIGURE_SLOTS));
     g->nodes[root].weight = (uint8_t)(g->nodes[root].weight - carc_figure_defs[f.kind].weight);
     g->figures[i] = g->figures[--g->nfigures];
@@ -96,7 +102,28 @@ void score_remove_figure(carc_game *g, int i, uint16_t root, bool taken, carc_ev
         e->feature = (uint8_t)(f.node - t->node0);
         e->figure = f.kind;
         e->id = f.id;
-        e->taken = taken;
+        e->cause = (uint8_t)cause;
+    }
+}
+
+void score_send_home(carc_game *g, int i, carc_return_cause cause, carc_events *ev)
+{
+    const uint16_t node = g->figures[i].node;
+    for (int k = 0; k < g->monks; k++)
+        if (g->monk[k].node == node) {
+            g->monk[k] = g->monk[--g->monks];
+            break;
+        }
+    score_remove_figure(g, i, board_find(g, node), cause, ev);
+    score_release_escorts(g, ev);
+}
+
+void score_feature_scored(carc_game *g, uint16_t root, bool final, carc_events *ev)
+{
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->feature_scored)
+            m->feature_scored(g, root, final, ev);
     }
 }
 
@@ -117,7 +144,7 @@ void score_release_escorts(carc_game *g, carc_events *ev)
         if (escorted)
             i++;
         else
-            score_remove_figure(g, i, root, false, ev); /* the last figure moves into i */
+            score_remove_figure(g, i, root, CARC_BACK_ALONE, ev); /* the last moves into i */
     }
 }
 
@@ -130,7 +157,7 @@ static void return_figures(carc_game *g, uint16_t *roots, uint16_t root, carc_ev
             i++;
             continue;
         }
-        score_remove_figure(g, i, root, false, ev);
+        score_remove_figure(g, i, root, CARC_BACK_SCORED, ev);
         roots[i] = roots[g->nfigures];
     }
 }
@@ -206,6 +233,7 @@ static void score_closed(carc_game *g, uint16_t *roots, uint16_t root, carc_even
     int w[CARC_MAX_PLAYERS];
     const int max = weights(g, roots, root, w);
     score_one(g, root, true, w, max, ev);
+    score_feature_scored(g, root, false, ev);
     return_figures(g, roots, root, ev);
 }
 
@@ -430,6 +458,7 @@ __attribute__((noinline)) void score_final(carc_game *g, carc_events *ev)
     farm farms[CARC_MAX_FIGURES];
     int nfarms = 0;
     for (int k = 0; k < n; k++) {
+        score_feature_scored(g, t[k].root, true, ev); /* a farm too, once, in every edition */
         if (carc_node_kind(&g->nodes[t[k].root]) != CARC_FIELD) {
             score_one(g, t[k].root, false, t[k].w, t[k].max, ev);
             continue;

@@ -37,10 +37,17 @@ static inline bool score_count_around(carc_game *g, unsigned tile_pos)
     return complete;
 }
 
-/* Takes figure i, standing on the set rooted at root, off the board to its owner's supply;
-   taken: by its owner (a recall or a festival return), not by a scoring. The last figure moves
-   into place i. */
-void score_remove_figure(carc_game *g, int i, uint16_t root, bool taken, carc_events *ev);
+/* Takes figure i, standing on the set rooted at root, off the board to its owner's supply, for
+   a carc_return_cause. The last figure moves into place i. */
+void score_remove_figure(carc_game *g, int i, uint16_t root, carc_return_cause cause,
+                         carc_events *ev);
+
+/* Sends figure i home unscored for cause (not a scoring): off the watch on cloisters and
+   gardens too, and then every builder and pig left without a follower. */
+void score_send_home(carc_game *g, int i, carc_return_cause cause, carc_events *ev);
+
+/* Tells the modules in play that the feature rooted at root is being scored (the fairy). */
+void score_feature_scored(carc_game *g, uint16_t root, bool final, carc_events *ev);
 
 /* Sends home every builder and pig whose owner has no follower left in its feature (RULES.md
    4.5), after a figure left the board other than by a scoring. */

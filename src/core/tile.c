@@ -144,6 +144,7 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
     t->cloister = CARC_NO_FEATURE;
     t->garden = CARC_NO_FEATURE;
     t->goods_city = CARC_NO_FEATURE;
+    t->princess = CARC_NO_FEATURE;
     if (read_tags(cat, t, err, errlen) != 0)
         return -1;
     def = &t->def; /* with what the tags added */

@@ -193,6 +193,9 @@ typedef struct carc_tile_type {
     uint8_t festival;            /* a festival tile (the Festival module) */
     uint8_t goods_city;          /* the city with a goods symbol, CARC_NO_FEATURE if none */
     uint8_t goods;               /* its carc_goods */
+    /* The Princess & the Dragon: a volcano, a dragon tile, a magic portal; the city of the
+       princess segment (CARC_NO_FEATURE if none). */
+    uint8_t volcano, dragon, portal, princess;
     uint8_t filtered;            /* where it goes is checked beyond its sides: a river tile, or
                                     any tile when the grid may run out (game.h, rules.c) */
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */

@@ -207,34 +207,76 @@ static int parse_meeple(const carc_json_ctx *c, const cJSON *t, const char *path
     if (turn->figure < 0)
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "kind"),
                               "unknown kind \"%s\" (normal, big, abbot, builder or pig)", kind);
+    long long x, y;
+    const int rx = carc_json_get_int(c, m, p, "x", false, -CARC_RECORD_MAX_COORD,
+                                     CARC_RECORD_MAX_COORD, &x);
+    const int ry = rx < 0 ? -1
+                          : carc_json_get_int(c, m, p, "y", false, -CARC_RECORD_MAX_COORD,
+                                              CARC_RECORD_MAX_COORD, &y);
+    if (ry < 0)
+        return -1;
+    if (rx != ry)
+        return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, rx ? "y" : "x"),
+                              "meeple.x and meeple.y go together");
+    turn->meeple_elsewhere = rx > 0;
+    turn->meeple_x = rx > 0 ? (int)x : 0;
+    turn->meeple_y = rx > 0 ? (int)y : 0;
     return 1;
 }
 
-/* The "return" of a turn: {"x", "y", "at"}. */
-static int parse_return(const carc_json_ctx *c, const cJSON *t, const char *path,
-                        carc_record_turn *turn)
+/* A turn's {"x", "y", "at"} under key ("return", "fairy", "princess"): a feature of a placed
+   tile. Returns 1 when the key is there, 0 when not, -1 on an error. */
+static int parse_spot(const carc_json_ctx *c, const cJSON *t, const char *path, const char *key,
+                      int *x, int *y, int *at)
 {
     const cJSON *m;
-    char p[64], q[80], at[8];
-    int r = carc_json_get_object(c, t, path, "return", false, &m);
+    char p[64], q[80], name[8];
+    int r = carc_json_get_object(c, t, path, key, false, &m);
     if (r <= 0)
         return r;
-    carc_json_key_path(p, sizeof p, path, "return");
-    long long x, y;
+    carc_json_key_path(p, sizeof p, path, key);
+    long long lx, ly;
     if (carc_json_check_object(c, m, p) != 0 ||
         carc_json_get_int(c, m, p, "x", true, -CARC_RECORD_MAX_COORD, CARC_RECORD_MAX_COORD,
-                          &x) < 0 ||
+                          &lx) < 0 ||
         carc_json_get_int(c, m, p, "y", true, -CARC_RECORD_MAX_COORD, CARC_RECORD_MAX_COORD,
-                          &y) < 0 ||
-        carc_json_get_string(c, m, p, "at", true, at, sizeof at) < 0)
+                          &ly) < 0 ||
+        carc_json_get_string(c, m, p, "at", true, name, sizeof name) < 0)
         return -1;
-    turn->return_at = carc_pos_parse(at);
-    if (turn->return_at < 0)
+    *at = carc_pos_parse(name);
+    if (*at < 0)
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "at"),
-                              "unknown position \"%s\"", at);
-    turn->has_return = true;
-    turn->return_x = (int)x;
-    turn->return_y = (int)y;
+                              "unknown position \"%s\"", name);
+    *x = (int)lx;
+    *y = (int)ly;
+    return 1;
+}
+
+/* A turn's "dragon": the flight's steps, "N", "E", "S" or "W", at most six. */
+static int parse_dragon(const carc_json_ctx *c, const cJSON *t, const char *path,
+                        carc_record_turn *turn)
+{
+    static const char sides[] = "NESW";
+    const cJSON *steps;
+    char p[64], q[80];
+    int r = carc_json_get_array(c, t, path, "dragon", false, &steps);
+    if (r <= 0)
+        return r;
+    carc_json_key_path(p, sizeof p, path, "dragon");
+    if (cJSON_GetArraySize(steps) > 6)
+        return carc_json_fail(c, p, "a flight has at most 6 steps, not %d",
+                              cJSON_GetArraySize(steps));
+    turn->has_dragon = true;
+    for (const cJSON *e = steps->child; e != NULL; e = e->next) {
+        char name[4];
+        carc_json_index_path(q, sizeof q, p, turn->ndragon);
+        if (carc_json_string_value(c, e, q, name, sizeof name) != 0)
+            return -1;
+        const char *d = strlen(name) == 1 ? strchr(sides, name[0]) : NULL;
+        if (d == NULL)
+            return carc_json_fail(c, q, "\"%s\" is not N, E, S or W", name);
+        turn->dragon[turn->ndragon++] = (uint8_t)(d - sides);
+    }
     return 1;
 }
 
@@ -243,14 +285,15 @@ static int parse_turn(const carc_json_ctx *c, const cJSON *t, const char *path,
                       carc_record_turn *turn)
 {
     char p[64];
-    static const char *const place_keys[] = {"x", "y", "rot", "meeple", "return"};
+    static const char *const place_keys[] = {"x",    "y",     "rot",      "meeple",
+                                             "return", "fairy", "princess", "dragon"};
     if (carc_json_check_object(c, t, path) != 0 ||
         carc_json_get_string(c, t, path, "tile", true, turn->tile, sizeof turn->tile) < 0 ||
         carc_json_get_bool(c, t, path, "discard", false, &turn->discard) < 0)
         return -1;
     turn->meeple_at = -1;
     if (turn->discard) {
-        for (int i = 0; i < 5; i++)
+        for (size_t i = 0; i < sizeof place_keys / sizeof place_keys[0]; i++)
             if (cJSON_GetObjectItemCaseSensitive(t, place_keys[i]) != NULL)
                 return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, place_keys[i]),
                                       "a discarded tile is not placed");
@@ -272,12 +315,25 @@ static int parse_turn(const carc_json_ctx *c, const cJSON *t, const char *path,
     const int meeple = parse_meeple(c, t, path, turn);
     if (meeple < 0)
         return -1;
-    const int ret = parse_return(c, t, path, turn);
-    if (ret < 0)
+    const int ret = parse_spot(c, t, path, "return", &turn->return_x, &turn->return_y,
+                               &turn->return_at);
+    const int fairy = ret < 0 ? -1
+                              : parse_spot(c, t, path, "fairy", &turn->fairy_x, &turn->fairy_y,
+                                           &turn->fairy_at);
+    const int princess = fairy < 0 ? -1
+                                   : parse_spot(c, t, path, "princess", &turn->princess_x,
+                                                &turn->princess_y, &turn->princess_at);
+    if (princess < 0 || parse_dragon(c, t, path, turn) < 0)
         return -1;
-    if (meeple > 0 && ret > 0)
-        return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, "return"),
-                              "a turn places a figure or takes one back, not both");
+    turn->has_return = ret > 0;
+    turn->has_fairy = fairy > 0;
+    turn->has_princess = princess > 0;
+    if (meeple + ret + fairy + princess > 1)
+        return carc_json_fail(c, carc_json_key_path(p, sizeof p, path,
+                                                    princess ? "princess"
+                                                    : fairy  ? "fairy"
+                                                             : "return"),
+                              "a turn has at most one of meeple, return, fairy and princess");
     return 0;
 }
 
@@ -299,6 +355,7 @@ static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *r
                               rec->ndeck, rec->ndeck == 1 ? "" : "s");
     }
     rec->nturns = n;
+    rec->reshuffle_turn = 0;
     int i = 0;
     for (const cJSON *e = turns->child; e != NULL; e = e->next, i++) {
         char file[4200], p[32];
@@ -307,6 +364,29 @@ static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *r
         carc_json_index_path(p, sizeof p, "turns", i);
         if (parse_turn(&tc, e, p, &rec->turns[i]) != 0)
             return -1;
+        const cJSON *stack;
+        int r = carc_json_get_array(&tc, e, p, "reshuffle", false, &stack);
+        if (r < 0)
+            return -1;
+        if (r > 0) {
+            char q[64];
+            carc_json_key_path(q, sizeof q, p, "reshuffle");
+            if (rec->reshuffle_turn > 0)
+                return carc_json_fail(&tc, q, "the stack was reshuffled already in turn %d",
+                                      rec->reshuffle_turn);
+            if (cJSON_GetArraySize(stack) > CARC_MAX_DECK)
+                return carc_json_fail(&tc, q, "%d tiles; a stack holds at most %d",
+                                      cJSON_GetArraySize(stack), CARC_MAX_DECK);
+            rec->reshuffle_turn = i + 1;
+            rec->nreshuffle = 0;
+            for (const cJSON *id = stack->child; id != NULL; id = id->next) {
+                char qi[80];
+                carc_json_index_path(qi, sizeof qi, q, rec->nreshuffle);
+                if (carc_json_string_value(&tc, id, qi, rec->reshuffle[rec->nreshuffle++],
+                                           CARC_ID_LEN) != 0)
+                    return -1;
+            }
+        }
     }
     return 0;
 }
@@ -429,8 +509,9 @@ static void sb_string(strbuf *b, const char *s)
     sb_printf(b, "\"");
 }
 
-static void write_turn(strbuf *b, const carc_record_turn *t)
+static void write_turn(strbuf *b, const carc_record *rec, int k)
 {
+    const carc_record_turn *t = &rec->turns[k];
     sb_printf(b, "    {\"tile\": ");
     sb_string(b, t->tile);
     if (t->discard) {
@@ -438,12 +519,36 @@ static void write_turn(strbuf *b, const carc_record_turn *t)
         return;
     }
     sb_printf(b, ", \"x\": %d, \"y\": %d, \"rot\": %d", t->x, t->y, t->rot);
-    if (t->meeple_at >= 0)
-        sb_printf(b, ", \"meeple\": {\"at\": \"%s\", \"kind\": \"%s\"}",
+    if (t->meeple_at >= 0) {
+        sb_printf(b, ", \"meeple\": {\"at\": \"%s\", \"kind\": \"%s\"",
                   carc_pos_name(t->meeple_at), carc_figure_defs[t->figure].name);
+        if (t->meeple_elsewhere)
+            sb_printf(b, ", \"x\": %d, \"y\": %d", t->meeple_x, t->meeple_y);
+        sb_printf(b, "}");
+    }
     if (t->has_return)
         sb_printf(b, ", \"return\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}", t->return_x,
                   t->return_y, carc_pos_name(t->return_at));
+    if (t->has_fairy)
+        sb_printf(b, ", \"fairy\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}", t->fairy_x,
+                  t->fairy_y, carc_pos_name(t->fairy_at));
+    if (t->has_princess)
+        sb_printf(b, ", \"princess\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}",
+                  t->princess_x, t->princess_y, carc_pos_name(t->princess_at));
+    if (t->has_dragon) {
+        sb_printf(b, ", \"dragon\": [");
+        for (int i = 0; i < t->ndragon; i++)
+            sb_printf(b, "%s\"%c\"", i ? ", " : "", "NESW"[t->dragon[i]]);
+        sb_printf(b, "]");
+    }
+    if (k + 1 == rec->reshuffle_turn) {
+        sb_printf(b, ", \"reshuffle\": [");
+        for (int i = 0; i < rec->nreshuffle; i++) {
+            sb_printf(b, i ? ", " : "");
+            sb_string(b, rec->reshuffle[i]);
+        }
+        sb_printf(b, "]");
+    }
     sb_printf(b, "}");
 }
 
@@ -452,11 +557,13 @@ int carc_record_version(const carc_record *rec)
     for (int i = 0; i < rec->ntilesets; i++)
         if (!is_v1_set(rec->tilesets[i]))
             return 2;
-    for (int i = 0; i < rec->nturns; i++)
-        if (rec->turns[i].has_return ||
-            (rec->turns[i].meeple_at >= 0 && rec->turns[i].figure >= CARC_FIG_ABBOT))
+    for (int i = 0; i < rec->nturns; i++) {
+        const carc_record_turn *t = &rec->turns[i];
+        if (t->has_return || t->has_fairy || t->has_princess || t->has_dragon ||
+            t->meeple_elsewhere || (t->meeple_at >= 0 && t->figure >= CARC_FIG_ABBOT))
             return 2;
-    return 1;
+    }
+    return rec->reshuffle_turn > 0 ? 2 : 1;
 }
 
 char *carc_record_write(const carc_record *rec)
@@ -500,7 +607,7 @@ char *carc_record_write(const carc_record *rec)
     sb_printf(&b, "  \"turns\": [");
     for (int i = 0; i < rec->nturns; i++) {
         sb_printf(&b, i ? ",\n" : "\n");
-        write_turn(&b, &rec->turns[i]);
+        write_turn(&b, rec, i);
     }
     sb_printf(&b, rec->nturns ? "\n  ]\n}\n" : "]\n}\n");
     if (b.oom) {
@@ -622,38 +729,127 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
     return 0;
 }
 
+/* The figure on the feature at position at of the tile at (x, y), or NULL. */
+static const carc_figure *figure_at(const carc_game *g, int x, int y, int at)
+{
+    const int ti = carc_game_tile_at(g, x, y);
+    const int f = ti < 0 ? -1 : carc_feature_at(g->cat, g->tiles[ti].type, g->tiles[ti].rot, at);
+    return f < 0 ? NULL : carc_game_figure_on(g, ti, f);
+}
+
 /* The figure step of turn t on g, just after its placement: the action it names, or -1 with
    the reason. */
 static int figure_action(const carc_game *g, const carc_record_turn *t, carc_action *a,
                          char *why, size_t len)
 {
     const carc_catalog *cat = g->cat;
+    const char *what = "";
     *a = (carc_action){.type = CARC_ACT_PASS};
     if (t->meeple_at >= 0) {
         const carc_placed *pt = &g->tiles[carc_game_placed_tile(g)];
-        const int f = carc_feature_at(cat, pt->type, pt->rot, t->meeple_at);
+        int ti = carc_game_placed_tile(g);
+        *a = (carc_action){.type = CARC_ACT_FIGURE, .figure = (uint8_t)t->figure};
+        if (t->meeple_elsewhere && (t->meeple_x != pt->x || t->meeple_y != pt->y)) {
+            ti = carc_game_tile_at(g, t->meeple_x, t->meeple_y);
+            if (ti < 0) {
+                snprintf(why, len, "meeple: no tile at (%d,%d)", t->meeple_x, t->meeple_y);
+                return -1;
+            }
+            a->elsewhere = 1;
+            a->at = (carc_placement){(int16_t)t->meeple_x, (int16_t)t->meeple_y, 0};
+        }
+        const int f = carc_feature_at(cat, g->tiles[ti].type, g->tiles[ti].rot, t->meeple_at);
         if (f < 0) {
             snprintf(why, len, "no feature at %s", carc_pos_name(t->meeple_at));
             return -1;
         }
-        *a = (carc_action){.type = CARC_ACT_FIGURE, .figure = (uint8_t)t->figure,
-                           .feature = (uint8_t)f};
-    } else if (t->has_return) {
-        const int ti = carc_game_tile_at(g, t->return_x, t->return_y);
-        const int f = ti < 0 ? -1
-                             : carc_feature_at(cat, g->tiles[ti].type, g->tiles[ti].rot,
-                                               t->return_at);
-        const carc_figure *fig = f < 0 ? NULL : carc_game_figure_on(g, ti, f);
+        a->feature = (uint8_t)f;
+    } else if (t->has_return || t->has_fairy || t->has_princess) {
+        const int x = t->has_return ? t->return_x : t->has_fairy ? t->fairy_x : t->princess_x;
+        const int y = t->has_return ? t->return_y : t->has_fairy ? t->fairy_y : t->princess_y;
+        const int at = t->has_return ? t->return_at : t->has_fairy ? t->fairy_at : t->princess_at;
+        what = t->has_return ? "return: " : t->has_fairy ? "fairy: " : "princess: ";
+        const carc_figure *fig = figure_at(g, x, y, at);
         if (fig == NULL) {
-            snprintf(why, len, "return: no figure at %s of the tile at (%d,%d)",
-                     carc_pos_name(t->return_at), t->return_x, t->return_y);
+            snprintf(why, len, "%sno figure at %s of the tile at (%d,%d)", what,
+                     carc_pos_name(at), x, y);
             return -1;
         }
-        *a = (carc_action){.type = CARC_ACT_RETURN, .figure = fig->id};
+        *a = (carc_action){.type = t->has_return ? CARC_ACT_RETURN
+                                   : t->has_fairy ? CARC_ACT_FAIRY
+                                                  : CARC_ACT_PRINCESS,
+                           .figure = fig->id};
     }
     char reason[400];
     if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
-        snprintf(why, len, "%s%s", t->has_return ? "return: " : "", reason);
+        snprintf(why, len, "%s%s", what, reason);
+        return -1;
+    }
+    return 0;
+}
+
+/* The reshuffle of turn k, when the record has it there and the placement just made on g
+   reshuffled the stack (reshuffled): the record's order replaces the game's. */
+static int restack(const carc_record *rec, int k, bool reshuffled, carc_game *g, char *why,
+                   size_t len)
+{
+    const bool given = rec->reshuffle_turn == k + 1;
+    if (!given && !reshuffled)
+        return 0;
+    if (!given) {
+        snprintf(why, len, "reshuffle: required on the turn that places the first volcano "
+                           "while tiles are set aside");
+        return -1;
+    }
+    uint8_t stack[CARC_MAX_DECK];
+    for (int i = 0; i < rec->nreshuffle; i++) {
+        const int type = carc_catalog_find(g->cat, rec->reshuffle[i]);
+        if (type < 0) {
+            snprintf(why, len, "reshuffle[%d]: no tile \"%s\" in the tile sets in play", i,
+                     rec->reshuffle[i]);
+            return -1;
+        }
+        stack[i] = (uint8_t)type;
+    }
+    char reason[300];
+    if (carc_game_restack(g, stack, rec->nreshuffle, reason, sizeof reason) != CARC_OK) {
+        snprintf(why, len, "reshuffle: %s", reason);
+        return -1;
+    }
+    return 0;
+}
+
+/* The dragon's flight of turn t on g, after its figure step: every step the record lists, and
+   no fewer than the flight has. */
+static int fly(const carc_record_turn *t, carc_game *g, carc_events *ev, char *why, size_t len)
+{
+    static const char sides[] = "NESW";
+    const bool dragon_tile = g->cat->types[g->tiles[g->ntiles - 1].type].dragon;
+    if (t->has_dragon && !dragon_tile) {
+        snprintf(why, len, "dragon: only on a turn whose tile is a dragon tile");
+        return -1;
+    }
+    if (!t->has_dragon && dragon_tile) {
+        snprintf(why, len, "dragon: required on a dragon tile's turn");
+        return -1;
+    }
+    int i = 0;
+    for (; i < t->ndragon; i++) {
+        const carc_action step = {.type = CARC_ACT_DRAGON, .feature = t->dragon[i]};
+        char reason[300];
+        if (carc_game_phase(g) != CARC_PHASE_DRAGON) {
+            snprintf(why, len, "dragon step %d %c: the flight is over", i + 1,
+                     sides[t->dragon[i]]);
+            return -1;
+        }
+        if (carc_game_check_action(g, &step, reason, sizeof reason) != CARC_OK) {
+            snprintf(why, len, "dragon step %d %c: %s", i + 1, sides[t->dragon[i]], reason);
+            return -1;
+        }
+        carc_game_apply(g, &step, ev);
+    }
+    if (carc_game_phase(g) == CARC_PHASE_DRAGON) {
+        snprintf(why, len, "dragon: %d steps, but the flight goes on (a step is legal)", i);
         return -1;
     }
     return 0;
@@ -673,8 +869,15 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     }
     const char *id = cat->types[type].def.id;
     if (strcmp(t->tile, id) != 0) {
-        snprintf(err, errlen, "%s: turn %d: the tile drawn is %s, not %s", file, k + 1, id,
-                 t->tile);
+        const int named = carc_catalog_find(cat, t->tile);
+        if (named >= 0 && cat->types[named].dragon && g->pd.dragon == CARC_NONE)
+            snprintf(err, errlen,
+                     "%s: turn %d: tile %s: the dragon is off the board, so %s is set aside; "
+                     "expected %s",
+                     file, k + 1, t->tile, t->tile, id);
+        else
+            snprintf(err, errlen, "%s: turn %d: the tile drawn is %s, not %s", file, k + 1, id,
+                     t->tile);
         return -1;
     }
     if (t->discard) {
@@ -702,20 +905,26 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     }
     carc_game_copy(after, g);
     const int nev = ev ? ev->count : 0;
+    const uint8_t restack_at = after->pd.restack_at;
     carc_game_apply(after, &place, ev);
     carc_action figure;
-    if (figure_action(after, t, &figure, why, sizeof why) != 0) {
+    int rc = restack(rec, k, after->pd.restack_at != restack_at, after, why, sizeof why);
+    if (rc == 0)
+        rc = figure_action(after, t, &figure, why, sizeof why);
+    if (rc == 0) {
+        carc_game_apply(after, &figure, ev);
+        rc = fly(t, after, ev, why, sizeof why);
+    }
+    if (rc != 0) {
         snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: %s", file, k + 1, id, t->x,
                  t->y, t->rot, why);
         if (ev)
             ev->count = nev;
-        free(after);
-        return -1;
+    } else {
+        carc_game_copy(g, after);
     }
-    carc_game_apply(after, &figure, ev);
-    carc_game_copy(g, after);
     free(after);
-    return 0;
+    return rc;
 }
 
 int carc_record_replay(const carc_record *rec, const char *file, const char *assets_dir,
@@ -761,16 +970,26 @@ void carc_record_turn_of_move(const carc_game *g, const carc_move *m, carc_recor
     }
 }
 
+/* The first position of the feature of local index f on the tile at (x, y) of g. */
+static int position_at(const carc_game *g, int x, int y, int f)
+{
+    const int ti = carc_game_tile_at(g, x, y);
+    return ti < 0 ? -1 : first_position(g, g->tiles[ti].type, g->tiles[ti].rot, f);
+}
+
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev)
 {
     const carc_catalog *cat = g->cat;
     int added = 0;
     for (int i = 0; i < ev->count; i++) {
         const carc_event *e = &ev->ev[i];
-        if (e->type == CARC_EV_PLACE || e->type == CARC_EV_DISCARD) {
+        carc_record_turn *t = added > 0 ? &rec->turns[rec->nturns - 1] : NULL;
+        switch (e->type) {
+        case CARC_EV_PLACE:
+        case CARC_EV_DISCARD:
             if (rec->nturns >= CARC_MAX_DECK)
                 return -1;
-            carc_record_turn *t = &rec->turns[rec->nturns++];
+            t = &rec->turns[rec->nturns++];
             memset(t, 0, sizeof *t);
             snprintf(t->tile, sizeof t->tile, "%s", cat->types[e->tile].def.id);
             t->discard = e->type == CARC_EV_DISCARD;
@@ -778,19 +997,57 @@ int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events
             t->y = e->y;
             t->rot = 90 * e->rot;
             t->meeple_at = -1;
+            /* A dragon tile's turn lists its flight, even a flight of no step. */
+            t->has_dragon = !t->discard && cat->types[e->tile].dragon;
             added++;
-        } else if (e->type == CARC_EV_MEEPLE && added > 0) {
-            carc_record_turn *t = &rec->turns[rec->nturns - 1];
-            t->meeple_at =
-                first_position(g, carc_catalog_find(cat, t->tile), t->rot / 90, e->feature);
+            break;
+        case CARC_EV_MEEPLE:
+            if (!t)
+                break;
+            t->meeple_at = position_at(g, e->x, e->y, e->feature);
             t->figure = e->figure;
-        } else if (e->type == CARC_EV_RETURN && e->taken && added > 0) {
-            carc_record_turn *t = &rec->turns[rec->nturns - 1];
-            const int ti = carc_game_tile_at(g, e->x, e->y);
-            t->has_return = true;
-            t->return_x = e->x;
-            t->return_y = e->y;
-            t->return_at = first_position(g, g->tiles[ti].type, g->tiles[ti].rot, e->feature);
+            t->meeple_elsewhere = e->x != t->x || e->y != t->y;
+            t->meeple_x = t->meeple_elsewhere ? e->x : 0;
+            t->meeple_y = t->meeple_elsewhere ? e->y : 0;
+            break;
+        case CARC_EV_RETURN:
+            if (!t || (e->cause != CARC_BACK_TAKEN && e->cause != CARC_BACK_PRINCESS))
+                break;
+            if (e->cause == CARC_BACK_TAKEN) {
+                t->has_return = true;
+                t->return_x = e->x;
+                t->return_y = e->y;
+                t->return_at = position_at(g, e->x, e->y, e->feature);
+            } else {
+                t->has_princess = true;
+                t->princess_x = e->x;
+                t->princess_y = e->y;
+                t->princess_at = position_at(g, e->x, e->y, e->feature);
+            }
+            break;
+        case CARC_EV_FAIRY:
+            if (!t)
+                break;
+            t->has_fairy = true;
+            t->fairy_x = e->x;
+            t->fairy_y = e->y;
+            t->fairy_at = position_at(g, e->x, e->y, e->feature);
+            break;
+        case CARC_EV_DRAGON:
+            if (t && e->feature < 4 && t->ndragon < 6)
+                t->dragon[t->ndragon++] = e->feature;
+            break;
+        case CARC_EV_RESHUFFLE:
+            /* The new stack as it lies after this turn (nothing is drawn from it before the
+               next turn is added). */
+            rec->reshuffle_turn = rec->nturns;
+            rec->nreshuffle = g->deck_len - g->pd.restack_at;
+            for (int k = 0; k < rec->nreshuffle; k++)
+                snprintf(rec->reshuffle[k], sizeof rec->reshuffle[k], "%s",
+                         cat->types[g->deck[g->pd.restack_at + k]].def.id);
+            break;
+        default:
+            break;
         }
     }
     return added > 0 ? 0 : -1;

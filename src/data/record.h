@@ -55,6 +55,16 @@ typedef struct carc_record_turn {
     bool has_return; /* "return": the player takes back the figure at return_at of the tile at
                         (return_x, return_y) */
     int return_x, return_y, return_at;
+    /* The Princess & the Dragon. */
+    bool meeple_elsewhere; /* meeple.x, meeple.y: the figure goes on that tile (a portal) */
+    int meeple_x, meeple_y;
+    bool has_fairy; /* "fairy": next to the figure at fairy_at of the tile at (fairy_x, fairy_y) */
+    int fairy_x, fairy_y, fairy_at;
+    bool has_princess; /* "princess": the follower at princess_at of that tile goes home */
+    int princess_x, princess_y, princess_at;
+    bool has_dragon; /* "dragon": the flight's steps, sides 0 north .. 3 west */
+    int ndragon;
+    uint8_t dragon[6];
 } carc_record_turn;
 
 typedef struct carc_record {
@@ -70,6 +80,11 @@ typedef struct carc_record {
     char deck[CARC_MAX_DECK][CARC_ID_LEN];
     int nturns;
     carc_record_turn turns[CARC_MAX_DECK];
+    /* The Princess & the Dragon: the new stack of the turn (1-based, so that a record cleared
+       to zero has none) that placed the first volcano while tiles were set aside; 0 when none. */
+    int reshuffle_turn;
+    int nreshuffle;
+    char reshuffle[CARC_MAX_DECK][CARC_ID_LEN];
 } carc_record;
 
 /* The colour's name in records ("red" ... "pink"), or "?" when out of range. */

@@ -76,7 +76,7 @@ static const broken corpus[] = {
      "g.json: turn 1: turns[0]: return needs \"version\": 2"},
     {"\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}",
      "\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}, \"return\": {\"x\": 0, \"y\": 0, \"at\": \"N\"}",
-     "g.json: turn 1: turns[0].return: a turn places a figure or takes one back, not both"},
+     "g.json: turn 1: turns[0].return: a turn has at most one of meeple, return, fairy and princess"},
     {"\"meeple\": {\"at\": \"E\", \"kind\": \"normal\"}",
      "\"return\": {\"x\": 0, \"y\": 0, \"at\": \"Q\"}",
      "g.json: turn 1: turns[0].return.at: unknown position \"Q\""},

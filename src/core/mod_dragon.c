@@ -1,0 +1,437 @@
+/*
+ * mod_dragon.c: the Princess & the Dragon (RULES.md 4.2, with the decisions of 4.6, which
+ * follow the C2 rulebook).
+ *
+ * A turn is: (0) the fairy's point; (1) the tile: a volcano brings the dragon at once, and the
+ * first one shuffles the set-aside dragon tiles back into the stack; (2) the figure step, where
+ * the module adds moving the fairy, the princess sending a knight home and, on a portal tile,
+ * a figure on any other tile; (3) on a dragon tile, the dragon's flight, a phase of up to six
+ * steps, each chosen by the next player in turn order from the active one; (4) the scoring.
+ * Dragon tiles drawn while the dragon is off the board are set aside. A builder's extra turn
+ * repeats (1) to (4). The dragon and the fairy are neutral pieces, kept in g->pd.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "mod_impl.h"
+#include "score.h"
+
+#define FLIGHT_STEPS 6
+
+static const carc_tile_type *type_of(const carc_game *g, int ti)
+{
+    return &g->cat->types[g->tiles[ti].type];
+}
+
+int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
+{
+    if (strcmp(tag->name, "princess") == 0) {
+        for (int j = 0; j < t->def.nfeatures; j++)
+            if (strcmp(t->def.features[j].label, tag->value) == 0 &&
+                t->def.features[j].kind == CARC_CITY) {
+                t->princess = (uint8_t)j;
+                return 0;
+            }
+        snprintf(err, len, "tile %s: princess: \"%s\" is not a city of the tile", t->def.id,
+                 tag->value);
+        return -1;
+    }
+    if (strcmp(tag->value, "true") != 0) {
+        snprintf(err, len, "tile %s: %s: expected true", t->def.id, tag->name);
+        return -1;
+    }
+    if (strcmp(tag->name, "volcano") == 0)
+        t->volcano = 1;
+    else if (strcmp(tag->name, "dragon") == 0)
+        t->dragon = 1;
+    else
+        t->portal = 1;
+    return 0;
+}
+
+/* Dragon tiles drawn while the dragon is off the board are set aside, before anything asks
+   where they fit (RULES.md 4.6, "Drawing"). */
+void mod_dragon_draw(carc_game *g, carc_events *ev)
+{
+    while (g->pd.dragon == CARC_NONE && g->deck_pos < g->deck_len &&
+           g->cat->types[g->deck[g->deck_pos]].dragon) {
+        const uint8_t tile = g->deck[g->deck_pos++];
+        g->pd.set_aside[g->pd.nset_aside++] = tile;
+        carc_event *e = score_push_event(ev);
+        if (e) {
+            e->type = CARC_EV_SET_ASIDE;
+            e->player = g->current;
+            e->tile = tile;
+        }
+    }
+}
+
+static void dragon_event(carc_game *g, int ti, unsigned side, carc_events *ev)
+{
+    carc_event *e = score_push_event(ev);
+    if (e) {
+        e->type = CARC_EV_DRAGON;
+        e->player = (uint8_t)carc_game_actor(g);
+        e->x = g->tiles[ti].x;
+        e->y = g->tiles[ti].y;
+        e->feature = (uint8_t)side;
+    }
+}
+
+void mod_dragon_placed(carc_game *g, int ti, carc_events *ev)
+{
+    const carc_tile_type *t = type_of(g, ti);
+    if (t->volcano) {
+        const bool first = g->pd.dragon == CARC_NONE;
+        g->pd.dragon = (uint8_t)ti; /* wherever it was; nothing is eaten (RULES.md 4.6) */
+        dragon_event(g, ti, CARC_NONE, ev);
+        if (first && g->pd.nset_aside > 0) {
+            /* The set-aside tiles and the undrawn ones become one new stack, shuffled with the
+               game's generator; a record gives its own order (carc_game_restack). */
+            /* The set-aside tiles were drawn from before the volcano in hand: the volcano moves
+               back by as many places, and the new stack follows it, in the same room. */
+            const int n = g->pd.nset_aside, volcano = g->deck_pos - n, from = volcano + 1;
+            g->deck[volcano] = g->deck[g->deck_pos];
+            memmove(&g->deck[from + n], &g->deck[g->deck_pos + 1],
+                    (size_t)(g->deck_len - g->deck_pos - 1));
+            memcpy(&g->deck[from], g->pd.set_aside, (size_t)n);
+            g->deck_pos = (uint8_t)volcano;
+            g->pd.nset_aside = 0;
+            for (int i = g->deck_len - 1; i > from; i--) {
+                const int j = from + (int)carc_rng_below(&g->rng, (uint32_t)(i - from + 1));
+                const uint8_t x = g->deck[i];
+                g->deck[i] = g->deck[j];
+                g->deck[j] = x;
+            }
+            g->pd.restack_at = (uint8_t)from;
+            carc_event *e = score_push_event(ev);
+            if (e) {
+                e->type = CARC_EV_RESHUFFLE;
+                e->player = g->current;
+            }
+        }
+    }
+    g->pd.flight = t->dragon;
+}
+
+int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, char *reason, size_t len)
+{
+    (void)j;
+    (void)kind;
+    /* No figure on the dragon's tile, by any means; a volcano in hand brings the dragon before
+       the figure step (RULES.md 4.6). */
+    const bool dragon_there = ti < 0 ? g->cat->types[carc_game_tile_in_hand(g)].volcano
+                                     : ti == g->pd.dragon;
+    if (!dragon_there)
+        return 0;
+    if (reason)
+        snprintf(reason, len, "no figure may be placed on the dragon's tile");
+    return -1;
+}
+
+/* Whether the dragon may step beyond side d of its tile: onto a placed tile that is neither
+   the flight's first tile, nor one entered in this flight, nor the fairy's (RULES.md 4.6). */
+static int step_target(const carc_game *g, unsigned d)
+{
+    if (d > 3 || g->pd.dragon == CARC_NONE)
+        return -1;
+    const carc_placed *t = &g->tiles[g->pd.dragon];
+    const int n = board_tile(g, t->x + board_dx[d], t->y + board_dy[d]);
+    if (n < 0 || n == g->pd.from || n == g->pd.fairy_tile ||
+        (g->pd.entered[n >> 6] >> (n & 63) & 1u))
+        return -1;
+    return n;
+}
+
+static bool can_step(const carc_game *g)
+{
+    for (unsigned d = 0; d < 4; d++)
+        if (step_target(g, d) >= 0)
+            return true;
+    return false;
+}
+
+void mod_dragon_figure_step_done(carc_game *g, carc_events *ev)
+{
+    (void)ev;
+    if (!g->pd.flight)
+        return;
+    g->pd.flight = 0;
+    g->pd.steps = 0;
+    g->pd.from = g->pd.dragon;
+    memset(g->pd.entered, 0, sizeof g->pd.entered);
+    if (can_step(g))
+        g->phase = CARC_PHASE_DRAGON; /* a dead end from the start is a flight of no step */
+}
+
+/* A figure the player may move the fairy next to: their own follower or abbot, not the one
+   it is next to already (RULES.md 4.6). */
+static bool fairy_target(const carc_game *g, const carc_figure *f)
+{
+    return f && f->player == g->current && f->id != g->pd.fairy_id &&
+           (f->kind == CARC_FIG_FOLLOWER || f->kind == CARC_FIG_BIG || f->kind == CARC_FIG_ABBOT);
+}
+
+/* A follower the princess of the tile just placed may send home: any player's, in the city of
+   her segment, after the tile joined it. */
+static bool princess_target(const carc_game *g, const carc_figure *f)
+{
+    const int ti = g->ntiles - 1;
+    const carc_tile_type *t = type_of(g, ti);
+    if (!f || t->princess == CARC_NO_FEATURE || carc_figure_defs[f->kind].weight == 0 ||
+        carc_node_kind(&g->nodes[f->node]) != CARC_CITY)
+        return false;
+    return board_find_const(g, f->node) ==
+           board_find_const(g, (uint16_t)(g->tiles[ti].node0 + t->princess));
+}
+
+/* Whether a follower, large follower or abbot of the player may go, through the portal of the
+   tile just placed, on feature j of tile ti: another tile than the portal's, not the dragon's,
+   a feature with no follower or abbot that is not complete (RULES.md 4.6, "Magic portal"). */
+static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, char *reason,
+                       size_t len)
+{
+#define REFUSE(...)                                                                               \
+    do {                                                                                          \
+        if (reason)                                                                               \
+            snprintf(reason, len, __VA_ARGS__);                                                   \
+        return CARC_ILLEGAL;                                                                      \
+    } while (0)
+    if (!type_of(g, g->ntiles - 1)->portal)
+        REFUSE("a figure goes on another tile only through a magic portal");
+    if (ti < 0 || ti == g->ntiles - 1)
+        REFUSE("no tile there for the portal to send a figure to");
+    if (kind != CARC_FIG_FOLLOWER && kind != CARC_FIG_BIG && kind != CARC_FIG_ABBOT)
+        REFUSE("only a follower or the abbot goes through a portal");
+    if (ti == g->pd.dragon)
+        REFUSE("no figure may be placed on the dragon's tile");
+    const carc_tile_type *t = type_of(g, ti);
+    if (j >= (unsigned)t->def.nfeatures)
+        REFUSE("the tile has no such feature for a follower");
+    const int fk = t->def.features[j].kind;
+    if (fk == CARC_RIVER)
+        REFUSE("no follower may stand on the river");
+    if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT)
+        REFUSE("only an abbot may stand on a garden");
+    if (!(carc_figure_defs[kind].stands_on >> fk & 1u))
+        REFUSE("an abbot stands only on a cloister or a garden, not on a %s",
+               carc_kind_name((carc_kind)fk));
+    if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
+        REFUSE("farmers are not in play (farm scoring \"none\")");
+    if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0)
+        REFUSE("the player has no such figure left");
+    const uint16_t node = (uint16_t)(g->tiles[ti].node0 + j);
+    const uint16_t root = board_find_const(g, node);
+    if (g->nodes[root].weight)
+        REFUSE("the %s there already has a follower", carc_kind_name((carc_kind)fk));
+    if (carc_game_feature_complete(g, node))
+        REFUSE("the %s there is complete", carc_kind_name((carc_kind)fk));
+    return CARC_OK;
+#undef REFUSE
+}
+
+void mod_dragon_list(const carc_game *g, carc_action_list *l)
+{
+    if (g->phase == CARC_PHASE_DRAGON) {
+        for (unsigned d = 0; d < 4; d++)
+            if (step_target(g, d) >= 0)
+                carc_action_put(l, (carc_action){.type = CARC_ACT_DRAGON, .feature = (uint8_t)d});
+        return;
+    }
+    if (g->phase != CARC_PHASE_FIGURE)
+        return;
+    for (int i = 0; i < g->nfigures; i++) {
+        const uint8_t id = g->figures[i].id;
+        if (fairy_target(g, &g->figures[i]))
+            carc_action_put(l, (carc_action){.type = CARC_ACT_FAIRY, .figure = id});
+        if (princess_target(g, &g->figures[i]))
+            carc_action_put(l, (carc_action){.type = CARC_ACT_PRINCESS, .figure = id});
+    }
+    if (!type_of(g, g->ntiles - 1)->portal)
+        return;
+    for (int ti = 0; ti < g->ntiles - 1; ti++)
+        for (unsigned j = 0; j < (unsigned)type_of(g, ti)->def.nfeatures; j++)
+            for (unsigned k = CARC_FIG_FOLLOWER; k <= CARC_FIG_ABBOT; k++)
+                if (portal_spot(g, ti, j, k, NULL, 0) == CARC_OK)
+                    carc_action_put(l, (carc_action){.type = CARC_ACT_FIGURE,
+                                                     .figure = (uint8_t)k,
+                                                     .feature = (uint8_t)j,
+                                                     .elsewhere = 1,
+                                                     .at = {g->tiles[ti].x, g->tiles[ti].y, 0}});
+}
+
+int mod_dragon_check(const carc_game *g, const carc_action *a, char *reason, size_t len)
+{
+    switch (a->type) {
+    case CARC_ACT_DRAGON:
+        if (g->phase != CARC_PHASE_DRAGON) {
+            snprintf(reason, len, "the dragon is not flying");
+            return CARC_ILLEGAL;
+        }
+        if (step_target(g, a->feature) < 0) {
+            const carc_placed *t = &g->tiles[g->pd.dragon];
+            const int nx = t->x + board_dx[a->feature & 3], ny = t->y + board_dy[a->feature & 3];
+            const int n = board_tile(g, nx, ny);
+            snprintf(reason, len, "(%d,%d) %s", nx, ny,
+                     a->feature > 3                ? "is no side"
+                     : n < 0                       ? "holds no tile"
+                     : n == g->pd.from             ? "is where the flight started"
+                     : n == g->pd.fairy_tile       ? "is the fairy's tile"
+                                                   : "was entered earlier in this flight");
+            return CARC_ILLEGAL;
+        }
+        return CARC_OK;
+    case CARC_ACT_FAIRY:
+    case CARC_ACT_PRINCESS: {
+        if (g->phase != CARC_PHASE_FIGURE) {
+            snprintf(reason, len, "the tile must be placed first");
+            return CARC_ILLEGAL;
+        }
+        const carc_figure *f = carc_game_figure_by_id(g, a->figure);
+        if (a->type == CARC_ACT_FAIRY && !fairy_target(g, f)) {
+            snprintf(reason, len, f == NULL ? "no figure there for the fairy"
+                                  : f->player != g->current
+                                      ? "the fairy goes only next to one's own follower or abbot"
+                                  : f->id == g->pd.fairy_id
+                                      ? "the fairy is already next to that figure"
+                                      : "the fairy goes only next to a follower or an abbot");
+            return CARC_ILLEGAL;
+        }
+        if (a->type == CARC_ACT_PRINCESS && !princess_target(g, f)) {
+            snprintf(reason, len,
+                     type_of(g, g->ntiles - 1)->princess == CARC_NO_FEATURE
+                         ? "the tile has no princess"
+                         : "the princess sends home only a knight of the city she joins");
+            return CARC_ILLEGAL;
+        }
+        return CARC_OK;
+    }
+    case CARC_ACT_FIGURE:
+        if (!a->elsewhere)
+            return 1;
+        if (g->phase != CARC_PHASE_FIGURE) {
+            snprintf(reason, len, "the tile must be placed first");
+            return CARC_ILLEGAL;
+        }
+        return portal_spot(g, carc_game_tile_at(g, a->at.x, a->at.y), a->feature, a->figure,
+                           reason, len);
+    default:
+        return 1;
+    }
+}
+
+/* The dragon enters tile ti: every figure on it goes home unscored, then every builder or pig
+   left without a follower (RULES.md 4.6). */
+static void eat(carc_game *g, int ti, carc_events *ev)
+{
+    for (int i = 0; i < g->nfigures;)
+        if (g->node_tile[g->figures[i].node] == ti)
+            score_send_home(g, i, CARC_BACK_EATEN, ev); /* the last moves into i */
+        else
+            i++;
+}
+
+void mod_dragon_apply(carc_game *g, const carc_action *a, carc_events *ev)
+{
+    if (a->type == CARC_ACT_DRAGON) {
+        const int n = step_target(g, a->feature);
+        g->pd.entered[n >> 6] |= 1ull << (n & 63);
+        dragon_event(g, n, a->feature, ev);
+        g->pd.dragon = (uint8_t)n;
+        g->pd.steps++;
+        eat(g, n, ev);
+        if (g->pd.steps == FLIGHT_STEPS || !can_step(g))
+            game_finish_turn(g, ev); /* the flight is over: the scoring, the next turn */
+        return;
+    }
+    if (a->type == CARC_ACT_FIGURE) {
+        game_put_figure(g, carc_game_tile_at(g, a->at.x, a->at.y), a->feature, a->figure, ev);
+        return;
+    }
+    int i = 0;
+    while (g->figures[i].id != a->figure)
+        i++;
+    if (a->type == CARC_ACT_PRINCESS) {
+        score_send_home(g, i, CARC_BACK_PRINCESS, ev);
+        return;
+    }
+    const carc_placed *t = &g->tiles[g->node_tile[g->figures[i].node]];
+    g->pd.fairy_tile = g->node_tile[g->figures[i].node];
+    g->pd.fairy_id = a->figure;
+    carc_event *e = score_push_event(ev);
+    if (e) {
+        e->type = CARC_EV_FAIRY;
+        e->player = g->current;
+        e->x = t->x;
+        e->y = t->y;
+        e->id = a->figure;
+        e->feature = g->figures[i].feature;
+    }
+}
+
+static void fairy_points(carc_game *g, int player, int points, carc_events *ev)
+{
+    score_add_points(g, player, points, CARC_CAT_FAIRY);
+    carc_event *e = score_push_event(ev);
+    if (e) {
+        e->type = CARC_EV_FAIRY_POINTS;
+        e->player = (uint8_t)player;
+        e->value = (int16_t)points;
+        e->points[player] = (int16_t)points;
+        if (g->pd.fairy_tile != CARC_NONE) {
+            e->x = g->tiles[g->pd.fairy_tile].x;
+            e->y = g->tiles[g->pd.fairy_tile].y;
+        }
+    }
+}
+
+/* 1 point at the start of the turn of the player whose figure the fairy is next to. */
+void mod_dragon_turn_start(carc_game *g, carc_events *ev)
+{
+    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
+    if (f && f->player == g->current)
+        fairy_points(g, f->player, 1, ev);
+}
+
+/* The fairy stays on its tile, next to no one, when its figure leaves. */
+void mod_dragon_figure_left(carc_game *g, const carc_figure *f)
+{
+    if (f->id == g->pd.fairy_id)
+        g->pd.fairy_id = CARC_NONE;
+}
+
+/* 3 points to the owner of the fairy's figure whenever its feature is scored, whatever it is
+   worth and whoever wins it. */
+void mod_dragon_scored(carc_game *g, uint16_t root, bool final, carc_events *ev)
+{
+    (void)final;
+    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
+    if (f && board_find_const(g, f->node) == root)
+        fairy_points(g, f->player, 3, ev);
+}
+
+int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len)
+{
+    const int from = g->pd.restack_at;
+    if (from == CARC_NONE || g->phase != CARC_PHASE_FIGURE || from != g->deck_pos + 1) {
+        snprintf(reason, len, "the stack is reshuffled only when the first volcano is placed "
+                              "while tiles are set aside");
+        return CARC_ILLEGAL;
+    }
+    int count[CARC_MAX_TYPES] = {0};
+    for (int i = from; i < g->deck_len; i++)
+        count[g->deck[i]]++;
+    for (int i = 0; i < n; i++)
+        if (stack[i] >= g->cat->ntypes || count[stack[i]]-- == 0) {
+            snprintf(reason, len, "it is not the undrawn and set-aside tiles in another order");
+            return CARC_ILLEGAL;
+        }
+    if (n != g->deck_len - from) {
+        snprintf(reason, len, "it holds %d tiles, not the %d undrawn and set-aside ones", n,
+                 g->deck_len - from);
+        return CARC_ILLEGAL;
+    }
+    memcpy(&g->deck[from], stack, (size_t)n);
+    return CARC_OK;
+}

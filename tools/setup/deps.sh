@@ -3,13 +3,14 @@
 # Usage: tools/setup/deps.sh [play|test]
 #   play: what building and running the game needs;
 #   test: that, plus what the test suite needs (Xvfb, xdotool and xwininfo for the tests
-#         that press real keys in a real window).
+#         that press real keys in a real window, clang for the fuzz targets, valgrind for
+#         the offscreen game under memcheck).
 # Runs apt-get through sudo when not root. Does nothing when everything is there.
 set -eu
 
 pkgs="gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev check"
 if [ "${1:-play}" = test ]; then
-    pkgs="$pkgs xvfb xauth xdotool x11-utils"
+    pkgs="$pkgs xvfb xauth xdotool x11-utils clang valgrind"
 fi
 
 missing=""

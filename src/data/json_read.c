@@ -16,9 +16,9 @@
 
 #include "text.h"
 
-/* The largest valid file is far smaller: a tile set of 64 tiles with every feature listed, or
-   a record of a whole game, take tens of kilobytes, and 4 MiB leaves room for keys a later
-   version may add. What a file may cost in memory follows from this and CARC_JSON_MAX_VALUES. */
+/* Valid files are far smaller: a record of a whole game takes about 10 KB, a tile set of 64
+   tiles with every feature listed a few hundred, and 4 MiB leaves room for keys a later version
+   may add. What a file may cost in memory follows from this and CARC_JSON_MAX_VALUES. */
 #define MAX_FILE_BYTES (4u << 20)
 
 int carc_json_fail(const carc_json_ctx *c, const char *path, const char *fmt, ...)
@@ -140,8 +140,10 @@ static void text_position(const char *text, const char *end, int *line, int *col
  * What cJSON cannot be trusted with, found before it allocates anything: more values than any
  * valid file holds (each costs a node of about a hundred bytes, forty times its text in an
  * array of zeros), and \u0000, which it decodes into a terminator that silently cuts the
- * string. The count is an upper bound: every value but the first follows a comma or opens an
- * array or object. Returns 0, or -1 with "FILE: line L, column C: reason".
+ * string. The count is an upper bound: every value but the root either follows a comma or is
+ * the first in its array or object, counted at the opening bracket. The scan reads strings as
+ * cJSON does (a quote ends one unless escaped), so up to where cJSON would stop on an error it
+ * counts at least what cJSON allocates. Returns 0, or -1 with "FILE: line L, column C: reason".
  */
 static int prescan(const carc_json_ctx *c, const char *text, size_t len)
 {

@@ -101,8 +101,10 @@ static double load_time(const text *t)
 }
 
 /* 30,000 unknown keys against a file of the same size and as many values in one ignored
-   array. Comparing every pair of keys made the first about a thousand times slower (5 s
-   against 5 ms); sorted keys keep the two within a small factor of each other. */
+   array. Comparing every pair of keys made the first about 700 times slower (1.5 s against
+   2 ms here, 15,000 comparisons a key). Now a key costs some 25 comparisons: about 15 to sort
+   them, and one in each of the loader's lookups of the root's known keys, which come after
+   them; the bound of 40 times leaves room for a loaded machine. */
 START_TEST(many_keys_load_in_linear_time)
 {
     enum { N = 30000 };
@@ -121,7 +123,7 @@ START_TEST(many_keys_load_in_linear_time)
     /* The same size but for "pad": [] and the last ", " */
     ck_assert_uint_lt(keys.len > array.len ? keys.len - array.len : array.len - keys.len, 16);
     double tk = load_time(&keys), ta = load_time(&array);
-    ck_assert_msg(tk < 5 * ta + 0.005, "30,000 keys: %.4f s, 30,000 array values: %.4f s", tk, ta);
+    ck_assert_msg(tk < 40 * ta + 0.01, "30,000 keys: %.4f s, 30,000 array values: %.4f s", tk, ta);
     free(keys.s);
     free(array.s);
     free(k.s);

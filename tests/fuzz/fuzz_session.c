@@ -2,7 +2,8 @@
  * fuzz_session.c: the session layer on any bytes: a record that opens is walked with seeks,
  * undos, redos and a branch chosen from the input's hash, and the session must keep its
  * promises: the cursor moves as asked, the game at a turn is the game that replaying that many
- * turns gives, and a branch keeps exactly the turns in effect.
+ * turns gives, and a branch keeps exactly the turns in effect. The branch then plays a few new
+ * turns (random legal moves, or discards), each of which undo takes back exactly.
  */
 #include <string.h>
 
@@ -17,6 +18,31 @@ static void check_same(const carc_game *a, const carc_game *b)
     FUZZ_CHECK(carc_game_tiles_left(a) == carc_game_tiles_left(b));
     for (int p = 0; p < a->nplayers; p++)
         FUZZ_CHECK(a->score[p] == b->score[p] && a->supply[p] == b->supply[p]);
+}
+
+/* A random legal move of the tile in hand (a follower on a random open spot half the time), or
+   a discard when it fits nowhere; the core accepted it, so the session must too. */
+static void play_one(carc_history *h, carc_rng *rng)
+{
+    static carc_game before;
+    char err[256];
+    int k = h->cursor;
+    carc_game_copy(&before, &h->game);
+    carc_placement at;
+    if (carc_game_random_placement(&h->game, rng, &at)) {
+        carc_move m = {at, CARC_NONE, 0};
+        carc_spot spots[CARC_MAX_FEATURES];
+        int n = carc_game_legal_spots(&h->game, &at, spots);
+        if (n > 0 && carc_game_has_follower(&h->game, false) && carc_rng_next(rng) % 2)
+            m.feature = spots[carc_rng_next(rng) % (uint32_t)n].feature;
+        FUZZ_CHECK(carc_history_play(h, &m, NULL, err, sizeof err) == 0);
+    } else {
+        FUZZ_CHECK(carc_history_discard(h, NULL, err, sizeof err) == 0);
+    }
+    FUZZ_CHECK(h->cursor == k + 1 && h->rec.nturns == k + 1);
+    FUZZ_CHECK(carc_history_undo(h, NULL) == 0);
+    check_same(&h->game, &before);
+    FUZZ_CHECK(carc_history_redo(h, NULL) == 0);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -62,6 +88,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* Play from here: the record keeps the turns in effect, and opens again to this game. */
     carc_history_branch(h);
     FUZZ_CHECK(h->rec.nturns == h->cursor);
+    for (int i = 0; i < 3 && carc_game_tile_in_hand(&h->game) >= 0; i++)
+        play_one(h, &rng);
     carc_history_record(h, &rec);
     carc_history *again = carc_history_open(&rec, "branch.json", NULL, err, sizeof err);
     if (again == NULL)

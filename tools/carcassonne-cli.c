@@ -25,6 +25,7 @@
 #include "module.h"
 #include "record.h"
 #include "rng.h"
+#include "text.h"
 #include "tileset_io.h"
 
 #include "cli_ai.h"
@@ -122,6 +123,38 @@ typedef struct session {
     carc_record rec;
 } session;
 
+/*
+ * Prints prefix and msg as one line on f. A loader's message quotes the file (names, keys, its
+ * own name), which may hold control characters that would forge a line or drive the terminal:
+ * they are shown as spaces (text.h).
+ */
+static void print_line(FILE *f, const char *prefix, char *msg)
+{
+    carc_text_one_line(msg, strlen(msg) + 1);
+    fprintf(f, "%s%s\n", prefix, msg);
+}
+
+/* mkdir -p: creates path and the folders above it that are missing. */
+static int make_dirs(const char *path)
+{
+    char buf[4096];
+    if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    for (char *p = buf + 1;; p++) {
+        if (*p != '/' && *p != '\0')
+            continue;
+        char was = *p;
+        *p = '\0';
+        if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+            return -1;
+        *p = was;
+        if (was == '\0')
+            return 0;
+    }
+}
+
 /* ---- replay ---- */
 
 /* RECORD.md: the dragon, the fairy and the set-aside tiles of the Princess & the Dragon. The
@@ -207,7 +240,7 @@ static int cmd_replay(int argc, char **argv)
         print_result(&s->game, s->rec.nturns);
         rc = 0;
     } else {
-        fprintf(stderr, "%s\n", err);
+        print_line(stderr, "", err);
     }
     free(s);
     return rc;
@@ -303,7 +336,7 @@ static int cmd_simulate(int argc, char **argv)
     sim_options o;
     if (parse_sim_options(argc, argv, &o) != 0)
         return EXIT_USAGE;
-    if (o.record_dir != NULL && mkdir(o.record_dir, 0777) != 0 && errno != EEXIST) {
+    if (o.record_dir != NULL && make_dirs(o.record_dir) != 0) {
         fprintf(stderr, "carcassonne-cli: %s: %s\n", o.record_dir, strerror(errno));
         return EXIT_USAGE;
     }
@@ -317,7 +350,7 @@ static int cmd_simulate(int argc, char **argv)
     for (int i = 0; i < o.nsets; i++)
         names[i] = o.sets[i];
     if (carc_catalog_load(&s->cat, NULL, names, o.nsets, err, sizeof err) != 0) {
-        fprintf(stderr, "carcassonne-cli: %s\n", err);
+        print_line(stderr, "carcassonne-cli: ", err);
         free(s);
         return EXIT_USAGE;
     }
@@ -351,7 +384,7 @@ static int cmd_simulate(int argc, char **argv)
             char path[4096];
             snprintf(path, sizeof path, "%s/game%04ld.json", o.record_dir, n);
             if (carc_record_save(&s->rec, path, err, sizeof err) != 0) {
-                fprintf(stderr, "carcassonne-cli: %s\n", err);
+                print_line(stderr, "carcassonne-cli: ", err);
                 rc = EXIT_USAGE;
             }
         }
@@ -379,22 +412,18 @@ static int cmd_simulate(int argc, char **argv)
 static bool validate_file(const char *path, session *s)
 {
     char err[ERR_LEN];
-    int kind = carc_datafile_detect(path, err, sizeof err);
+    carc_datafile *df = malloc(sizeof *df);
     bool ok = false;
-    if (kind == CARC_DATAFILE_TILESET) {
-        carc_tileset *ts = malloc(sizeof *ts);
-        ok = ts != NULL && carc_tileset_load(path, ts, err, sizeof err) == 0;
-        if (ts == NULL)
-            snprintf(err, sizeof err, "%s: out of memory", path);
-        free(ts);
-    } else if (kind == CARC_DATAFILE_RECORD) {
-        ok = carc_record_load(path, &s->rec, err, sizeof err) == 0 &&
-             carc_record_replay(&s->rec, path, NULL, &s->cat, &s->game, err, sizeof err) == 0;
-    }
+    if (df == NULL)
+        snprintf(err, sizeof err, "%s: out of memory", path);
+    else if (carc_datafile_load(path, df, err, sizeof err) == 0)
+        ok = df->kind == CARC_DATAFILE_TILESET ||
+             carc_record_replay(&df->as.record, path, NULL, &s->cat, &s->game, err,
+                                sizeof err) == 0;
+    free(df);
     if (ok)
-        printf("%s: ok\n", path);
-    else
-        printf("%s\n", err);
+        snprintf(err, sizeof err, "%s: ok", path);
+    print_line(stdout, "", err);
     return ok;
 }
 
@@ -448,7 +477,7 @@ static int cmd_bench(int argc, char **argv)
     for (int i = 0; i < nsets; i++)
         names[i] = sets[i];
     if (carc_catalog_load(&s->cat, NULL, names, nsets, err, sizeof err) != 0) {
-        fprintf(stderr, "carcassonne-cli: %s\n", err);
+        print_line(stderr, "carcassonne-cli: ", err);
         free(s);
         return EXIT_USAGE;
     }

@@ -117,7 +117,7 @@ int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, doubl
 
 static int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_stats *st)
 {
-    carc_game *work = malloc(sizeof *work);
+    carc_game *work = calloc(1, sizeof *work); /* zeroed: see carc_ai_start */
     if (!work)
         return CARC_ILLEGAL;
     int n =
@@ -183,7 +183,12 @@ static void *job_main(void *arg)
 
 carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg)
 {
-    carc_ai_job *job = malloc(sizeof *job);
+    /* Zeroed, as every game the computer players copy into: carc_game_copy copies only the
+       live part of the board's grid and tables, and the core reads stale entries of the rest
+       only to check and reject them (game.h), so their values never matter; but memcheck
+       follows them into conditional jumps and reports them when the memory was never written.
+       One calloc per move costs nothing next to the search. */
+    carc_ai_job *job = calloc(1, sizeof *job);
     if (!job)
         return NULL;
     carc_game_copy(&job->game, g);

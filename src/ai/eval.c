@@ -35,7 +35,7 @@ static double pow_int(double x, int n)
 }
 
 /* The chance that a road or city with `open` open edges closes before the end. */
-static double close_chance(int kind, int open, int remaining)
+static double close_chance(carc_kind kind, int open, int remaining)
 {
     return pow_int(edge_chance(remaining, kind == CARC_CITY ? 10.0 : 6.0), open);
 }

@@ -78,14 +78,14 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     arm *choice_arms = calloc((size_t)mv.nchoices, sizeof *choice_arms);
     arm *move_arms = calloc((size_t)mv.nmoves, sizeof *move_arms);
     uint8_t *deals = malloc((size_t)ndeals * (size_t)(unseen + 1));
-    carc_game *work = malloc(sizeof *work);
+    carc_game *work = calloc(1, sizeof *work); /* zeroed: see carc_ai_start */
     /* The greedy turns after each move in each deal (see below), found when first needed. */
     int replies = b->replies < unseen ? b->replies : unseen;
     size_t slots = (size_t)replies * (size_t)mv.nmoves * (size_t)ndeals;
     carc_move *reply = replies ? malloc(slots * sizeof *reply) : NULL;
     uint8_t *known = replies ? calloc(slots, 1) : NULL;
     int *same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
-    carc_game *scratch = replies ? malloc(sizeof *scratch) : NULL;
+    carc_game *scratch = replies ? calloc(1, sizeof *scratch) : NULL;
     int rc = CARC_ILLEGAL;
     if (!choice_arms || !move_arms || !deals || !work || !same ||
         (replies && (!reply || !known || !scratch)))

@@ -1,5 +1,5 @@
 /*
- * datafile.c: detecting a data file's kind from its "format" key (see datafile.h).
+ * datafile.c: loading a data file of either kind (see datafile.h).
  */
 #include "datafile.h"
 
@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "json_read.h"
-#include "record.h"
+#include "readers.h"
 #include "tileset_io.h"
 
-int carc_datafile_detect(const char *path, char *err, size_t errlen)
+int carc_datafile_load(const char *path, carc_datafile *out, char *err, size_t errlen)
 {
     carc_json_ctx c = {path, err, errlen};
     size_t len;
@@ -22,16 +22,21 @@ int carc_datafile_detect(const char *path, char *err, size_t errlen)
     if (root == NULL)
         return -1;
     char format[64];
-    int kind = -1;
+    int rc = -1;
     if (carc_json_get_string(&c, root, "", "format", true, format, sizeof format) > 0) {
-        if (strcmp(format, CARC_TILESET_FORMAT) == 0)
-            kind = CARC_DATAFILE_TILESET;
-        else if (strcmp(format, CARC_RECORD_FORMAT) == 0)
-            kind = CARC_DATAFILE_RECORD;
-        else
+        if (strcmp(format, CARC_TILESET_FORMAT) == 0) {
+            out->kind = CARC_DATAFILE_TILESET;
+            rc = carc_json_read_tree(&c, root, carc_tileset_reader, &out->as.tileset,
+                                     sizeof out->as.tileset);
+        } else if (strcmp(format, CARC_RECORD_FORMAT) == 0) {
+            out->kind = CARC_DATAFILE_RECORD;
+            rc = carc_json_read_tree(&c, root, carc_record_reader, &out->as.record,
+                                     sizeof out->as.record);
+        } else {
             carc_json_fail(&c, "format", "unknown format \"%s\" (expected \"%s\" or \"%s\")",
                            format, CARC_TILESET_FORMAT, CARC_RECORD_FORMAT);
+        }
     }
     cJSON_Delete(root);
-    return kind;
+    return rc;
 }

@@ -28,15 +28,23 @@ typedef struct carc_json_ctx {
 
 /*
  * Reads a whole file into a NUL-terminated buffer that the caller frees with free(). Returns
- * NULL and writes "FILE: reason" (from errno) when the file cannot be opened or read, or is
- * larger than 16 MiB.
+ * NULL and writes "FILE: reason" when the file cannot be opened or read (from errno), is not a
+ * regular file (a FIFO, a folder, a device: refused without waiting on it), or is larger than
+ * 4 MiB.
  */
 char *carc_json_read_file(const carc_json_ctx *c, size_t *len);
+
+/* At most this many values (objects, arrays, strings, numbers, literals) in one file: a valid
+   tile set holds at most about 11,000 (64 tiles of 13 features), a record about 1,200. */
+#define CARC_JSON_MAX_VALUES 65536
+#define CARC_JSON_MAX_VALUES_TEXT "65,536"
 
 /*
  * Parses text (len bytes; it need not be NUL-terminated) into a cJSON tree that the caller
  * frees with cJSON_Delete(). On a syntax error returns NULL with "FILE: line L, column C:
- * invalid JSON". A top-level value that is not an object is also refused.
+ * invalid JSON"; before parsing, a text of more than CARC_JSON_MAX_VALUES values or with a
+ * \u0000 in a string is refused the same way. A top-level value that is not an object is also
+ * refused.
  */
 cJSON *carc_json_parse(const carc_json_ctx *c, const char *text, size_t len);
 
@@ -45,10 +53,14 @@ cJSON *carc_json_parse(const carc_json_ctx *c, const char *text, size_t len);
 typedef int (*carc_json_reader)(const carc_json_ctx *c, const cJSON *root, void *out);
 
 /*
- * The all-or-nothing frame of every loader: parses text (file names it in messages), reads the
- * tree into a zeroed scratch copy of size bytes with read, and copies that to out only when it
- * succeeded. Returns 0, or -1 with one line in err and out untouched.
+ * The all-or-nothing frame of every loader: reads the parsed tree into a zeroed scratch copy of
+ * size bytes with read, and copies that to out only when it succeeded. Returns 0, or -1 with
+ * one line in c's buffer and out untouched. carc_json_parse_into parses text first (file names
+ * it in messages); the same failures.
  */
+int carc_json_read_tree(const carc_json_ctx *c, const cJSON *root, carc_json_reader read,
+                        void *out, size_t size);
+
 int carc_json_parse_into(const char *text, size_t len, const char *file, carc_json_reader read,
                          void *out, size_t size, char *err, size_t errlen);
 
@@ -94,7 +106,8 @@ int carc_json_get_object(const carc_json_ctx *c, const cJSON *obj, const char *p
                          const char *key, bool required, const cJSON **out);
 
 /*
- * Reads item (at path) as a string that fits in cap bytes; 0 on success, -1 with a message.
+ * Reads item (at path) as a string that fits in cap bytes and is valid UTF-8 without control
+ * characters (text.h); 0 on success, -1 with a message.
  * For array elements, whose path the caller has already built.
  */
 int carc_json_string_value(const carc_json_ctx *c, const cJSON *item, const char *path, char *out,

@@ -19,6 +19,7 @@
 
 #include "json_read.h"
 #include "module.h"
+#include "readers.h"
 #include "tileset_io.h"
 
 #define DECK_IDS_PER_LINE 16
@@ -36,6 +37,11 @@ static bool is_v1_set(const char *name)
 static const char *const color_names[CARC_COLORS] = {"red",    "blue",  "green",
                                                      "yellow", "black", "pink"};
 static const char *const farm_names[] = {"3rd", "2nd", "1st", "none"}; /* carc_farm_scoring */
+/* The computer players' levels (src/ai's carc_ai_level_name) and carcassonne-cli simulate's
+   random player. A level this program does not know is refused rather than taken as a person:
+   the seat would change hands without a word. */
+static const char *const ai_names[] = {"easy", "medium", "hard", "random"};
+#define AI_NAMES ((int)(sizeof ai_names / sizeof ai_names[0]))
 #define FARM_RULES ((int)(sizeof farm_names / sizeof farm_names[0]))
 
 const char *carc_color_name(carc_color color)
@@ -150,6 +156,12 @@ static int parse_players(const carc_json_ctx *c, const cJSON *root, carc_record 
         if (pl->ai[0] == '\0' && cJSON_GetObjectItemCaseSensitive(e, "ai") != NULL)
             return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "ai"),
                                   "empty; leave \"ai\" out for a person");
+        bool known = pl->ai[0] == '\0';
+        for (int k = 0; k < AI_NAMES; k++)
+            known = known || strcmp(pl->ai, ai_names[k]) == 0;
+        if (!known)
+            return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "ai"),
+                                  "unknown level \"%s\" (easy, medium, hard or random)", pl->ai);
     }
     return 0;
 }
@@ -430,7 +442,7 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
     return 0;
 }
 
-static int read_record(const carc_json_ctx *c, const cJSON *root, void *out)
+int carc_record_reader(const carc_json_ctx *c, const cJSON *root, void *out)
 {
     return parse_record(c, root, out);
 }
@@ -438,12 +450,12 @@ static int read_record(const carc_json_ctx *c, const cJSON *root, void *out)
 int carc_record_parse(const char *text, size_t len, const char *file, carc_record *out, char *err,
                       size_t errlen)
 {
-    return carc_json_parse_into(text, len, file, read_record, out, sizeof *out, err, errlen);
+    return carc_json_parse_into(text, len, file, carc_record_reader, out, sizeof *out, err, errlen);
 }
 
 int carc_record_load(const char *path, carc_record *out, char *err, size_t errlen)
 {
-    return carc_json_load_into(path, read_record, out, sizeof *out, err, errlen);
+    return carc_json_load_into(path, carc_record_reader, out, sizeof *out, err, errlen);
 }
 
 /* ---- writing ---- */
@@ -898,7 +910,8 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     }
     /* The figure step is checked on the board with the tile placed: on a copy, so that a
        refused turn leaves g and ev as they were. */
-    carc_game *after = malloc(sizeof *after);
+    /* Cleared, so that the grid cells a copy leaves alone (game.h) are defined for valgrind. */
+    carc_game *after = calloc(1, sizeof *after);
     if (after == NULL) {
         snprintf(err, errlen, "%s: turn %d: out of memory", file, k + 1);
         return -1;

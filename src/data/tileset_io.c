@@ -20,6 +20,7 @@
 #include "game.h"
 #include "json_read.h"
 #include "module.h"
+#include "readers.h"
 
 #define FEATURE_ID_LEN 16
 #define TITLE_LEN 64
@@ -456,7 +457,7 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
     return 0;
 }
 
-static int read_tileset(const carc_json_ctx *c, const cJSON *root, void *out)
+int carc_tileset_reader(const carc_json_ctx *c, const cJSON *root, void *out)
 {
     return parse_root(c, root, out);
 }
@@ -464,12 +465,12 @@ static int read_tileset(const carc_json_ctx *c, const cJSON *root, void *out)
 int carc_tileset_parse(const char *text, size_t len, const char *file, carc_tileset *out, char *err,
                        size_t errlen)
 {
-    return carc_json_parse_into(text, len, file, read_tileset, out, sizeof *out, err, errlen);
+    return carc_json_parse_into(text, len, file, carc_tileset_reader, out, sizeof *out, err, errlen);
 }
 
 int carc_tileset_load(const char *path, carc_tileset *out, char *err, size_t errlen)
 {
-    return carc_json_load_into(path, read_tileset, out, sizeof *out, err, errlen);
+    return carc_json_load_into(path, carc_tileset_reader, out, sizeof *out, err, errlen);
 }
 
 /* The folder rel leads to from the running program's folder (rel as meson computed it from

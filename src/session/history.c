@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "tileset_io.h"
 
 void carc_history_free(carc_history *h)
@@ -21,15 +22,6 @@ void carc_history_free(carc_history *h)
         return;
     free(h->cat);
     free(h);
-}
-
-/* Messages quote what the file says (a tile id, a name), which may hold a line break or other
-   control characters: the window and stderr show one line, so they become spaces. */
-static void one_line(char *err, size_t errlen)
-{
-    for (size_t i = 0; i < errlen && err[i] != '\0'; i++)
-        if ((unsigned char)err[i] < 0x20 || err[i] == 0x7f)
-            err[i] = ' ';
 }
 
 static carc_history *open_session(const carc_record *rec, const char *file, const char *assets_dir,
@@ -75,7 +67,7 @@ carc_history *carc_history_open(const carc_record *rec, const char *file, const 
 {
     carc_history *h = open_session(rec, file, assets_dir, err, errlen);
     if (h == NULL)
-        one_line(err, errlen);
+        carc_text_one_line(err, errlen); /* one line on screen and stderr */
     return h;
 }
 
@@ -90,7 +82,7 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
     if (carc_record_load(path, rec, err, errlen) == 0)
         h = carc_history_open(rec, path, assets_dir, err, errlen);
     else
-        one_line(err, errlen);
+        carc_text_one_line(err, errlen); /* one line on screen and stderr */
     free(rec);
     return h;
 }

@@ -61,11 +61,26 @@ static void autosave(ui_app *a)
     }
     char err[768];
     if (carc_record_save(&p->rec, s->autosave, err, sizeof err) != 0) {
-        char msg[900];
-        snprintf(msg, sizeof msg, _("The game could not be saved: %s"), err);
-        session_notice(a, _("The game could not be saved"), msg, true);
+        /* Said once, on the game screen's message line and stderr, never in a notice to
+           acknowledge: computer players wait while a notice is up, so one after every turn
+           stopped their games. Every later turn tries again quietly; the last good autosave
+           stays as it was, since a failed save never touches it. */
+        if (!s->save_failed) {
+            s->save_failed = true;
+            char msg[900];
+            snprintf(msg, sizeof msg, _("The game could not be saved: %s"), err);
+            fprintf(stderr, "carcassonne: %s\n", msg);
+            snprintf(p->msg, sizeof p->msg, "%s",
+                     _("The game cannot be saved (see why on the terminal): it goes on, and "
+                       "every turn tries again."));
+            p->msg_t = a->now;
+            a->dirty = true;
+        }
         return;
     }
+    if (s->save_failed)
+        fprintf(stderr, "carcassonne: %s: saved again\n", s->autosave);
+    s->save_failed = false;
     if (p->g.over)
         retire(s);
 }

@@ -29,6 +29,7 @@ typedef struct ui_session {
     char dir[CARC_SAVES_PATH_LEN];
     char autosave[CARC_SAVES_PATH_LEN];
     char *header; /* the game the autosave holds: its record's text without turns */
+    bool save_failed; /* the last autosave failed, and the player has been told */
     int nredo;    /* turns taken back, the last taken back last */
     carc_record_turn redo[CARC_MAX_DECK];
     char name[CARC_SAVES_PATH_LEN]; /* the file the game was opened from or saved to, or "" */

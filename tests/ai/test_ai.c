@@ -6,6 +6,7 @@
  * with small think factors here so that the suite stays quick: the code paths are the same.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -13,6 +14,7 @@
 #include "ai.h"
 #include "ai_impl.h"
 #include "fixture.h"
+#include "record.h"
 
 static const char *const set_lists[] = {"base", "base,river", "base,inns-cathedrals",
                                         "base,river,inns-cathedrals"};
@@ -303,6 +305,26 @@ START_TEST(test_level_names)
 }
 END_TEST
 
+/* The record loader keeps its own list of the levels a seat may name (the data layer does not
+   link src/ai): every level must be in it, or a saved game's computer seat would be refused. */
+START_TEST(test_levels_load_in_records)
+{
+    static const char head[] = "{\"format\": \"carcassonne-record\", \"version\": 1, "
+                               "\"rules\": {\"tilesets\": [\"base\"]}, \"players\": "
+                               "[{\"name\": \"A\", \"color\": \"red\"}, "
+                               "{\"name\": \"B\", \"color\": \"blue\", \"ai\": \"";
+    static carc_record rec;
+    for (int l = 0; l < CARC_AI_LEVELS; l++) {
+        char text[512], err[512];
+        snprintf(text, sizeof text, "%s%s\"}], \"seed\": 1, \"turns\": []}", head,
+                 carc_ai_level_name((carc_ai_level)l));
+        ck_assert_msg(carc_record_parse(text, strlen(text), "g.json", &rec, err, sizeof err) == 0,
+                      "%s", err);
+        ck_assert_str_eq(rec.players[1].ai, carc_ai_level_name((carc_ai_level)l));
+    }
+}
+END_TEST
+
 static Suite *ai_suite(void)
 {
     Suite *s = suite_create("ai");
@@ -318,6 +340,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, test_cancel_job);
     tcase_add_test(tc, test_over_refused);
     tcase_add_test(tc, test_level_names);
+    tcase_add_test(tc, test_levels_load_in_records);
     suite_add_tcase(s, tc);
     return s;
 }

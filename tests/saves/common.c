@@ -33,7 +33,7 @@ int test_configs(test_config *out, int max)
 void test_record_new(carc_record *rec, const test_config *c, uint64_t seed)
 {
     static const char *const names[CARC_MAX_PLAYERS] = {
-        "Ana", "Luis \"el Rápido\"", "Marta\\M", "Zoë", "José Ñ", "Tab\there"};
+        "Ana", "Luis \"el Rápido\"", "Marta\\M", "Zoë", "José Ñ", "Ünï ☺ {x}"};
     memset(rec, 0, sizeof *rec);
     snprintf(rec->tilesets[rec->ntilesets++], CARC_NAME_LEN, "base");
     if (c->river)

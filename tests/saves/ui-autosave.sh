@@ -7,6 +7,8 @@
 #  3. A damaged file on the command line is reported on stderr with its name and reason, the
 #     program keeps running (exit 0 after its screenshot), and the file is left as it was.
 #  4. A finished game opens (in the replay) and an illegal turn is named by its number.
+#  5. A FIFO named autosave.json, which blocked the window before its first frame for good, is
+#     refused at once as not a regular file; so is one that the open dialog would list.
 set -eu
 game=$1 cli=$2
 dir=$(mktemp -d)
@@ -49,4 +51,13 @@ f=$(ls "$saves"/game-*.json | head -1)
 "$game" --screenshot "$dir/done.png" --size 1024x700 "$f" 2>"$dir/err3.txt" || fail "cannot open $f"
 [ -s "$dir/done.png" ] || fail "no screenshot of the opened game"
 echo "4. illegal turn: $(cat "$dir/err2.txt")"
-echo "4 passed, 0 failed"
+rm -f "$saves"/*.json
+mkfifo "$saves/autosave.json" "$saves/other.json"
+timeout 60 "$game" --screenshot "$dir/fifo.png" --size 1024x700 2>"$dir/err4.txt" ||
+    fail "the window did not start past a FIFO autosave (exit $?)"
+[ -s "$dir/fifo.png" ] || fail "no first frame with a FIFO autosave"
+timeout 60 "$game" --screenshot "$dir/fifo2.png" --size 1024x700 "$saves/other.json" \
+    2>"$dir/err5.txt" || fail "the window did not start past a FIFO on the command line"
+grep -q "other.json: not a regular file" "$dir/err5.txt" || fail "no message: $(cat "$dir/err5.txt")"
+echo "5. FIFOs: $(cat "$dir/err5.txt")"
+echo "5 passed, 0 failed"

@@ -5,13 +5,14 @@
 #   test: that, plus what the test suite needs (Xvfb, xdotool and xwininfo for the tests
 #         that press real keys in a real window; desktop-file-utils and appstream validate
 #         the desktop entry and the metainfo; git and xz-utils make and unpack the tarball
-#         of `meson dist`).
+#         of `meson dist`; clang for the fuzz targets, valgrind for the offscreen game under
+#         memcheck).
 # Runs apt-get through sudo when not root. Does nothing when everything is there.
 set -eu
 
 pkgs="gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev check gettext"
 if [ "${1:-play}" = test ]; then
-    pkgs="$pkgs xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils"
+    pkgs="$pkgs xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils clang valgrind"
 fi
 
 missing=""

@@ -555,7 +555,7 @@ int main(int argc, char **argv)
         SDL_Quit();
         return rc;
     }
-    bool saved_end = false;
+    bool saved_end = false, was_moving = false;
     int rc = 0;
     if (a->opt.events && !script_load(a->opt.events))
         return 2;
@@ -575,17 +575,23 @@ int main(int argc, char **argv)
         }
         bool shoot =
             a->opt.screenshot && !autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
-        if (a->dirty || moving || shoot) {
+        /* The frame after the last one of an animation is drawn too: otherwise what the
+           animation showed last (a fading score, a flying tile) stays until the next event. */
+        if (a->dirty || moving || was_moving || shoot) {
             a->dirty = false;
             draw(a, shoot ? a->opt.screenshot : NULL);
             if (shoot)
                 break;
         }
+        was_moving = moving;
         if (scripted && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
             const char *shot = NULL;
-            script_step(a, &shot);
-            if (shot)
+            bool redraw;
+            script_step(a, &shot, &redraw);
+            if (shot && redraw)
                 draw(a, shot);
+            else if (shot)
+                save_shot(a, shot);
         } else if (a->opt.events && !scripted && a->opt.quit_at_end && !a->opt.screenshot &&
                    !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
             a->quit = true; /* the script is over and its events handled */

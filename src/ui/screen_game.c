@@ -1273,8 +1273,10 @@ bool play_update(ui_app *a)
         a->dirty = true;
     }
     /* A message stays until the player acts after it has been read a while. */
-    if (p->msg[0] && a->now - p->msg_t > 6000 && p->phase != PH_DISCARD)
+    if (p->msg[0] && a->now - p->msg_t > 6000 && p->phase != PH_DISCARD) {
         p->msg[0] = 0;
+        a->dirty = true;
+    }
     return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1;
 }
 

@@ -14,7 +14,9 @@
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
  *     wait MS             let animations run
- *     shot FILE           save a screenshot now
+ *     shot FILE           save a screenshot of the screen drawn now
+ *     shown FILE          save the frame the window shows, as it was last drawn (with SDL's
+ *                         software renderer, as offscreen: whether it is up to date)
  *
  * Blank lines and lines starting with # are skipped. A line that cannot be read stops the
  * script with a message naming its line: a test must not go on with a different input.
@@ -81,9 +83,10 @@ bool script_failed(void)
     return failed;
 }
 
-bool script_step(ui_app *a, const char **shot)
+bool script_step(ui_app *a, const char **shot, bool *redraw)
 {
     *shot = NULL;
+    *redraw = true;
     if (a->now < wait_until)
         return true;
     /* A "wheel N ctrl" holds Ctrl only for its own event, handled before this next step. */
@@ -142,6 +145,9 @@ bool script_step(ui_app *a, const char **shot)
         wait_until = a->now + (uint32_t)atoi(arg);
     } else if (!strcmp(word, "shot") && n == 2) {
         *shot = l + strlen("shot ");
+    } else if (!strcmp(word, "shown") && n == 2) {
+        *shot = l + strlen("shown ");
+        *redraw = false;
     } else {
         return bad(ln, l);
     }

@@ -1882,8 +1882,12 @@ static void draw_log(ui_app *a)
     }
 }
 
-static const char *phase_help(const ui_play *p)
+static const char *phase_help(const ui_app *a)
 {
+    const ui_play *p = a->play;
+    if (session_replaying(a))
+        return _("The game as it stood after the turn the replay shows: step through it with "
+                 "the bar below the board.");
     if (computer_to_move(p)) {
         bool person = false; /* someone at the table whose last turn undo gives back */
         for (int i = 0; i < p->g.nplayers; i++)
@@ -1966,10 +1970,10 @@ static void draw_panel(ui_app *a)
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    gfx_text_wrap(a, FONT_SMALL, phase_help(p), info.x, y, info.w, COL_DIM);
+    gfx_text_wrap(a, FONT_SMALL, phase_help(a), info.x, y, info.w, COL_DIM);
     int b[3];
     buttons_for(p, b);
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 3 && !session_replaying(a); i++) { /* the replay bar has its own */
         if (b[i] == BTN_NONE)
             continue;
         bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);

@@ -398,9 +398,17 @@ void session_replay(ui_app *a)
     p->cam.zoom = above.zoom;
     p->cam.cx = above.cx;
     p->cam.cy = above.cy + UI_REPLAY_BAR_H * a->s / 2 / above.zoom;
-    if (ui_top(a) != SCR_REPLAY)
-        ui_push(a, SCR_REPLAY);
+    /* The replay lies over the board alone: the results (or the menu) it was opened from would
+       show the scores of the turn replayed as if final. Closing it brings them back. */
+    a->depth = 0;
+    ui_push(a, SCR_GAME);
+    ui_push(a, SCR_REPLAY);
     session_replay_show(a, 0);
+}
+
+bool session_replaying(const ui_app *a)
+{
+    return a->sess && a->sess->full && ui_top(a) == SCR_REPLAY;
 }
 
 void session_replay_show(ui_app *a, int k)

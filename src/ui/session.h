@@ -85,8 +85,10 @@ void session_open_dialog(ui_app *a);
 void session_undo(ui_app *a);
 void session_redo(ui_app *a);
 
-/* Starts the replay of the game on screen, from its first turn. */
+/* Starts the replay of the game on screen, from its first turn, over the board alone. */
 void session_replay(ui_app *a);
+/* Whether the replay is on screen (the game screen then shows a turn of the record). */
+bool session_replaying(const ui_app *a);
 
 /* The board's "Undo" and "Redo" buttons (lower left, while a tile waits to be placed): drawn
    over the game screen, and a mouse press or release on them, which they take (true). */

@@ -126,8 +126,12 @@ void end_draw(ui_app *a)
         }
     char title[240];
     snprintf(title, sizeof title, nw > 1 ? _("%s share the victory!") : _("%s wins!"), buf);
-    ui_rect t = {r.box.x, r.box.y + (int)(16 * s), r.box.w, (int)(56 * s)};
-    gfx_text_in(a, FONT_HUGE, title, &t, COL_GOLD, ALIGN_CENTRE);
+    /* Centred between the margins the replay button needs on the right, smaller when the
+       names are long (and cut short when even that is too wide). */
+    int side = (int)(180 * s);
+    ui_rect t = {r.box.x + side, r.box.y + (int)(16 * s), r.box.w - 2 * side, (int)(56 * s)};
+    int font = gfx_text_w(a, FONT_HUGE, title) <= t.w ? FONT_HUGE : FONT_BIG;
+    gfx_text_in(a, font, title, &t, COL_GOLD, ALIGN_CENTRE);
 
     /* The table: one row per player, one column per category, then the total. */
     static const char *cols[] = {N_("Road"), N_("City"), N_("Cloister"), N_("Field"), N_("Total")};

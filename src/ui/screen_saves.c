@@ -110,9 +110,11 @@ typedef struct notice_rects {
 static void notice_layout(ui_app *a, notice_rects *r)
 {
     int w = px(a, 720);
+    if (w > a->w - px(a, 20))
+        w = a->w - px(a, 20);
     int tw = w - px(a, 60);
-    int lines = gfx_text_w(a, FONT_BODY, a->sess->notice) / (tw > 0 ? tw : 1) + 2;
-    int h = px(a, 170) + lines * gfx_font_h(a, FONT_BODY);
+    int h = px(a, 170) + gfx_text_wrap_h(a, FONT_BODY, a->sess->notice, tw) +
+            gfx_font_h(a, FONT_BODY);
     r->box = ui_rect_centred(a->w, a->h, w, h);
     r->text_y = r->box.y + px(a, 70);
     r->text_w = tw;
@@ -149,11 +151,22 @@ typedef struct resume_rects {
     ui_rect box, yes, no;
 } resume_rects;
 
+/* What the resume prompt says of an autosave it cannot read. */
+static const char *resume_kept_note(void)
+{
+    return _("The file is kept as it is, under a name of its own: the open dialog lists it. "
+             "Nothing else was changed.");
+}
+
 static void resume_layout(ui_app *a, resume_rects *r)
 {
-    int n = a->sess->resume.ok ? a->sess->resume.nplayers : 3;
-    r->box = ui_rect_centred(a->w, a->h, px(a, 700),
-                             px(a, 214) + n * (gfx_font_h(a, FONT_BODY) + px(a, 10)));
+    const carc_save_info *f = &a->sess->resume;
+    int w = px(a, 700);
+    int body = f->ok ? f->nplayers * (gfx_font_h(a, FONT_BODY) + px(a, 10))
+                     : gfx_text_wrap_h(a, FONT_BODY, f->error, w - px(a, 72)) + px(a, 12) +
+                           gfx_text_wrap_h(a, FONT_SMALL, resume_kept_note(), w - px(a, 72)) -
+                           px(a, 20);
+    r->box = ui_rect_centred(a->w, a->h, w, px(a, 214) + body);
     int bw = px(a, 240), bh = px(a, 54), by = r->box.y + r->box.h - bh - px(a, 24);
     int gap = px(a, 24), x = r->box.x + (r->box.w - 2 * bw - gap) / 2;
     bool ok = a->sess->resume.ok;
@@ -186,10 +199,7 @@ static void resume_draw(ui_app *a)
     if (!f->ok) {
         gfx_text_in(a, FONT_BIG, _("Your last game could not be read"), &t, COL_BAD, ALIGN_CENTRE);
         y += gfx_text_wrap(a, FONT_BODY, f->error, x, y, w, COL_TEXT) + px(a, 12);
-        gfx_text_wrap(a, FONT_SMALL,
-                      _("The file is kept as it is, under a name of its own: the open dialog "
-                        "lists it. Nothing else was changed."),
-                      x, y, w, COL_DIM);
+        gfx_text_wrap(a, FONT_SMALL, resume_kept_note(), x, y, w, COL_DIM);
         gfx_button(a, &r.yes, _("OK"), true, true);
         return;
     }

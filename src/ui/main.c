@@ -137,6 +137,11 @@ static bool save_shot(ui_app *a, const char *path)
 
 static void draw(ui_app *a, const char *shot)
 {
+    /* Full screen (F11), a window manager or a display change may resize the window without a
+       size event reaching here first: the layout follows what the renderer draws on. */
+    int w, h;
+    if (SDL_GetRendererOutputSize(a->ren, &w, &h) == 0 && (w != a->w || h != a->h))
+        update_size(a);
     /* Every screen paints its whole background, so no clear is needed: in software that saves
        a full-window fill per frame. */
     if (a->depth > 0)
@@ -177,6 +182,7 @@ static void handle(ui_app *a, SDL_Event *e)
         if (e->key.keysym.sym == SDLK_F11) {
             bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
             SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+            update_size(a);
             return;
         }
         break;

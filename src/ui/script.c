@@ -14,6 +14,8 @@
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
  *     wait MS             let animations run
+ *     resize W H          the window takes that size (points) and the size events are dropped,
+ *                         as when a window manager's full screen comes with none
  *     shot FILE           save a screenshot of the screen drawn now
  *     shown FILE          save the frame the window shows, as it was last drawn (with SDL's
  *                         software renderer, as offscreen: whether it is up to date)
@@ -141,6 +143,10 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         /* The game reads modifiers from SDL's keyboard state, as it does for a person. */
         SDL_SetModState(!strcmp(mod, "ctrl") ? KMOD_LCTRL : KMOD_NONE);
         SDL_PushEvent(&e);
+    } else if (!strcmp(word, "resize") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
+        SDL_SetWindowSize(a->win, (int)x, (int)y);
+        SDL_PumpEvents();
+        SDL_FlushEvent(SDL_WINDOWEVENT);
     } else if (!strcmp(word, "wait") && n == 2) {
         wait_until = a->now + (uint32_t)atoi(arg);
     } else if (!strcmp(word, "shot") && n == 2) {

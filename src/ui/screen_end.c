@@ -75,6 +75,12 @@ void end_event(ui_app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         if (session_end_button_click(a, &r.box)) /* session.c: the replay */
             return;
+        if (!ui_rect_has(&r.box, a->mx, a->my)) {
+            /* A click beside the results (the panel's Results button among them) puts them
+               away, to look at the final board; Results or Enter brings them back. */
+            ui_pop(a);
+            return;
+        }
         again = ui_rect_has(&r.again, a->mx, a->my);
         setup = ui_rect_has(&r.setup, a->mx, a->my);
         if (ui_rect_has(&r.quit, a->mx, a->my))

@@ -1743,11 +1743,15 @@ static void draw_board(ui_app *a)
     /* Messages: the reason a cell refuses the tile, discards, notes. */
     const char *msg = p->msg[0] ? p->msg : (p->phase == PH_PLACE && p->why[0] ? p->why : NULL);
     if (msg) {
-        int w = gfx_text_w(a, FONT_BOLD, msg) + (int)(30 * a->s);
-        ui_rect box = {c->view.x + (c->view.w - w) / 2, c->view.y + (int)(14 * a->s), w,
-                       gfx_font_h(a, FONT_BOLD) + (int)(16 * a->s)};
+        /* One line when it fits the board, else wrapped in a box as wide as the board. */
+        int pad = (int)(15 * a->s), most = c->view.w - 4 * pad;
+        int tw = gfx_text_w(a, FONT_BOLD, msg);
+        int w = tw <= most ? tw : most;
+        int h = gfx_text_wrap_h(a, FONT_BOLD, msg, w);
+        ui_rect box = {c->view.x + (c->view.w - w) / 2 - pad, c->view.y + (int)(14 * a->s),
+                       w + 2 * pad, h + (int)(16 * a->s)};
         gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
-        gfx_text_in(a, FONT_BOLD, msg, &box, COL_TEXT, ALIGN_CENTRE);
+        gfx_text_wrap(a, FONT_BOLD, msg, box.x + pad, box.y + (int)(8 * a->s), w, COL_TEXT);
     }
 }
 
@@ -1913,7 +1917,7 @@ static const char *phase_help(const ui_app *a)
     case PH_FINAL:
         return _("Final scoring: unfinished features, then farms.");
     default:
-        return _("The game is over.");
+        return _("The game is over. Results (Enter) shows the scores.");
     }
 }
 

@@ -278,7 +278,14 @@ void session_undo(ui_app *a)
         return;
     }
     int keep = undo_keep(a);
-    if (keep < 0 || s->nredo + p->rec.nturns - keep > CARC_MAX_DECK)
+    if (keep < 0) {
+        say(a, !has_person(p) ? _("Only computer players play this game: there is no turn of "
+                                  "yours to take back. The replay (R at the end) steps through it.")
+                              : _("There is no turn to take back yet."));
+        a->dirty = true;
+        return;
+    }
+    if (s->nredo + p->rec.nturns - keep > CARC_MAX_DECK)
         return;
     play_ai_stop(a); /* a computer player's search or move shown is dropped */
     while (p->rec.nturns > keep)
@@ -295,9 +302,13 @@ void session_redo(ui_app *a)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
-    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY || s->nredo == 0 || p->g.over ||
-        p->rec.nturns >= CARC_MAX_DECK)
+    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY || p->rec.nturns >= CARC_MAX_DECK)
         return;
+    if (s->nredo == 0 || p->g.over) {
+        say(a, _("There is no turn taken back to play again."));
+        a->dirty = true;
+        return;
+    }
     play_ai_stop(a);
     p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
     /* As undo took them back: the computer players' turns up to a person's come back too. */

@@ -401,6 +401,22 @@ static void spot_of(ui_app *a, int k, int *spot, bool *big)
     *big = !normal || k >= p->nspots;
 }
 
+/* The spot_px index of the follower chosen, or -1. */
+static int chosen_px(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (p->sel_spot < 0 || p->sel_spot >= p->nspots)
+        return -1;
+    bool normal = carc_game_has_follower(&p->g, false);
+    return p->sel_spot + (p->sel_big && normal ? p->nspots : 0);
+}
+
+/* How far from a spot's centre a click still takes it. */
+static double spot_reach(const ui_app *a)
+{
+    return fmax(14 * a->s, a->play->cam.zoom * .16);
+}
+
 static void place_pending(ui_app *a)
 {
     ui_play *p = a->play;
@@ -1033,27 +1049,28 @@ static void click_board(ui_app *a, int x, int y)
         else if (p->why[0])
             set_msg(a, p->why);
         break;
-    case PH_FOLLOWER:
-    case PH_CONFIRM: {
+    case PH_FOLLOWER: {
         compute_spots(a);
-        int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y,
-                             fmax(14 * a->s, p->cam.zoom * .16));
+        int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y, spot_reach(a));
         if (k >= 0) {
-            int spot;
-            bool big;
-            spot_of(a, k, &spot, &big);
-            if (p->phase == PH_CONFIRM && p->sel_spot == spot && p->sel_big == big)
-                p->sel_spot = -1; /* clicking the chosen follower lifts it again */
-            else {
-                p->sel_spot = spot;
-                p->sel_big = big;
-            }
+            spot_of(a, k, &p->sel_spot, &p->sel_big);
             p->phase = PH_CONFIRM;
+        }
+        break;
+    }
+    case PH_CONFIRM: {
+        /* Only the follower chosen answers a click, lifting it to choose again: a click
+           elsewhere on the tile confirms, and never moves the follower to another spot. */
+        compute_spots(a);
+        int k = chosen_px(a);
+        if (k >= 0 && ui_hit_point((const double(*)[2])p->spot_px + k, 1, x, y, spot_reach(a)) == 0) {
+            p->sel_spot = -1;
+            p->phase = PH_FOLLOWER;
             break;
         }
         int cx, cy;
         ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
-        if (p->phase == PH_CONFIRM && cx == p->pending.x && cy == p->pending.y)
+        if (cx == p->pending.x && cy == p->pending.y)
             commit_turn(a);
         break;
     }
@@ -1137,9 +1154,9 @@ void play_event(ui_app *a, const SDL_Event *e)
         if (p->drag)
             drag_to_mouse(a);
         update_hover(a);
-        if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)
+        if (p->phase == PH_FOLLOWER)
             p->hover_spot = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, a->mx, a->my,
-                                         fmax(14 * a->s, p->cam.zoom * .16));
+                                         spot_reach(a));
         a->dirty = true;
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -1561,6 +1578,8 @@ static void draw_spots(ui_app *a)
             draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, big, 255);
             continue;
         }
+        if (p->phase == PH_CONFIRM)
+            continue; /* the choice is made: only the follower chosen shows (a click lifts it) */
         bool hot = k == p->hover_spot;
         double sz = size * (big ? 1.3 : 1.0) * (hot ? 1.25 : 1.0);
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.spot, sz);

@@ -25,12 +25,13 @@
 #include "art.h"
 #include "game.h"
 #include "record.h"
+#include "settings.h"
 #include "view.h"
 
 enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT };
 
 enum ui_screen_id {
-    SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES,
+    SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES, SCR_SETTINGS,
     /* session.h (screen_saves.c): saves, resume, replay */
     SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE
 };
@@ -71,6 +72,9 @@ typedef struct ui_setup {
     carc_rules rules;
     bool river, inns;
     int editing; /* the player whose name is being typed, or -1 */
+    size_t caret; /* where typing goes in that name (a byte offset) */
+    bool all;     /* the whole name is selected: typing replaces it */
+    char note[160]; /* what the last change did that the player may not expect, or "" */
     int deck_size; /* of the chosen sets, -1 when they do not load */
 } ui_setup;
 
@@ -182,6 +186,8 @@ typedef struct ui_app {
     int mx, my;     /* pointer in pixels */
     ui_options opt;
     struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
+    carc_settings cfg; /* prefs.c: the settings, remembered between runs */
+    char cfg_path[CARC_SETTINGS_PATH_LEN]; /* where they are kept, or "" (tests: nowhere) */
 } ui_app;
 
 /* Player colours on screen, by carc_color. */
@@ -233,6 +239,15 @@ void end_draw(ui_app *a);
 
 void overlay_event(ui_app *a, int screen, const SDL_Event *e);
 void overlay_draw(ui_app *a, int screen);
+
+/* The remembered settings (prefs.c). ui_prefs_load reads them (the defaults with --autoplay or
+   --bench-frames, which never touch the player's files) and returns false with a message in
+   err when some could not be read; ui_prefs_save keeps the setup screen's choices and the
+   window's settings. */
+bool ui_prefs_load(ui_app *a, char *err, size_t len);
+void ui_prefs_save(ui_app *a);
+/* Animation durations at the chosen speed: ms scaled, 0 when animations are off. */
+uint32_t ui_anim_ms(const ui_app *a, uint32_t ms);
 
 /* The autoplayer: pushes the next input event a random player would make. */
 void autoplay_step(ui_app *a);

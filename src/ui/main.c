@@ -545,12 +545,21 @@ int main(int argc, char **argv)
         return 1;
     }
     ui_art_load_sprites(&a->art, a->ren, a->assets);
+    char prefs_err[600];
+    bool prefs_ok = ui_prefs_load(a, prefs_err, sizeof prefs_err);
     setup_init(a);
     autoplay_init(a->opt.has_seed ? a->opt.seed : 1);
     ui_push(a, SCR_SETUP);
     /* session.c: opens RECORD.json (a bad one is reported in the window and on stderr), or
        offers to resume the autosave. */
     session_init(a);
+    if (!prefs_ok) {
+        char msg[800];
+        snprintf(msg, sizeof msg,
+                 _("%s. The settings that could be read are used, the defaults for the rest."),
+                 prefs_err);
+        session_notice(a, _("Some settings could not be read"), msg, true);
+    }
     a->now = SDL_GetTicks();
     draw(a, NULL);
     double first_frame = now_ms() - t_start;

@@ -7,6 +7,7 @@
  *
  *     key NAME [ctrl]     a key press, by SDL name: r, Return, Space, Backspace, Escape, F11;
  *                         with ctrl, Ctrl held (Ctrl+Z: undo)
+ *     type TEXT           text typed (the rest of the line, UTF-8), as the keyboard gives it
  *     move X Y            the pointer to window pixel (X, Y)
  *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
  *     spot K              the pointer to follower spot K of the placed tile (0 = first)
@@ -113,6 +114,12 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         if (mod[0] && strcmp(mod, "ctrl") != 0)
             return bad(ln, l);
         synth_key(k, mod[0] ? KMOD_LCTRL : KMOD_NONE);
+    } else if (!strcmp(word, "type") && n == 2) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_TEXTINPUT;
+        snprintf(e.text.text, sizeof e.text.text, "%s", l + strlen("type "));
+        SDL_PushEvent(&e);
     } else if (!strcmp(word, "move") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
         synth_motion(a, x, y);
     } else if (!strcmp(word, "cell") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {

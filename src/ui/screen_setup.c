@@ -307,12 +307,22 @@ static void toggle_inns(ui_app *a)
     ui_setup *s = &a->setup;
     s->inns = !s->inns;
     if (!s->inns) {
-        /* Without the sixth colour: five players at most, and nobody pink. */
-        if (s->nplayers > 5)
+        /* Without the sixth colour: five players at most, and nobody pink; said aloud, since
+           the player clicked a tile set, not a player. */
+        if (s->nplayers > 5) {
             s->nplayers = 5;
+            snprintf(s->note, sizeof s->note,
+                     _("Without Inns & Cathedrals five play at most: %s left the table."),
+                     s->name[5]);
+        }
         for (int i = 0; i < s->nplayers; i++)
-            if (s->colour[i] == CARC_PINK)
+            if (s->colour[i] == CARC_PINK) {
                 s->colour[i] = free_colour(s, 0, i);
+                size_t n = strlen(s->note);
+                snprintf(s->note + n, sizeof s->note - n,
+                         _("%sPink comes with Inns & Cathedrals: %s is %s now."), n ? " " : "",
+                         s->name[i], ui_colour_label(s->colour[i]));
+            }
     }
     count_deck(a);
 }
@@ -337,6 +347,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
         }
         if (e->button.button != SDL_BUTTON_LEFT)
             break;
+        s->note[0] = '\0'; /* read, and the player acts again */
         if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
             return;
         for (int i = 0; i < s->nplayers; i++) {
@@ -575,8 +586,11 @@ void setup_draw(ui_app *a)
                   r.deck.w, COL_DIM);
     gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
-    gfx_text_in(a, FONT_SMALL,
-                _("Click a colour to change it, a name to type it, Person or Computer to choose "
-                  "who plays. Enter starts. H help."),
-                &r.hint, COL_DIM, ALIGN_CENTRE);
+    if (s->note[0])
+        gfx_text_in(a, FONT_BOLD, s->note, &r.hint, COL_GOLD, ALIGN_CENTRE);
+    else
+        gfx_text_in(a, FONT_SMALL,
+                    _("Click a colour to change it, a name to type it, Person or Computer to "
+                      "choose who plays. Enter starts. H help."),
+                    &r.hint, COL_DIM, ALIGN_CENTRE);
 }

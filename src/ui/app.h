@@ -62,6 +62,9 @@ typedef struct ui_anim {
     double bx, by;                  /* board point it starts from */
 } ui_anim;
 
+/* What "think longer" (setup screen, settings) multiplies the computer players' budget by. */
+#define UI_THINK_LONGER 4.0
+
 /* What the setup screen edits and a new game starts from. */
 typedef struct ui_setup {
     int nplayers;

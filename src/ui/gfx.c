@@ -379,3 +379,19 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     SDL_Color fg = !enabled ? (SDL_Color){140, 132, 120, 255} : primary ? COL_DARK : COL_TEXT;
     gfx_text_in(a, FONT_BOLD, label, rc, fg, ALIGN_CENTRE);
 }
+
+void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on)
+{
+    bool hot = ui_rect_has(rc, a->mx, a->my);
+    gfx_rounded(a->ren, rc, (int)(8 * a->s),
+                hot ? (SDL_Color){92, 84, 72, 255} : (SDL_Color){70, 64, 56, 255});
+    int bs = rc->h - (int)(18 * a->s);
+    ui_rect box = {rc->x + (int)(10 * a->s), rc->y + (rc->h - bs) / 2, bs, bs};
+    gfx_fill(a->ren, &box, (SDL_Color){30, 28, 25, 255});
+    if (on) {
+        ui_rect in = {box.x + bs / 5, box.y + bs / 5, bs - 2 * (bs / 5), bs - 2 * (bs / 5)};
+        gfx_fill(a->ren, &in, COL_GOLD);
+    }
+    ui_rect t = {box.x + bs + (int)(10 * a->s), rc->y, rc->w - bs - (int)(20 * a->s), rc->h};
+    gfx_text_in(a, FONT_BODY, label, &t, COL_TEXT, ALIGN_LEFT);
+}

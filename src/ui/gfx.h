@@ -45,6 +45,9 @@ int gfx_text_wrap_h(ui_app *a, int font, const char *s, int w);
 /* A button; hot when the pointer is over it. Returns nothing: hit-testing is ui_rect_has. */
 void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary);
 
+/* A setting that is on or off: a box, filled when on, and its label. */
+void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on);
+
 /* Colours of the interface. */
 extern const SDL_Color COL_BG, COL_PANEL, COL_TEXT, COL_DIM, COL_GOLD, COL_WHITE, COL_DARK;
 

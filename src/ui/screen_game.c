@@ -127,8 +127,13 @@ static void begin_turn(ui_app *a)
     update_hover(a);
 }
 
-static void add_anim(ui_play *p, const ui_anim *an)
+/* Starts an animation, as long as the chosen speed makes it (none with animations off). */
+static void add_anim(ui_app *a, ui_anim *an)
 {
+    ui_play *p = a->play;
+    an->dur = ui_anim_ms(a, an->dur);
+    if (an->dur == 0)
+        return;
     if (p->nanim == UI_ANIM_MAX) {
         memmove(p->anim, p->anim + 1, sizeof p->anim[0] * (UI_ANIM_MAX - 1));
         p->nanim--;
@@ -165,7 +170,7 @@ static void score_anim(ui_app *a, const carc_event *e, uint32_t dur)
     }
     an.bx = an.nseg ? sx / an.nseg : e->x + .5;
     an.by = an.nseg ? sy / an.nseg : e->y + .5;
-    add_anim(p, &an);
+    add_anim(a, &an);
 }
 
 static void add_log(ui_play *p, int player, const char *text)
@@ -210,7 +215,7 @@ static void take_events(ui_app *a, const carc_events *ev)
             an.dur = PLACE_MS;
             an.bx = e->x;
             an.by = e->y;
-            add_anim(p, &an);
+            add_anim(a, &an);
             break;
         }
         case CARC_EV_SCORE:
@@ -231,7 +236,7 @@ static void take_events(ui_app *a, const carc_events *ev)
             if (ti >= 0)
                 follower_point(a, e->x, e->y, p->g.tiles[ti].type, p->g.tiles[ti].rot, e->feature,
                                &an.bx, &an.by);
-            add_anim(p, &an);
+            add_anim(a, &an);
             break;
         }
         case CARC_EV_DISCARD: {
@@ -287,7 +292,7 @@ static void turn_anim(ui_app *a)
     an.t0 = a->now;
     an.dur = 1200;
     an.ev.player = p->g.current;
-    add_anim(p, &an);
+    add_anim(a, &an);
 }
 
 static void draw_turn_anim(ui_app *a, const ui_anim *an)
@@ -594,8 +599,8 @@ static double ai_fly(const ui_app *a)
 {
     const ui_play *p = a->play;
     uint32_t dur = (uint32_t)a->opt.ai_pace / 2;
-    if (dur > AI_FLY_MS)
-        dur = AI_FLY_MS;
+    if (dur > ui_anim_ms(a, AI_FLY_MS))
+        dur = ui_anim_ms(a, AI_FLY_MS);
     if (!computer_to_move(p) || p->ai_step != AI_TILE || dur == 0)
         return 1;
     uint32_t since = a->now - p->ai_t;
@@ -883,7 +888,7 @@ static void play_reset_ui(ui_app *a)
     p->nlog = 0;
     p->final_first = -1;
     p->drag = p->dragged = false;
-    p->grid = false;
+    p->grid = a->cfg.grid;
     play_relayout(a);
     cam_fit(a, 128);
 }
@@ -1247,7 +1252,8 @@ void play_event(ui_app *a, const SDL_Event *e)
             take_back(a);
             break;
         case SDLK_g:
-            p->grid = !p->grid;
+            p->grid = a->cfg.grid = !p->grid;
+            ui_prefs_save(a); /* the next game starts with the grid as it is now */
             break;
         case SDLK_t:
         case SDLK_TAB:
@@ -1285,7 +1291,7 @@ bool play_update(ui_app *a)
         if (a->now - p->anim[i].t0 < p->anim[i].dur)
             p->anim[n++] = p->anim[i];
     p->nanim = n;
-    if (p->phase == PH_FINAL && (p->final_t == 0 || a->now - p->final_t >= FINAL_MS)) {
+    if (p->phase == PH_FINAL && (p->final_t == 0 || a->now - p->final_t >= ui_anim_ms(a, FINAL_MS))) {
         final_next(a);
         a->dirty = true;
     }

@@ -1,6 +1,7 @@
 /*
- * screen_overlay.c: the screens that lie over another one: the menu (Esc), the help with the
- * controls (H, F1), and the tiles still to come (T). Each closes with Esc or a click outside.
+ * screen_overlay.c: the screens that lie over another one: the menu (Esc), the settings (from
+ * the menu), the help with the controls (H, F1), and the tiles still to come (T). Each closes
+ * with Esc or a click outside.
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +11,17 @@
 #include "i18n.h"
 #include "session.h"
 
-enum { MENU_RESUME, MENU_HELP, MENU_NEW, MENU_OPEN, MENU_SAVE, MENU_UNDO, MENU_QUIT, MENU_ITEMS };
+enum {
+    MENU_RESUME,
+    MENU_HELP,
+    MENU_SETTINGS,
+    MENU_NEW,
+    MENU_OPEN,
+    MENU_SAVE,
+    MENU_UNDO,
+    MENU_QUIT,
+    MENU_ITEMS
+};
 
 static ui_rect menu_box(const ui_app *a)
 {
@@ -32,6 +43,8 @@ static const char *menu_label(int i)
         return _("Resume");
     case MENU_HELP:
         return _("Help");
+    case MENU_SETTINGS:
+        return _("Settings");
     case MENU_NEW:
         return _("New game");
     case MENU_OPEN:
@@ -68,6 +81,104 @@ static void close_overlay(ui_app *a)
     a->dirty = true;
 }
 
+/* ---- settings ---- */
+
+enum { SET_SPEED, SET_GRID, SET_THINK, SET_DONE, SET_ITEMS };
+
+static ui_rect settings_box(const ui_app *a)
+{
+    return ui_rect_centred(a->w, a->h, (int)(560 * a->s), (int)((150 + SET_ITEMS * 62) * a->s));
+}
+
+static ui_rect settings_item(const ui_app *a, int i)
+{
+    ui_rect b = settings_box(a);
+    return (ui_rect){b.x + (int)(30 * a->s), b.y + (int)(76 * a->s) + i * (int)(62 * a->s),
+                     b.w - (int)(60 * a->s), (int)(50 * a->s)};
+}
+
+static const char *speed_label(int speed)
+{
+    switch (speed) {
+    case 0:
+        return _("Animations: off");
+    case 50:
+        return _("Animations: slow");
+    case 200:
+        return _("Animations: fast");
+    default:
+        return _("Animations: normal");
+    }
+}
+
+/* The next animation speed of carc_anim_speeds (dir -1: the one before). */
+static int next_speed(int speed, int dir)
+{
+    int k = 0;
+    while (k < CARC_ANIM_SPEEDS && carc_anim_speeds[k] != speed)
+        k++;
+    return carc_anim_speeds[(k + CARC_ANIM_SPEEDS + dir) % CARC_ANIM_SPEEDS];
+}
+
+static void settings_event(ui_app *a, const SDL_Event *e)
+{
+    if (e->type != SDL_MOUSEBUTTONUP ||
+        (e->button.button != SDL_BUTTON_LEFT && e->button.button != SDL_BUTTON_RIGHT))
+        return;
+    int dir = e->button.button == SDL_BUTTON_RIGHT ? -1 : 1;
+    ui_rect b = settings_box(a);
+    if (!ui_rect_has(&b, a->mx, a->my)) {
+        close_overlay(a);
+        return;
+    }
+    for (int i = 0; i < SET_ITEMS; i++) {
+        ui_rect r = settings_item(a, i);
+        if (!ui_rect_has(&r, a->mx, a->my))
+            continue;
+        switch (i) {
+        case SET_SPEED:
+            a->cfg.anim_speed = next_speed(a->cfg.anim_speed, dir);
+            break;
+        case SET_GRID:
+            a->cfg.grid = !a->cfg.grid;
+            if (a->play)
+                a->play->grid = a->cfg.grid;
+            break;
+        case SET_THINK:
+            a->setup.think = a->setup.think > 1 ? 1 : UI_THINK_LONGER;
+            break;
+        default:
+            close_overlay(a);
+            return;
+        }
+        ui_prefs_save(a);
+    }
+    a->dirty = true;
+}
+
+static void draw_settings(ui_app *a)
+{
+    ui_rect b = settings_box(a);
+    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
+    ui_rect t = {b.x, b.y + (int)(14 * a->s), b.w, (int)(50 * a->s)};
+    gfx_text_in(a, FONT_BIG, _("Settings"), &t, COL_GOLD, ALIGN_CENTRE);
+    ui_rect r = settings_item(a, SET_SPEED);
+    gfx_button(a, &r, speed_label(a->cfg.anim_speed), true, false);
+    r = settings_item(a, SET_GRID);
+    gfx_toggle(a, &r, _("Show the tile grid (G)"), a->cfg.grid);
+    r = settings_item(a, SET_THINK);
+    gfx_toggle(a, &r, _("Computer players think longer"), a->setup.think > 1);
+    r = settings_item(a, SET_DONE);
+    gfx_button(a, &r, _("Done"), true, true);
+    gfx_text_wrap(a, FONT_SMALL,
+                  _("Kept for the next time, with the last game's players, rules and tile "
+                    "sets. Click a setting to change it (right-click: back)."),
+                  b.x + (int)(30 * a->s), r.y + r.h + (int)(14 * a->s), b.w - (int)(60 * a->s),
+                  COL_DIM);
+}
+
+/* ---- events and drawing ---- */
+
 void overlay_event(ui_app *a, int screen, const SDL_Event *e)
 {
     if (e->type == SDL_MOUSEMOTION) {
@@ -82,6 +193,10 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             close_overlay(a);
         else if (screen == SCR_MENU && k == SDLK_q)
             a->quit = true;
+        return;
+    }
+    if (screen == SCR_SETTINGS) {
+        settings_event(a, e);
         return;
     }
     if (e->type != SDL_MOUSEBUTTONUP || e->button.button != SDL_BUTTON_LEFT)
@@ -100,6 +215,10 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             break;
         case MENU_HELP:
             ui_push(a, SCR_HELP);
+            break;
+        case MENU_SETTINGS:
+            close_overlay(a); /* the settings take the menu's place */
+            ui_push(a, SCR_SETTINGS);
             break;
         case MENU_NEW:
             play_ai_stop(a); /* the game left behind has no computer thinking on */
@@ -219,6 +338,8 @@ void overlay_draw(ui_app *a, int screen)
         draw_menu(a);
     else if (screen == SCR_HELP)
         draw_help(a);
+    else if (screen == SCR_SETTINGS)
+        draw_settings(a);
     else
         draw_tiles(a);
 }

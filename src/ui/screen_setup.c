@@ -112,9 +112,6 @@ static int free_colour(const ui_setup *s, int from, int except)
     return from;
 }
 
-/* What "think longer" on the setup screen multiplies the computer players' budget by. */
-#define THINK_LONGER 4.0
-
 /* The last game's setup, as the settings remember it (prefs.c). */
 static void setup_from_settings(ui_app *a)
 {
@@ -138,7 +135,7 @@ static void setup_from_settings(ui_app *a)
         for (int i = 0; i < s->nplayers; i++)
             if (s->colour[i] == CARC_PINK)
                 s->colour[i] = free_colour(s, 0, i);
-    s->think = c->think_longer ? THINK_LONGER : 1;
+    s->think = c->think_longer ? UI_THINK_LONGER : 1;
     s->rules = c->rules;
 }
 
@@ -381,7 +378,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
             int i = s->nplayers++;
             s->colour[i] = free_colour(s, s->colour[i], i);
         } else if (any_computer(s) && ui_rect_has(&r.think, x, y)) {
-            s->think = s->think > 1 ? 1 : THINK_LONGER;
+            s->think = s->think > 1 ? 1 : UI_THINK_LONGER;
         } else if (ui_rect_has(&r.farms, x, y)) {
             s->rules.farms = (carc_farm_scoring)((s->rules.farms + 1) % 4);
         } else if (ui_rect_has(&r.small, x, y)) {
@@ -493,22 +490,6 @@ static void seat_button(ui_app *a, const ui_rect *rc, int level)
              ALIGN_CENTRE);
 }
 
-static void toggle_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
-{
-    bool hot = ui_rect_has(rc, a->mx, a->my);
-    gfx_rounded(a->ren, rc, (int)(8 * a->s),
-                hot ? (SDL_Color){92, 84, 72, 255} : (SDL_Color){70, 64, 56, 255});
-    int bs = rc->h - (int)(18 * a->s);
-    ui_rect box = {rc->x + (int)(10 * a->s), rc->y + (rc->h - bs) / 2, bs, bs};
-    gfx_fill(a->ren, &box, (SDL_Color){30, 28, 25, 255});
-    if (on) {
-        ui_rect in = {box.x + bs / 5, box.y + bs / 5, bs - 2 * (bs / 5), bs - 2 * (bs / 5)};
-        gfx_fill(a->ren, &in, COL_GOLD);
-    }
-    ui_rect t = {box.x + bs + (int)(10 * a->s), rc->y, rc->w - bs - (int)(20 * a->s), rc->h};
-    gfx_text_in(a, FONT_BODY, label, &t, COL_TEXT, ALIGN_LEFT);
-}
-
 void setup_draw(ui_app *a)
 {
     ui_setup *s = &a->setup;
@@ -562,12 +543,12 @@ void setup_draw(ui_app *a)
     if (s->nplayers < max_players(s))
         gfx_button(a, &r.add, _("+ Add player"), true, false);
     if (any_computer(s))
-        toggle_button(a, &r.think, _("Computer players think longer"), s->think > 1);
+        gfx_toggle(a, &r.think, _("Computer players think longer"), s->think > 1);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
-    toggle_button(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
+    gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                   s->rules.small_city_two_points);
-    toggle_button(a, &r.river, _("The River"), s->river);
-    toggle_button(a, &r.inns, _("Inns & Cathedrals (6th player, big follower)"), s->inns);
+    gfx_toggle(a, &r.river, _("The River"), s->river);
+    gfx_toggle(a, &r.inns, _("Inns & Cathedrals (6th player, big follower)"), s->inns);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf, _("Base game + chosen sets: %d tiles to draw"), s->deck_size);

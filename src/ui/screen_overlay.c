@@ -292,10 +292,8 @@ static void draw_tiles(ui_app *a)
     const ui_play *p = a->play;
     if (!p)
         return;
-    int left[CARC_MAX_TYPES] = {0};
-    for (int i = p->g.deck_pos + 1; i < p->g.deck_len; i++)
-        left[p->g.deck[i]]++;
-    int nt = p->cat->ntypes;
+    int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES];
+    int nt = ui_tiles_to_show(&p->g, shown, left);
     int cols = nt <= 24 ? 8 : 12;
     int rows = (nt + cols - 1) / cols;
     int cell = (int)(92 * a->s);
@@ -313,8 +311,9 @@ static void draw_tiles(ui_app *a)
     ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
     gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);
     int x0 = b.x + (int)(20 * a->s), y0 = t.y + t.h + (int)(6 * a->s);
-    for (int i = 0; i < nt; i++) {
-        int cx = x0 + (i % cols) * cell, cy = y0 + (i / cols) * cell;
+    for (int k = 0; k < nt; k++) {
+        int i = shown[k];
+        int cx = x0 + (k % cols) * cell, cy = y0 + (k / cols) * cell;
         int ts = cell - (int)(20 * a->s);
         SDL_Rect r = {cx + (cell - ts) / 2, cy, ts, ts};
         SDL_Texture *tex = ui_art_tile(&a->art, i, 0, ui_mip_level(ts, UI_MIPS));

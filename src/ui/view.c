@@ -234,3 +234,18 @@ ui_rect ui_track_cell(const ui_rect *track, int cell, int i)
     }
     return rect(track->x + cx * cell, track->y + cy * cell, cell, cell);
 }
+
+int ui_tiles_to_show(const carc_game *g, int *shown, int *left)
+{
+    for (int i = 0; i < g->cat->ntypes; i++)
+        left[i] = 0;
+    for (int i = g->deck_pos + 1; i < g->deck_len; i++)
+        left[g->deck[i]]++;
+    int n = 0;
+    for (int i = 0; i < g->cat->ntypes; i++) {
+        const carc_tile_type *t = &g->cat->types[i];
+        if (t->deck_count > 0 && (left[i] > 0 || !t->has_river))
+            shown[n++] = i;
+    }
+    return n;
+}

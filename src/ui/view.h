@@ -110,6 +110,12 @@ void ui_layout_game(int w, int h, double s, ui_layout *l);
 /* Cell i (0..49, taken modulo 50) of the track: 0 at the top left corner, clockwise. */
 ui_rect ui_track_cell(const ui_rect *track, int cell, int i);
 
+/* The tile types the "tiles left" list shows, in catalog order, into shown (CARC_MAX_TYPES),
+   and how many of each are still to be drawn after the tile in hand, into left: the deck's,
+   those all drawn among them, but not the River's once drawn (the river is over for good).
+   Returns how many are shown. */
+int ui_tiles_to_show(const carc_game *g, int *shown, int *left);
+
 /* The UI scale for a window of w x h pixels whose pixels per window point are ratio. */
 double ui_scale_for(int w, int h, double ratio);
 

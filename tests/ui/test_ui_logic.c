@@ -268,6 +268,46 @@ START_TEST(test_layout_and_track)
 }
 END_TEST
 
+/* The tiles-left list: the River's tiles while they last, never after; the base game's always,
+   those all drawn among them. */
+START_TEST(test_tiles_to_show)
+{
+    carc_catalog *cat = malloc(sizeof *cat);
+    carc_game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(cat);
+    ck_assert_ptr_nonnull(g);
+    const char *names[] = {"base", "river"};
+    char err[256];
+    ck_assert_msg(carc_catalog_load(cat, NULL, names, 2, err, sizeof err) == 0, "%s", err);
+    carc_rules rules = {CARC_FARMS_3RD, false};
+    ck_assert_int_eq(carc_game_init(g, cat, &rules, 2, 9, err, sizeof err), CARC_OK);
+    int shown[CARC_MAX_TYPES], left[CARC_MAX_TYPES];
+    int n = ui_tiles_to_show(g, shown, left), river = 0;
+    for (int k = 0; k < n; k++) {
+        const carc_tile_type *t = &cat->types[shown[k]];
+        ck_assert_int_gt(t->deck_count, 0);
+        river += t->has_river;
+        if (t->has_river)
+            ck_assert_int_gt(left[shown[k]], 0);
+    }
+    ck_assert_int_gt(river, 0);
+    carc_rng rng;
+    carc_rng_seed(&rng, 9);
+    carc_game_random_finish(g, &rng, 40);
+    n = ui_tiles_to_show(g, shown, left);
+    int base = 0;
+    for (int i = 0; i < cat->ntypes; i++)
+        base += cat->types[i].deck_count > 0 && !cat->types[i].has_river;
+    ck_assert_int_eq(n, base);
+    for (int k = 0; k < n; k++) {
+        ck_assert(!cat->types[shown[k]].has_river);
+        ck_assert_int_eq(left[shown[k]], 0);
+    }
+    free(g);
+    free(cat);
+}
+END_TEST
+
 static Suite *ui_suite(void)
 {
     Suite *s = suite_create("ui-logic");
@@ -283,6 +323,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_rotation_cycle_legal_only);
     tcase_add_test(t, test_spot_hits);
     tcase_add_test(t, test_layout_and_track);
+    tcase_add_test(t, test_tiles_to_show);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);
     return s;

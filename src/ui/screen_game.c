@@ -1818,16 +1818,16 @@ static void draw_track(ui_app *a)
             gfx_text_in(a, FONT_SMALL, b, &in, COL_DARK, ALIGN_CENTRE);
         }
     }
-    /* Markers: players on the same cell stand side by side. */
-    int count[UI_TRACK_CELLS] = {0};
+    /* Markers: players on the same cell stand side by side, none hiding another. */
+    int count[UI_TRACK_CELLS] = {0}, seen[UI_TRACK_CELLS] = {0};
+    for (int i = 0; i < p->g.nplayers; i++)
+        count[((shown_score(p, i) % 50) + 50) % 50]++;
     for (int i = 0; i < p->g.nplayers; i++) {
         int sc = shown_score(p, i);
         int cell = ((sc % 50) + 50) % 50;
         ui_rect c = ui_track_cell(&l->track, l->cell, cell);
-        int k = count[cell]++;
-        double r = l->cell * .32;
-        double cx = c.x + c.w / 2.0 + (k % 3 - 1) * r * .7 * (k > 0);
-        double cy = c.y + c.h / 2.0 + (k / 3) * r * .6 - (k > 0 ? r * .3 : 0);
+        double cx, cy, r;
+        ui_track_marker(&c, seen[cell]++, count[cell], &cx, &cy, &r);
         draw_mark_disc(a, cx, cy, r, i);
         if (sc >= 50) {
             char lap[8];

@@ -249,3 +249,16 @@ int ui_tiles_to_show(const carc_game *g, int *shown, int *left)
     }
     return n;
 }
+
+void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, double *r)
+{
+    /* One in the middle; two side by side; up to four in a square; up to six in two rows of
+       three. Offsets and radii in parts of the cell's side. */
+    int cols = n <= 1 ? 1 : n <= 4 ? 2 : 3, rows = n <= 2 ? 1 : 2;
+    double side = cell->w < cell->h ? cell->w : cell->h;
+    double pitch = side / (cols > rows ? cols : rows);
+    *r = n <= 1 ? side * .32 : pitch * .46;
+    int col = k % cols, row = k / cols;
+    *cx = cell->x + cell->w / 2.0 + (col - (cols - 1) / 2.0) * pitch;
+    *cy = cell->y + cell->h / 2.0 + (row - (rows - 1) / 2.0) * pitch;
+}

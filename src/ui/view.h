@@ -116,6 +116,10 @@ ui_rect ui_track_cell(const ui_rect *track, int cell, int i);
    Returns how many are shown. */
 int ui_tiles_to_show(const carc_game *g, int *shown, int *left);
 
+/* Where the k-th of n markers on one cell of the scoring track stands (centre and radius):
+   side by side inside the cell, none over another, smaller the more they are. */
+void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, double *r);
+
 /* The UI scale for a window of w x h pixels whose pixels per window point are ratio. */
 double ui_scale_for(int w, int h, double ratio);
 

@@ -268,6 +268,28 @@ START_TEST(test_layout_and_track)
 }
 END_TEST
 
+/* Markers of tied players on one track cell: inside it, and none over another. */
+START_TEST(test_track_markers_apart)
+{
+    const ui_rect cells[] = {{100, 40, 23, 23}, {0, 0, 40, 40}, {10, 10, 31, 28}};
+    for (size_t c = 0; c < sizeof cells / sizeof cells[0]; c++)
+        for (int n = 1; n <= CARC_MAX_PLAYERS; n++) {
+            double x[CARC_MAX_PLAYERS], y[CARC_MAX_PLAYERS], r[CARC_MAX_PLAYERS];
+            for (int k = 0; k < n; k++) {
+                ui_track_marker(&cells[c], k, n, &x[k], &y[k], &r[k]);
+                ck_assert(r[k] >= 2);
+                ck_assert(x[k] - r[k] >= cells[c].x - 1e-9);
+                ck_assert(x[k] + r[k] <= cells[c].x + cells[c].w + 1e-9);
+                ck_assert(y[k] - r[k] >= cells[c].y - 1e-9);
+                ck_assert(y[k] + r[k] <= cells[c].y + cells[c].h + 1e-9);
+                for (int j = 0; j < k; j++)
+                    ck_assert_msg(hypot(x[k] - x[j], y[k] - y[j]) >= r[k] + r[j] - 1e-9,
+                                  "cell %zu, %d markers: %d and %d overlap", c, n, j, k);
+            }
+        }
+}
+END_TEST
+
 /* The tiles-left list: the River's tiles while they last, never after; the base game's always,
    those all drawn among them. */
 START_TEST(test_tiles_to_show)
@@ -324,6 +346,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_spot_hits);
     tcase_add_test(t, test_layout_and_track);
     tcase_add_test(t, test_tiles_to_show);
+    tcase_add_test(t, test_track_markers_apart);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);
     return s;

@@ -1351,6 +1351,18 @@ static double meeple_size(const ui_play *p)
 }
 
 /* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
+/* A black figure on the dark board or panel: the same sprite a little larger in light grey
+   behind it, a rim that keeps its outline readable. */
+static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alpha)
+{
+    float grow = fmaxf(1.5f, d->w * .09f);
+    SDL_FRect h = {d->x - grow, d->y - grow, d->w + 2 * grow, d->h + 2 * grow};
+    SDL_Color e = edge_colour(CARC_BLACK);
+    SDL_SetTextureColorMod(t, e.r, e.g, e.b);
+    SDL_SetTextureAlphaMod(t, (Uint8)(alpha * 3 / 4));
+    SDL_RenderCopyF(a->ren, t, NULL, &h);
+}
+
 static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
                         bool big, Uint8 alpha)
 {
@@ -1360,6 +1372,10 @@ static void draw_meeple(ui_app *a, double sx, double sy, double size, int player
     ui_mipmap *m = lying ? &a->art.lying : &a->art.meeple;
     SDL_Texture *t = ui_art_sprite(&a->art, m, size);
     SDL_Color c = ui_player_colour(p->colour[player]);
+    if (t && p->colour[player] == CARC_BLACK) {
+        SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
+        black_halo(a, t, &d, alpha);
+    }
     if (t) {
         SDL_SetTextureColorMod(t, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(t, alpha);
@@ -1522,7 +1538,7 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
             continue;
         snprintf(buf, sizeof buf, "+%d", an->ev.points[i]);
         double x = sx + (k - (winners - 1) / 2.0) * wstep;
-        gfx_text_outlined(a, FONT_HUGE, buf, (int)x, (int)(sy - fh), ui_player_colour(p->colour[i]),
+        gfx_text_outlined(a, FONT_HUGE, buf, (int)x, (int)(sy - fh), edge_colour(p->colour[i]),
                           alpha);
         k++;
     }
@@ -1679,7 +1695,7 @@ static void draw_board(ui_app *a)
             continue;
         tile_rect(c, p->g.tiles[i].x, p->g.tiles[i].y, &r);
         int th = (int)fmax(2, c->zoom * .04);
-        SDL_Color pc = ui_player_colour(p->colour[p->placer[i]]);
+        SDL_Color pc = edge_colour(p->colour[p->placer[i]]);
         frame_sdl(a->ren, &r, th, pc);
         if (p->serial[i] == p->nserial) {
             SDL_Rect in = {r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th};
@@ -1786,7 +1802,8 @@ static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player
 {
     ui_play *p = a->play;
     SDL_Color c = ui_player_colour(p->colour[player]);
-    gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15), COL_DARK);
+    gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15),
+             p->colour[player] == CARC_BLACK ? edge_colour(CARC_BLACK) : COL_DARK);
     gfx_disc(a->ren, cx, cy, r, c);
     SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], r * 1.3);
     if (mk) {
@@ -1884,6 +1901,8 @@ static void draw_players(ui_app *a)
             SDL_FRect d = {(float)(tx + k * ms * .8 + (big ? ms * .3 : 0)),
                            (float)(row.y + row.h - sz - 3 * a->s), (float)sz, (float)sz};
             SDL_Color mc = cur ? ink_on(p->colour[i]) : pc;
+            if (!cur && p->colour[i] == CARC_BLACK)
+                black_halo(a, t, &d, home ? 255 : 50);
             SDL_SetTextureColorMod(t, mc.r, mc.g, mc.b);
             SDL_SetTextureAlphaMod(t, home ? 255 : 50);
             SDL_RenderCopyF(a->ren, t, NULL, &d);

@@ -128,7 +128,7 @@ typedef struct ui_play {
     char log[UI_LOG_LINES][96]; /* newest first: who scored what, discards */
     int8_t log_player[UI_LOG_LINES];
     int nlog;
-    char msg[192];
+    char msg[400];
     uint32_t msg_t;
     bool drag, dragged;
     int press_x, press_y, last_x, last_y;

@@ -268,12 +268,18 @@ static void open_selected(ui_app *a)
         return;
     char path[CARC_SAVES_PATH_LEN];
     snprintf(path, sizeof path, "%s", s->list[s->sel].path);
+    const struct puzzle *pz = s->scenarios ? puzzle_of(s->list[s->sel].name) : NULL;
     bool puzzle = s->scenarios;
     ui_pop(a);
     session_open_file(a, path);
     if (puzzle && ui_top(a) == SCR_GAME) {
         /* A puzzle is a new game: its autosave must not pass for the puzzle file. */
         s->name[0] = '\0';
+        if (pz) { /* its goal, once it is open, until the player has read it */
+            snprintf(a->play->msg, sizeof a->play->msg, _("Puzzle: %s"), _(pz->title));
+            a->play->msg_t = a->now;
+            session_notice(a, _(pz->title), _(pz->about), false);
+        }
     }
 }
 
@@ -504,6 +510,9 @@ static void saveas_event(ui_app *a, const SDL_Event *e)
     saveas_layout(a, &r);
     a->dirty = true;
     if (e->type == SDL_TEXTINPUT) {
+        if (s->entry_all)
+            s->entry[0] = '\0';
+        s->entry_all = false;
         size_t n = strlen(s->entry), add = strlen(e->text.text);
         if (n + add < sizeof s->entry)
             memcpy(s->entry + n, e->text.text, add + 1);
@@ -511,7 +520,13 @@ static void saveas_event(ui_app *a, const SDL_Event *e)
         return;
     }
     SDL_Keycode k = key(e);
-    if (k == SDLK_BACKSPACE) {
+    if (k == SDLK_BACKSPACE && s->entry_all) {
+        s->entry[0] = '\0';
+        s->entry_all = false;
+        s->confirm_replace = false;
+    } else if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME || k == SDLK_END) {
+        s->entry_all = false; /* keep the name offered, to add to its end */
+    } else if (k == SDLK_BACKSPACE) {
         size_t n = strlen(s->entry);
         while (n > 0 && ((unsigned char)s->entry[n - 1] & 0xC0) == 0x80)
             n--; /* a whole UTF-8 character */
@@ -538,12 +553,20 @@ static void saveas_draw(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("Save the game as"), &t, COL_GOLD, ALIGN_CENTRE);
     gfx_rounded(a->ren, &r.field, px(a, 8), (SDL_Color){24, 22, 20, 255});
     ui_rect in = {r.field.x + px(a, 14), r.field.y, r.field.w - px(a, 28), r.field.h};
+    if (s->entry_all && s->entry[0]) {
+        /* The name offered, selected: typing replaces it, an arrow key keeps it. */
+        int fh = gfx_font_h(a, FONT_BODY);
+        int sw = gfx_text_w(a, FONT_BODY, s->entry);
+        ui_rect sel = {in.x - px(a, 2), in.y + (in.h - fh) / 2, (sw < in.w ? sw : in.w) + px(a, 4),
+                       fh};
+        gfx_fill(a->ren, &sel, (SDL_Color){120, 96, 40, 255});
+    }
     int w = gfx_text_in(a, FONT_BODY, s->entry, &in, COL_TEXT, ALIGN_LEFT);
     ui_rect caret = {in.x + w + px(a, 2), r.field.y + px(a, 12), px(a, 2), r.field.h - px(a, 24)};
     gfx_fill(a->ren, &caret, COL_GOLD);
     const char *hint = s->confirm_replace
                            ? _("A save with this name exists: save again to replace it.")
-                           : _("Type a name: Enter saves, Esc cancels.");
+                           : _("Type a name (or keep this one): Enter saves, Esc cancels.");
     gfx_text(a, FONT_SMALL, hint, r.field.x, r.field.y + r.field.h + px(a, 10),
              s->confirm_replace ? COL_BAD : COL_DIM, ALIGN_LEFT);
     gfx_button(a, &r.cancel, _("Cancel"), true, false);

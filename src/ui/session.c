@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "gfx.h"
@@ -155,6 +156,13 @@ static void show_as_over(ui_play *p)
         p->shown[i] = p->g.score[i];
 }
 
+/* Tells the player what undo, redo or opening a file did, in the game panel's message line. */
+static void say(ui_app *a, const char *msg)
+{
+    snprintf(a->play->msg, sizeof a->play->msg, "%s", msg);
+    a->play->msg_t = a->now;
+}
+
 void session_open_file(ui_app *a, const char *path)
 {
     ui_session *s = a->sess;
@@ -180,11 +188,25 @@ void session_open_file(ui_app *a, const char *path)
     s->header = s->ready && strcmp(path, s->autosave) == 0 ? header_text(&a->play->rec) : NULL;
     a->depth = 0;
     ui_push(a, SCR_GAME);
+    /* Say what is on screen now: the game opened, by the name it was saved under. */
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t n = strlen(base);
+    if (n > 5 && strcmp(base + n - 5, ".json") == 0)
+        n -= 5;
+    char msg[400];
+    if (s->ready && strcmp(path, s->autosave) == 0)
+        snprintf(msg, sizeof msg, "%s", _("Your last game goes on where it was left."));
+    else
+        snprintf(msg, sizeof msg, over ? _("Opened \"%.*s\": the game is over, here is its replay.")
+                                       : _("Opened \"%.*s\"."),
+                 (int)n, base);
     if (over) {
-        int n = a->play->rec.nturns;
+        int k = a->play->rec.nturns;
         session_replay(a);
-        session_replay_show(a, n);
+        session_replay_show(a, k);
     }
+    say(a, msg);
 }
 
 void session_resume(ui_app *a, bool yes)
@@ -203,13 +225,6 @@ void session_resume(ui_app *a, bool yes)
 static bool in_game(const ui_app *a)
 {
     return a->play && a->depth > 0 && a->stack[0] == SCR_GAME;
-}
-
-/* Tells the player what undo or redo did, in the game panel's message line. */
-static void say(ui_app *a, const char *msg)
-{
-    snprintf(a->play->msg, sizeof a->play->msg, "%s", msg);
-    a->play->msg_t = a->now;
 }
 
 static bool computer_seats(const ui_play *p)
@@ -470,6 +485,34 @@ void session_replay_close(ui_app *a, bool play_from_here)
     a->dirty = true;
 }
 
+/* The name save-as offers: the save the game came from or went to, else its players and
+   today's date ("Ana - Luis 2026-12-01"). */
+static void offer_name(ui_app *a)
+{
+    ui_session *s = a->sess;
+    const ui_play *p = a->play;
+    const char *base = strrchr(s->name, '/');
+    base = base ? base + 1 : s->name;
+    size_t n = strlen(base);
+    if (base[0] && strcmp(s->name, s->autosave) != 0 && n > 5 &&
+        strcmp(base + n - 5, ".json") == 0) {
+        snprintf(s->entry, sizeof s->entry, "%.*s", (int)(n - 5), base);
+        return;
+    }
+    s->entry[0] = '\0';
+    for (int i = 0; i < p->g.nplayers; i++) {
+        size_t len = strlen(s->entry);
+        snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", p->name[i]);
+    }
+    char date[16];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm) && strftime(date, sizeof date, "%Y-%m-%d", &tm) > 0) {
+        size_t len = strlen(s->entry);
+        snprintf(s->entry + len, sizeof s->entry - len, " %s", date);
+    }
+}
+
 void session_save_dialog(ui_app *a)
 {
     ui_session *s = a->sess;
@@ -480,7 +523,8 @@ void session_save_dialog(ui_app *a)
                        _("There is no folder to save games in."), true);
         return;
     }
-    s->entry[0] = '\0';
+    offer_name(a);
+    s->entry_all = true;
     s->confirm_replace = false;
     SDL_StartTextInput();
     ui_push(a, SCR_SAVEAS);

@@ -46,6 +46,7 @@ typedef struct ui_session {
     uint32_t click_t;   /* the last click on a row, for double clicks */
     /* Save as (SCR_SAVEAS). */
     char entry[96];
+    bool entry_all; /* the name offered is selected: typing replaces it */
     bool confirm_replace;
     /* Replay (SCR_REPLAY): the whole record and how many of its turns are shown. */
     carc_record *full;

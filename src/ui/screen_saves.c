@@ -229,6 +229,7 @@ static void resume_draw(ui_app *a)
 
 typedef struct open_rects {
     ui_rect box, tab[2], list, open, cancel, del;
+    ui_rect bar; /* the scrollbar at the list's right, when it holds more than it shows */
     int row_h, rows;
 } open_rects;
 
@@ -249,6 +250,24 @@ static void open_layout(const ui_app *a, open_rects *r)
     r->rows = r->row_h > 0 ? r->list.h / r->row_h : 1;
     if (r->rows < 1)
         r->rows = 1;
+    r->bar = (ui_rect){0, 0, 0, 0};
+    if (a->sess->nlist > r->rows) {
+        int bw = px(a, 14);
+        r->bar = (ui_rect){r->list.x + r->list.w - bw, r->list.y, bw, r->rows * r->row_h - px(a, 6)};
+        r->list.w -= bw + px(a, 10);
+    }
+}
+
+/* The scrollbar's thumb: as tall as the part of the list shown, where that part is. */
+static ui_rect open_thumb(const ui_session *s, const open_rects *r)
+{
+    int n = s->nlist > 0 ? s->nlist : 1;
+    int h = r->bar.h * r->rows / n, y = r->bar.y + r->bar.h * s->first / n;
+    if (h < r->bar.w)
+        h = r->bar.w;
+    if (y + h > r->bar.y + r->bar.h)
+        y = r->bar.y + r->bar.h - h;
+    return (ui_rect){r->bar.x, y, r->bar.w, h};
 }
 
 static void open_keep_visible(ui_session *s, int rows)
@@ -368,7 +387,11 @@ static void open_event(ui_app *a, const SDL_Event *e)
             open_selected(a);
             return;
         }
-        if (ui_rect_has(&r.list, a->mx, a->my)) {
+        if (ui_rect_has(&r.bar, a->mx, a->my)) {
+            /* A click on the scrollbar shows that part of the list. */
+            int top = (a->my - r.bar.y) * s->nlist / (r.bar.h > 0 ? r.bar.h : 1) - r.rows / 2;
+            s->first = top < 0 ? 0 : top > s->nlist - r.rows ? s->nlist - r.rows : top;
+        } else if (ui_rect_has(&r.list, a->mx, a->my)) {
             int i = s->first + (a->my - r.list.y) / r.row_h;
             if (i < s->nlist) {
                 bool twice = i == s->sel && a->now - s->click_t < 400;
@@ -453,6 +476,12 @@ static void open_draw(ui_app *a)
     for (int i = 0; i < r.rows && s->first + i < s->nlist; i++) {
         ui_rect row = {r.list.x, r.list.y + i * r.row_h, r.list.w, r.row_h - px(a, 6)};
         open_row(a, &s->list[s->first + i], &row, s->first + i == s->sel);
+    }
+    if (r.bar.w > 0) {
+        gfx_rounded(a->ren, &r.bar, r.bar.w / 2, (SDL_Color){46, 42, 37, 255});
+        ui_rect thumb = open_thumb(s, &r);
+        gfx_rounded(a->ren, &thumb, r.bar.w / 2,
+                    ui_rect_has(&r.bar, a->mx, a->my) ? COL_GOLD : (SDL_Color){140, 126, 100, 255});
     }
     if (s->nlist > r.rows) {
         char more[64];

@@ -101,6 +101,40 @@ bool play_computer_turn(const ui_app *a)
     return computer_to_move(a->play);
 }
 
+/* Whether any cell where the tile in hand fits is in view. */
+static bool legal_in_view(const ui_play *p)
+{
+    for (int i = 0; i < p->nlegal; i++) {
+        double sx, sy;
+        ui_cam_to_screen(&p->cam, p->legal[i].x + .5, p->legal[i].y + .5, &sx, &sy);
+        if (ui_rect_has(&p->cam.view, (int)sx, (int)sy))
+            return true;
+    }
+    return false;
+}
+
+/* At the start of a person's turn the view follows play without fighting the player's own
+   panning and zooming: it moves the least that shows every cell where the tile fits, when they
+   fit at the present zoom, and otherwise only when none is in view, to their middle. It never
+   zooms. */
+static void show_legal(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (p->nlegal == 0)
+        return;
+    int minx = p->legal[0].x, maxx = minx, miny = p->legal[0].y, maxy = miny;
+    for (int i = 1; i < p->nlegal; i++) {
+        minx = p->legal[i].x < minx ? p->legal[i].x : minx;
+        maxx = p->legal[i].x > maxx ? p->legal[i].x : maxx;
+        miny = p->legal[i].y < miny ? p->legal[i].y : miny;
+        maxy = p->legal[i].y > maxy ? p->legal[i].y : maxy;
+    }
+    if (!ui_cam_pan_to_show(&p->cam, minx, miny, maxx, maxy, .25) && !legal_in_view(p)) {
+        p->cam.cx = (minx + maxx + 1) / 2.0;
+        p->cam.cy = (miny + maxy + 1) / 2.0;
+    }
+}
+
 static void begin_turn(ui_app *a)
 {
     ui_play *p = a->play;
@@ -124,6 +158,8 @@ static void begin_turn(ui_app *a)
     p->phase = p->nlegal > 0 ? PH_PLACE : PH_DISCARD;
     if (p->phase == PH_DISCARD)
         set_msg(a, _("This tile fits nowhere on the board: it goes back to the box."));
+    else if (!computer_to_move(p))
+        show_legal(a);
     update_hover(a);
 }
 
@@ -435,6 +471,8 @@ static void place_pending(ui_app *a)
     bool any = carc_game_has_follower(&p->g, false) ||
                (p->cat->big_follower && carc_game_has_follower(&p->g, true));
     p->phase = p->nspots > 0 && any ? PH_FOLLOWER : PH_CONFIRM;
+    /* The tile put down at the edge of the view comes whole into it, with its spots. */
+    ui_cam_pan_to_show(&p->cam, p->hx, p->hy, p->hx, p->hy, .15);
     compute_spots(a);
     p->hover_spot = -1;
 }

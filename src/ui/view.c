@@ -70,6 +70,23 @@ void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max
     c->cy = (miny + maxy + 1) / 2.0;
 }
 
+/* The shift of a view [lo, hi] (board units, hi - lo its size) that brings [a, b] into it. */
+static double shift_to_show(double lo, double hi, double a, double b)
+{
+    return a < lo ? a - lo : b > hi ? b - hi : 0;
+}
+
+bool ui_cam_pan_to_show(ui_camera *c, int minx, int miny, int maxx, int maxy, double margin)
+{
+    double hw = c->view.w / 2.0 / c->zoom, hh = c->view.h / 2.0 / c->zoom;
+    double x0 = minx - margin, x1 = maxx + 1 + margin, y0 = miny - margin, y1 = maxy + 1 + margin;
+    if (x1 - x0 > 2 * hw || y1 - y0 > 2 * hh)
+        return false;
+    c->cx += shift_to_show(c->cx - hw, c->cx + hw, x0, x1);
+    c->cy += shift_to_show(c->cy - hh, c->cy + hh, y0, y1);
+    return true;
+}
+
 void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy)
 {
     double mx = c->view.w / 2.0 / c->zoom, my = c->view.h / 2.0 / c->zoom;

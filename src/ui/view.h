@@ -34,7 +34,7 @@ typedef struct ui_camera {
     ui_rect view; /* the board's viewport in window pixels */
 } ui_camera;
 
-#define UI_ZOOM_MIN 12.0
+#define UI_ZOOM_MIN 24.0 /* pixels a tile: below it roads, cities and fields blur together */
 #define UI_ZOOM_MAX 384.0
 
 void ui_cam_to_screen(const ui_camera *c, double bx, double by, double *sx, double *sy);
@@ -53,6 +53,11 @@ void ui_cam_pan(ui_camera *c, double dx, double dy);
 /* Centres the board rectangle [minx, maxx] x [miny, maxy] (cells, inclusive) with a margin of
    one cell around it, at the largest zoom not above max_zoom that shows it whole. */
 void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max_zoom);
+
+/* Pans the least that brings the cells [minx, maxx] x [miny, maxy] (inclusive) whole into the
+   view, with a margin of `margin` cells, when they fit at the present zoom (which it never
+   changes). Returns false, leaving the view as it was, when they do not fit. */
+bool ui_cam_pan_to_show(ui_camera *c, int minx, int miny, int maxx, int maxy, double margin);
 
 /* Keeps the view on the board: the centre may not leave the board's cells grown by a margin
    of half a viewport, so some tile is always on screen whatever the pan and zoom. */

@@ -268,6 +268,29 @@ START_TEST(test_layout_and_track)
 }
 END_TEST
 
+/* Bringing cells into view pans the least, never zooms, and leaves a view they cannot fit. */
+START_TEST(test_pan_to_show)
+{
+    ui_camera c = cam(0.5, 0.5, 100); /* 1000 x 700 px: 10 x 7 cells, x -4.5..5.5 */
+    ck_assert(ui_cam_pan_to_show(&c, 0, 0, 1, 1, .25));
+    ck_assert_double_eq(c.cx, .5); /* already in view: no move */
+    ck_assert_double_eq(c.cy, .5);
+    ck_assert(ui_cam_pan_to_show(&c, 7, -1, 7, 0, .25));
+    ck_assert_double_eq(c.zoom, 100);
+    ck_assert_double_eq_tol(c.cx + 5, 8.25, 1e-9); /* its right edge, the margin beyond it */
+    ck_assert_double_eq(c.cy, .5);
+    double sx, sy;
+    ui_cam_to_screen(&c, 7, -1, &sx, &sy);
+    ck_assert(ui_rect_has(&c.view, (int)sx, (int)sy));
+    ck_assert(ui_cam_pan_to_show(&c, -3, -9, -3, -9, .25)); /* up and left at once */
+    ck_assert_double_eq_tol(c.cx - 5, -3.25, 1e-9);
+    ck_assert_double_eq_tol(c.cy - 3.5, -9.25, 1e-9);
+    ui_camera before = c;
+    ck_assert(!ui_cam_pan_to_show(&c, -20, 0, 20, 0, .25)); /* 41 cells in 10 */
+    ck_assert_mem_eq(&c, &before, sizeof c);
+}
+END_TEST
+
 /* Markers of tied players on one track cell: inside it, and none over another. */
 START_TEST(test_track_markers_apart)
 {
@@ -347,6 +370,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_layout_and_track);
     tcase_add_test(t, test_tiles_to_show);
     tcase_add_test(t, test_track_markers_apart);
+    tcase_add_test(t, test_pan_to_show);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);
     return s;

@@ -27,6 +27,9 @@
 #define AI_FRAME_MS 160 /* one step of the thinking indicator */
 #define AI_FLY_MS 350   /* a computer's tile flies from the panel to its cell */
 
+/* The frame of the tile being put down; gold frames the tile put down last, and only it. */
+static const SDL_Color COL_HAND = {255, 250, 235, 255};
+
 /* ---- colours and names ---- */
 
 SDL_Color ui_player_colour(int colour)
@@ -1771,7 +1774,7 @@ static void draw_board(ui_app *a)
         if (p->hover && hand >= 0) {
             tile_rect(c, p->hx, p->hy, &r);
             draw_tile(a, hand, p->hrot, &r, 200);
-            frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
+            frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_HAND);
         } else if (p->why[0]) {
             tile_rect(c, p->bad_x, p->bad_y, &r);
             SDL_Color red = {230, 60, 50, 200};
@@ -1785,7 +1788,7 @@ static void draw_board(ui_app *a)
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && hand >= 0 && landed) {
         tile_rect(c, p->pending.x, p->pending.y, &r);
         draw_tile(a, hand, p->pending.rot, &r, 255);
-        frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
+        frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_HAND);
     }
     draw_meeples(a);
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed)
@@ -2091,7 +2094,7 @@ static void draw_flying_tile(ui_app *a)
     SDL_Rect r = {(int)(fx + (to.x - fx) * e), (int)(fy + (to.y - fy) * e),
                   (int)(fw + (to.w - fw) * e), (int)(fh + (to.h - fh) * e)};
     draw_tile(a, hand, p->pending.rot, &r, 255);
-    frame_sdl(a->ren, &r, (int)fmax(2, r.w * .04), COL_GOLD);
+    frame_sdl(a->ren, &r, (int)fmax(2, r.w * .04), COL_HAND);
 }
 
 void play_draw(ui_app *a)

@@ -110,10 +110,11 @@ typedef struct ui_play {
     carc_placement pending;
     carc_spot spots[CARC_MAX_FEATURES];
     int nspots;
-    double spot_px[2 * CARC_MAX_FEATURES][2]; /* spot centres on screen, big ones after */
+    double spot_px[CARC_MAX_FEATURES][2]; /* spot centres on screen, one per spot */
     int nspot_px;
     int sel_spot; /* index into spots, -1 for none */
     bool sel_big;
+    bool want_big;  /* the large follower is what a click on a spot places (B, the panel) */
     int hover_spot; /* index into spot_px, -1 */
     uint16_t serial[CARC_MAX_TILES]; /* placement number of each tile (0 for the start) */
     uint8_t placer[CARC_MAX_TILES];

@@ -145,6 +145,7 @@ static void begin_turn(ui_app *a)
     p->hover = false;
     p->why[0] = 0;
     p->sel_spot = -1;
+    p->want_big = false;
     p->nspots = 0;
     p->nspot_px = 0;
     if (p->g.over) {
@@ -406,53 +407,49 @@ static void discard_tile(ui_app *a)
         p->msg[0] = 0;
 }
 
-/* Screen positions of the follower spots of the pending tile; with the large follower in play
-   each spot gets a second, larger one beside it. */
+/* Whether both followers may go down this turn: then B (or the panel's button) chooses. */
+static bool big_choice(const ui_play *p)
+{
+    return p->cat->big_follower && carc_game_has_follower(&p->g, true) &&
+           carc_game_has_follower(&p->g, false);
+}
+
+/* Whether a click on a spot places the large follower: chosen, or the only one left. */
+static bool placing_big(const ui_play *p)
+{
+    bool normal = carc_game_has_follower(&p->g, false);
+    bool big = p->cat->big_follower && carc_game_has_follower(&p->g, true);
+    return big && (p->want_big || !normal);
+}
+
+/* Screen positions of the follower spots of the pending tile: one per feature, whichever
+   follower a click places there. */
 static void compute_spots(ui_app *a)
 {
     ui_play *p = a->play;
-    bool normal = carc_game_has_follower(&p->g, false);
-    bool big = p->cat->big_follower && carc_game_has_follower(&p->g, true);
     int type = carc_game_tile_in_hand(&p->g);
     p->nspot_px = 0;
     if (type < 0)
         return;
-    /* Side by side, far enough apart to click either at any zoom. */
-    double off = normal && big ? fmax(p->cam.zoom * .1, 13 * a->s) : 0;
-    for (int pass = 0; pass < 2; pass++) {
-        if ((pass == 0 && !normal) || (pass == 1 && !big))
-            continue;
-        for (int i = 0; i < p->nspots; i++) {
-            double bx, by;
-            follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
-                           &bx, &by);
-            double sx, sy;
-            ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
-            sx += pass == 0 ? -off : off;
-            p->spot_px[p->nspot_px][0] = sx;
-            p->spot_px[p->nspot_px][1] = sy;
-            p->nspot_px++;
-        }
+    for (int i = 0; i < p->nspots; i++) {
+        double bx, by;
+        follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
+                       &bx, &by);
+        ui_cam_to_screen(&p->cam, bx, by, &p->spot_px[i][0], &p->spot_px[i][1]);
     }
+    p->nspot_px = p->nspots;
 }
 
-/* Which spot and kind of follower a spot_px index means. */
-static void spot_of(ui_app *a, int k, int *spot, bool *big)
+/* The large follower or the other, for the spots and the follower already chosen. */
+static void toggle_big(ui_app *a)
 {
     ui_play *p = a->play;
-    bool normal = carc_game_has_follower(&p->g, false);
-    *spot = k % (p->nspots ? p->nspots : 1);
-    *big = !normal || k >= p->nspots;
-}
-
-/* The spot_px index of the follower chosen, or -1. */
-static int chosen_px(ui_app *a)
-{
-    ui_play *p = a->play;
-    if (p->sel_spot < 0 || p->sel_spot >= p->nspots)
-        return -1;
-    bool normal = carc_game_has_follower(&p->g, false);
-    return p->sel_spot + (p->sel_big && normal ? p->nspots : 0);
+    if (!big_choice(p) || computer_to_move(p) ||
+        (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM))
+        return;
+    p->want_big = !p->want_big;
+    if (p->phase == PH_CONFIRM && p->sel_spot >= 0)
+        p->sel_big = p->want_big;
 }
 
 /* How far from a spot's centre a click still takes it. */
@@ -772,7 +769,8 @@ enum {
     BTN_CONFIRM,
     BTN_DISCARD,
     BTN_NEXT,
-    BTN_RESULTS
+    BTN_RESULTS,
+    BTN_BIG
 };
 
 static void buttons_for(const ui_play *p, int b[3])
@@ -793,7 +791,7 @@ static void buttons_for(const ui_play *p, int b[3])
     case PH_FOLLOWER:
         b[0] = BTN_BACK;
         b[1] = BTN_SKIP;
-        b[2] = BTN_CONFIRM;
+        b[2] = big_choice(p) ? BTN_BIG : BTN_CONFIRM; /* Confirm waits for a choice anyway */
         break;
     case PH_CONFIRM:
         b[0] = BTN_BACK;
@@ -814,9 +812,11 @@ static void buttons_for(const ui_play *p, int b[3])
     }
 }
 
-static const char *button_label(int b)
+static const char *button_label(const ui_play *p, int b)
 {
     switch (b) {
+    case BTN_BIG:
+        return p->want_big ? _("✓ Large (B)") : _("Large (B)");
     case BTN_TURN:
         return _("Turn (R)");
     case BTN_FIT:
@@ -902,6 +902,9 @@ static void press_button(ui_app *a, int b)
         break;
     case BTN_NEXT:
         final_next(a);
+        break;
+    case BTN_BIG:
+        toggle_big(a);
         break;
     case BTN_RESULTS:
         while (p->phase == PH_FINAL)
@@ -1099,7 +1102,8 @@ static void click_board(ui_app *a, int x, int y)
         compute_spots(a);
         int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y, spot_reach(a));
         if (k >= 0) {
-            spot_of(a, k, &p->sel_spot, &p->sel_big);
+            p->sel_spot = k;
+            p->sel_big = placing_big(p);
             p->phase = PH_CONFIRM;
         }
         break;
@@ -1108,8 +1112,9 @@ static void click_board(ui_app *a, int x, int y)
         /* Only the follower chosen answers a click, lifting it to choose again: a click
            elsewhere on the tile confirms, and never moves the follower to another spot. */
         compute_spots(a);
-        int k = chosen_px(a);
-        if (k >= 0 && ui_hit_point((const double(*)[2])p->spot_px + k, 1, x, y, spot_reach(a)) == 0) {
+        int k = p->sel_spot;
+        if (k >= 0 && k < p->nspot_px &&
+            ui_hit_point((const double(*)[2])p->spot_px + k, 1, x, y, spot_reach(a)) == 0) {
             p->sel_spot = -1;
             p->phase = PH_FOLLOWER;
             break;
@@ -1291,6 +1296,9 @@ void play_event(ui_app *a, const SDL_Event *e)
         case SDLK_BACKSPACE:
         case SDLK_u:
             take_back(a);
+            break;
+        case SDLK_b:
+            toggle_big(a);
             break;
         case SDLK_g:
             p->grid = a->cfg.grid = !p->grid;
@@ -1630,15 +1638,15 @@ static void draw_spots(ui_app *a)
     compute_spots(a);
     double size = fmax(24 * a->s, p->cam.zoom * .27);
     SDL_Color pc = edge_colour(p->colour[p->g.current]);
+    bool big = placing_big(p);
     for (int k = 0; k < p->nspot_px; k++) {
-        int spot;
-        bool big;
-        spot_of(a, k, &spot, &big);
-        bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot && p->sel_big == big;
+        int spot = k;
+        bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot;
         double sx = p->spot_px[k][0], sy = p->spot_px[k][1];
         if (chosen) {
             int kind = p->spots[spot].kind;
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, big, 255);
+            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, p->sel_big,
+                        255);
             continue;
         }
         if (p->phase == PH_CONFIRM)
@@ -1661,9 +1669,6 @@ static void draw_spots(ui_app *a)
         if (hot)
             draw_meeple(a, sx, sy, meeple_size(p), p->g.current, p->spots[spot].kind == CARC_FIELD,
                         big, 210);
-        if (big)
-            gfx_text_outlined(a, FONT_SMALL, _("big"), (int)sx, (int)(sy + sz * .45), COL_WHITE,
-                              255);
     }
 }
 
@@ -2066,9 +2071,9 @@ static void draw_panel(ui_app *a)
         if (b[i] == BTN_NONE)
             continue;
         bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);
-        bool primary =
-            b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT || (b[i] == BTN_SKIP);
-        gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
+        bool primary = b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT ||
+                       b[i] == BTN_SKIP || (b[i] == BTN_BIG && p->want_big);
+        gfx_button(a, &l->button[i], button_label(p, b[i]), enabled, primary && enabled);
     }
     draw_track(a);
     draw_players(a);

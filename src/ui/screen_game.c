@@ -1514,13 +1514,15 @@ static void draw_feature(ui_app *a, const ui_anim *an, Uint8 alpha)
             gfx_frame(a->ren, &r, (int)lw, line);
         }
         if (an->ev.kind == CARC_ROAD) {
-            /* A road: along its course, from each side it leaves by to the middle. */
+            /* A road: along its course as the art draws it, curves included. */
+            unsigned sides = 0;
             for (int side = 0; side < 4; side++)
-                if (s->mask >> (3 * side + 1) & 1u) {
-                    static const double ex[4] = {.5, 1, .5, 0}, ey[4] = {0, .5, 1, .5};
-                    gfx_line(a->ren, ox + ex[side] * z, oy + ey[side] * z, mx, my, z * .16,
-                             gfx_alpha(line, alpha * 200 / 255));
-                }
+                sides |= (s->mask >> (3 * side + 1) & 1u) << side;
+            double pts[UI_ROAD_POINTS][2];
+            int n = ui_road_course(sides, pts);
+            for (int k = 0; k + 1 < n; k++)
+                gfx_line(a->ren, ox + pts[k][0] * z, oy + pts[k][1] * z, ox + pts[k + 1][0] * z,
+                         oy + pts[k + 1][1] * z, z * .16, gfx_alpha(line, alpha * 200 / 255));
             continue;
         }
         int sides = 0, one = -1;

@@ -279,3 +279,51 @@ void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, 
     *cx = cell->x + cell->w / 2.0 + (col - (cols - 1) / 2.0) * pitch;
     *cy = cell->y + cell->h / 2.0 + (row - (rows - 1) / 2.0) * pitch;
 }
+
+int ui_road_course(unsigned sides, double (*pts)[2])
+{
+    static const double pi = 3.14159265358979323846;
+    static const double mid[4][2] = {{.5, 0}, {1, .5}, {.5, 1}, {0, .5}};
+    /* The corner between side d and side d + 1. */
+    static const double corner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+    int a = -1, b = -1, n = 0;
+    for (int d = 0; d < 4; d++)
+        if (sides >> d & 1u) {
+            b = a < 0 ? -1 : d;
+            a = a < 0 ? d : a;
+            n++;
+        }
+    if (n == 2 && (a + 2) % 4 != b) {
+        int k = b == a + 1 ? a : b; /* the side the corner follows clockwise: west for W-N */
+        int to = (k + 1) % 4;
+        double a0 = atan2(mid[k][1] - corner[k][1], mid[k][0] - corner[k][0]);
+        double a1 = atan2(mid[to][1] - corner[k][1], mid[to][0] - corner[k][0]);
+        double da = a1 - a0;
+        while (da > pi)
+            da -= 2 * pi;
+        while (da < -pi)
+            da += 2 * pi;
+        for (int i = 0; i < UI_ROAD_POINTS; i++) {
+            double t = a0 + da * i / (UI_ROAD_POINTS - 1);
+            pts[i][0] = corner[k][0] + .5 * cos(t);
+            pts[i][1] = corner[k][1] + .5 * sin(t);
+        }
+        return UI_ROAD_POINTS;
+    }
+    if (n == 2) {
+        pts[0][0] = mid[a][0], pts[0][1] = mid[a][1];
+        pts[1][0] = mid[b][0], pts[1][1] = mid[b][1];
+        return 2;
+    }
+    /* One side: to the middle, where a village, a cloister or a gate ends it. */
+    int m = 0;
+    for (int d = 0; d < 4; d++)
+        if (sides >> d & 1u) {
+            if (m > 0)
+                pts[m][0] = pts[m][1] = .5, m++;
+            pts[m][0] = mid[d][0], pts[m][1] = mid[d][1], m++;
+        }
+    if (m == 1)
+        pts[m][0] = pts[m][1] = .5, m++;
+    return m;
+}

@@ -125,6 +125,14 @@ int ui_tiles_to_show(const carc_game *g, int *shown, int *left);
    side by side inside the cell, none over another, smaller the more they are. */
 void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, double *r);
 
+/* The course of a road across one tile as the tile art draws it (tools/tileart), as points in
+   tile units (0..1, y down) into pts (at least UI_ROAD_POINTS): sides holds the sides it leaves
+   by (bit d: side d, north, east, south, west). Two opposite sides: straight across; two
+   neighbouring sides: a quarter circle of radius 1/2 around their shared corner; one side (or
+   more, which a road feature does not have): from each to the middle. Returns the count. */
+#define UI_ROAD_POINTS 16
+int ui_road_course(unsigned sides, double (*pts)[2]);
+
 /* The UI scale for a window of w x h pixels whose pixels per window point are ratio. */
 double ui_scale_for(int w, int h, double ratio);
 

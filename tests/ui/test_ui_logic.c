@@ -291,6 +291,38 @@ START_TEST(test_pan_to_show)
 }
 END_TEST
 
+/* A road's course: curves are quarter circles round their corner, from side to side, as the
+   tile art draws them; straight roads go across; a road that ends goes to the middle. */
+START_TEST(test_road_course)
+{
+    static const double mid[4][2] = {{.5, 0}, {1, .5}, {.5, 1}, {0, .5}};
+    static const double corner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}}; /* after side d */
+    double pts[UI_ROAD_POINTS][2];
+    for (int d = 0; d < 4; d++) {
+        int e = (d + 1) % 4;
+        int n = ui_road_course(1u << d | 1u << e, pts);
+        ck_assert_int_ge(n, 8);
+        for (int i = 0; i < n; i++)
+            ck_assert_double_eq_tol(hypot(pts[i][0] - corner[d][0], pts[i][1] - corner[d][1]), .5,
+                                    1e-9);
+        /* From one side's middle to the other's, the short way round. */
+        bool ends = (fabs(pts[0][0] - mid[d][0]) + fabs(pts[0][1] - mid[d][1]) < 1e-9 &&
+                     fabs(pts[n - 1][0] - mid[e][0]) + fabs(pts[n - 1][1] - mid[e][1]) < 1e-9);
+        ck_assert_msg(ends, "curve %d-%d", d, e);
+        for (int i = 0; i < n; i++)
+            ck_assert(pts[i][0] > -1e-9 && pts[i][0] < 1 + 1e-9 && pts[i][1] > -1e-9 &&
+                      pts[i][1] < 1 + 1e-9);
+    }
+    ck_assert_int_eq(ui_road_course(1u << 0 | 1u << 2, pts), 2); /* north to south */
+    ck_assert_double_eq(pts[0][0], .5);
+    ck_assert_double_eq(pts[1][1], 1);
+    ck_assert_int_eq(ui_road_course(1u << 3, pts), 2); /* from the west to the middle */
+    ck_assert_double_eq(pts[0][0], 0);
+    ck_assert_double_eq(pts[1][0], .5);
+    ck_assert_double_eq(pts[1][1], .5);
+}
+END_TEST
+
 /* Markers of tied players on one track cell: inside it, and none over another. */
 START_TEST(test_track_markers_apart)
 {
@@ -371,6 +403,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_tiles_to_show);
     tcase_add_test(t, test_track_markers_apart);
     tcase_add_test(t, test_pan_to_show);
+    tcase_add_test(t, test_road_course);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);
     return s;

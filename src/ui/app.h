@@ -111,6 +111,7 @@ typedef struct ui_play {
     carc_spot spots[CARC_MAX_FEATURES];
     int nspots;
     double spot_px[CARC_MAX_FEATURES][2]; /* spot centres on screen, one per spot */
+    double spot_sz[CARC_MAX_FEATURES];    /* and the size of each ring, kept on its tile */
     int nspot_px;
     int sel_spot; /* index into spots, -1 for none */
     bool sel_big;

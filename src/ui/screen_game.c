@@ -422,19 +422,28 @@ static bool placing_big(const ui_play *p)
     return big && (p->want_big || !normal);
 }
 
-/* Screen positions of the follower spots of the pending tile: one per feature, whichever
-   follower a click places there. */
+/* The board point of spot i of the pending tile, where its follower stands. */
+static void spot_point(ui_app *a, int i, double *bx, double *by)
+{
+    ui_play *p = a->play;
+    follower_point(a, p->pending.x, p->pending.y, carc_game_tile_in_hand(&p->g), p->pending.rot,
+                   p->spots[i].feature, bx, by);
+}
+
+/* Screen positions and sizes of the follower spots of the pending tile: one per feature,
+   whichever follower a click places there, each ring on its tile (ui_fit_on_tile). */
 static void compute_spots(ui_app *a)
 {
     ui_play *p = a->play;
-    int type = carc_game_tile_in_hand(&p->g);
     p->nspot_px = 0;
-    if (type < 0)
+    if (carc_game_tile_in_hand(&p->g) < 0)
         return;
+    double size = fmax(24 * a->s, p->cam.zoom * .27) * (placing_big(p) ? 1.3 : 1.0);
     for (int i = 0; i < p->nspots; i++) {
         double bx, by;
-        follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
-                       &bx, &by);
+        spot_point(a, i, &bx, &by);
+        p->spot_sz[i] = size;
+        ui_fit_on_tile(p->cam.zoom, .7, &bx, &by, &p->spot_sz[i]);
         ui_cam_to_screen(&p->cam, bx, by, &p->spot_px[i][0], &p->spot_px[i][1]);
     }
     p->nspot_px = p->nspots;
@@ -1399,7 +1408,6 @@ static double meeple_size(const ui_play *p)
     return fmax(12, p->cam.zoom * .38);
 }
 
-/* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
 /* A black figure on the dark board or panel: the same sprite a little larger in light grey
    behind it, a rim that keeps its outline readable. */
 static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alpha)
@@ -1412,6 +1420,7 @@ static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alph
     SDL_RenderCopyF(a->ren, t, NULL, &h);
 }
 
+/* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
 static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
                         bool big, Uint8 alpha)
 {
@@ -1446,19 +1455,29 @@ static void draw_meeple(ui_app *a, double sx, double sy, double size, int player
 }
 
 /* Every follower on the board, where its feature is drawn on its tile; farmers lie. */
+/* A follower standing at board point (bx, by): inside its tile, near the tile's edge a little
+   smaller (ui_fit_on_tile), at any zoom. */
+static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lying, bool big,
+                           Uint8 alpha)
+{
+    ui_play *p = a->play;
+    double grow = big ? 1.4 : 1, size = meeple_size(p) * grow, sx, sy;
+    ui_fit_on_tile(p->cam.zoom, .6, &bx, &by, &size);
+    ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
+    draw_meeple(a, sx, sy, size / grow, player, lying, big, alpha);
+}
+
 static void draw_meeples(ui_app *a)
 {
     ui_play *p = a->play;
-    double size = meeple_size(p);
     for (int i = 0; i < p->g.nmeeples; i++) {
         const carc_meeple *m = &p->g.meeples[i];
         const carc_placed *t = &p->g.tiles[p->g.node_tile[m->node]];
         int f = m->node - t->node0;
-        double bx, by, sx, sy;
+        double bx, by;
         follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);
-        ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
         int kind = p->cat->types[t->type].def.features[f].kind;
-        draw_meeple(a, sx, sy, size, m->player, kind == CARC_FIELD, m->big, 255);
+        draw_meeple_at(a, bx, by, m->player, kind == CARC_FIELD, m->big, 255);
     }
 }
 
@@ -1638,23 +1657,22 @@ static void draw_spots(ui_app *a)
 {
     ui_play *p = a->play;
     compute_spots(a);
-    double size = fmax(24 * a->s, p->cam.zoom * .27);
     SDL_Color pc = edge_colour(p->colour[p->g.current]);
     bool big = placing_big(p);
     for (int k = 0; k < p->nspot_px; k++) {
         int spot = k;
         bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot;
-        double sx = p->spot_px[k][0], sy = p->spot_px[k][1];
+        double sx = p->spot_px[k][0], sy = p->spot_px[k][1], bx, by;
+        spot_point(a, spot, &bx, &by);
+        bool lying = p->spots[spot].kind == CARC_FIELD;
         if (chosen) {
-            int kind = p->spots[spot].kind;
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, p->sel_big,
-                        255);
+            draw_meeple_at(a, bx, by, p->g.current, lying, p->sel_big, 255);
             continue;
         }
         if (p->phase == PH_CONFIRM)
             continue; /* the choice is made: only the follower chosen shows (a click lifts it) */
         bool hot = k == p->hover_spot;
-        double sz = size * (big ? 1.3 : 1.0) * (hot ? 1.25 : 1.0);
+        double sz = p->spot_sz[k] * (hot ? 1.25 : 1.0);
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.spot, sz);
         if (t) {
             SDL_SetTextureColorMod(t, 255, 240, 170);
@@ -1669,8 +1687,7 @@ static void draw_spots(ui_app *a)
         gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 255));
         /* Under the pointer, the follower itself shows what the click puts there. */
         if (hot)
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, p->spots[spot].kind == CARC_FIELD,
-                        big, 210);
+            draw_meeple_at(a, bx, by, p->g.current, lying, big, 210);
     }
 }
 

@@ -327,3 +327,25 @@ int ui_road_course(unsigned sides, double (*pts)[2])
         pts[m][0] = pts[m][1] = .5, m++;
     return m;
 }
+
+/* One axis of ui_fit_on_tile: the centre u in its tile's [0, 1) moved in so that half (in tile
+   units) fits. */
+static double fit_axis(double b, double half)
+{
+    double cell = floor(b), u = b - cell;
+    if (half >= .5)
+        return cell + .5;
+    return cell + clampd(u, half, 1 - half);
+}
+
+void ui_fit_on_tile(double zoom, double least, double *bx, double *by, double *size)
+{
+    if (zoom <= 0)
+        return;
+    double ux = *bx - floor(*bx), uy = *by - floor(*by);
+    double room = 2 * fmin(fmin(ux, 1 - ux), fmin(uy, 1 - uy)) * zoom;
+    *size = fmin(*size, fmax(room, *size * least));
+    double half = *size / 2 / zoom;
+    *bx = fit_axis(*bx, half);
+    *by = fit_axis(*by, half);
+}

@@ -125,6 +125,13 @@ int ui_tiles_to_show(const carc_game *g, int *shown, int *left);
    side by side inside the cell, none over another, smaller the more they are. */
 void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, double *r);
 
+/* A figure (a follower, a spot's ring) of *size pixels to be drawn centred on board point
+   (*bx, *by) at zoom pixels a tile: shrinks it, to no less than `least` times its size, so that
+   it keeps within its tile, and moves its centre in from the tile's edge for what still hangs
+   over. The anchors of the tile art lie inside their features, so the figure stays on its
+   feature's part of the tile at any zoom. */
+void ui_fit_on_tile(double zoom, double least, double *bx, double *by, double *size);
+
 /* The course of a road across one tile as the tile art draws it (tools/tileart), as points in
    tile units (0..1, y down) into pts (at least UI_ROAD_POINTS): sides holds the sides it leaves
    by (bit d: side d, north, east, south, west). Two opposite sides: straight across; two

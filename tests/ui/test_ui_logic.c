@@ -291,6 +291,38 @@ START_TEST(test_pan_to_show)
 }
 END_TEST
 
+/* A figure at any anchor and zoom keeps within its tile, smaller only near the edge, and moves
+   no more than it must. */
+START_TEST(test_fit_on_tile)
+{
+    const double zooms[] = {24, 40, 64, 100, 256};
+    const double anchors[][2] = {{.5, .5}, {.457, .113}, {.105, .293}, {.02, .98}, {.9, .5}};
+    for (size_t z = 0; z < sizeof zooms / sizeof zooms[0]; z++)
+        for (size_t k = 0; k < sizeof anchors / sizeof anchors[0]; k++)
+            for (int tx = -2; tx <= 1; tx++) {
+                double want = fmax(12, zooms[z] * .38) * 1.4; /* a large follower */
+                double bx = tx + anchors[k][0], by = 3 + anchors[k][1], size = want;
+                ui_fit_on_tile(zooms[z], .6, &bx, &by, &size);
+                ck_assert(size <= want + 1e-9 && size >= .6 * want - 1e-9);
+                double half = size / 2 / zooms[z];
+                ck_assert_msg(bx - half >= tx - 1e-9 && bx + half <= tx + 1 + 1e-9 &&
+                                  by - half >= 3 - 1e-9 && by + half <= 4 + 1e-9,
+                              "zoom %g, anchor %zu, tile %d: over the edge", zooms[z], k, tx);
+            }
+    /* In the middle of a large tile nothing changes. */
+    double bx = .5, by = .5, size = 30;
+    ui_fit_on_tile(200, .6, &bx, &by, &size);
+    ck_assert_double_eq(size, 30);
+    ck_assert_double_eq(bx, .5);
+    ck_assert_double_eq(by, .5);
+    /* Near the edge at a large zoom: smaller, not moved. */
+    bx = .457, by = .113, size = 90;
+    ui_fit_on_tile(256, .6, &bx, &by, &size);
+    ck_assert_double_eq_tol(size, 2 * .113 * 256, 1e-9);
+    ck_assert_double_eq_tol(by, .113, 1e-9);
+}
+END_TEST
+
 /* A road's course: curves are quarter circles round their corner, from side to side, as the
    tile art draws them; straight roads go across; a road that ends goes to the middle. */
 START_TEST(test_road_course)
@@ -404,6 +436,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_track_markers_apart);
     tcase_add_test(t, test_pan_to_show);
     tcase_add_test(t, test_road_course);
+    tcase_add_test(t, test_fit_on_tile);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);
     return s;

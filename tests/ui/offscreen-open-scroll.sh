@@ -11,6 +11,7 @@ export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/con
 saves="$dir/data/carcassonne/carcassonne/saves"
 mkdir -p "$saves"
 "$cli" simulate --games 9 --seed 2 --record "$saves" >/dev/null
+touch -d "2026-01-01 12:00" "$saves"/*.json # the list is newest first, then by name
 cat >"$dir/events" <<END
 key o ctrl
 wait 100

@@ -396,6 +396,7 @@ bool session_save_as(ui_app *a, const char *name, bool replace)
         session_notice(a, _("The game could not be saved"), err, true);
         return false;
     }
+    carc_saves_drop_copies(s->dir, path); /* the finished game, kept before, is this save now */
     snprintf(s->name, sizeof s->name, "%s", path);
     return true;
 }

@@ -70,6 +70,7 @@ static const char *const help_lines[] = {
     N_("Backspace or U: take the tile back before confirming"),
     N_("Arrows or WASD: move  ·  + and -: zoom  ·  F: fit the whole board"),
     N_("G: tile grid  ·  T: tiles left  ·  F11: full screen  ·  Esc: menu"),
+    N_("B: the large follower or the other (Inns & Cathedrals)  ·  Esc, Settings: animations"),
     N_("Farmers lie down in fields; every player also has a mark of their own."),
     N_("Ctrl+Z / Ctrl+Shift+Z: undo / redo a turn  ·  Ctrl+S: save as  ·  Ctrl+O: open"),
     N_("Setup: click Person to seat a computer player (Easy, Medium or Hard)"),

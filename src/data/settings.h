@@ -32,8 +32,8 @@ extern const int carc_anim_speeds[CARC_ANIM_SPEEDS]; /* 0, 50, 100, 200 */
 
 typedef struct carc_settings {
     /* The window. */
-    int anim_speed;   /* one of carc_anim_speeds */
-    bool grid;        /* the tile grid drawn over the board */
+    int anim_speed;    /* one of carc_anim_speeds */
+    bool grid;         /* the tile grid drawn over the board */
     bool think_longer; /* computer players search four times as long */
     /* The last game's setup: the setup screen starts from it. */
     int nplayers;

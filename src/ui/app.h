@@ -74,9 +74,9 @@ typedef struct ui_setup {
     double think; /* carc_ai_config.think of the computer players: 1, or more to think longer */
     carc_rules rules;
     bool river, inns;
-    int editing; /* the player whose name is being typed, or -1 */
-    size_t caret; /* where typing goes in that name (a byte offset) */
-    bool all;     /* the whole name is selected: typing replaces it */
+    int editing;    /* the player whose name is being typed, or -1 */
+    size_t caret;   /* where typing goes in that name (a byte offset) */
+    bool all;       /* the whole name is selected: typing replaces it */
     char note[160]; /* what the last change did that the player may not expect, or "" */
     int deck_size; /* of the chosen sets, -1 when they do not load */
 } ui_setup;

@@ -1349,7 +1349,8 @@ bool play_update(ui_app *a)
         if (a->now - p->anim[i].t0 < p->anim[i].dur)
             p->anim[n++] = p->anim[i];
     p->nanim = n;
-    if (p->phase == PH_FINAL && (p->final_t == 0 || a->now - p->final_t >= ui_anim_ms(a, FINAL_MS))) {
+    if (p->phase == PH_FINAL &&
+        (p->final_t == 0 || a->now - p->final_t >= ui_anim_ms(a, FINAL_MS))) {
         final_next(a);
         a->dirty = true;
     }

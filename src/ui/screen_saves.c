@@ -253,7 +253,8 @@ static void open_layout(const ui_app *a, open_rects *r)
     r->bar = (ui_rect){0, 0, 0, 0};
     if (a->sess->nlist > r->rows) {
         int bw = px(a, 14);
-        r->bar = (ui_rect){r->list.x + r->list.w - bw, r->list.y, bw, r->rows * r->row_h - px(a, 6)};
+        r->bar =
+            (ui_rect){r->list.x + r->list.w - bw, r->list.y, bw, r->rows * r->row_h - px(a, 6)};
         r->list.w -= bw + px(a, 10);
     }
 }

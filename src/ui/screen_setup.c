@@ -124,7 +124,8 @@ static void setup_from_settings(ui_app *a)
         /* A name longer than the setup screen takes is cut between UTF-8 characters. */
         size_t n = strlen(c->players[i].name);
         if (n >= UI_NAME_LEN)
-            for (n = UI_NAME_LEN - 1; n > 0 && ((unsigned char)c->players[i].name[n] & 0xC0) == 0x80;)
+            for (n = UI_NAME_LEN - 1;
+                 n > 0 && ((unsigned char)c->players[i].name[n] & 0xC0) == 0x80;)
                 n--;
         snprintf(s->name[i], sizeof s->name[i], "%.*s", (int)n, c->players[i].name);
         s->colour[i] = c->players[i].color;
@@ -526,9 +527,10 @@ void setup_draw(ui_app *a)
             char before[UI_NAME_LEN];
             snprintf(before, sizeof before, "%.*s", (int)s->caret, s->name[i]);
             int fh = gfx_font_h(a, FONT_BOLD), ty = t.y + (t.h - fh) / 2;
-            ui_rect mark = s->all ? (ui_rect){t.x - 2, ty, gfx_text_w(a, FONT_BOLD, s->name[i]) + 4, fh}
-                                  : (ui_rect){t.x + gfx_text_w(a, FONT_BOLD, before), ty,
-                                              (int)fmax(2, 2 * a->s), fh};
+            ui_rect mark =
+                s->all ? (ui_rect){t.x - 2, ty, gfx_text_w(a, FONT_BOLD, s->name[i]) + 4, fh}
+                       : (ui_rect){t.x + gfx_text_w(a, FONT_BOLD, before), ty,
+                                   (int)fmax(2, 2 * a->s), fh};
             gfx_fill(a->ren, &mark, s->all ? (SDL_Color){240, 200, 90, 255} : COL_DARK);
         }
         gfx_text_in(a, FONT_BOLD, s->name[i], &t, ed ? COL_DARK : COL_TEXT, ALIGN_LEFT);

@@ -198,8 +198,9 @@ void session_open_file(ui_app *a, const char *path)
     if (s->ready && strcmp(path, s->autosave) == 0)
         snprintf(msg, sizeof msg, "%s", _("Your last game goes on where it was left."));
     else
-        snprintf(msg, sizeof msg, over ? _("Opened \"%.*s\": the game is over, here is its replay.")
-                                       : _("Opened \"%.*s\"."),
+        snprintf(msg, sizeof msg,
+                 over ? _("Opened \"%.*s\": the game is over, here is its replay.")
+                      : _("Opened \"%.*s\"."),
                  (int)n, base);
     if (over) {
         int k = a->play->rec.nturns;

@@ -141,11 +141,12 @@ START_TEST(test_six_players_need_inns)
 {
     char path[256], err[512];
     snprintf(path, sizeof path, "%s/settings.json", dir);
-    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1, \"players\": ["
-                     "{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"},"
-                     "{\"name\": \"C\", \"color\": \"green\"}, {\"name\": \"D\", \"color\": "
-                     "\"yellow\"}, {\"name\": \"E\", \"color\": \"black\"}, {\"name\": \"F\", "
-                     "\"color\": \"pink\"}]}");
+    write_file(path,
+               "{\"format\": \"carcassonne-settings\", \"version\": 1, \"players\": ["
+               "{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"},"
+               "{\"name\": \"C\", \"color\": \"green\"}, {\"name\": \"D\", \"color\": "
+               "\"yellow\"}, {\"name\": \"E\", \"color\": \"black\"}, {\"name\": \"F\", "
+               "\"color\": \"pink\"}]}");
     carc_settings s;
     carc_settings_default(&s);
     ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
@@ -164,8 +165,8 @@ START_TEST(test_not_settings)
         "{\"format\": \"carcassonne-settings\", \"version\": 1, \"grid\": tru",
         "",
     };
-    static const char *const why[] = {"format", "newer", "version", "object", "invalid JSON",
-                                      "invalid JSON"};
+    static const char *const why[] = {"format", "newer",        "version",
+                                      "object", "invalid JSON", "invalid JSON"};
     char path[256], err[512];
     snprintf(path, sizeof path, "%s/settings.json", dir);
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {

@@ -87,8 +87,8 @@ END_TEST
 START_TEST(test_label_cut_short)
 {
     ui_rect r = {40, 100, 260, 60};
-    int w = gfx_text_in(&app, FONT_HUGE, "Kunigunde & Bartholomew share the victory!", &r,
-                        COL_GOLD, ALIGN_LEFT);
+    int w = gfx_text_in(&app, FONT_HUGE, "Kunigunde & Bartholomew share the victory!", &r, COL_GOLD,
+                        ALIGN_LEFT);
     ck_assert_int_le(w, r.w);
     ck_assert_int_gt(w, r.w / 2);
     ck_assert(!lit_right_of(r.x + r.w + 1, r.y, r.y + r.h));

@@ -136,7 +136,9 @@ void end_draw(ui_app *a)
        names are long (and cut short when even that is too wide). */
     int side = (int)(180 * s);
     ui_rect t = {r.box.x + side, r.box.y + (int)(16 * s), r.box.w - 2 * side, (int)(56 * s)};
-    int font = gfx_text_w(a, FONT_HUGE, title) <= t.w ? FONT_HUGE : FONT_BIG;
+    int font = FONT_HUGE;
+    while (font > FONT_BOLD && gfx_text_w(a, font, title) > t.w)
+        font--;
     gfx_text_in(a, font, title, &t, COL_GOLD, ALIGN_CENTRE);
 
     /* The table: one row per player, one column per category, then the total. */

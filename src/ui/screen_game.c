@@ -1938,12 +1938,14 @@ static void draw_players(ui_app *a)
         double r = fmin(row.h * .3, 14 * a->s);
         draw_mark_disc(a, row.x + r + 8 * a->s, row.y + row.h / 2.0, r, i);
         int tx = row.x + (int)(2 * r + 16 * a->s);
-        ui_rect top = {tx, row.y + (int)(2 * a->s), row.w - tx + row.x, row.h / 2};
-        int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", shown_score(p, i));
         ui_rect scr = {row.x, row.y, row.w - (int)(8 * a->s), row.h};
         int sw = gfx_text_in(a, FONT_BIG, sc, &scr, ink, ALIGN_RIGHT);
+        /* The name up to the score, cut short when it is longer. */
+        ui_rect top = {tx, row.y + (int)(2 * a->s), row.x + row.w - (int)(16 * a->s) - sw - tx,
+                       row.h / 2};
+        int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
         if (p->ai[i] >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
                between the name and the score, else the level alone. */

@@ -345,13 +345,16 @@ static void draw_turn_anim(ui_app *a, const ui_anim *an)
     char buf[96];
     snprintf(buf, sizeof buf, _("%s's turn"), p->name[an->ev.player]);
     int col = p->colour[an->ev.player];
-    int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
-    int h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
     const ui_rect *v = &p->cam.view;
+    int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
+    if (w > v->w - (int)(20 * a->s)) /* a long name: the box as wide as the board, cut short */
+        w = v->w - (int)(20 * a->s);
+    int h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
     ui_rect box = {v->x + (v->w - w) / 2, v->y + (int)(24 * a->s), w, h};
     gfx_rounded(a->ren, &box, (int)(14 * a->s), gfx_alpha(ui_player_colour(col), alpha));
     SDL_Color ink = gfx_alpha(ink_on(col), alpha);
-    gfx_text_in(a, FONT_HUGE, buf, &box, ink, ALIGN_CENTRE);
+    ui_rect in = {box.x + (int)(30 * a->s), box.y, box.w - (int)(60 * a->s), box.h};
+    gfx_text_in(a, FONT_HUGE, buf, &in, ink, ALIGN_CENTRE);
 }
 
 static void after_turn(ui_app *a, int player)

@@ -211,7 +211,8 @@ static void resume_draw(ui_app *a)
         gfx_rounded(a->ren, &sw, px(a, 4), ui_player_colour(col));
         char line[160];
         snprintf(line, sizeof line, "%s", f->players[i].name);
-        gfx_text(a, FONT_BOLD, line, x + px(a, 32), y, COL_TEXT, ALIGN_LEFT);
+        ui_rect nm = {x + px(a, 32), y, w / 2 - px(a, 44), gfx_font_h(a, FONT_BOLD)};
+        gfx_text_in(a, FONT_BOLD, line, &nm, COL_TEXT, ALIGN_LEFT); /* cut before the points */
         snprintf(line, sizeof line, _("%d points"), f->score[i]);
         gfx_text(a, FONT_BODY, line, x + w / 2, y, COL_TEXT, ALIGN_LEFT);
         y += lh;
@@ -428,11 +429,13 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
     const char *title = pz            ? _(pz->title)
                         : f->autosave ? _("Game in progress (autosave)")
                                       : f->name;
-    gfx_text(a, FONT_BOLD, title, x, y1, f->ok ? COL_TEXT : COL_BAD, ALIGN_LEFT);
+    int dw = 0;
     if (!a->sess->scenarios) {
         carc_saves_format_date(f->mtime, date, sizeof date);
-        gfx_text(a, FONT_SMALL, date, right, y1 + px(a, 2), COL_DIM, ALIGN_RIGHT);
+        dw = gfx_text(a, FONT_SMALL, date, right, y1 + px(a, 2), COL_DIM, ALIGN_RIGHT);
     }
+    ui_rect tr = {x, y1, right - dw - px(a, 16) - x, gfx_font_h(a, FONT_BOLD)};
+    gfx_text_in(a, FONT_BOLD, title, &tr, f->ok ? COL_TEXT : COL_BAD, ALIGN_LEFT);
     if (!f->ok) {
         /* The loader's reason, without the folder the player did not choose. */
         const char *why =
@@ -440,19 +443,21 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
         while (*why == ':' || *why == ' ')
             why++;
         snprintf(line, sizeof line, _("Cannot be opened: %s"), why);
-        ui_rect tr = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
-        gfx_text_in(a, FONT_SMALL, line, &tr, COL_BAD, ALIGN_LEFT);
+        ui_rect er = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
+        gfx_text_in(a, FONT_SMALL, line, &er, COL_BAD, ALIGN_LEFT);
         return;
     }
     if (pz) {
-        gfx_text(a, FONT_SMALL, _(pz->about), x, y2, COL_DIM, ALIGN_LEFT);
+        ui_rect ab = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
+        gfx_text_in(a, FONT_SMALL, _(pz->about), &ab, COL_DIM, ALIGN_LEFT);
         return;
     }
     char prog[96];
     progress_line(f, prog, sizeof prog);
     players_line(f, line, sizeof line);
-    gfx_text(a, FONT_SMALL, line, x, y2, COL_TEXT, ALIGN_LEFT);
-    gfx_text(a, FONT_SMALL, prog, right, y2, f->finished ? COL_GOLD : COL_DIM, ALIGN_RIGHT);
+    int pw = gfx_text(a, FONT_SMALL, prog, right, y2, f->finished ? COL_GOLD : COL_DIM, ALIGN_RIGHT);
+    ui_rect pl = {x, y2, right - pw - px(a, 16) - x, gfx_font_h(a, FONT_SMALL)};
+    gfx_text_in(a, FONT_SMALL, line, &pl, COL_TEXT, ALIGN_LEFT); /* cut before the progress */
 }
 
 static void open_draw(ui_app *a)

@@ -38,7 +38,8 @@ void ui_prefs_save(ui_app *a)
     c->rules = s->rules;
     c->river = s->river;
     c->inns = s->inns;
-    c->think_longer = s->think > 1;
+    if (!(a->opt.think > 0)) /* --think is this run's alone */
+        c->think_longer = s->think > 1;
     char err[600];
     if (carc_settings_save(a->cfg_path, c, err, sizeof err) != 0)
         fprintf(stderr, "carcassonne: the settings could not be kept: %s\n", err);

@@ -21,6 +21,7 @@ void carc_settings_default(carc_settings *s)
 {
     memset(s, 0, sizeof *s);
     s->anim_speed = 100;
+    s->sound = true;
     s->nplayers = 2;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         snprintf(s->players[i].name, sizeof s->players[i].name, "Player %d", i + 1);
@@ -135,6 +136,7 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
             got = carc_json_fail(ctx(r), "animation_speed", "%lld is not 0, 50, 100 or 200", speed);
     }
     note(r, got);
+    note(r, carc_json_get_bool(ctx(r), root, "", "sound", false, &s->sound));
     note(r, carc_json_get_bool(ctx(r), root, "", "grid", false, &s->grid));
     note(r, carc_json_get_bool(ctx(r), root, "", "think_longer", false, &s->think_longer));
     char farms[16];
@@ -210,6 +212,7 @@ char *carc_settings_write(const carc_settings *s)
         cJSON_AddStringToObject(root, "format", CARC_SETTINGS_FORMAT);
         cJSON_AddNumberToObject(root, "version", CARC_SETTINGS_VERSION);
         cJSON_AddNumberToObject(root, "animation_speed", s->anim_speed);
+        cJSON_AddBoolToObject(root, "sound", s->sound);
         cJSON_AddBoolToObject(root, "grid", s->grid);
         cJSON_AddBoolToObject(root, "think_longer", s->think_longer);
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));

@@ -1,6 +1,6 @@
 /*
  * settings.h: what the game window remembers between runs: its own settings (animation
- * speed, the grid, how long computer players think) and the setup of the last game (players'
+ * speed, sound, the grid, how long computer players think) and the setup of the last game (players'
  * names, colours and seats, rules, tile sets), in $XDG_CONFIG_HOME/carcassonne/settings.json
  * (by default ~/.config/carcassonne/settings.json).
  *
@@ -33,6 +33,7 @@ extern const int carc_anim_speeds[CARC_ANIM_SPEEDS]; /* 0, 50, 100, 200 */
 typedef struct carc_settings {
     /* The window. */
     int anim_speed;    /* one of carc_anim_speeds */
+    bool sound;        /* the window's short sounds (a tile put down, points, the end) */
     bool grid;         /* the tile grid drawn over the board */
     bool think_longer; /* computer players search four times as long */
     /* The last game's setup: the setup screen starts from it. */
@@ -42,7 +43,7 @@ typedef struct carc_settings {
     bool river, inns; /* the expansions */
 } carc_settings;
 
-/* The settings of a first run: normal speed, no grid, two people (Player 1 red,
+/* The settings of a first run: normal speed, sound on, no grid, two people (Player 1 red,
    Player 2 blue), the current rules and the base game alone. */
 void carc_settings_default(carc_settings *s);
 

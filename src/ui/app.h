@@ -26,6 +26,7 @@
 #include "game.h"
 #include "record.h"
 #include "settings.h"
+#include "sound.h"
 #include "view.h"
 
 enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT };
@@ -192,6 +193,7 @@ typedef struct ui_app {
     ui_options opt;
     struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
     carc_settings cfg; /* prefs.c: the settings, remembered between runs */
+    ui_sounds snd;     /* sound.c: silent when there is no audio device */
     char cfg_path[CARC_SETTINGS_PATH_LEN]; /* where they are kept, or "" (tests: nowhere) */
 } ui_app;
 

@@ -545,6 +545,8 @@ int main(int argc, char **argv)
         return 1;
     }
     ui_art_load_sprites(&a->art, a->ren, a->assets);
+    if (!a->opt.bench_frames)
+        ui_sounds_open(&a->snd);
     char prefs_err[600];
     bool prefs_ok = ui_prefs_load(a, prefs_err, sizeof prefs_err);
     setup_init(a);
@@ -637,6 +639,7 @@ int main(int argc, char **argv)
     script_free();
     SDL_StopTextInput();
     session_free(a);
+    ui_sounds_close(&a->snd);
     ui_art_free(&a->art);
     gfx_free(a);
     if (a->play)

@@ -78,6 +78,13 @@ const char *ui_kind_label(int kind)
 
 /* ---- turn flow ---- */
 
+/* A short sound, when the settings have them on. */
+static void sound(ui_app *a, int id)
+{
+    if (a->cfg.sound)
+        ui_sounds_play(&a->snd, id);
+}
+
 static void set_msg(ui_app *a, const char *m)
 {
     snprintf(a->play->msg, sizeof a->play->msg, "%s", m);
@@ -240,6 +247,15 @@ static void take_events(ui_app *a, const carc_events *ev)
 {
     ui_play *p = a->play;
     p->final_first = -1;
+    /* Points scored ring over the knock of the tile put down. */
+    int heard = -1;
+    for (int i = 0; i < ev->count; i++)
+        if (ev->ev[i].type == CARC_EV_PLACE && heard < 0)
+            heard = SND_PLACE;
+        else if (ev->ev[i].type == CARC_EV_SCORE && !ev->ev[i].final)
+            heard = SND_SCORE;
+    if (heard >= 0)
+        sound(a, heard);
     for (int i = 0; i < ev->count; i++) {
         const carc_event *e = &ev->ev[i];
         ui_anim an;
@@ -560,9 +576,11 @@ static void final_next(ui_app *a)
         p->nanim = 0;
         if (ui_top(a) == SCR_GAME)
             ui_push(a, SCR_END);
+        sound(a, SND_END);
         return;
     }
     const carc_event *e = &p->ev.ev[p->final_step++];
+    sound(a, SND_SCORE);
     for (int i = 0; i < p->g.nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
     score_anim(a, e, FINAL_MS);

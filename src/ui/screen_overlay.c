@@ -84,7 +84,7 @@ static void close_overlay(ui_app *a)
 
 /* ---- settings ---- */
 
-enum { SET_SPEED, SET_GRID, SET_THINK, SET_DONE, SET_ITEMS };
+enum { SET_SPEED, SET_SOUND, SET_GRID, SET_THINK, SET_DONE, SET_ITEMS };
 
 static ui_rect settings_box(const ui_app *a)
 {
@@ -140,6 +140,9 @@ static void settings_event(ui_app *a, const SDL_Event *e)
         case SET_SPEED:
             a->cfg.anim_speed = next_speed(a->cfg.anim_speed, dir);
             break;
+        case SET_SOUND:
+            a->cfg.sound = !a->cfg.sound;
+            break;
         case SET_GRID:
             a->cfg.grid = !a->cfg.grid;
             if (a->play)
@@ -165,6 +168,8 @@ static void draw_settings(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("Settings"), &t, COL_GOLD, ALIGN_CENTRE);
     ui_rect r = settings_item(a, SET_SPEED);
     gfx_button(a, &r, speed_label(a->cfg.anim_speed), true, false);
+    r = settings_item(a, SET_SOUND);
+    gfx_toggle(a, &r, _("Sound"), a->cfg.sound);
     r = settings_item(a, SET_GRID);
     gfx_toggle(a, &r, _("Show the tile grid (G)"), a->cfg.grid);
     r = settings_item(a, SET_THINK);

@@ -61,6 +61,7 @@ START_TEST(test_round_trip)
     carc_settings_default(&s);
     s.anim_speed = 50;
     s.grid = true;
+    s.sound = false;
     s.think_longer = true;
     s.nplayers = 6;
     s.inns = true;
@@ -77,7 +78,7 @@ START_TEST(test_round_trip)
     carc_settings_default(&back);
     ck_assert_msg(carc_settings_load(path, &back, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(back.anim_speed, 50);
-    ck_assert(back.grid && back.think_longer && back.river && back.inns);
+    ck_assert(back.grid && !back.sound && back.think_longer && back.river && back.inns);
     ck_assert_int_eq(back.rules.farms, CARC_FARMS_1ST);
     ck_assert(back.rules.small_city_two_points);
     ck_assert_int_eq(back.nplayers, 6);
@@ -117,7 +118,7 @@ START_TEST(test_bad_keys_keep_defaults)
     char path[256], err[512];
     snprintf(path, sizeof path, "%s/settings.json", dir);
     write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
-                     " \"animation_speed\": 70, \"think_longer\": true, \"grid\": \"yes\",\n"
+                     " \"animation_speed\": 70, \"sound\": false, \"think_longer\": true, \"grid\": \"yes\",\n"
                      " \"farm_scoring\": \"2nd\", \"tilesets\": [\"river\"],\n"
                      " \"players\": [{\"name\": \"Ana\", \"color\": \"red\"},\n"
                      "             {\"name\": \"Luis\", \"color\": \"red\"}],\n"
@@ -131,7 +132,7 @@ START_TEST(test_bad_keys_keep_defaults)
     ck_assert(!s.grid);
     ck_assert_str_eq(s.players[1].name, "Player 2"); /* two reds: the players stay the default */
     /* The right keys are read all the same; an unknown key is no error. */
-    ck_assert(s.think_longer);
+    ck_assert(s.think_longer && !s.sound);
     ck_assert_int_eq(s.rules.farms, CARC_FARMS_2ND);
     ck_assert(s.river && !s.inns);
 }

@@ -7,7 +7,7 @@ set -eu
 game=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
 "$game" --seats easy,easy --seed 5 --autoplay --quit-at-end --ai-pace 0 \
     --record-out "$dir/game.json" >"$dir/play.out"
 cat >"$dir/events" <<END

@@ -10,7 +10,7 @@ set -eu
 game=$1 cli=$2 seed=$3 players=$4 sets=${5:-}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
 "$game" --autoplay --seed "$seed" --players "$players" ${sets:+--tilesets "$sets"} --quit-at-end \
     --record-out "$dir/game.json" --size 1280x800 >"$dir/ui.out"
 "$cli" replay "$dir/game.json" >"$dir/cli.out"

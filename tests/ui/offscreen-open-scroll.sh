@@ -7,7 +7,7 @@ set -eu
 game=$1 cli=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
 saves="$dir/data/carcassonne/carcassonne/saves"
 mkdir -p "$saves"
 "$cli" simulate --games 9 --seed 2 --record "$saves" >/dev/null

@@ -574,6 +574,6 @@ void setup_draw(ui_app *a)
     else
         gfx_text_in(a, FONT_SMALL,
                     _("Click a colour to change it, a name to type it, Person or Computer to "
-                      "choose who plays. Enter starts. H help."),
+                      "choose who plays. Enter starts. H help, Esc menu and settings."),
                     &r.hint, COL_DIM, ALIGN_CENTRE);
 }

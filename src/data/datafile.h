@@ -1,5 +1,5 @@
 /*
- * datafile.h: loading a data file of either kind, told by its "format" key.
+ * datafile.h: loading a data file of either kind, told by its "format" key; writing one.
  *
  * Every JSON file of the project names its format (STYLE.md, "Data"), so a tool that accepts
  * any of them (carcassonne-cli validate) can pick the right loader without guessing from the
@@ -32,5 +32,13 @@ typedef struct carc_datafile {
  * no known "format" or fails its loader; *out is then unspecified.
  */
 int carc_datafile_load(const char *path, carc_datafile *out, char *err, size_t errlen);
+
+/*
+ * Writes text to path atomically: to a temporary file next to it, flushed and fsync'ed, then
+ * renamed over path (and the directory synced), so that a crash leaves either the old file or
+ * the new one. Returns 0, or -1 with "PATH: reason" in err; the temporary file is removed on
+ * failure. Records, settings and any other file the program writes go through it.
+ */
+int carc_datafile_write(const char *path, const char *text, char *err, size_t errlen);
 
 #endif

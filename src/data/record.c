@@ -9,14 +9,12 @@
  */
 #include "record.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "datafile.h"
 #include "json_read.h"
 #include "module.h"
 #include "readers.h"
@@ -630,17 +628,6 @@ char *carc_record_write(const carc_record *rec)
 }
 
 /* The directory part of path ("." when there is none), for the temporary file and its sync. */
-static void dir_of(const char *path, char *dir, size_t len)
-{
-    const char *slash = strrchr(path, '/');
-    if (slash == NULL)
-        snprintf(dir, len, ".");
-    else if (slash == path)
-        snprintf(dir, len, "/");
-    else
-        snprintf(dir, len, "%.*s", (int)(slash - path), path);
-}
-
 int carc_record_save(const carc_record *rec, const char *path, char *err, size_t errlen)
 {
     char *text = carc_record_write(rec);
@@ -648,55 +635,9 @@ int carc_record_save(const carc_record *rec, const char *path, char *err, size_t
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
-    char tmp[4200], dir[4200];
-    dir_of(path, dir, sizeof dir);
-    if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp) {
-        snprintf(err, errlen, "%s: path too long", path);
-        free(text);
-        return -1;
-    }
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot create a temporary file: %s", path, strerror(errno));
-        free(text);
-        return -1;
-    }
-    FILE *f = fdopen(fd, "wb");
-    const char *step = NULL;
-    size_t len = strlen(text);
-    if (f == NULL)
-        step = "cannot open the temporary file";
-    else if (fwrite(text, 1, len, f) != len)
-        step = "cannot write";
-    else if (fflush(f) != 0)
-        step = "cannot flush";
-    else if (fsync(fileno(f)) != 0)
-        step = "cannot sync";
-    int saved = errno;
-    if (f == NULL)
-        close(fd);
-    else if (fclose(f) != 0 && step == NULL) {
-        step = "cannot close";
-        saved = errno;
-    }
-    if (step == NULL && rename(tmp, path) != 0) {
-        step = "cannot rename the temporary file over it";
-        saved = errno;
-    }
+    int rc = carc_datafile_write(path, text, err, errlen);
     free(text);
-    if (step != NULL) {
-        unlink(tmp);
-        snprintf(err, errlen, "%s: %s: %s", path, step, strerror(saved));
-        return -1;
-    }
-    /* The rename is durable once the directory entry is on disk; a failure here loses nothing
-       that a crash would not, so it is not reported. */
-    int dfd = open(dir, O_RDONLY);
-    if (dfd >= 0) {
-        fsync(dfd);
-        close(dfd);
-    }
-    return 0;
+    return rc;
 }
 
 /* ---- replaying ---- */

@@ -193,6 +193,75 @@ void carc_saves_format_date(int64_t mtime, char *out, size_t len)
         out[0] = '\0';
 }
 
+/* Whether the files at a and b hold the same bytes (false when either cannot be read). */
+static bool same_bytes(const char *a, const char *b)
+{
+    FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
+    bool same = fa != NULL && fb != NULL;
+    while (same) {
+        char ba[4096], bb[4096];
+        size_t na = fread(ba, 1, sizeof ba, fa), nb = fread(bb, 1, sizeof bb, fb);
+        same = na == nb && memcmp(ba, bb, na) == 0;
+        if (na < sizeof ba)
+            break;
+    }
+    if (fa != NULL)
+        fclose(fa);
+    if (fb != NULL)
+        fclose(fb);
+    return same;
+}
+
+/* Whether name is one carc_saves_retire_autosave gives: "game-YYYY-MM-DD-HHMMSS[-K].json". */
+static bool retired_name(const char *name)
+{
+    int y, mo, d, hms, n = 0;
+    return sscanf(name, "game-%4d-%2d-%2d-%6d%n", &y, &mo, &d, &hms, &n) == 4 && n == 22 &&
+           ends_with(name, JSON_EXT);
+}
+
+/* Calls visit on every other save of dir ("*.json" but path itself) with the same bytes as
+   path, until it returns false; returns how many it visited. */
+static int each_copy(const char *dir, const char *path, bool (*visit)(const char *, const char *))
+{
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return 0;
+    int n = 0;
+    const struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        char other[CARC_SAVES_PATH_LEN];
+        if (e->d_name[0] == '.' || !ends_with(e->d_name, JSON_EXT) ||
+            snprintf(other, sizeof other, "%s%s", dir, e->d_name) >= (int)sizeof other ||
+            strcmp(other, path) == 0 || !same_bytes(path, other))
+            continue;
+        n++;
+        if (!visit(other, e->d_name))
+            break;
+    }
+    closedir(d);
+    return n;
+}
+
+static bool stop_at_first(const char *path, const char *name)
+{
+    (void)path;
+    (void)name;
+    return false;
+}
+
+static bool remove_if_retired(const char *path, const char *name)
+{
+    if (retired_name(name))
+        remove(path);
+    return true;
+}
+
+int carc_saves_drop_copies(const char *dir, const char *path)
+{
+    return each_copy(dir, path, remove_if_retired);
+}
+
 int carc_saves_retire_autosave(const char *dir, char *kept, size_t keptlen, char *err,
                                size_t errlen)
 {
@@ -214,7 +283,9 @@ int carc_saves_retire_autosave(const char *dir, char *kept, size_t keptlen, char
     }
     bool empty = carc_saves_inspect(path, NULL, info) == 0 && info->turns == 0;
     free(info);
-    if (empty) {
+    /* A game with no turn played is nothing to keep, nor is one another save holds already
+       (the same game saved under a name at its end): the list would show it twice. */
+    if (empty || each_copy(dir, path, stop_at_first) > 0) {
         if (remove(path) != 0) {
             snprintf(err, errlen, "%s: cannot remove: %s", path, strerror(errno));
             return -1;

@@ -85,11 +85,20 @@ int carc_saves_list(const char *dir, const char *assets_dir, carc_save_info **ou
  * Keeps the autosave under a name of its own so that a new game can take its place: renames
  * DIR/autosave.json to DIR/game-YYYY-MM-DD-HHMMSS.json (its last write, local time; "-2",
  * "-3", ... when that is taken), or removes it when it is a valid record of a game with no turn
- * played. The new path is written to kept (when not NULL; "" when nothing was kept). Returns 0,
- * also when there is no autosave, or -1 with "PATH: reason" in err.
+ * played, or when another save of DIR holds the very same bytes (nothing is lost, and the list
+ * shows no duplicate). The new path is written to kept (when not NULL; "" when nothing was
+ * kept). Returns 0, also when there is no autosave, or -1 with "PATH: reason" in err.
  */
 int carc_saves_retire_autosave(const char *dir, char *kept, size_t keptlen, char *err,
                                size_t errlen);
+
+/*
+ * After a save to path (in dir): removes the autosaves kept before (game-YYYY-MM-DD-HHMMSS.json,
+ * as carc_saves_retire_autosave names them) that hold the very same bytes, so that the game
+ * saved under a name at its end is listed once. Other saves are never touched. Returns how
+ * many saves of dir held those bytes.
+ */
+int carc_saves_drop_copies(const char *dir, const char *path);
 
 /* A save's date for the list, "YYYY-MM-DD HH:MM" in local time, into out. */
 void carc_saves_format_date(int64_t mtime, char *out, size_t len);

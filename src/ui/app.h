@@ -25,12 +25,14 @@
 #include "art.h"
 #include "game.h"
 #include "record.h"
+#include "settings.h"
+#include "sound.h"
 #include "view.h"
 
 enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT };
 
 enum ui_screen_id {
-    SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES,
+    SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES, SCR_SETTINGS,
     /* session.h (screen_saves.c): saves, resume, replay */
     SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE
 };
@@ -61,6 +63,9 @@ typedef struct ui_anim {
     double bx, by;                  /* board point it starts from */
 } ui_anim;
 
+/* What "think longer" (setup screen, settings) multiplies the computer players' budget by. */
+#define UI_THINK_LONGER 4.0
+
 /* What the setup screen edits and a new game starts from. */
 typedef struct ui_setup {
     int nplayers;
@@ -70,7 +75,10 @@ typedef struct ui_setup {
     double think; /* carc_ai_config.think of the computer players: 1, or more to think longer */
     carc_rules rules;
     bool river, inns;
-    int editing; /* the player whose name is being typed, or -1 */
+    int editing;    /* the player whose name is being typed, or -1 */
+    size_t caret;   /* where typing goes in that name (a byte offset) */
+    bool all;       /* the whole name is selected: typing replaces it */
+    char note[160]; /* what the last change did that the player may not expect, or "" */
     int deck_size; /* of the chosen sets, -1 when they do not load */
 } ui_setup;
 
@@ -103,10 +111,12 @@ typedef struct ui_play {
     carc_placement pending;
     carc_spot spots[CARC_MAX_FEATURES];
     int nspots;
-    double spot_px[2 * CARC_MAX_FEATURES][2]; /* spot centres on screen, big ones after */
+    double spot_px[CARC_MAX_FEATURES][2]; /* spot centres on screen, one per spot */
+    double spot_sz[CARC_MAX_FEATURES];    /* and the size of each ring, kept on its tile */
     int nspot_px;
     int sel_spot; /* index into spots, -1 for none */
     bool sel_big;
+    bool want_big;  /* the large follower is what a click on a spot places (B, the panel) */
     int hover_spot; /* index into spot_px, -1 */
     uint16_t serial[CARC_MAX_TILES]; /* placement number of each tile (0 for the start) */
     uint8_t placer[CARC_MAX_TILES];
@@ -121,7 +131,7 @@ typedef struct ui_play {
     char log[UI_LOG_LINES][96]; /* newest first: who scored what, discards */
     int8_t log_player[UI_LOG_LINES];
     int nlog;
-    char msg[192];
+    char msg[400];
     uint32_t msg_t;
     bool drag, dragged;
     int press_x, press_y, last_x, last_y;
@@ -182,6 +192,9 @@ typedef struct ui_app {
     int mx, my;     /* pointer in pixels */
     ui_options opt;
     struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
+    carc_settings cfg; /* prefs.c: the settings, remembered between runs */
+    ui_sounds snd;     /* sound.c: silent when there is no audio device */
+    char cfg_path[CARC_SETTINGS_PATH_LEN]; /* where they are kept, or "" (tests: nowhere) */
 } ui_app;
 
 /* Player colours on screen, by carc_color. */
@@ -233,6 +246,15 @@ void end_draw(ui_app *a);
 
 void overlay_event(ui_app *a, int screen, const SDL_Event *e);
 void overlay_draw(ui_app *a, int screen);
+
+/* The remembered settings (prefs.c). ui_prefs_load reads them (the defaults with --autoplay or
+   --bench-frames, which never touch the player's files) and returns false with a message in
+   err when some could not be read; ui_prefs_save keeps the setup screen's choices and the
+   window's settings. */
+bool ui_prefs_load(ui_app *a, char *err, size_t len);
+void ui_prefs_save(ui_app *a);
+/* Animation durations at the chosen speed: ms scaled, 0 when animations are off. */
+uint32_t ui_anim_ms(const ui_app *a, uint32_t ms);
 
 /* The autoplayer: pushes the next input event a random player would make. */
 void autoplay_step(ui_app *a);

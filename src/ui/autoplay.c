@@ -3,7 +3,8 @@
  *
  * It plays random legal moves the way a person does, by input events pushed onto SDL's queue:
  * it moves the pointer over a cell, turns the tile with R or the right button until the
- * rotation it drew shows, clicks, clicks a follower spot or presses Space, and confirms with
+ * rotation it drew shows, clicks, clicks a follower spot (having pressed B for the large
+ * follower, now and then, when the panel offers it) or presses Space, and confirms with
  * Enter or the Confirm button. So a whole game played this way runs through the same input
  * path, hit tests and camera as a mouse, and its record and scores can be checked against
  * carcassonne-cli. It looks at the UI only as a person looks at the screen: what is
@@ -22,6 +23,7 @@ static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
 static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
 static int confirm_by_button = -1;
+static bool big_decided; /* whether to press B for the large follower is decided */
 
 void autoplay_init(uint64_t seed)
 {
@@ -147,12 +149,22 @@ void autoplay_step(ui_app *a)
         spot_choice = -2;
         spot_fitted = false;
         confirm_by_button = -1;
+        big_decided = false;
         return;
     }
     case PH_FOLLOWER:
         if (stop_wanted(a, "follower")) {
             stopped = true;
             return;
+        }
+        if (!big_decided) {
+            /* The panel offers the large follower beside the other: take it one time in three. */
+            big_decided = true;
+            if (p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true) &&
+                carc_game_has_follower(&p->g, false) && carc_rng_below(&rng, 3) == 0) {
+                synth_key(SDLK_b, KMOD_NONE);
+                return;
+            }
         }
         if (spot_choice == -2)
             spot_choice = p->nspot_px > 0 && carc_rng_below(&rng, 100) < 60

@@ -138,21 +138,42 @@ int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int 
     return e->w;
 }
 
+/* The length of the longest start of s, cut between UTF-8 characters, no longer than n bytes
+   and no wider than w (at least one character when s has any). */
+static size_t fit_prefix(ui_app *a, int font, const char *s, size_t n, int w)
+{
+    char buf[512];
+    size_t best = 0;
+    for (size_t k = 0; k < n && k < sizeof buf - 1;) {
+        size_t next = k + 1;
+        while (next < n && ((unsigned char)s[next] & 0xC0) == 0x80)
+            next++; /* the rest of a UTF-8 character */
+        if (next >= sizeof buf)
+            break;
+        memcpy(buf, s, next);
+        buf[next] = 0;
+        if (best && gfx_text_w(a, font, buf) > w)
+            break;
+        best = k = next;
+    }
+    return best;
+}
+
 int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c, int align)
 {
     int h = gfx_font_h(a, font);
     int x = align == ALIGN_CENTRE  ? rc->x + rc->w / 2
             : align == ALIGN_RIGHT ? rc->x + rc->w
                                    : rc->x;
-    ui_text_entry *e = text_get(a, font, s, c);
-    if (!e || e->w <= rc->w || rc->w <= 0)
-        return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
-    /* Too wide for its box (a long translation): drawn narrower, never past the box. */
-    int sh = e->h * rc->w / e->w;
-    SDL_Rect d = {rc->x, rc->y + (rc->h - sh) / 2, rc->w, sh};
-    SDL_SetTextureAlphaMod(e->tex, c.a);
-    SDL_RenderCopy(a->ren, e->tex, NULL, &d);
-    return rc->w;
+    char cut[512];
+    if (s && rc->w > 0 && gfx_text_w(a, font, s) > rc->w) {
+        /* Too wide for its place: as much as fits, then an ellipsis. */
+        static const char dots[] = "…";
+        size_t n = fit_prefix(a, font, s, strlen(s), rc->w - gfx_text_w(a, font, dots));
+        snprintf(cut, sizeof cut, "%.*s%s", (int)n, s, dots);
+        s = cut;
+    }
+    return gfx_text(a, font, s, x, rc->y + (rc->h - h) / 2, c, align);
 }
 
 void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, Uint8 alpha)
@@ -179,7 +200,10 @@ int gfx_font_h(ui_app *a, int font)
     return a->font[font] ? TTF_FontHeight(a->font[font]) : 0;
 }
 
-int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c)
+/* gfx_text_wrap and gfx_text_wrap_h: lays the text out in lines no wider than w, drawing them
+   when draw is set; returns the height. A word wider than w on its own (a file's path) is cut
+   between characters where the line is full. */
+static int wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c, bool draw)
 {
     char line[512];
     int lh = gfx_font_h(a, font), used = 0;
@@ -193,7 +217,7 @@ int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_C
                 break;
             memcpy(line, s, n);
             line[n] = 0;
-            if (best && gfx_text_w(a, font, line) > w)
+            if (gfx_text_w(a, font, line) > w)
                 break;
             best = n;
             if (!s[n] || s[n] == '\n')
@@ -201,10 +225,13 @@ int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_C
             n++;
         }
         if (!best)
-            best = n < sizeof line ? n : sizeof line - 1;
+            best = fit_prefix(a, font, s, strcspn(s, " \n"), w);
+        if (!best)
+            best = 1; /* a space the line starts with */
         memcpy(line, s, best);
         line[best] = 0;
-        gfx_text(a, font, line, x, y + used, c, ALIGN_LEFT);
+        if (draw)
+            gfx_text(a, font, line, x, y + used, c, ALIGN_LEFT);
         used += lh;
         s += best;
         while (*s == ' ')
@@ -213,6 +240,16 @@ int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_C
             s++;
     }
     return used;
+}
+
+int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c)
+{
+    return wrap(a, font, s, x, y, w, c, true);
+}
+
+int gfx_text_wrap_h(ui_app *a, int font, const char *s, int w)
+{
+    return wrap(a, font, s, 0, 0, w, COL_TEXT, false);
 }
 
 void gfx_colour(SDL_Renderer *r, SDL_Color c)
@@ -343,4 +380,20 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     /* The label keeps clear of the rounded ends, however long its translation. */
     ui_rect in = {rc->x + rad, rc->y, rc->w - 2 * rad, rc->h};
     gfx_text_in(a, FONT_BOLD, label, &in, fg, ALIGN_CENTRE);
+}
+
+void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on)
+{
+    bool hot = ui_rect_has(rc, a->mx, a->my);
+    gfx_rounded(a->ren, rc, (int)(8 * a->s),
+                hot ? (SDL_Color){92, 84, 72, 255} : (SDL_Color){70, 64, 56, 255});
+    int bs = rc->h - (int)(18 * a->s);
+    ui_rect box = {rc->x + (int)(10 * a->s), rc->y + (rc->h - bs) / 2, bs, bs};
+    gfx_fill(a->ren, &box, (SDL_Color){30, 28, 25, 255});
+    if (on) {
+        ui_rect in = {box.x + bs / 5, box.y + bs / 5, bs - 2 * (bs / 5), bs - 2 * (bs / 5)};
+        gfx_fill(a->ren, &in, COL_GOLD);
+    }
+    ui_rect t = {box.x + bs + (int)(10 * a->s), rc->y, rc->w - bs - (int)(20 * a->s), rc->h};
+    gfx_text_in(a, FONT_BODY, label, &t, COL_TEXT, ALIGN_LEFT);
 }

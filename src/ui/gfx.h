@@ -30,17 +30,23 @@ void gfx_triangle(SDL_Renderer *r, double p[3][2], SDL_Color c);
 /* Draws text with its top at y, aligned on x; returns its width. A NULL or empty text draws
    nothing. */
 int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int align);
-/* As gfx_text, vertically centred in rc; a text wider than rc is scaled down to its width. */
+/* As gfx_text, vertically centred in rc; a text wider than rc is cut short with an ellipsis. */
 int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c, int align);
 /* Text with a dark outline, readable over any tile. */
 void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, Uint8 alpha);
 int gfx_text_w(ui_app *a, int font, const char *s);
 int gfx_font_h(ui_app *a, int font);
-/* Draws text wrapped to width w from y; returns the height used. */
+/* Draws text wrapped to width w from y; returns the height used. A word wider than w is cut
+   where the line is full. */
 int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c);
+/* The height gfx_text_wrap would use, drawing nothing. */
+int gfx_text_wrap_h(ui_app *a, int font, const char *s, int w);
 
 /* A button; hot when the pointer is over it. Returns nothing: hit-testing is ui_rect_has. */
 void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary);
+
+/* A setting that is on or off: a box, filled when on, and its label. */
+void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on);
 
 /* Colours of the interface. */
 extern const SDL_Color COL_BG, COL_PANEL, COL_TEXT, COL_DIM, COL_GOLD, COL_WHITE, COL_DARK;

@@ -138,6 +138,11 @@ static bool save_shot(ui_app *a, const char *path)
 
 static void draw(ui_app *a, const char *shot)
 {
+    /* Full screen (F11), a window manager or a display change may resize the window without a
+       size event reaching here first: the layout follows what the renderer draws on. */
+    int w, h;
+    if (SDL_GetRendererOutputSize(a->ren, &w, &h) == 0 && (w != a->w || h != a->h))
+        update_size(a);
     /* Every screen paints its whole background, so no clear is needed: in software that saves
        a full-window fill per frame. */
     if (a->depth > 0)
@@ -178,6 +183,7 @@ static void handle(ui_app *a, SDL_Event *e)
         if (e->key.keysym.sym == SDLK_F11) {
             bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
             SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+            update_size(a);
             return;
         }
         break;
@@ -508,11 +514,11 @@ int main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
     a->assets = find_assets();
-    carc_settings settings;
-    char err[512];
-    if (carc_settings_load(&settings, err, sizeof err) != 0)
-        fprintf(stderr, "carcassonne: %s\n", err);
-    ui_i18n_init(settings.language);
+    /* The settings first: they say the language (a problem with them is told once the window
+       is up). */
+    char prefs_err[600];
+    bool prefs_ok = ui_prefs_load(a, prefs_err, sizeof prefs_err);
+    ui_i18n_init(a->cfg.language);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
                    (a->opt.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     a->win = SDL_CreateWindow(_("Carcassonne"), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
@@ -544,12 +550,21 @@ int main(int argc, char **argv)
         return 1;
     }
     ui_art_load_sprites(&a->art, a->ren, a->assets);
+    if (!a->opt.bench_frames)
+        ui_sounds_open(&a->snd);
     setup_init(a);
     autoplay_init(a->opt.has_seed ? a->opt.seed : 1);
     ui_push(a, SCR_SETUP);
     /* session.c: opens RECORD.json (a bad one is reported in the window and on stderr), or
        offers to resume the autosave. */
     session_init(a);
+    if (!prefs_ok) {
+        char msg[800];
+        snprintf(msg, sizeof msg,
+                 _("%s. The settings that could be read are used, the defaults for the rest."),
+                 prefs_err);
+        session_notice(a, _("Some settings could not be read"), msg, true);
+    }
     a->now = SDL_GetTicks();
     draw(a, NULL);
     double first_frame = now_ms() - t_start;
@@ -560,7 +575,7 @@ int main(int argc, char **argv)
         SDL_Quit();
         return rc;
     }
-    bool saved_end = false;
+    bool saved_end = false, was_moving = false;
     int rc = 0;
     if (a->opt.events && !script_load(a->opt.events))
         return 2;
@@ -580,17 +595,23 @@ int main(int argc, char **argv)
         }
         bool shoot =
             a->opt.screenshot && !autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
-        if (a->dirty || moving || shoot) {
+        /* The frame after the last one of an animation is drawn too: otherwise what the
+           animation showed last (a fading score, a flying tile) stays until the next event. */
+        if (a->dirty || moving || was_moving || shoot) {
             a->dirty = false;
             draw(a, shoot ? a->opt.screenshot : NULL);
             if (shoot)
                 break;
         }
+        was_moving = moving;
         if (scripted && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
             const char *shot = NULL;
-            script_step(a, &shot);
-            if (shot)
+            bool redraw;
+            script_step(a, &shot, &redraw);
+            if (shot && redraw)
                 draw(a, shot);
+            else if (shot)
+                save_shot(a, shot);
         } else if (a->opt.events && !scripted && a->opt.quit_at_end && !a->opt.screenshot &&
                    !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
             a->quit = true; /* the script is over and its events handled */
@@ -621,6 +642,7 @@ int main(int argc, char **argv)
     script_free();
     SDL_StopTextInput();
     session_free(a);
+    ui_sounds_close(&a->snd);
     ui_art_free(&a->art);
     gfx_free(a);
     if (a->play)

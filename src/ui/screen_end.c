@@ -75,6 +75,12 @@ void end_event(ui_app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         if (session_end_button_click(a, &r.box)) /* session.c: the replay */
             return;
+        if (!ui_rect_has(&r.box, a->mx, a->my)) {
+            /* A click beside the results (the panel's Results button among them) puts them
+               away, to look at the final board; Results or Enter brings them back. */
+            ui_pop(a);
+            return;
+        }
         again = ui_rect_has(&r.again, a->mx, a->my);
         setup = ui_rect_has(&r.setup, a->mx, a->my);
         if (ui_rect_has(&r.quit, a->mx, a->my))
@@ -126,8 +132,14 @@ void end_draw(ui_app *a)
         }
     char title[240];
     snprintf(title, sizeof title, nw > 1 ? _("%s share the victory!") : _("%s wins!"), buf);
-    ui_rect t = {r.box.x, r.box.y + (int)(16 * s), r.box.w, (int)(56 * s)};
-    gfx_text_in(a, FONT_HUGE, title, &t, COL_GOLD, ALIGN_CENTRE);
+    /* Centred between the margins the replay button needs on the right, smaller when the
+       names are long (and cut short when even that is too wide). */
+    int side = (int)(180 * s);
+    ui_rect t = {r.box.x + side, r.box.y + (int)(16 * s), r.box.w - 2 * side, (int)(56 * s)};
+    int font = FONT_HUGE;
+    while (font > FONT_BOLD && gfx_text_w(a, font, title) > t.w)
+        font--;
+    gfx_text_in(a, font, title, &t, COL_GOLD, ALIGN_CENTRE);
 
     /* The table: one row per player, one column per category, then the total. */
     static const char *cols[] = {N_("Road"), N_("City"), N_("Cloister"), N_("Field"), N_("Total")};

@@ -27,6 +27,9 @@
 #define AI_FRAME_MS 160 /* one step of the thinking indicator */
 #define AI_FLY_MS 350   /* a computer's tile flies from the panel to its cell */
 
+/* The frame of the tile being put down; gold frames the tile put down last, and only it. */
+static const SDL_Color COL_HAND = {255, 250, 235, 255};
+
 /* ---- colours and names ---- */
 
 SDL_Color ui_player_colour(int colour)
@@ -91,6 +94,13 @@ const char *ui_kind_label(int kind)
 
 /* ---- turn flow ---- */
 
+/* A short sound, when the settings have them on. */
+static void sound(ui_app *a, int id)
+{
+    if (a->cfg.sound)
+        ui_sounds_play(&a->snd, id);
+}
+
 static void set_msg(ui_app *a, const char *m)
 {
     snprintf(a->play->msg, sizeof a->play->msg, "%s", m);
@@ -117,6 +127,40 @@ bool play_computer_turn(const ui_app *a)
     return computer_to_move(a->play);
 }
 
+/* Whether any cell where the tile in hand fits is in view. */
+static bool legal_in_view(const ui_play *p)
+{
+    for (int i = 0; i < p->nlegal; i++) {
+        double sx, sy;
+        ui_cam_to_screen(&p->cam, p->legal[i].x + .5, p->legal[i].y + .5, &sx, &sy);
+        if (ui_rect_has(&p->cam.view, (int)sx, (int)sy))
+            return true;
+    }
+    return false;
+}
+
+/* At the start of a person's turn the view follows play without fighting the player's own
+   panning and zooming: it moves the least that shows every cell where the tile fits, when they
+   fit at the present zoom, and otherwise only when none is in view, to their middle. It never
+   zooms. */
+static void show_legal(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (p->nlegal == 0)
+        return;
+    int minx = p->legal[0].x, maxx = minx, miny = p->legal[0].y, maxy = miny;
+    for (int i = 1; i < p->nlegal; i++) {
+        minx = p->legal[i].x < minx ? p->legal[i].x : minx;
+        maxx = p->legal[i].x > maxx ? p->legal[i].x : maxx;
+        miny = p->legal[i].y < miny ? p->legal[i].y : miny;
+        maxy = p->legal[i].y > maxy ? p->legal[i].y : maxy;
+    }
+    if (!ui_cam_pan_to_show(&p->cam, minx, miny, maxx, maxy, .25) && !legal_in_view(p)) {
+        p->cam.cx = (minx + maxx + 1) / 2.0;
+        p->cam.cy = (miny + maxy + 1) / 2.0;
+    }
+}
+
 static void begin_turn(ui_app *a)
 {
     ui_play *p = a->play;
@@ -124,6 +168,7 @@ static void begin_turn(ui_app *a)
     p->hover = false;
     p->why[0] = 0;
     p->sel_spot = -1;
+    p->want_big = false;
     p->nspots = 0;
     p->nspot_px = 0;
     if (p->g.over) {
@@ -140,11 +185,18 @@ static void begin_turn(ui_app *a)
     p->phase = p->nlegal > 0 ? PH_PLACE : PH_DISCARD;
     if (p->phase == PH_DISCARD)
         set_msg(a, _("This tile fits nowhere on the board: it goes back to the box."));
+    else if (!computer_to_move(p))
+        show_legal(a);
     update_hover(a);
 }
 
-static void add_anim(ui_play *p, const ui_anim *an)
+/* Starts an animation, as long as the chosen speed makes it (none with animations off). */
+static void add_anim(ui_app *a, ui_anim *an)
 {
+    ui_play *p = a->play;
+    an->dur = ui_anim_ms(a, an->dur);
+    if (an->dur == 0)
+        return;
     if (p->nanim == UI_ANIM_MAX) {
         memmove(p->anim, p->anim + 1, sizeof p->anim[0] * (UI_ANIM_MAX - 1));
         p->nanim--;
@@ -181,7 +233,7 @@ static void score_anim(ui_app *a, const carc_event *e, uint32_t dur)
     }
     an.bx = an.nseg ? sx / an.nseg : e->x + .5;
     an.by = an.nseg ? sy / an.nseg : e->y + .5;
-    add_anim(p, &an);
+    add_anim(a, &an);
 }
 
 static void add_log(ui_play *p, int player, const char *text)
@@ -213,6 +265,15 @@ static void take_events(ui_app *a, const carc_events *ev)
 {
     ui_play *p = a->play;
     p->final_first = -1;
+    /* Points scored ring over the knock of the tile put down. */
+    int heard = -1;
+    for (int i = 0; i < ev->count; i++)
+        if (ev->ev[i].type == CARC_EV_PLACE && heard < 0)
+            heard = SND_PLACE;
+        else if (ev->ev[i].type == CARC_EV_SCORE && !ev->ev[i].final)
+            heard = SND_SCORE;
+    if (heard >= 0)
+        sound(a, heard);
     for (int i = 0; i < ev->count; i++) {
         const carc_event *e = &ev->ev[i];
         ui_anim an;
@@ -228,7 +289,7 @@ static void take_events(ui_app *a, const carc_events *ev)
             an.dur = PLACE_MS;
             an.bx = e->x;
             an.by = e->y;
-            add_anim(p, &an);
+            add_anim(a, &an);
             break;
         }
         case CARC_EV_SCORE:
@@ -249,7 +310,7 @@ static void take_events(ui_app *a, const carc_events *ev)
             if (ti >= 0)
                 follower_point(a, e->x, e->y, p->g.tiles[ti].type, p->g.tiles[ti].rot, e->feature,
                                &an.bx, &an.by);
-            add_anim(p, &an);
+            add_anim(a, &an);
             break;
         }
         case CARC_EV_DISCARD: {
@@ -305,7 +366,7 @@ static void turn_anim(ui_app *a)
     an.t0 = a->now;
     an.dur = 1200;
     an.ev.player = p->g.current;
-    add_anim(p, &an);
+    add_anim(a, &an);
 }
 
 static void draw_turn_anim(ui_app *a, const ui_anim *an)
@@ -318,13 +379,16 @@ static void draw_turn_anim(ui_app *a, const ui_anim *an)
     char buf[96];
     snprintf(buf, sizeof buf, _("%s's turn"), p->name[an->ev.player]);
     int col = p->colour[an->ev.player];
-    int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
-    int h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
     const ui_rect *v = &p->cam.view;
+    int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
+    if (w > v->w - (int)(20 * a->s)) /* a long name: the box as wide as the board, cut short */
+        w = v->w - (int)(20 * a->s);
+    int h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
     ui_rect box = {v->x + (v->w - w) / 2, v->y + (int)(24 * a->s), w, h};
     gfx_rounded(a->ren, &box, (int)(14 * a->s), gfx_alpha(ui_player_colour(col), alpha));
     SDL_Color ink = gfx_alpha(ink_on(col), alpha);
-    gfx_text_in(a, FONT_HUGE, buf, &box, ink, ALIGN_CENTRE);
+    ui_rect in = {box.x + (int)(30 * a->s), box.y, box.w - (int)(60 * a->s), box.h};
+    gfx_text_in(a, FONT_HUGE, buf, &in, ink, ALIGN_CENTRE);
 }
 
 static void after_turn(ui_app *a, int player)
@@ -381,43 +445,64 @@ static void discard_tile(ui_app *a)
         p->msg[0] = 0;
 }
 
-/* Screen positions of the follower spots of the pending tile; with the large follower in play
-   each spot gets a second, larger one beside it. */
+/* Whether both followers may go down this turn: then B (or the panel's button) chooses. */
+static bool big_choice(const ui_play *p)
+{
+    return p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true) &&
+           carc_game_has_follower(&p->g, false);
+}
+
+/* Whether a click on a spot places the large follower: chosen, or the only one left. */
+static bool placing_big(const ui_play *p)
+{
+    bool normal = carc_game_has_follower(&p->g, false);
+    bool big = p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true);
+    return big && (p->want_big || !normal);
+}
+
+/* The board point of spot i of the pending tile, where its follower stands. */
+static void spot_point(ui_app *a, int i, double *bx, double *by)
+{
+    ui_play *p = a->play;
+    follower_point(a, p->pending.x, p->pending.y, carc_game_tile_in_hand(&p->g), p->pending.rot,
+                   p->spots[i].feature, bx, by);
+}
+
+/* Screen positions and sizes of the follower spots of the pending tile: one per feature,
+   whichever follower a click places there, each ring on its tile (ui_fit_on_tile). */
 static void compute_spots(ui_app *a)
 {
     ui_play *p = a->play;
-    bool normal = carc_game_has_follower(&p->g, false);
-    bool big = p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true);
-    int type = carc_game_tile_in_hand(&p->g);
     p->nspot_px = 0;
-    if (type < 0)
+    if (carc_game_tile_in_hand(&p->g) < 0)
         return;
-    /* Side by side, far enough apart to click either at any zoom. */
-    double off = normal && big ? fmax(p->cam.zoom * .1, 13 * a->s) : 0;
-    for (int pass = 0; pass < 2; pass++) {
-        if ((pass == 0 && !normal) || (pass == 1 && !big))
-            continue;
-        for (int i = 0; i < p->nspots; i++) {
-            double bx, by;
-            follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
-                           &bx, &by);
-            double sx, sy;
-            ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
-            sx += pass == 0 ? -off : off;
-            p->spot_px[p->nspot_px][0] = sx;
-            p->spot_px[p->nspot_px][1] = sy;
-            p->nspot_px++;
-        }
+    double size = fmax(24 * a->s, p->cam.zoom * .27) * (placing_big(p) ? 1.3 : 1.0);
+    for (int i = 0; i < p->nspots; i++) {
+        double bx, by;
+        spot_point(a, i, &bx, &by);
+        p->spot_sz[i] = size;
+        ui_fit_on_tile(p->cam.zoom, .7, &bx, &by, &p->spot_sz[i]);
+        ui_cam_to_screen(&p->cam, bx, by, &p->spot_px[i][0], &p->spot_px[i][1]);
     }
+    p->nspot_px = p->nspots;
 }
 
-/* Which spot and kind of follower a spot_px index means. */
-static void spot_of(ui_app *a, int k, int *spot, bool *big)
+/* The large follower or the other, for the spots and the follower already chosen. */
+static void toggle_big(ui_app *a)
 {
     ui_play *p = a->play;
-    bool normal = carc_game_has_follower(&p->g, false);
-    *spot = k % (p->nspots ? p->nspots : 1);
-    *big = !normal || k >= p->nspots;
+    if (!big_choice(p) || computer_to_move(p) ||
+        (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM))
+        return;
+    p->want_big = !p->want_big;
+    if (p->phase == PH_CONFIRM && p->sel_spot >= 0)
+        p->sel_big = p->want_big;
+}
+
+/* How far from a spot's centre a click still takes it. */
+static double spot_reach(const ui_app *a)
+{
+    return fmax(14 * a->s, a->play->cam.zoom * .16);
 }
 
 static void place_pending(ui_app *a)
@@ -433,6 +518,8 @@ static void place_pending(ui_app *a)
     bool any = carc_game_has_follower(&p->g, false) ||
                (p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true));
     p->phase = p->nspots > 0 && any ? PH_FOLLOWER : PH_CONFIRM;
+    /* The tile put down at the edge of the view comes whole into it, with its spots. */
+    ui_cam_pan_to_show(&p->cam, p->hx, p->hy, p->hx, p->hy, .15);
     compute_spots(a);
     p->hover_spot = -1;
 }
@@ -510,9 +597,11 @@ static void final_next(ui_app *a)
         p->nanim = 0;
         if (ui_top(a) == SCR_GAME)
             ui_push(a, SCR_END);
+        sound(a, SND_END);
         return;
     }
     const carc_event *e = &p->ev.ev[p->final_step++];
+    sound(a, SND_SCORE);
     for (int i = 0; i < p->g.nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
     score_anim(a, e, FINAL_MS);
@@ -599,8 +688,8 @@ static double ai_fly(const ui_app *a)
 {
     const ui_play *p = a->play;
     uint32_t dur = (uint32_t)a->opt.ai_pace / 2;
-    if (dur > AI_FLY_MS)
-        dur = AI_FLY_MS;
+    if (dur > ui_anim_ms(a, AI_FLY_MS))
+        dur = ui_anim_ms(a, AI_FLY_MS);
     if (!computer_to_move(p) || p->ai_step != AI_TILE || dur == 0)
         return 1;
     uint32_t since = a->now - p->ai_t;
@@ -731,7 +820,8 @@ enum {
     BTN_CONFIRM,
     BTN_DISCARD,
     BTN_NEXT,
-    BTN_RESULTS
+    BTN_RESULTS,
+    BTN_BIG
 };
 
 static void buttons_for(const ui_play *p, int b[3])
@@ -752,7 +842,7 @@ static void buttons_for(const ui_play *p, int b[3])
     case PH_FOLLOWER:
         b[0] = BTN_BACK;
         b[1] = BTN_SKIP;
-        b[2] = BTN_CONFIRM;
+        b[2] = big_choice(p) ? BTN_BIG : BTN_CONFIRM; /* Confirm waits for a choice anyway */
         break;
     case PH_CONFIRM:
         b[0] = BTN_BACK;
@@ -773,9 +863,11 @@ static void buttons_for(const ui_play *p, int b[3])
     }
 }
 
-static const char *button_label(int b)
+static const char *button_label(const ui_play *p, int b)
 {
     switch (b) {
+    case BTN_BIG:
+        return p->want_big ? _("✓ Large (B)") : _("Large (B)");
     case BTN_TURN:
         return _("Turn (R)");
     case BTN_FIT:
@@ -862,6 +954,9 @@ static void press_button(ui_app *a, int b)
     case BTN_NEXT:
         final_next(a);
         break;
+    case BTN_BIG:
+        toggle_big(a);
+        break;
     case BTN_RESULTS:
         while (p->phase == PH_FINAL)
             final_next(a);
@@ -888,7 +983,7 @@ static void play_reset_ui(ui_app *a)
     p->nlog = 0;
     p->final_first = -1;
     p->drag = p->dragged = false;
-    p->grid = false;
+    p->grid = a->cfg.grid;
     play_relayout(a);
     cam_fit(a, 128);
 }
@@ -1054,27 +1149,30 @@ static void click_board(ui_app *a, int x, int y)
         else if (p->why[0])
             set_msg(a, p->why);
         break;
-    case PH_FOLLOWER:
-    case PH_CONFIRM: {
+    case PH_FOLLOWER: {
         compute_spots(a);
-        int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y,
-                             fmax(14 * a->s, p->cam.zoom * .16));
+        int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y, spot_reach(a));
         if (k >= 0) {
-            int spot;
-            bool big;
-            spot_of(a, k, &spot, &big);
-            if (p->phase == PH_CONFIRM && p->sel_spot == spot && p->sel_big == big)
-                p->sel_spot = -1; /* clicking the chosen follower lifts it again */
-            else {
-                p->sel_spot = spot;
-                p->sel_big = big;
-            }
+            p->sel_spot = k;
+            p->sel_big = placing_big(p);
             p->phase = PH_CONFIRM;
+        }
+        break;
+    }
+    case PH_CONFIRM: {
+        /* Only the follower chosen answers a click, lifting it to choose again: a click
+           elsewhere on the tile confirms, and never moves the follower to another spot. */
+        compute_spots(a);
+        int k = p->sel_spot;
+        if (k >= 0 && k < p->nspot_px &&
+            ui_hit_point((const double(*)[2])p->spot_px + k, 1, x, y, spot_reach(a)) == 0) {
+            p->sel_spot = -1;
+            p->phase = PH_FOLLOWER;
             break;
         }
         int cx, cy;
         ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
-        if (p->phase == PH_CONFIRM && cx == p->pending.x && cy == p->pending.y)
+        if (cx == p->pending.x && cy == p->pending.y)
             commit_turn(a);
         break;
     }
@@ -1158,9 +1256,9 @@ void play_event(ui_app *a, const SDL_Event *e)
         if (p->drag)
             drag_to_mouse(a);
         update_hover(a);
-        if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)
+        if (p->phase == PH_FOLLOWER)
             p->hover_spot = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, a->mx, a->my,
-                                         fmax(14 * a->s, p->cam.zoom * .16));
+                                         spot_reach(a));
         a->dirty = true;
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -1250,8 +1348,12 @@ void play_event(ui_app *a, const SDL_Event *e)
         case SDLK_u:
             take_back(a);
             break;
+        case SDLK_b:
+            toggle_big(a);
+            break;
         case SDLK_g:
-            p->grid = !p->grid;
+            p->grid = a->cfg.grid = !p->grid;
+            ui_prefs_save(a); /* the next game starts with the grid as it is now */
             break;
         case SDLK_t:
         case SDLK_TAB:
@@ -1289,13 +1391,16 @@ bool play_update(ui_app *a)
         if (a->now - p->anim[i].t0 < p->anim[i].dur)
             p->anim[n++] = p->anim[i];
     p->nanim = n;
-    if (p->phase == PH_FINAL && (p->final_t == 0 || a->now - p->final_t >= FINAL_MS)) {
+    if (p->phase == PH_FINAL &&
+        (p->final_t == 0 || a->now - p->final_t >= ui_anim_ms(a, FINAL_MS))) {
         final_next(a);
         a->dirty = true;
     }
     /* A message stays until the player acts after it has been read a while. */
-    if (p->msg[0] && a->now - p->msg_t > 6000 && p->phase != PH_DISCARD)
+    if (p->msg[0] && a->now - p->msg_t > 6000 && p->phase != PH_DISCARD) {
         p->msg[0] = 0;
+        a->dirty = true;
+    }
     return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1;
 }
 
@@ -1346,6 +1451,18 @@ static double meeple_size(const ui_play *p)
     return fmax(12, p->cam.zoom * .38);
 }
 
+/* A black figure on the dark board or panel: the same sprite a little larger in light grey
+   behind it, a rim that keeps its outline readable. */
+static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alpha)
+{
+    float grow = fmaxf(1.5f, d->w * .09f);
+    SDL_FRect h = {d->x - grow, d->y - grow, d->w + 2 * grow, d->h + 2 * grow};
+    SDL_Color e = edge_colour(CARC_BLACK);
+    SDL_SetTextureColorMod(t, e.r, e.g, e.b);
+    SDL_SetTextureAlphaMod(t, (Uint8)(alpha * 3 / 4));
+    SDL_RenderCopyF(a->ren, t, NULL, &h);
+}
+
 /* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
 static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
                         bool big, Uint8 alpha)
@@ -1356,6 +1473,10 @@ static void draw_meeple(ui_app *a, double sx, double sy, double size, int player
     ui_mipmap *m = lying ? &a->art.lying : &a->art.meeple;
     SDL_Texture *t = ui_art_sprite(&a->art, m, size);
     SDL_Color c = ui_player_colour(p->colour[player]);
+    if (t && p->colour[player] == CARC_BLACK) {
+        SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
+        black_halo(a, t, &d, alpha);
+    }
     if (t) {
         SDL_SetTextureColorMod(t, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(t, alpha);
@@ -1377,19 +1498,29 @@ static void draw_meeple(ui_app *a, double sx, double sy, double size, int player
 }
 
 /* Every follower on the board, where its feature is drawn on its tile; farmers lie. */
+/* A follower standing at board point (bx, by): inside its tile, near the tile's edge a little
+   smaller (ui_fit_on_tile), at any zoom. */
+static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lying, bool big,
+                           Uint8 alpha)
+{
+    ui_play *p = a->play;
+    double grow = big ? 1.4 : 1, size = meeple_size(p) * grow, sx, sy;
+    ui_fit_on_tile(p->cam.zoom, .6, &bx, &by, &size);
+    ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
+    draw_meeple(a, sx, sy, size / grow, player, lying, big, alpha);
+}
+
 static void draw_meeples(ui_app *a)
 {
     ui_play *p = a->play;
-    double size = meeple_size(p);
     for (int i = 0; i < carc_game_nfigures(&p->g); i++) {
         const carc_figure *m = carc_game_figure(&p->g, i);
         const carc_placed *t = &p->g.tiles[p->g.node_tile[m->node]];
         int f = m->node - t->node0;
-        double bx, by, sx, sy;
+        double bx, by;
         follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);
-        ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
         int kind = p->cat->types[t->type].def.features[f].kind;
-        draw_meeple(a, sx, sy, size, m->player, kind == CARC_FIELD, m->kind == CARC_FIG_BIG, 255);
+        draw_meeple_at(a, bx, by, m->player, kind == CARC_FIELD, m->kind == CARC_FIG_BIG, 255);
     }
 }
 
@@ -1445,13 +1576,15 @@ static void draw_feature(ui_app *a, const ui_anim *an, Uint8 alpha)
             gfx_frame(a->ren, &r, (int)lw, line);
         }
         if (an->ev.kind == CARC_ROAD) {
-            /* A road: along its course, from each side it leaves by to the middle. */
+            /* A road: along its course as the art draws it, curves included. */
+            unsigned sides = 0;
             for (int side = 0; side < 4; side++)
-                if (s->mask >> (3 * side + 1) & 1u) {
-                    static const double ex[4] = {.5, 1, .5, 0}, ey[4] = {0, .5, 1, .5};
-                    gfx_line(a->ren, ox + ex[side] * z, oy + ey[side] * z, mx, my, z * .16,
-                             gfx_alpha(line, alpha * 200 / 255));
-                }
+                sides |= (s->mask >> (3 * side + 1) & 1u) << side;
+            double pts[UI_ROAD_POINTS][2];
+            int n = ui_road_course(sides, pts);
+            for (int k = 0; k + 1 < n; k++)
+                gfx_line(a->ren, ox + pts[k][0] * z, oy + pts[k][1] * z, ox + pts[k + 1][0] * z,
+                         oy + pts[k + 1][1] * z, z * .16, gfx_alpha(line, alpha * 200 / 255));
             continue;
         }
         int sides = 0, one = -1;
@@ -1518,7 +1651,7 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
             continue;
         snprintf(buf, sizeof buf, "+%d", an->ev.points[i]);
         double x = sx + (k - (winners - 1) / 2.0) * wstep;
-        gfx_text_outlined(a, FONT_HUGE, buf, (int)x, (int)(sy - fh), ui_player_colour(p->colour[i]),
+        gfx_text_outlined(a, FONT_HUGE, buf, (int)x, (int)(sy - fh), edge_colour(p->colour[i]),
                           alpha);
         k++;
     }
@@ -1569,21 +1702,22 @@ static void draw_spots(ui_app *a)
 {
     ui_play *p = a->play;
     compute_spots(a);
-    double size = fmax(24 * a->s, p->cam.zoom * .27);
     SDL_Color pc = edge_colour(p->colour[p->g.current]);
+    bool big = placing_big(p);
     for (int k = 0; k < p->nspot_px; k++) {
-        int spot;
-        bool big;
-        spot_of(a, k, &spot, &big);
-        bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot && p->sel_big == big;
-        double sx = p->spot_px[k][0], sy = p->spot_px[k][1];
+        int spot = k;
+        bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot;
+        double sx = p->spot_px[k][0], sy = p->spot_px[k][1], bx, by;
+        spot_point(a, spot, &bx, &by);
+        bool lying = p->spots[spot].kind == CARC_FIELD;
         if (chosen) {
-            int kind = p->spots[spot].kind;
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, big, 255);
+            draw_meeple_at(a, bx, by, p->g.current, lying, p->sel_big, 255);
             continue;
         }
+        if (p->phase == PH_CONFIRM)
+            continue; /* the choice is made: only the follower chosen shows (a click lifts it) */
         bool hot = k == p->hover_spot;
-        double sz = size * (big ? 1.3 : 1.0) * (hot ? 1.25 : 1.0);
+        double sz = p->spot_sz[k] * (hot ? 1.25 : 1.0);
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.spot, sz);
         if (t) {
             SDL_SetTextureColorMod(t, 255, 240, 170);
@@ -1598,11 +1732,7 @@ static void draw_spots(ui_app *a)
         gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 255));
         /* Under the pointer, the follower itself shows what the click puts there. */
         if (hot)
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, p->spots[spot].kind == CARC_FIELD,
-                        big, 210);
-        if (big)
-            gfx_text_outlined(a, FONT_SMALL, _("big"), (int)sx, (int)(sy + sz * .45), COL_WHITE,
-                              255);
+            draw_meeple_at(a, bx, by, p->g.current, lying, big, 210);
     }
 }
 
@@ -1675,7 +1805,7 @@ static void draw_board(ui_app *a)
             continue;
         tile_rect(c, p->g.tiles[i].x, p->g.tiles[i].y, &r);
         int th = (int)fmax(2, c->zoom * .04);
-        SDL_Color pc = ui_player_colour(p->colour[p->placer[i]]);
+        SDL_Color pc = edge_colour(p->colour[p->placer[i]]);
         frame_sdl(a->ren, &r, th, pc);
         if (p->serial[i] == p->nserial) {
             SDL_Rect in = {r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th};
@@ -1713,7 +1843,7 @@ static void draw_board(ui_app *a)
         if (p->hover && hand >= 0) {
             tile_rect(c, p->hx, p->hy, &r);
             draw_tile(a, hand, p->hrot, &r, 200);
-            frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
+            frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_HAND);
         } else if (p->why[0]) {
             tile_rect(c, p->bad_x, p->bad_y, &r);
             SDL_Color red = {230, 60, 50, 200};
@@ -1727,7 +1857,7 @@ static void draw_board(ui_app *a)
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && hand >= 0 && landed) {
         tile_rect(c, p->pending.x, p->pending.y, &r);
         draw_tile(a, hand, p->pending.rot, &r, 255);
-        frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
+        frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_HAND);
     }
     draw_meeples(a);
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed)
@@ -1764,11 +1894,15 @@ static void draw_board(ui_app *a)
     /* Messages: the reason a cell refuses the tile, discards, notes. */
     const char *msg = p->msg[0] ? p->msg : (p->phase == PH_PLACE && p->why[0] ? p->why : NULL);
     if (msg) {
-        int w = gfx_text_w(a, FONT_BOLD, msg) + (int)(30 * a->s);
-        ui_rect box = {c->view.x + (c->view.w - w) / 2, c->view.y + (int)(14 * a->s), w,
-                       gfx_font_h(a, FONT_BOLD) + (int)(16 * a->s)};
+        /* One line when it fits the board, else wrapped in a box as wide as the board. */
+        int pad = (int)(15 * a->s), most = c->view.w - 4 * pad;
+        int tw = gfx_text_w(a, FONT_BOLD, msg);
+        int w = tw <= most ? tw : most;
+        int h = gfx_text_wrap_h(a, FONT_BOLD, msg, w);
+        ui_rect box = {c->view.x + (c->view.w - w) / 2 - pad, c->view.y + (int)(14 * a->s),
+                       w + 2 * pad, h + (int)(16 * a->s)};
         gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
-        gfx_text_in(a, FONT_BOLD, msg, &box, COL_TEXT, ALIGN_CENTRE);
+        gfx_text_wrap(a, FONT_BOLD, msg, box.x + pad, box.y + (int)(8 * a->s), w, COL_TEXT);
     }
 }
 
@@ -1778,7 +1912,8 @@ static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player
 {
     ui_play *p = a->play;
     SDL_Color c = ui_player_colour(p->colour[player]);
-    gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15), COL_DARK);
+    gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15),
+             p->colour[player] == CARC_BLACK ? edge_colour(CARC_BLACK) : COL_DARK);
     gfx_disc(a->ren, cx, cy, r, c);
     SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], r * 1.3);
     if (mk) {
@@ -1810,16 +1945,16 @@ static void draw_track(ui_app *a)
             gfx_text_in(a, FONT_SMALL, b, &in, COL_DARK, ALIGN_CENTRE);
         }
     }
-    /* Markers: players on the same cell stand side by side. */
-    int count[UI_TRACK_CELLS] = {0};
+    /* Markers: players on the same cell stand side by side, none hiding another. */
+    int count[UI_TRACK_CELLS] = {0}, seen[UI_TRACK_CELLS] = {0};
+    for (int i = 0; i < p->g.nplayers; i++)
+        count[((shown_score(p, i) % 50) + 50) % 50]++;
     for (int i = 0; i < p->g.nplayers; i++) {
         int sc = shown_score(p, i);
         int cell = ((sc % 50) + 50) % 50;
         ui_rect c = ui_track_cell(&l->track, l->cell, cell);
-        int k = count[cell]++;
-        double r = l->cell * .32;
-        double cx = c.x + c.w / 2.0 + (k % 3 - 1) * r * .7 * (k > 0);
-        double cy = c.y + c.h / 2.0 + (k / 3) * r * .6 - (k > 0 ? r * .3 : 0);
+        double cx, cy, r;
+        ui_track_marker(&c, seen[cell]++, count[cell], &cx, &cy, &r);
         draw_mark_disc(a, cx, cy, r, i);
         if (sc >= 50) {
             char lap[8];
@@ -1847,12 +1982,14 @@ static void draw_players(ui_app *a)
         double r = fmin(row.h * .3, 14 * a->s);
         draw_mark_disc(a, row.x + r + 8 * a->s, row.y + row.h / 2.0, r, i);
         int tx = row.x + (int)(2 * r + 16 * a->s);
-        ui_rect top = {tx, row.y + (int)(2 * a->s), row.w - tx + row.x, row.h / 2};
-        int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", shown_score(p, i));
         ui_rect scr = {row.x, row.y, row.w - (int)(8 * a->s), row.h};
         int sw = gfx_text_in(a, FONT_BIG, sc, &scr, ink, ALIGN_RIGHT);
+        /* The name up to the score, cut short when it is longer. */
+        ui_rect top = {tx, row.y + (int)(2 * a->s), row.x + row.w - (int)(16 * a->s) - sw - tx,
+                       row.h / 2};
+        int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
         if (p->ai[i] >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
                between the name and the score, else the level alone. */
@@ -1877,6 +2014,8 @@ static void draw_players(ui_app *a)
             SDL_FRect d = {(float)(tx + k * ms * .8 + (big ? ms * .3 : 0)),
                            (float)(row.y + row.h - sz - 3 * a->s), (float)sz, (float)sz};
             SDL_Color mc = cur ? ink_on(p->colour[i]) : pc;
+            if (!cur && p->colour[i] == CARC_BLACK)
+                black_halo(a, t, &d, home ? 255 : 50);
             SDL_SetTextureColorMod(t, mc.r, mc.g, mc.b);
             SDL_SetTextureAlphaMod(t, home ? 255 : 50);
             SDL_RenderCopyF(a->ren, t, NULL, &d);
@@ -1904,8 +2043,12 @@ static void draw_log(ui_app *a)
     }
 }
 
-static const char *phase_help(const ui_play *p)
+static const char *phase_help(const ui_app *a)
 {
+    const ui_play *p = a->play;
+    if (session_replaying(a))
+        return _("The game as it stood after the turn the replay shows: step through it with "
+                 "the bar below the board.");
     if (computer_to_move(p)) {
         bool person = false; /* someone at the table whose last turn undo gives back */
         for (int i = 0; i < p->g.nplayers; i++)
@@ -1931,7 +2074,7 @@ static const char *phase_help(const ui_play *p)
     case PH_FINAL:
         return _("Final scoring: unfinished features, then farms.");
     default:
-        return _("The game is over.");
+        return _("The game is over. Results (Enter) shows the scores.");
     }
 }
 
@@ -1988,16 +2131,16 @@ static void draw_panel(ui_app *a)
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    gfx_text_wrap(a, FONT_SMALL, phase_help(p), info.x, y, info.w, COL_DIM);
+    gfx_text_wrap(a, FONT_SMALL, phase_help(a), info.x, y, info.w, COL_DIM);
     int b[3];
     buttons_for(p, b);
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 3 && !session_replaying(a); i++) { /* the replay bar has its own */
         if (b[i] == BTN_NONE)
             continue;
         bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);
-        bool primary =
-            b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT || (b[i] == BTN_SKIP);
-        gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
+        bool primary = b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT ||
+                       b[i] == BTN_SKIP || (b[i] == BTN_BIG && p->want_big);
+        gfx_button(a, &l->button[i], button_label(p, b[i]), enabled, primary && enabled);
     }
     draw_track(a);
     draw_players(a);
@@ -2023,7 +2166,7 @@ static void draw_flying_tile(ui_app *a)
     SDL_Rect r = {(int)(fx + (to.x - fx) * e), (int)(fy + (to.y - fy) * e),
                   (int)(fw + (to.w - fw) * e), (int)(fh + (to.h - fh) * e)};
     draw_tile(a, hand, p->pending.rot, &r, 255);
-    frame_sdl(a->ren, &r, (int)fmax(2, r.w * .04), COL_GOLD);
+    frame_sdl(a->ren, &r, (int)fmax(2, r.w * .04), COL_HAND);
 }
 
 void play_draw(ui_app *a)

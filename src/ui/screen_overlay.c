@@ -1,6 +1,7 @@
 /*
- * screen_overlay.c: the screens that lie over another one: the menu (Esc), the help with the
- * controls (H, F1), and the tiles still to come (T). Each closes with Esc or a click outside.
+ * screen_overlay.c: the screens that lie over another one: the menu (Esc), the settings (from
+ * the menu), the help with the controls (H, F1), and the tiles still to come (T). Each closes
+ * with Esc or a click outside.
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +11,17 @@
 #include "i18n.h"
 #include "session.h"
 
-enum { MENU_RESUME, MENU_HELP, MENU_NEW, MENU_OPEN, MENU_SAVE, MENU_UNDO, MENU_QUIT, MENU_ITEMS };
+enum {
+    MENU_RESUME,
+    MENU_HELP,
+    MENU_SETTINGS,
+    MENU_NEW,
+    MENU_OPEN,
+    MENU_SAVE,
+    MENU_UNDO,
+    MENU_QUIT,
+    MENU_ITEMS
+};
 
 static ui_rect menu_box(const ui_app *a)
 {
@@ -32,6 +43,8 @@ static const char *menu_label(int i)
         return _("Resume");
     case MENU_HELP:
         return _("Help");
+    case MENU_SETTINGS:
+        return _("Settings");
     case MENU_NEW:
         return _("New game");
     case MENU_OPEN:
@@ -57,6 +70,7 @@ static const char *const help_lines[] = {
     N_("Backspace or U: take the tile back before confirming"),
     N_("Arrows or WASD: move  ·  + and -: zoom  ·  F: fit the whole board"),
     N_("G: tile grid  ·  T: tiles left  ·  F11: full screen  ·  Esc: menu"),
+    N_("B: the large follower or the other (Inns & Cathedrals)  ·  Esc, Settings: animations"),
     N_("Farmers lie down in fields; every player also has a mark of their own."),
     N_("Ctrl+Z / Ctrl+Shift+Z: undo / redo a turn  ·  Ctrl+S: save as  ·  Ctrl+O: open"),
     N_("Setup: click Person to seat a computer player (Easy, Medium or Hard)"),
@@ -67,6 +81,109 @@ static void close_overlay(ui_app *a)
     ui_pop(a);
     a->dirty = true;
 }
+
+/* ---- settings ---- */
+
+enum { SET_SPEED, SET_SOUND, SET_GRID, SET_THINK, SET_DONE, SET_ITEMS };
+
+static ui_rect settings_box(const ui_app *a)
+{
+    return ui_rect_centred(a->w, a->h, (int)(560 * a->s), (int)((150 + SET_ITEMS * 62) * a->s));
+}
+
+static ui_rect settings_item(const ui_app *a, int i)
+{
+    ui_rect b = settings_box(a);
+    return (ui_rect){b.x + (int)(30 * a->s), b.y + (int)(76 * a->s) + i * (int)(62 * a->s),
+                     b.w - (int)(60 * a->s), (int)(50 * a->s)};
+}
+
+static const char *speed_label(int speed)
+{
+    switch (speed) {
+    case 0:
+        return _("Animations: off");
+    case 50:
+        return _("Animations: slow");
+    case 200:
+        return _("Animations: fast");
+    default:
+        return _("Animations: normal");
+    }
+}
+
+/* The next animation speed of carc_anim_speeds (dir -1: the one before). */
+static int next_speed(int speed, int dir)
+{
+    int k = 0;
+    while (k < CARC_ANIM_SPEEDS && carc_anim_speeds[k] != speed)
+        k++;
+    return carc_anim_speeds[(k + CARC_ANIM_SPEEDS + dir) % CARC_ANIM_SPEEDS];
+}
+
+static void settings_event(ui_app *a, const SDL_Event *e)
+{
+    if (e->type != SDL_MOUSEBUTTONUP ||
+        (e->button.button != SDL_BUTTON_LEFT && e->button.button != SDL_BUTTON_RIGHT))
+        return;
+    int dir = e->button.button == SDL_BUTTON_RIGHT ? -1 : 1;
+    ui_rect b = settings_box(a);
+    if (!ui_rect_has(&b, a->mx, a->my)) {
+        close_overlay(a);
+        return;
+    }
+    for (int i = 0; i < SET_ITEMS; i++) {
+        ui_rect r = settings_item(a, i);
+        if (!ui_rect_has(&r, a->mx, a->my))
+            continue;
+        switch (i) {
+        case SET_SPEED:
+            a->cfg.anim_speed = next_speed(a->cfg.anim_speed, dir);
+            break;
+        case SET_SOUND:
+            a->cfg.sound = !a->cfg.sound;
+            break;
+        case SET_GRID:
+            a->cfg.grid = !a->cfg.grid;
+            if (a->play)
+                a->play->grid = a->cfg.grid;
+            break;
+        case SET_THINK:
+            a->setup.think = a->setup.think > 1 ? 1 : UI_THINK_LONGER;
+            break;
+        default:
+            close_overlay(a);
+            return;
+        }
+        ui_prefs_save(a);
+    }
+    a->dirty = true;
+}
+
+static void draw_settings(ui_app *a)
+{
+    ui_rect b = settings_box(a);
+    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
+    ui_rect t = {b.x, b.y + (int)(14 * a->s), b.w, (int)(50 * a->s)};
+    gfx_text_in(a, FONT_BIG, _("Settings"), &t, COL_GOLD, ALIGN_CENTRE);
+    ui_rect r = settings_item(a, SET_SPEED);
+    gfx_button(a, &r, speed_label(a->cfg.anim_speed), true, false);
+    r = settings_item(a, SET_SOUND);
+    gfx_toggle(a, &r, _("Sound"), a->cfg.sound);
+    r = settings_item(a, SET_GRID);
+    gfx_toggle(a, &r, _("Show the tile grid (G)"), a->cfg.grid);
+    r = settings_item(a, SET_THINK);
+    gfx_toggle(a, &r, _("Computer players think longer"), a->setup.think > 1);
+    r = settings_item(a, SET_DONE);
+    gfx_button(a, &r, _("Done"), true, true);
+    gfx_text_wrap(a, FONT_SMALL,
+                  _("Kept for the next time, with the last game's players, rules and tile "
+                    "sets. Click a setting to change it (right-click: back)."),
+                  b.x + (int)(30 * a->s), r.y + r.h + (int)(14 * a->s), b.w - (int)(60 * a->s),
+                  COL_DIM);
+}
+
+/* ---- events and drawing ---- */
 
 void overlay_event(ui_app *a, int screen, const SDL_Event *e)
 {
@@ -82,6 +199,10 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             close_overlay(a);
         else if (screen == SCR_MENU && k == SDLK_q)
             a->quit = true;
+        return;
+    }
+    if (screen == SCR_SETTINGS) {
+        settings_event(a, e);
         return;
     }
     if (e->type != SDL_MOUSEBUTTONUP || e->button.button != SDL_BUTTON_LEFT)
@@ -100,6 +221,10 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             break;
         case MENU_HELP:
             ui_push(a, SCR_HELP);
+            break;
+        case MENU_SETTINGS:
+            close_overlay(a); /* the settings take the menu's place */
+            ui_push(a, SCR_SETTINGS);
             break;
         case MENU_NEW:
             play_ai_stop(a); /* the game left behind has no computer thinking on */
@@ -173,10 +298,8 @@ static void draw_tiles(ui_app *a)
     const ui_play *p = a->play;
     if (!p)
         return;
-    int left[CARC_MAX_TYPES] = {0};
-    for (int i = p->g.deck_pos + 1; i < p->g.deck_len; i++)
-        left[p->g.deck[i]]++;
-    int nt = p->cat->ntypes;
+    int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES];
+    int nt = ui_tiles_to_show(&p->g, shown, left);
     int cols = nt <= 24 ? 8 : 12;
     int rows = (nt + cols - 1) / cols;
     int cell = (int)(92 * a->s);
@@ -194,8 +317,9 @@ static void draw_tiles(ui_app *a)
     ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
     gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);
     int x0 = b.x + (int)(20 * a->s), y0 = t.y + t.h + (int)(6 * a->s);
-    for (int i = 0; i < nt; i++) {
-        int cx = x0 + (i % cols) * cell, cy = y0 + (i / cols) * cell;
+    for (int k = 0; k < nt; k++) {
+        int i = shown[k];
+        int cx = x0 + (k % cols) * cell, cy = y0 + (k / cols) * cell;
         int ts = cell - (int)(20 * a->s);
         SDL_Rect r = {cx + (cell - ts) / 2, cy, ts, ts};
         SDL_Texture *tex = ui_art_tile(&a->art, i, 0, ui_mip_level(ts, UI_MIPS));
@@ -219,6 +343,8 @@ void overlay_draw(ui_app *a, int screen)
         draw_menu(a);
     else if (screen == SCR_HELP)
         draw_help(a);
+    else if (screen == SCR_SETTINGS)
+        draw_settings(a);
     else
         draw_tiles(a);
 }

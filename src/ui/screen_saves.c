@@ -111,9 +111,11 @@ typedef struct notice_rects {
 static void notice_layout(ui_app *a, notice_rects *r)
 {
     int w = px(a, 720);
+    if (w > a->w - px(a, 20))
+        w = a->w - px(a, 20);
     int tw = w - px(a, 60);
-    int lines = gfx_text_w(a, FONT_BODY, a->sess->notice) / (tw > 0 ? tw : 1) + 2;
-    int h = px(a, 170) + lines * gfx_font_h(a, FONT_BODY);
+    int h = px(a, 170) + gfx_text_wrap_h(a, FONT_BODY, a->sess->notice, tw) +
+            gfx_font_h(a, FONT_BODY);
     r->box = ui_rect_centred(a->w, a->h, w, h);
     r->text_y = r->box.y + px(a, 70);
     r->text_w = tw;
@@ -150,11 +152,22 @@ typedef struct resume_rects {
     ui_rect box, yes, no;
 } resume_rects;
 
+/* What the resume prompt says of an autosave it cannot read. */
+static const char *resume_kept_note(void)
+{
+    return _("The file is kept as it is, under a name of its own: the open dialog lists it. "
+             "Nothing else was changed.");
+}
+
 static void resume_layout(ui_app *a, resume_rects *r)
 {
-    int n = a->sess->resume.ok ? a->sess->resume.nplayers : 3;
-    r->box = ui_rect_centred(a->w, a->h, px(a, 700),
-                             px(a, 214) + n * (gfx_font_h(a, FONT_BODY) + px(a, 10)));
+    const carc_save_info *f = &a->sess->resume;
+    int w = px(a, 700);
+    int body = f->ok ? f->nplayers * (gfx_font_h(a, FONT_BODY) + px(a, 10))
+                     : gfx_text_wrap_h(a, FONT_BODY, f->error, w - px(a, 72)) + px(a, 12) +
+                           gfx_text_wrap_h(a, FONT_SMALL, resume_kept_note(), w - px(a, 72)) -
+                           px(a, 20);
+    r->box = ui_rect_centred(a->w, a->h, w, px(a, 214) + body);
     int bw = px(a, 240), bh = px(a, 54), by = r->box.y + r->box.h - bh - px(a, 24);
     int gap = px(a, 24), x = r->box.x + (r->box.w - 2 * bw - gap) / 2;
     bool ok = a->sess->resume.ok;
@@ -187,10 +200,7 @@ static void resume_draw(ui_app *a)
     if (!f->ok) {
         gfx_text_in(a, FONT_BIG, _("Your last game could not be read"), &t, COL_BAD, ALIGN_CENTRE);
         y += gfx_text_wrap(a, FONT_BODY, f->error, x, y, w, COL_TEXT) + px(a, 12);
-        gfx_text_wrap(a, FONT_SMALL,
-                      _("The file is kept as it is, under a name of its own: the open dialog "
-                        "lists it. Nothing else was changed."),
-                      x, y, w, COL_DIM);
+        gfx_text_wrap(a, FONT_SMALL, resume_kept_note(), x, y, w, COL_DIM);
         gfx_button(a, &r.yes, _("OK"), true, true);
         return;
     }
@@ -202,7 +212,8 @@ static void resume_draw(ui_app *a)
         gfx_rounded(a->ren, &sw, px(a, 4), ui_player_colour(col));
         char line[160];
         snprintf(line, sizeof line, "%s", f->players[i].name);
-        gfx_text(a, FONT_BOLD, line, x + px(a, 32), y, COL_TEXT, ALIGN_LEFT);
+        ui_rect nm = {x + px(a, 32), y, w / 2 - px(a, 44), gfx_font_h(a, FONT_BOLD)};
+        gfx_text_in(a, FONT_BOLD, line, &nm, COL_TEXT, ALIGN_LEFT); /* cut before the points */
         snprintf(line, sizeof line, P_("%d point", "%d points", f->score[i]), f->score[i]);
         gfx_text(a, FONT_BODY, line, x + w / 2, y, COL_TEXT, ALIGN_LEFT);
         y += lh;
@@ -220,6 +231,7 @@ static void resume_draw(ui_app *a)
 
 typedef struct open_rects {
     ui_rect box, tab[2], list, open, cancel, del;
+    ui_rect bar; /* the scrollbar at the list's right, when it holds more than it shows */
     int row_h, rows;
 } open_rects;
 
@@ -240,6 +252,25 @@ static void open_layout(const ui_app *a, open_rects *r)
     r->rows = r->row_h > 0 ? r->list.h / r->row_h : 1;
     if (r->rows < 1)
         r->rows = 1;
+    r->bar = (ui_rect){0, 0, 0, 0};
+    if (a->sess->nlist > r->rows) {
+        int bw = px(a, 14);
+        r->bar =
+            (ui_rect){r->list.x + r->list.w - bw, r->list.y, bw, r->rows * r->row_h - px(a, 6)};
+        r->list.w -= bw + px(a, 10);
+    }
+}
+
+/* The scrollbar's thumb: as tall as the part of the list shown, where that part is. */
+static ui_rect open_thumb(const ui_session *s, const open_rects *r)
+{
+    int n = s->nlist > 0 ? s->nlist : 1;
+    int h = r->bar.h * r->rows / n, y = r->bar.y + r->bar.h * s->first / n;
+    if (h < r->bar.w)
+        h = r->bar.w;
+    if (y + h > r->bar.y + r->bar.h)
+        y = r->bar.y + r->bar.h - h;
+    return (ui_rect){r->bar.x, y, r->bar.w, h};
 }
 
 static void open_keep_visible(ui_session *s, int rows)
@@ -259,12 +290,18 @@ static void open_selected(ui_app *a)
         return;
     char path[CARC_SAVES_PATH_LEN];
     snprintf(path, sizeof path, "%s", s->list[s->sel].path);
+    const struct puzzle *pz = s->scenarios ? puzzle_of(s->list[s->sel].name) : NULL;
     bool puzzle = s->scenarios;
     ui_pop(a);
     session_open_file(a, path);
     if (puzzle && ui_top(a) == SCR_GAME) {
         /* A puzzle is a new game: its autosave must not pass for the puzzle file. */
         s->name[0] = '\0';
+        if (pz) { /* its goal, once it is open, until the player has read it */
+            snprintf(a->play->msg, sizeof a->play->msg, _("Puzzle: %s"), _(pz->title));
+            a->play->msg_t = a->now;
+            session_notice(a, _(pz->title), _(pz->about), false);
+        }
     }
 }
 
@@ -353,7 +390,11 @@ static void open_event(ui_app *a, const SDL_Event *e)
             open_selected(a);
             return;
         }
-        if (ui_rect_has(&r.list, a->mx, a->my)) {
+        if (ui_rect_has(&r.bar, a->mx, a->my)) {
+            /* A click on the scrollbar shows that part of the list. */
+            int top = (a->my - r.bar.y) * s->nlist / (r.bar.h > 0 ? r.bar.h : 1) - r.rows / 2;
+            s->first = top < 0 ? 0 : top > s->nlist - r.rows ? s->nlist - r.rows : top;
+        } else if (ui_rect_has(&r.list, a->mx, a->my)) {
             int i = s->first + (a->my - r.list.y) / r.row_h;
             if (i < s->nlist) {
                 bool twice = i == s->sel && a->now - s->click_t < 400;
@@ -389,11 +430,13 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
     const char *title = pz            ? _(pz->title)
                         : f->autosave ? _("Game in progress (autosave)")
                                       : f->name;
-    gfx_text(a, FONT_BOLD, title, x, y1, f->ok ? COL_TEXT : COL_BAD, ALIGN_LEFT);
+    int dw = 0;
     if (!a->sess->scenarios) {
         carc_saves_format_date(f->mtime, date, sizeof date);
-        gfx_text(a, FONT_SMALL, date, right, y1 + px(a, 2), COL_DIM, ALIGN_RIGHT);
+        dw = gfx_text(a, FONT_SMALL, date, right, y1 + px(a, 2), COL_DIM, ALIGN_RIGHT);
     }
+    ui_rect tr = {x, y1, right - dw - px(a, 16) - x, gfx_font_h(a, FONT_BOLD)};
+    gfx_text_in(a, FONT_BOLD, title, &tr, f->ok ? COL_TEXT : COL_BAD, ALIGN_LEFT);
     if (!f->ok) {
         /* The loader's reason, without the folder the player did not choose. */
         const char *why =
@@ -401,19 +444,21 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
         while (*why == ':' || *why == ' ')
             why++;
         snprintf(line, sizeof line, _("Cannot be opened: %s"), why);
-        ui_rect tr = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
-        gfx_text_in(a, FONT_SMALL, line, &tr, COL_BAD, ALIGN_LEFT);
+        ui_rect er = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
+        gfx_text_in(a, FONT_SMALL, line, &er, COL_BAD, ALIGN_LEFT);
         return;
     }
     if (pz) {
-        gfx_text(a, FONT_SMALL, _(pz->about), x, y2, COL_DIM, ALIGN_LEFT);
+        ui_rect ab = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
+        gfx_text_in(a, FONT_SMALL, _(pz->about), &ab, COL_DIM, ALIGN_LEFT);
         return;
     }
     char prog[96];
     progress_line(f, prog, sizeof prog);
     players_line(f, line, sizeof line);
-    gfx_text(a, FONT_SMALL, line, x, y2, COL_TEXT, ALIGN_LEFT);
-    gfx_text(a, FONT_SMALL, prog, right, y2, f->finished ? COL_GOLD : COL_DIM, ALIGN_RIGHT);
+    int pw = gfx_text(a, FONT_SMALL, prog, right, y2, f->finished ? COL_GOLD : COL_DIM, ALIGN_RIGHT);
+    ui_rect pl = {x, y2, right - pw - px(a, 16) - x, gfx_font_h(a, FONT_SMALL)};
+    gfx_text_in(a, FONT_SMALL, line, &pl, COL_TEXT, ALIGN_LEFT); /* cut before the progress */
 }
 
 static void open_draw(ui_app *a)
@@ -438,6 +483,12 @@ static void open_draw(ui_app *a)
     for (int i = 0; i < r.rows && s->first + i < s->nlist; i++) {
         ui_rect row = {r.list.x, r.list.y + i * r.row_h, r.list.w, r.row_h - px(a, 6)};
         open_row(a, &s->list[s->first + i], &row, s->first + i == s->sel);
+    }
+    if (r.bar.w > 0) {
+        gfx_rounded(a->ren, &r.bar, r.bar.w / 2, (SDL_Color){46, 42, 37, 255});
+        ui_rect thumb = open_thumb(s, &r);
+        gfx_rounded(a->ren, &thumb, r.bar.w / 2,
+                    ui_rect_has(&r.bar, a->mx, a->my) ? COL_GOLD : (SDL_Color){140, 126, 100, 255});
     }
     if (s->nlist > r.rows) {
         char more[64];
@@ -495,6 +546,9 @@ static void saveas_event(ui_app *a, const SDL_Event *e)
     saveas_layout(a, &r);
     a->dirty = true;
     if (e->type == SDL_TEXTINPUT) {
+        if (s->entry_all)
+            s->entry[0] = '\0';
+        s->entry_all = false;
         size_t n = strlen(s->entry), add = strlen(e->text.text);
         if (n + add < sizeof s->entry)
             memcpy(s->entry + n, e->text.text, add + 1);
@@ -502,7 +556,13 @@ static void saveas_event(ui_app *a, const SDL_Event *e)
         return;
     }
     SDL_Keycode k = key(e);
-    if (k == SDLK_BACKSPACE) {
+    if (k == SDLK_BACKSPACE && s->entry_all) {
+        s->entry[0] = '\0';
+        s->entry_all = false;
+        s->confirm_replace = false;
+    } else if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME || k == SDLK_END) {
+        s->entry_all = false; /* keep the name offered, to add to its end */
+    } else if (k == SDLK_BACKSPACE) {
         size_t n = strlen(s->entry);
         while (n > 0 && ((unsigned char)s->entry[n - 1] & 0xC0) == 0x80)
             n--; /* a whole UTF-8 character */
@@ -529,12 +589,20 @@ static void saveas_draw(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("Save the game as"), &t, COL_GOLD, ALIGN_CENTRE);
     gfx_rounded(a->ren, &r.field, px(a, 8), (SDL_Color){24, 22, 20, 255});
     ui_rect in = {r.field.x + px(a, 14), r.field.y, r.field.w - px(a, 28), r.field.h};
+    if (s->entry_all && s->entry[0]) {
+        /* The name offered, selected: typing replaces it, an arrow key keeps it. */
+        int fh = gfx_font_h(a, FONT_BODY);
+        int sw = gfx_text_w(a, FONT_BODY, s->entry);
+        ui_rect sel = {in.x - px(a, 2), in.y + (in.h - fh) / 2, (sw < in.w ? sw : in.w) + px(a, 4),
+                       fh};
+        gfx_fill(a->ren, &sel, (SDL_Color){120, 96, 40, 255});
+    }
     int w = gfx_text_in(a, FONT_BODY, s->entry, &in, COL_TEXT, ALIGN_LEFT);
     ui_rect caret = {in.x + w + px(a, 2), r.field.y + px(a, 12), px(a, 2), r.field.h - px(a, 24)};
     gfx_fill(a->ren, &caret, COL_GOLD);
     const char *hint = s->confirm_replace
                            ? _("A save with this name exists: save again to replace it.")
-                           : _("Type a name: Enter saves, Esc cancels.");
+                           : _("Type a name (or keep this one): Enter saves, Esc cancels.");
     gfx_text(a, FONT_SMALL, hint, r.field.x, r.field.y + r.field.h + px(a, 10),
              s->confirm_replace ? COL_BAD : COL_DIM, ALIGN_LEFT);
     gfx_button(a, &r.cancel, _("Cancel"), true, false);

@@ -9,6 +9,7 @@
  * Layout and hit-testing share one function (setup_layout) so what is drawn is what is
  * clicked.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,25 +117,150 @@ static int free_colour(const ui_setup *s, int from, int except)
     return from;
 }
 
+/* The last game's setup, as the settings remember it (prefs.c). */
+static void setup_from_settings(ui_app *a)
+{
+    ui_setup *s = &a->setup;
+    const carc_settings *c = &a->cfg;
+    s->river = c->river;
+    s->inns = c->inns;
+    s->nplayers = c->nplayers <= max_players(s) ? c->nplayers : max_players(s);
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+        /* A name longer than the setup screen takes is cut between UTF-8 characters. */
+        size_t n = strlen(c->players[i].name);
+        if (n >= UI_NAME_LEN)
+            for (n = UI_NAME_LEN - 1;
+                 n > 0 && ((unsigned char)c->players[i].name[n] & 0xC0) == 0x80;)
+                n--;
+        snprintf(s->name[i], sizeof s->name[i], "%.*s", (int)n, c->players[i].name);
+        s->colour[i] = c->players[i].color;
+        /* A level this window does not know is played by a person. */
+        s->ai[i] = c->players[i].ai[0] ? carc_ai_level_parse(c->players[i].ai) : -1;
+    }
+    if (!s->inns) /* pink comes with Inns & Cathedrals */
+        for (int i = 0; i < s->nplayers; i++)
+            if (s->colour[i] == CARC_PINK)
+                s->colour[i] = free_colour(s, 0, i);
+    s->think = c->think_longer ? UI_THINK_LONGER : 1;
+    s->rules = c->rules;
+}
+
 void setup_init(ui_app *a)
 {
     ui_setup *s = &a->setup;
     memset(s, 0, sizeof *s);
-    s->river = a->opt.river;
-    s->inns = a->opt.inns;
-    s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
-    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
-        s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
-        snprintf(s->name[i], sizeof s->name[i], s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"),
-                 i + 1);
-        s->colour[i] = i;
+    if (!a->opt.players && !a->opt.nseats && !a->opt.river && !a->opt.inns) {
+        setup_from_settings(a);
+    } else {
+        /* The command line sets the new game up. */
+        s->river = a->opt.river;
+        s->inns = a->opt.inns;
+        s->nplayers =
+            a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
+        for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+            s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
+            snprintf(s->name[i], sizeof s->name[i],
+                     s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
+            s->colour[i] = i;
+        }
+        if (a->opt.nseats >= 2 && a->opt.nseats <= max_players(s))
+            s->nplayers = a->opt.nseats;
+        s->think = 1;
+        s->rules.farms = CARC_FARMS_3RD;
     }
-    if (a->opt.nseats >= 2 && a->opt.nseats <= max_players(s))
-        s->nplayers = a->opt.nseats;
-    s->think = a->opt.think > 0 ? a->opt.think : 1;
-    s->rules.farms = CARC_FARMS_3RD;
+    if (a->opt.think > 0)
+        s->think = a->opt.think;
     s->editing = -1;
     count_deck(a);
+}
+
+/* Starts typing player i's name with all of it selected, so that typing replaces it. */
+static void start_editing(ui_app *a, int i)
+{
+    ui_setup *s = &a->setup;
+    s->editing = i;
+    s->caret = strlen(s->name[i]);
+    s->all = true;
+    SDL_StartTextInput();
+}
+
+/* The byte offset of the UTF-8 character before (dir < 0) or after the one at k in n. */
+static size_t char_step(const char *n, size_t k, int dir)
+{
+    if (dir < 0) {
+        while (k > 0 && ((unsigned char)n[--k] & 0xC0u) == 0x80u)
+            ;
+        return k;
+    }
+    if (n[k])
+        while (n[++k] && ((unsigned char)n[k] & 0xC0u) == 0x80u)
+            ;
+    return k;
+}
+
+/* The keys of the name being typed: true when k was one of them. */
+static bool edit_key(ui_app *a, SDL_Keycode k, bool ctrl)
+{
+    ui_setup *s = &a->setup;
+    char *n = s->name[s->editing];
+    size_t len = strlen(n);
+    if (s->caret > len)
+        s->caret = len;
+    bool all = s->all;
+    s->all = false;
+    switch (k) {
+    case SDLK_a:
+        if (!ctrl) {
+            s->all = all;
+            return false; /* typed as text */
+        }
+        s->all = true;
+        s->caret = len;
+        return true;
+    case SDLK_BACKSPACE:
+    case SDLK_DELETE: {
+        size_t from = all ? 0 : k == SDLK_BACKSPACE ? char_step(n, s->caret, -1) : s->caret;
+        size_t to = all ? len : k == SDLK_BACKSPACE ? s->caret : char_step(n, s->caret, 1);
+        memmove(n + from, n + to, len - to + 1);
+        s->caret = from;
+        return true;
+    }
+    case SDLK_LEFT:
+        s->caret = all ? 0 : char_step(n, s->caret, -1);
+        return true;
+    case SDLK_RIGHT:
+        s->caret = all ? len : char_step(n, s->caret, 1);
+        return true;
+    case SDLK_HOME:
+        s->caret = 0;
+        return true;
+    case SDLK_END:
+        s->caret = len;
+        return true;
+    default:
+        s->all = all;
+        return false;
+    }
+}
+
+/* Text typed into the name: at the caret, or in place of the whole name when it is selected. */
+static void edit_text(ui_app *a, const char *text)
+{
+    ui_setup *s = &a->setup;
+    char *n = s->name[s->editing];
+    if (s->all) {
+        n[0] = '\0';
+        s->caret = 0;
+        s->all = false;
+    }
+    size_t len = strlen(n), add = strlen(text);
+    if (s->caret > len)
+        s->caret = len;
+    if (len + add >= UI_NAME_LEN)
+        return;
+    memmove(n + s->caret + add, n + s->caret, len - s->caret + 1);
+    memcpy(n + s->caret, text, add);
+    s->caret += add;
 }
 
 static void stop_editing(ui_app *a)
@@ -145,9 +271,6 @@ static void stop_editing(ui_app *a)
     s->editing = -1;
     SDL_StopTextInput();
 }
-
-/* What "think longer" on the setup screen multiplies the computer players' budget by. */
-#define THINK_LONGER 4.0
 
 static bool any_computer(const ui_setup *s)
 {
@@ -181,8 +304,9 @@ static int chosen_language(void)
 
 /* The language button: the system's language, then each of the game's (dir -1 backwards).
    The choice is written to the settings file; names nobody typed follow the language. */
-static void cycle_language(ui_setup *s, int dir)
+static void cycle_language(ui_app *a, int dir)
 {
+    ui_setup *s = &a->setup;
     bool untouched[CARC_MAX_PLAYERS];
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         char name[UI_NAME_LEN];
@@ -195,11 +319,8 @@ static void cycle_language(ui_setup *s, int dir)
         if (untouched[i])
             snprintf(s->name[i], sizeof s->name[i],
                      s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
-    carc_settings settings = {0};
-    char err[512];
-    snprintf(settings.language, sizeof settings.language, "%s", ui_i18n_choice());
-    if (carc_settings_save(&settings, err, sizeof err) != 0)
-        SDL_Log("settings: %s", err);
+    snprintf(a->cfg.language, sizeof a->cfg.language, "%s", ui_i18n_choice());
+    ui_prefs_save(a);
 }
 
 static void start_game(ui_app *a)
@@ -208,6 +329,7 @@ static void start_game(ui_app *a)
     uint64_t seed =
         a->opt.has_seed ? a->opt.seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
     if (play_start(a, seed)) {
+        ui_prefs_save(a); /* the next run's setup starts from this one */
         a->depth = 0;
         ui_push(a, SCR_GAME);
     }
@@ -218,12 +340,22 @@ static void toggle_inns(ui_app *a)
     ui_setup *s = &a->setup;
     s->inns = !s->inns;
     if (!s->inns) {
-        /* Without the sixth colour: five players at most, and nobody pink. */
-        if (s->nplayers > 5)
+        /* Without the sixth colour: five players at most, and nobody pink; said aloud, since
+           the player clicked a tile set, not a player. */
+        if (s->nplayers > 5) {
             s->nplayers = 5;
+            snprintf(s->note, sizeof s->note,
+                     _("Without Inns & Cathedrals five play at most: %s left the table."),
+                     s->name[5]);
+        }
         for (int i = 0; i < s->nplayers; i++)
-            if (s->colour[i] == CARC_PINK)
+            if (s->colour[i] == CARC_PINK) {
                 s->colour[i] = free_colour(s, 0, i);
+                size_t n = strlen(s->note);
+                snprintf(s->note + n, sizeof s->note - n,
+                         _("%sPink comes with Inns & Cathedrals: %s is %s now."), n ? " " : "",
+                         s->name[i], ui_colour_label(s->colour[i]));
+            }
     }
     count_deck(a);
 }
@@ -245,11 +377,12 @@ void setup_event(ui_app *a, const SDL_Event *e)
                 if (ui_rect_has(&r.seat[i], x, y))
                     cycle_seat(s, i, -1);
             if (ui_rect_has(&r.lang, x, y))
-                cycle_language(s, -1);
+                cycle_language(a, -1);
             break;
         }
         if (e->button.button != SDL_BUTTON_LEFT)
             break;
+        s->note[0] = '\0'; /* read, and the player acts again */
         if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
             return;
         for (int i = 0; i < s->nplayers; i++) {
@@ -263,8 +396,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
                 return;
             }
             if (ui_rect_has(&r.name[i], x, y)) {
-                s->editing = i;
-                SDL_StartTextInput();
+                if (s->editing != i)
+                    start_editing(a, i);
                 return;
             }
             if (s->nplayers > 2 && ui_rect_has(&r.remove[i], x, y)) {
@@ -283,7 +416,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
             int i = s->nplayers++;
             s->colour[i] = free_colour(s, s->colour[i], i);
         } else if (any_computer(s) && ui_rect_has(&r.think, x, y)) {
-            s->think = s->think > 1 ? 1 : THINK_LONGER;
+            s->think = s->think > 1 ? 1 : UI_THINK_LONGER;
         } else if (ui_rect_has(&r.farms, x, y)) {
             s->rules.farms = (carc_farm_scoring)((s->rules.farms + 1) % 4);
         } else if (ui_rect_has(&r.small, x, y)) {
@@ -296,37 +429,26 @@ void setup_event(ui_app *a, const SDL_Event *e)
         } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0) {
             start_game(a);
         } else if (ui_rect_has(&r.lang, x, y)) {
-            cycle_language(s, 1);
+            cycle_language(a, 1);
         }
         break;
     }
     case SDL_TEXTINPUT:
         if (s->editing >= 0) {
-            char *n = s->name[s->editing];
-            size_t len = strlen(n), add = strlen(e->text.text);
-            if (len + add < UI_NAME_LEN)
-                memcpy(n + len, e->text.text, add + 1);
+            edit_text(a, e->text.text);
             a->dirty = true;
         }
         break;
     case SDL_KEYDOWN: {
         SDL_Keycode k = e->key.keysym.sym;
         if (s->editing >= 0) {
-            char *n = s->name[s->editing];
-            size_t len = strlen(n);
-            if (k == SDLK_BACKSPACE && len > 0) {
-                /* Remove a whole UTF-8 character. */
-                do
-                    len--;
-                while (len > 0 && ((unsigned char)n[len] & 0xC0u) == 0x80u);
-                n[len] = 0;
-            } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
+            bool handled = edit_key(a, k, e->key.keysym.mod & KMOD_CTRL);
+            if (!handled && (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE)) {
                 stop_editing(a);
-            } else if (k == SDLK_TAB) {
+            } else if (!handled && k == SDLK_TAB) {
                 int next = (s->editing + 1) % s->nplayers;
                 stop_editing(a);
-                s->editing = next;
-                SDL_StartTextInput();
+                start_editing(a, next);
             }
             a->dirty = true;
             break;
@@ -408,22 +530,6 @@ static void seat_button(ui_app *a, const ui_rect *rc, int level)
              ALIGN_CENTRE);
 }
 
-static void toggle_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
-{
-    bool hot = ui_rect_has(rc, a->mx, a->my);
-    gfx_rounded(a->ren, rc, (int)(8 * a->s),
-                hot ? (SDL_Color){92, 84, 72, 255} : (SDL_Color){70, 64, 56, 255});
-    int bs = rc->h - (int)(18 * a->s);
-    ui_rect box = {rc->x + (int)(10 * a->s), rc->y + (rc->h - bs) / 2, bs, bs};
-    gfx_fill(a->ren, &box, (SDL_Color){30, 28, 25, 255});
-    if (on) {
-        ui_rect in = {box.x + bs / 5, box.y + bs / 5, bs - 2 * (bs / 5), bs - 2 * (bs / 5)};
-        gfx_fill(a->ren, &in, COL_GOLD);
-    }
-    ui_rect t = {box.x + bs + (int)(10 * a->s), rc->y, rc->w - bs - (int)(20 * a->s), rc->h};
-    gfx_text_in(a, FONT_BODY, label, &t, COL_TEXT, ALIGN_LEFT);
-}
-
 void setup_draw(ui_app *a)
 {
     ui_setup *s = &a->setup;
@@ -453,11 +559,20 @@ void setup_draw(ui_app *a)
         bool ed = s->editing == i;
         gfx_rounded(a->ren, &r.name[i], (int)(6 * a->s),
                     ed ? (SDL_Color){250, 244, 228, 255} : (SDL_Color){58, 53, 46, 255});
-        char label[UI_NAME_LEN + 4];
-        snprintf(label, sizeof label, "%s%s", s->name[i], ed && (a->now / 500) % 2 ? "|" : "");
         ui_rect t = {r.name[i].x + (int)(12 * a->s), r.name[i].y, r.name[i].w - (int)(24 * a->s),
                      r.name[i].h};
-        gfx_text_in(a, FONT_BOLD, label, &t, ed ? COL_DARK : COL_TEXT, ALIGN_LEFT);
+        if (ed) {
+            /* The selection behind the name, or a steady caret where typing goes. */
+            char before[UI_NAME_LEN];
+            snprintf(before, sizeof before, "%.*s", (int)s->caret, s->name[i]);
+            int fh = gfx_font_h(a, FONT_BOLD), ty = t.y + (t.h - fh) / 2;
+            ui_rect mark =
+                s->all ? (ui_rect){t.x - 2, ty, gfx_text_w(a, FONT_BOLD, s->name[i]) + 4, fh}
+                       : (ui_rect){t.x + gfx_text_w(a, FONT_BOLD, before), ty,
+                                   (int)fmax(2, 2 * a->s), fh};
+            gfx_fill(a->ren, &mark, s->all ? (SDL_Color){240, 200, 90, 255} : COL_DARK);
+        }
+        gfx_text_in(a, FONT_BOLD, s->name[i], &t, ed ? COL_DARK : COL_TEXT, ALIGN_LEFT);
         if (!ed) {
             ui_rect c = {t.x, t.y, t.w, t.h};
             gfx_text_in(a, FONT_SMALL, ui_colour_label(s->colour[i]), &c, COL_DIM, ALIGN_RIGHT);
@@ -469,12 +584,12 @@ void setup_draw(ui_app *a)
     if (s->nplayers < max_players(s))
         gfx_button(a, &r.add, _("+ Add player"), true, false);
     if (any_computer(s))
-        toggle_button(a, &r.think, _("Computer players think longer"), s->think > 1);
+        gfx_toggle(a, &r.think, _("Computer players think longer"), s->think > 1);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
-    toggle_button(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
+    gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                   s->rules.small_city_two_points);
-    toggle_button(a, &r.river, _("The River"), s->river);
-    toggle_button(a, &r.inns, _("Inns & Cathedrals (6th player, big follower)"), s->inns);
+    gfx_toggle(a, &r.river, _("The River"), s->river);
+    gfx_toggle(a, &r.inns, _("Inns & Cathedrals (6th player, big follower)"), s->inns);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,
@@ -502,8 +617,11 @@ void setup_draw(ui_app *a)
     snprintf(lang, sizeof lang, _("Language: %s"), now >= 0 ? ui_i18n_native(now) : _("system"));
     gfx_button(a, &r.lang, lang, true, false);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
-    gfx_text_in(a, FONT_SMALL,
-                _("Click a colour to change it, a name to type it, Person or Computer to choose "
-                  "who plays. Enter starts. H help."),
-                &r.hint, COL_DIM, ALIGN_CENTRE);
+    if (s->note[0])
+        gfx_text_in(a, FONT_BOLD, s->note, &r.hint, COL_GOLD, ALIGN_CENTRE);
+    else
+        gfx_text_in(a, FONT_SMALL,
+                    _("Click a colour to change it, a name to type it, Person or Computer to "
+                      "choose who plays. Enter starts. H help, Esc menu and settings."),
+                    &r.hint, COL_DIM, ALIGN_CENTRE);
 }

@@ -7,6 +7,7 @@
  *
  *     key NAME [ctrl]     a key press, by SDL name: r, Return, Space, Backspace, Escape, F11;
  *                         with ctrl, Ctrl held (Ctrl+Z: undo)
+ *     type TEXT           text typed (the rest of the line, UTF-8), as the keyboard gives it
  *     move X Y            the pointer to window pixel (X, Y)
  *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
  *     spot K              the pointer to follower spot K of the placed tile (0 = first)
@@ -14,7 +15,11 @@
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
  *     wait MS             let animations run
- *     shot FILE           save a screenshot now
+ *     resize W H          the window takes that size (points) and the size events are dropped,
+ *                         as when a window manager's full screen comes with none
+ *     shot FILE           save a screenshot of the screen drawn now
+ *     shown FILE          save the frame the window shows, as it was last drawn (with SDL's
+ *                         software renderer, as offscreen: whether it is up to date)
  *
  * Blank lines and lines starting with # are skipped. A line that cannot be read stops the
  * script with a message naming its line: a test must not go on with a different input.
@@ -81,9 +86,10 @@ bool script_failed(void)
     return failed;
 }
 
-bool script_step(ui_app *a, const char **shot)
+bool script_step(ui_app *a, const char **shot, bool *redraw)
 {
     *shot = NULL;
+    *redraw = true;
     if (a->now < wait_until)
         return true;
     /* A "wheel N ctrl" holds Ctrl only for its own event, handled before this next step. */
@@ -108,6 +114,12 @@ bool script_step(ui_app *a, const char **shot)
         if (mod[0] && strcmp(mod, "ctrl") != 0)
             return bad(ln, l);
         synth_key(k, mod[0] ? KMOD_LCTRL : KMOD_NONE);
+    } else if (!strcmp(word, "type") && n == 2) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_TEXTINPUT;
+        snprintf(e.text.text, sizeof e.text.text, "%s", l + strlen("type "));
+        SDL_PushEvent(&e);
     } else if (!strcmp(word, "move") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
         synth_motion(a, x, y);
     } else if (!strcmp(word, "cell") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
@@ -138,10 +150,17 @@ bool script_step(ui_app *a, const char **shot)
         /* The game reads modifiers from SDL's keyboard state, as it does for a person. */
         SDL_SetModState(!strcmp(mod, "ctrl") ? KMOD_LCTRL : KMOD_NONE);
         SDL_PushEvent(&e);
+    } else if (!strcmp(word, "resize") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
+        SDL_SetWindowSize(a->win, (int)x, (int)y);
+        SDL_PumpEvents();
+        SDL_FlushEvent(SDL_WINDOWEVENT);
     } else if (!strcmp(word, "wait") && n == 2) {
         wait_until = a->now + (uint32_t)atoi(arg);
     } else if (!strcmp(word, "shot") && n == 2) {
         *shot = l + strlen("shot ");
+    } else if (!strcmp(word, "shown") && n == 2) {
+        *shot = l + strlen("shown ");
+        *redraw = false;
     } else {
         return bad(ln, l);
     }

@@ -16,8 +16,9 @@ bool script_load(const char *path);
 bool script_running(const ui_app *a);
 
 /* Pushes the next command's events; *shot is set to a file name when the command asks for a
-   screenshot of the current frame. Returns false when the script is over or has failed. */
-bool script_step(ui_app *a, const char **shot);
+   screenshot, *redraw to whether of a frame drawn now ("shot") or of the frame the window
+   shows already ("shown"). Returns false when the script is over or has failed. */
+bool script_step(ui_app *a, const char **shot, bool *redraw);
 
 /* Whether a line could not be carried out (the script then stops). */
 bool script_failed(void);

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "gfx.h"
@@ -170,6 +171,13 @@ static void show_as_over(ui_play *p)
         p->shown[i] = p->g.score[i];
 }
 
+/* Tells the player what undo, redo or opening a file did, in the game panel's message line. */
+static void say(ui_app *a, const char *msg)
+{
+    snprintf(a->play->msg, sizeof a->play->msg, "%s", msg);
+    a->play->msg_t = a->now;
+}
+
 void session_open_file(ui_app *a, const char *path)
 {
     ui_session *s = a->sess;
@@ -195,11 +203,26 @@ void session_open_file(ui_app *a, const char *path)
     s->header = s->ready && strcmp(path, s->autosave) == 0 ? header_text(&a->play->rec) : NULL;
     a->depth = 0;
     ui_push(a, SCR_GAME);
+    /* Say what is on screen now: the game opened, by the name it was saved under. */
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t n = strlen(base);
+    if (n > 5 && strcmp(base + n - 5, ".json") == 0)
+        n -= 5;
+    char msg[400];
+    if (s->ready && strcmp(path, s->autosave) == 0)
+        snprintf(msg, sizeof msg, "%s", _("Your last game goes on where it was left."));
+    else
+        snprintf(msg, sizeof msg,
+                 over ? _("Opened \"%.*s\": the game is over, here is its replay.")
+                      : _("Opened \"%.*s\"."),
+                 (int)n, base);
     if (over) {
-        int n = a->play->rec.nturns;
+        int k = a->play->rec.nturns;
         session_replay(a);
-        session_replay_show(a, n);
+        session_replay_show(a, k);
     }
+    say(a, msg);
 }
 
 void session_resume(ui_app *a, bool yes)
@@ -218,13 +241,6 @@ void session_resume(ui_app *a, bool yes)
 static bool in_game(const ui_app *a)
 {
     return a->play && a->depth > 0 && a->stack[0] == SCR_GAME;
-}
-
-/* Tells the player what undo or redo did, in the game panel's message line. */
-static void say(ui_app *a, const char *msg)
-{
-    snprintf(a->play->msg, sizeof a->play->msg, "%s", msg);
-    a->play->msg_t = a->now;
 }
 
 static bool computer_seats(const ui_play *p)
@@ -293,7 +309,14 @@ void session_undo(ui_app *a)
         return;
     }
     int keep = undo_keep(a);
-    if (keep < 0 || s->nredo + p->rec.nturns - keep > CARC_MAX_DECK)
+    if (keep < 0) {
+        say(a, !has_person(p) ? _("Only computer players play this game: there is no turn of "
+                                  "yours to take back. The replay (R at the end) steps through it.")
+                              : _("There is no turn to take back yet."));
+        a->dirty = true;
+        return;
+    }
+    if (s->nredo + p->rec.nturns - keep > CARC_MAX_DECK)
         return;
     play_ai_stop(a); /* a computer player's search or move shown is dropped */
     while (p->rec.nturns > keep)
@@ -310,9 +333,13 @@ void session_redo(ui_app *a)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
-    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY || s->nredo == 0 || p->g.over ||
-        p->rec.nturns >= CARC_MAX_DECK)
+    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY || p->rec.nturns >= CARC_MAX_DECK)
         return;
+    if (s->nredo == 0 || p->g.over) {
+        say(a, _("There is no turn taken back to play again."));
+        a->dirty = true;
+        return;
+    }
     play_ai_stop(a);
     p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
     /* As undo took them back: the computer players' turns up to a person's come back too. */
@@ -385,6 +412,7 @@ bool session_save_as(ui_app *a, const char *name, bool replace)
         session_notice(a, _("The game could not be saved"), err, true);
         return false;
     }
+    carc_saves_drop_copies(s->dir, path); /* the finished game, kept before, is this save now */
     snprintf(s->name, sizeof s->name, "%s", path);
     return true;
 }
@@ -413,9 +441,17 @@ void session_replay(ui_app *a)
     p->cam.zoom = above.zoom;
     p->cam.cx = above.cx;
     p->cam.cy = above.cy + UI_REPLAY_BAR_H * a->s / 2 / above.zoom;
-    if (ui_top(a) != SCR_REPLAY)
-        ui_push(a, SCR_REPLAY);
+    /* The replay lies over the board alone: the results (or the menu) it was opened from would
+       show the scores of the turn replayed as if final. Closing it brings them back. */
+    a->depth = 0;
+    ui_push(a, SCR_GAME);
+    ui_push(a, SCR_REPLAY);
     session_replay_show(a, 0);
+}
+
+bool session_replaying(const ui_app *a)
+{
+    return a->sess && a->sess->full && ui_top(a) == SCR_REPLAY;
 }
 
 void session_replay_show(ui_app *a, int k)
@@ -466,6 +502,34 @@ void session_replay_close(ui_app *a, bool play_from_here)
     a->dirty = true;
 }
 
+/* The name save-as offers: the save the game came from or went to, else its players and
+   today's date ("Ana - Luis 2026-12-01"). */
+static void offer_name(ui_app *a)
+{
+    ui_session *s = a->sess;
+    const ui_play *p = a->play;
+    const char *base = strrchr(s->name, '/');
+    base = base ? base + 1 : s->name;
+    size_t n = strlen(base);
+    if (base[0] && strcmp(s->name, s->autosave) != 0 && n > 5 &&
+        strcmp(base + n - 5, ".json") == 0) {
+        snprintf(s->entry, sizeof s->entry, "%.*s", (int)(n - 5), base);
+        return;
+    }
+    s->entry[0] = '\0';
+    for (int i = 0; i < p->g.nplayers; i++) {
+        size_t len = strlen(s->entry);
+        snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", p->name[i]);
+    }
+    char date[16];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm) && strftime(date, sizeof date, "%Y-%m-%d", &tm) > 0) {
+        size_t len = strlen(s->entry);
+        snprintf(s->entry + len, sizeof s->entry - len, " %s", date);
+    }
+}
+
 void session_save_dialog(ui_app *a)
 {
     ui_session *s = a->sess;
@@ -476,7 +540,8 @@ void session_save_dialog(ui_app *a)
                        _("There is no folder to save games in."), true);
         return;
     }
-    s->entry[0] = '\0';
+    offer_name(a);
+    s->entry_all = true;
     s->confirm_replace = false;
     SDL_StartTextInput();
     ui_push(a, SCR_SAVEAS);

@@ -47,6 +47,7 @@ typedef struct ui_session {
     uint32_t click_t;   /* the last click on a row, for double clicks */
     /* Save as (SCR_SAVEAS). */
     char entry[96];
+    bool entry_all; /* the name offered is selected: typing replaces it */
     bool confirm_replace;
     /* Replay (SCR_REPLAY): the whole record and how many of its turns are shown. */
     carc_record *full;
@@ -86,8 +87,10 @@ void session_open_dialog(ui_app *a);
 void session_undo(ui_app *a);
 void session_redo(ui_app *a);
 
-/* Starts the replay of the game on screen, from its first turn. */
+/* Starts the replay of the game on screen, from its first turn, over the board alone. */
 void session_replay(ui_app *a);
+/* Whether the replay is on screen (the game screen then shows a turn of the record). */
+bool session_replaying(const ui_app *a);
 
 /* The board's "Undo" and "Redo" buttons (lower left, while a tile waits to be placed): drawn
    over the game screen, and a mouse press or release on them, which they take (true). */

@@ -70,6 +70,23 @@ void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max
     c->cy = (miny + maxy + 1) / 2.0;
 }
 
+/* The shift of a view [lo, hi] (board units, hi - lo its size) that brings [a, b] into it. */
+static double shift_to_show(double lo, double hi, double a, double b)
+{
+    return a < lo ? a - lo : b > hi ? b - hi : 0;
+}
+
+bool ui_cam_pan_to_show(ui_camera *c, int minx, int miny, int maxx, int maxy, double margin)
+{
+    double hw = c->view.w / 2.0 / c->zoom, hh = c->view.h / 2.0 / c->zoom;
+    double x0 = minx - margin, x1 = maxx + 1 + margin, y0 = miny - margin, y1 = maxy + 1 + margin;
+    if (x1 - x0 > 2 * hw || y1 - y0 > 2 * hh)
+        return false;
+    c->cx += shift_to_show(c->cx - hw, c->cx + hw, x0, x1);
+    c->cy += shift_to_show(c->cy - hh, c->cy + hh, y0, y1);
+    return true;
+}
+
 void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy)
 {
     double mx = c->view.w / 2.0 / c->zoom, my = c->view.h / 2.0 / c->zoom;
@@ -233,4 +250,102 @@ ui_rect ui_track_cell(const ui_rect *track, int cell, int i)
         cy = ny - 1 - (i - 2 * (nx - 1) - (ny - 1));
     }
     return rect(track->x + cx * cell, track->y + cy * cell, cell, cell);
+}
+
+int ui_tiles_to_show(const carc_game *g, int *shown, int *left)
+{
+    for (int i = 0; i < g->cat->ntypes; i++)
+        left[i] = 0;
+    for (int i = g->deck_pos + 1; i < g->deck_len; i++)
+        left[g->deck[i]]++;
+    int n = 0;
+    for (int i = 0; i < g->cat->ntypes; i++) {
+        const carc_tile_type *t = &g->cat->types[i];
+        if (t->deck_count > 0 && (left[i] > 0 || !t->has_river))
+            shown[n++] = i;
+    }
+    return n;
+}
+
+void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, double *r)
+{
+    /* One in the middle; two side by side; up to four in a square; up to six in two rows of
+       three. Offsets and radii in parts of the cell's side. */
+    int cols = n <= 1 ? 1 : n <= 4 ? 2 : 3, rows = n <= 2 ? 1 : 2;
+    double side = cell->w < cell->h ? cell->w : cell->h;
+    double pitch = side / (cols > rows ? cols : rows);
+    *r = n <= 1 ? side * .32 : pitch * .46;
+    int col = k % cols, row = k / cols;
+    *cx = cell->x + cell->w / 2.0 + (col - (cols - 1) / 2.0) * pitch;
+    *cy = cell->y + cell->h / 2.0 + (row - (rows - 1) / 2.0) * pitch;
+}
+
+int ui_road_course(unsigned sides, double (*pts)[2])
+{
+    static const double pi = 3.14159265358979323846;
+    static const double mid[4][2] = {{.5, 0}, {1, .5}, {.5, 1}, {0, .5}};
+    /* The corner between side d and side d + 1. */
+    static const double corner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+    int a = -1, b = -1, n = 0;
+    for (int d = 0; d < 4; d++)
+        if (sides >> d & 1u) {
+            b = a < 0 ? -1 : d;
+            a = a < 0 ? d : a;
+            n++;
+        }
+    if (n == 2 && (a + 2) % 4 != b) {
+        int k = b == a + 1 ? a : b; /* the side the corner follows clockwise: west for W-N */
+        int to = (k + 1) % 4;
+        double a0 = atan2(mid[k][1] - corner[k][1], mid[k][0] - corner[k][0]);
+        double a1 = atan2(mid[to][1] - corner[k][1], mid[to][0] - corner[k][0]);
+        double da = a1 - a0;
+        while (da > pi)
+            da -= 2 * pi;
+        while (da < -pi)
+            da += 2 * pi;
+        for (int i = 0; i < UI_ROAD_POINTS; i++) {
+            double t = a0 + da * i / (UI_ROAD_POINTS - 1);
+            pts[i][0] = corner[k][0] + .5 * cos(t);
+            pts[i][1] = corner[k][1] + .5 * sin(t);
+        }
+        return UI_ROAD_POINTS;
+    }
+    if (n == 2) {
+        pts[0][0] = mid[a][0], pts[0][1] = mid[a][1];
+        pts[1][0] = mid[b][0], pts[1][1] = mid[b][1];
+        return 2;
+    }
+    /* One side: to the middle, where a village, a cloister or a gate ends it. */
+    int m = 0;
+    for (int d = 0; d < 4; d++)
+        if (sides >> d & 1u) {
+            if (m > 0)
+                pts[m][0] = pts[m][1] = .5, m++;
+            pts[m][0] = mid[d][0], pts[m][1] = mid[d][1], m++;
+        }
+    if (m == 1)
+        pts[m][0] = pts[m][1] = .5, m++;
+    return m;
+}
+
+/* One axis of ui_fit_on_tile: the centre u in its tile's [0, 1) moved in so that half (in tile
+   units) fits. */
+static double fit_axis(double b, double half)
+{
+    double cell = floor(b), u = b - cell;
+    if (half >= .5)
+        return cell + .5;
+    return cell + clampd(u, half, 1 - half);
+}
+
+void ui_fit_on_tile(double zoom, double least, double *bx, double *by, double *size)
+{
+    if (zoom <= 0)
+        return;
+    double ux = *bx - floor(*bx), uy = *by - floor(*by);
+    double room = 2 * fmin(fmin(ux, 1 - ux), fmin(uy, 1 - uy)) * zoom;
+    *size = fmin(*size, fmax(room, *size * least));
+    double half = *size / 2 / zoom;
+    *bx = fit_axis(*bx, half);
+    *by = fit_axis(*by, half);
 }

@@ -34,7 +34,7 @@ typedef struct ui_camera {
     ui_rect view; /* the board's viewport in window pixels */
 } ui_camera;
 
-#define UI_ZOOM_MIN 12.0
+#define UI_ZOOM_MIN 24.0 /* pixels a tile: below it roads, cities and fields blur together */
 #define UI_ZOOM_MAX 384.0
 
 void ui_cam_to_screen(const ui_camera *c, double bx, double by, double *sx, double *sy);
@@ -53,6 +53,11 @@ void ui_cam_pan(ui_camera *c, double dx, double dy);
 /* Centres the board rectangle [minx, maxx] x [miny, maxy] (cells, inclusive) with a margin of
    one cell around it, at the largest zoom not above max_zoom that shows it whole. */
 void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max_zoom);
+
+/* Pans the least that brings the cells [minx, maxx] x [miny, maxy] (inclusive) whole into the
+   view, with a margin of `margin` cells, when they fit at the present zoom (which it never
+   changes). Returns false, leaving the view as it was, when they do not fit. */
+bool ui_cam_pan_to_show(ui_camera *c, int minx, int miny, int maxx, int maxy, double margin);
 
 /* Keeps the view on the board: the centre may not leave the board's cells grown by a margin
    of half a viewport, so some tile is always on screen whatever the pan and zoom. */
@@ -109,6 +114,31 @@ void ui_layout_game(int w, int h, double s, ui_layout *l);
 
 /* Cell i (0..49, taken modulo 50) of the track: 0 at the top left corner, clockwise. */
 ui_rect ui_track_cell(const ui_rect *track, int cell, int i);
+
+/* The tile types the "tiles left" list shows, in catalog order, into shown (CARC_MAX_TYPES),
+   and how many of each are still to be drawn after the tile in hand, into left: the deck's,
+   those all drawn among them, but not the River's once drawn (the river is over for good).
+   Returns how many are shown. */
+int ui_tiles_to_show(const carc_game *g, int *shown, int *left);
+
+/* Where the k-th of n markers on one cell of the scoring track stands (centre and radius):
+   side by side inside the cell, none over another, smaller the more they are. */
+void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, double *r);
+
+/* A figure (a follower, a spot's ring) of *size pixels to be drawn centred on board point
+   (*bx, *by) at zoom pixels a tile: shrinks it, to no less than `least` times its size, so that
+   it keeps within its tile, and moves its centre in from the tile's edge for what still hangs
+   over. The anchors of the tile art lie inside their features, so the figure stays on its
+   feature's part of the tile at any zoom. */
+void ui_fit_on_tile(double zoom, double least, double *bx, double *by, double *size);
+
+/* The course of a road across one tile as the tile art draws it (tools/tileart), as points in
+   tile units (0..1, y down) into pts (at least UI_ROAD_POINTS): sides holds the sides it leaves
+   by (bit d: side d, north, east, south, west). Two opposite sides: straight across; two
+   neighbouring sides: a quarter circle of radius 1/2 around their shared corner; one side (or
+   more, which a road feature does not have): from each to the middle. Returns the count. */
+#define UI_ROAD_POINTS 16
+int ui_road_course(unsigned sides, double (*pts)[2]);
 
 /* The UI scale for a window of w x h pixels whose pixels per window point are ratio. */
 double ui_scale_for(int w, int h, double ratio);

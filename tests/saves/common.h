@@ -56,6 +56,5 @@ Suite *suite_kill(void);
 Suite *suite_corpus(void);
 Suite *suite_folder(void);
 Suite *suite_scenarios(void);
-Suite *suite_settings(void);
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * test_folder.c: the saves folder (src/session/saves.c): where it is, the names saves get,
- * the list the open dialog shows, and how the autosave is kept when a new game takes its place.
+ * the list the open dialog shows, how the autosave is kept when a new game takes its place, and
+ * that the same game is not kept twice.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -215,6 +216,60 @@ START_TEST(retiring_the_autosave_keeps_it)
 }
 END_TEST
 
+/* Copies the file at from to to, byte for byte. */
+static void copy_file(const char *from, const char *to)
+{
+    size_t len;
+    char *text = test_read_file(from, &len);
+    ck_assert_ptr_nonnull(text);
+    FILE *f = fopen(to, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, len, f), len);
+    fclose(f);
+    free(text);
+}
+
+/* The same game is never listed twice: an autosave another save holds byte for byte is not
+   kept again, and a save under a name takes the place of the autosave kept before with the
+   same bytes (and of nothing else). */
+START_TEST(no_duplicate_saves)
+{
+    char dir[512], sdir[600], auto_path[1024], kept[1024], err[512], named[1024], other[1024];
+    test_tmpdir(dir, sizeof dir);
+    snprintf(sdir, sizeof sdir, "%s/", dir);
+    carc_saves_autosave_path(sdir, auto_path, sizeof auto_path);
+    snprintf(named, sizeof named, "%sfinal.json", sdir);
+    snprintf(other, sizeof other, "%sanother name.json", sdir);
+    /* Saved under a name at its end, then the autosave of the same game is retired. */
+    save_game(named, 3, -1, NULL);
+    copy_file(named, auto_path);
+    ck_assert_int_eq(carc_saves_retire_autosave(sdir, kept, sizeof kept, err, sizeof err), 0);
+    ck_assert_str_eq(kept, "");
+    ck_assert_int_ne(access(auto_path, F_OK), 0);
+    ck_assert_int_eq(access(named, F_OK), 0);
+    carc_save_info *list;
+    ck_assert_int_eq(carc_saves_list(sdir, NULL, &list, err, sizeof err), 1);
+    free(list);
+    /* Kept at its end first, then saved under a name: the kept copy goes, other names stay. */
+    save_game(auto_path, 4, -1, NULL);
+    ck_assert_int_eq(carc_saves_retire_autosave(sdir, kept, sizeof kept, err, sizeof err), 0);
+    ck_assert_str_ne(kept, "");
+    copy_file(kept, other);
+    save_game(named, 4, -1, NULL); /* the same game and turns: the same bytes */
+    ck_assert_int_eq(carc_saves_drop_copies(sdir, named), 2);
+    ck_assert_int_ne(access(kept, F_OK), 0);
+    ck_assert_int_eq(access(other, F_OK), 0);
+    ck_assert_int_eq(access(named, F_OK), 0);
+    /* A game with more turns than the named save is another state of it: kept. */
+    save_game(auto_path, 4, 20, NULL);
+    ck_assert_int_eq(carc_saves_retire_autosave(sdir, kept, sizeof kept, err, sizeof err), 0);
+    ck_assert_str_ne(kept, "");
+    ck_assert_int_eq(carc_saves_drop_copies(sdir, named), 1); /* "another name" alone */
+    ck_assert_int_eq(access(kept, F_OK), 0);
+    test_rmtree(dir);
+}
+END_TEST
+
 Suite *suite_folder(void)
 {
     Suite *s = suite_create("folder");
@@ -224,6 +279,7 @@ Suite *suite_folder(void)
     tcase_add_test(tc, names_become_safe_file_names);
     tcase_add_test(tc, list_newest_first_with_progress);
     tcase_add_test(tc, retiring_the_autosave_keeps_it);
+    tcase_add_test(tc, no_duplicate_saves);
     suite_add_tcase(s, tc);
     return s;
 }

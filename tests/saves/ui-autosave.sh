@@ -13,7 +13,7 @@ set -eu
 game=$1 cli=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy CARC_DATA_DIR="$dir/data" XDG_DATA_HOME="$dir/xdg"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy CARC_DATA_DIR="$dir/data" XDG_DATA_HOME="$dir/xdg" XDG_CONFIG_HOME="$dir/config"
 saves="$dir/data/saves"
 fail() { echo "FAIL: $*"; exit 1; }
 

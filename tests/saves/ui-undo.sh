@@ -10,7 +10,7 @@ for tool in xvfb-run xdotool xwininfo python3; do
 done
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export CARC_DATA_DIR="$dir/data" XDG_DATA_HOME="$dir/xdg"
+export SDL_AUDIODRIVER=dummy CARC_DATA_DIR="$dir/data" XDG_DATA_HOME="$dir/xdg" XDG_CONFIG_HOME="$dir/config"
 mkdir -p "$dir/data/saves"
 "$cli" simulate --games 1 --players 3 --seed 8 --record "$dir/sim" >/dev/null
 python3 - "$dir/sim/game0000.json" "$dir/data/saves/autosave.json" <<'PY'

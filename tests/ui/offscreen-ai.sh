@@ -16,7 +16,7 @@ set -eu
 game=$1 cli=$2 seed=$3 seats=$4 sets=${5:-}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
 ai="--ai-pace 0 --think 0.2 --ai-cap 60"
 play() { # play OUT [more options]: a whole game from the setup
     out=$1

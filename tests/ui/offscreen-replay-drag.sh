@@ -7,7 +7,7 @@ set -eu
 game=$1 cli=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
 "$cli" simulate --games 1 --seed 3 --record "$dir" >/dev/null
 cat >"$dir/events" <<END
 key r

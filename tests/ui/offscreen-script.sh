@@ -8,7 +8,7 @@ game=$1 events=$2 seed=$3 expected=$4
 shift 4
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$dir/data"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
 "$game" --seed "$seed" --events "$events" --quit-at-end --record-out "$dir/game.json" \
     --size 1280x800 "$@" >"$dir/ui.out"
 echo "window: $(cat "$dir/ui.out")"

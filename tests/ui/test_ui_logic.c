@@ -268,6 +268,155 @@ START_TEST(test_layout_and_track)
 }
 END_TEST
 
+/* Bringing cells into view pans the least, never zooms, and leaves a view they cannot fit. */
+START_TEST(test_pan_to_show)
+{
+    ui_camera c = cam(0.5, 0.5, 100); /* 1000 x 700 px: 10 x 7 cells, x -4.5..5.5 */
+    ck_assert(ui_cam_pan_to_show(&c, 0, 0, 1, 1, .25));
+    ck_assert_double_eq(c.cx, .5); /* already in view: no move */
+    ck_assert_double_eq(c.cy, .5);
+    ck_assert(ui_cam_pan_to_show(&c, 7, -1, 7, 0, .25));
+    ck_assert_double_eq(c.zoom, 100);
+    ck_assert_double_eq_tol(c.cx + 5, 8.25, 1e-9); /* its right edge, the margin beyond it */
+    ck_assert_double_eq(c.cy, .5);
+    double sx, sy;
+    ui_cam_to_screen(&c, 7, -1, &sx, &sy);
+    ck_assert(ui_rect_has(&c.view, (int)sx, (int)sy));
+    ck_assert(ui_cam_pan_to_show(&c, -3, -9, -3, -9, .25)); /* up and left at once */
+    ck_assert_double_eq_tol(c.cx - 5, -3.25, 1e-9);
+    ck_assert_double_eq_tol(c.cy - 3.5, -9.25, 1e-9);
+    ui_camera before = c;
+    ck_assert(!ui_cam_pan_to_show(&c, -20, 0, 20, 0, .25)); /* 41 cells in 10 */
+    ck_assert_mem_eq(&c, &before, sizeof c);
+}
+END_TEST
+
+/* A figure at any anchor and zoom keeps within its tile, smaller only near the edge, and moves
+   no more than it must. */
+START_TEST(test_fit_on_tile)
+{
+    const double zooms[] = {24, 40, 64, 100, 256};
+    const double anchors[][2] = {{.5, .5}, {.457, .113}, {.105, .293}, {.02, .98}, {.9, .5}};
+    for (size_t z = 0; z < sizeof zooms / sizeof zooms[0]; z++)
+        for (size_t k = 0; k < sizeof anchors / sizeof anchors[0]; k++)
+            for (int tx = -2; tx <= 1; tx++) {
+                double want = fmax(12, zooms[z] * .38) * 1.4; /* a large follower */
+                double bx = tx + anchors[k][0], by = 3 + anchors[k][1], size = want;
+                ui_fit_on_tile(zooms[z], .6, &bx, &by, &size);
+                ck_assert(size <= want + 1e-9 && size >= .6 * want - 1e-9);
+                double half = size / 2 / zooms[z];
+                ck_assert_msg(bx - half >= tx - 1e-9 && bx + half <= tx + 1 + 1e-9 &&
+                                  by - half >= 3 - 1e-9 && by + half <= 4 + 1e-9,
+                              "zoom %g, anchor %zu, tile %d: over the edge", zooms[z], k, tx);
+            }
+    /* In the middle of a large tile nothing changes. */
+    double bx = .5, by = .5, size = 30;
+    ui_fit_on_tile(200, .6, &bx, &by, &size);
+    ck_assert_double_eq(size, 30);
+    ck_assert_double_eq(bx, .5);
+    ck_assert_double_eq(by, .5);
+    /* Near the edge at a large zoom: smaller, not moved. */
+    bx = .457, by = .113, size = 90;
+    ui_fit_on_tile(256, .6, &bx, &by, &size);
+    ck_assert_double_eq_tol(size, 2 * .113 * 256, 1e-9);
+    ck_assert_double_eq_tol(by, .113, 1e-9);
+}
+END_TEST
+
+/* A road's course: curves are quarter circles round their corner, from side to side, as the
+   tile art draws them; straight roads go across; a road that ends goes to the middle. */
+START_TEST(test_road_course)
+{
+    static const double mid[4][2] = {{.5, 0}, {1, .5}, {.5, 1}, {0, .5}};
+    static const double corner[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}}; /* after side d */
+    double pts[UI_ROAD_POINTS][2];
+    for (int d = 0; d < 4; d++) {
+        int e = (d + 1) % 4;
+        int n = ui_road_course(1u << d | 1u << e, pts);
+        ck_assert_int_ge(n, 8);
+        for (int i = 0; i < n; i++)
+            ck_assert_double_eq_tol(hypot(pts[i][0] - corner[d][0], pts[i][1] - corner[d][1]), .5,
+                                    1e-9);
+        /* From one side's middle to the other's, the short way round. */
+        bool ends = (fabs(pts[0][0] - mid[d][0]) + fabs(pts[0][1] - mid[d][1]) < 1e-9 &&
+                     fabs(pts[n - 1][0] - mid[e][0]) + fabs(pts[n - 1][1] - mid[e][1]) < 1e-9);
+        ck_assert_msg(ends, "curve %d-%d", d, e);
+        for (int i = 0; i < n; i++)
+            ck_assert(pts[i][0] > -1e-9 && pts[i][0] < 1 + 1e-9 && pts[i][1] > -1e-9 &&
+                      pts[i][1] < 1 + 1e-9);
+    }
+    ck_assert_int_eq(ui_road_course(1u << 0 | 1u << 2, pts), 2); /* north to south */
+    ck_assert_double_eq(pts[0][0], .5);
+    ck_assert_double_eq(pts[1][1], 1);
+    ck_assert_int_eq(ui_road_course(1u << 3, pts), 2); /* from the west to the middle */
+    ck_assert_double_eq(pts[0][0], 0);
+    ck_assert_double_eq(pts[1][0], .5);
+    ck_assert_double_eq(pts[1][1], .5);
+}
+END_TEST
+
+/* Markers of tied players on one track cell: inside it, and none over another. */
+START_TEST(test_track_markers_apart)
+{
+    const ui_rect cells[] = {{100, 40, 23, 23}, {0, 0, 40, 40}, {10, 10, 31, 28}};
+    for (size_t c = 0; c < sizeof cells / sizeof cells[0]; c++)
+        for (int n = 1; n <= CARC_MAX_PLAYERS; n++) {
+            double x[CARC_MAX_PLAYERS], y[CARC_MAX_PLAYERS], r[CARC_MAX_PLAYERS];
+            for (int k = 0; k < n; k++) {
+                ui_track_marker(&cells[c], k, n, &x[k], &y[k], &r[k]);
+                ck_assert(r[k] >= 2);
+                ck_assert(x[k] - r[k] >= cells[c].x - 1e-9);
+                ck_assert(x[k] + r[k] <= cells[c].x + cells[c].w + 1e-9);
+                ck_assert(y[k] - r[k] >= cells[c].y - 1e-9);
+                ck_assert(y[k] + r[k] <= cells[c].y + cells[c].h + 1e-9);
+                for (int j = 0; j < k; j++)
+                    ck_assert_msg(hypot(x[k] - x[j], y[k] - y[j]) >= r[k] + r[j] - 1e-9,
+                                  "cell %zu, %d markers: %d and %d overlap", c, n, j, k);
+            }
+        }
+}
+END_TEST
+
+/* The tiles-left list: the River's tiles while they last, never after; the base game's always,
+   those all drawn among them. */
+START_TEST(test_tiles_to_show)
+{
+    carc_catalog *cat = malloc(sizeof *cat);
+    carc_game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(cat);
+    ck_assert_ptr_nonnull(g);
+    const char *names[] = {"base", "river"};
+    char err[256];
+    ck_assert_msg(carc_catalog_load(cat, NULL, names, 2, err, sizeof err) == 0, "%s", err);
+    carc_rules rules = {CARC_FARMS_3RD, false};
+    ck_assert_int_eq(carc_game_init(g, cat, &rules, 2, 9, err, sizeof err), CARC_OK);
+    int shown[CARC_MAX_TYPES], left[CARC_MAX_TYPES];
+    int n = ui_tiles_to_show(g, shown, left), river = 0;
+    for (int k = 0; k < n; k++) {
+        const carc_tile_type *t = &cat->types[shown[k]];
+        ck_assert_int_gt(t->deck_count, 0);
+        river += t->has_river;
+        if (t->has_river)
+            ck_assert_int_gt(left[shown[k]], 0);
+    }
+    ck_assert_int_gt(river, 0);
+    carc_rng rng;
+    carc_rng_seed(&rng, 9);
+    carc_game_random_finish(g, &rng, 40);
+    n = ui_tiles_to_show(g, shown, left);
+    int base = 0;
+    for (int i = 0; i < cat->ntypes; i++)
+        base += cat->types[i].deck_count > 0 && !cat->types[i].has_river;
+    ck_assert_int_eq(n, base);
+    for (int k = 0; k < n; k++) {
+        ck_assert(!cat->types[shown[k]].has_river);
+        ck_assert_int_eq(left[shown[k]], 0);
+    }
+    free(g);
+    free(cat);
+}
+END_TEST
+
 static Suite *ui_suite(void)
 {
     Suite *s = suite_create("ui-logic");
@@ -283,6 +432,11 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_rotation_cycle_legal_only);
     tcase_add_test(t, test_spot_hits);
     tcase_add_test(t, test_layout_and_track);
+    tcase_add_test(t, test_tiles_to_show);
+    tcase_add_test(t, test_track_markers_apart);
+    tcase_add_test(t, test_pan_to_show);
+    tcase_add_test(t, test_road_course);
+    tcase_add_test(t, test_fit_on_tile);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);
     return s;

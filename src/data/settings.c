@@ -1,0 +1,305 @@
+/*
+ * settings.c: the game window's remembered settings (see settings.h).
+ *
+ * Each key is read on its own into a copy, and the copy replaces the caller's value only when
+ * it is right; the first wrong key's message is the one reported.
+ */
+#include "settings.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "datafile.h"
+#include "json_read.h"
+
+const int carc_anim_speeds[CARC_ANIM_SPEEDS] = {0, 50, 100, 200};
+
+void carc_settings_default(carc_settings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->anim_speed = 100;
+    s->sound = true;
+    s->nplayers = 2;
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+        snprintf(s->players[i].name, sizeof s->players[i].name, "Player %d", i + 1);
+        s->players[i].color = (carc_color)i;
+    }
+    s->rules.farms = CARC_FARMS_3RD;
+}
+
+int carc_settings_path(char *out, size_t len, char *err, size_t errlen)
+{
+    const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+    int n;
+    if (xdg && xdg[0] == '/')
+        n = snprintf(out, len, "%s/carcassonne/settings.json", xdg);
+    else if (home && home[0])
+        n = snprintf(out, len, "%s/.config/carcassonne/settings.json", home);
+    else {
+        snprintf(err, errlen, "settings: neither XDG_CONFIG_HOME nor HOME names a folder");
+        return -1;
+    }
+    if (n < 0 || (size_t)n >= len) {
+        snprintf(err, errlen, "settings: the folder's path is too long");
+        return -1;
+    }
+    return 0;
+}
+
+/* Keeps the first problem: later keys are still read, into a scratch message. */
+typedef struct reading {
+    carc_json_ctx first, scratch;
+    char buf[512];
+    bool bad;
+} reading;
+
+static const carc_json_ctx *ctx(reading *r)
+{
+    return r->bad ? &r->scratch : &r->first;
+}
+
+static void note(reading *r, int got)
+{
+    if (got < 0)
+        r->bad = true;
+}
+
+static int read_players(const carc_json_ctx *c, const cJSON *list, carc_settings *s)
+{
+    int n = cJSON_GetArraySize(list);
+    if (n < 2 || n > CARC_MAX_PLAYERS)
+        return carc_json_fail(c, "players", "%d players (2 to %d are played)", n, CARC_MAX_PLAYERS);
+    carc_record_player pl[CARC_MAX_PLAYERS];
+    memset(pl, 0, sizeof pl);
+    bool used[CARC_COLORS] = {false};
+    for (int i = 0; i < n; i++) {
+        char path[32], color[16];
+        carc_json_index_path(path, sizeof path, "players", i);
+        const cJSON *o = cJSON_GetArrayItem(list, i);
+        if (!cJSON_IsObject(o))
+            return carc_json_fail(c, path, "expected an object");
+        if (carc_json_get_string(c, o, path, "name", true, pl[i].name, sizeof pl[i].name) < 0 ||
+            carc_json_get_string(c, o, path, "color", true, color, sizeof color) < 0 ||
+            carc_json_get_string(c, o, path, "ai", false, pl[i].ai, sizeof pl[i].ai) < 0)
+            return -1;
+        if (!pl[i].name[0])
+            return carc_json_fail(c, path, "the name is empty");
+        int col = carc_color_parse(color);
+        if (col < 0)
+            return carc_json_fail(c, path, "\"%s\" is not a colour of the game", color);
+        if (used[col])
+            return carc_json_fail(c, path, "%s is taken by another player", color);
+        used[col] = true;
+        pl[i].color = (carc_color)col;
+    }
+    s->nplayers = n;
+    memcpy(s->players, pl, sizeof pl[0] * (size_t)n);
+    return 0;
+}
+
+static int read_tilesets(const carc_json_ctx *c, const cJSON *list, bool *river, bool *inns)
+{
+    bool r = false, ic = false;
+    int n = cJSON_GetArraySize(list);
+    for (int i = 0; i < n; i++) {
+        char path[32], name[32];
+        carc_json_index_path(path, sizeof path, "tilesets", i);
+        if (carc_json_string_value(c, cJSON_GetArrayItem(list, i), path, name, sizeof name) != 0)
+            return -1;
+        if (strcmp(name, "river") == 0)
+            r = true;
+        else if (strcmp(name, "inns-cathedrals") == 0)
+            ic = true;
+        else
+            return carc_json_fail(c, path, "\"%s\" is not river or inns-cathedrals", name);
+    }
+    *river = r;
+    *inns = ic;
+    return 0;
+}
+
+/* Every key of the file, each into a copy of its value that replaces it when it is right. */
+static void read_settings(reading *r, const cJSON *root, carc_settings *s)
+{
+    long long speed = s->anim_speed;
+    int got = carc_json_get_int(ctx(r), root, "", "animation_speed", false, 0, 1000, &speed);
+    if (got > 0) {
+        bool known = false;
+        for (int i = 0; i < CARC_ANIM_SPEEDS; i++)
+            known = known || carc_anim_speeds[i] == speed;
+        if (known)
+            s->anim_speed = (int)speed;
+        else
+            got = carc_json_fail(ctx(r), "animation_speed", "%lld is not 0, 50, 100 or 200", speed);
+    }
+    note(r, got);
+    note(r, carc_json_get_bool(ctx(r), root, "", "sound", false, &s->sound));
+    char language[sizeof s->language] = "";
+    const int lang = carc_json_get_string(ctx(r), root, "", "language", false, language,
+                                          sizeof language);
+    note(r, lang);
+    if (lang > 0)
+        snprintf(s->language, sizeof s->language, "%s", language);
+    note(r, carc_json_get_bool(ctx(r), root, "", "grid", false, &s->grid));
+    note(r, carc_json_get_bool(ctx(r), root, "", "think_longer", false, &s->think_longer));
+    char farms[16];
+    got = carc_json_get_string(ctx(r), root, "", "farm_scoring", false, farms, sizeof farms);
+    if (got > 0 && carc_farms_parse(farms) < 0)
+        got = carc_json_fail(ctx(r), "farm_scoring", "\"%s\" is not 3rd, 2nd, 1st or none", farms);
+    if (got > 0)
+        s->rules.farms = (carc_farm_scoring)carc_farms_parse(farms);
+    note(r, got);
+    note(r, carc_json_get_bool(ctx(r), root, "", "small_city_two_points", false,
+                               &s->rules.small_city_two_points));
+    const cJSON *list;
+    got = carc_json_get_array(ctx(r), root, "", "tilesets", false, &list);
+    if (got > 0)
+        got = read_tilesets(ctx(r), list, &s->river, &s->inns);
+    note(r, got);
+    carc_settings players = *s;
+    got = carc_json_get_array(ctx(r), root, "", "players", false, &list);
+    if (got > 0)
+        got = read_players(ctx(r), list, &players);
+    if (got >= 0 && players.nplayers == CARC_MAX_PLAYERS && !s->inns)
+        got = carc_json_fail(ctx(r), "players", "six players need inns-cathedrals");
+    if (got >= 0) {
+        s->nplayers = players.nplayers;
+        memcpy(s->players, players.players, sizeof s->players);
+    }
+    note(r, got);
+}
+
+int carc_settings_load(const char *path, carc_settings *s, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT)
+        return 0; /* a first run */
+    reading r = {{path, err, errlen}, {path, NULL, 0}, "", false};
+    r.scratch.err = r.buf;
+    r.scratch.errlen = sizeof r.buf;
+    size_t len;
+    char *text = carc_json_read_file(&r.first, &len);
+    if (!text)
+        return -1;
+    cJSON *root = carc_json_parse(&r.first, text, len);
+    free(text);
+    if (!root)
+        return -1;
+    char format[64] = "";
+    long long version = 0;
+    int rc = -1;
+    if (carc_json_check_object(&r.first, root, "") == 0 &&
+        carc_json_get_string(&r.first, root, "", "format", true, format, sizeof format) > 0 &&
+        carc_json_get_int(&r.first, root, "", "version", true, 1, 1000, &version) > 0) {
+        if (strcmp(format, CARC_SETTINGS_FORMAT) != 0)
+            carc_json_fail(&r.first, "format", "\"%s\" is not %s", format, CARC_SETTINGS_FORMAT);
+        else if (version > CARC_SETTINGS_VERSION)
+            carc_json_fail(&r.first, "version", "version %lld is newer than this program's %d",
+                           version, CARC_SETTINGS_VERSION);
+        else {
+            read_settings(&r, root, s);
+            rc = r.bad ? -1 : 0;
+        }
+    }
+    cJSON_Delete(root);
+    return rc;
+}
+
+char *carc_settings_write(const carc_settings *s)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON *players = cJSON_CreateArray();
+    cJSON *sets = cJSON_CreateArray();
+    bool ok = root && players && sets;
+    if (ok) {
+        cJSON_AddStringToObject(root, "format", CARC_SETTINGS_FORMAT);
+        cJSON_AddNumberToObject(root, "version", CARC_SETTINGS_VERSION);
+        cJSON_AddNumberToObject(root, "animation_speed", s->anim_speed);
+        cJSON_AddBoolToObject(root, "sound", s->sound);
+        cJSON_AddStringToObject(root, "language", s->language);
+        cJSON_AddBoolToObject(root, "grid", s->grid);
+        cJSON_AddBoolToObject(root, "think_longer", s->think_longer);
+        cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
+        cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
+        if (s->river)
+            cJSON_AddItemToArray(sets, cJSON_CreateString("river"));
+        if (s->inns)
+            cJSON_AddItemToArray(sets, cJSON_CreateString("inns-cathedrals"));
+        for (int i = 0; i < s->nplayers && i < CARC_MAX_PLAYERS; i++) {
+            cJSON *p = cJSON_CreateObject();
+            if (!p) {
+                ok = false;
+                break;
+            }
+            cJSON_AddStringToObject(p, "name", s->players[i].name);
+            cJSON_AddStringToObject(p, "color", carc_color_name(s->players[i].color));
+            if (s->players[i].ai[0])
+                cJSON_AddStringToObject(p, "ai", s->players[i].ai);
+            cJSON_AddItemToArray(players, p);
+        }
+    }
+    if (ok) {
+        cJSON_AddItemToObject(root, "tilesets", sets);
+        cJSON_AddItemToObject(root, "players", players);
+        sets = players = NULL;
+    }
+    char *text = ok ? cJSON_Print(root) : NULL;
+    cJSON_Delete(sets);
+    cJSON_Delete(players);
+    cJSON_Delete(root);
+    if (!text)
+        return NULL;
+    /* A file ends with a newline; cJSON's text does not. */
+    size_t n = strlen(text);
+    char *out = malloc(n + 2);
+    if (out) {
+        memcpy(out, text, n);
+        memcpy(out + n, "\n", 2);
+    }
+    cJSON_free(text);
+    return out;
+}
+
+/* Creates path's folder and those above it that are missing. */
+static int make_parents(const char *path, char *err, size_t errlen)
+{
+    char dir[CARC_SETTINGS_PATH_LEN];
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
+        snprintf(err, errlen, "%s: path too long", path);
+        return -1;
+    }
+    char *slash = strrchr(dir, '/');
+    if (!slash || slash == dir)
+        return 0;
+    *slash = '\0';
+    for (char *p = dir + 1;; p++) {
+        bool end = *p == '\0';
+        if (*p == '/' || end) {
+            *p = '\0';
+            if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+                snprintf(err, errlen, "%s: cannot create the folder: %s", dir, strerror(errno));
+                return -1;
+            }
+            if (end)
+                return 0;
+            *p = '/';
+        }
+    }
+}
+
+int carc_settings_save(const char *path, const carc_settings *s, char *err, size_t errlen)
+{
+    if (make_parents(path, err, errlen) != 0)
+        return -1;
+    char *text = carc_settings_write(s);
+    if (!text) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    int rc = carc_datafile_write(path, text, err, errlen);
+    free(text);
+    return rc;
+}

@@ -1,0 +1,74 @@
+/*
+ * settings.h: what the game window remembers between runs: its own settings (animation
+ * speed, sound, the grid, how long computer players think) and the setup of the last game (players'
+ * names, colours and seats, rules, tile sets), in $XDG_CONFIG_HOME/carcassonne/settings.json
+ * (by default ~/.config/carcassonne/settings.json).
+ *
+ * The file is a JSON object with "format": "carcassonne-settings" and "version": 1; every
+ * other key is optional and read on its own: a key that is missing keeps its default, a key
+ * that is wrong keeps its default too and is reported (one line "FILE: key: reason", the first
+ * such key), and keys this version does not know are ignored, so that a newer version's file
+ * still loads. Writing is canonical and atomic (carc_datafile_write).
+ *
+ * To add a setting: a field in carc_settings, its default in carc_settings_default, one read
+ * in settings.c's read_settings and one line in carc_settings_write.
+ */
+#ifndef CARC_SETTINGS_H
+#define CARC_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "record.h"
+
+#define CARC_SETTINGS_FORMAT "carcassonne-settings"
+#define CARC_SETTINGS_VERSION 1
+#define CARC_SETTINGS_PATH_LEN 4096
+
+/* The animation speeds offered, in percent of the normal speed (0: no animations). */
+#define CARC_ANIM_SPEEDS 4
+extern const int carc_anim_speeds[CARC_ANIM_SPEEDS]; /* 0, 50, 100, 200 */
+
+typedef struct carc_settings {
+    /* The window. */
+    char language[16]; /* a language code ("de", "pt"...), "" for the system's */
+    int anim_speed;    /* one of carc_anim_speeds */
+    bool sound;        /* the window's short sounds (a tile put down, points, the end) */
+    bool grid;         /* the tile grid drawn over the board */
+    bool think_longer; /* computer players search four times as long */
+    /* The last game's setup: the setup screen starts from it. */
+    int nplayers;
+    carc_record_player players[CARC_MAX_PLAYERS]; /* colours distinct; ai "" for a person */
+    carc_rules rules;
+    bool river, inns; /* the expansions */
+} carc_settings;
+
+/* The settings of a first run: normal speed, sound on, no grid, two people (Player 1 red,
+   Player 2 blue), the current rules and the base game alone. */
+void carc_settings_default(carc_settings *s);
+
+/*
+ * The settings file's path: $XDG_CONFIG_HOME/carcassonne/settings.json, or
+ * $HOME/.config/carcassonne/settings.json when XDG_CONFIG_HOME is unset, empty or not absolute
+ * (as the XDG base directory specification says). Returns 0, or -1 with a reason in err when
+ * neither gives a folder.
+ */
+int carc_settings_path(char *out, size_t len, char *err, size_t errlen);
+
+/*
+ * Loads the settings at path into *s, which should hold the defaults: 0 when every key present
+ * was read (a file that does not exist is no error: *s is untouched), -1 with one line in err
+ * when the file cannot be read, is not a settings file (then *s is untouched), or some key is
+ * wrong (then that key keeps its value in *s and the others are read).
+ */
+int carc_settings_load(const char *path, carc_settings *s, char *err, size_t errlen);
+
+/* The canonical text of s: malloc'ed, NUL-terminated; NULL when out of memory. */
+char *carc_settings_write(const carc_settings *s);
+
+/* Writes s to path atomically, creating its folder (and the folders above) when missing.
+   Returns 0, or -1 with "PATH: reason" in err. */
+int carc_settings_save(const char *path, const carc_settings *s, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,229 @@
+/*
+ * test_settings.c: Check tests of the window's remembered settings (src/data/settings.c): the
+ * path from XDG_CONFIG_HOME or HOME, a save and load round trip through a folder that does not
+ * exist yet (made private, with a private file), a missing file (a first run), and bad files: each wrong key keeps its default and
+ * is named in the message while the others are read, and a file that is not settings at all
+ * changes nothing.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "settings.h"
+
+static char dir[64];
+
+static void setup(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/carc-settings-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+}
+
+static void teardown(void)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+START_TEST(test_path)
+{
+    char path[CARC_SETTINGS_PATH_LEN], err[256];
+    setenv("XDG_CONFIG_HOME", "/somewhere/config", 1);
+    ck_assert_int_eq(carc_settings_path(path, sizeof path, err, sizeof err), 0);
+    ck_assert_str_eq(path, "/somewhere/config/carcassonne/settings.json");
+    /* A relative XDG_CONFIG_HOME is to be ignored (XDG base directory specification). */
+    setenv("XDG_CONFIG_HOME", "relative", 1);
+    setenv("HOME", "/home/ana", 1);
+    ck_assert_int_eq(carc_settings_path(path, sizeof path, err, sizeof err), 0);
+    ck_assert_str_eq(path, "/home/ana/.config/carcassonne/settings.json");
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("HOME");
+    ck_assert_int_eq(carc_settings_path(path, sizeof path, err, sizeof err), -1);
+    ck_assert(strstr(err, "HOME") != NULL);
+}
+END_TEST
+
+START_TEST(test_round_trip)
+{
+    carc_settings s, back;
+    carc_settings_default(&s);
+    s.anim_speed = 50;
+    s.grid = true;
+    s.sound = false;
+    s.think_longer = true;
+    s.nplayers = 6;
+    s.inns = true;
+    s.river = true;
+    s.rules.farms = CARC_FARMS_1ST;
+    s.rules.small_city_two_points = true;
+    snprintf(s.players[0].name, sizeof s.players[0].name, "Ana \"la\" Müller");
+    snprintf(s.players[3].ai, sizeof s.players[3].ai, "hard");
+    s.players[0].color = CARC_PINK;
+    s.players[5].color = CARC_RED;
+    snprintf(s.language, sizeof s.language, "de");
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/new/folder/settings.json", dir);
+    ck_assert_msg(carc_settings_save(path, &s, err, sizeof err) == 0, "%s", err);
+    carc_settings_default(&back);
+    ck_assert_msg(carc_settings_load(path, &back, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(back.anim_speed, 50);
+    ck_assert(back.grid && !back.sound && back.think_longer && back.river && back.inns);
+    ck_assert_int_eq(back.rules.farms, CARC_FARMS_1ST);
+    ck_assert(back.rules.small_city_two_points);
+    ck_assert_int_eq(back.nplayers, 6);
+    ck_assert_str_eq(back.players[0].name, "Ana \"la\" Müller");
+    ck_assert_int_eq(back.players[0].color, CARC_PINK);
+    ck_assert_int_eq(back.players[5].color, CARC_RED);
+    ck_assert_str_eq(back.players[3].ai, "hard");
+    ck_assert_str_eq(back.players[1].ai, "");
+    ck_assert_str_eq(back.language, "de");
+    /* The folders it made and the file are private (issue 17). */
+    struct stat st;
+    ck_assert_int_eq(stat(path, &st), 0);
+    ck_assert_int_eq(st.st_mode & 0777, 0600);
+    char parent[256];
+    snprintf(parent, sizeof parent, "%s/new", dir);
+    ck_assert_int_eq(stat(parent, &st), 0);
+    ck_assert_int_eq(st.st_mode & 0777, 0700);
+    snprintf(parent, sizeof parent, "%s/new/folder", dir);
+    ck_assert_int_eq(stat(parent, &st), 0);
+    ck_assert_int_eq(st.st_mode & 0777, 0700);
+    /* Saving what was loaded gives the same bytes; no temporary file is left beside it. */
+    char *a = carc_settings_write(&s), *b = carc_settings_write(&back);
+    ck_assert_str_eq(a, b);
+    free(a);
+    free(b);
+    char folder[256];
+    snprintf(folder, sizeof folder, "%s/new/folder", dir);
+    char cmd[320];
+    snprintf(cmd, sizeof cmd, "test \"$(ls '%s')\" = settings.json", folder);
+    ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+START_TEST(test_missing_file)
+{
+    carc_settings s, d;
+    carc_settings_default(&s);
+    carc_settings_default(&d);
+    char path[256], err[256] = "";
+    snprintf(path, sizeof path, "%s/none.json", dir);
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), 0);
+    ck_assert_str_eq(err, "");
+    ck_assert_mem_eq(&s, &d, sizeof s);
+}
+END_TEST
+
+START_TEST(test_bad_keys_keep_defaults)
+{
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
+                     " \"animation_speed\": 70, \"sound\": false, \"think_longer\": true, \"grid\": \"yes\",\n"
+                     " \"farm_scoring\": \"2nd\", \"tilesets\": [\"river\"],\n"
+                     " \"players\": [{\"name\": \"Ana\", \"color\": \"red\"},\n"
+                     "             {\"name\": \"Luis\", \"color\": \"red\"}],\n"
+                     " \"language\": \"de\"}\n");
+    carc_settings s;
+    carc_settings_default(&s);
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    /* The first wrong key, with the file's name. */
+    ck_assert_msg(strstr(err, path) && strstr(err, "animation_speed"), "%s", err);
+    ck_assert_int_eq(s.anim_speed, 100);
+    ck_assert(!s.grid);
+    ck_assert_str_eq(s.players[1].name, "Player 2"); /* two reds: the players stay the default */
+    /* The right keys are read all the same; an unknown key is no error. */
+    ck_assert(s.think_longer && !s.sound);
+    ck_assert_int_eq(s.rules.farms, CARC_FARMS_2ND);
+    ck_assert(s.river && !s.inns);
+}
+END_TEST
+
+START_TEST(test_six_players_need_inns)
+{
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    write_file(path,
+               "{\"format\": \"carcassonne-settings\", \"version\": 1, \"players\": ["
+               "{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"},"
+               "{\"name\": \"C\", \"color\": \"green\"}, {\"name\": \"D\", \"color\": "
+               "\"yellow\"}, {\"name\": \"E\", \"color\": \"black\"}, {\"name\": \"F\", "
+               "\"color\": \"pink\"}]}");
+    carc_settings s;
+    carc_settings_default(&s);
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "inns-cathedrals") != NULL, "%s", err);
+    ck_assert_int_eq(s.nplayers, 2);
+}
+END_TEST
+
+START_TEST(test_not_settings)
+{
+    static const char *const texts[] = {
+        "{\"format\": \"carcassonne-record\", \"version\": 1}",
+        "{\"format\": \"carcassonne-settings\", \"version\": 9, \"grid\": true}",
+        "{\"format\": \"carcassonne-settings\", \"grid\": true}",
+        "[1, 2]",
+        "{\"format\": \"carcassonne-settings\", \"version\": 1, \"grid\": tru",
+        "",
+    };
+    static const char *const why[] = {"format", "newer",        "version",
+                                      "object", "invalid JSON", "invalid JSON"};
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        write_file(path, texts[i]);
+        carc_settings s, d;
+        carc_settings_default(&s);
+        carc_settings_default(&d);
+        err[0] = 0;
+        ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+        ck_assert_msg(strstr(err, why[i]) != NULL, "text %zu: %s", i, err);
+        ck_assert_mem_eq(&s, &d, sizeof s);
+    }
+    /* A folder where the file should be. */
+    unlink(path);
+    ck_assert_int_eq(mkdir(path, 0700), 0);
+    carc_settings s;
+    carc_settings_default(&s);
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_int_eq(carc_settings_save(path, &s, err, sizeof err), -1);
+    ck_assert(strstr(err, path) != NULL);
+}
+END_TEST
+
+static Suite *settings_suite(void)
+{
+    Suite *s = suite_create("settings");
+    TCase *t = tcase_create("settings");
+    tcase_add_checked_fixture(t, setup, teardown);
+    tcase_add_test(t, test_path);
+    tcase_add_test(t, test_round_trip);
+    tcase_add_test(t, test_missing_file);
+    tcase_add_test(t, test_bad_keys_keep_defaults);
+    tcase_add_test(t, test_six_players_need_inns);
+    tcase_add_test(t, test_not_settings);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *r = srunner_create(settings_suite());
+    srunner_run_all(r, CK_NORMAL);
+    int failed = srunner_ntests_failed(r);
+    srunner_free(r);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

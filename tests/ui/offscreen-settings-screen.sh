@@ -1,0 +1,47 @@
+#!/bin/sh
+# offscreen-settings-screen.sh CARCASSONNE: the settings screen (Esc, Settings), at 1280x800.
+# Two clicks on the animation speed turn animations off (normal, fast, off), one on Sound turns
+# it off, one on the grid shows it; all are kept in settings.json. The next run plays with them: seed 5's first tile
+# closes a city with a knight, and with animations off the screen right after the turn is
+# already the screen three seconds later (no rising "+4 City", no name flashing).
+set -eu
+game=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
+cat >"$dir/first" <<END
+key Escape
+move 640 338
+click
+move 640 285
+click
+click
+move 640 340
+click
+move 640 395
+click
+move 640 505
+click
+END
+"$game" --events "$dir/first" --quit-at-end --size 1280x800 >/dev/null
+settings="$dir/config/carcassonne/settings.json"
+grep -q '"animation_speed":.0,' "$settings" && grep -q '"grid":.true' "$settings" &&
+    grep -q '"sound":.false' "$settings" ||
+    { echo "FAIL: the settings were not kept:"; cat "$settings"; exit 1; }
+cat >"$dir/second" <<END
+key Return
+cell 0 -1
+click
+spot 0
+click
+key Return
+shot $dir/after.png
+wait 3000
+shot $dir/later.png
+END
+"$game" --seed 5 --events "$dir/second" --quit-at-end --size 1280x800 >"$dir/ui.out"
+echo "window: $(cat "$dir/ui.out")"
+grep -qF '"scores": [4, 0]' "$dir/ui.out" || { echo "FAIL: the city did not score 4"; exit 1; }
+cmp -s "$dir/after.png" "$dir/later.png" ||
+    { echo "FAIL: with animations off the screen still moved after the turn"; exit 1; }
+echo "1 passed, 0 failed"

@@ -19,8 +19,8 @@ pkg-config --exists libpng || { echo "gen-art.sh: needs libpng-dev" >&2; exit 1;
 [ -f "$BUILD/build.ninja" ] || meson setup "$BUILD"
 ninja -C "$BUILD" tools/tileart/carc-tileart
 # The sets are drawn together, as one game of all of them resolves them: the garden tiles of
-# abbot.json take the geometry of their plain tiles in the other sets (a garden tile whose plain
-# tile is in none of them, TB3g TB20g PD7g PD28g for now, is left out with a note).
+# abbot.json take the geometry (and goods) of their plain tiles in the other sets (a garden tile
+# whose plain tile is in none of them, PD7g and PD28g for now, is left out with a note).
 "$BUILD/tools/tileart/carc-tileart" --out assets --sprites --icons data/icons "$@" \
     assets/tilesets/base.json assets/tilesets/river.json assets/tilesets/inns-cathedrals.json \
-    assets/tilesets/abbot.json assets/tilesets/festival.json
+    assets/tilesets/abbot.json assets/tilesets/festival.json assets/tilesets/traders-builders.json

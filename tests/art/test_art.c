@@ -11,7 +11,8 @@
  * Built with the generator's drawing code (ART_GEOMETRY, when libpng is there), it also
  * redraws every tile's geometry, small and fast, and checks that the committed anchors are the
  * generator's, that every garden lies inside its field with the abbot's anchor on it and the
- * other followers off it, and that no follower stands on a festival symbol.
+ * other followers off it, that no follower stands on a festival symbol, and that every goods
+ * symbol lies inside the city it names with no follower on it.
  */
 #include <check.h>
 #include <math.h>
@@ -22,12 +23,14 @@
 
 #include <cjson/cJSON.h>
 
+#include "module.h"
 #include "tileset_io.h"
 #ifdef ART_GEOMETRY
 #include "tiledraw.h"
 #endif
 
-static const char *const sets[] = {"base", "river", "inns-cathedrals", "abbot", "festival"};
+static const char *const sets[] = {"base",  "river",    "inns-cathedrals",
+                                   "abbot", "festival", "traders-builders"};
 enum { NSETS = sizeof sets / sizeof sets[0] };
 
 static carc_catalog *cat; /* a game of every shipped set */
@@ -106,6 +109,8 @@ static void redraw(const carc_tile_type *type, const carc_tileset *ts, tile_pict
         .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
         .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
         .festival = type->festival != 0,
+        .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
+        .goods = type->goods,
     };
     memset(pic, 0, sizeof *pic);
     pic->owner = owner;
@@ -242,6 +247,27 @@ START_TEST(test_tiles_and_anchors)
         } else {
             ck_assert_msg(fest == NULL, "%s: a festival symbol on a tile without one", t->id);
         }
+        /* A goods tile (Traders & Builders, and the garden tiles made from them): its symbol
+           names the good and the city, inside the tile, no follower on it. */
+        const cJSON *goods = cJSON_GetObjectItemCaseSensitive(e, "goods");
+        double gc[2] = {0}, gr = 0;
+        if (type->goods_city != CARC_NO_FEATURE) {
+            ck_assert_msg(cJSON_IsObject(goods), "%s: no goods entry", t->id);
+            const cJSON *kind = cJSON_GetObjectItemCaseSensitive(goods, "kind");
+            ck_assert(cJSON_IsString(kind));
+            ck_assert_str_eq(kind->valuestring, carc_goods_name((carc_goods)type->goods));
+            ck_assert_int_eq(cJSON_GetObjectItemCaseSensitive(goods, "feature")->valueint,
+                             type->goods_city);
+            get_point(cJSON_GetObjectItemCaseSensitive(goods, "at"), t->id, gc);
+            gr = cJSON_GetObjectItemCaseSensitive(goods, "radius")->valuedouble;
+            ck_assert(gr > 0.05 && gr < 0.15);
+            for (int j = 0; j < t->nfeatures; j++)
+                if (t->features[j].kind != CARC_RIVER)
+                    ck_assert_msg(hypot(an[j][0] - gc[0], an[j][1] - gc[1]) > gr + 0.04,
+                                  "%s: the follower of feature %d stands on the goods", t->id, j);
+        } else {
+            ck_assert_msg(goods == NULL, "%s: goods on a tile without them", t->id);
+        }
 #ifdef ART_GEOMETRY
         static signed char owner[TILE_OWNER_N * TILE_OWNER_N];
         tile_picture pic;
@@ -263,6 +289,24 @@ START_TEST(test_tiles_and_anchors)
                 if (t->features[j].kind != CARC_RIVER)
                     ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_FESTIVAL,
                                   "%s: anchor %d on the festival symbol", t->id, j);
+        ck_assert(pic.has_goods == (type->goods_city != CARC_NO_FEATURE));
+        if (pic.has_goods) {
+            /* The symbol lies inside its own city: every cell around it is the city's. */
+            ck_assert(fabs(pic.goods_c[0] - gc[0]) < 0.0015 && fabs(pic.goods_c[1] - gc[1]) < 0.0015);
+            const int n = TILE_OWNER_N;
+            for (int k = 0; k < 16; k++) {
+                double a = k * 3.14159265358979 / 8, rr = gr + 1.5 / n;
+                int o = owner_at(owner, gc[0] + rr * cos(a), gc[1] + rr * sin(a));
+                ck_assert_msg(o == type->goods_city || o == TILE_OWN_GOODS,
+                              "%s: the goods symbol reaches out of city %d (%d)", t->id,
+                              type->goods_city, o);
+            }
+            ck_assert_int_eq(owner_at(owner, gc[0], gc[1]), TILE_OWN_GOODS);
+            for (int j = 0; j < t->nfeatures; j++)
+                if (t->features[j].kind != CARC_RIVER)
+                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_GOODS,
+                                  "%s: anchor %d on the goods symbol", t->id, j);
+        }
 #endif
     }
     ck_assert_msg(cJSON_GetArraySize(tiles) == e_i, "%s.json: %d entries for %d tiles", set,
@@ -276,7 +320,7 @@ END_TEST
 START_TEST(test_catalog_covered)
 {
     ck_assert_int_gt(cat->ntypes, 60);
-    int gardens = 0, festivals = 0;
+    int gardens = 0, festivals = 0, goods[CARC_GOODS] = {0};
     for (int ti = 0; ti < cat->ntypes; ti++) {
         const carc_tile_type *type = &cat->types[ti];
         char path[1024];
@@ -286,11 +330,17 @@ START_TEST(test_catalog_covered)
         ck_assert_msg(png_size(path, &w, &h) == 0, "%s: missing or not a PNG", path);
         gardens += type->garden != CARC_NO_FEATURE;
         festivals += type->festival != 0;
+        if (type->goods_city != CARC_NO_FEATURE)
+            goods[type->goods]++;
     }
-    /* The shipped sets hold the plain tiles of 11 of the 15 garden tiles (TILES-EXPANSIONS.md
-       section 1: not yet those of Traders & Builders or the Princess & the Dragon). */
-    ck_assert_int_eq(gardens, 11);
+    /* The shipped sets hold the plain tiles of 13 of the 15 garden tiles (TILES-EXPANSIONS.md
+       section 1: not yet those of the Princess & the Dragon). */
+    ck_assert_int_eq(gardens, 13);
     ck_assert_int_eq(festivals, 10);
+    /* 9 wine, 6 grain, 5 cloth (section 3), and TB3g (wine) and TB20g (cloth) keep theirs. */
+    ck_assert_int_eq(goods[CARC_WINE], 10);
+    ck_assert_int_eq(goods[CARC_GRAIN], 6);
+    ck_assert_int_eq(goods[CARC_CLOTH], 6);
 }
 END_TEST
 
@@ -302,7 +352,7 @@ START_TEST(test_sprites)
     } sprites[] = {{"meeple.png", 96}, {"meeple-lying.png", 96}, {"abbot.png", 96},
                    {"mark-0.png", 32}, {"mark-1.png", 32},       {"mark-2.png", 32},
                    {"mark-3.png", 32}, {"mark-4.png", 32},       {"mark-5.png", 32},
-                   {"spot.png", 64}};
+                   {"spot.png", 64},   {"builder.png", 96},      {"pig.png", 96}};
     for (size_t i = 0; i < sizeof sprites / sizeof sprites[0]; i++) {
         char path[1024];
         int w = 0, h = 0;

@@ -23,6 +23,7 @@
 #include <sys/stat.h>
 
 #include "canvas.h"
+#include "module.h"
 #include "sprites.h"
 #include "tiledraw.h"
 #include "tileset_io.h"
@@ -80,6 +81,12 @@ static int write_anchors(const char *path, const drawn_set *ds)
         if (p->has_festival)
             fprintf(fp, ", \"festival\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
                     p->festival_c[0], p->festival_c[1], p->festival_r);
+        if (p->has_goods)
+            fprintf(fp,
+                    ", \"goods\": {\"kind\": \"%s\", \"feature\": %d, \"at\": [%.3f, %.3f], "
+                    "\"radius\": %.3f}",
+                    carc_goods_name((carc_goods)p->goods), p->goods_city, p->goods_c[0],
+                    p->goods_c[1], p->goods_r);
         fprintf(fp, "}%s\n", i < last ? "," : "");
     }
     fprintf(fp, "  ]\n}\n");
@@ -154,6 +161,9 @@ static int write_sheet(const char *path, const drawn_set *ds)
                 dot(img, w, ox + (int)(ds->pics[i].anchor[j][0] * TILE_PX),
                     oy + (int)(ds->pics[i].anchor[j][1] * TILE_PX), 5, kc[t->features[j].kind]);
         static const uint8_t white[3] = {255, 255, 255};
+        if (ds->pics[i].has_goods)
+            dot(img, w, ox + (int)(ds->pics[i].goods_c[0] * TILE_PX),
+                oy + (int)(ds->pics[i].goods_c[1] * TILE_PX), 2, white);
         if (ds->pics[i].has_festival)
             dot(img, w, ox + (int)(ds->pics[i].festival_c[0] * TILE_PX),
                 oy + (int)(ds->pics[i].festival_c[1] * TILE_PX), 3, white);
@@ -457,6 +467,8 @@ int main(int argc, char **argv)
                 .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
                 .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
                 .festival = type->festival != 0,
+                .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
+                .goods = type->goods,
             };
             if (tile_draw(t, &ex, TILE_PX, SUPERSAMPLE, &ds->pics[i]) < 0) {
                 fprintf(stderr, "%s: out of memory\n", t->id);

@@ -115,6 +115,88 @@ static double ink_abbot(vec2 p)
     return d;
 }
 
+/*
+ * The builder (Traders & Builders): a stout worker in a brimmed hat and an apron, a big
+ * mallet raised over his head in his right hand (to the east). A square body on two short
+ * legs under a wide hat brim, with the mallet's head standing out above the shoulder: no
+ * outstretched arms and no round head on narrow shoulders, so it never reads as a meeple or
+ * the abbot, down to 12 px. Same box: hat at the top, feet on y 0.95.
+ */
+static double sd_builder(vec2 p)
+{
+    static const vec2 body[8] = {{0.3, 0.4},  {0.58, 0.4},  {0.64, 0.46}, {0.64, 0.76},
+                                 {0.26, 0.76}, {0.24, 0.62}, {0.24, 0.46}, {0.27, 0.42}};
+    double d = sd_poly(p, body, 8) - 0.03;
+    /* Legs, apart, with boots. */
+    d = smin(d, sd_box(p, 0.35, 0.85, 0.065, 0.09) - 0.015, 0.03);
+    d = smin(d, sd_box(p, 0.55, 0.85, 0.065, 0.09) - 0.015, 0.03);
+    d = fmin(d, sd_box(p, 0.33, 0.925, 0.095, 0.025) - 0.01);
+    d = fmin(d, sd_box(p, 0.57, 0.925, 0.095, 0.025) - 0.01);
+    /* Head, and the hat: a crown on a wide brim. */
+    d = smin(d, sd_circle(p, 0.44, 0.3, 0.1), 0.04);
+    d = fmin(d, sd_box(p, 0.44, 0.2, 0.18, 0.022) - 0.01);
+    d = fmin(d, sd_box(p, 0.44, 0.145, 0.1, 0.05) - 0.02);
+    /* The raised arm, the mallet's handle and its head. */
+    d = smin(d, sd_capsule(p, (vec2){0.6, 0.47}, (vec2){0.76, 0.36}, 0.05), 0.03);
+    d = fmin(d, sd_capsule(p, (vec2){0.76, 0.44}, (vec2){0.76, 0.14}, 0.024));
+    d = fmin(d, sd_box(p, 0.76, 0.11, 0.15, 0.07) - 0.02);
+    return d;
+}
+
+/* The builder's inner lines: the hat band, the apron's edge and pocket, the belt. */
+static double ink_builder(vec2 p)
+{
+    double d = sd_box(p, 0.44, 0.178, 0.1, 0.009);
+    static const vec2 apron[4] = {{0.32, 0.52}, {0.58, 0.52}, {0.6, 0.75}, {0.3, 0.75}};
+    double a = fabs(sd_poly(p, apron, 4)) - 0.008;
+    d = fmin(d, a);
+    d = fmin(d, sd_box(p, 0.45, 0.5, 0.18, 0.008));
+    d = fmin(d, sd_capsule(p, (vec2){0.45, 0.76}, (vec2){0.45, 0.93}, 0.008));
+    /* the mallet's head: its two faces */
+    d = fmin(d, sd_box(p, 0.69, 0.11, 0.008, 0.075));
+    d = fmin(d, sd_box(p, 0.83, 0.11, 0.008, 0.075));
+    return d;
+}
+
+/*
+ * The pig (Traders & Builders), seen from the side, facing east: a round barrel of a body on
+ * four short legs, a big head with a flat snout and a floppy ear, a curled tail. Wider than
+ * tall, with no head on top, so it never reads as a standing figure. Feet on y 0.86.
+ */
+static double sd_pig(vec2 p)
+{
+    double ex = (p.x - 0.46) / 0.36, ey = (p.y - 0.55) / 0.22;
+    double d = (hypot(ex, ey) - 1) * 0.22;
+    d = smin(d, sd_circle(p, 0.78, 0.48, 0.15), 0.06);
+    d = smin(d, sd_box(p, 0.93, 0.53, 0.05, 0.065) - 0.02, 0.03);
+    static const vec2 ear[3] = {{0.69, 0.36}, {0.8, 0.3}, {0.79, 0.44}};
+    d = fmin(d, sd_poly(p, ear, 3) - 0.02);
+    for (int k = 0; k < 4; k++) {
+        static const double lx[4] = {0.22, 0.35, 0.58, 0.7};
+        d = smin(d, sd_box(p, lx[k], 0.78, 0.04, 0.07) - 0.012, 0.03);
+    }
+    /* The tail: a small curl at the back. */
+    double tail = fabs(sd_circle(p, 0.07, 0.44, 0.04)) - 0.014;
+    if (p.x > 0.07 && p.y > 0.44)
+        tail = 1;
+    d = fmin(d, fmin(tail, sd_capsule(p, (vec2){0.08, 0.48}, (vec2){0.12, 0.5}, 0.014)));
+    return d;
+}
+
+/* The pig's inner lines: the eye, the snout's end with its nostrils, the ear's edge. */
+static double ink_pig(vec2 p)
+{
+    double d = sd_circle(p, 0.8, 0.43, 0.022);
+    d = fmin(d, sd_capsule(p, (vec2){0.905, 0.475}, (vec2){0.905, 0.585}, 0.008));
+    d = fmin(d, sd_circle(p, 0.945, 0.505, 0.013));
+    d = fmin(d, sd_circle(p, 0.945, 0.555, 0.013));
+    d = fmin(d, sd_capsule(p, (vec2){0.7, 0.37}, (vec2){0.785, 0.43}, 0.008));
+    /* where the hind and front legs meet the body */
+    d = fmin(d, sd_capsule(p, (vec2){0.2, 0.69}, (vec2){0.26, 0.72}, 0.007));
+    d = fmin(d, sd_capsule(p, (vec2){0.6, 0.72}, (vec2){0.66, 0.69}, 0.007));
+    return d;
+}
+
 /* Lying on its back, head to the left. */
 static double sd_meeple_lying(vec2 p)
 {
@@ -237,16 +319,17 @@ static void over(uint8_t *dst, int dw, int dh, int ox, int oy, const uint8_t *sr
  */
 static int write_preview(const char *path, uint8_t *const *img)
 {
-    enum { W = 6 * 110 + 10, H = 4 * 110 + 10 + 60 };
+    enum { W = 6 * 110 + 10, H = 6 * 110 + 10 + 60 };
     static uint8_t px[W * H * 4];
-    static const uint32_t bg[5] = {0x86b04f, 0xcfb185, 0xe9dbb0, 0x9a6b42, 0x86b04f};
+    static const uint32_t bg[7] = {0x86b04f, 0xcfb185, 0xe9dbb0, 0x9a6b42,
+                                   0xe9dbb0, 0x86b04f, 0x86b04f};
     static const float tints[6][3] = {{0.85f, 0.15f, 0.15f}, {0.2f, 0.4f, 0.9f},
                                       {0.95f, 0.85f, 0.2f},  {0.2f, 0.7f, 0.25f},
                                       {0.15f, 0.15f, 0.15f}, {0.6f, 0.3f, 0.8f}};
     static const float white[3] = {1, 1, 1};
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++) {
-            uint32_t c = bg[y < 440 ? y / 110 : 4];
+            uint32_t c = bg[y < 660 ? y / 110 : 6];
             uint8_t *d = px + ((size_t)y * W + (size_t)x) * 4;
             d[0] = (uint8_t)(c >> 16), d[1] = (uint8_t)(c >> 8), d[2] = (uint8_t)c, d[3] = 255;
         }
@@ -259,16 +342,21 @@ static int write_preview(const char *path, uint8_t *const *img)
         over(px, W, H, ox + 16, 240, img[8], 64, tints[i]);
         over(px, W, H, ox, 340, img[9], 96, tints[i]);
         over(px, W, H, ox + 32, 340 + 47, img[2 + i], 32, white);
+        over(px, W, H, ox, 450, img[10], 96, tints[i]);
+        over(px, W, H, ox + 29, 450 + 37, img[2 + i], 32, white);
+        over(px, W, H, ox, 560, img[11], 96, tints[i]);
+        over(px, W, H, ox + 28, 560 + 36, img[2 + i], 32, white);
     }
-    /* Meeple and abbot side by side at the sizes of a zoomed-out board. */
+    /* Meeple, abbot, builder and pig side by side at the sizes of a zoomed-out board. */
     static const int sizes[4] = {12, 16, 24, 32};
+    static const int figs[4] = {0, 9, 10, 11};
     for (int k = 0, x = 10; k < 4; k++) {
-        for (int f = 0; f < 2; f++) {
+        for (int f = 0; f < 4; f++) {
             int n = sizes[k];
             uint8_t *small = malloc((size_t)n * (size_t)n * 4);
             if (!small)
                 return -1;
-            const uint8_t *src = img[f ? 9 : 0];
+            const uint8_t *src = img[figs[f]];
             for (int y = 0; y < n; y++)
                 for (int xx = 0; xx < n; xx++)
                     for (int c = 0; c < 4; c++) {
@@ -280,8 +368,8 @@ static int write_preview(const char *path, uint8_t *const *img)
                                 sum += src[((size_t)sy * 96 + (size_t)sx) * 4 + c];
                         small[((size_t)y * (size_t)n + (size_t)xx) * 4 + c] = (uint8_t)(sum / cnt);
                     }
-            over(px, W, H, x, 450 + (32 - n), small, n, tints[(k + f) % 6]);
-            x += n + 6;
+            over(px, W, H, x, 670 + (32 - n), small, n, tints[(k + f) % 6]);
+            x += n + 4;
             free(small);
         }
         x += 30;
@@ -293,29 +381,32 @@ int sprites_write(const char *dir, const char *preview)
 {
     static const sdf_fn marks[6] = {sd_mark_dot,  sd_mark_stripe, sd_mark_ring,
                                     sd_mark_star, sd_mark_cross,  sd_mark_square};
-    /* img: standing, lying, the six marks, the spot, the abbot */
-    uint8_t *img[10];
+    /* img: standing, lying, the six marks, the spot, the abbot, the builder, the pig */
+    enum { NIMG = 12 };
+    uint8_t *img[NIMG];
     img[0] = render_shape(96, sd_meeple, 0.035, 0.12);
     img[1] = render_shape(96, sd_meeple_lying, 0.035, 0.12);
     for (int i = 0; i < 6; i++)
         img[2 + i] = render_shape(32, marks[i], 0.085, 0.0);
     img[8] = render_spot(64);
     img[9] = render_shape_ink(96, sd_abbot, ink_abbot, 0.035, 0.12);
+    img[10] = render_shape_ink(96, sd_builder, ink_builder, 0.035, 0.12);
+    img[11] = render_shape_ink(96, sd_pig, ink_pig, 0.035, 0.12);
     int rc = 0;
-    for (int i = 0; i < 10; i++)
+    for (int i = 0; i < NIMG; i++)
         if (!img[i])
             rc = -1;
-    for (int i = 0; i < 10 && rc == 0; i++) {
+    static const char *const named[NIMG] = {"meeple.png", "meeple-lying.png", NULL, NULL,
+                                            NULL,         NULL,               NULL, NULL,
+                                            "spot.png",   "abbot.png",        "builder.png",
+                                            "pig.png"};
+    for (int i = 0; i < NIMG && rc == 0; i++) {
         char path[1024];
-        if (i < 2)
-            snprintf(path, sizeof path, "%s/%s", dir, i ? "meeple-lying.png" : "meeple.png");
-        else if (i < 8)
-            snprintf(path, sizeof path, "%s/mark-%d.png", dir, i - 2);
-        else if (i == 8)
-            snprintf(path, sizeof path, "%s/spot.png", dir);
+        if (named[i])
+            snprintf(path, sizeof path, "%s/%s", dir, named[i]);
         else
-            snprintf(path, sizeof path, "%s/abbot.png", dir);
-        int n = i < 2 || i == 9 ? 96 : i < 8 ? 32 : 64;
+            snprintf(path, sizeof path, "%s/mark-%d.png", dir, i - 2);
+        int n = i >= 2 && i < 8 ? 32 : i == 8 ? 64 : 96;
         rc |= png_write(path, img[i], n, n);
     }
     if (rc == 0 && preview) {
@@ -323,7 +414,7 @@ int sprites_write(const char *dir, const char *preview)
         snprintf(path, sizeof path, "%s/sprites.png", preview);
         rc |= write_preview(path, img);
     }
-    for (int i = 0; i < 10; i++)
+    for (int i = 0; i < NIMG; i++)
         free(img[i]);
     if (rc)
         fprintf(stderr, "%s: cannot write the sprites\n", dir);

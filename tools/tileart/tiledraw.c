@@ -51,13 +51,17 @@
 #define FOLLOWER_R 0.085 /* room a follower standing on its anchor takes */
 #define FEST_R_MAX 0.12  /* radius of the festival symbol */
 #define FEST_R_MIN 0.08
+#define GOODS_R_MAX 0.11 /* radius of a goods symbol's market square */
+#define GOODS_R_MIN 0.075
+#define BAND_GATES_BULGE 0.25 /* a band's wall bows out this far when two gates open in it */
+#define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
 
 #define LM TILE_OWNER_N /* label map resolution */
 #define MAXPTS 48
 #define MAXOBJ 96
 
 enum { SHAPE_CAP, SHAPE_BAND, SHAPE_REST };
-enum { END_THROUGH, END_VILLAGE, END_GATE, END_CLOISTER };
+enum { END_THROUGH, END_VILLAGE, END_GATE, END_CLOISTER, END_HOUSE };
 enum { L_FIELD = -1, L_RIVER = TILE_OWN_RIVER, L_OBJECT = TILE_OWN_OBJECT };
 enum { ROOF_RED, ROOF_SLATE, ROOF_BROWN };
 
@@ -71,6 +75,9 @@ typedef struct city_geom {
        another city on the tile leaves room for an inner field (FE1, FE2). */
     double bulge;
     double fcap[4];
+    /* SHAPE_REST: the corner at the end of side `cut` (or -1), where the field caps on either
+       side of it would meet: a spur of wall runs into the corner between them (TB4). */
+    int cut;
 } city_geom;
 
 typedef struct line_geom {
@@ -133,6 +140,12 @@ typedef struct geom {
     bool fest;     /* the festival symbol */
     vec2 fest_c;
     double fest_r;
+    int goods_city; /* the city with a goods symbol (a feature), -1 */
+    int goods;      /* its carc_goods */
+    vec2 goods_c;
+    double goods_r;
+    /* A road that crosses another on a bridge (TB23, TB24): indices into road[], -1. */
+    int bridge_top, bridge_bot;
     signed char label[LM * LM];
     float clear[LM * LM]; /* distance to a cell of another label, tile units */
     /* per field component: which fields it holds */
@@ -230,6 +243,13 @@ static double cap_sd(int d, vec2 p, double depth, double *along)
     return (h - v) / sqrt(1 + dh * dh);
 }
 
+static double corner_taper(vec2 p)
+{
+    double d = fmin(fmin(dist2(p, v2(0, 0)), dist2(p, v2(1, 0))),
+                    fmin(dist2(p, v2(0, 1)), dist2(p, v2(1, 1))));
+    return fmin(1.0, d / WALL_TAPER);
+}
+
 static double city_sd(const city_geom *c, vec2 p, double *along)
 {
     double dummy;
@@ -255,6 +275,18 @@ static double city_sd(const city_geom *c, vec2 p, double *along)
     for (int d = 0; d < 4; d++)
         if (!(c->sides & (1 << d))) {
             double a, sd = -cap_sd(d, p, c->fcap[d], &a);
+            if (c->cut >= 0 && (d == c->cut || d == (c->cut + 1) % 4)) {
+                /* Only this cap's own side of the diagonal through the cut corner. */
+                vec2 k = side_end[c->cut], m = side_mid[d];
+                double nx = k.y - 0.5, ny = 0.5 - k.x; /* normal to centre-corner */
+                double l = hypot(nx, ny);
+                nx /= l, ny /= l;
+                if ((m.x - k.x) * nx + (m.y - k.y) * ny < 0)
+                    nx = -nx, ny = -ny;
+                /* The spur is a wall's width, narrowing toward the corner like every wall. */
+                double w = fmax((WALL_OUT + WALL_TOP) * corner_taper(p), 0.008);
+                sd = fmax(sd, w - ((p.x - k.x) * nx + (p.y - k.y) * ny));
+            }
             if (sd < best) {
                 best = sd;
                 *along = a;
@@ -279,13 +311,6 @@ static int city_at(const geom *g, vec2 p, double *sd_out, double *along)
     }
     *sd_out = bsd;
     return best;
-}
-
-static double corner_taper(vec2 p)
-{
-    double d = fmin(fmin(dist2(p, v2(0, 0)), dist2(p, v2(1, 0))),
-                    fmin(dist2(p, v2(0, 1)), dist2(p, v2(1, 1))));
-    return fmin(1.0, d / WALL_TAPER);
 }
 
 /* ---- lines: roads and the river ---------------------------------------------------------- */
@@ -397,6 +422,11 @@ static int owner_at(const geom *g, vec2 p)
     if (c >= 0 && sd > 0)
         return g->city[c].feature;
     int r = -1;
+    if (g->bridge_top >= 0) {
+        const line_geom *top = &g->road[g->bridge_top];
+        if (poly_dist(p, top->pts, top->n, NULL, NULL) < ROAD_HW)
+            return top->feature; /* the bridge's deck */
+    }
     if (road_dist(g, p, &r) < ROAD_HW)
         return g->road[r].feature;
     if (river_sd(g, p) < RIVER_BANK)
@@ -408,6 +438,15 @@ static int owner_at(const geom *g, vec2 p)
 }
 
 /* ---- building the geometry -------------------------------------------------------------- */
+
+/* The feature at edge position pos, or -1. */
+static int feature_at(const carc_tile_def *t, int pos)
+{
+    for (int j = 0; j < t->nfeatures; j++)
+        if (t->features[j].mask & (1u << pos))
+            return j;
+    return -1;
+}
 
 static void build_cities(geom *g)
 {
@@ -435,8 +474,35 @@ static void build_cities(geom *g)
         if (f->flags & CARC_FLAG_CATHEDRAL)
             g->cathedral = j;
         c->bulge = BAND_BULGE;
+        c->cut = -1;
         for (int d = 0; d < 4; d++)
             c->fcap[d] = FCAP_DEPTH;
+        if (c->shape != SHAPE_BAND)
+            continue;
+        /* The corner across from the band: when the fields on either side of it are two
+           fields, the wall reaches that corner and cuts them apart (TB4, TB15, TB18), so the
+           city fills the tile but for a field cap on each of the other two sides. */
+        int d2 = (c->side + 2) % 4, d3 = (c->side + 3) % 4;
+        int fa = feature_at(t, 3 * d2 + 2), fb = feature_at(t, 3 * d3);
+        if (fa >= 0 && fb >= 0 && fa != fb && t->features[fa].kind == CARC_FIELD &&
+            t->features[fb].kind == CARC_FIELD) {
+            c->shape = SHAPE_REST;
+            c->cut = d2;
+            continue;
+        }
+        /* Two roads ending at gates in the band's wall, one from each other side (TB3): the
+           wall bows out toward them so the two gates stand apart. */
+        int gates = 0;
+        for (int k = 0; k < t->nfeatures; k++)
+            if (t->features[k].kind == CARC_ROAD &&
+                (sides_of(t->features[k].mask) == (1 << d2) ||
+                 sides_of(t->features[k].mask) == (1 << d3)))
+                gates++;
+        bool cloister = false;
+        for (int k = 0; k < t->nfeatures; k++)
+            cloister |= t->features[k].kind == CARC_CLOISTER;
+        if (gates == 2 && !cloister)
+            c->bulge = BAND_GATES_BULGE;
     }
     /* An inner field (a field at the centre) between cities that would otherwise meet: the
        bands bow back from the diagonal and a city around a side another city holds leaves a
@@ -513,6 +579,61 @@ static void build_cloister(geom *g, int first_road_side)
     }
 }
 
+/*
+ * Two roads ending on the tile from adjacent sides, where the fields say they do not meet in a
+ * village (the long way round from one to the other holds two fields, split at a city across
+ * from one of them: TB23). That road runs to the city's gate; the other crosses it on a bridge
+ * and ends at a house beyond. Sets *gate and *house_road to their features, or returns
+ * false.
+ */
+static bool find_crossing(const geom *g, int *gate, int *house_road)
+{
+    const carc_tile_def *t = g->t;
+    int lone[2], n = 0;
+    for (int j = 0; j < t->nfeatures; j++)
+        if (t->features[j].kind == CARC_ROAD && popcount4(sides_of(t->features[j].mask)) == 1) {
+            if (n == 2)
+                return false;
+            lone[n++] = j;
+        }
+    if (n != 2 || g->cloister >= 0)
+        return false;
+    int sa = 0, sb = 0;
+    for (int d = 0; d < 4; d++) {
+        if (sides_of(t->features[lone[0]].mask) == 1 << d)
+            sa = d;
+        if (sides_of(t->features[lone[1]].mask) == 1 << d)
+            sb = d;
+    }
+    if (sb == (sa + 1) % 4) {
+        /* order them so that b follows a clockwise: the long way runs from b to a */
+    } else if (sa == (sb + 1) % 4) {
+        int k = sa;
+        sa = sb, sb = k;
+        k = lone[0], lone[0] = lone[1], lone[1] = k;
+    } else {
+        return false;
+    }
+    uint16_t fields = 0;
+    for (int pos = 3 * sb + 2; pos != 3 * sa; pos = (pos + 1) % 12) {
+        int f = feature_at(t, pos);
+        if (f >= 0 && t->features[f].kind == CARC_FIELD)
+            fields |= (uint16_t)(1u << f);
+    }
+    if (!(fields & (fields - 1)))
+        return false;
+    for (int k = 0; k < 2; k++) {
+        int across = ((k ? sb : sa) + 2) % 4;
+        for (int i = 0; i < g->ncity; i++)
+            if (g->city[i].sides & (1 << across)) {
+                *gate = lone[k];
+                *house_road = lone[1 - k];
+                return true;
+            }
+    }
+    return false;
+}
+
 static void build_roads(geom *g)
 {
     const carc_tile_def *t = g->t;
@@ -520,6 +641,8 @@ static void build_roads(geom *g)
     for (int j = 0; j < t->nfeatures; j++)
         if (t->features[j].kind == CARC_ROAD && popcount4(sides_of(t->features[j].mask)) == 1)
             ends++;
+    int cross_gate = -1, cross_house = -1;
+    find_crossing(g, &cross_gate, &cross_house);
     for (int j = 0; j < t->nfeatures && g->nroad < 4; j++) {
         const carc_feature_def *f = &t->features[j];
         if (f->kind != CARC_ROAD)
@@ -549,9 +672,23 @@ static void build_roads(geom *g)
             line_straight(l, m, v2(g->cl_c.x - in.x * h, g->cl_c.y - in.y * h));
             continue;
         }
+        if (j == cross_house) {
+            /* Over the other road on a bridge, to a house on the far side. */
+            l->end = END_HOUSE;
+            line_straight(l, m, v2(m.x + in.x * 0.72, m.y + in.y * 0.72));
+            house *h = &g->houses[g->nhouse++];
+            h->c = v2(m.x + in.x * 0.805, m.y + in.y * 0.805);
+            h->len = 0.135;
+            h->wid = 0.1;
+            h->ang = atan2(in.y, in.x) + PI / 2;
+            h->roof = ROOF_RED;
+            g->keep[g->nkeep].c = h->c;
+            g->keep[g->nkeep++].r = 0.085;
+            continue;
+        }
         /* A lone road runs until it meets a city wall (a gate); several roads meet in a
            village in the middle unless a wall comes first (I10's two gates). */
-        double reach = ends == 1 ? 0.95 : 0.5 - VILLAGE_R;
+        double reach = ends == 1 || j == cross_gate ? 0.95 : 0.5 - VILLAGE_R;
         l->end = END_VILLAGE;
         for (double k = 0.02; k < reach; k += 0.002) {
             double sd;
@@ -562,12 +699,60 @@ static void build_roads(geom *g)
                 break;
             }
         }
+        /* A lone road with no wall ahead but a city on a side next to its own (TB21) bends
+           toward that city's gate. */
+        for (int i = 0; i < g->ncity && l->end == END_VILLAGE && ends == 1; i++) {
+            const city_geom *cg = &g->city[i];
+            if (cg->shape != SHAPE_CAP || (cg->side != (a + 1) % 4 && cg->side != (a + 3) % 4))
+                continue;
+            vec2 out = v2(-side_in[cg->side].x, -side_in[cg->side].y);
+            const double run = 0.2, rad = 0.18;
+            vec2 p1 = v2(m.x + in.x * run, m.y + in.y * run);
+            vec2 k = v2(p1.x + out.x * rad, p1.y + out.y * rad);
+            l->n = 0;
+            l->pts[l->n++] = m;
+            for (int st = 0; st <= 16; st++) {
+                double th = st * PI / 32;
+                l->pts[l->n++] = v2(k.x - out.x * rad * cos(th) + in.x * rad * sin(th),
+                                    k.y - out.y * rad * cos(th) + in.y * rad * sin(th));
+            }
+            vec2 p2 = l->pts[l->n - 1];
+            for (double d = 0.005; d < 0.5; d += 0.002) {
+                double sd;
+                vec2 p = v2(p2.x + out.x * d, p2.y + out.y * d);
+                if (city_at(g, p, &sd, NULL) >= 0 && sd > 0) {
+                    l->pts[l->n++] = p;
+                    l->end = END_GATE;
+                    break;
+                }
+            }
+            if (l->end != END_GATE)
+                l->n = 0;
+        }
         if (l->end == END_VILLAGE) {
             g->village = true;
             g->vil_c = v2(0.5, 0.5);
             line_straight(l, m, g->vil_c);
         }
     }
+    /* Roads that cross without meeting: the house road over the gate road (TB23), or the
+       second of two straight roads across the tile over the first (TB24). */
+    for (int r = 0; r < g->nroad; r++) {
+        if (g->road[r].feature == cross_house)
+            g->bridge_top = r;
+        if (g->road[r].feature == cross_gate)
+            g->bridge_bot = r;
+    }
+    for (int r = 0; r < g->nroad && g->bridge_top < 0; r++)
+        for (int q = r + 1; q < g->nroad; q++) {
+            int sr = sides_of(t->features[g->road[r].feature].mask);
+            int sq = sides_of(t->features[g->road[q].feature].mask);
+            if ((sr == 5 && sq == 10) || (sr == 10 && sq == 5)) {
+                g->bridge_bot = r;
+                g->bridge_top = q;
+                break;
+            }
+        }
 }
 
 static bool free_disc(const geom *g, vec2 c, double r, double border)
@@ -877,6 +1062,11 @@ static void place_anchors(geom *g, tile_picture *pic)
             vec2 p = line_at(l, f, NULL);
             double s = -fabs(f - 0.5) * 0.3;
             s += fmin(0.0, river_sd(g, p) - RIVER_BANK - 0.06) * 10;
+            /* Not on a bridge over the other road, nor under it. */
+            if (g->bridge_top >= 0 && (r == g->bridge_top || r == g->bridge_bot)) {
+                const line_geom *o = &g->road[r == g->bridge_top ? g->bridge_bot : g->bridge_top];
+                s += fmin(0.0, poly_dist(p, o->pts, o->n, NULL, NULL) - DECK_HW - 0.09) * 10;
+            }
             for (int j = 0; j < t->nfeatures; j++)
                 if (pic->has_anchor[j])
                     s += fmin(0.0, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - 0.2);
@@ -1018,6 +1208,8 @@ static void place_city_houses(geom *g)
         if (!house_fits(g, ci, &h))
             continue;
         bool ok = !g->fest || dist2(h.c, g->fest_c) > g->fest_r + h.len * 0.6 + 0.012;
+        if (g->goods_city >= 0)
+            ok = ok && dist2(h.c, g->goods_c) > g->goods_r + h.len * 0.6 + 0.01;
         for (int s = 0; s < g->nshield && ok; s++)
             ok = dist2(h.c, g->shield[s]) > 0.1 + h.len * 0.45;
         for (int i = 0; i < g->nhouse && ok; i++)
@@ -1257,6 +1449,82 @@ static void place_festival(geom *g, tile_picture *pic)
     pic->festival_r = g->fest_r;
 }
 
+/* How well a goods symbol of radius r fits around cell k of its city: at least 0 when it
+   clears the wall, its towers and gates, the tile edge and every follower's spot but skip's. */
+static double goods_score(const geom *g, const tile_picture *pic, int k, double r, int skip)
+{
+    vec2 p = cell_centre(k % LM, k / LM);
+    double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+    double s = fmin(g->clear[k] - r - 0.07, b - r - 0.05);
+    for (int j = 0; j < g->t->nfeatures; j++)
+        if (pic->has_anchor[j] && j != skip)
+            s = fmin(s, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - r - FOLLOWER_R);
+    for (int i = 0; i < g->nshield; i++)
+        s = fmin(s, dist2(p, g->shield[i]) - r - 0.1);
+    /* Toward the middle of the tile a little, where it reads best. */
+    return s - 0.02 * dist2(p, v2(0.5, 0.5));
+}
+
+static double goods_find(geom *g, const tile_picture *pic, int skip)
+{
+    double best = -1e9;
+    for (double r = GOODS_R_MAX; r >= GOODS_R_MIN - 1e-9 && best < 0; r -= 0.005) {
+        best = -1e9;
+        for (int k = 0; k < LM * LM; k++) {
+            if (g->label[k] != g->goods_city)
+                continue;
+            double s = goods_score(g, pic, k, r, skip);
+            if (s > best + 1e-9) {
+                best = s;
+                g->goods_c = cell_centre(k % LM, k / LM);
+                g->goods_r = r;
+            }
+        }
+    }
+    return best;
+}
+
+/*
+ * The goods symbol (Traders & Builders): a small market square inside its city with the good
+ * on it, the largest that fits clear of the wall and of every follower's spot. When the city
+ * is too narrow for both, the symbol takes the widest place and the city's follower moves to
+ * the next. Placed before the houses, which keep off it.
+ */
+static void place_goods(geom *g, tile_picture *pic)
+{
+    if (g->goods_city < 0)
+        return;
+    int f = g->goods_city;
+    if (goods_find(g, pic, -1) < 0) {
+        if (goods_find(g, pic, f) < 0)
+            fprintf(stderr, "%s: the goods symbol is crowded\n", g->t->id);
+        double best = -1e9;
+        vec2 bp = v2(pic->anchor[f][0], pic->anchor[f][1]);
+        for (int k = 0; k < LM * LM; k++) {
+            if (g->label[k] != f)
+                continue;
+            vec2 p = cell_centre(k % LM, k / LM);
+            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+            double sc = fmin(fmin(g->clear[k], b + 0.06), dist2(p, g->goods_c) - g->goods_r - 0.05);
+            for (int j = 0; j < g->t->nfeatures; j++)
+                if (pic->has_anchor[j] && j != f)
+                    sc = fmin(sc, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
+            if (sc > best + 1e-9) {
+                best = sc;
+                bp = p;
+            }
+        }
+        pic->anchor[f][0] = bp.x;
+        pic->anchor[f][1] = bp.y;
+    }
+    pic->has_goods = true;
+    pic->goods_city = f;
+    pic->goods = g->goods;
+    pic->goods_c[0] = g->goods_c.x;
+    pic->goods_c[1] = g->goods_c.y;
+    pic->goods_r = g->goods_r;
+}
+
 /* ---- painting -------------------------------------------------------------------------- */
 
 typedef struct painter {
@@ -1381,6 +1649,18 @@ static rgba ground_at(const geom *g, vec2 p)
     /* Road: verge, surface with two faint ruts; over water it becomes a bridge. */
     int ri = -1;
     double rd = road_dist(g, p, &ri);
+    /* A road over another (TB23, TB24): near the lower road the deck is drawn below, and
+       around it the lower road is drawn as if alone. */
+    double dt = 1e9, db = 1e9;
+    if (g->bridge_top >= 0) {
+        const line_geom *top = &g->road[g->bridge_top], *bot = &g->road[g->bridge_bot];
+        dt = poly_dist(p, top->pts, top->n, NULL, NULL);
+        db = poly_dist(p, bot->pts, bot->n, NULL, NULL);
+        if (db < ROAD_HW + 0.045 && dt < DECK_HW)
+            rd = 1e9; /* the deck, drawn below */
+        else if (db < ROAD_HW + SHADOW && db <= dt + 0.03)
+            ri = g->bridge_bot, rd = db;
+    }
     if (rd < ROAD_HW + SHADOW) {
         bool bridge = g->river && rs < RIVER_BANK + 0.03;
         if (bridge) {
@@ -1408,6 +1688,32 @@ static rgba ground_at(const geom *g, vec2 p)
             col = rgb_shade(rgb_hex(COL_ROAD, 1), (float)(1 + sp * 0.08));
             if (fabs(rd - ROAD_HW * 0.42) < 0.007)
                 col = rgb_mix(col, rgb_hex(COL_ROAD_RUT, 1), 0.8f);
+        }
+    }
+
+    if (g->bridge_top >= 0 && db < ROAD_HW + 0.045) {
+        const line_geom *top = &g->road[g->bridge_top];
+        vec2 sh = v2(p.x - 0.012, p.y - 0.016);
+        if (dt < DECK_HW) {
+            /* The deck: the road's surface between stone parapets, joints across it. */
+            if (dt > DECK_HW - 0.016)
+                col = rgb_hex(COL_OUTLINE, 1);
+            else if (dt > DECK_HW - 0.032)
+                col = rgb_shade(rgb_hex(0xe4dccb, 1), (float)(1 + sp * 0.1));
+            else if (dt > DECK_HW - 0.038)
+                col = rgb_hex(0x6a5a48, 1);
+            else {
+                col = rgb_shade(rgb_hex(0xdccb9c, 1), (float)(1 + sp * 0.08));
+                int sg;
+                double ts;
+                poly_dist(p, top->pts, top->n, &sg, &ts);
+                double a = (sg + ts) / (top->n - 1) * line_len(top);
+                if (fmod(a * 55, 1.0) < 0.12)
+                    col = rgb_shade(col, 0.85f);
+            }
+        } else if (poly_dist(sh, top->pts, top->n, NULL, NULL) < DECK_HW + 0.01 ||
+                   dt < DECK_HW + 0.02) {
+            col = rgb_shade(col, 0.5f); /* the shadow under the bridge */
         }
     }
 
@@ -1496,7 +1802,9 @@ static void draw_shield(const painter *pt, vec2 c, double size)
 /* A city gate: two round towers flanking a dark arch where the road meets the wall. */
 static void draw_gate(const painter *pt, const line_geom *l)
 {
-    vec2 e = l->pts[l->n - 1], in = side_in[l->side];
+    vec2 e = l->pts[l->n - 1], f = l->pts[l->n - 2];
+    double len = dist2(e, f);
+    vec2 in = v2((e.x - f.x) / len, (e.y - f.y) / len);
     vec2 nrm = v2(-in.y, in.x);
     double hw = ROAD_HW + 0.004;
     vec2 c = v2(e.x + in.x * 0.012, e.y + in.y * 0.012);
@@ -1765,6 +2073,117 @@ static void draw_festival(const painter *pt, const geom *g)
                         rgb_hex(0xf2cf5a, 1));
 }
 
+static void ell(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex)
+{
+    vec2 q = to_px(pt, c);
+    canvas_fill_ellipse(pt->cv, q.x, q.y, rx * pt->scale, ry * pt->scale, ang, rgb_hex(hex, 1));
+}
+
+static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, double grow,
+                    uint32_t hex)
+{
+    vec2 q[16];
+    double cx = 0, cy = 0;
+    for (int i = 0; i < n; i++)
+        cx += v[i].x / n, cy += v[i].y / n;
+    for (int i = 0; i < n; i++) {
+        double dx = v[i].x - cx, dy = v[i].y - cy, l = hypot(dx, dy);
+        double k = l > 0 ? (l * u + grow) / (l * u) : 1;
+        q[i] = to_px(pt, v2(c.x + (cx + dx * k) * u, c.y + (cy + dy * k) * u));
+    }
+    canvas_fill_poly(pt->cv, q, n, rgb_hex(hex, 1));
+}
+
+/*
+ * A goods symbol: a round market square of pale paving with a dark rim, and on it the good,
+ * each in its own shape and colour, outlined dark: wine as a bunch of purple grapes under a
+ * green leaf, grain as a golden sheaf tied in the middle, cloth as a sea-green bolt with its end
+ * unrolled. At 32 px a tile it reads as a light dot in the city with a purple, a golden or a
+ * sea-green heart, unlike the houses' red and slate roofs and the pennants' blue and white.
+ */
+static void draw_goods(const painter *pt, const geom *g)
+{
+    const vec2 c = g->goods_c;
+    const double r = g->goods_r, o = 0.0075; /* outline */
+    vec2 q = to_px(pt, c);
+    canvas_fill_ellipse(pt->cv, q.x + 0.007 * pt->scale, q.y + 0.009 * pt->scale, r * pt->scale,
+                        r * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
+    ell(pt, c, r, r, 0, COL_OUTLINE);
+    ell(pt, c, r - 0.007, r - 0.007, 0, 0xf1e6c6);
+    ell(pt, c, r - 0.016, r - 0.016, 0, 0xe4d4a8);
+    ell(pt, c, r - 0.02, r - 0.02, 0, 0xf1e6c6);
+    const double u = r * 1.12; /* the good's own unit: it spans about +-0.62 u */
+    if (g->goods == CARC_WINE) {
+        /* Wine: grapes in rows of 3, 2, 1 under a stem and a leaf. */
+        static const double gx[6] = {-0.33, 0, 0.33, -0.165, 0.165, 0};
+        static const double gy[6] = {-0.17, -0.17, -0.17, 0.12, 0.12, 0.41};
+        const double gr = 0.19 * u;
+        vec2 stem[2] = {to_px(pt, v2(c.x, c.y - 0.3 * u)),
+                        to_px(pt, v2(c.x + 0.06 * u, c.y - 0.62 * u))};
+        canvas_stroke(pt->cv, stem, 2, 0.016 * pt->scale, rgb_hex(COL_OUTLINE, 1));
+        canvas_stroke(pt->cv, stem, 2, 0.007 * pt->scale, rgb_hex(0x7a5230, 1));
+        vec2 lf = v2(c.x - 0.24 * u, c.y - 0.46 * u);
+        ell(pt, lf, 0.25 * u + o, 0.13 * u + o, -0.35, 0x22381a);
+        ell(pt, lf, 0.25 * u, 0.13 * u, -0.35, 0x4f9a34);
+        for (int k = 0; k < 6; k++)
+            ell(pt, v2(c.x + gx[k] * u, c.y + gy[k] * u), gr + o, gr + o, 0, 0x2a1234);
+        for (int k = 0; k < 6; k++) {
+            vec2 p = v2(c.x + gx[k] * u, c.y + gy[k] * u);
+            ell(pt, p, gr, gr, 0, 0x7b2f9f);
+            ell(pt, v2(p.x + 0.03 * u, p.y + 0.04 * u), gr * 0.7, gr * 0.7, 0, 0x62237f);
+            ell(pt, v2(p.x - 0.06 * u, p.y - 0.06 * u), gr * 0.32, gr * 0.32, 0, 0xc99ae6);
+        }
+    } else if (g->goods == CARC_GRAIN) {
+        /* Grain: a sheaf, stalks fanning out above and below a band, ears at the top. */
+        static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},   {0.1, 0.12},
+                                       {0.44, -0.32}, {-0.44, -0.32}, {-0.1, 0.12}};
+        for (int k = 0; k < 5; k++) {
+            double a = (k - 2) * 0.32;
+            vec2 e = v2(c.x + sin(a) * 0.5 * u, c.y - 0.2 * u - cos(a) * 0.32 * u);
+            ell(pt, e, 0.1 * u + o, 0.21 * u + o, a, 0x4a3210);
+        }
+        poly_at(pt, c, u, stalks, 6, o, 0x4a3210);
+        poly_at(pt, c, u, stalks, 6, 0, 0xd9900f);
+        for (int k = -2; k <= 2; k++) {
+            vec2 ln[2] = {to_px(pt, v2(c.x + k * 0.06 * u, c.y + 0.6 * u)),
+                          to_px(pt, v2(c.x + k * 0.12 * u, c.y - 0.3 * u))};
+            canvas_stroke(pt->cv, ln, 2, 0.004 * pt->scale, rgb_hex(0x9a5e0a, 1));
+        }
+        for (int k = 0; k < 5; k++) {
+            double a = (k - 2) * 0.32;
+            vec2 e = v2(c.x + sin(a) * 0.5 * u, c.y - 0.2 * u - cos(a) * 0.32 * u);
+            ell(pt, e, 0.1 * u, 0.21 * u, a, 0xeba21a);
+            ell(pt, v2(e.x - 0.02 * u, e.y - 0.04 * u), 0.04 * u, 0.11 * u, a, 0xf8d264);
+        }
+        fill_rect(pt, v2(c.x, c.y + 0.13 * u), 0.42 * u + 2 * o, 0.13 * u + 2 * o, 0,
+                  rgb_hex(0x4a3210, 1));
+        fill_rect(pt, v2(c.x, c.y + 0.13 * u), 0.42 * u, 0.13 * u, 0, rgb_hex(0x9c5a2a, 1));
+    } else {
+        /* Cloth: a bolt lying east-west, its end rolled, a length of it unrolled below. */
+        static const vec2 flap[4] = {{-0.56, 0.14}, {0.3, 0.14}, {0.16, 0.58}, {-0.62, 0.5}};
+        poly_at(pt, c, u, flap, 4, o, 0x12303a);
+        poly_at(pt, c, u, flap, 4, 0, 0x16a08c);
+        for (int k = 0; k < 2; k++) {
+            vec2 ln[2] = {to_px(pt, v2(c.x - 0.58 * u, c.y + (0.28 + 0.14 * k) * u)),
+                          to_px(pt, v2(c.x + (0.25 - 0.05 * k) * u, c.y + (0.3 + 0.14 * k) * u))};
+            canvas_stroke(pt->cv, ln, 2, 0.01 * pt->scale, rgb_hex(0xf1e6c6, 1));
+        }
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u + 2 * o, 0.52 * u + 2 * o, 0,
+                  rgb_hex(0x12303a, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u, 0.52 * u, 0,
+                  rgb_hex(0x16a08c, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.26 * u), 0.9 * u, 0.1 * u, 0,
+                  rgb_hex(0x62d6bf, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y + 0.06 * u), 0.9 * u, 0.08 * u, 0,
+                  rgb_hex(0x0f6a5c, 1));
+        vec2 e = v2(c.x + 0.35 * u, c.y - 0.12 * u);
+        ell(pt, e, 0.15 * u + o, 0.26 * u + o, 0, 0x12303a);
+        ell(pt, e, 0.15 * u, 0.26 * u, 0, 0x4cc6ae);
+        ell(pt, e, 0.09 * u, 0.16 * u, 0, 0x0f6a5c);
+        ell(pt, e, 0.05 * u, 0.08 * u, 0, 0x4cc6ae);
+    }
+}
+
 static void draw_inn(const painter *pt, const geom *g)
 {
     vec2 pc = to_px(pt, g->pond_c);
@@ -1932,7 +2351,7 @@ static void draw_field_details(const painter *pt, const geom *g)
 
 int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, tile_picture *pic)
 {
-    static const tile_extras plain = {false, NULL, -1, -1, false};
+    static const tile_extras plain = {false, NULL, -1, -1, false, -1, 0};
     if (!ex)
         ex = &plain;
     const bool is_spring = ex->is_spring;
@@ -1942,10 +2361,13 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     g->t = t;
     g->seed = hash_str(ex->seed_id ? ex->seed_id : t->id);
     g->cloister = g->cathedral = g->road_inn = -1;
+    g->bridge_top = g->bridge_bot = -1;
+    g->goods_city = ex->goods_city;
+    g->goods = ex->goods;
     g->plot = ex->garden;
     g->plot_field = ex->garden_field;
     g->fest = ex->festival;
-    pic->has_garden = pic->has_festival = false;
+    pic->has_garden = pic->has_festival = pic->has_goods = false;
     build_cities(g);
     build_river(g, is_spring);
     int first_road_side = -1;
@@ -1971,6 +2393,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
             fprintf(stderr, "%s: the anchor of feature %d lies outside it\n", t->id, j);
     place_shields(g, pic);
     place_festival(g, pic);
+    place_goods(g, pic);
     place_city_houses(g);
     place_towers(g);
     place_trees(g, pic);
@@ -1985,6 +2408,8 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
                 lab = g->plot;
             else if (g->fest && dist2(p, g->fest_c) <= g->fest_r)
                 lab = TILE_OWN_FESTIVAL;
+            else if (g->goods_city >= 0 && dist2(p, g->goods_c) <= g->goods_r)
+                lab = TILE_OWN_GOODS;
             else if (lab == L_FIELD)
                 lab = L_OBJECT; /* never left so: every field cell gets its field */
             pic->owner[k] = (signed char)lab;
@@ -2023,6 +2448,8 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         draw_garden(&pt, g);
     if (g->fest)
         draw_festival(&pt, g);
+    if (g->goods_city >= 0)
+        draw_goods(&pt, g);
     for (int s = 0; s < g->nshield; s++)
         draw_shield(&pt, g->shield[s], 0.16);
 

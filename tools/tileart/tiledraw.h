@@ -18,8 +18,8 @@
 /* The label map's resolution: tile_picture.owner has TILE_OWNER_N x TILE_OWNER_N cells. */
 #define TILE_OWNER_N 128
 /* Cells of the owner map that belong to no feature: a field hedge or a house (an object),
-   water and its banks, the festival symbol. */
-enum { TILE_OWN_OBJECT = -3, TILE_OWN_RIVER = -2, TILE_OWN_FESTIVAL = -4 };
+   water and its banks, the festival symbol, a goods symbol (it lies inside its city). */
+enum { TILE_OWN_OBJECT = -3, TILE_OWN_RIVER = -2, TILE_OWN_FESTIVAL = -4, TILE_OWN_GOODS = -5 };
 
 /* What the tile's definition does not say by its features alone. */
 typedef struct tile_extras {
@@ -29,6 +29,9 @@ typedef struct tile_extras {
     int garden;          /* local index of the garden feature (the Abbot), or -1 */
     int garden_field;    /* the field it lies in */
     bool festival;       /* draw the festival symbol (the Festival) */
+    int goods_city;      /* local index of the city with a goods symbol (Traders & Builders),
+                            or -1 */
+    int goods;           /* its carc_goods: wine, grain or cloth */
 } tile_extras;
 
 typedef struct tile_picture {
@@ -45,6 +48,10 @@ typedef struct tile_picture {
     /* The festival symbol: a disc of radius festival_r around festival_c. */
     bool has_festival;
     double festival_c[2], festival_r;
+    /* The goods symbol: a disc of radius goods_r around goods_c inside city goods_city. */
+    bool has_goods;
+    int goods_city, goods;
+    double goods_c[2], goods_r;
     /* When not NULL (TILE_OWNER_N squared cells, the caller's): which feature owns each cell
        of the finished picture, row by row from the north-west: a feature index, or a
        TILE_OWN_* value. The garden's cells are the garden's, the symbol's the symbol's. */

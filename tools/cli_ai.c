@@ -82,6 +82,19 @@ bool cli_ai_turn(carc_game *g, const uint8_t seats[CARC_MAX_PLAYERS], carc_rng *
     if (carc_ai_choose(g, &cfg, &m, NULL, NULL) != CARC_OK)
         return carc_game_random_turn(g, rng, follower_percent, ev);
     carc_game_play(g, &m, ev);
+    /* The dragon's flight: each step is chosen by the player whose step it is, a computer
+       player's greedily, a random seat's at random. */
+    while (carc_game_phase(g) == CARC_PHASE_DRAGON) {
+        carc_action step;
+        if (seats[carc_game_actor(g)] == CLI_AI_RANDOM) {
+            carc_action steps[4];
+            const int n = carc_game_legal_actions(g, steps, 4);
+            step = steps[carc_rng_below(rng, (uint32_t)n)];
+        } else {
+            carc_ai_dragon_step(g, &step);
+        }
+        carc_game_apply(g, &step, ev);
+    }
     return true;
 }
 

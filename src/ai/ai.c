@@ -100,7 +100,7 @@ int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, doubl
         }
         carc_game_copy(work, g);
         work->deck_len = (uint8_t)(work->deck_pos + 1);
-        carc_game_play(work, &mv.moves[i], NULL);
+        ai_play(work, &mv.moves[i]);
         double value[CARC_MAX_PLAYERS];
         ai_eval(work, remaining, ep, value);
         double margin = ai_margin(value, g->nplayers, g->current);
@@ -231,4 +231,35 @@ void carc_ai_finish(carc_ai_job *job, int *status, carc_move *out, carc_ai_stats
     pthread_join(job->thread, NULL);
     job_result(job, status, out, stats);
     free(job);
+}
+
+int carc_ai_dragon_step(const carc_game *g, carc_action *out)
+{
+    if (carc_game_phase(g) != CARC_PHASE_DRAGON)
+        return CARC_ILLEGAL;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    const int me = carc_game_actor(g);
+    const carc_placed *from = &g->tiles[carc_game_dragon_tile(g)];
+    carc_action steps[4];
+    const int n = carc_game_legal_actions(g, steps, 4);
+    double best = -1e9;
+    for (int k = 0; k < n; k++) {
+        const int side = steps[k].feature;
+        const int ti = carc_game_tile_at(g, from->x + dx[side], from->y + dy[side]);
+        double v = 0;
+        for (int i = 0; i < carc_game_nfigures(g); i++) {
+            const carc_figure *f = carc_game_figure(g, i);
+            if (carc_game_figure_tile(g, f) != ti)
+                continue;
+            const double w = f->kind == CARC_FIG_BIG       ? 2.0
+                             : f->kind >= CARC_FIG_BUILDER ? 0.5
+                                                           : 1.0;
+            v += f->player == me ? -w : w;
+        }
+        if (v > best) {
+            best = v;
+            *out = steps[k];
+        }
+    }
+    return CARC_OK;
 }

@@ -84,6 +84,15 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
 typedef struct carc_ai_job carc_ai_job;
 
 /*
+ * A step of the dragon's flight (the Princess & the Dragon) for the player whose step it is
+ * (carc_game_actor): the legal step onto the tile whose figures weigh most for that player,
+ * each opponent's figure counting for it and each of its own against it (a follower 1, the
+ * large follower 2, an abbot 1, a builder or pig a half), the first such step on ties. Returns
+ * CARC_ILLEGAL when the game is not in a flight.
+ */
+int carc_ai_dragon_step(const carc_game *g, carc_action *out);
+
+/*
  * Starts carc_ai_choose on a worker thread with a private copy of g (the caller may change g
  * at once; g's catalog must outlive the job). Returns NULL when the thread or memory cannot be
  * had. The caller must end every job with carc_ai_finish.

@@ -28,6 +28,10 @@ typedef struct ai_moves {
 /* Every distinct move of the turn, grouped by placement (rotations that give the same tile
    once). Allocates the arrays; returns false when out of memory. Free with ai_moves_free. */
 bool ai_moves_list(const carc_game *g, ai_moves *m);
+
+/* Plays move m of the tile in hand with carc_game_play, then the dragon's flight it may start
+   (the Princess & the Dragon), each step chosen by carc_ai_dragon_step: the whole turn. */
+void ai_play(carc_game *g, const carc_move *m);
 void ai_moves_free(ai_moves *m);
 
 /* Writes a deal of the tiles not yet seen by the player to move: the deck after the tile in

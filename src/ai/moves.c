@@ -68,6 +68,14 @@ bool ai_moves_list(const carc_game *g, ai_moves *m)
     return true;
 }
 
+void ai_play(carc_game *g, const carc_move *m)
+{
+    carc_game_play(g, m, NULL);
+    carc_action step;
+    while (carc_ai_dragon_step(g, &step) == CARC_OK)
+        carc_game_apply(g, &step, NULL);
+}
+
 void ai_moves_free(ai_moves *m)
 {
     free(m->choices);

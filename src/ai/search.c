@@ -127,7 +127,7 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
             for (int m = mv.choices[c].first; m < mv.choices[c].first + mv.choices[c].count; m++) {
                 carc_game_copy(work, g);
                 work->deck_len = (uint8_t)(work->deck_pos + 1);
-                carc_game_play(work, &mv.moves[m], NULL);
+                ai_play(work, &mv.moves[m]);
                 double value[CARC_MAX_PLAYERS];
                 ai_eval(work, left, &b->eval, value);
                 double r =
@@ -165,7 +165,7 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
         memcpy(work->deck + g->deck_pos + 1, deals + (size_t)(it % ndeals) * (size_t)(unseen + 1),
                (size_t)unseen);
         work->deck_len = (uint8_t)cut;
-        carc_game_play(work, &mv.moves[m], NULL);
+        ai_play(work, &mv.moves[m]);
         /* The next player's turn: not a random one but its best one-move-deep reply, the move a
            greedy opponent makes. Random replies miss the opponent who joins a city or farm the
            move left open; the reply is found once per move and next tile, and reused. */
@@ -187,7 +187,15 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
             /* After a discard the next turns draw later tiles: random turns from there on. */
             if (known[k] != 1)
                 break;
-            carc_game_play(work, &reply[k], NULL);
+            /* With the expansions' turns (a dragon tile set aside, a builder's extra turn, a
+               reshuffle) the same deal may bring another tile or player here: a reply found
+               for this move elsewhere is played only when it is still a legal move. */
+            char why[8];
+            if (g->cat->turn_modules &&
+                (carc_game_phase(work) != CARC_PHASE_TILE ||
+                 carc_game_check_move(work, &reply[k], why, sizeof why) != CARC_OK))
+                break;
+            ai_play(work, &reply[k]);
         }
         /* Light random turns to the end: published playout studies found playouts that place
            a follower about a third of the time stronger, at equal time, than heavy heuristic

@@ -469,17 +469,20 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
 static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_percent,
                                 carc_events *ev)
 {
-    unsigned hole, rot;
-    if (!rules_random_pick(g, rng, g->deck[g->deck_pos], &hole, &rot)) {
-        char reason[8];
-        carc_game_discard(g, ev, reason, sizeof reason);
-        return;
+    /* A turn left in its figure step or a flight (by carc_game_play, say) is finished first. */
+    if (g->phase == CARC_PHASE_TILE) {
+        unsigned hole, rot;
+        if (!rules_random_pick(g, rng, g->deck[g->deck_pos], &hole, &rot)) {
+            char reason[8];
+            carc_game_discard(g, ev, reason, sizeof reason);
+            return;
+        }
+        int x, y;
+        board_hole_xy(g, (int)hole, &x, &y);
+        const carc_action place = {.type = CARC_ACT_PLACE,
+                                   .at = {(int16_t)x, (int16_t)y, (uint8_t)rot}};
+        carc_game_apply(g, &place, ev);
     }
-    int x, y;
-    board_hole_xy(g, (int)hole, &x, &y);
-    const carc_action place = {.type = CARC_ACT_PLACE,
-                               .at = {(int16_t)x, (int16_t)y, (uint8_t)rot}};
-    carc_game_apply(g, &place, ev);
     while (g->phase == CARC_PHASE_FIGURE || g->phase == CARC_PHASE_DRAGON) {
         /* A portal can offer thousands of actions: count them, then list only the one drawn. */
         const int n = carc_game_legal_actions(g, NULL, 0);
@@ -552,6 +555,26 @@ int carc_game_nfigures(const carc_game *g)
 const carc_figure *carc_game_figure(const carc_game *g, int i)
 {
     return i >= 0 && i < g->nfigures ? &g->figures[i] : NULL;
+}
+
+int carc_game_figure_tile(const carc_game *g, const carc_figure *f)
+{
+    return g->node_tile[f->node];
+}
+
+int carc_game_dragon_tile(const carc_game *g)
+{
+    return g->pd.dragon == CARC_NONE ? -1 : g->pd.dragon;
+}
+
+int carc_game_fairy_tile(const carc_game *g)
+{
+    return g->pd.fairy_tile == CARC_NONE ? -1 : g->pd.fairy_tile;
+}
+
+int carc_game_fairy_figure(const carc_game *g)
+{
+    return g->pd.fairy_id == CARC_NONE ? -1 : g->pd.fairy_id;
 }
 
 const carc_figure *carc_game_figure_by_id(const carc_game *g, int id)

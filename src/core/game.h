@@ -389,6 +389,15 @@ bool carc_game_has_follower(const carc_game *g, bool big);
 int carc_game_nfigures(const carc_game *g);
 const carc_figure *carc_game_figure(const carc_game *g, int i);
 
+/* The tile (index in g->tiles) figure f stands on. */
+int carc_game_figure_tile(const carc_game *g, const carc_figure *f);
+
+/* The Princess & the Dragon: the tile the dragon stands on, the fairy's, and the id of the
+   figure the fairy is next to; -1 for none. */
+int carc_game_dragon_tile(const carc_game *g);
+int carc_game_fairy_tile(const carc_game *g);
+int carc_game_fairy_figure(const carc_game *g);
+
 /* The figure with an id, or NULL when it is not on the board. */
 const carc_figure *carc_game_figure_by_id(const carc_game *g, int id);
 

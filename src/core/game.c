@@ -188,7 +188,7 @@ static inline void put_figure(carc_game *g, int ti, unsigned j, unsigned kind, c
     g->nodes[root].weight = (uint8_t)(g->nodes[root].weight + carc_figure_defs[kind].weight);
     int first, count;
     carc_figure_slots(g->cat, (carc_figure_kind)kind, &first, &count);
-    const unsigned free = g->home[player] >> first & ((1u << count) - 1u);
+    const unsigned free = (unsigned)g->home[player] >> first & ((1u << count) - 1u);
     assert(free != 0);
     const unsigned slot = (unsigned)first + (unsigned)__builtin_ctz(free);
     g->home[player] = (uint16_t)(g->home[player] & ~(1u << slot));
@@ -232,7 +232,7 @@ static void take_back(carc_game *g, unsigned id, carc_events *ev)
         if (e) {
             const carc_placed *t = &g->tiles[g->node_tile[root]];
             e->type = CARC_EV_SCORE;
-            e->kind = carc_node_kind(&g->nodes[root]);
+            e->kind = (uint8_t)carc_node_kind(&g->nodes[root]);
             e->why = (uint8_t)why;
             e->x = t->x;
             e->y = t->y;

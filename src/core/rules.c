@@ -256,7 +256,7 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
     int n = 0;
     for (; open; open &= open - 1) {
         const int j = __builtin_ctz(open);
-        out[n++] = (carc_spot){(uint8_t)j, carc_node_kind(&t->node[j])};
+        out[n++] = (carc_spot){(uint8_t)j, (uint8_t)carc_node_kind(&t->node[j])};
     }
     return n;
 }
@@ -267,7 +267,7 @@ int carc_game_supply(const carc_game *g, int player, carc_figure_kind kind)
         return 0;
     int first, count;
     carc_figure_slots(g->cat, kind, &first, &count);
-    return __builtin_popcount(g->home[player] >> first & ((1u << count) - 1u));
+    return __builtin_popcount((unsigned)g->home[player] >> first & ((1u << count) - 1u));
 }
 
 /* The features of the tile just placed, ti, that are held (see occupied_features): whose root
@@ -379,7 +379,7 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
     int n = 0;
     for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
         if (check_spot(g, t, taken, own, j, kind, NULL, 0) == CARC_OK)
-            out[n++] = (carc_spot){(uint8_t)j, carc_node_kind(&t->node[j])};
+            out[n++] = (carc_spot){(uint8_t)j, (uint8_t)carc_node_kind(&t->node[j])};
     return n;
 }
 

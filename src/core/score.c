@@ -71,7 +71,7 @@ static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, i
         return;
     const carc_placed *t = &g->tiles[g->node_tile[root]];
     e->type = CARC_EV_SCORE;
-    e->kind = carc_node_kind(&g->nodes[root]);
+    e->kind = (uint8_t)carc_node_kind(&g->nodes[root]);
     e->why = (uint8_t)why;
     e->final = final;
     e->x = t->x;
@@ -199,7 +199,7 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
     return value;
 }
 
-static carc_category category_of(int kind)
+static carc_category category_of(carc_kind kind)
 {
     switch (kind) {
     case CARC_ROAD:

@@ -253,7 +253,7 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
     for (int s = 0; s < nsets; s++)
         for (int i = 0; i < sets[s]->nmodules; i++) {
             const int m = carc_module_find(sets[s]->modules[i]);
-            if (m < 0) {
+            if (m < 0 || m >= CARC_MODULES) {
                 snprintf(err, errlen, "tile set %s: unknown rule module \"%s\"", sets[s]->name,
                          sets[s]->modules[i]);
                 return -1;

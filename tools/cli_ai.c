@@ -241,6 +241,11 @@ static int play_game(carc_game *g, const tour_options *o, const int seat_player[
         }
         l->capped += st.capped;
         carc_game_play(g, &m, NULL);
+        /* The dragon's flight (the Princess & the Dragon): every step by the computer player
+           whose step it is. */
+        carc_action step;
+        while (carc_ai_dragon_step(g, &step) == CARC_OK)
+            carc_game_apply(g, &step, NULL);
     }
     return 0;
 }

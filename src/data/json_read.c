@@ -36,6 +36,8 @@ int carc_json_fail(const carc_json_ctx *c, const char *path, const char *fmt, ..
     va_start(ap, fmt);
     vsnprintf(c->err + n, c->errlen - (size_t)n, fmt, ap);
     va_end(ap);
+    /* A message may quote what no loader checked (a key, a file name): one line, always. */
+    carc_text_one_line(c->err, c->errlen);
     return -1;
 }
 

@@ -931,6 +931,15 @@ static int position_at(const carc_game *g, int x, int y, int f)
     return ti < 0 ? -1 : first_position(g, g->tiles[ti].type, g->tiles[ti].rot, f);
 }
 
+void carc_record_take_reshuffle(carc_record *rec, int turn, const carc_game *g)
+{
+    rec->reshuffle_turn = turn;
+    rec->nreshuffle = g->deck_len - g->pd.restack_at;
+    for (int k = 0; k < rec->nreshuffle; k++)
+        snprintf(rec->reshuffle[k], sizeof rec->reshuffle[k], "%s",
+                 g->cat->types[g->deck[g->pd.restack_at + k]].def.id);
+}
+
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev)
 {
     const carc_catalog *cat = g->cat;
@@ -992,13 +1001,7 @@ int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events
                 t->dragon[t->ndragon++] = e->feature;
             break;
         case CARC_EV_RESHUFFLE:
-            /* The new stack as it lies after this turn (nothing is drawn from it before the
-               next turn is added). */
-            rec->reshuffle_turn = rec->nturns;
-            rec->nreshuffle = g->deck_len - g->pd.restack_at;
-            for (int k = 0; k < rec->nreshuffle; k++)
-                snprintf(rec->reshuffle[k], sizeof rec->reshuffle[k], "%s",
-                         cat->types[g->deck[g->pd.restack_at + k]].def.id);
+            carc_record_take_reshuffle(rec, rec->nturns, g);
             break;
         default:
             break;

@@ -157,6 +157,10 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
  */
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev);
 
+/* The Princess & the Dragon: notes in rec that turn (1-based) reshuffled the stack, as g lies
+   right after it (nothing drawn from the new stack yet). */
+void carc_record_take_reshuffle(carc_record *rec, int turn, const carc_game *g);
+
 /* The record's form of move m of the tile in hand of g, before it is played: a figure or a
    figure taken back is recorded at the first board position of its feature, as
    carc_record_add_turn does. */

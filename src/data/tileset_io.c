@@ -285,13 +285,18 @@ static int parse_tags(const carc_json_ctx *c, const cJSON *jt, const char *path,
     if (carc_json_check_object(c, tags, p) != 0)
         return -1;
     for (const cJSON *e = tags->child; e != NULL; e = e->next) {
+        /* A tag's name goes into messages: only plain names, checked before it is quoted. */
+        carc_tag *tag = &t->tags[t->ntags];
+        bool plain = e->string[0] != '\0' && strlen(e->string) < sizeof tag->name;
+        for (const char *ch = e->string; plain && *ch; ch++)
+            plain = is_name_char(*ch, false) || *ch == '_';
+        if (!plain)
+            return carc_json_fail(c, p, "a tag's name is 1 to %zu lowercase letters, digits, "
+                                        "'-' or '_'",
+                                  sizeof tag->name - 1);
         carc_json_key_path(q, sizeof q, p, e->string);
         if (t->ntags == CARC_MAX_TAGS)
             return carc_json_fail(c, q, "a tile has at most %d tags", CARC_MAX_TAGS);
-        carc_tag *tag = &t->tags[t->ntags];
-        if (strlen(e->string) >= sizeof tag->name)
-            return carc_json_fail(c, q, "a tag's name has at most %zu bytes",
-                                  sizeof tag->name - 1);
         snprintf(tag->name, sizeof tag->name, "%s", e->string);
         if (cJSON_IsTrue(e))
             snprintf(tag->value, sizeof tag->value, "true");

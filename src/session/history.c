@@ -91,9 +91,17 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
 static void push_turn(carc_history *h, const carc_record_turn *t, int mover)
 {
     h->rec.nturns = h->cursor;
+    if (h->rec.reshuffle_turn > h->rec.nturns)
+        h->rec.reshuffle_turn = 0; /* it was in the turns dropped */
     h->mover[h->cursor] = (uint8_t)mover;
     h->rec.turns[h->rec.nturns++] = *t;
     h->cursor++;
+}
+
+bool carc_history_needs_flight(const carc_history *h)
+{
+    const int type = carc_game_tile_in_hand(&h->game);
+    return type >= 0 && h->cat->types[type].dragon && carc_game_dragon_tile(&h->game) >= 0;
 }
 
 int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char *err,
@@ -101,11 +109,19 @@ int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char
 {
     if (carc_game_check_move(&h->game, m, err, errlen) != CARC_OK)
         return -1;
+    if (carc_history_needs_flight(h)) {
+        snprintf(err, errlen, "a dragon tile's flight takes each player's steps, which a move "
+                              "does not hold");
+        return -1;
+    }
     carc_record_turn t;
     carc_record_turn_of_move(&h->game, m, &t);
     int mover = h->game.current;
+    const uint8_t restack_at = h->game.pd.restack_at;
     carc_game_play(&h->game, m, ev);
     push_turn(h, &t, mover);
+    if (h->game.pd.restack_at != restack_at) /* the first volcano brought the dragon */
+        carc_record_take_reshuffle(&h->rec, h->rec.nturns, &h->game);
     return 0;
 }
 
@@ -169,10 +185,14 @@ int carc_history_redo(carc_history *h, carc_events *ev)
 void carc_history_branch(carc_history *h)
 {
     h->rec.nturns = h->cursor;
+    if (h->rec.reshuffle_turn > h->rec.nturns)
+        h->rec.reshuffle_turn = 0; /* it was in the turns dropped */
 }
 
 void carc_history_record(const carc_history *h, carc_record *out)
 {
     *out = h->rec;
     out->nturns = h->cursor;
+    if (out->reshuffle_turn > out->nturns)
+        out->reshuffle_turn = 0; /* in the turns undone */
 }

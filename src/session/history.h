@@ -59,6 +59,11 @@ void carc_history_free(carc_history *h);
  * redone, plays it and appends it to the record. Events are appended to ev when it is not
  * NULL. Returns 0, or -1 with the core's reason in err and nothing changed.
  */
+/* Whether the tile in hand would start the dragon's flight (the Princess & the Dragon): a move
+   cannot hold its steps, so carc_history_play refuses it; the record's replay plays such turns
+   whole. */
+bool carc_history_needs_flight(const carc_history *h);
+
 int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char *err,
                       size_t errlen);
 

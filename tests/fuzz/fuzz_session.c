@@ -88,7 +88,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* Play from here: the record keeps the turns in effect, and opens again to this game. */
     carc_history_branch(h);
     FUZZ_CHECK(h->rec.nturns == h->cursor);
-    for (int i = 0; i < 3 && carc_game_tile_in_hand(&h->game) >= 0; i++)
+    for (int i = 0; i < 3 && carc_game_tile_in_hand(&h->game) >= 0 &&
+                    !carc_history_needs_flight(h);
+         i++)
         play_one(h, &rng);
     carc_history_record(h, &rec);
     carc_history *again = carc_history_open(&rec, "branch.json", NULL, err, sizeof err);

@@ -23,4 +23,5 @@ ninja -C "$BUILD" tools/tileart/carc-tileart
 # whose plain tile is in none of them, PD7g and PD28g for now, is left out with a note).
 "$BUILD/tools/tileart/carc-tileart" --out assets --sprites --icons data/icons "$@" \
     assets/tilesets/base.json assets/tilesets/river.json assets/tilesets/inns-cathedrals.json \
-    assets/tilesets/abbot.json assets/tilesets/festival.json assets/tilesets/traders-builders.json
+    assets/tilesets/abbot.json assets/tilesets/festival.json assets/tilesets/traders-builders.json \
+    assets/tilesets/princess-dragon.json

@@ -897,7 +897,7 @@ static double field_seed_dist(const geom *g, int f, vec2 p)
         best = fmin(best, seg_dist(p, a, b));
     }
     if (mask & CARC_CENTRE_BIT)
-        best = fmin(best, dist2(p, v2(0.5, 0.5)) * 0.5);
+        best = fmin(best, dist2(p, v2(0.5, 0.5)));
     return best;
 }
 
@@ -1026,6 +1026,32 @@ static void build_labels(geom *g)
                 if (g->t->features[f].kind == CARC_FIELD)
                     g->comp_fields[c] |= (uint16_t)(1u << f);
         }
+    }
+    /* An inner field that no enclosed pocket holds (PD25: the walls leave it open to the
+       field along the west side) shares the area round the tile's middle with that field, a
+       hedge between them. */
+    for (int f = 0; f < g->t->nfeatures; f++) {
+        if (g->t->features[f].kind != CARC_FIELD || !(g->t->features[f].mask & CARC_CENTRE_BIT))
+            continue;
+        /* (a sliver of field in a corner between two walls does not count) */
+        bool held = false;
+        for (int c = 0; c < g->ncomp && !held; c++) {
+            if (!((g->comp_fields[c] >> f) & 1))
+                continue;
+            int cells = 0;
+            for (int k = 0; k < LM * LM; k++)
+                cells += g->comp[k] == c;
+            held = cells > LM * LM / 50;
+        }
+        int mid = -1;
+        double md = 1e9;
+        for (int k = 0; k < LM * LM && !held; k++) {
+            double d = dist2(cell_centre(k % LM, k / LM), v2(0.5, 0.5));
+            if (g->comp[k] >= 0 && d < md)
+                md = d, mid = g->comp[k];
+        }
+        if (!held && mid >= 0)
+            g->comp_fields[mid] |= (uint16_t)(1u << f);
     }
     for (int j = 0; j < LM; j++)
         for (int i = 0; i < LM; i++) {
@@ -1614,7 +1640,17 @@ static void place_mark(geom *g)
         rmax = 0.2, rmin = 0.1, pull = 0.12;
     else if (g->mark != TILE_MARK_PRINCESS)
         rmax = 0.125, rmin = 0.08;
+    /* The princess leaves her city's follower its best place, where she can (PD24's cap:
+       she stands to one side of it, the follower in the middle). */
+    bool keep_spot = g->mark == TILE_MARK_PRINCESS;
+    vec2 spot = v2(0.5, 0.5);
+    if (keep_spot) {
+        static tile_picture none; /* no anchors yet */
+        spot = best_spot(g, g->mark_city, &none, 0.06);
+        rmin = 0.06;
+    }
     double best = -1e9;
+    for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
     for (double r = rmax; r >= rmin - 1e-9 && best < 0; r -= 0.005) {
         best = -1e9;
         for (int k = 0; k < LM * LM; k++) {
@@ -1628,8 +1664,10 @@ static void place_mark(geom *g)
                 continue;
             vec2 p = cell_centre(k % LM, k / LM);
             double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-            double margin = kind == CARC_CITY ? 0.07 : 0.02;
+            double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.05 : 0.07;
             double sc = fmin(g->clear[k] - r - margin, b - r - 0.04);
+            if (pass == 0)
+                sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
             for (int i = 0; i < g->nshield; i++)
                 sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
             /* The feature keeps room for its follower beside the mark. */

@@ -8,9 +8,9 @@
  * catalog the files build together, as the game resolves them: a variant (a garden tile) has
  * its plain tile's features plus the garden the Abbot's module adds, and a variant whose plain
  * tile is in none of the files is in no game with them, so it is left out (with a note).
- * --sprites also draws the followers, the abbot, player marks and spot ring into
- * ASSETS/sprites/. --preview writes pictures for a person to look at, never for the game: a
- * contact sheet per set with the anchors marked, and a random board of fitting neighbours (at
+ * --sprites also draws the followers, the abbot, the builder, the pig, the dragon, the fairy,
+ * player marks and spot ring into ASSETS/sprites/. --preview writes pictures for a person to look at, never for the game: a
+ * contact sheet per set with the anchors marked (and the same at 32 px), and a random board of fitting neighbours (at
  * full size and at 32 px a tile) to check the seams. --icons draws the application icon from
  * the first set's start tile: DIR/NxN/carcassonne.png at the sizes desktops ask for (the build
  * installs them into the hicolor icon theme).

@@ -2,7 +2,8 @@
 # gen-art.sh: regenerates all committed art from the tile set files: assets/tiles/SET/*.png,
 # the follower anchors assets/tiles/SET.json, assets/sprites/*.png (docs/art-format.md) and
 # the application icon data/icons/NxN/carcassonne.png (the base game's start tile), for the
-# sets base, river, inns-cathedrals, abbot (the garden tiles), festival and traders-builders.
+# sets base, river, inns-cathedrals, abbot (the garden tiles), festival, traders-builders and
+# princess-dragon.
 # The art is committed, so players never run this; run it after changing a tile set file or
 # the generator (tools/tileart/), and look at the result:
 #
@@ -19,8 +20,10 @@ pkg-config --exists libpng || { echo "gen-art.sh: needs libpng-dev" >&2; exit 1;
 [ -f "$BUILD/build.ninja" ] || meson setup "$BUILD"
 ninja -C "$BUILD" tools/tileart/carc-tileart
 # The sets are drawn together, as one game of all of them resolves them: the garden tiles of
-# abbot.json take the geometry (and goods) of their plain tiles in the other sets (a garden tile
-# whose plain tile is in none of them, PD7g and PD28g for now, is left out with a note).
+# abbot.json take the geometry (and goods or marks) of their plain tiles in the other sets (a
+# garden tile whose plain tile is in none of them would be left out with a note; today every
+# garden tile's plain tile ships).
 "$BUILD/tools/tileart/carc-tileart" --out assets --sprites --icons data/icons "$@" \
     assets/tilesets/base.json assets/tilesets/river.json assets/tilesets/inns-cathedrals.json \
-    assets/tilesets/abbot.json assets/tilesets/festival.json assets/tilesets/traders-builders.json
+    assets/tilesets/abbot.json assets/tilesets/festival.json assets/tilesets/traders-builders.json \
+    assets/tilesets/princess-dragon.json

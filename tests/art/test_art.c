@@ -11,8 +11,10 @@
  * Built with the generator's drawing code (ART_GEOMETRY, when libpng is there), it also
  * redraws every tile's geometry, small and fast, and checks that the committed anchors are the
  * generator's, that every garden lies inside its field with the abbot's anchor on it and the
- * other followers off it, that no follower stands on a festival symbol, and that every goods
- * symbol lies inside the city it names with no follower on it.
+ * other followers off it, that no follower stands on a festival symbol, that every goods
+ * symbol lies inside the city it names with no follower on it, and that the Princess & the
+ * Dragon's marks (volcano, dragon, portal, princess) are where the art file says, on their
+ * ground (a volcano on a field, the princess in her city), with no follower on them.
  */
 #include <check.h>
 #include <math.h>
@@ -29,8 +31,10 @@
 #include "tiledraw.h"
 #endif
 
-static const char *const sets[] = {"base",  "river",    "inns-cathedrals",
-                                   "abbot", "festival", "traders-builders"};
+static const char *const sets[] = {"base",     "river",            "inns-cathedrals", "abbot",
+                                   "festival", "traders-builders", "princess-dragon"};
+/* The marks' keys in the art file, in the order of TILE_MARK_VOLCANO .. TILE_MARK_PRINCESS. */
+static const char *const mark_keys[4] = {"volcano", "dragon", "portal", "princess"};
 enum { NSETS = sizeof sets / sizeof sets[0] };
 
 static carc_catalog *cat; /* a game of every shipped set */
@@ -97,6 +101,17 @@ static void get_point(const cJSON *a, const char *what, double out[2])
     }
 }
 
+/* The mark a tile type carries: 1 volcano, 2 dragon, 3 portal, 4 princess, 0 none (the
+   generator's TILE_MARK_* values). */
+static int mark_of(const carc_tile_type *type)
+{
+    return type->volcano                      ? 1
+           : type->dragon                     ? 2
+           : type->portal                     ? 3
+           : type->princess != CARC_NO_FEATURE ? 4
+                                              : 0;
+}
+
 #ifdef ART_GEOMETRY
 /* The generator's geometry of a tile, with the extras it draws for the tile type. */
 static void redraw(const carc_tile_type *type, const carc_tileset *ts, tile_picture *pic,
@@ -111,7 +126,12 @@ static void redraw(const carc_tile_type *type, const carc_tileset *ts, tile_pict
         .festival = type->festival != 0,
         .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
         .goods = type->goods,
+        .mark = mark_of(type),
+        .mark_city = type->princess != CARC_NO_FEATURE ? type->princess : -1,
     };
+    ck_assert_int_eq(TILE_MARK_PRINCESS, 4);
+    ck_assert_str_eq(tile_mark_name(TILE_MARK_VOLCANO), mark_keys[0]);
+    ck_assert_str_eq(tile_mark_name(TILE_MARK_PRINCESS), mark_keys[3]);
     memset(pic, 0, sizeof *pic);
     pic->owner = owner;
     ck_assert(tile_draw(t, &ex, 16, 1, pic) == 0);
@@ -268,6 +288,27 @@ START_TEST(test_tiles_and_anchors)
         } else {
             ck_assert_msg(goods == NULL, "%s: goods on a tile without them", t->id);
         }
+        /* The Princess & the Dragon: each mark under its own key, a disc inside the tile with
+           no follower on it; none on other tiles. */
+        const int mark = mark_of(type);
+        double mc[2] = {0}, mr = 0;
+        for (int k = 0; k < 4; k++) {
+            const cJSON *m = cJSON_GetObjectItemCaseSensitive(e, mark_keys[k]);
+            if (k + 1 != mark) {
+                ck_assert_msg(m == NULL, "%s: a %s on a tile without one", t->id, mark_keys[k]);
+                continue;
+            }
+            ck_assert_msg(cJSON_IsObject(m), "%s: no %s entry", t->id, mark_keys[k]);
+            get_point(cJSON_GetObjectItemCaseSensitive(m, "at"), t->id, mc);
+            mr = cJSON_GetObjectItemCaseSensitive(m, "radius")->valuedouble;
+            ck_assert_msg(mr > 0.06 && mr < (k == 0 ? 0.21 : 0.14), "%s: radius %.3f", t->id, mr);
+            ck_assert(mc[0] - mr > 0 && mc[0] + mr < 1 && mc[1] - mr > 0 && mc[1] + mr < 1);
+            for (int j = 0; j < t->nfeatures; j++)
+                if (t->features[j].kind != CARC_RIVER)
+                    ck_assert_msg(hypot(an[j][0] - mc[0], an[j][1] - mc[1]) > mr + 0.04,
+                                  "%s: the follower of feature %d stands on the %s", t->id, j,
+                                  mark_keys[k]);
+        }
 #ifdef ART_GEOMETRY
         static signed char owner[TILE_OWNER_N * TILE_OWNER_N];
         tile_picture pic;
@@ -307,6 +348,36 @@ START_TEST(test_tiles_and_anchors)
                     ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_GOODS,
                                   "%s: anchor %d on the goods symbol", t->id, j);
         }
+        ck_assert_int_eq(pic.mark, mark);
+        if (mark) {
+            ck_assert(fabs(pic.mark_c[0] - mc[0]) < 0.0015 && fabs(pic.mark_c[1] - mc[1]) < 0.0015);
+            ck_assert(fabs(pic.mark_r - mr) < 0.0015);
+            ck_assert_int_eq(owner_at(owner, mc[0], mc[1]), TILE_OWN_MARK);
+            /* Its ground all round: a field for a volcano (PD2's road runs up to it), the
+               princess's own city, one field or city for a dragon or a portal. */
+            int ground = -1;
+            for (int k = 0; k < 16; k++) {
+                double a = k * 3.14159265358979 / 8, rr = mr + 0.02;
+                int o = owner_at(owner, mc[0] + rr * cos(a), mc[1] + rr * sin(a));
+                if (mark == 1 && o >= 0 && t->features[o].kind == CARC_ROAD)
+                    continue;
+                ck_assert_msg(o >= 0, "%s: the %s touches %d", t->id, mark_keys[mark - 1], o);
+                int kind = t->features[o].kind;
+                if (mark == 1)
+                    ck_assert_msg(kind == CARC_FIELD, "%s: the volcano is not on a field", t->id);
+                else if (mark == 4)
+                    ck_assert_msg(o == type->princess, "%s: the princess is out of her city",
+                                  t->id);
+                else
+                    ck_assert_msg(ground < 0 || o == ground, "%s: the %s lies on two features",
+                                  t->id, mark_keys[mark - 1]);
+                ground = o;
+            }
+            for (int j = 0; j < t->nfeatures; j++)
+                if (t->features[j].kind != CARC_RIVER)
+                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_MARK,
+                                  "%s: anchor %d on the mark", t->id, j);
+        }
 #endif
     }
     ck_assert_msg(cJSON_GetArraySize(tiles) == e_i, "%s.json: %d entries for %d tiles", set,
@@ -320,7 +391,7 @@ END_TEST
 START_TEST(test_catalog_covered)
 {
     ck_assert_int_gt(cat->ntypes, 60);
-    int gardens = 0, festivals = 0, goods[CARC_GOODS] = {0};
+    int gardens = 0, festivals = 0, goods[CARC_GOODS] = {0}, marks[5] = {0};
     for (int ti = 0; ti < cat->ntypes; ti++) {
         const carc_tile_type *type = &cat->types[ti];
         char path[1024];
@@ -332,10 +403,17 @@ START_TEST(test_catalog_covered)
         festivals += type->festival != 0;
         if (type->goods_city != CARC_NO_FEATURE)
             goods[type->goods]++;
+        marks[mark_of(type)]++;
     }
-    /* The shipped sets hold the plain tiles of 13 of the 15 garden tiles (TILES-EXPANSIONS.md
-       section 1: not yet those of the Princess & the Dragon). */
-    ck_assert_int_eq(gardens, 13);
+    /* The shipped sets hold the plain tiles of all 15 garden tiles (TILES-EXPANSIONS.md
+       section 1), PD7g and PD28g those of the Princess & the Dragon. */
+    ck_assert_int_eq(gardens, 15);
+    /* Section 4: tile kinds with a volcano PD1-6, a dragon PD7-17 and PD7g, a portal PD18-23,
+       the princess PD24-29 and PD28g. */
+    ck_assert_int_eq(marks[1], 6);
+    ck_assert_int_eq(marks[2], 12);
+    ck_assert_int_eq(marks[3], 6);
+    ck_assert_int_eq(marks[4], 7);
     ck_assert_int_eq(festivals, 10);
     /* 9 wine, 6 grain, 5 cloth (section 3), and TB3g (wine) and TB20g (cloth) keep theirs. */
     ck_assert_int_eq(goods[CARC_WINE], 10);
@@ -352,7 +430,8 @@ START_TEST(test_sprites)
     } sprites[] = {{"meeple.png", 96}, {"meeple-lying.png", 96}, {"abbot.png", 96},
                    {"mark-0.png", 32}, {"mark-1.png", 32},       {"mark-2.png", 32},
                    {"mark-3.png", 32}, {"mark-4.png", 32},       {"mark-5.png", 32},
-                   {"spot.png", 64},   {"builder.png", 96},      {"pig.png", 96}};
+                   {"spot.png", 64},   {"builder.png", 96},      {"pig.png", 96},
+                   {"dragon.png", 96}, {"fairy.png", 96}};
     for (size_t i = 0; i < sizeof sprites / sizeof sprites[0]; i++) {
         char path[1024];
         int w = 0, h = 0;

@@ -8,9 +8,9 @@
  * catalog the files build together, as the game resolves them: a variant (a garden tile) has
  * its plain tile's features plus the garden the Abbot's module adds, and a variant whose plain
  * tile is in none of the files is in no game with them, so it is left out (with a note).
- * --sprites also draws the followers, the abbot, player marks and spot ring into
- * ASSETS/sprites/. --preview writes pictures for a person to look at, never for the game: a
- * contact sheet per set with the anchors marked, and a random board of fitting neighbours (at
+ * --sprites also draws the followers, the abbot, the builder, the pig, the dragon, the fairy,
+ * player marks and spot ring into ASSETS/sprites/. --preview writes pictures for a person to look at, never for the game: a
+ * contact sheet per set with the anchors marked (and the same at 32 px), and a random board of fitting neighbours (at
  * full size and at 32 px a tile) to check the seams. --icons draws the application icon from
  * the first set's start tile: DIR/NxN/carcassonne.png at the sizes desktops ask for (the build
  * installs them into the hicolor icon theme).
@@ -87,6 +87,9 @@ static int write_anchors(const char *path, const drawn_set *ds)
                     "\"radius\": %.3f}",
                     carc_goods_name((carc_goods)p->goods), p->goods_city, p->goods_c[0],
                     p->goods_c[1], p->goods_r);
+        if (p->mark != TILE_MARK_NONE)
+            fprintf(fp, ", \"%s\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
+                    tile_mark_name(p->mark), p->mark_c[0], p->mark_c[1], p->mark_r);
         fprintf(fp, "}%s\n", i < last ? "," : "");
     }
     fprintf(fp, "  ]\n}\n");
@@ -131,8 +134,28 @@ static void dot(uint8_t *img, int w, int cx, int cy, int r, const uint8_t col[3]
         }
 }
 
-/* Contact sheet: every tile of the set, anchors marked by kind. */
-static int write_sheet(const char *path, const drawn_set *ds)
+/* Box-filters an RGBA image down by an integer factor into a new one, NULL if out of memory. */
+static uint8_t *shrink(const uint8_t *img, int w, int h, int f)
+{
+    int sw = w / f, sh = h / f;
+    uint8_t *small = malloc((size_t)sw * (size_t)sh * 4);
+    if (!small)
+        return NULL;
+    for (int y = 0; y < sh; y++)
+        for (int x = 0; x < sw; x++)
+            for (int k = 0; k < 4; k++) {
+                int s = 0;
+                for (int j = 0; j < f; j++)
+                    for (int i = 0; i < f; i++)
+                        s += img[((size_t)(y * f + j) * (size_t)w + (size_t)(x * f + i)) * 4 + k];
+                small[((size_t)y * (size_t)sw + (size_t)x) * 4 + k] = (uint8_t)(s / (f * f));
+            }
+    return small;
+}
+
+/* Contact sheet: every tile of the set, anchors marked by kind; small_path (when not NULL)
+   gets the same tiles at 32 px, unmarked. */
+static int write_sheet(const char *path, const char *small_path, const drawn_set *ds)
 {
     int cols = 8, pad = 8, cell = TILE_PX + pad;
     int ndrawn = 0;
@@ -156,6 +179,8 @@ static int write_sheet(const char *path, const drawn_set *ds)
         int ox = pad + (n % cols) * cell, oy = pad + (n / cols) * cell;
         n++;
         blit_rot(img, w, ox, oy, ds->pics[i].rgba, TILE_PX, 0);
+        if (small_path)
+            continue;
         for (int j = 0; j < t->nfeatures; j++)
             if (ds->pics[i].has_anchor[j])
                 dot(img, w, ox + (int)(ds->pics[i].anchor[j][0] * TILE_PX),
@@ -164,11 +189,30 @@ static int write_sheet(const char *path, const drawn_set *ds)
         if (ds->pics[i].has_goods)
             dot(img, w, ox + (int)(ds->pics[i].goods_c[0] * TILE_PX),
                 oy + (int)(ds->pics[i].goods_c[1] * TILE_PX), 2, white);
+        if (ds->pics[i].mark != TILE_MARK_NONE)
+            dot(img, w, ox + (int)(ds->pics[i].mark_c[0] * TILE_PX),
+                oy + (int)(ds->pics[i].mark_c[1] * TILE_PX), 2, white);
         if (ds->pics[i].has_festival)
             dot(img, w, ox + (int)(ds->pics[i].festival_c[0] * TILE_PX),
                 oy + (int)(ds->pics[i].festival_c[1] * TILE_PX), 3, white);
     }
-    int rc = png_write(path, img, w, h);
+    int rc = small_path ? 0 : png_write(path, img, w, h);
+    if (small_path) {
+        /* Shown three times larger, pixel for pixel, for a person to see the 32 px tiles. */
+        int f = TILE_PX / 32, sw = w / f, sh = h / f;
+        uint8_t *small = shrink(img, w, h, f), *big = malloc((size_t)sw * (size_t)sh * 36);
+        if (small && big) {
+            for (int y = 0; y < sh * 3; y++)
+                for (int x = 0; x < sw * 3; x++)
+                    memcpy(big + ((size_t)y * (size_t)sw * 3 + (size_t)x) * 4,
+                           small + ((size_t)(y / 3) * (size_t)sw + (size_t)(x / 3)) * 4, 4);
+            rc = png_write(small_path, big, sw * 3, sh * 3);
+        } else {
+            rc = -1;
+        }
+        free(small);
+        free(big);
+    }
     free(img);
     return rc;
 }
@@ -366,8 +410,9 @@ static int write_icons(const char *dir, const drawn_set *ds)
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         int n = sizes[k];
         char path[1024];
-        tile_picture pic;
-        const tile_extras start = {.is_spring = true, .garden = -1, .garden_field = -1};
+        tile_picture pic = {0};
+        const tile_extras start = {.is_spring = true, .garden = -1, .garden_field = -1,
+                                   .goods_city = -1, .mark_city = -1};
         if (tile_draw(t, &start, n, SUPERSAMPLE, &pic) < 0) {
             fprintf(stderr, "icon: out of memory\n");
             return -1;
@@ -469,6 +514,12 @@ int main(int argc, char **argv)
                 .festival = type->festival != 0,
                 .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
                 .goods = type->goods,
+                .mark = type->volcano    ? TILE_MARK_VOLCANO
+                        : type->dragon   ? TILE_MARK_DRAGON
+                        : type->portal   ? TILE_MARK_PORTAL
+                        : type->princess != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
+                                                            : TILE_MARK_NONE,
+                .mark_city = type->princess != CARC_NO_FEATURE ? type->princess : -1,
             };
             if (tile_draw(t, &ex, TILE_PX, SUPERSAMPLE, &ds->pics[i]) < 0) {
                 fprintf(stderr, "%s: out of memory\n", t->id);
@@ -482,7 +533,10 @@ int main(int argc, char **argv)
         rc |= write_anchors(path, ds);
         if (preview) {
             snprintf(path, sizeof path, "%s/%s-sheet.png", preview, ds->set.name);
-            rc |= write_sheet(path, ds);
+            rc |= write_sheet(path, NULL, ds);
+            char small[1024];
+            snprintf(small, sizeof small, "%s/%s-sheet-32.png", preview, ds->set.name);
+            rc |= write_sheet(path, small, ds);
         }
         printf("%s: %d tiles\n", ds->set.name, drawn);
     }

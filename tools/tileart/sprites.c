@@ -197,6 +197,166 @@ static double ink_pig(vec2 p)
     return d;
 }
 
+/*
+ * The dragon (the Princess & the Dragon), seen from the side, facing east: a long body on
+ * four short legs, a raised neck and horned head, a bat's wing up over its back and a tail
+ * curling behind. Neutral: drawn in its own reds, never tinted. Feet on y 0.86.
+ */
+static const vec2 dragon_wing[7] = {{0.36, 0.52}, {0.24, 0.14}, {0.36, 0.26}, {0.46, 0.08},
+                                    {0.52, 0.27}, {0.66, 0.16}, {0.6, 0.5}};
+
+static double sd_dragon_body(vec2 p)
+{
+    double ex = (p.x - 0.46) / 0.23, ey = (p.y - 0.6) / 0.12;
+    double d = (hypot(ex, ey) - 1) * 0.12;
+    d = smin(d, sd_capsule(p, (vec2){0.62, 0.56}, (vec2){0.75, 0.34}, 0.055), 0.05);
+    d = smin(d, sd_capsule(p, (vec2){0.76, 0.3}, (vec2){0.9, 0.33}, 0.05), 0.04);
+    d = smin(d, sd_capsule(p, (vec2){0.9, 0.33}, (vec2){0.95, 0.35}, 0.032), 0.02);
+    static const vec2 horn[3] = {{0.73, 0.27}, {0.66, 0.15}, {0.79, 0.26}};
+    d = fmin(d, sd_poly(p, horn, 3) - 0.008);
+    static const double lx[4] = {0.32, 0.4, 0.56, 0.63};
+    for (int k = 0; k < 4; k++)
+        d = smin(d, sd_capsule(p, (vec2){lx[k], 0.66}, (vec2){lx[k] - 0.01, 0.83}, 0.03), 0.03);
+    /* The tail: from the rump down and round in a curl, narrowing to a barbed tip. */
+    d = smin(d, sd_capsule(p, (vec2){0.26, 0.62}, (vec2){0.15, 0.7}, 0.04), 0.04);
+    d = smin(d, sd_capsule(p, (vec2){0.15, 0.7}, (vec2){0.07, 0.62}, 0.03), 0.02);
+    d = fmin(d, sd_capsule(p, (vec2){0.07, 0.62}, (vec2){0.08, 0.52}, 0.022));
+    static const vec2 barb[3] = {{0.04, 0.52}, {0.08, 0.42}, {0.12, 0.52}};
+    d = fmin(d, sd_poly(p, barb, 3) - 0.008);
+    return d;
+}
+
+static double sd_dragon(vec2 p)
+{
+    return fmin(sd_dragon_body(p), sd_poly(p, dragon_wing, 7) - 0.012);
+}
+
+static double ink_dragon(vec2 p)
+{
+    double d = sd_circle(p, 0.82, 0.29, 0.018);
+    d = fmin(d, sd_capsule(p, (vec2){0.86, 0.35}, (vec2){0.95, 0.355}, 0.007));
+    /* the wing's ribs and where it meets the body */
+    d = fmin(d, sd_capsule(p, (vec2){0.46, 0.5}, (vec2){0.36, 0.26}, 0.007));
+    d = fmin(d, sd_capsule(p, (vec2){0.48, 0.5}, (vec2){0.52, 0.27}, 0.007));
+    if (sd_dragon_body(p) < 0 && sd_poly(p, dragon_wing, 7) < 0.012 &&
+        sd_poly(p, dragon_wing, 7) > -0.012)
+        d = -1;
+    /* the belly's scales */
+    for (int k = 0; k < 4; k++)
+        d = fmin(d, sd_capsule(p, (vec2){0.36 + k * 0.07, 0.66}, (vec2){0.38 + k * 0.07, 0.7},
+                               0.006));
+    return d;
+}
+
+static uint32_t col_dragon(vec2 p)
+{
+    if (sd_dragon_body(p) > 0 || (sd_poly(p, dragon_wing, 7) < 0 && p.y < 0.5))
+        return 0x8e2a3a; /* the wing: a darker wine red */
+    if (sd_poly(p, (const vec2[3]){{0.73, 0.27}, {0.66, 0.15}, {0.79, 0.26}}, 3) < 0.008 &&
+        p.y < 0.28)
+        return 0xf1e4c4; /* horn */
+    if (p.y > 0.64 && p.x > 0.28 && p.x < 0.68 && (p.y < 0.7 || p.x < 0.0))
+        return 0xf0b25a; /* belly */
+    if (p.x > 0.83 && p.x < 0.96 && p.y > 0.34)
+        return 0xf0b25a; /* the lower jaw */
+    return 0xd8392e;
+}
+
+/*
+ * The fairy (the Princess & the Dragon): a small figure in a leaf-green dress with four pale
+ * wings spread wide and a wand with a star, in her own colours, never tinted. Smaller than a
+ * follower (head at y 0.22, feet at y 0.86) and wider at the shoulders than at the hem.
+ */
+static double sd_fairy_wings(vec2 p)
+{
+    double d = 1e9;
+    static const double w[4][5] = {{0.3, 0.34, 0.18, 0.1, -0.55},
+                                   {0.7, 0.34, 0.18, 0.1, 0.55},
+                                   {0.33, 0.55, 0.13, 0.07, 0.5},
+                                   {0.67, 0.55, 0.13, 0.07, -0.5}};
+    for (int k = 0; k < 4; k++) {
+        double dx = p.x - w[k][0], dy = p.y - w[k][1], c = cos(w[k][4]), sn = sin(w[k][4]);
+        double ex = (dx * c + dy * sn) / w[k][2], ey = (-dx * sn + dy * c) / w[k][3];
+        d = fmin(d, (hypot(ex, ey) - 1) * w[k][3]);
+    }
+    return d;
+}
+
+static double sd_fairy_body(vec2 p)
+{
+    double d = sd_circle(p, 0.5, 0.3, 0.075);
+    static const vec2 dress[4] = {{0.45, 0.4}, {0.55, 0.4}, {0.63, 0.72}, {0.37, 0.72}};
+    d = smin(d, sd_poly(p, dress, 4) - 0.015, 0.03);
+    d = fmin(d, sd_capsule(p, (vec2){0.46, 0.72}, (vec2){0.45, 0.85}, 0.02));
+    d = fmin(d, sd_capsule(p, (vec2){0.54, 0.72}, (vec2){0.55, 0.85}, 0.02));
+    d = fmin(d, sd_capsule(p, (vec2){0.55, 0.45}, (vec2){0.68, 0.4}, 0.02));
+    d = fmin(d, sd_capsule(p, (vec2){0.68, 0.4}, (vec2){0.8, 0.2}, 0.012));
+    vec2 star[10];
+    for (int i = 0; i < 10; i++) {
+        double a = -PI / 2 + i * PI / 5, r = i % 2 ? 0.025 : 0.06;
+        star[i] = (vec2){0.81 + r * cos(a), 0.17 + r * sin(a)};
+    }
+    d = fmin(d, sd_poly(p, star, 10));
+    return d;
+}
+
+static double sd_fairy(vec2 p)
+{
+    return fmin(sd_fairy_body(p), sd_fairy_wings(p));
+}
+
+static double ink_fairy(vec2 p)
+{
+    /* the eyes, the waist */
+    double d = sd_circle(p, 0.475, 0.3, 0.011);
+    d = fmin(d, sd_circle(p, 0.525, 0.3, 0.011));
+    d = fmin(d, sd_capsule(p, (vec2){0.45, 0.47}, (vec2){0.55, 0.47}, 0.008));
+    return d;
+}
+
+static uint32_t col_fairy(vec2 p)
+{
+    if (sd_fairy_body(p) > 0)
+        return 0xd6eeff; /* the wings */
+    if (hypot(p.x - 0.81, p.y - 0.17) < 0.07)
+        return 0xffd84a; /* the star */
+    if (p.y < 0.36 && hypot(p.x - 0.5, p.y - 0.3) < 0.08)
+        return p.y < 0.27 || fabs(p.x - 0.5) > 0.055 ? 0xf2c23a : 0xf6d3b4; /* hair, face */
+    if (p.x > 0.6 && p.y < 0.45)
+        return p.x > 0.7 ? 0xb08a5a : 0xf6d3b4; /* the wand, the arm */
+    if (p.y > 0.72)
+        return 0xf6d3b4;
+    return 0x5cb86a; /* the dress */
+}
+
+typedef uint32_t (*col_fn)(vec2 p);
+
+/* Renders a figure in its own colours (col), with a dark outline ow wide and dark inner
+   lines: for the neutral figures, which the UI never tints. */
+static uint8_t *render_colour(int size, sdf_fn f, sdf_fn ink, col_fn col, double ow)
+{
+    canvas cv;
+    if (canvas_init(&cv, size * SS, size * SS) < 0)
+        return NULL;
+    rgba dark = rgb_hex(0x1c1a22, 1);
+    for (int y = 0; y < cv.h; y++)
+        for (int x = 0; x < cv.w; x++) {
+            vec2 p = {(x + 0.5) / cv.w, (y + 0.5) / cv.h};
+            double d = f(p);
+            if (d > 0)
+                continue;
+            if (d > -ow || (ink && ink(p) < 0)) {
+                canvas_blend(&cv, x, y, dark, 1);
+                continue;
+            }
+            float v = (float)(1.08 - 0.16 * fmin(1.0, (p.x + p.y) * 0.5));
+            canvas_blend(&cv, x, y, rgb_shade(rgb_hex(col(p), 1), v), 1);
+        }
+    uint8_t *px = canvas_downsample(&cv, SS);
+    canvas_free(&cv);
+    return px;
+}
+
 /* Lying on its back, head to the left. */
 static double sd_meeple_lying(vec2 p)
 {
@@ -319,7 +479,7 @@ static void over(uint8_t *dst, int dw, int dh, int ox, int oy, const uint8_t *sr
  */
 static int write_preview(const char *path, uint8_t *const *img)
 {
-    enum { W = 6 * 110 + 10, H = 6 * 110 + 10 + 60 };
+    enum { W = 6 * 110 + 10, H = 6 * 110 + 10 + 60 + 110 };
     static uint8_t px[W * H * 4];
     static const uint32_t bg[7] = {0x86b04f, 0xcfb185, 0xe9dbb0, 0x9a6b42,
                                    0xe9dbb0, 0x86b04f, 0x86b04f};
@@ -329,7 +489,7 @@ static int write_preview(const char *path, uint8_t *const *img)
     static const float white[3] = {1, 1, 1};
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++) {
-            uint32_t c = bg[y < 660 ? y / 110 : 6];
+            uint32_t c = bg[y < 660 ? y / 110 : y < 720 ? 6 : 1 + ((x / 110) % 2)];
             uint8_t *d = px + ((size_t)y * W + (size_t)x) * 4;
             d[0] = (uint8_t)(c >> 16), d[1] = (uint8_t)(c >> 8), d[2] = (uint8_t)c, d[3] = 255;
         }
@@ -347,11 +507,15 @@ static int write_preview(const char *path, uint8_t *const *img)
         over(px, W, H, ox, 560, img[11], 96, tints[i]);
         over(px, W, H, ox + 28, 560 + 36, img[2 + i], 32, white);
     }
-    /* Meeple, abbot, builder and pig side by side at the sizes of a zoomed-out board. */
+    /* The neutral figures, untinted, on field, city and road ground. */
+    for (int i = 0; i < 6; i++)
+        over(px, W, H, 10 + i * 110, 730, img[12 + i % 2], 96, white);
+    /* Meeple, abbot, builder, pig, dragon and fairy side by side at the sizes of a zoomed-out
+       board. */
     static const int sizes[4] = {12, 16, 24, 32};
-    static const int figs[4] = {0, 9, 10, 11};
-    for (int k = 0, x = 10; k < 4; k++) {
-        for (int f = 0; f < 4; f++) {
+    static const int figs[6] = {0, 9, 10, 11, 12, 13};
+    for (int k = 0, x = 6; k < 4; k++) {
+        for (int f = 0; f < 6; f++) {
             int n = sizes[k];
             uint8_t *small = malloc((size_t)n * (size_t)n * 4);
             if (!small)
@@ -368,11 +532,11 @@ static int write_preview(const char *path, uint8_t *const *img)
                                 sum += src[((size_t)sy * 96 + (size_t)sx) * 4 + c];
                         small[((size_t)y * (size_t)n + (size_t)xx) * 4 + c] = (uint8_t)(sum / cnt);
                     }
-            over(px, W, H, x, 670 + (32 - n), small, n, tints[(k + f) % 6]);
-            x += n + 4;
+            over(px, W, H, x, 670 + (32 - n), small, n, f >= 4 ? white : tints[(k + f) % 6]);
+            x += n + 3;
             free(small);
         }
-        x += 30;
+        x += 14;
     }
     return png_write(path, px, W, H);
 }
@@ -381,8 +545,9 @@ int sprites_write(const char *dir, const char *preview)
 {
     static const sdf_fn marks[6] = {sd_mark_dot,  sd_mark_stripe, sd_mark_ring,
                                     sd_mark_star, sd_mark_cross,  sd_mark_square};
-    /* img: standing, lying, the six marks, the spot, the abbot, the builder, the pig */
-    enum { NIMG = 12 };
+    /* img: standing, lying, the six marks, the spot, the abbot, the builder, the pig, the
+       dragon, the fairy */
+    enum { NIMG = 14 };
     uint8_t *img[NIMG];
     img[0] = render_shape(96, sd_meeple, 0.035, 0.12);
     img[1] = render_shape(96, sd_meeple_lying, 0.035, 0.12);
@@ -392,6 +557,8 @@ int sprites_write(const char *dir, const char *preview)
     img[9] = render_shape_ink(96, sd_abbot, ink_abbot, 0.035, 0.12);
     img[10] = render_shape_ink(96, sd_builder, ink_builder, 0.035, 0.12);
     img[11] = render_shape_ink(96, sd_pig, ink_pig, 0.035, 0.12);
+    img[12] = render_colour(96, sd_dragon, ink_dragon, col_dragon, 0.03);
+    img[13] = render_colour(96, sd_fairy, ink_fairy, col_fairy, 0.028);
     int rc = 0;
     for (int i = 0; i < NIMG; i++)
         if (!img[i])
@@ -399,7 +566,7 @@ int sprites_write(const char *dir, const char *preview)
     static const char *const named[NIMG] = {"meeple.png", "meeple-lying.png", NULL, NULL,
                                             NULL,         NULL,               NULL, NULL,
                                             "spot.png",   "abbot.png",        "builder.png",
-                                            "pig.png"};
+                                            "pig.png",    "dragon.png",       "fairy.png"};
     for (int i = 0; i < NIMG && rc == 0; i++) {
         char path[1024];
         if (named[i])

@@ -55,6 +55,7 @@
 #define GOODS_R_MIN 0.075
 #define BAND_GATES_BULGE 0.25 /* a band's wall bows out this far when two gates open in it */
 #define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
+#define TUNNEL_MOUTH 0.085 /* a tunnel's mouth lies this far before the wall it runs under */
 
 #define LM TILE_OWNER_N /* label map resolution */
 #define MAXPTS 48
@@ -146,6 +147,15 @@ typedef struct geom {
     double goods_r;
     /* A road that crosses another on a bridge (TB23, TB24): indices into road[], -1. */
     int bridge_top, bridge_bot;
+    /* The Princess & the Dragon's mark (TILE_MARK_*), placed once the labels are known. */
+    int mark, mark_city;
+    bool has_mark;
+    vec2 mark_c;
+    double mark_r;
+    /* A road that runs under a city in a tunnel (PD15): its index in road[], -1; it shows
+       from each of its sides for tunnel_len, up to the tunnel's mouth. */
+    int tunnel;
+    double tunnel_len;
     signed char label[LM * LM];
     float clear[LM * LM]; /* distance to a cell of another label, tile units */
     /* per field component: which fields it holds */
@@ -372,11 +382,23 @@ static vec2 line_at(const line_geom *l, double f, vec2 *tangent)
     return l->pts[0];
 }
 
+/* The two visible ends of a road in a tunnel: from each side's middle to the mouth. */
+static double tunnel_dist(const geom *g, vec2 p)
+{
+    const line_geom *l = &g->road[g->tunnel];
+    vec2 a = l->pts[0], b = l->pts[l->n - 1];
+    double len = dist2(a, b), k = g->tunnel_len / len;
+    vec2 a1 = v2(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k);
+    vec2 b1 = v2(b.x + (a.x - b.x) * k, b.y + (a.y - b.y) * k);
+    return fmin(seg_dist(p, a, a1), seg_dist(p, b, b1));
+}
+
 static double road_dist(const geom *g, vec2 p, int *which)
 {
     double best = 1e9;
     for (int i = 0; i < g->nroad; i++) {
-        double d = poly_dist(p, g->road[i].pts, g->road[i].n, NULL, NULL);
+        double d = i == g->tunnel ? tunnel_dist(g, p)
+                                  : poly_dist(p, g->road[i].pts, g->road[i].n, NULL, NULL);
         if (d < best) {
             best = d;
             if (which)
@@ -413,6 +435,8 @@ static bool in_garden(const geom *g, vec2 p)
 /* The feature index at p, or L_FIELD / L_RIVER / L_OBJECT; fields are split later. */
 static int owner_at(const geom *g, vec2 p)
 {
+    if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.012)
+        return L_OBJECT;
     if (in_garden(g, p))
         return g->cloister;
     if (g->village && dist2(p, g->vil_c) < VILLAGE_R)
@@ -571,6 +595,17 @@ static void build_cloister(geom *g, int first_road_side)
     g->cl_c = v2(0.5, 0.5);
     g->cl_s = 1.0;
     g->cl_door = first_road_side >= 0 ? first_road_side : CARC_SIDE_S;
+    /* A city around three sides (PD10): the cloister stands inside it, in the corner between
+       two of its sides, the north and west ones where it has them. */
+    for (int i = 0; i < g->ncity; i++) {
+        int s = g->city[i].sides;
+        if (popcount4(s) != 3)
+            continue;
+        int d = (s & 9) == 9 ? 3 : (s & 3) == 3 ? 0 : (s & 6) == 6 ? 1 : 2;
+        vec2 k = side_end[d];
+        g->cl_c = v2(k.x + (k.x < 0.5 ? 0.31 : -0.31), k.y + (k.y < 0.5 ? 0.31 : -0.31));
+        g->cl_s = 0.6;
+    }
     if (g->river && first_road_side >= 0) {
         /* A river runs through the middle: the cloister moves to the far bank. */
         vec2 in = side_in[first_road_side];
@@ -862,7 +897,7 @@ static double field_seed_dist(const geom *g, int f, vec2 p)
         best = fmin(best, seg_dist(p, a, b));
     }
     if (mask & CARC_CENTRE_BIT)
-        best = fmin(best, dist2(p, v2(0.5, 0.5)) * 0.5);
+        best = fmin(best, dist2(p, v2(0.5, 0.5)));
     return best;
 }
 
@@ -992,6 +1027,32 @@ static void build_labels(geom *g)
                     g->comp_fields[c] |= (uint16_t)(1u << f);
         }
     }
+    /* An inner field that no enclosed pocket holds (PD25: the walls leave it open to the
+       field along the west side) shares the area round the tile's middle with that field, a
+       hedge between them. */
+    for (int f = 0; f < g->t->nfeatures; f++) {
+        if (g->t->features[f].kind != CARC_FIELD || !(g->t->features[f].mask & CARC_CENTRE_BIT))
+            continue;
+        /* (a sliver of field in a corner between two walls does not count) */
+        bool held = false;
+        for (int c = 0; c < g->ncomp && !held; c++) {
+            if (!((g->comp_fields[c] >> f) & 1))
+                continue;
+            int cells = 0;
+            for (int k = 0; k < LM * LM; k++)
+                cells += g->comp[k] == c;
+            held = cells > LM * LM / 50;
+        }
+        int mid = -1;
+        double md = 1e9;
+        for (int k = 0; k < LM * LM && !held; k++) {
+            double d = dist2(cell_centre(k % LM, k / LM), v2(0.5, 0.5));
+            if (g->comp[k] >= 0 && d < md)
+                md = d, mid = g->comp[k];
+        }
+        if (!held && mid >= 0)
+            g->comp_fields[mid] |= (uint16_t)(1u << f);
+    }
     for (int j = 0; j < LM; j++)
         for (int i = 0; i < LM; i++) {
             int k = j * LM + i;
@@ -1058,7 +1119,8 @@ static void place_anchors(geom *g, tile_picture *pic)
         const line_geom *l = &g->road[r];
         double best = -1e9;
         vec2 bp = line_at(l, 0.5, NULL);
-        for (double f = 0.25; f <= 0.76; f += 0.01) {
+        double f0 = r == g->tunnel ? 0.06 : 0.25, f1 = r == g->tunnel ? 0.2 : 0.76;
+        for (double f = f0; f <= f1; f += 0.01) {
             vec2 p = line_at(l, f, NULL);
             double s = -fabs(f - 0.5) * 0.3;
             s += fmin(0.0, river_sd(g, p) - RIVER_BANK - 0.06) * 10;
@@ -1070,6 +1132,10 @@ static void place_anchors(geom *g, tile_picture *pic)
             for (int j = 0; j < t->nfeatures; j++)
                 if (pic->has_anchor[j])
                     s += fmin(0.0, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - 0.2);
+            if (g->has_mark)
+                s += fmin(0.0, dist2(p, g->mark_c) - g->mark_r - FOLLOWER_R) * 10;
+            if (r == g->tunnel && tunnel_dist(g, p) > 0.01)
+                s -= 10;
             if (s > best) {
                 best = s;
                 bp = p;
@@ -1172,6 +1238,11 @@ static bool house_fits(const geom *g, int ci, const house *h)
         if (fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y)) < 0.024)
             return false;
         if (road_dist(g, p, NULL) < ROAD_HW + 0.02)
+            return false;
+        if (g->cloister >= 0 && fabs(p.x - g->cl_c.x) < GARDEN_H * g->cl_s + 0.015 &&
+            fabs(p.y - g->cl_c.y) < GARDEN_H * g->cl_s + 0.015)
+            return false;
+        if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.015)
             return false;
     }
     return true;
@@ -1523,6 +1594,94 @@ static void place_goods(geom *g, tile_picture *pic)
     pic->goods_c[0] = g->goods_c.x;
     pic->goods_c[1] = g->goods_c.y;
     pic->goods_r = g->goods_r;
+}
+
+/* ---- the Princess & the Dragon ------------------------------------------------------------ */
+
+const char *tile_mark_name(int mark)
+{
+    static const char *const names[] = {NULL, "volcano", "dragon", "portal", "princess"};
+    return mark > 0 && mark <= TILE_MARK_PRINCESS ? names[mark] : NULL;
+}
+
+/*
+ * A road straight across the tile under a city that holds the other two sides (PD15) runs in
+ * a tunnel: it shows from each side up to a mouth a little before the wall, and the field
+ * goes on round the mouth between it and the wall.
+ */
+static void find_tunnel(geom *g)
+{
+    for (int r = 0; r < g->nroad; r++) {
+        int s = sides_of(g->t->features[g->road[r].feature].mask);
+        if (s != 5 && s != 10)
+            continue;
+        for (int i = 0; i < g->ncity; i++)
+            if (g->city[i].sides == (s ^ 15)) {
+                g->tunnel = r;
+                int d = s == 5 ? CARC_SIDE_N : CARC_SIDE_E;
+                g->tunnel_len = g->city[i].fcap[d] - TUNNEL_MOUTH;
+            }
+    }
+}
+
+/*
+ * The mark's place, once the labels are known: the largest disc that fits in the kind of
+ * ground it goes on, clear of everything else on the tile (a volcano on a field, toward the
+ * tile's middle; a dragon or a portal on a field or in a city; the princess in her city).
+ * Then the disc becomes an obstacle of the label map, so that every follower's anchor keeps
+ * off it.
+ */
+static void place_mark(geom *g)
+{
+    if (g->mark == TILE_MARK_NONE || g->has_mark)
+        return;
+    double rmax = 0.11, rmin = 0.07, pull = 0.02;
+    if (g->mark == TILE_MARK_VOLCANO)
+        rmax = 0.2, rmin = 0.1, pull = 0.12;
+    else if (g->mark != TILE_MARK_PRINCESS)
+        rmax = 0.125, rmin = 0.08;
+    /* The princess leaves her city's follower its best place, where she can (PD24's cap:
+       she stands to one side of it, the follower in the middle). */
+    bool keep_spot = g->mark == TILE_MARK_PRINCESS;
+    vec2 spot = v2(0.5, 0.5);
+    if (keep_spot) {
+        static tile_picture none; /* no anchors yet */
+        spot = best_spot(g, g->mark_city, &none, 0.06);
+        rmin = 0.06;
+    }
+    double best = -1e9;
+    for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
+    for (double r = rmax; r >= rmin - 1e-9 && best < 0; r -= 0.005) {
+        best = -1e9;
+        for (int k = 0; k < LM * LM; k++) {
+            int lab = g->label[k];
+            if (lab < 0 || lab == g->cathedral || lab == g->cloister)
+                continue;
+            int kind = g->t->features[lab].kind;
+            if (g->mark == TILE_MARK_PRINCESS ? lab != g->mark_city
+                : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
+                                               : kind != CARC_FIELD && kind != CARC_CITY)
+                continue;
+            vec2 p = cell_centre(k % LM, k / LM);
+            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+            double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.05 : 0.07;
+            double sc = fmin(g->clear[k] - r - margin, b - r - 0.04);
+            if (pass == 0)
+                sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
+            for (int i = 0; i < g->nshield; i++)
+                sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
+            /* The feature keeps room for its follower beside the mark. */
+            sc -= pull * dist2(p, v2(0.5, 0.5));
+            if (sc > best + 1e-9) {
+                best = sc;
+                g->mark_c = p;
+                g->mark_r = r;
+            }
+        }
+    }
+    if (best < 0)
+        fprintf(stderr, "%s: the %s is crowded\n", g->t->id, tile_mark_name(g->mark));
+    g->has_mark = true;
 }
 
 /* ---- painting -------------------------------------------------------------------------- */
@@ -2184,6 +2343,197 @@ static void draw_goods(const painter *pt, const geom *g)
     }
 }
 
+/*
+ * A tunnel's two mouths (PD15): where the road stops short of the wall, a dark arch in a ring
+ * of stone facing the road, with grass between it and the wall.
+ */
+static void draw_tunnel(const painter *pt, const geom *g)
+{
+    const line_geom *l = &g->road[g->tunnel];
+    vec2 a = l->pts[0], b = l->pts[l->n - 1];
+    double len = dist2(a, b);
+    for (int e = 0; e < 2; e++) {
+        vec2 from = e ? b : a, to = e ? a : b;
+        vec2 dir = v2((to.x - from.x) / len, (to.y - from.y) / len);
+        vec2 m = v2(from.x + dir.x * g->tunnel_len, from.y + dir.y * g->tunnel_len);
+        double ang = atan2(dir.y, dir.x);
+        /* A mound over the mouth, then the stone ring and the dark opening. */
+        ell(pt, v2(m.x + dir.x * 0.012 + 0.005, m.y + dir.y * 0.012 + 0.007), 0.05, ROAD_HW + 0.03,
+            ang, 0x4d6b30);
+        ell(pt, v2(m.x + dir.x * 0.012, m.y + dir.y * 0.012), 0.048, ROAD_HW + 0.028, ang,
+            0x6f9a45);
+        ell(pt, m, 0.034, ROAD_HW + 0.014, ang, COL_OUTLINE);
+        ell(pt, m, 0.028, ROAD_HW + 0.008, ang, 0x9e9384);
+        fill_rect(pt, v2(m.x - dir.x * 0.012, m.y - dir.y * 0.012), 0.026, 2 * ROAD_HW - 0.006,
+                  ang, rgb_hex(COL_ROAD, 1));
+        ell(pt, v2(m.x + dir.x * 0.004, m.y + dir.y * 0.004), 0.02, ROAD_HW - 0.01, ang, 0x1c1612);
+    }
+}
+
+/*
+ * The Princess & the Dragon's marks, each its own shape and colours so that it reads at 32 px
+ * a tile: a volcano (a brown cone with a glowing orange crater and a grey plume), the dragon
+ * symbol (a red dragon's head on a scorched dark disc), a magic portal (a ring glowing cyan
+ * and violet) and the princess (a small figure in a rose gown under a golden crown).
+ */
+static void draw_volcano(const painter *pt, vec2 c, double R)
+{
+    ell(pt, v2(c.x + 0.01, c.y + 0.013), R, R, 0, 0x33402a);
+    ell(pt, c, R, R, 0, 0x2a1d16);
+    for (int k = 0; k <= 10; k++) {
+        double f = 1 - k * 0.055;
+        rgba col = rgb_mix(rgb_hex(0x6b4c38, 1), rgb_hex(0xa4805c, 1), (float)(k / 10.0));
+        vec2 q = to_px(pt, v2(c.x - (1 - f) * R * 0.15, c.y - (1 - f) * R * 0.15));
+        canvas_fill_ellipse(pt->cv, q.x, q.y, (R - 0.008) * f * pt->scale,
+                            (R - 0.008) * f * pt->scale, 0, col);
+    }
+    /* Gullies down the slopes, and a lava flow. */
+    for (int k = 0; k < 9; k++) {
+        double a = k * 2 * PI / 9 + 0.3 + 0.2 * hash01(k, 5, 99);
+        vec2 seg[2] = {to_px(pt, v2(c.x + cos(a) * R * 0.5, c.y + sin(a) * R * 0.5)),
+                       to_px(pt, v2(c.x + cos(a) * R * 0.9, c.y + sin(a) * R * 0.9))};
+        canvas_stroke(pt->cv, seg, 2, 0.007 * pt->scale, rgb_hex(0x4e372a, 1));
+    }
+    vec2 flow[4] = {to_px(pt, v2(c.x + R * 0.25, c.y + R * 0.32)),
+                    to_px(pt, v2(c.x + R * 0.38, c.y + R * 0.55)),
+                    to_px(pt, v2(c.x + R * 0.33, c.y + R * 0.72)),
+                    to_px(pt, v2(c.x + R * 0.45, c.y + R * 0.86))};
+    canvas_stroke(pt->cv, flow, 4, 0.026 * pt->scale, rgb_hex(0x3a1a10, 1));
+    canvas_stroke(pt->cv, flow, 4, 0.015 * pt->scale, rgb_hex(0xf06a1c, 1));
+    /* The crater: a dark rim around glowing lava. */
+    ell(pt, c, R * 0.46, R * 0.46, 0, 0x2a1610);
+    ell(pt, c, R * 0.38, R * 0.38, 0, 0xd8401a);
+    ell(pt, v2(c.x + R * 0.03, c.y + R * 0.03), R * 0.25, R * 0.25, 0, 0xff9a2a);
+    ell(pt, v2(c.x + R * 0.05, c.y + R * 0.05), R * 0.11, R * 0.11, 0, 0xffe890);
+    /* The plume: puffs of smoke drifting north-east from the crater. */
+    static const double puff[4][3] = {
+        {-0.05, -0.12, 0.2}, {0.16, -0.3, 0.24}, {0.38, -0.5, 0.22}, {0.6, -0.62, 0.17}};
+    for (int pass = 0; pass < 3; pass++)
+        for (int k = 0; k < 4; k++) {
+            double r = puff[k][2] * R;
+            vec2 q = v2(c.x + puff[k][0] * R, c.y + puff[k][1] * R);
+            if (pass == 0)
+                ell(pt, v2(q.x + 0.004, q.y + 0.006), r + 0.007, r + 0.007, 0, 0x3c3836);
+            else if (pass == 1)
+                ell(pt, q, r, r, 0, 0x8d8a86);
+            else
+                ell(pt, v2(q.x - r * 0.25, q.y - r * 0.25), r * 0.55, r * 0.55, 0, 0xc9c6c0);
+        }
+}
+
+static void draw_dragon_sign(const painter *pt, vec2 c, double R)
+{
+    ell(pt, v2(c.x + 0.007, c.y + 0.009), R, R, 0, 0x1f1a10);
+    ell(pt, c, R, R, 0, 0x1e1612);
+    ell(pt, c, R - 0.008, R - 0.008, 0, 0x4a3a30);
+    ell(pt, v2(c.x - R * 0.12, c.y - R * 0.12), R * 0.7, R * 0.7, 0, 0x57463a);
+    /* The head in profile, facing east, with horns and a spiked neck. */
+    static const vec2 horn[3] = {{-0.3, -0.32}, {-0.72, -0.86}, {-0.02, -0.42}};
+    static const vec2 head[12] = {{-0.62, -0.12}, {-0.3, -0.42}, {0.1, -0.44}, {0.4, -0.3},
+                                  {0.82, -0.2},   {0.86, 0.04},  {0.46, 0.1},  {0.8, 0.3},
+                                  {0.4, 0.44},    {-0.1, 0.42},  {-0.4, 0.74}, {-0.74, 0.42}};
+    static const vec2 spike[3] = {{-0.62, -0.1}, {-0.86, 0.06}, {-0.72, 0.22}};
+    poly_at(pt, c, R * 0.82, horn, 3, 0.009, 0x1e1612);
+    poly_at(pt, c, R * 0.82, spike, 3, 0.009, 0x1e1612);
+    poly_at(pt, c, R * 0.82, head, 12, 0.009, 0x1e1612);
+    poly_at(pt, c, R * 0.82, horn, 3, 0, 0xf1e4c4);
+    poly_at(pt, c, R * 0.82, spike, 3, 0, 0xe0352a);
+    poly_at(pt, c, R * 0.82, head, 12, 0, 0xd9302a);
+    double u = R * 0.82;
+    ell(pt, v2(c.x + 0.15 * u, c.y - 0.2 * u), 0.1 * u, 0.07 * u, 0, 0xffd23a);
+    ell(pt, v2(c.x + 0.17 * u, c.y - 0.2 * u), 0.035 * u, 0.05 * u, 0, 0x1e1612);
+    ell(pt, v2(c.x + 0.72 * u, c.y - 0.1 * u), 0.04 * u, 0.03 * u, 0, 0x1e1612);
+    vec2 mouth[2] = {to_px(pt, v2(c.x + 0.5 * u, c.y + 0.12 * u)),
+                     to_px(pt, v2(c.x + 0.05 * u, c.y + 0.2 * u))};
+    canvas_stroke(pt->cv, mouth, 2, 0.05 * u * pt->scale, rgb_hex(0x1e1612, 1));
+    /* Scales: a lighter brow. */
+    vec2 brow[3] = {to_px(pt, v2(c.x - 0.3 * u, c.y - 0.3 * u)),
+                    to_px(pt, v2(c.x + 0.1 * u, c.y - 0.34 * u)),
+                    to_px(pt, v2(c.x + 0.6 * u, c.y - 0.18 * u))};
+    canvas_stroke(pt->cv, brow, 3, 0.07 * u * pt->scale, rgb_hex(0xf0604a, 1));
+}
+
+static void draw_portal(const painter *pt, vec2 c, double R)
+{
+    /* A soft glow on the ground, then a ring of pale stone that shines. */
+    for (int k = 0; k < 6; k++) {
+        vec2 q = to_px(pt, c);
+        double r = R * (1.0 - k * 0.03);
+        canvas_fill_ellipse(pt->cv, q.x, q.y, r * pt->scale, r * pt->scale, 0,
+                            rgb_hex(0xb57cff, 0.12f));
+    }
+    ell(pt, c, R * 0.86, R * 0.86, 0, 0x1e1438);
+    ell(pt, c, R * 0.8, R * 0.8, 0, 0x8ff0ff);
+    ell(pt, c, R * 0.68, R * 0.68, 0, 0xd2fbff);
+    ell(pt, c, R * 0.6, R * 0.6, 0, 0x1e1438);
+    ell(pt, c, R * 0.55, R * 0.55, 0, 0x4a2a9a);
+    /* A swirl inside. */
+    for (int k = 0; k < 3; k++) {
+        vec2 arc[9];
+        for (int i = 0; i < 9; i++) {
+            double a = k * 2 * PI / 3 + i * 0.28, r = R * (0.08 + i * 0.045);
+            arc[i] = to_px(pt, v2(c.x + cos(a) * r, c.y + sin(a) * r));
+        }
+        canvas_stroke(pt->cv, arc, 9, 0.012 * pt->scale, rgb_hex(0xb89cff, 1));
+    }
+    ell(pt, c, R * 0.12, R * 0.12, 0, 0xf4eeff);
+    /* Sparkles around the ring. */
+    for (int k = 0; k < 6; k++) {
+        double a = k * PI / 3 + 0.4, r = R * 0.93;
+        vec2 q = v2(c.x + cos(a) * r, c.y + sin(a) * r);
+        double s = (k % 2 ? 0.016 : 0.022);
+        fill_rect(pt, q, s * 2, s * 0.45, 0, rgb_hex(0xffffff, 1));
+        fill_rect(pt, q, s * 0.45, s * 2, 0, rgb_hex(0xffffff, 1));
+    }
+}
+
+static void draw_princess(const painter *pt, vec2 c, double R)
+{
+    const double u = R;
+    const uint32_t ink = 0x2a1a24;
+    ell(pt, v2(c.x + 0.006, c.y + 0.008), R * 0.95, R * 0.95, 0, 0x1f1a10);
+    ell(pt, c, R * 0.95, R * 0.95, 0, ink);
+    ell(pt, c, R * 0.95 - 0.007, R * 0.95 - 0.007, 0, 0xf4e8d6);
+    /* The gown: a bell from the waist to the hem, with puffed sleeves. */
+    static const vec2 gown[6] = {{-0.16, -0.1}, {0.16, -0.1}, {0.3, 0.3},
+                                 {0.56, 0.72}, {-0.56, 0.72}, {-0.3, 0.3}};
+    poly_at(pt, c, u, gown, 6, 0.008, ink);
+    ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, 0.4, ink);
+    ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, -0.4, ink);
+    poly_at(pt, c, u, gown, 6, 0, 0xd83a8a);
+    ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u, 0.11 * u, 0.4, 0xe866a4);
+    ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u, 0.11 * u, -0.4, 0xe866a4);
+    fill_rect(pt, v2(c.x, c.y + 0.32 * u), 0.5 * u, 0.06 * u, 0, rgb_hex(0xf5c518, 1));
+    /* The head, the hair and the crown. */
+    ell(pt, v2(c.x, c.y - 0.3 * u), 0.2 * u + 0.007, 0.2 * u + 0.007, 0, ink);
+    ell(pt, v2(c.x, c.y - 0.3 * u), 0.2 * u, 0.2 * u, 0, 0xf3c9a2);
+    ell(pt, v2(c.x - 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, 0.2, 0xe0a830);
+    ell(pt, v2(c.x + 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, -0.2, 0xe0a830);
+    static const vec2 crown[7] = {{-0.24, -0.46}, {-0.3, -0.76}, {-0.12, -0.58}, {0, -0.82},
+                                  {0.12, -0.58},  {0.3, -0.76},  {0.24, -0.46}};
+    poly_at(pt, c, u, crown, 7, 0.008, ink);
+    poly_at(pt, c, u, crown, 7, 0, 0xf7c51e);
+    ell(pt, v2(c.x, c.y - 0.58 * u), 0.05 * u, 0.05 * u, 0, 0xd8302a);
+}
+
+static void draw_mark(const painter *pt, const geom *g)
+{
+    switch (g->mark) {
+    case TILE_MARK_VOLCANO:
+        draw_volcano(pt, g->mark_c, g->mark_r);
+        break;
+    case TILE_MARK_DRAGON:
+        draw_dragon_sign(pt, g->mark_c, g->mark_r);
+        break;
+    case TILE_MARK_PORTAL:
+        draw_portal(pt, g->mark_c, g->mark_r);
+        break;
+    case TILE_MARK_PRINCESS:
+        draw_princess(pt, g->mark_c, g->mark_r);
+        break;
+    }
+}
+
 static void draw_inn(const painter *pt, const geom *g)
 {
     vec2 pc = to_px(pt, g->pond_c);
@@ -2351,7 +2701,7 @@ static void draw_field_details(const painter *pt, const geom *g)
 
 int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, tile_picture *pic)
 {
-    static const tile_extras plain = {false, NULL, -1, -1, false, -1, 0};
+    static const tile_extras plain = {false, NULL, -1, -1, false, -1, 0, TILE_MARK_NONE, -1};
     if (!ex)
         ex = &plain;
     const bool is_spring = ex->is_spring;
@@ -2367,7 +2717,12 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     g->plot = ex->garden;
     g->plot_field = ex->garden_field;
     g->fest = ex->festival;
+    g->mark = ex->mark;
+    g->mark_city = ex->mark_city;
+    g->tunnel = -1;
     pic->has_garden = pic->has_festival = pic->has_goods = false;
+    pic->mark = TILE_MARK_NONE;
+    pic->mark_city = -1;
     build_cities(g);
     build_river(g, is_spring);
     int first_road_side = -1;
@@ -2379,11 +2734,33 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     build_cloister(g, first_road_side);
     build_roads(g);
     build_inn(g);
+    find_tunnel(g);
+    if (g->mark == TILE_MARK_VOLCANO && g->village) {
+        /* A road that ends on a volcano tile (PD2) runs up to the crater, in the middle. */
+        g->village = false;
+        g->has_mark = true;
+        g->mark_c = g->vil_c;
+        g->mark_r = 0.19;
+        for (int r = 0; r < g->nroad; r++) {
+            line_geom *l = &g->road[r];
+            if (l->end != END_VILLAGE)
+                continue;
+            vec2 m = side_mid[l->side], in = side_in[l->side];
+            l->end = END_THROUGH;
+            line_straight(l, m, v2(g->mark_c.x - in.x * g->mark_r * 0.7,
+                                   g->mark_c.y - in.y * g->mark_r * 0.7));
+        }
+    }
     build_village(g);
     if (g->road_inn >= 0 && !g->inn)
         fprintf(stderr, "%s: no room for the inn beside its road\n", t->id);
     build_labels(g);
     build_clearance(g);
+    if (g->mark != TILE_MARK_NONE && !g->has_mark) {
+        place_mark(g);
+        build_labels(g);
+        build_clearance(g);
+    }
     place_anchors(g, pic);
     /* Every follower must stand on its own feature: say so if geometry and anchors disagree. */
     for (int j = 0; j < t->nfeatures; j++)
@@ -2399,6 +2776,13 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     place_trees(g, pic);
     /* After the trees, which are then those of the plain twin but for the ones it covers. */
     place_garden(g, pic);
+    if (g->has_mark) {
+        pic->mark = g->mark;
+        pic->mark_city = g->mark == TILE_MARK_PRINCESS ? g->mark_city : -1;
+        pic->mark_c[0] = g->mark_c.x;
+        pic->mark_c[1] = g->mark_c.y;
+        pic->mark_r = g->mark_r;
+    }
     if (pic->owner)
         for (int k = 0; k < LM * LM; k++) {
             vec2 p = cell_centre(k % LM, k / LM);
@@ -2410,6 +2794,8 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
                 lab = TILE_OWN_FESTIVAL;
             else if (g->goods_city >= 0 && dist2(p, g->goods_c) <= g->goods_r)
                 lab = TILE_OWN_GOODS;
+            else if (g->has_mark && dist2(p, g->mark_c) <= g->mark_r)
+                lab = TILE_OWN_MARK;
             else if (lab == L_FIELD)
                 lab = L_OBJECT; /* never left so: every field cell gets its field */
             pic->owner[k] = (signed char)lab;
@@ -2432,6 +2818,8 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     for (int r = 0; r < g->nroad; r++)
         if (g->road[r].end == END_GATE)
             draw_gate(&pt, &g->road[r]);
+    if (g->tunnel >= 0)
+        draw_tunnel(&pt, g);
     for (int h = 0; h < g->nhouse; h++)
         draw_house(&pt, &g->houses[h]);
     for (int k = 0; k < g->ntower; k++)
@@ -2450,6 +2838,8 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         draw_festival(&pt, g);
     if (g->goods_city >= 0)
         draw_goods(&pt, g);
+    if (g->has_mark)
+        draw_mark(&pt, g);
     for (int s = 0; s < g->nshield; s++)
         draw_shield(&pt, g->shield[s], 0.16);
 

@@ -19,7 +19,13 @@
 #define TILE_OWNER_N 128
 /* Cells of the owner map that belong to no feature: a field hedge or a house (an object),
    water and its banks, the festival symbol, a goods symbol (it lies inside its city). */
-enum { TILE_OWN_OBJECT = -3, TILE_OWN_RIVER = -2, TILE_OWN_FESTIVAL = -4, TILE_OWN_GOODS = -5 };
+enum { TILE_OWN_OBJECT = -3, TILE_OWN_RIVER = -2, TILE_OWN_FESTIVAL = -4, TILE_OWN_GOODS = -5,
+       TILE_OWN_MARK = -6 };
+
+/* The Princess & the Dragon's marks: a tile carries at most one (tile_extras.mark). */
+enum { TILE_MARK_NONE, TILE_MARK_VOLCANO, TILE_MARK_DRAGON, TILE_MARK_PORTAL, TILE_MARK_PRINCESS };
+/* The mark's name in the art file ("volcano", ...), NULL for TILE_MARK_NONE. */
+const char *tile_mark_name(int mark);
 
 /* What the tile's definition does not say by its features alone. */
 typedef struct tile_extras {
@@ -32,6 +38,8 @@ typedef struct tile_extras {
     int goods_city;      /* local index of the city with a goods symbol (Traders & Builders),
                             or -1 */
     int goods;           /* its carc_goods: wine, grain or cloth */
+    int mark;            /* TILE_MARK_*: a volcano, a dragon, a portal or the princess */
+    int mark_city;       /* TILE_MARK_PRINCESS: the local index of her city */
 } tile_extras;
 
 typedef struct tile_picture {
@@ -52,6 +60,10 @@ typedef struct tile_picture {
     bool has_goods;
     int goods_city, goods;
     double goods_c[2], goods_r;
+    /* The Princess & the Dragon's mark (TILE_MARK_*): a disc of radius mark_r around mark_c;
+       the princess's lies inside city mark_city. */
+    int mark, mark_city;
+    double mark_c[2], mark_r;
     /* When not NULL (TILE_OWNER_N squared cells, the caller's): which feature owns each cell
        of the finished picture, row by row from the north-west: a feature index, or a
        TILE_OWN_* value. The garden's cells are the garden's, the symbol's the symbol's. */

@@ -154,10 +154,23 @@ void autoplay_step(ui_app *a)
             stopped = true;
             return;
         }
+        if (spot_choice == -2 && p->figs.nkinds > 1 && carc_rng_below(&rng, 100) < 30) {
+            /* Another kind of figure first, with Tab, as a person would choose it. */
+            synth_key(SDLK_TAB, KMOD_NONE);
+            return;
+        }
         if (spot_choice == -2)
-            spot_choice = p->nspot_px > 0 && carc_rng_below(&rng, 100) < 60
-                              ? (int)carc_rng_below(&rng, (uint32_t)p->nspot_px)
+            spot_choice = p->nspot_px + p->figs.nback > 0 && carc_rng_below(&rng, 100) < 60
+                              ? (int)carc_rng_below(&rng, (uint32_t)(p->nspot_px + p->figs.nback))
                               : -1;
+        if (spot_choice >= p->nspot_px && spot_choice < p->nspot_px + p->figs.nback) {
+            /* A figure taken back (an abbot's recall, a festival return): a click on it. */
+            const double *b = p->back_px[spot_choice - p->nspot_px];
+            if (!pointer_at(a, b[0], b[1]))
+                return;
+            synth_click(a, b[0], b[1], SDL_BUTTON_LEFT);
+            return;
+        }
         if (spot_choice < 0 || spot_choice >= p->nspot_px) {
             synth_key(SDLK_SPACE, KMOD_NONE);
             return;

@@ -14,9 +14,11 @@
 #include <string.h>
 
 #include "app.h"
+#include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "session.h"
+#include "module.h"
 #include "tileset_io.h"
 
 #define SCORE_MS 1700
@@ -126,6 +128,9 @@ static void begin_turn(ui_app *a)
     p->sel_spot = -1;
     p->nspots = 0;
     p->nspot_px = 0;
+    p->sel_back = -1;
+    p->hover_back = -1;
+    memset(&p->figs, 0, sizeof p->figs);
     if (p->g.over) {
         /* The final scoring visits the whole board: show all of it. */
         cam_fit(a, 128);
@@ -252,6 +257,26 @@ static void take_events(ui_app *a, const carc_events *ev)
             add_anim(p, &an);
             break;
         }
+        case CARC_EV_GOODS: {
+            char line[96];
+            /* TRANSLATORS: a line of the panel's log: a name, then "+1 wine" */
+            snprintf(line, sizeof line, _("%s: +%d %s"), p->name[e->player % CARC_MAX_PLAYERS],
+                     e->value, ui_goods_label(e->feature));
+            add_log(p, e->player, line);
+            an.type = ANIM_GOODS;
+            an.dur = SCORE_MS;
+            an.bx = e->x + .5;
+            an.by = e->y + .5;
+            add_anim(p, &an);
+            break;
+        }
+        case CARC_EV_EXTRA_TURN: {
+            char line[96];
+            snprintf(line, sizeof line, _("%s: the builder gives another tile"),
+                     p->name[p->g.current % CARC_MAX_PLAYERS]);
+            add_log(p, p->g.current, line);
+            break;
+        }
         case CARC_EV_DISCARD: {
             char line[96];
             snprintf(line, sizeof line, _("Tile %s fitted nowhere: discarded"),
@@ -344,11 +369,11 @@ static void after_turn(ui_app *a, int player)
 static void commit_turn(ui_app *a)
 {
     ui_play *p = a->play;
-    carc_move m = carc_move_tile(p->pending);
-    if (p->sel_spot >= 0 && p->sel_spot < p->nspots) {
-        m.feature = p->spots[p->sel_spot].feature;
-        m.figure = p->sel_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
-    }
+    carc_move m = ui_figs_move(p->pending, p->sel_kind,
+                               p->sel_spot >= 0 && p->sel_spot < p->nspots
+                                   ? p->spots[p->sel_spot].feature
+                                   : CARC_NONE,
+                               p->sel_back);
     char why[160], said[192];
     if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
         ui_i18n_reason(why, said, sizeof said);
@@ -381,43 +406,40 @@ static void discard_tile(ui_app *a)
         p->msg[0] = 0;
 }
 
-/* Screen positions of the follower spots of the pending tile; with the large follower in play
-   each spot gets a second, larger one beside it. */
+/* Screen positions of the spots of the pending tile for the kind chosen in the panel (one
+   ring per feature), and of the figures that may be taken back. */
 static void compute_spots(ui_app *a)
 {
     ui_play *p = a->play;
-    bool normal = carc_game_has_follower(&p->g, false);
-    bool big = p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true);
     int type = carc_game_tile_in_hand(&p->g);
     p->nspot_px = 0;
     if (type < 0)
         return;
-    /* Side by side, far enough apart to click either at any zoom. */
-    double off = normal && big ? fmax(p->cam.zoom * .1, 13 * a->s) : 0;
-    for (int pass = 0; pass < 2; pass++) {
-        if ((pass == 0 && !normal) || (pass == 1 && !big))
-            continue;
-        for (int i = 0; i < p->nspots; i++) {
-            double bx, by;
-            follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
-                           &bx, &by);
-            double sx, sy;
-            ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
-            sx += pass == 0 ? -off : off;
-            p->spot_px[p->nspot_px][0] = sx;
-            p->spot_px[p->nspot_px][1] = sy;
-            p->nspot_px++;
-        }
+    for (int i = 0; i < p->nspots; i++) {
+        double bx, by;
+        follower_point(a, p->pending.x, p->pending.y, type, p->pending.rot, p->spots[i].feature,
+                       &bx, &by);
+        ui_cam_to_screen(&p->cam, bx, by, &p->spot_px[i][0], &p->spot_px[i][1]);
+        p->nspot_px++;
     }
+    figs_back_points(a);
 }
 
-/* Which spot and kind of follower a spot_px index means. */
+/* Which spot a spot_px index means, and whether it is for the large follower. */
 static void spot_of(ui_app *a, int k, int *spot, bool *big)
 {
     ui_play *p = a->play;
-    bool normal = carc_game_has_follower(&p->g, false);
-    *spot = k % (p->nspots ? p->nspots : 1);
-    *big = !normal || k >= p->nspots;
+    *spot = k;
+    *big = p->sel_kind == CARC_FIG_BIG;
+}
+
+/* The pointer over a figure that may be taken back: its index in p->figs.back, or -1. */
+static int back_at(ui_app *a, int x, int y)
+{
+    ui_play *p = a->play;
+    figs_back_points(a);
+    return ui_hit_point((const double(*)[2])p->back_px, p->figs.nback, x, y,
+                        fmax(16 * a->s, p->cam.zoom * .2));
 }
 
 static void place_pending(ui_app *a)
@@ -427,12 +449,16 @@ static void place_pending(ui_app *a)
     p->pending.y = (int16_t)p->hy;
     p->pending.rot = (uint8_t)p->hrot;
     p->pref_rot = p->hrot;
-    p->nspots = carc_game_legal_spots(&p->g, &p->pending, p->spots);
-    p->sel_spot = -1;
+    ui_figs_compute(&p->figs, &p->g, &p->pending);
+    int keep = p->sel_kind; /* the kind chosen last keeps, where it may stand */
+    figs_select(p, keep >= 0 && keep < CARC_FIGURE_KINDS && p->figs.nspots[keep] &&
+                           keep != CARC_FIG_ABBOT && keep != CARC_FIG_PIG
+                       ? keep
+                       : ui_figs_default_kind(&p->figs));
     p->sel_big = false;
-    bool any = carc_game_has_follower(&p->g, false) ||
-               (p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true));
-    p->phase = p->nspots > 0 && any ? PH_FOLLOWER : PH_CONFIRM;
+    p->sel_back = -1;
+    p->hover_back = -1;
+    p->phase = ui_figs_any(&p->figs) ? PH_FOLLOWER : PH_CONFIRM;
     compute_spots(a);
     p->hover_spot = -1;
 }
@@ -444,6 +470,7 @@ static void take_back(ui_app *a)
         return;
     p->phase = PH_PLACE;
     p->sel_spot = -1;
+    p->sel_back = -1;
     update_hover(a);
 }
 
@@ -700,8 +727,9 @@ static void ai_update(ui_app *a)
         ai_show_move(a, status, &st);
         break;
     case AI_TILE:
-        p->sel_spot = -1;
         p->sel_big = p->ai_move.figure == CARC_FIG_BIG;
+        figs_select(p, p->ai_move.feature != CARC_NONE ? p->ai_move.figure : p->sel_kind);
+        p->sel_back = p->ai_move.back != CARC_NONE ? p->ai_move.back : -1;
         for (int i = 0; i < p->nspots; i++)
             if (p->ai_move.feature != CARC_NONE && p->spots[i].feature == p->ai_move.feature)
                 p->sel_spot = i;
@@ -808,6 +836,7 @@ static void advance(ui_app *a)
     switch (p->phase) {
     case PH_FOLLOWER:
         p->sel_spot = -1;
+        p->sel_back = -1;
         p->phase = PH_CONFIRM;
         break;
     case PH_CONFIRM:
@@ -848,6 +877,7 @@ static void press_button(ui_app *a, int b)
         break;
     case BTN_SKIP:
         p->sel_spot = -1;
+        p->sel_back = -1;
         p->phase = PH_CONFIRM;
         break;
     case BTN_CONFIRM:
@@ -909,12 +939,8 @@ bool play_start(ui_app *a, uint64_t seed)
     play_ai_stop(a); /* its search reads the catalog about to be reloaded */
     ui_play *p = a->play;
     ui_setup *s = &a->setup;
-    const char *names[3] = {"base", NULL, NULL};
-    int n = 1;
-    if (s->river)
-        names[n++] = "river";
-    if (s->inns)
-        names[n++] = "inns-cathedrals";
+    const char *names[6];
+    int n = ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, names);
     char err[256];
     if (carc_catalog_load(p->cat, a->assets, names, n, err, sizeof err) != 0 ||
         carc_game_init(&p->g, p->cat, &s->rules, s->nplayers, seed, err, sizeof err) != CARC_OK) {
@@ -1069,7 +1095,17 @@ static void click_board(ui_app *a, int x, int y)
                 p->sel_spot = spot;
                 p->sel_big = big;
             }
+            p->sel_back = -1;
             p->phase = PH_CONFIRM;
+            break;
+        }
+        int b = back_at(a, x, y);
+        if (b >= 0) {
+            /* A figure taken back instead of one placed; a second click leaves it. */
+            bool again = p->sel_back == p->figs.back[b];
+            p->sel_back = again ? -1 : p->figs.back[b];
+            p->sel_spot = -1;
+            p->phase = again ? PH_FOLLOWER : PH_CONFIRM;
             break;
         }
         int cx, cy;
@@ -1159,8 +1195,11 @@ void play_event(ui_app *a, const SDL_Event *e)
             drag_to_mouse(a);
         update_hover(a);
         if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM)
+        {
             p->hover_spot = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, a->mx, a->my,
                                          fmax(14 * a->s, p->cam.zoom * .16));
+            p->hover_back = p->hover_spot < 0 ? back_at(a, a->mx, a->my) : -1;
+        }
         a->dirty = true;
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -1179,6 +1218,8 @@ void play_event(ui_app *a, const SDL_Event *e)
             p->drag = false;
             if (!was_drag && on_board) {
                 click_board(a, a->mx, a->my);
+            } else if (!on_board && figs_selector_click(a, a->mx, a->my)) {
+                compute_spots(a);
             } else if (!on_board) {
                 int b[3];
                 buttons_for(p, b);
@@ -1253,8 +1294,19 @@ void play_event(ui_app *a, const SDL_Event *e)
         case SDLK_g:
             p->grid = !p->grid;
             break;
-        case SDLK_t:
         case SDLK_TAB:
+            /* In the figure step Tab goes through the kinds of figure (Shift: backwards). */
+            if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !computer_to_move(p) &&
+                p->figs.nkinds > 1) {
+                figs_select(p, ui_figs_next_kind(&p->figs, p->sel_kind,
+                                                 (SDL_GetModState() & KMOD_SHIFT) ? -1 : 1));
+                p->sel_back = -1;
+                p->phase = PH_FOLLOWER;
+                break;
+            }
+            ui_push(a, SCR_TILES);
+            break;
+        case SDLK_t:
             ui_push(a, SCR_TILES);
             break;
         case SDLK_h:
@@ -1347,33 +1399,14 @@ static double meeple_size(const ui_play *p)
 }
 
 /* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
+/* A figure of kind (carc_figure_kind): each kind its own sprite (figures_ui.c); a follower
+   lying for a farmer; the mark sits on the body (docs/art-format.md). */
 static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
-                        bool big, Uint8 alpha)
+                        int kind, Uint8 alpha)
 {
     ui_play *p = a->play;
-    if (big)
-        size *= 1.4;
-    ui_mipmap *m = lying ? &a->art.lying : &a->art.meeple;
-    SDL_Texture *t = ui_art_sprite(&a->art, m, size);
-    SDL_Color c = ui_player_colour(p->colour[player]);
-    if (t) {
-        SDL_SetTextureColorMod(t, c.r, c.g, c.b);
-        SDL_SetTextureAlphaMod(t, alpha);
-        SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
-        SDL_RenderCopyF(a->ren, t, NULL, &d);
-        SDL_SetTextureAlphaMod(t, 255);
-    }
-    /* The mark sits on the body (docs/art-format.md): at (0.5, 0.54) standing, (0.54, 0.5)
-       lying, a third of the sprite wide. */
-    double ms = size / 3;
-    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], ms);
-    if (mk && size >= 14) {
-        SDL_SetTextureAlphaMod(mk, alpha);
-        SDL_FRect d = {(float)(sx - ms / 2 + (lying ? size * .04 : 0)),
-                       (float)(sy - ms / 2 + (lying ? 0 : size * .04)), (float)ms, (float)ms};
-        SDL_RenderCopyF(a->ren, mk, NULL, &d);
-        SDL_SetTextureAlphaMod(mk, 255);
-    }
+    ui_draw_figure(a, sx, sy, size, p->colour[player], kind,
+                   lying && kind != CARC_FIG_PIG && kind != CARC_FIG_ABBOT, alpha);
 }
 
 /* Every follower on the board, where its feature is drawn on its tile; farmers lie. */
@@ -1389,7 +1422,7 @@ static void draw_meeples(ui_app *a)
         follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);
         ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
         int kind = p->cat->types[t->type].def.features[f].kind;
-        draw_meeple(a, sx, sy, size, m->player, kind == CARC_FIELD, m->kind == CARC_FIG_BIG, 255);
+        draw_meeple(a, sx, sy, size, m->player, kind == CARC_FIELD, m->kind, 255);
     }
 }
 
@@ -1562,7 +1595,7 @@ static void draw_return_anim(ui_app *a, const ui_anim *an)
     double e = t * t * (3 - 2 * t);
     double size = meeple_size(p) * (1 - .5 * e);
     draw_meeple(a, sx + (tx - sx) * e, sy + (ty - sy) * e - sin(e * 3.14159) * 60 * a->s, size, pl,
-                false, an->ev.figure == CARC_FIG_BIG, (Uint8)(255 * (1 - .6 * e)));
+                false, an->ev.figure, (Uint8)(255 * (1 - .6 * e)));
 }
 
 static void draw_spots(ui_app *a)
@@ -1579,7 +1612,8 @@ static void draw_spots(ui_app *a)
         double sx = p->spot_px[k][0], sy = p->spot_px[k][1];
         if (chosen) {
             int kind = p->spots[spot].kind;
-            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, big, 255);
+            draw_meeple(a, sx, sy, meeple_size(p), p->g.current, kind == CARC_FIELD, p->sel_kind,
+                        255);
             continue;
         }
         bool hot = k == p->hover_spot;
@@ -1599,7 +1633,7 @@ static void draw_spots(ui_app *a)
         /* Under the pointer, the follower itself shows what the click puts there. */
         if (hot)
             draw_meeple(a, sx, sy, meeple_size(p), p->g.current, p->spots[spot].kind == CARC_FIELD,
-                        big, 210);
+                        p->sel_kind, 210);
         if (big)
             gfx_text_outlined(a, FONT_SMALL, _("big"), (int)sx, (int)(sy + sz * .45), COL_WHITE,
                               255);
@@ -1730,14 +1764,18 @@ static void draw_board(ui_app *a)
         frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_GOLD);
     }
     draw_meeples(a);
-    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed)
+    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed) {
         draw_spots(a);
+        figs_draw_backs(a);
+    }
     for (int i = 0; i < p->nanim; i++) {
         const ui_anim *an = &p->anim[i];
         if (an->type == ANIM_SCORE)
             draw_score_anim(a, an);
         else if (an->type == ANIM_RETURN)
             draw_return_anim(a, an);
+        else if (an->type == ANIM_GOODS)
+            figs_draw_goods_anim(a, an);
         else if (an->type == ANIM_TURN)
             draw_turn_anim(a, an);
         else if (an->type == ANIM_PLACE) {
@@ -1882,6 +1920,19 @@ static void draw_players(ui_app *a)
             SDL_RenderCopyF(a->ren, t, NULL, &d);
             SDL_SetTextureAlphaMod(t, 255);
         }
+        /* The expansions' figures after them, each its own sprite, faint while on the board;
+           the goods tokens right of them (Traders & Builders). */
+        double fx = tx + (CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1.6 : .4)) * ms * .8;
+        for (int k = CARC_FIG_ABBOT; k < CARC_FIGURE_KINDS && t; k++)
+            if (p->cat->figures[k]) {
+                ui_draw_figure(a, fx + ms / 2, row.y + row.h - ms / 2 - 3 * a->s, ms * 1.1,
+                               p->colour[i], k, false,
+                               carc_game_supply(&p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
+                fx += ms * 1.15;
+            }
+        ui_rect gr = {(int)fx, row.y + row.h / 2, row.x + row.w - (int)(8 * a->s) - sw - (int)fx,
+                      row.h / 2};
+        figs_draw_goods(a, i, &gr, ink);
     }
 }
 
@@ -1923,7 +1974,10 @@ static const char *phase_help(const ui_play *p)
         return _(
             "Click a highlighted cell to place the tile. Right-click, R or Ctrl+wheel turns it.");
     case PH_FOLLOWER:
-        return _("Click a glowing spot to place a follower, or choose no follower (Space).");
+        return p->figs.nkinds > 1
+                   ? _("Choose a figure below (Tab), click a glowing spot to place it, or none "
+                       "(Space).")
+                   : _("Click a glowing spot to place a follower, or choose no follower (Space).");
     case PH_CONFIRM:
         return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
     case PH_DISCARD:
@@ -1954,7 +2008,11 @@ static void draw_panel(ui_app *a)
             gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
         }
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
-        snprintf(buf, sizeof buf, _("%s's turn"), p->name[cur]);
+        if (p->g.extra == 2)
+            /* TRANSLATORS: the banner during a builder's double turn */
+            snprintf(buf, sizeof buf, _("%s again: builder's tile"), p->name[cur]);
+        else
+            snprintf(buf, sizeof buf, _("%s's turn"), p->name[cur]);
         double r = l->banner.h * .3;
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
@@ -1988,7 +2046,13 @@ static void draw_panel(ui_app *a)
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    gfx_text_wrap(a, FONT_SMALL, phase_help(p), info.x, y, info.w, COL_DIM);
+    y += gfx_text_wrap(a, FONT_SMALL, phase_help(p), info.x, y, info.w, COL_DIM);
+    /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
+    char fl[160];
+    const char *line = figs_panel_line(a, fl, sizeof fl);
+    if (line)
+        gfx_text_wrap(a, FONT_SMALL, line, info.x, y + (int)(2 * a->s), info.w, COL_GOLD);
+    figs_draw_selector(a);
     int b[3];
     buttons_for(p, b);
     for (int i = 0; i < 3; i++) {

@@ -136,7 +136,7 @@ void figs_draw_selector(ui_app *a)
     for (int i = 0; i < n; i++) {
         int k = p->figs.kinds[i];
         bool can = p->figs.nspots[k] > 0;
-        bool on = k == p->sel_kind && p->sel_back < 0;
+        bool on = can && k == p->sel_kind && p->sel_back < 0;
         bool hot = ui_rect_has(&r[i], a->mx, a->my) && can;
         SDL_Color bg = on ? COL_GOLD : hot ? (SDL_Color){92, 84, 72, 255}
                                            : (SDL_Color){58, 53, 46, 255};
@@ -235,9 +235,11 @@ void figs_draw_backs(ui_app *a)
                             {sx + rr * 1.35, sy - rr * 1.25}};
         gfx_triangle(a->ren, tip, ring);
         if (chosen) {
-            gfx_disc(a->ren, sx, sy, rr * .9, (SDL_Color){20, 18, 16, 150});
-            gfx_text_outlined(a, FONT_BOLD, "↩", (int)sx, (int)(sy - gfx_font_h(a, FONT_BOLD) / 2),
-                              COL_GOLD, 255);
+            /* Chosen: a gold ring, and under it what taking it back scores. */
+            gfx_ring(a->ren, sx, sy, rr * 1.12, fmax(3, 4 * a->s), COL_GOLD);
+            char pts[16];
+            snprintf(pts, sizeof pts, "↩ +%d", p->figs.back_points[i]);
+            gfx_text_outlined(a, FONT_BOLD, pts, (int)sx, (int)(sy + rr * 1.15), COL_GOLD, 255);
         }
     }
 }

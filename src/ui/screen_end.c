@@ -148,12 +148,15 @@ void end_draw(ui_app *a)
         cols[ncols] = all_cols[c];
         cat[ncols++] = all_cat[c];
     }
-    int x0 = r.box.x + (int)(30 * s), nameW = (int)(230 * s);
+    int x0 = r.box.x + (int)(30 * s), nameW = (int)((ncols > 5 ? 190 : 230) * s);
     int colW = (r.box.w - (int)(60 * s) - nameW) / ncols;
     int y = t.y + t.h + (int)(16 * s), rh = (int)(44 * s);
-    for (int c = 0; c < ncols; c++)
-        gfx_text(a, FONT_BOLD, _(cols[c]), x0 + nameW + c * colW + colW / 2, y, COL_DIM,
-                 ALIGN_CENTRE);
+    for (int c = 0; c < ncols; c++) {
+        /* Narrowed when a heading is wider than its column (seven columns). */
+        ui_rect head = {x0 + nameW + c * colW + (int)(2 * s), y, colW - (int)(4 * s),
+                        gfx_font_h(a, FONT_BOLD)};
+        gfx_text_in(a, FONT_BOLD, _(cols[c]), &head, COL_DIM, ALIGN_CENTRE);
+    }
     y += gfx_font_h(a, FONT_BOLD) + (int)(8 * s);
     for (int i = 0; i < p->g.nplayers; i++) {
         bool win = p->g.score[i] == best;

@@ -70,6 +70,8 @@ static const char *unfinished_label(int kind)
         return _("City (unfinished)");
     case CARC_CLOISTER:
         return _("Cloister (unfinished)");
+    case CARC_GARDEN:
+        return _("Garden (unfinished)");
     default:
         return _("Feature (unfinished)");
     }
@@ -86,6 +88,8 @@ const char *ui_kind_label(int kind)
         return _("Cloister");
     case CARC_FIELD:
         return _("Field");
+    case CARC_GARDEN:
+        return _("Garden");
     default:
         return _("Feature");
     }
@@ -1567,6 +1571,8 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
         why = _("cathedral: 3 per tile and pennant");
     else if (an->ev.why & CARC_WHY_SMALL_CITY)
         why = _("small city: 1 per tile");
+    else if (an->ev.why & CARC_WHY_RECALL)
+        why = _("abbot taken back: 1 + tiles around");
     char line[160];
     if (winners == 0 && !why)
         return;

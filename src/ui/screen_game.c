@@ -454,11 +454,7 @@ static void place_pending(ui_app *a)
     p->pending.rot = (uint8_t)p->hrot;
     p->pref_rot = p->hrot;
     ui_figs_compute(&p->figs, &p->g, &p->pending);
-    int keep = p->sel_kind; /* the kind chosen last keeps, where it may stand */
-    figs_select(p, keep >= 0 && keep < CARC_FIGURE_KINDS && p->figs.nspots[keep] &&
-                           keep != CARC_FIG_ABBOT && keep != CARC_FIG_PIG
-                       ? keep
-                       : ui_figs_default_kind(&p->figs));
+    figs_select(p, ui_figs_default_kind(&p->figs)); /* the follower, where it may stand */
     p->sel_big = false;
     p->sel_back = -1;
     p->hover_back = -1;

@@ -538,8 +538,9 @@ void setup_draw(ui_app *a)
              s->rules.small_city_two_points
                  ? _("A completed city of two tiles scores 2 (1 per tile and pennant).")
                  : _("A completed city scores 2 per tile and pennant, however small."));
-    gfx_text_wrap(a, FONT_SMALL, rules, r.deck.x, r.deck.y + r.deck.h + (int)(14 * a->s),
-                  r.deck.w, COL_DIM);
+    if (!s->refused[0]) /* the refusal takes the place of what the rules mean */
+        gfx_text_wrap(a, FONT_SMALL, rules, r.deck.x, r.deck.y + r.deck.h + (int)(14 * a->s),
+                      r.deck.w, COL_DIM);
     gfx_button(a, &r.start, _("Start game"), !bad, true);
     char lang[96];
     int now = chosen_language();

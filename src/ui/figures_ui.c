@@ -142,9 +142,10 @@ void figs_draw_selector(ui_app *a)
                                            : (SDL_Color){58, 53, 46, 255};
         gfx_rounded(a->ren, &r[i], (int)(6 * a->s), bg);
         double size = r[i].h * .8;
+        /* The large follower shows larger than the follower beside it, as on the board. */
         ui_draw_figure(a, r[i].x + r[i].w / 2.0, r[i].y + r[i].h / 2.0,
-                       k == CARC_FIG_BIG ? size / 1.4 : size, col, k,
-                       false, can ? 255 : 70);
+                       k == CARC_FIG_BIG ? size / 1.4 : k == CARC_FIG_FOLLOWER ? size * .72 : size,
+                       col, k, false, can ? 255 : 70);
         /* How many of the kind the player has left, in the corner. */
         char cnt[8];
         snprintf(cnt, sizeof cnt, "%d", carc_game_supply(&p->g, p->g.current, (carc_figure_kind)k));
@@ -173,7 +174,7 @@ bool figs_selector_click(ui_app *a, int x, int y)
 const char *figs_panel_line(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;
-    if (!choosing(a))
+    if (!choosing(a) && !(play_computer_turn(a) && p->phase == PH_CONFIRM && p->sel_back >= 0))
         return NULL;
     int b = p->sel_back >= 0 ? ui_figs_back_index(&p->figs, p->sel_back) : p->hover_back;
     if (b >= 0 && b < p->figs.nback) {

@@ -318,7 +318,7 @@ static void final_prepare(ui_play *p)
     if (p->final_first < 0)
         p->final_first = p->ev.count;
     for (int k = p->final_first; k < p->ev.count; k++)
-        if (p->ev.ev[k].type == CARC_EV_SCORE)
+        if (p->ev.ev[k].type == CARC_EV_SCORE || p->ev.ev[k].type == CARC_EV_BONUS)
             for (int i = 0; i < p->g.nplayers; i++)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
@@ -528,7 +528,8 @@ static void rotate(ui_app *a, int dir)
 static void final_next(ui_app *a)
 {
     ui_play *p = a->play;
-    while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE)
+    while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE &&
+           p->ev.ev[p->final_step].type != CARC_EV_BONUS)
         p->final_step++;
     if (p->final_step >= p->ev.count) {
         for (int i = 0; i < p->g.nplayers; i++)
@@ -542,8 +543,19 @@ static void final_next(ui_app *a)
     const carc_event *e = &p->ev.ev[p->final_step++];
     for (int i = 0; i < p->g.nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
-    score_anim(a, e, FINAL_MS);
-    log_score(p, e);
+    if (e->type == CARC_EV_BONUS) {
+        /* Traders & Builders: the majority of a kind of goods, in the log ("wine +10"). */
+        for (int i = 0; i < p->g.nplayers; i++)
+            if (e->points[i] > 0) {
+                char line[96];
+                snprintf(line, sizeof line, _("%s: %s +%d (end)"), p->name[i],
+                         ui_goods_label(e->feature), e->points[i]);
+                add_log(p, i, line);
+            }
+    } else {
+        score_anim(a, e, FINAL_MS);
+        log_score(p, e);
+    }
     p->final_t = a->now;
 }
 

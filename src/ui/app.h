@@ -23,6 +23,7 @@
 
 #include "ai.h"
 #include "art.h"
+#include "figures.h"
 #include "game.h"
 #include "record.h"
 #include "settings.h"
@@ -46,7 +47,7 @@ enum ui_phase {
     PH_OVER      /* the end screen is up */
 };
 
-enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN };
+enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_GOODS };
 
 #define UI_ANIM_MAX 48
 #define UI_ANIM_SEGS 128
@@ -75,6 +76,8 @@ typedef struct ui_setup {
     double think; /* carc_ai_config.think of the computer players: 1, or more to think longer */
     carc_rules rules;
     bool river, inns;
+    bool abbot, festival, traders; /* the Abbot, the Festival, Traders & Builders */
+    char refused[192]; /* why the chosen sets and rules cannot start (translated), or "" */
     int editing;    /* the player whose name is being typed, or -1 */
     size_t caret;   /* where typing goes in that name (a byte offset) */
     bool all;       /* the whole name is selected: typing replaces it */
@@ -116,7 +119,14 @@ typedef struct ui_play {
     int nspot_px;
     int sel_spot; /* index into spots, -1 for none */
     bool sel_big;
-    bool want_big;  /* the large follower is what a click on a spot places (B, the panel) */
+    /* The figure step (figures.h): what the player may do, the kind chosen in the panel's
+       selector (spots[] holds its spots), the figure chosen to take back (an id, -1: none),
+       and where the figures that may be taken back stand on screen. */
+    ui_figs figs;
+    int sel_kind;
+    int sel_back;
+    double back_px[CARC_FIGURE_SLOTS][2];
+    int hover_back;
     int hover_spot; /* index into spot_px, -1 */
     uint16_t serial[CARC_MAX_TILES]; /* placement number of each tile (0 for the start) */
     uint8_t placer[CARC_MAX_TILES];
@@ -162,6 +172,7 @@ typedef struct ui_options {
     double ai_cap; /* --ai-cap: carc_ai_config.cap_s (0: the level's own) */
     int ai_pace;   /* --ai-pace: each step of a computer player's turn shows this long (ms) */
     bool river, inns; /* --tilesets: the expansions a new game starts with */
+    bool abbot, festival, traders;
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
     const char *stop_at; /* autoplay: place, follower, score, final, end, think or move */
     int bench_frames;

@@ -204,6 +204,47 @@ static int meeple_shape(float u, float v)
     return 0;
 }
 
+/* The abbot: a pointed hood on a bell-shaped habit, and a staff beside it. */
+static int abbot_shape(float u, float v)
+{
+    float dx = u - .45f;
+    if (v > .08f && v < .95f && fabsf(u - .82f) < .035f)
+        return 1; /* the staff */
+    if (v > .1f && v < .36f && fabsf(dx) < (v - .1f) * .55f)
+        return 1; /* the hood */
+    return v >= .36f && v < .95f && fabsf(dx) < .14f + (v - .36f) * .4f; /* the habit */
+}
+
+/* The builder: a broad, square figure with no arms under a wide-brimmed hat. */
+static int builder_shape(float u, float v)
+{
+    float dx = u - .5f;
+    if (v > .08f && v < .2f && fabsf(dx) < .14f)
+        return 1; /* the hat's crown */
+    if (v >= .2f && v < .26f && fabsf(dx) < .3f)
+        return 1; /* its brim */
+    if (dx * dx + (v - .34f) * (v - .34f) < .12f * .12f)
+        return 1; /* the head */
+    return v > .44f && v < .95f && fabsf(dx) < .3f; /* the body, a block */
+}
+
+/* The pig: seen from the side, a round body, a snout to the east, an ear, four short legs. */
+static int pig_shape(float u, float v)
+{
+    float dx = u - .46f, dy = v - .55f;
+    if (dx * dx / (.36f * .36f) + dy * dy / (.23f * .23f) < 1)
+        return 1; /* the body */
+    if (u > .78f && u < .93f && fabsf(v - .52f) < .09f)
+        return 1; /* the snout */
+    if (v > .22f && v < .36f && u > .6f && u < .74f && (u - .6f) > (.36f - v) * .6f)
+        return 1; /* the ear */
+    if (v >= .7f && v < .88f)
+        for (int k = 0; k < 4; k++)
+            if (fabsf(u - (.22f + k * .16f)) < .045f)
+                return 1; /* the legs */
+    return 0;
+}
+
 static int mark_shape(int k, float u, float v)
 {
     float dx = u - .5f, dy = v - .5f, r = sqrtf(dx * dx + dy * dy);
@@ -225,6 +266,24 @@ static int mark_shape(int k, float u, float v)
     }
 }
 
+/* Shape mark (0..5 the player marks; -1 the meeple, -2 the abbot, -3 the builder, -4 the
+   pig) at (u, v). */
+static int shape_at(int mark, float u, float v)
+{
+    switch (mark) {
+    case -1:
+        return meeple_shape(u, v);
+    case -2:
+        return abbot_shape(u, v);
+    case -3:
+        return builder_shape(u, v);
+    case -4:
+        return pig_shape(u, v);
+    default:
+        return mark_shape(mark, u, v);
+    }
+}
+
 /* A white shape with a dark outline three pixels wide, as the art helper's sprites are. */
 static SDL_Surface *paint_shape(int size, int mark)
 {
@@ -234,12 +293,12 @@ static SDL_Surface *paint_shape(int size, int mark)
     for (int y = 0; y < size; y++)
         for (int x = 0; x < size; x++) {
             float u = (x + .5f) / size, v = (y + .5f) / size;
-            int in = mark < 0 ? meeple_shape(u, v) : mark_shape(mark, u, v);
+            int in = shape_at(mark, u, v);
             int near = 0;
             for (int k = 0; k < 8 && !near; k++) {
                 float a = (float)k * .785f, d = 3.0f / size;
                 float uu = u + d * cosf(a), vv = v + d * sinf(a);
-                near = mark < 0 ? meeple_shape(uu, vv) : mark_shape(mark, uu, vv);
+                near = shape_at(mark, uu, vv);
             }
             px_row(s, y)[x] = in ? 0xFFFFFFFFu : near ? 0xFF202020u : 0;
         }
@@ -284,6 +343,10 @@ int ui_art_load_sprites(ui_art *art, SDL_Renderer *ren, const char *assets)
     load_sprite(&art->lying, assets, "meeple-lying.png",
                 art->meeple.lv[0] ? turn(art->meeple.lv[0]) : NULL);
     load_sprite(&art->spot, assets, "spot.png", paint_spot(64));
+    /* The builder's and the pig's art may come later: until then, shapes of their own. */
+    load_sprite(&art->abbot, assets, "abbot.png", paint_shape(96, -2));
+    load_sprite(&art->builder, assets, "builder.png", paint_shape(96, -3));
+    load_sprite(&art->pig, assets, "pig.png", paint_shape(96, -4));
     for (int k = 0; k < 6; k++) {
         char name[32];
         snprintf(name, sizeof name, "mark-%d.png", k);
@@ -498,6 +561,9 @@ void ui_art_free(ui_art *art)
     mip_free(&art->meeple);
     mip_free(&art->lying);
     mip_free(&art->spot);
+    mip_free(&art->abbot);
+    mip_free(&art->builder);
+    mip_free(&art->pig);
     for (int k = 0; k < 6; k++)
         mip_free(&art->mark[k]);
 }

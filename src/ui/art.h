@@ -40,6 +40,7 @@ typedef struct ui_art {
     int ntypes;
     ui_tile_art *tiles; /* ntypes entries, for the catalog given to ui_art_load_tiles */
     ui_mipmap meeple, lying, spot, mark[6];
+    ui_mipmap abbot, builder, pig; /* the expansions' figures (drawn shapes when missing) */
 } ui_art;
 
 /* Loads the sprites from ASSETS/sprites (drawn shapes for what is missing). Returns 0. */

@@ -158,18 +158,31 @@ void autoplay_step(ui_app *a)
             return;
         }
         if (!big_decided) {
-            /* The panel offers the large follower beside the other: take it one time in three. */
+            /* B chooses the large follower, as the help says: one time in three. */
             big_decided = true;
-            if (p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true) &&
-                carc_game_has_follower(&p->g, false) && carc_rng_below(&rng, 3) == 0) {
+            if (p->sel_kind != CARC_FIG_BIG && p->figs.nspots[CARC_FIG_BIG] > 0 &&
+                carc_rng_below(&rng, 3) == 0) {
                 synth_key(SDLK_b, KMOD_NONE);
                 return;
             }
         }
+        if (spot_choice == -2 && p->figs.nkinds > 1 && carc_rng_below(&rng, 100) < 30) {
+            /* Another kind of figure first, with Tab, as a person would choose it. */
+            synth_key(SDLK_TAB, KMOD_NONE);
+            return;
+        }
         if (spot_choice == -2)
-            spot_choice = p->nspot_px > 0 && carc_rng_below(&rng, 100) < 60
-                              ? (int)carc_rng_below(&rng, (uint32_t)p->nspot_px)
+            spot_choice = p->nspot_px + p->figs.nback > 0 && carc_rng_below(&rng, 100) < 60
+                              ? (int)carc_rng_below(&rng, (uint32_t)(p->nspot_px + p->figs.nback))
                               : -1;
+        if (spot_choice >= p->nspot_px && spot_choice < p->nspot_px + p->figs.nback) {
+            /* A figure taken back (an abbot's recall, a festival return): a click on it. */
+            const double *b = p->back_px[spot_choice - p->nspot_px];
+            if (!pointer_at(a, b[0], b[1]))
+                return;
+            synth_click(a, b[0], b[1], SDL_BUTTON_LEFT);
+            return;
+        }
         if (spot_choice < 0 || spot_choice >= p->nspot_px) {
             synth_key(SDLK_SPACE, KMOD_NONE);
             return;

@@ -255,7 +255,8 @@ static void usage(FILE *f)
             "  --think F            computer players search F times their budget (default 1)\n"
             "  --ai-cap SECONDS     computer players' time cap (default: their level's)\n"
             "  --ai-pace MS         each step of a computer's turn shows at least MS (600)\n"
-            "  --tilesets LIST      expansions of a new game: river,inns-cathedrals\n"
+            "  --tilesets LIST      expansions of a new game: river,inns-cathedrals,abbot,festival,\n"
+            "                       traders-builders\n"
             "  --turns N            with --autoplay: stop after N turns\n"
             "  --stop-at WHAT       with --turns: place | follower | score | final, or think |\n"
             "                       move (a computer player thinking / showing its move)\n"
@@ -359,6 +360,9 @@ static bool parse_args(int argc, char **argv, ui_options *o)
             NEEDS_VALUE;
             o->river = strstr(v, "river") != NULL;
             o->inns = strstr(v, "inns-cathedrals") != NULL;
+            o->abbot = strstr(v, "abbot") != NULL;
+            o->festival = strstr(v, "festival") != NULL;
+            o->traders = strstr(v, "traders-builders") != NULL;
         } else if (!strcmp(s, "--turns")) {
             NEEDS_VALUE;
             o->turns = atoi(v);

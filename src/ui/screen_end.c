@@ -9,6 +9,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "module.h"
 #include "session.h"
 
 typedef struct end_rects {
@@ -60,6 +61,9 @@ static void setup_from_game(ui_app *a)
     s->rules = p->g.rules;
     s->river = carc_catalog_find_set(p->cat, "river") >= 0;
     s->inns = carc_catalog_find_set(p->cat, "inns-cathedrals") >= 0;
+    s->abbot = carc_catalog_find_set(p->cat, "abbot") >= 0;
+    s->festival = carc_catalog_find_set(p->cat, "festival") >= 0;
+    s->traders = carc_catalog_find_set(p->cat, "traders-builders") >= 0;
     s->editing = -1;
 }
 
@@ -142,14 +146,29 @@ void end_draw(ui_app *a)
     gfx_text_in(a, font, title, &t, COL_GOLD, ALIGN_CENTRE);
 
     /* The table: one row per player, one column per category, then the total. */
-    static const char *cols[] = {N_("Road"), N_("City"), N_("Cloister"), N_("Field"), N_("Total")};
-    int ncols = 5;
-    int x0 = r.box.x + (int)(30 * s), nameW = (int)(230 * s);
+    /* The garden column with the Abbot, the goods column with Traders & Builders. */
+    static const char *all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
+                                     N_("Field"), N_("Goods"), N_("Total")};
+    static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER,
+                                  CARC_CAT_GARDEN, CARC_CAT_FIELD, CARC_CAT_GOODS, -1};
+    const char *cols[7];
+    int cat[7], ncols = 0;
+    for (int c = 0; c < 7; c++) {
+        if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(&p->g, CARC_MOD_ABBOT)) ||
+            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)))
+            continue;
+        cols[ncols] = all_cols[c];
+        cat[ncols++] = all_cat[c];
+    }
+    int x0 = r.box.x + (int)(30 * s), nameW = (int)((ncols > 5 ? 190 : 230) * s);
     int colW = (r.box.w - (int)(60 * s) - nameW) / ncols;
     int y = t.y + t.h + (int)(16 * s), rh = (int)(44 * s);
-    for (int c = 0; c < ncols; c++)
-        gfx_text(a, FONT_BOLD, _(cols[c]), x0 + nameW + c * colW + colW / 2, y, COL_DIM,
-                 ALIGN_CENTRE);
+    for (int c = 0; c < ncols; c++) {
+        /* Narrowed when a heading is wider than its column (seven columns). */
+        ui_rect head = {x0 + nameW + c * colW + (int)(2 * s), y, colW - (int)(4 * s),
+                        gfx_font_h(a, FONT_BOLD)};
+        gfx_text_in(a, FONT_BOLD, _(cols[c]), &head, COL_DIM, ALIGN_CENTRE);
+    }
     y += gfx_font_h(a, FONT_BOLD) + (int)(8 * s);
     for (int i = 0; i < p->g.nplayers; i++) {
         bool win = p->g.score[i] == best;
@@ -164,15 +183,12 @@ void end_draw(ui_app *a)
         char name[96];
         snprintf(name, sizeof name, "%s%s", win ? "★ " : "", p->name[i]);
         gfx_text_in(a, win ? FONT_BOLD : FONT_BODY, name, &nm, COL_TEXT, ALIGN_LEFT);
-        int v[5] = {p->g.breakdown[i][CARC_CAT_ROAD], p->g.breakdown[i][CARC_CAT_CITY],
-                    p->g.breakdown[i][CARC_CAT_CLOISTER], p->g.breakdown[i][CARC_CAT_FIELD],
-                    p->g.score[i]};
         for (int c = 0; c < ncols; c++) {
             char n[16];
-            snprintf(n, sizeof n, "%d", v[c]);
+            snprintf(n, sizeof n, "%d", cat[c] < 0 ? p->g.score[i] : p->g.breakdown[i][cat[c]]);
             ui_rect cell = {x0 + nameW + c * colW, row.y, colW, row.h};
-            gfx_text_in(a, c == 4 ? FONT_BIG : FONT_BODY, n, &cell, c == 4 ? COL_GOLD : COL_TEXT,
-                        ALIGN_CENTRE);
+            gfx_text_in(a, cat[c] < 0 ? FONT_BIG : FONT_BODY, n, &cell,
+                        cat[c] < 0 ? COL_GOLD : COL_TEXT, ALIGN_CENTRE);
         }
         y += rh;
     }

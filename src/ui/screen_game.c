@@ -14,9 +14,11 @@
 #include <string.h>
 
 #include "app.h"
+#include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "session.h"
+#include "module.h"
 #include "tileset_io.h"
 
 #define SCORE_MS 1700
@@ -71,6 +73,8 @@ static const char *unfinished_label(int kind)
         return _("City (unfinished)");
     case CARC_CLOISTER:
         return _("Cloister (unfinished)");
+    case CARC_GARDEN:
+        return _("Garden (unfinished)");
     default:
         return _("Feature (unfinished)");
     }
@@ -87,6 +91,8 @@ const char *ui_kind_label(int kind)
         return _("Cloister");
     case CARC_FIELD:
         return _("Field");
+    case CARC_GARDEN:
+        return _("Garden");
     default:
         return _("Feature");
     }
@@ -168,9 +174,11 @@ static void begin_turn(ui_app *a)
     p->hover = false;
     p->why[0] = 0;
     p->sel_spot = -1;
-    p->want_big = false;
     p->nspots = 0;
     p->nspot_px = 0;
+    p->sel_back = -1;
+    p->hover_back = -1;
+    memset(&p->figs, 0, sizeof p->figs);
     if (p->g.over) {
         /* The final scoring visits the whole board: show all of it. */
         cam_fit(a, 128);
@@ -313,6 +321,26 @@ static void take_events(ui_app *a, const carc_events *ev)
             add_anim(a, &an);
             break;
         }
+        case CARC_EV_GOODS: {
+            char line[96];
+            /* TRANSLATORS: a line of the panel's log: a name, then "+1 wine" */
+            snprintf(line, sizeof line, _("%s: +%d %s"), p->name[e->player % CARC_MAX_PLAYERS],
+                     e->value, ui_goods_label(e->feature));
+            add_log(p, e->player, line);
+            an.type = ANIM_GOODS;
+            an.dur = SCORE_MS;
+            an.bx = e->x + .5;
+            an.by = e->y + .5;
+            add_anim(a, &an);
+            break;
+        }
+        case CARC_EV_EXTRA_TURN: {
+            char line[96];
+            snprintf(line, sizeof line, _("%s: the builder gives another tile"),
+                     p->name[p->g.current % CARC_MAX_PLAYERS]);
+            add_log(p, p->g.current, line);
+            break;
+        }
         case CARC_EV_DISCARD: {
             char line[96];
             snprintf(line, sizeof line, _("Tile %s fitted nowhere: discarded"),
@@ -350,7 +378,7 @@ static void final_prepare(ui_play *p)
     if (p->final_first < 0)
         p->final_first = p->ev.count;
     for (int k = p->final_first; k < p->ev.count; k++)
-        if (p->ev.ev[k].type == CARC_EV_SCORE)
+        if (p->ev.ev[k].type == CARC_EV_SCORE || p->ev.ev[k].type == CARC_EV_BONUS)
             for (int i = 0; i < p->g.nplayers; i++)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
@@ -408,11 +436,11 @@ static void after_turn(ui_app *a, int player)
 static void commit_turn(ui_app *a)
 {
     ui_play *p = a->play;
-    carc_move m = carc_move_tile(p->pending);
-    if (p->sel_spot >= 0 && p->sel_spot < p->nspots) {
-        m.feature = p->spots[p->sel_spot].feature;
-        m.figure = p->sel_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
-    }
+    carc_move m = ui_figs_move(p->pending, p->sel_kind,
+                               p->sel_spot >= 0 && p->sel_spot < p->nspots
+                                   ? p->spots[p->sel_spot].feature
+                                   : CARC_NONE,
+                               p->sel_back);
     char why[160], said[192];
     if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
         ui_i18n_reason(why, said, sizeof said);
@@ -445,22 +473,7 @@ static void discard_tile(ui_app *a)
         p->msg[0] = 0;
 }
 
-/* Whether both followers may go down this turn: then B (or the panel's button) chooses. */
-static bool big_choice(const ui_play *p)
-{
-    return p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true) &&
-           carc_game_has_follower(&p->g, false);
-}
-
-/* Whether a click on a spot places the large follower: chosen, or the only one left. */
-static bool placing_big(const ui_play *p)
-{
-    bool normal = carc_game_has_follower(&p->g, false);
-    bool big = p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true);
-    return big && (p->want_big || !normal);
-}
-
-/* The board point of spot i of the pending tile, where its follower stands. */
+/* The board point of spot i of the pending tile, where its figure stands. */
 static void spot_point(ui_app *a, int i, double *bx, double *by)
 {
     ui_play *p = a->play;
@@ -468,15 +481,16 @@ static void spot_point(ui_app *a, int i, double *bx, double *by)
                    p->spots[i].feature, bx, by);
 }
 
-/* Screen positions and sizes of the follower spots of the pending tile: one per feature,
-   whichever follower a click places there, each ring on its tile (ui_fit_on_tile). */
+/* Screen positions and sizes of the spots of the pending tile for the kind chosen in the
+   panel's selector: one ring per feature, each on its tile (ui_fit_on_tile); and the screen
+   positions of the figures that may be taken back. */
 static void compute_spots(ui_app *a)
 {
     ui_play *p = a->play;
     p->nspot_px = 0;
     if (carc_game_tile_in_hand(&p->g) < 0)
         return;
-    double size = fmax(24 * a->s, p->cam.zoom * .27) * (placing_big(p) ? 1.3 : 1.0);
+    double size = fmax(24 * a->s, p->cam.zoom * .27) * (p->sel_kind == CARC_FIG_BIG ? 1.3 : 1.0);
     for (int i = 0; i < p->nspots; i++) {
         double bx, by;
         spot_point(a, i, &bx, &by);
@@ -485,24 +499,47 @@ static void compute_spots(ui_app *a)
         ui_cam_to_screen(&p->cam, bx, by, &p->spot_px[i][0], &p->spot_px[i][1]);
     }
     p->nspot_px = p->nspots;
+    figs_back_points(a);
 }
 
-/* The large follower or the other, for the spots and the follower already chosen. */
+/* B: the large follower in the kind selector, or the follower again. A follower already
+   chosen on the tile stays chosen, of the other size, where that one may stand too. */
 static void toggle_big(ui_app *a)
 {
     ui_play *p = a->play;
-    if (!big_choice(p) || computer_to_move(p) ||
-        (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM))
+    if (computer_to_move(p) || (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM))
         return;
-    p->want_big = !p->want_big;
-    if (p->phase == PH_CONFIRM && p->sel_spot >= 0)
-        p->sel_big = p->want_big;
+    int kind = p->sel_kind == CARC_FIG_BIG ? CARC_FIG_FOLLOWER : CARC_FIG_BIG;
+    if (p->figs.nspots[kind] == 0)
+        return; /* not in play, none left, or nowhere to stand */
+    int feature = p->phase == PH_CONFIRM && p->sel_spot >= 0 && p->sel_spot < p->nspots
+                      ? p->spots[p->sel_spot].feature
+                      : -1;
+    figs_select(p, kind);
+    p->sel_big = kind == CARC_FIG_BIG;
+    p->sel_back = -1;
+    p->phase = PH_FOLLOWER;
+    for (int i = 0; i < p->nspots && feature >= 0; i++)
+        if (p->spots[i].feature == feature) {
+            p->sel_spot = i;
+            p->phase = PH_CONFIRM;
+        }
+    compute_spots(a);
 }
 
 /* How far from a spot's centre a click still takes it. */
 static double spot_reach(const ui_app *a)
 {
     return fmax(14 * a->s, a->play->cam.zoom * .16);
+}
+
+/* The pointer over a figure that may be taken back: its index in p->figs.back, or -1. */
+static int back_at(ui_app *a, int x, int y)
+{
+    ui_play *p = a->play;
+    figs_back_points(a);
+    return ui_hit_point((const double(*)[2])p->back_px, p->figs.nback, x, y,
+                        fmax(16 * a->s, p->cam.zoom * .2));
 }
 
 static void place_pending(ui_app *a)
@@ -512,12 +549,12 @@ static void place_pending(ui_app *a)
     p->pending.y = (int16_t)p->hy;
     p->pending.rot = (uint8_t)p->hrot;
     p->pref_rot = p->hrot;
-    p->nspots = carc_game_legal_spots(&p->g, &p->pending, p->spots);
-    p->sel_spot = -1;
+    ui_figs_compute(&p->figs, &p->g, &p->pending);
+    figs_select(p, ui_figs_default_kind(&p->figs)); /* the follower, where it may stand */
     p->sel_big = false;
-    bool any = carc_game_has_follower(&p->g, false) ||
-               (p->cat->figures[CARC_FIG_BIG] && carc_game_has_follower(&p->g, true));
-    p->phase = p->nspots > 0 && any ? PH_FOLLOWER : PH_CONFIRM;
+    p->sel_back = -1;
+    p->hover_back = -1;
+    p->phase = ui_figs_any(&p->figs) ? PH_FOLLOWER : PH_CONFIRM;
     /* The tile put down at the edge of the view comes whole into it, with its spots. */
     ui_cam_pan_to_show(&p->cam, p->hx, p->hy, p->hx, p->hy, .15);
     compute_spots(a);
@@ -531,6 +568,7 @@ static void take_back(ui_app *a)
         return;
     p->phase = PH_PLACE;
     p->sel_spot = -1;
+    p->sel_back = -1;
     update_hover(a);
 }
 
@@ -588,7 +626,8 @@ static void rotate(ui_app *a, int dir)
 static void final_next(ui_app *a)
 {
     ui_play *p = a->play;
-    while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE)
+    while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE &&
+           p->ev.ev[p->final_step].type != CARC_EV_BONUS)
         p->final_step++;
     if (p->final_step >= p->ev.count) {
         for (int i = 0; i < p->g.nplayers; i++)
@@ -604,8 +643,19 @@ static void final_next(ui_app *a)
     sound(a, SND_SCORE);
     for (int i = 0; i < p->g.nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
-    score_anim(a, e, FINAL_MS);
-    log_score(p, e);
+    if (e->type == CARC_EV_BONUS) {
+        /* Traders & Builders: the majority of a kind of goods, in the log ("wine +10"). */
+        for (int i = 0; i < p->g.nplayers; i++)
+            if (e->points[i] > 0) {
+                char line[96];
+                snprintf(line, sizeof line, _("%s: %s +%d (end)"), p->name[i],
+                         ui_goods_label(e->feature), e->points[i]);
+                add_log(p, i, line);
+            }
+    } else {
+        score_anim(a, e, FINAL_MS);
+        log_score(p, e);
+    }
     p->final_t = a->now;
 }
 
@@ -789,8 +839,9 @@ static void ai_update(ui_app *a)
         ai_show_move(a, status, &st);
         break;
     case AI_TILE:
-        p->sel_spot = -1;
         p->sel_big = p->ai_move.figure == CARC_FIG_BIG;
+        figs_select(p, p->ai_move.feature != CARC_NONE ? p->ai_move.figure : p->sel_kind);
+        p->sel_back = p->ai_move.back != CARC_NONE ? p->ai_move.back : -1;
         for (int i = 0; i < p->nspots; i++)
             if (p->ai_move.feature != CARC_NONE && p->spots[i].feature == p->ai_move.feature)
                 p->sel_spot = i;
@@ -820,8 +871,7 @@ enum {
     BTN_CONFIRM,
     BTN_DISCARD,
     BTN_NEXT,
-    BTN_RESULTS,
-    BTN_BIG
+    BTN_RESULTS
 };
 
 static void buttons_for(const ui_play *p, int b[3])
@@ -842,7 +892,7 @@ static void buttons_for(const ui_play *p, int b[3])
     case PH_FOLLOWER:
         b[0] = BTN_BACK;
         b[1] = BTN_SKIP;
-        b[2] = big_choice(p) ? BTN_BIG : BTN_CONFIRM; /* Confirm waits for a choice anyway */
+        b[2] = BTN_CONFIRM;
         break;
     case PH_CONFIRM:
         b[0] = BTN_BACK;
@@ -863,11 +913,9 @@ static void buttons_for(const ui_play *p, int b[3])
     }
 }
 
-static const char *button_label(const ui_play *p, int b)
+static const char *button_label(int b)
 {
     switch (b) {
-    case BTN_BIG:
-        return p->want_big ? _("✓ Large (B)") : _("Large (B)");
     case BTN_TURN:
         return _("Turn (R)");
     case BTN_FIT:
@@ -900,6 +948,7 @@ static void advance(ui_app *a)
     switch (p->phase) {
     case PH_FOLLOWER:
         p->sel_spot = -1;
+        p->sel_back = -1;
         p->phase = PH_CONFIRM;
         break;
     case PH_CONFIRM:
@@ -940,6 +989,7 @@ static void press_button(ui_app *a, int b)
         break;
     case BTN_SKIP:
         p->sel_spot = -1;
+        p->sel_back = -1;
         p->phase = PH_CONFIRM;
         break;
     case BTN_CONFIRM:
@@ -953,9 +1003,6 @@ static void press_button(ui_app *a, int b)
         break;
     case BTN_NEXT:
         final_next(a);
-        break;
-    case BTN_BIG:
-        toggle_big(a);
         break;
     case BTN_RESULTS:
         while (p->phase == PH_FINAL)
@@ -1004,12 +1051,8 @@ bool play_start(ui_app *a, uint64_t seed)
     play_ai_stop(a); /* its search reads the catalog about to be reloaded */
     ui_play *p = a->play;
     ui_setup *s = &a->setup;
-    const char *names[3] = {"base", NULL, NULL};
-    int n = 1;
-    if (s->river)
-        names[n++] = "river";
-    if (s->inns)
-        names[n++] = "inns-cathedrals";
+    const char *names[6];
+    int n = ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, names);
     char err[256];
     if (carc_catalog_load(p->cat, a->assets, names, n, err, sizeof err) != 0 ||
         carc_game_init(&p->g, p->cat, &s->rules, s->nplayers, seed, err, sizeof err) != CARC_OK) {
@@ -1154,7 +1197,16 @@ static void click_board(ui_app *a, int x, int y)
         int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y, spot_reach(a));
         if (k >= 0) {
             p->sel_spot = k;
-            p->sel_big = placing_big(p);
+            p->sel_big = p->sel_kind == CARC_FIG_BIG;
+            p->sel_back = -1;
+            p->phase = PH_CONFIRM;
+            break;
+        }
+        int b = back_at(a, x, y);
+        if (b >= 0) {
+            /* A figure taken back instead of one placed (an abbot's recall, a festival's). */
+            p->sel_back = p->figs.back[b];
+            p->sel_spot = -1;
             p->phase = PH_CONFIRM;
         }
         break;
@@ -1168,6 +1220,15 @@ static void click_board(ui_app *a, int x, int y)
             ui_hit_point((const double(*)[2])p->spot_px + k, 1, x, y, spot_reach(a)) == 0) {
             p->sel_spot = -1;
             p->phase = PH_FOLLOWER;
+            break;
+        }
+        int b = back_at(a, x, y);
+        if (b >= 0) {
+            /* A figure taken back instead of one placed; a second click leaves it. */
+            bool again = p->sel_back == p->figs.back[b];
+            p->sel_back = again ? -1 : p->figs.back[b];
+            p->sel_spot = -1;
+            p->phase = again ? PH_FOLLOWER : PH_CONFIRM;
             break;
         }
         int cx, cy;
@@ -1256,9 +1317,13 @@ void play_event(ui_app *a, const SDL_Event *e)
         if (p->drag)
             drag_to_mouse(a);
         update_hover(a);
-        if (p->phase == PH_FOLLOWER)
-            p->hover_spot = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, a->mx, a->my,
-                                         spot_reach(a));
+        if (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) {
+            p->hover_spot = p->phase == PH_FOLLOWER
+                                ? ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, a->mx,
+                                               a->my, spot_reach(a))
+                                : -1;
+            p->hover_back = p->hover_spot < 0 ? back_at(a, a->mx, a->my) : -1;
+        }
         a->dirty = true;
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -1277,6 +1342,8 @@ void play_event(ui_app *a, const SDL_Event *e)
             p->drag = false;
             if (!was_drag && on_board) {
                 click_board(a, a->mx, a->my);
+            } else if (!on_board && figs_selector_click(a, a->mx, a->my)) {
+                compute_spots(a);
             } else if (!on_board) {
                 int b[3];
                 buttons_for(p, b);
@@ -1355,8 +1422,19 @@ void play_event(ui_app *a, const SDL_Event *e)
             p->grid = a->cfg.grid = !p->grid;
             ui_prefs_save(a); /* the next game starts with the grid as it is now */
             break;
-        case SDLK_t:
         case SDLK_TAB:
+            /* In the figure step Tab goes through the kinds of figure (Shift: backwards). */
+            if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !computer_to_move(p) &&
+                p->figs.nkinds > 1) {
+                figs_select(p, ui_figs_next_kind(&p->figs, p->sel_kind,
+                                                 (SDL_GetModState() & KMOD_SHIFT) ? -1 : 1));
+                p->sel_back = -1;
+                p->phase = PH_FOLLOWER;
+                break;
+            }
+            ui_push(a, SCR_TILES);
+            break;
+        case SDLK_t:
             ui_push(a, SCR_TILES);
             break;
         case SDLK_h:
@@ -1451,8 +1529,8 @@ static double meeple_size(const ui_play *p)
     return fmax(12, p->cam.zoom * .38);
 }
 
-/* A black figure on the dark board or panel: the same sprite a little larger in light grey
-   behind it, a rim that keeps its outline readable. */
+/* A black figure on the dark panel: the same sprite a little larger in light grey behind it,
+   a rim that keeps its outline readable (ui_draw_figure draws its own). */
 static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alpha)
 {
     float grow = fmaxf(1.5f, d->w * .09f);
@@ -1463,53 +1541,30 @@ static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alph
     SDL_RenderCopyF(a->ren, t, NULL, &h);
 }
 
-/* A follower: the sprite in the player's colour, lying for farmers, with the player's mark. */
+/* A figure of kind (carc_figure_kind): each kind its own sprite (figures_ui.c), a black one
+   with a light rim; a follower lying for a farmer; the mark sits on the body
+   (docs/art-format.md). */
 static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
-                        bool big, Uint8 alpha)
+                        int kind, Uint8 alpha)
 {
     ui_play *p = a->play;
-    if (big)
-        size *= 1.4;
-    ui_mipmap *m = lying ? &a->art.lying : &a->art.meeple;
-    SDL_Texture *t = ui_art_sprite(&a->art, m, size);
-    SDL_Color c = ui_player_colour(p->colour[player]);
-    if (t && p->colour[player] == CARC_BLACK) {
-        SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
-        black_halo(a, t, &d, alpha);
-    }
-    if (t) {
-        SDL_SetTextureColorMod(t, c.r, c.g, c.b);
-        SDL_SetTextureAlphaMod(t, alpha);
-        SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
-        SDL_RenderCopyF(a->ren, t, NULL, &d);
-        SDL_SetTextureAlphaMod(t, 255);
-    }
-    /* The mark sits on the body (docs/art-format.md): at (0.5, 0.54) standing, (0.54, 0.5)
-       lying, a third of the sprite wide. */
-    double ms = size / 3;
-    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], ms);
-    if (mk && size >= 14) {
-        SDL_SetTextureAlphaMod(mk, alpha);
-        SDL_FRect d = {(float)(sx - ms / 2 + (lying ? size * .04 : 0)),
-                       (float)(sy - ms / 2 + (lying ? 0 : size * .04)), (float)ms, (float)ms};
-        SDL_RenderCopyF(a->ren, mk, NULL, &d);
-        SDL_SetTextureAlphaMod(mk, 255);
-    }
+    ui_draw_figure(a, sx, sy, size, p->colour[player], kind,
+                   lying && kind != CARC_FIG_PIG && kind != CARC_FIG_ABBOT, alpha);
 }
 
-/* Every follower on the board, where its feature is drawn on its tile; farmers lie. */
-/* A follower standing at board point (bx, by): inside its tile, near the tile's edge a little
-   smaller (ui_fit_on_tile), at any zoom. */
-static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lying, bool big,
+/* A figure of kind standing at board point (bx, by): inside its tile, near the tile's edge a
+   little smaller (ui_fit_on_tile), at any zoom. */
+static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lying, int kind,
                            Uint8 alpha)
 {
     ui_play *p = a->play;
-    double grow = big ? 1.4 : 1, size = meeple_size(p) * grow, sx, sy;
+    double grow = ui_figure_scale(kind), size = meeple_size(p) * grow, sx, sy;
     ui_fit_on_tile(p->cam.zoom, .6, &bx, &by, &size);
     ui_cam_to_screen(&p->cam, bx, by, &sx, &sy);
-    draw_meeple(a, sx, sy, size / grow, player, lying, big, alpha);
+    draw_meeple(a, sx, sy, size / grow, player, lying, kind, alpha);
 }
 
+/* Every figure on the board, where its feature is drawn on its tile; farmers lie. */
 static void draw_meeples(ui_app *a)
 {
     ui_play *p = a->play;
@@ -1520,7 +1575,7 @@ static void draw_meeples(ui_app *a)
         double bx, by;
         follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);
         int kind = p->cat->types[t->type].def.features[f].kind;
-        draw_meeple_at(a, bx, by, m->player, kind == CARC_FIELD, m->kind == CARC_FIG_BIG, 255);
+        draw_meeple_at(a, bx, by, m->player, kind == CARC_FIELD, m->kind, 255);
     }
 }
 
@@ -1667,6 +1722,8 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
         why = _("cathedral: 3 per tile and pennant");
     else if (an->ev.why & CARC_WHY_SMALL_CITY)
         why = _("small city: 1 per tile");
+    else if (an->ev.why & CARC_WHY_RECALL)
+        why = _("abbot taken back: 1 + tiles around");
     char line[160];
     if (winners == 0 && !why)
         return;
@@ -1695,7 +1752,7 @@ static void draw_return_anim(ui_app *a, const ui_anim *an)
     double e = t * t * (3 - 2 * t);
     double size = meeple_size(p) * (1 - .5 * e);
     draw_meeple(a, sx + (tx - sx) * e, sy + (ty - sy) * e - sin(e * 3.14159) * 60 * a->s, size, pl,
-                false, an->ev.figure == CARC_FIG_BIG, (Uint8)(255 * (1 - .6 * e)));
+                false, an->ev.figure, (Uint8)(255 * (1 - .6 * e)));
 }
 
 static void draw_spots(ui_app *a)
@@ -1703,7 +1760,6 @@ static void draw_spots(ui_app *a)
     ui_play *p = a->play;
     compute_spots(a);
     SDL_Color pc = edge_colour(p->colour[p->g.current]);
-    bool big = placing_big(p);
     for (int k = 0; k < p->nspot_px; k++) {
         int spot = k;
         bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot;
@@ -1711,7 +1767,7 @@ static void draw_spots(ui_app *a)
         spot_point(a, spot, &bx, &by);
         bool lying = p->spots[spot].kind == CARC_FIELD;
         if (chosen) {
-            draw_meeple_at(a, bx, by, p->g.current, lying, p->sel_big, 255);
+            draw_meeple_at(a, bx, by, p->g.current, lying, p->sel_kind, 255);
             continue;
         }
         if (p->phase == PH_CONFIRM)
@@ -1732,7 +1788,7 @@ static void draw_spots(ui_app *a)
         gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 255));
         /* Under the pointer, the follower itself shows what the click puts there. */
         if (hot)
-            draw_meeple_at(a, bx, by, p->g.current, lying, big, 210);
+            draw_meeple_at(a, bx, by, p->g.current, lying, p->sel_kind, 210);
     }
 }
 
@@ -1860,14 +1916,18 @@ static void draw_board(ui_app *a)
         frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_HAND);
     }
     draw_meeples(a);
-    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed)
+    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed) {
         draw_spots(a);
+        figs_draw_backs(a);
+    }
     for (int i = 0; i < p->nanim; i++) {
         const ui_anim *an = &p->anim[i];
         if (an->type == ANIM_SCORE)
             draw_score_anim(a, an);
         else if (an->type == ANIM_RETURN)
             draw_return_anim(a, an);
+        else if (an->type == ANIM_GOODS)
+            figs_draw_goods_anim(a, an);
         else if (an->type == ANIM_TURN)
             draw_turn_anim(a, an);
         else if (an->type == ANIM_PLACE) {
@@ -2021,6 +2081,19 @@ static void draw_players(ui_app *a)
             SDL_RenderCopyF(a->ren, t, NULL, &d);
             SDL_SetTextureAlphaMod(t, 255);
         }
+        /* The expansions' figures after them, each its own sprite, faint while on the board;
+           the goods tokens right of them (Traders & Builders). */
+        double fx = tx + (CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1.6 : .4)) * ms * .8;
+        for (int k = CARC_FIG_ABBOT; k < CARC_FIGURE_KINDS && t; k++)
+            if (p->cat->figures[k]) {
+                ui_draw_figure(a, fx + ms / 2, row.y + row.h - ms / 2 - 3 * a->s, ms * 1.1,
+                               p->colour[i], k, false,
+                               carc_game_supply(&p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
+                fx += ms * 1.15;
+            }
+        ui_rect gr = {(int)fx, row.y + row.h / 2, row.x + row.w - (int)(8 * a->s) - sw - (int)fx,
+                      row.h / 2};
+        figs_draw_goods(a, i, &gr, ink);
     }
 }
 
@@ -2066,7 +2139,10 @@ static const char *phase_help(const ui_app *a)
         return _(
             "Click a highlighted cell to place the tile. Right-click, R or Ctrl+wheel turns it.");
     case PH_FOLLOWER:
-        return _("Click a glowing spot to place a follower, or choose no follower (Space).");
+        return p->figs.nkinds > 1
+                   ? _("Choose a figure below (Tab), click a glowing spot to place it, or none "
+                       "(Space).")
+                   : _("Click a glowing spot to place a follower, or choose no follower (Space).");
     case PH_CONFIRM:
         return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
     case PH_DISCARD:
@@ -2097,7 +2173,11 @@ static void draw_panel(ui_app *a)
             gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
         }
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
-        snprintf(buf, sizeof buf, _("%s's turn"), p->name[cur]);
+        if (p->g.extra == 2)
+            /* TRANSLATORS: the banner during a builder's double turn */
+            snprintf(buf, sizeof buf, _("%s again: builder's tile"), p->name[cur]);
+        else
+            snprintf(buf, sizeof buf, _("%s's turn"), p->name[cur]);
         double r = l->banner.h * .3;
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
@@ -2131,7 +2211,13 @@ static void draw_panel(ui_app *a)
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    gfx_text_wrap(a, FONT_SMALL, phase_help(a), info.x, y, info.w, COL_DIM);
+    y += gfx_text_wrap(a, FONT_SMALL, phase_help(a), info.x, y, info.w, COL_DIM);
+    /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
+    char fl[160];
+    const char *line = figs_panel_line(a, fl, sizeof fl);
+    if (line)
+        gfx_text_wrap(a, FONT_SMALL, line, info.x, y + (int)(2 * a->s), info.w, COL_GOLD);
+    figs_draw_selector(a);
     int b[3];
     buttons_for(p, b);
     for (int i = 0; i < 3 && !session_replaying(a); i++) { /* the replay bar has its own */
@@ -2139,8 +2225,8 @@ static void draw_panel(ui_app *a)
             continue;
         bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);
         bool primary = b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT ||
-                       b[i] == BTN_SKIP || (b[i] == BTN_BIG && p->want_big);
-        gfx_button(a, &l->button[i], button_label(p, b[i]), enabled, primary && enabled);
+                       b[i] == BTN_SKIP;
+        gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
     draw_track(a);
     draw_players(a);

@@ -62,7 +62,8 @@ static const char *const help_lines[] = {
     N_("Mouse"),
     N_("Click a highlighted cell: place the tile there"),
     N_("Right-click, R, Ctrl/Shift + wheel: turn the tile (fitting turns only)"),
-    N_("Click a glowing spot: place a follower"),
+    N_("Click a glowing spot: place a figure (Tab: another kind of figure)"),
+    N_("Click a figure marked with an arrow ring: take it back (abbot, festival)"),
     N_("Click the placed tile or press Enter: confirm the turn"),
     N_("Drag: move the board  ·  Wheel: zoom toward the pointer"),
     N_("Keys"),
@@ -283,7 +284,7 @@ static void draw_help(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("How to play"), &t, COL_GOLD, ALIGN_CENTRE);
     int y = t.y + t.h + (int)(6 * a->s);
     for (int i = 0; i < n; i++) {
-        bool head = i == 0 || i == 6;
+        bool head = i == 0 || !strcmp(help_lines[i], "Keys");
         gfx_text(a, head ? FONT_BOLD : FONT_BODY, _(help_lines[i]), b.x + (int)(30 * a->s), y,
                  head ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
         y += lh;

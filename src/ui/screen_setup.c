@@ -27,7 +27,7 @@ typedef struct setup_rects {
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
     ui_rect add, think;
-    ui_rect farms, small, river, inns;
+    ui_rect farms, small, river, inns, abbot, festival, traders;
     ui_rect deck, start, lang, hint;
 } setup_rects;
 
@@ -66,9 +66,12 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
-    r->river = (ui_rect){rx, ry + 2 * (bh + gap) + (int)(40 * s), colw, bh};
-    r->inns = (ui_rect){rx, ry + 3 * (bh + gap) + (int)(40 * s), colw, bh};
-    r->deck = (ui_rect){rx, ry + 4 * (bh + gap) + (int)(40 * s), colw, (int)(30 * s)};
+    /* The tile sets, each a name over a line on what it does. */
+    int sh = (int)(44 * s), sg = (int)(5 * s), sy = ry + 2 * (bh + gap) + (int)(36 * s);
+    ui_rect *sets[5] = {&r->river, &r->inns, &r->abbot, &r->festival, &r->traders};
+    for (int i = 0; i < 5; i++)
+        *sets[i] = (ui_rect){rx, sy + i * (sh + sg), colw, sh};
+    r->deck = (ui_rect){rx, sy + 5 * (sh + sg), colw, (int)(28 * s)};
     r->start =
         (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
                   (int)(320 * s), (int)(60 * s)};
@@ -82,18 +85,22 @@ static void setup_layout(const ui_app *a, setup_rects *r)
 static void count_deck(ui_app *a)
 {
     ui_setup *s = &a->setup;
-    const char *names[3] = {"base", NULL, NULL};
-    int n = 1;
-    if (s->river)
-        names[n++] = "river";
-    if (s->inns)
-        names[n++] = "inns-cathedrals";
+    const char *names[6];
+    int n = ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, names);
     carc_catalog *cat = malloc(sizeof *cat);
     char err[256];
     s->deck_size = -1;
-    if (cat && carc_catalog_load(cat, a->assets, names, n, err, sizeof err) == 0)
+    s->refused[0] = 0;
+    if (cat && carc_catalog_load(cat, a->assets, names, n, err, sizeof err) == 0) {
         s->deck_size = cat->deck_size;
-    else if (cat)
+        /* Rules the sets refuse (Traders & Builders and 1st-edition farms) cannot start. */
+        if (carc_game_check_rules(cat, &s->rules, err, sizeof err) != CARC_OK)
+            snprintf(s->refused, sizeof s->refused, "%.190s",
+                     s->traders && s->rules.farms == CARC_FARMS_1ST
+                         ? _("Traders & Builders is not played with 1st-edition farms (its pig "
+                             "needs the newer farms): choose other farm scoring.")
+                         : err);
+    } else if (cat)
         SDL_Log("setup: %s", err);
     free(cat);
 }
@@ -149,12 +156,16 @@ void setup_init(ui_app *a)
 {
     ui_setup *s = &a->setup;
     memset(s, 0, sizeof *s);
-    if (!a->opt.players && !a->opt.nseats && !a->opt.river && !a->opt.inns) {
+    if (!a->opt.players && !a->opt.nseats && !a->opt.river && !a->opt.inns && !a->opt.abbot &&
+        !a->opt.festival && !a->opt.traders) {
         setup_from_settings(a);
     } else {
         /* The command line sets the new game up. */
         s->river = a->opt.river;
         s->inns = a->opt.inns;
+        s->abbot = a->opt.abbot;
+        s->festival = a->opt.festival;
+        s->traders = a->opt.traders;
         s->nplayers =
             a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
@@ -419,6 +430,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
             s->think = s->think > 1 ? 1 : UI_THINK_LONGER;
         } else if (ui_rect_has(&r.farms, x, y)) {
             s->rules.farms = (carc_farm_scoring)((s->rules.farms + 1) % 4);
+            count_deck(a); /* the sets may refuse the edition */
         } else if (ui_rect_has(&r.small, x, y)) {
             s->rules.small_city_two_points = !s->rules.small_city_two_points;
         } else if (ui_rect_has(&r.river, x, y)) {
@@ -426,7 +438,16 @@ void setup_event(ui_app *a, const SDL_Event *e)
             count_deck(a);
         } else if (ui_rect_has(&r.inns, x, y)) {
             toggle_inns(a);
-        } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0) {
+        } else if (ui_rect_has(&r.abbot, x, y)) {
+            s->abbot = !s->abbot;
+            count_deck(a);
+        } else if (ui_rect_has(&r.festival, x, y)) {
+            s->festival = !s->festival;
+            count_deck(a);
+        } else if (ui_rect_has(&r.traders, x, y)) {
+            s->traders = !s->traders;
+            count_deck(a);
+        } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0 && !s->refused[0]) {
             start_game(a);
         } else if (ui_rect_has(&r.lang, x, y)) {
             cycle_language(a, 1);
@@ -453,7 +474,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
             a->dirty = true;
             break;
         }
-        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && s->deck_size > 0)
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && s->deck_size > 0 && !s->refused[0])
             start_game(a);
         else if (k == SDLK_ESCAPE)
             ui_push(a, SCR_MENU);
@@ -530,6 +551,18 @@ static void seat_button(ui_app *a, const ui_rect *rc, int level)
              ALIGN_CENTRE);
 }
 
+/* A tile set's toggle: its name, and under it a line on what it does. */
+static void set_button(ui_app *a, const ui_rect *rc, const char *label, const char *what, bool on)
+{
+    gfx_toggle(a, rc, "", on);
+    int bs = rc->h - (int)(18 * a->s), tx = rc->x + bs + (int)(20 * a->s);
+    ui_rect top = {tx, rc->y + (int)(2 * a->s), rc->x + rc->w - tx - (int)(8 * a->s),
+                   rc->h / 2};
+    ui_rect bottom = {tx, rc->y + rc->h / 2 - (int)(1 * a->s), top.w, rc->h / 2};
+    gfx_text_in(a, FONT_BODY, label, &top, COL_TEXT, ALIGN_LEFT);
+    gfx_text_in(a, FONT_SMALL, what, &bottom, COL_DIM, ALIGN_LEFT);
+}
+
 void setup_draw(ui_app *a)
 {
     ui_setup *s = &a->setup;
@@ -588,8 +621,15 @@ void setup_draw(ui_app *a)
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                   s->rules.small_city_two_points);
-    gfx_toggle(a, &r.river, _("The River"), s->river);
-    gfx_toggle(a, &r.inns, _("Inns & Cathedrals (6th player, big follower)"), s->inns);
+    set_button(a, &r.river, _("The River"), _("Twelve river tiles are laid first."), s->river);
+    set_button(a, &r.inns, _("Inns & Cathedrals"),
+               _("Inns, cathedrals, a large follower, a 6th player."), s->inns);
+    set_button(a, &r.abbot, _("The Abbot"),
+               _("Gardens; an abbot on a cloister or garden, taken back for points."), s->abbot);
+    set_button(a, &r.festival, _("The Festival"),
+               _("Festival tiles: take one of your figures back instead."), s->festival);
+    set_button(a, &r.traders, _("Traders & Builders"),
+               _("Goods for cities, a builder for a second tile, a pig for farms."), s->traders);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,
@@ -599,17 +639,23 @@ void setup_draw(ui_app *a)
     else
         snprintf(buf, sizeof buf, "%s",
                  _("These tile sets could not be loaded (see the console)."));
-    gfx_text_in(a, FONT_BODY, buf, &r.deck,
-                s->deck_size > 0 ? COL_TEXT : (SDL_Color){240, 110, 90, 255}, ALIGN_LEFT);
+    bool bad = s->deck_size <= 0 || s->refused[0];
+    if (s->refused[0])
+        gfx_text_wrap(a, FONT_SMALL, s->refused, r.deck.x, r.deck.y, r.deck.w,
+                      (SDL_Color){240, 110, 90, 255});
+    else
+        gfx_text_in(a, FONT_BODY, buf, &r.deck, bad ? (SDL_Color){240, 110, 90, 255} : COL_TEXT,
+                    ALIGN_LEFT);
     /* What the chosen rules mean, so nobody has to know the editions by heart. */
     char rules[512];
     snprintf(rules, sizeof rules, "%s %s", farm_help(s->rules.farms),
              s->rules.small_city_two_points
                  ? _("A completed city of two tiles scores 2 (1 per tile and pennant).")
                  : _("A completed city scores 2 per tile and pennant, however small."));
-    gfx_text_wrap(a, FONT_SMALL, rules, r.deck.x, r.deck.y + r.deck.h + (int)(14 * a->s),
-                  r.deck.w, COL_DIM);
-    gfx_button(a, &r.start, _("Start game"), s->deck_size > 0, true);
+    if (!s->refused[0]) /* the refusal takes the place of what the rules mean */
+        gfx_text_wrap(a, FONT_SMALL, rules, r.deck.x, r.deck.y + r.deck.h + (int)(14 * a->s),
+                      r.deck.w, COL_DIM);
+    gfx_button(a, &r.start, _("Start game"), !bad, true);
     char lang[96];
     int now = chosen_language();
     /* TRANSLATORS: the setup screen's language button; %s is a language's own name

@@ -11,6 +11,9 @@
  *     move X Y            the pointer to window pixel (X, Y)
  *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
  *     spot K              the pointer to follower spot K of the placed tile (0 = first)
+ *     kind NAME           the pointer to the panel's button of a kind of figure (normal, big,
+ *                         abbot, builder, pig)
+ *     back K              the pointer to figure K of those that may be taken back (marked)
  *     click [right|middle]    a click where the pointer is (left by default)
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
@@ -29,6 +32,8 @@
 #include <string.h>
 
 #include "app.h"
+#include "figures_ui.h"
+#include "module.h"
 #include "script.h"
 #include "synth.h"
 
@@ -133,6 +138,22 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         if (!a->play || k < 0 || k >= a->play->nspot_px)
             return bad(ln, l);
         synth_motion(a, a->play->spot_px[k][0], a->play->spot_px[k][1]);
+    } else if (!strcmp(word, "back") && n == 2) {
+        int k = atoi(arg);
+        if (!a->play || k < 0 || k >= a->play->figs.nback)
+            return bad(ln, l);
+        synth_motion(a, a->play->back_px[k][0], a->play->back_px[k][1]);
+    } else if (!strcmp(word, "kind") && n == 2) {
+        /* The pointer to the panel's button of a kind of figure ("abbot", "builder", ...). */
+        int kind = carc_figure_parse(arg), at = -1;
+        ui_rect r[CARC_FIGURE_KINDS];
+        int nk = a->play ? figs_selector_rects(a, r) : 0;
+        for (int i = 0; i < nk; i++)
+            if (a->play->figs.kinds[i] == kind)
+                at = i;
+        if (at < 0)
+            return bad(ln, l);
+        synth_motion(a, r[at].x + r[at].w / 2.0, r[at].y + r[at].h / 2.0);
     } else if (!strcmp(word, "click")) {
         synth_click(a, a->mx, a->my, n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
                        : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE

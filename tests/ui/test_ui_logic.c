@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "figures.h"
 #include "game.h"
 #include "tileset_io.h"
 #include "view.h"
@@ -205,6 +206,110 @@ START_TEST(test_rotation_cycle_legal_only)
             carc_game_random_turn(g, &rng, 50, NULL);
         }
     }
+    free(g);
+    free(cat);
+}
+END_TEST
+
+/* The figure step of the window (figures.c) on random games with the Abbot, the Festival and
+   Traders & Builders: every spot of every kind and every take-back it offers is a move the
+   core accepts, it offers all the core's figure actions, and a take-back's points are what
+   playing it scores (an abbot: 1 + the tiles around it; anything else: nothing). */
+START_TEST(test_figure_step)
+{
+    carc_catalog *cat = malloc(sizeof *cat);
+    carc_game *g = malloc(sizeof *g), *h = malloc(sizeof *h);
+    ck_assert_ptr_nonnull(cat);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_ptr_nonnull(h);
+    const char *names[6];
+    int nn = ui_tileset_names(false, false, true, true, true, names);
+    ck_assert_int_eq(nn, 4);
+    ck_assert_str_eq(names[3], "traders-builders");
+    char err[256];
+    ck_assert_msg(carc_catalog_load(cat, NULL, names, nn, err, sizeof err) == 0, "%s", err);
+    carc_rules rules = {CARC_FARMS_3RD, false};
+    carc_rules first = {CARC_FARMS_1ST, false};
+    ck_assert_int_ne(carc_game_check_rules(cat, &first, err, sizeof err), CARC_OK);
+    static carc_placement legal[CARC_MAX_HOLES * 4];
+    static carc_events ev;
+    static ui_figs f;
+    int kinds_seen = 0, backs = 0, recalls = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        ck_assert_int_eq(carc_game_init(g, cat, &rules, 3, seed, err, sizeof err), CARC_OK);
+        carc_rng rng;
+        carc_rng_seed(&rng, seed);
+        while (!g->over) {
+            int n = carc_game_legal_placements(g, legal, (int)(sizeof legal / sizeof legal[0]));
+            if (n == 0) {
+                ck_assert_int_eq(carc_game_discard(g, NULL, err, sizeof err), CARC_OK);
+                continue;
+            }
+            carc_placement at = legal[carc_rng_below(&rng, (uint32_t)n)];
+            ui_figs_compute(&f, g, &at);
+            ck_assert_int_eq(f.nkinds, 4); /* follower, abbot, builder, pig */
+            int offered = f.nback;
+            for (int k = 0; k < CARC_FIGURE_KINDS; k++) {
+                offered += f.nspots[k];
+                if (f.nspots[k])
+                    kinds_seen |= 1 << k;
+                for (int i = 0; i < f.nspots[k]; i++) {
+                    carc_move m = ui_figs_move(at, k, f.spots[k][i].feature, CARC_NONE);
+                    ck_assert_msg(carc_game_check_move(g, &m, err, sizeof err) == CARC_OK, "%s",
+                                  err);
+                }
+            }
+            carc_game_copy(h, g);
+            carc_action place = {.type = CARC_ACT_PLACE, .at = at};
+            carc_game_apply(h, &place, NULL);
+            carc_action acts[64];
+            ck_assert_int_eq(carc_game_legal_actions(h, acts, 64), offered + 1); /* + the pass */
+            ck_assert_int_eq(ui_figs_any(&f), offered > 0);
+            for (int b = 0; b < f.nback; b++) {
+                carc_move m = ui_figs_move(at, CARC_FIG_FOLLOWER, CARC_NONE, f.back[b]);
+                ck_assert_int_eq(carc_game_check_move(g, &m, err, sizeof err), CARC_OK);
+                const carc_figure *fig = carc_game_figure_by_id(h, f.back[b]);
+                ck_assert_ptr_nonnull(fig);
+                ck_assert_int_eq(fig->player, g->current);
+                const int fkind = fig->kind;
+                carc_game_copy(h, g);
+                ev.count = 0;
+                carc_game_play(h, &m, &ev);
+                int got = 0;
+                for (int e = 0; e < ev.count; e++)
+                    if (ev.ev[e].type == CARC_EV_SCORE && (ev.ev[e].why & CARC_WHY_RECALL))
+                        got += ev.ev[e].points[g->current];
+                ck_assert_int_eq(got, f.back_points[b]);
+                if (fkind == CARC_FIG_ABBOT) {
+                    ck_assert_int_ge(f.back_points[b], 1);
+                    ck_assert_int_le(f.back_points[b], 9);
+                    recalls++;
+                } else {
+                    ck_assert_int_eq(f.back_points[b], 0);
+                    ck_assert_int_eq(f.back_kind[b], -1);
+                }
+                carc_game_copy(h, g);
+                carc_game_apply(h, &place, NULL);
+                backs++;
+            }
+            /* Tab goes through the kinds with a spot, and comes back. */
+            int k0 = ui_figs_default_kind(&f), k = k0, with = 0;
+            for (int i = 0; i < f.nkinds; i++)
+                with += f.nspots[f.kinds[i]] > 0;
+            for (int i = 0; i < with; i++) {
+                k = ui_figs_next_kind(&f, k, 1);
+                ck_assert(f.nspots[k] > 0);
+            }
+            ck_assert_int_eq(k, k0);
+            if (with > 1)
+                ck_assert_int_ne(ui_figs_next_kind(&f, k0, 1), k0);
+            carc_game_random_turn(g, &rng, 70, NULL);
+        }
+    }
+    ck_assert_int_eq(kinds_seen & 0x1D, 0x1D); /* follower, abbot, builder, pig all offered */
+    ck_assert_int_gt(backs, 0);
+    ck_assert_int_gt(recalls, 0);
+    free(h);
     free(g);
     free(cat);
 }
@@ -431,6 +536,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_rotation_cycle);
     tcase_add_test(t, test_rotation_cycle_legal_only);
     tcase_add_test(t, test_spot_hits);
+    tcase_add_test(t, test_figure_step);
     tcase_add_test(t, test_layout_and_track);
     tcase_add_test(t, test_tiles_to_show);
     tcase_add_test(t, test_track_markers_apart);

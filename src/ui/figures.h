@@ -1,0 +1,56 @@
+/*
+ * figures.h: the figure step as the window offers it, from the core alone (no SDL).
+ *
+ * After the tile in hand is put down (pending, not yet played), the player chooses a kind of
+ * figure in the panel's kind selector (follower, large follower, abbot, builder, pig: the kinds
+ * of the sets in play) and one spot ring per feature shows where a figure of that kind may
+ * stand; the figures the player may take back instead (an abbot's recall, a festival return)
+ * are marked on the board. Everything here is asked of the core on a copy of the game with the
+ * tile placed (carc_game_legal_actions in the figure phase), so the window offers exactly the
+ * moves carc_game_check_move accepts.
+ */
+#ifndef CARC_UI_FIGURES_H
+#define CARC_UI_FIGURES_H
+
+#include <stdbool.h>
+
+#include "game.h"
+
+typedef struct ui_figs {
+    int nkinds;                          /* the kinds in play, in carc_figure_kind order */
+    uint8_t kinds[CARC_FIGURE_KINDS];
+    uint8_t nspots[CARC_FIGURE_KINDS];   /* where each kind may stand on the placed tile */
+    carc_spot spots[CARC_FIGURE_KINDS][CARC_MAX_FEATURES];
+    int nback;                           /* the player's figures that may be taken back */
+    uint8_t back[CARC_FIGURE_SLOTS];     /* their ids */
+    int16_t back_points[CARC_FIGURE_SLOTS]; /* what taking each back scores at once */
+    int8_t back_kind[CARC_FIGURE_SLOTS];    /* the carc_kind it scores as, -1 for nothing */
+} ui_figs;
+
+/* Fills f for the current player of g, whose tile in hand goes down at `at` (legal). */
+void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at);
+
+/* Whether the player has any figure action at all (a spot of some kind, or a take-back). */
+bool ui_figs_any(const ui_figs *f);
+
+/* The kind selected when the figure step begins: the follower when it has a spot, else the
+   first kind with one, else the first kind in play. */
+int ui_figs_default_kind(const ui_figs *f);
+
+/* The next kind after kind (dir 1) or before it (dir -1) among the kinds with a spot,
+   cycling; kind itself when there is no other. */
+int ui_figs_next_kind(const ui_figs *f, int kind, int dir);
+
+/* The index in f->back of the figure with id, or -1. */
+int ui_figs_back_index(const ui_figs *f, int id);
+
+/* The move of the turn: the tile at `at`, with a figure of kind on feature (CARC_NONE: none),
+   or taking back the figure with id back (CARC_NONE: none). */
+carc_move ui_figs_move(carc_placement at, int kind, int feature, int back);
+
+/* The tile sets of a setup, "base" first, in the order records list them; returns how many
+   (at most 6). */
+int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders,
+                     const char *names[6]);
+
+#endif

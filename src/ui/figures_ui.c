@@ -1,0 +1,329 @@
+/*
+ * figures_ui.c: drawing and choosing figures of every kind (figures_ui.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "figures_ui.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "module.h"
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+const char *ui_figure_label(int kind)
+{
+    switch (kind) {
+    case CARC_FIG_FOLLOWER:
+        return _("Follower");
+    case CARC_FIG_BIG:
+        return _("Large follower");
+    case CARC_FIG_ABBOT:
+        return _("Abbot");
+    case CARC_FIG_BUILDER:
+        return _("Builder");
+    case CARC_FIG_PIG:
+        return _("Pig");
+    default:
+        return "?";
+    }
+}
+
+const char *ui_goods_label(int goods)
+{
+    switch (goods) {
+    case CARC_WINE:
+        return _("wine");
+    case CARC_GRAIN:
+        return _("grain");
+    default:
+        return _("cloth");
+    }
+}
+
+double ui_figure_scale(int kind)
+{
+    return kind == CARC_FIG_BIG ? 1.4 : kind == CARC_FIG_BUILDER ? 1.05 : 1.0;
+}
+
+void ui_draw_figure(ui_app *a, double sx, double sy, double size, int colour, int kind,
+                    bool lying, Uint8 alpha)
+{
+    size *= ui_figure_scale(kind);
+    ui_mipmap *m = lying ? &a->art.lying : &a->art.meeple;
+    double mx = lying ? .54 : .5, my = lying ? .5 : .54; /* the mark, docs/art-format.md */
+    switch (kind) {
+    case CARC_FIG_ABBOT:
+        m = &a->art.abbot;
+        mx = .5, my = .66;
+        break;
+    case CARC_FIG_BUILDER:
+        m = &a->art.builder;
+        mx = .5, my = .66;
+        break;
+    case CARC_FIG_PIG:
+        m = &a->art.pig;
+        mx = .46, my = .55;
+        break;
+    default:
+        break;
+    }
+    SDL_Texture *t = ui_art_sprite(&a->art, m, size);
+    SDL_Color c = ui_player_colour(colour);
+    if (t && colour == CARC_BLACK) {
+        /* A black figure on the dark board or panel: the same sprite a little larger in light
+           grey behind it, a rim that keeps its outline readable. */
+        float grow = fmaxf(1.5f, (float)size * .09f);
+        SDL_FRect h = {(float)(sx - size / 2) - grow, (float)(sy - size / 2) - grow,
+                       (float)size + 2 * grow, (float)size + 2 * grow};
+        SDL_SetTextureColorMod(t, 200, 200, 205);
+        SDL_SetTextureAlphaMod(t, (Uint8)(alpha * 3 / 4));
+        SDL_RenderCopyF(a->ren, t, NULL, &h);
+    }
+    if (t) {
+        SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(t, alpha);
+        SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
+        SDL_RenderCopyF(a->ren, t, NULL, &d);
+        SDL_SetTextureAlphaMod(t, 255);
+    }
+    /* The player's mark on the body, a third of the sprite wide. */
+    double ms = size / 3;
+    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[colour % 6], ms);
+    if (mk && size >= 14) {
+        SDL_SetTextureAlphaMod(mk, alpha);
+        SDL_FRect d = {(float)(sx + (mx - .5) * size - ms / 2),
+                       (float)(sy + (my - .5) * size - ms / 2), (float)ms, (float)ms};
+        SDL_RenderCopyF(a->ren, mk, NULL, &d);
+        SDL_SetTextureAlphaMod(mk, 255);
+    }
+}
+
+void figs_select(ui_play *p, int kind)
+{
+    if (kind < 0 || kind >= CARC_FIGURE_KINDS)
+        kind = CARC_FIG_FOLLOWER;
+    p->sel_kind = kind;
+    p->nspots = p->figs.nspots[kind];
+    memcpy(p->spots, p->figs.spots[kind], sizeof p->spots[0] * (size_t)p->nspots);
+    p->sel_spot = -1;
+    p->hover_spot = -1;
+}
+
+/* Whether the figure step is the player's to choose in (a person's turn). */
+static bool choosing(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    return (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_computer_turn(a);
+}
+
+int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS])
+{
+    const ui_play *p = a->play;
+    int n = p->figs.nkinds;
+    if (n < 2 && !(n == 1 && p->figs.kinds[0] != CARC_FIG_FOLLOWER))
+        return 0; /* the base game: followers only, nothing to choose */
+    const ui_rect *info = &a->lay.info;
+    int gap = (int)(4 * a->s);
+    int bw = (info->w - (n - 1) * gap) / n;
+    int bh = (int)(40 * a->s);
+    if (bw > bh * 3 / 2)
+        bw = bh * 3 / 2;
+    for (int i = 0; i < n; i++)
+        out[i] = (ui_rect){info->x + i * (bw + gap), info->y + info->h - bh, bw, bh};
+    return n;
+}
+
+void figs_draw_selector(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!choosing(a) && !(play_computer_turn(a) && p->phase == PH_CONFIRM))
+        return;
+    ui_rect r[CARC_FIGURE_KINDS];
+    int n = figs_selector_rects(a, r);
+    int col = p->colour[p->g.current];
+    for (int i = 0; i < n; i++) {
+        int k = p->figs.kinds[i];
+        bool can = p->figs.nspots[k] > 0;
+        bool on = can && k == p->sel_kind && p->sel_back < 0;
+        bool hot = ui_rect_has(&r[i], a->mx, a->my) && can;
+        SDL_Color bg = on ? COL_GOLD : hot ? (SDL_Color){92, 84, 72, 255}
+                                           : (SDL_Color){58, 53, 46, 255};
+        gfx_rounded(a->ren, &r[i], (int)(6 * a->s), bg);
+        double size = r[i].h * .8;
+        /* The large follower shows larger than the follower beside it, as on the board. */
+        ui_draw_figure(a, r[i].x + r[i].w / 2.0, r[i].y + r[i].h / 2.0,
+                       k == CARC_FIG_BIG ? size / 1.4 : k == CARC_FIG_FOLLOWER ? size * .72 : size,
+                       col, k, false, can ? 255 : 70);
+        /* How many of the kind the player has left, in the corner. */
+        char cnt[8];
+        snprintf(cnt, sizeof cnt, "%d", carc_game_supply(&p->g, p->g.current, (carc_figure_kind)k));
+        gfx_text(a, FONT_SMALL, cnt, r[i].x + r[i].w - (int)(3 * a->s), r[i].y, on ? COL_DARK : COL_TEXT,
+                 ALIGN_RIGHT);
+    }
+}
+
+bool figs_selector_click(ui_app *a, int x, int y)
+{
+    ui_play *p = a->play;
+    if (!choosing(a))
+        return false;
+    ui_rect r[CARC_FIGURE_KINDS];
+    int n = figs_selector_rects(a, r);
+    for (int i = 0; i < n; i++)
+        if (ui_rect_has(&r[i], x, y) && p->figs.nspots[p->figs.kinds[i]] > 0) {
+            figs_select(p, p->figs.kinds[i]);
+            p->sel_back = -1;
+            p->phase = PH_FOLLOWER;
+            return true;
+        }
+    return false;
+}
+
+const char *figs_panel_line(ui_app *a, char *buf, size_t len)
+{
+    ui_play *p = a->play;
+    if (!choosing(a) && !(play_computer_turn(a) && p->phase == PH_CONFIRM && p->sel_back >= 0))
+        return NULL;
+    int b = p->sel_back >= 0 ? ui_figs_back_index(&p->figs, p->sel_back) : p->hover_back;
+    if (b >= 0 && b < p->figs.nback) {
+        const carc_figure *f = carc_game_figure_by_id(&p->g, p->figs.back[b]);
+        const char *who = ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER);
+        if (p->figs.back_kind[b] >= 0)
+            /* TRANSLATORS: a figure taken back (Abbot) scores its cloister or garden: %1$s the
+               figure, %2$d the points, %3$s what scored (Cloister, Garden). */
+            snprintf(buf, len, _("Take back: %1$s, +%2$d (%3$s)"), who, p->figs.back_points[b],
+                     ui_kind_label(p->figs.back_kind[b]));
+        else
+            /* TRANSLATORS: a figure taken back that scores nothing; %s: Follower, Builder... */
+            snprintf(buf, len, _("Take back: %s, no points"), who);
+        return buf;
+    }
+    if (p->figs.nback > 0)
+        return _("Marked figures may be taken back: click one.");
+    return NULL;
+}
+
+void figs_back_points(ui_app *a)
+{
+    ui_play *p = a->play;
+    for (int i = 0; i < p->figs.nback && i < CARC_FIGURE_SLOTS; i++) {
+        const carc_figure *f = carc_game_figure_by_id(&p->g, p->figs.back[i]);
+        if (!f)
+            continue;
+        const carc_placed *t = &p->g.tiles[p->g.node_tile[f->node]];
+        double ax, ay;
+        ui_art_anchor(&a->art, t->type, f->node - t->node0, t->rot, &ax, &ay);
+        ui_cam_to_screen(&p->cam, t->x + ax, t->y + ay, &p->back_px[i][0], &p->back_px[i][1]);
+    }
+}
+
+void figs_draw_backs(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM)
+        return;
+    figs_back_points(a);
+    double r = fmax(16 * a->s, p->cam.zoom * .22);
+    SDL_Color pc = ui_player_colour(p->colour[p->g.current]);
+    for (int i = 0; i < p->figs.nback; i++) {
+        double sx = p->back_px[i][0], sy = p->back_px[i][1];
+        bool chosen = p->sel_back == p->figs.back[i];
+        bool hot = i == p->hover_back;
+        double rr = r * (hot ? 1.15 : 1.0);
+        /* A dashed ring (colour and shape: never colour alone) with an arrow on it, turning
+           back: "this one may come home". */
+        SDL_Color ring = chosen ? COL_GOLD : (SDL_Color){250, 250, 245, 255};
+        gfx_ring(a->ren, sx, sy, rr, fmax(5, 6 * a->s), (SDL_Color){20, 18, 16, 210});
+        for (int k = 0; k < 8; k++) {
+            double a0 = k * M_PI / 4 + .15, a1 = a0 + M_PI / 6;
+            gfx_line(a->ren, sx + rr * cos(a0), sy + rr * sin(a0), sx + rr * cos(a1),
+                     sy + rr * sin(a1), fmax(3, 3.5 * a->s), k % 2 ? pc : ring);
+        }
+        double tip[3][2] = {{sx + rr * 1.05, sy - rr * .55},
+                            {sx + rr * .55, sy - rr * 1.15},
+                            {sx + rr * 1.35, sy - rr * 1.25}};
+        gfx_triangle(a->ren, tip, ring);
+        if (chosen) {
+            /* Chosen: a gold ring, and under it what taking it back scores. */
+            gfx_ring(a->ren, sx, sy, rr * 1.12, fmax(3, 4 * a->s), COL_GOLD);
+            char pts[16];
+            snprintf(pts, sizeof pts, "↩ +%d", p->figs.back_points[i]);
+            gfx_text_outlined(a, FONT_BOLD, pts, (int)sx, (int)(sy + rr * 1.15), COL_GOLD, 255);
+        }
+    }
+}
+
+static SDL_Color goods_colour(int g)
+{
+    static const SDL_Color c[CARC_GOODS] = {{150, 40, 90, 255}, {230, 190, 60, 255},
+                                             {70, 130, 210, 255}};
+    return c[g % CARC_GOODS];
+}
+
+/* A token: wine a disc, grain a diamond, cloth a square, each in its colour. */
+static void goods_token(ui_app *a, int g, double cx, double cy, double r)
+{
+    SDL_Color c = goods_colour(g), rim = {20, 18, 16, 255};
+    if (g == CARC_WINE) {
+        gfx_disc(a->ren, cx, cy, r + 1.5, rim);
+        gfx_disc(a->ren, cx, cy, r, c);
+    } else if (g == CARC_GRAIN) {
+        double t1[3][2] = {{cx - r - 2, cy}, {cx, cy - r - 2}, {cx + r + 2, cy}};
+        double t2[3][2] = {{cx - r - 2, cy}, {cx + r + 2, cy}, {cx, cy + r + 2}};
+        gfx_triangle(a->ren, t1, rim);
+        gfx_triangle(a->ren, t2, rim);
+        double u1[3][2] = {{cx - r, cy}, {cx, cy - r}, {cx + r, cy}};
+        double u2[3][2] = {{cx - r, cy}, {cx + r, cy}, {cx, cy + r}};
+        gfx_triangle(a->ren, u1, c);
+        gfx_triangle(a->ren, u2, c);
+    } else {
+        ui_rect o = {(int)(cx - r - 1), (int)(cy - r - 1), (int)(2 * r + 2), (int)(2 * r + 2)};
+        gfx_fill(a->ren, &o, rim);
+        ui_rect in = {(int)(cx - r + .5), (int)(cy - r + .5), (int)(2 * r), (int)(2 * r)};
+        gfx_fill(a->ren, &in, c);
+    }
+}
+
+void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
+{
+    ui_play *p = a->play;
+    if (!carc_module_on(&p->g, CARC_MOD_TRADERS))
+        return;
+    double r = fmin(rc->h * .28, 6 * a->s);
+    int x = rc->x + rc->w;
+    for (int g = CARC_GOODS - 1; g >= 0; g--) {
+        char n[8];
+        snprintf(n, sizeof n, "%d", p->g.goods[player][g]);
+        int w = gfx_text_w(a, FONT_SMALL, n);
+        x -= w;
+        gfx_text(a, FONT_SMALL, n, x, rc->y + (rc->h - gfx_font_h(a, FONT_SMALL)) / 2, ink,
+                 ALIGN_LEFT);
+        x -= (int)(2 * r + 3 * a->s);
+        goods_token(a, g, x + r, rc->y + rc->h / 2.0, r);
+        x -= (int)(6 * a->s);
+    }
+}
+
+void figs_draw_goods_anim(ui_app *a, const ui_anim *an)
+{
+    ui_play *p = a->play;
+    double t = (double)(a->now - an->t0) / an->dur;
+    if (t < 0 || t > 1)
+        return;
+    double sx, sy;
+    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
+    sy -= t * 50 * a->s + 24 * a->s;
+    Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
+    char buf[64];
+    /* TRANSLATORS: goods tokens taken for a city: "+1 wine" */
+    snprintf(buf, sizeof buf, _("+%d %s"), an->ev.value, ui_goods_label(an->ev.feature));
+    int w = gfx_text_w(a, FONT_BOLD, buf);
+    double r = gfx_font_h(a, FONT_BOLD) * .3;
+    goods_token(a, an->ev.feature, sx - w / 2.0 - r - 4 * a->s, sy + gfx_font_h(a, FONT_BOLD) / 2.0,
+                r);
+    gfx_text_outlined(a, FONT_BOLD, buf, (int)sx, (int)sy, COL_WHITE, alpha);
+}

@@ -630,6 +630,24 @@ bool carc_game_feature_complete(const carc_game *g, uint16_t node)
     return (kind == CARC_ROAD || kind == CARC_CITY) && n->open == 0;
 }
 
+int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete)
+{
+    const uint16_t root = board_find_const(g, node);
+    const carc_kind kind = carc_node_kind(&g->nodes[root]);
+    const bool done = carc_game_feature_complete(g, root);
+    if (complete)
+        *complete = done;
+    if (kind == CARC_FIELD || kind == CARC_RIVER)
+        return -1;
+    if (kind == CARC_CLOISTER || kind == CARC_GARDEN) {
+        /* 1 + the tiles around, with or without a figure (score.c reads the figure's count). */
+        const carc_placed *t = &g->tiles[g->node_tile[root]];
+        return 1 + board_neighbours(g, t->x, t->y);
+    }
+    unsigned why;
+    return score_feature_value(g, root, done, &why);
+}
+
 int carc_game_feature_tiles(const carc_game *g, uint16_t node)
 {
     return board_feature_tiles(g, board_find_const(g, node));

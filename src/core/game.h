@@ -471,6 +471,12 @@ uint16_t carc_game_root(const carc_game *g, uint16_t node);
    never. */
 bool carc_game_feature_complete(const carc_game *g, uint16_t node);
 
+/* What the road, city, cloister or garden of node is worth as it stands (RULES.md 1.3, 1.4 and
+   the modules: inns, cathedrals): its value if scored now, complete or, when not, at the end;
+   *complete (when not NULL) says which. A field's worth is the final scoring's, player by
+   player, and a river scores nothing: -1 for both. */
+int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete);
+
 /* Distinct tiles of the feature of node (a tile crossed twice counts once, RULES.md 1.2). */
 int carc_game_feature_tiles(const carc_game *g, uint16_t node);
 

@@ -45,6 +45,35 @@ START_TEST(record_example)
 }
 END_TEST
 
+/* carc_game_feature_value, worked out from RULES.md 1.3/1.4 on the record example's board:
+   after U (1,0), the road D-U is open, 2 tiles: 2 now; D's city cap is open, 1 tile: 1 now;
+   E caps it: complete, 2 tiles, 2 * 2 = 4; A's cloister at (2,0) has one of its eight cells
+   filled, U at (1,0): 1 + 1 = 2, not complete; a field has no value of its own: -1. */
+START_TEST(feature_values)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "U E A V");
+    fx_play(g, "U 1 0 90", NULL);
+    bool complete = true;
+    const carc_placed *d = &g->tiles[carc_game_tile_at(g, 0, 0)];
+    const int road = carc_feature_at(g->cat, d->type, d->rot, CARC_E);
+    const int city = carc_feature_at(g->cat, d->type, d->rot, CARC_N);
+    const int field = carc_feature_at(g->cat, d->type, d->rot, CARC_S);
+    ck_assert_int_eq(carc_game_feature_value(g, (uint16_t)(d->node0 + road), &complete), 2);
+    ck_assert(!complete);
+    ck_assert_int_eq(carc_game_feature_value(g, (uint16_t)(d->node0 + city), &complete), 1);
+    ck_assert(!complete);
+    ck_assert_int_eq(carc_game_feature_value(g, (uint16_t)(d->node0 + field), NULL), -1);
+    fx_play(g, "E 0 -1 180", NULL);
+    ck_assert_int_eq(carc_game_feature_value(g, (uint16_t)(d->node0 + city), &complete), 4);
+    ck_assert(complete);
+    fx_play(g, "A 2 0 90", NULL);
+    const carc_placed *a = &g->tiles[carc_game_tile_at(g, 2, 0)];
+    const int cloister = carc_feature_at(g->cat, a->type, a->rot, CARC_CENTRE);
+    ck_assert_int_eq(carc_game_feature_value(g, (uint16_t)(a->node0 + cloister), &complete), 2);
+    ck_assert(!complete);
+}
+END_TEST
+
 /* The Spanish guide's round (seeds/001): Marta and Luis each hold a city cap, (-1,1) facing
    east and (1,1) facing west; Ana's F at (0,1) joins and closes them: 3 tiles and 1 pennant,
    2*3 + 2*1 = 8 to each of the tied players. */
@@ -432,6 +461,7 @@ Suite *score_suite(void)
     TCase *tc = tcase_create("scenarios");
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_add_test(tc, record_example);
+    tcase_add_test(tc, feature_values);
     tcase_add_test(tc, seed_joined_cities_tie);
     tcase_add_test(tc, seed_incomplete_city);
     tcase_add_test(tc, small_city);

@@ -15,6 +15,7 @@
 
 #include "board.h"
 #include "mod_impl.h"
+#include "rules.h"
 #include "score.h"
 
 #define FLIGHT_STEPS 6
@@ -192,12 +193,6 @@ static bool princess_target(const carc_game *g, const carc_figure *f)
 static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, char *reason,
                        size_t len)
 {
-#define REFUSE(...)                                                                               \
-    do {                                                                                          \
-        if (reason)                                                                               \
-            snprintf(reason, len, __VA_ARGS__);                                                   \
-        return CARC_ILLEGAL;                                                                      \
-    } while (0)
     if (!type_of(g, g->ntiles - 1)->portal)
         REFUSE("a figure goes on another tile only through a magic portal");
     if (ti < 0 || ti == g->ntiles - 1)
@@ -228,7 +223,6 @@ static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, ch
     if (carc_game_feature_complete(g, node))
         REFUSE("the %s there is complete", carc_kind_name((carc_kind)fk));
     return CARC_OK;
-#undef REFUSE
 }
 
 void mod_dragon_list(const carc_game *g, carc_action_list *l)

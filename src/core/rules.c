@@ -297,15 +297,6 @@ static void held_features(const carc_game *g, const carc_tile_type *t, const car
     }
 }
 
-/* A refusal of the figure checks below: the reason is written only when the caller asks for
-   one (reason not NULL), since listing the legal actions tries every figure on every feature
-   and needs no words for the ones it leaves out. */
-#define REFUSE(...)                                                                               \
-    do {                                                                                          \
-        if (reason)                                                                               \
-            snprintf(reason, len, __VA_ARGS__);                                                   \
-        return CARC_ILLEGAL;                                                                      \
-    } while (0)
 
 /* Whether a figure of kind may stand on feature j of tile type t under the rules in play,
    given the features of the tile held by anyone (taken, bit j) and by the current player

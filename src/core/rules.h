@@ -30,6 +30,16 @@ static inline unsigned rules_spot_features(const carc_game *g, const carc_tile_t
    anywhere; false when there are no more than k. */
 bool rules_action_at(const carc_game *g, int k, carc_action *out);
 
+/* A refusal in a check of where a figure may go: returns CARC_ILLEGAL, writing the reason only
+   when the caller asks for one (reason not NULL, len its room), since listing the legal actions
+   tries every figure on every feature and needs no words for the ones it leaves out. */
+#define REFUSE(...)                                                                               \
+    do {                                                                                          \
+        if (reason)                                                                               \
+            snprintf(reason, len, __VA_ARGS__);                                                   \
+        return CARC_ILLEGAL;                                                                      \
+    } while (0)
+
 /* The k-th (from 0) set bit of a rotation mask. */
 static inline unsigned rules_nth_rotation(unsigned mask, unsigned k)
 {

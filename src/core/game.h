@@ -356,8 +356,9 @@ bool carc_game_can_place(const carc_game *g);
 bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placement *out);
 
 /* The follower spots open on a legal placement of the tile in hand, whatever the supply:
-   features of the placed tile with no follower anywhere on them (never a river or a garden;
-   never a field without farmers). Returns the count, at most CARC_MAX_FEATURES. */
+   features of the placed tile with no follower anywhere on them (never a river or a garden,
+   never a field without farmers, never the dragon's tile): carc_game_figure_spots for a
+   follower. Returns the count, at most CARC_MAX_FEATURES. */
 int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out);
 
 /* The spots where a figure of kind may stand on a legal placement of the tile in hand, whatever

@@ -246,21 +246,6 @@ static unsigned occupied_features(const carc_game *g, const carc_tile_type *t,
     return taken;
 }
 
-int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out)
-{
-    int type = carc_game_tile_in_hand(g);
-    if (type < 0)
-        return 0;
-    const carc_tile_type *t = &g->cat->types[type];
-    unsigned open = rules_spot_features(g, t) & ~occupied_features(g, t, p, -1);
-    int n = 0;
-    for (; open; open &= open - 1) {
-        const int j = __builtin_ctz(open);
-        out[n++] = (carc_spot){(uint8_t)j, (uint8_t)carc_node_kind(&t->node[j])};
-    }
-    return n;
-}
-
 int carc_game_supply(const carc_game *g, int player, carc_figure_kind kind)
 {
     if (player < 0 || player >= g->nplayers || (unsigned)kind >= CARC_FIGURE_KINDS)
@@ -372,6 +357,11 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
         if (check_spot(g, t, taken, own, j, kind, NULL, 0) == CARC_OK)
             out[n++] = (carc_spot){(uint8_t)j, (uint8_t)carc_node_kind(&t->node[j])};
     return n;
+}
+
+int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out)
+{
+    return carc_game_figure_spots(g, p, CARC_FIG_FOLLOWER, out);
 }
 
 

@@ -35,7 +35,10 @@ static void play_one(carc_history *h, carc_rng *rng)
         int n = carc_game_legal_spots(&h->game, &at, spots);
         if (n > 0 && carc_game_has_follower(&h->game, false) && carc_rng_next(rng) % 2)
             m.feature = spots[carc_rng_next(rng) % (uint32_t)n].feature;
-        FUZZ_CHECK(carc_history_play(h, &m, NULL, err, sizeof err) == 0);
+        const int rc = carc_history_play(h, &m, NULL, err, sizeof err);
+        if (rc != 0)
+            fprintf(stderr, "%s\n", err);
+        FUZZ_CHECK(rc == 0);
     } else {
         FUZZ_CHECK(carc_history_discard(h, NULL, err, sizeof err) == 0);
     }

@@ -154,6 +154,25 @@ int carc_game_tiles_left(const carc_game *g)
     return g->deck_len - g->deck_pos;
 }
 
+void carc_game_deal(carc_game *g, const uint8_t *order, int n)
+{
+    assert(n == g->deck_len - g->deck_pos - 1);
+#ifndef NDEBUG
+    int count[CARC_MAX_TYPES] = {0};
+    for (int i = g->deck_pos + 1; i < g->deck_len; i++)
+        count[g->deck[i]]++;
+    for (int i = 0; i < n; i++)
+        assert(order[i] < g->cat->ntypes && count[order[i]]-- > 0);
+#endif
+    memcpy(&g->deck[g->deck_pos + 1], order, (size_t)n);
+}
+
+void carc_game_shorten(carc_game *g, int tiles)
+{
+    if (tiles >= 1 && g->deck_pos + tiles < g->deck_len)
+        g->deck_len = (uint8_t)(g->deck_pos + tiles);
+}
+
 /* A turn in three steps, so that a random turn can choose its follower between the first two
    from the placed tile's own roots (see carc_game_random_turn). */
 

@@ -442,6 +442,20 @@ int carc_game_check_action(const carc_game *g, const carc_action *a, char *reaso
  */
 void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev);
 
+/*
+ * Look-ahead on a copy of the game (the computer players' samples, src/ai). These change what
+ * the game will draw, never what has happened: use them on a copy, never on the game played.
+ */
+
+/* Replaces the order of the n tiles still to be drawn after the tile in hand (n is
+   carc_game_tiles_left - 1) with order, a permutation of them (checked with assert only: the
+   caller shuffled the game's own tiles). */
+void carc_game_deal(carc_game *g, const uint8_t *order, int n);
+
+/* Ends the game sooner: after `tiles` more tiles have been drawn (the tile in hand is the
+   first), the final scoring runs, as if the deck ended there. Never lengthens the deck. */
+void carc_game_shorten(carc_game *g, int tiles);
+
 /* The Princess & the Dragon: replaces the order of the stack that placing the first volcano
    just reshuffled (in the figure step of that turn) by stack, n tile types, first drawn first,
    as a record gives it; it must hold the same tiles. On refusal writes a reason. */

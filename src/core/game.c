@@ -400,9 +400,13 @@ int carc_game_check_discard_why(const carc_game *g, carc_reason *why)
         REFUSE(CARC_WHY_NO_DISCARD);
     if (g->phase != CARC_PHASE_TILE)
         REFUSE(CARC_WHY_FIGURE_STEP);
-    if (carc_game_can_place(g))
-        REFUSE(CARC_WHY_TILE_FITS, .tile = g->cat->types[type].def.id);
-    return CARC_OK;
+    if (!carc_game_can_place(g))
+        return CARC_OK;
+    if (why) {
+        *why = (carc_reason){.code = CARC_WHY_TILE_FITS};
+        memcpy(why->tile, g->cat->types[type].def.id, sizeof why->tile);
+    }
+    return CARC_ILLEGAL;
 }
 
 int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)

@@ -6,8 +6,6 @@
 
 #include <stdio.h>
 
-#include "tile.h"
-
 /* The sentence of a code that depends on a figure kind. */
 static const char *figure_sentence(carc_refusal code, unsigned figure)
 {
@@ -123,8 +121,7 @@ const char *carc_reason_english(const carc_reason *why, char *out, size_t len)
                  carc_edge_name((carc_edge)why->edge), carc_edge_name((carc_edge)why->other));
         break;
     case CARC_WHY_TILE_FITS:
-        snprintf(out, len, "tile %s fits on the board, so it may not be discarded",
-                 why->tile ? why->tile : "?");
+        snprintf(out, len, "tile %s fits on the board, so it may not be discarded", why->tile);
         break;
     case CARC_WHY_STANDS_ONLY:
         snprintf(out, len, figure_sentence(why->code, why->figure),

@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "tile.h"
+
 /* The refusals, each with the fields of carc_reason it fills (none when not said). */
 typedef enum carc_refusal {
     CARC_WHY_NONE, /* nothing was refused */
@@ -82,7 +84,7 @@ typedef struct carc_reason {
     uint8_t figure; /* carc_figure_kind */
     int16_t x, y;   /* a cell */
     int players, low, high;
-    const char *tile; /* a tile's id, in the game's catalog (valid while the catalog is) */
+    char tile[CARC_ID_LEN]; /* a tile's id */
 } carc_reason;
 
 /* The reason in English, as the command line prints it and records carry it, written to out

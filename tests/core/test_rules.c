@@ -311,8 +311,9 @@ START_TEST(expansion_reasons_as_data)
 {
     fx_start(g, "base,abbot,traders-builders", FX_RULES_3RD, 2, "U U");
     const carc_placement at = fx_move(g, "U 1 0 90").at;
-    const unsigned south = (unsigned)carc_feature_at(g->cat, fx_type(g, "U"), 1, carc_pos_parse("S"));
-    const unsigned east = (unsigned)carc_feature_at(g->cat, fx_type(g, "U"), 1, carc_pos_parse("E"));
+    const int u = fx_type(g, "U");
+    const unsigned south = (unsigned)carc_feature_at(g->cat, u, 1, carc_pos_parse("S"));
+    const unsigned east = (unsigned)carc_feature_at(g->cat, u, 1, carc_pos_parse("E"));
     /* An abbot on the field south of the road. */
     carc_reason why = why_move(g, carc_move_figure(at, CARC_FIG_ABBOT, south));
     ck_assert_int_eq(why.code, CARC_WHY_STANDS_ONLY);

@@ -17,8 +17,12 @@ int carc_game_check_rules_why(const carc_catalog *cat, const carc_rules *rules, 
 {
     for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->check_rules && m->check_rules(rules, why) != 0)
+        carc_reason said; /* a module always gives its reason; the caller may want none */
+        if (m->check_rules && m->check_rules(rules, &said) != 0) {
+            if (why)
+                *why = said;
             return CARC_ILLEGAL;
+        }
     }
     return CARC_OK;
 }

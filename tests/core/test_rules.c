@@ -285,6 +285,9 @@ START_TEST(reasons_as_data)
     ck_assert_int_eq(why.edge, CARC_EDGE_FIELD);
     ck_assert_int_eq(why.other, CARC_EDGE_ROAD);
     ck_assert_int_eq(why_move(g, fx_move(g, "U 5 5 0")).code, CARC_WHY_DETACHED);
+    /* A caller that needs no reason asks for none. */
+    const carc_move far = fx_move(g, "U 5 5 0");
+    ck_assert_int_eq(carc_game_check_move_why(g, &far, NULL), CARC_ILLEGAL);
     ck_assert_int_eq(why_move(g, fx_move(g, "U 0 0 0")).code, CARC_WHY_OCCUPIED);
     why = why_move(g, fx_move(g, "U 1 0 90 E big"));
     ck_assert_int_eq(why.code, CARC_WHY_NOT_IN_SETS);
@@ -341,6 +344,7 @@ START_TEST(expansion_reasons_as_data)
     const carc_rules first = {CARC_FARMS_1ST, false};
     ck_assert_int_eq(carc_game_check_rules_why(g->cat, &first, &why), CARC_ILLEGAL);
     ck_assert_int_eq(why.code, CARC_WHY_TRADERS_FARMS);
+    ck_assert_int_eq(carc_game_check_rules_why(g->cat, &first, NULL), CARC_ILLEGAL);
     /* The Princess & the Dragon: no dragon flies before a volcano, no fairy before the tile. */
     fx_start(g, "base,princess-dragon", FX_RULES_3RD, 2, "U U");
     const carc_action dragon = {.type = CARC_ACT_DRAGON, .feature = 1};

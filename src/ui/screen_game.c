@@ -441,9 +441,10 @@ static void commit_turn(ui_app *a)
                                    ? p->spots[p->sel_spot].feature
                                    : CARC_NONE,
                                p->sel_back);
-    char why[160], said[192];
-    if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
-        ui_i18n_reason(why, said, sizeof said);
+    carc_reason why;
+    char said[192];
+    if (carc_game_check_move_why(&p->g, &m, &why) != CARC_OK) {
+        ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         begin_turn(a);
         return;
@@ -460,13 +461,16 @@ static void commit_turn(ui_app *a)
 static void discard_tile(ui_app *a)
 {
     ui_play *p = a->play;
-    char why[160];
-    int player = p->g.current;
-    p->ev.count = 0;
-    if (carc_game_discard(&p->g, &p->ev, why, sizeof why) != CARC_OK) {
-        set_msg(a, why);
+    carc_reason why;
+    if (carc_game_check_discard_why(&p->g, &why) != CARC_OK) {
+        char said[192];
+        ui_i18n_reason(&why, said, sizeof said);
+        set_msg(a, said);
         return;
     }
+    int player = p->g.current;
+    p->ev.count = 0;
+    carc_game_discard(&p->g, &p->ev, NULL, 0);
     carc_record_add_turn(&p->rec, &p->g, &p->ev);
     after_turn(a, player);
     if (p->phase != PH_DISCARD)
@@ -597,9 +601,10 @@ static void update_hover(ui_app *a)
         /* An empty cell beside the board where the tile fits in no rotation: say why, for the
            rotation the player has chosen. */
         carc_placement t = {(int16_t)x, (int16_t)y, (uint8_t)p->pref_rot};
-        char why[120], said[240];
-        if (carc_game_check_placement(&p->g, &t, why, sizeof why) != CARC_OK) {
-            ui_i18n_reason(why, said, sizeof said);
+        carc_reason why;
+        char said[240];
+        if (carc_game_check_placement_why(&p->g, &t, &why) != CARC_OK) {
+            ui_i18n_reason(&why, said, sizeof said);
             snprintf(p->why, sizeof p->why, _("The tile does not fit here: %s"), said);
         }
         p->bad_x = x;

@@ -34,14 +34,6 @@ static const SDL_Color COL_HAND = {255, 250, 235, 255};
 
 /* ---- colours and names ---- */
 
-SDL_Color ui_player_colour(int colour)
-{
-    static const SDL_Color c[CARC_COLORS] = {{222, 52, 52, 255}, {40, 110, 230, 255},
-                                             {40, 168, 70, 255}, {250, 205, 30, 255},
-                                             {52, 52, 58, 255},  {246, 128, 200, 255}};
-    return colour >= 0 && colour < CARC_COLORS ? c[colour] : COL_DIM;
-}
-
 const char *ui_colour_label(int colour)
 {
     static const char *n[CARC_COLORS] = {N_("Red"),    N_("Blue"),  N_("Green"),
@@ -1978,7 +1970,8 @@ static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player
     gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15),
              p->colour[player] == CARC_BLACK ? edge_colour(CARC_BLACK) : COL_DARK);
     gfx_disc(a->ren, cx, cy, r, c);
-    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], r * 1.3);
+    SDL_Texture *mk =
+        ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, p->colour[player])], r * 1.3);
     if (mk) {
         SDL_FRect d = {(float)(cx - r * .65), (float)(cy - r * .65), (float)(r * 1.3),
                        (float)(r * 1.3)};

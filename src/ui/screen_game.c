@@ -1158,9 +1158,36 @@ bool play_write_record(ui_app *a, const char *path)
     return true;
 }
 
+/* The turn buttons as wide as the longest label each of the three places shows in some phase
+   (buttons_for), in the language shown, so that none is cut short while there is room; the
+   places stay put from phase to phase. */
+static void layout_buttons(ui_app *a)
+{
+    static const int shown[3][5] = {{BTN_TURN, BTN_BACK, BTN_NONE},
+                                    {BTN_FIT, BTN_SKIP, BTN_RESULTS, BTN_NONE},
+                                    {BTN_MENU, BTN_CONFIRM, BTN_DISCARD, BTN_NEXT, BTN_RESULTS}};
+    ui_rect *b = a->lay.button;
+    const int gap = b[1].x - (b[0].x + b[0].w), row = b[2].x + b[2].w - b[0].x;
+    int need[3], w[3];
+    for (int i = 0; i < 3; i++) {
+        need[i] = 0;
+        for (int k = 0; k < 5 && shown[i][k] != BTN_NONE; k++) {
+            /* gfx_button keeps the label clear of its rounded ends, 8 at scale 1 each. */
+            int tw = gfx_text_w(a, FONT_BOLD, button_label(shown[i][k])) + (int)(22 * a->s);
+            need[i] = tw > need[i] ? tw : need[i];
+        }
+    }
+    ui_fit_columns(row - 2 * gap, 3, need, need[0], w);
+    for (int i = 0, x = b[0].x; i < 3; x += w[i] + gap, i++) {
+        b[i].x = x;
+        b[i].w = w[i];
+    }
+}
+
 void play_relayout(ui_app *a)
 {
     ui_layout_game(a->w, a->h, a->s, &a->lay);
+    layout_buttons(a);
     if (!a->play)
         return;
     ui_camera *c = &a->play->cam;
@@ -2005,6 +2032,12 @@ static void draw_track(ui_app *a)
     int count[UI_TRACK_CELLS] = {0}, seen[UI_TRACK_CELLS] = {0};
     for (int i = 0; i < p->g.nplayers; i++)
         count[((shown_score(p, i) % 50) + 50) % 50]++;
+    /* The laps past 50 ("+50"), under the marker on the upper half of the track and over it
+       on the lower half (inside the track), pushed apart where neighbours' would meet. */
+    char lap[CARC_MAX_PLAYERS][8];
+    double lx[CARC_MAX_PLAYERS], ly[CARC_MAX_PLAYERS];
+    int lw[CARC_MAX_PLAYERS], nlap = 0;
+    const int lh = gfx_font_h(a, FONT_SMALL), outline = a->s > 1.4 ? 3 : 2;
     for (int i = 0; i < p->g.nplayers; i++) {
         int sc = shown_score(p, i);
         int cell = ((sc % 50) + 50) % 50;
@@ -2013,11 +2046,18 @@ static void draw_track(ui_app *a)
         ui_track_marker(&c, seen[cell]++, count[cell], &cx, &cy, &r);
         draw_mark_disc(a, cx, cy, r, i);
         if (sc >= 50) {
-            char lap[8];
-            snprintf(lap, sizeof lap, "+%d", sc / 50 * 50);
-            gfx_text_outlined(a, FONT_SMALL, lap, (int)cx, (int)(cy + r * .6), COL_WHITE, 255);
+            snprintf(lap[nlap], sizeof lap[nlap], "+%d", sc / 50 * 50);
+            bool low = cy > l->track.y + l->track.h / 2.0;
+            lx[nlap] = cx;
+            ly[nlap] = low ? cy - r * .6 - lh : cy + r * .6;
+            lw[nlap] = gfx_text_w(a, FONT_SMALL, lap[nlap]) + 2 * outline;
+            nlap++;
         }
     }
+    ui_rect at[CARC_MAX_PLAYERS];
+    ui_place_labels(nlap, lx, ly, lw, lh, at);
+    for (int k = 0; k < nlap; k++)
+        gfx_text_outlined(a, FONT_SMALL, lap[k], at[k].x + at[k].w / 2, at[k].y, COL_WHITE, 255);
 }
 
 static void draw_players(ui_app *a)

@@ -162,7 +162,8 @@ void end_draw(ui_app *a)
     snprintf(title, sizeof title, nw > 1 ? _("%s share the victory!") : _("%s wins!"), buf);
     /* Centred between the margins the replay button needs on the right, smaller when the
        names are long (and cut short when even that is too wide). */
-    int side = (int)(180 * s);
+    const ui_rect replay = session_end_button(a, &r.box);
+    int side = r.box.x + r.box.w - replay.x + (int)(14 * s);
     ui_rect t = {r.box.x + side, r.box.y + (int)(16 * s), r.box.w - 2 * side, (int)(56 * s)};
     int font = FONT_HUGE;
     while (font > FONT_BOLD && gfx_text_w(a, font, title) > t.w)

@@ -2012,7 +2012,15 @@ static int shown_score(const ui_play *p, int i)
                                                                                 : p->g.score[i];
 }
 
-static void draw_track(ui_app *a)
+/* The track's lap labels, placed with its markers and drawn after the players' list, over
+   whose edge they reach. */
+typedef struct lap_labels {
+    int n;
+    char text[CARC_MAX_PLAYERS][8];
+    ui_rect at[CARC_MAX_PLAYERS];
+} lap_labels;
+
+static void draw_track(ui_app *a, lap_labels *laps)
 {
     ui_play *p = a->play;
     ui_layout *l = &a->lay;
@@ -2034,7 +2042,6 @@ static void draw_track(ui_app *a)
         count[((shown_score(p, i) % 50) + 50) % 50]++;
     /* The laps past 50 ("+50"), under the marker on the upper half of the track and over it
        on the lower half (inside the track), pushed apart where neighbours' would meet. */
-    char lap[CARC_MAX_PLAYERS][8];
     double lx[CARC_MAX_PLAYERS], ly[CARC_MAX_PLAYERS];
     int lw[CARC_MAX_PLAYERS], nlap = 0;
     const int lh = gfx_font_h(a, FONT_SMALL), outline = a->s > 1.4 ? 3 : 2;
@@ -2046,18 +2053,24 @@ static void draw_track(ui_app *a)
         ui_track_marker(&c, seen[cell]++, count[cell], &cx, &cy, &r);
         draw_mark_disc(a, cx, cy, r, i);
         if (sc >= 50) {
-            snprintf(lap[nlap], sizeof lap[nlap], "+%d", sc / 50 * 50);
+            snprintf(laps->text[nlap], sizeof laps->text[nlap], "+%d", sc / 50 * 50);
             bool low = cy > l->track.y + l->track.h / 2.0;
             lx[nlap] = cx;
             ly[nlap] = low ? cy - r * .6 - lh : cy + r * .6;
-            lw[nlap] = gfx_text_w(a, FONT_SMALL, lap[nlap]) + 2 * outline;
+            /* The outline on both sides, and a little room between neighbours. */
+            lw[nlap] = gfx_text_w(a, FONT_SMALL, laps->text[nlap]) + 2 * outline + (int)(4 * a->s);
             nlap++;
         }
     }
-    ui_rect at[CARC_MAX_PLAYERS];
-    ui_place_labels(nlap, lx, ly, lw, lh, at);
-    for (int k = 0; k < nlap; k++)
-        gfx_text_outlined(a, FONT_SMALL, lap[k], at[k].x + at[k].w / 2, at[k].y, COL_WHITE, 255);
+    laps->n = nlap;
+    ui_place_labels(nlap, lx, ly, lw, lh, laps->at);
+}
+
+static void draw_laps(ui_app *a, const lap_labels *laps)
+{
+    for (int k = 0; k < laps->n; k++)
+        gfx_text_outlined(a, FONT_SMALL, laps->text[k], laps->at[k].x + laps->at[k].w / 2,
+                          laps->at[k].y, COL_WHITE, 255);
 }
 
 static void draw_players(ui_app *a)
@@ -2264,8 +2277,10 @@ static void draw_panel(ui_app *a)
                        b[i] == BTN_SKIP;
         gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
-    draw_track(a);
+    lap_labels laps;
+    draw_track(a, &laps);
     draw_players(a);
+    draw_laps(a, &laps);
     draw_log(a);
     gfx_text_in(a, FONT_SMALL, _("H help · T tiles left · F fit · G grid · Esc menu"), &l->hint,
                 COL_DIM, ALIGN_CENTRE);

@@ -265,16 +265,7 @@ static void take_events(ui_app *a, const carc_events *ev)
 {
     ui_play *p = a->play;
     p->final_first = -1;
-    /* One sound a turn, the most telling: points scored over a figure put down, a figure
-       over the knock of the tile. */
-    int heard = -1;
-    for (int i = 0; i < ev->count; i++)
-        if (ev->ev[i].type == CARC_EV_PLACE && heard < 0)
-            heard = SND_PLACE;
-        else if (ev->ev[i].type == CARC_EV_MEEPLE && heard != SND_SCORE)
-            heard = SND_FOLLOWER;
-        else if (ev->ev[i].type == CARC_EV_SCORE && !ev->ev[i].final)
-            heard = SND_SCORE;
+    int heard = ui_sound_for_turn(ev);
     if (heard >= 0)
         sound(a, heard);
     for (int i = 0; i < ev->count; i++) {

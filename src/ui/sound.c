@@ -46,6 +46,19 @@ static uint8_t *load(const char *assets, int id, const SDL_AudioSpec *have, uint
     return out;
 }
 
+int ui_sound_for_turn(const carc_events *ev)
+{
+    int heard = -1;
+    for (int i = 0; i < ev->count; i++)
+        if (ev->ev[i].type == CARC_EV_PLACE && heard < 0)
+            heard = SND_PLACE;
+        else if (ev->ev[i].type == CARC_EV_MEEPLE && heard != SND_SCORE)
+            heard = SND_FOLLOWER;
+        else if (ev->ev[i].type == CARC_EV_SCORE && !ev->ev[i].final)
+            heard = SND_SCORE;
+    return heard;
+}
+
 bool ui_sounds_open(ui_sounds *s, const char *assets)
 {
     memset(s, 0, sizeof *s);

@@ -13,6 +13,8 @@
 
 #include <SDL.h>
 
+#include "game.h"
+
 /* In the order of the files of tools/sounds/synth.h. */
 enum ui_sound_id { SND_PLACE, SND_FOLLOWER, SND_SCORE, SND_END, SND_COUNT };
 
@@ -21,6 +23,11 @@ typedef struct ui_sounds {
     uint8_t *pcm[SND_COUNT]; /* in the device's format; NULL: that sound is silent */
     uint32_t bytes[SND_COUNT];
 } ui_sounds;
+
+/* The one sound a turn's events make, the most telling of them: points scored (not the final
+   scoring's, which sounds a feature at a time) over a figure put down, a figure over the
+   knock of the tile; -1 for none (a discard). */
+int ui_sound_for_turn(const carc_events *ev);
 
 /* Opens the audio device and reads the sounds from ASSETS/sounds; false (and silence) when
    there is no audio device, or no sound could be read. */

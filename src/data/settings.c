@@ -20,13 +20,14 @@ const char *const carc_mark_names[CARC_MARKS] = {"dot",  "stripe", "ring",
                                                  "star", "cross",  "square"};
 
 /* The expansions the settings remember, by their tile set names. */
-enum { SET_RIVER, SET_INNS, SET_ABBOT, SET_FESTIVAL, SET_TRADERS, SETS };
-static const char *const set_names[SETS] = {"river", "inns-cathedrals", "abbot", "festival",
-                                            "traders-builders"};
+enum { SET_RIVER, SET_INNS, SET_ABBOT, SET_FESTIVAL, SET_TRADERS, SET_DRAGON, SETS };
+static const char *const set_names[SETS] = {"river",    "inns-cathedrals",  "abbot",
+                                            "festival", "traders-builders", "princess-dragon"};
 
 static bool *set_flag(carc_settings *s, int k)
 {
-    bool *const flags[SETS] = {&s->river, &s->inns, &s->abbot, &s->festival, &s->traders};
+    bool *const flags[SETS] = {&s->river,    &s->inns,    &s->abbot,
+                               &s->festival, &s->traders, &s->dragon};
     return flags[k];
 }
 
@@ -276,7 +277,8 @@ char *carc_settings_write(const carc_settings *s)
         }
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
         cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
-        const bool on[SETS] = {s->river, s->inns, s->abbot, s->festival, s->traders};
+        const bool on[SETS] = {s->river,    s->inns,    s->abbot,
+                               s->festival, s->traders, s->dragon};
         for (int k = 0; k < SETS; k++)
             if (on[k])
                 cJSON_AddItemToArray(sets, cJSON_CreateString(set_names[k]));

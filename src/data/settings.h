@@ -49,7 +49,7 @@ typedef struct carc_settings {
     int nplayers;
     carc_record_player players[CARC_MAX_PLAYERS]; /* colours distinct; ai "" for a person */
     carc_rules rules;
-    bool river, inns, abbot, festival, traders; /* the expansions */
+    bool river, inns, abbot, festival, traders, dragon; /* the expansions */
 } carc_settings;
 
 /* The settings of a first run: normal speed, sound on, no grid, the usual colours with marks

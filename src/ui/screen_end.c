@@ -30,17 +30,20 @@ static int count_notes(const ui_play *p)
     return n;
 }
 
-/* The table's columns after the names: the garden column with the Abbot, the goods column with
-   Traders & Builders. Their headings (untranslated) go to cols, their categories to cat (-1:
-   the total); returns how many. */
-static int table_columns(const ui_play *p, const char *cols[7], int cat[7])
+/* The table's columns after the names, and their categories (-1: the total). */
+static const char *const all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
+                                       N_("Field"), N_("Goods"), N_("Total")};
+static const int all_cat[] = {CARC_CAT_ROAD,   CARC_CAT_CITY,  CARC_CAT_CLOISTER,
+                              CARC_CAT_GARDEN, CARC_CAT_FIELD, CARC_CAT_GOODS, -1};
+enum { TABLE_COLS = sizeof all_cat / sizeof all_cat[0] };
+
+/* The columns this game shows: the garden column with the Abbot, the goods column with
+   Traders & Builders. Their headings (untranslated) go to cols, their categories to cat;
+   returns how many. */
+static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat[TABLE_COLS])
 {
-    static const char *all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
-                                     N_("Field"), N_("Goods"), N_("Total")};
-    static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER,
-                                  CARC_CAT_GARDEN, CARC_CAT_FIELD, CARC_CAT_GOODS, -1};
     int n = 0;
-    for (int c = 0; c < 7; c++) {
+    for (int c = 0; c < TABLE_COLS; c++) {
         if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(&p->g, CARC_MOD_ABBOT)) ||
             (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)))
             continue;
@@ -57,8 +60,8 @@ static void end_layout(const ui_app *a, end_rects *r)
     /* Tall enough for the title, the table, its notes and the buttons; wider for each column
        past five, where the board leaves room. */
     int n = a->play ? a->play->g.nplayers : 2, notes = a->play ? count_notes(a->play) : 0;
-    const char *cols[7];
-    int cat[7], ncols = a->play ? table_columns(a->play, cols, cat) : 5;
+    const char *cols[TABLE_COLS];
+    int cat[TABLE_COLS], ncols = a->play ? table_columns(a->play, cols, cat) : 5;
     int w = (int)((760 + 50 * (ncols > 5 ? ncols - 5 : 0)) * s);
     int h = (int)((235 + 44 * n + 20 * notes) * s);
     if (w > b->w - 20)
@@ -171,14 +174,14 @@ void end_draw(ui_app *a)
     gfx_text_in(a, font, title, &t, COL_GOLD, ALIGN_CENTRE);
 
     /* The table: one row per player, one column per category, then the total. */
-    const char *cols[7];
-    int cat[7], ncols = table_columns(p, cols, cat);
+    const char *cols[TABLE_COLS];
+    int cat[TABLE_COLS], ncols = table_columns(p, cols, cat);
     /* The columns as wide as their headings (or numbers) need, in the language shown, the
        names taking the rest: a long name is cut short before a heading is. Only when the
        headings alone are wider than the table do they take a smaller font. */
     int x0 = r.box.x + (int)(30 * s), rh = (int)(44 * s), pad = (int)(10 * s);
     int swatch = rh - (int)(6 * s) - (int)(16 * s);
-    int need[8], width[8], head_font = FONT_BOLD;
+    int need[TABLE_COLS + 1], width[TABLE_COLS + 1], head_font = FONT_BOLD;
     for (int tries = 0; tries < 2; tries++) {
         /* The swatch, the winner's star and the widest name, in bold as the winner's is. */
         int widest = 0;
@@ -206,7 +209,7 @@ void end_draw(ui_app *a)
     }
     ui_fit_columns(r.box.w - (int)(60 * s), ncols + 1, need, (int)(120 * s), width);
     const int nameW = width[0];
-    int colx[8];
+    int colx[TABLE_COLS];
     for (int c = 0, x = x0 + nameW; c < ncols; x += width[c + 1], c++)
         colx[c] = x;
     int y = t.y + t.h + (int)(16 * s);

@@ -68,6 +68,7 @@ START_TEST(test_round_trip)
     s.river = true;
     s.abbot = true;
     s.traders = true;
+    s.dragon = true;
     s.safe_colours = true;
     /* Red and pink swap their marks; blue takes the star, yellow blue's stripe. */
     s.marks[CARC_RED] = 5;
@@ -88,7 +89,7 @@ START_TEST(test_round_trip)
     ck_assert_msg(carc_settings_load(path, &back, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(back.anim_speed, 50);
     ck_assert(back.grid && !back.sound && back.think_longer && back.river && back.inns);
-    ck_assert(back.abbot && !back.festival && back.traders && back.safe_colours);
+    ck_assert(back.abbot && !back.festival && back.traders && back.dragon && back.safe_colours);
     const int marks[CARC_COLORS] = {5, 3, 2, 1, 4, 0};
     ck_assert_mem_eq(back.marks, marks, sizeof marks);
     ck_assert_int_eq(back.rules.farms, CARC_FARMS_1ST);
@@ -168,14 +169,15 @@ START_TEST(test_marks_and_sets)
     snprintf(path, sizeof path, "%s/settings.json", dir);
     /* Every expansion of the setup is remembered by its tile set's name. */
     write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
-                     " \"tilesets\": [\"festival\", \"abbot\", \"traders-builders\"],\n"
+                     " \"tilesets\": [\"festival\", \"abbot\", \"traders-builders\", "
+                     "\"princess-dragon\"],\n"
                      " \"marks\": {\"red\": \"star\", \"blue\": \"stripe\", \"green\": "
                      "\"ring\", \"yellow\": \"dot\", \"black\": \"cross\", \"pink\": "
                      "\"square\"}}\n");
     carc_settings s;
     carc_settings_default(&s);
     ck_assert_msg(carc_settings_load(path, &s, err, sizeof err) == 0, "%s", err);
-    ck_assert(s.abbot && s.festival && s.traders && !s.river && !s.inns);
+    ck_assert(s.abbot && s.festival && s.traders && s.dragon && !s.river && !s.inns);
     ck_assert_int_eq(s.marks[CARC_RED], 3);
     ck_assert_int_eq(s.marks[CARC_YELLOW], 0);
     ck_assert(!s.safe_colours);

@@ -344,8 +344,7 @@ static const broken corpus[] = {
     {"\"count\": 4", "\"count\": 4, \"variant_of\": \"E\"",
      "t.json: tiles[0].sides: a variant takes this from E"},
     {"\"kind\": \"cloister\"", "\"kind\": \"garden\"",
-     "t.json: tiles[1].features[0].kind: unknown kind \"garden\" (road, city, field, cloister or "
-     "river)"},
+     "t.json: tiles[1].features[0].kind: unknown kind \"garden\" (road, city, field, cloister or river)"},
     {"\"tiles\": [", "\"tiles\": 3, \"x\": [", "t.json: tiles: expected an array, got a number"},
     {"\"tiles\": [{\"id\": \"D\"", "\"tiles\": [7, {\"id\": \"D\"",
      "t.json: tiles[0]: expected an object, got a number"},

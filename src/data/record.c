@@ -816,8 +816,12 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     char why[512];
     int type = carc_game_tile_in_hand(g);
     if (type < 0) {
-        snprintf(err, errlen, "%s: turn %d: the game is over: no tile is left to draw", file,
-                 k + 1);
+        /* With the Princess & the Dragon the game also ends with dragon tiles undrawn, when
+           no other tile is left while the dragon is off the board (RULES.md 4.6, "End"). */
+        snprintf(err, errlen, "%s: turn %d: the game is over: %s", file, k + 1,
+                 carc_game_tiles_left(g) > 0
+                     ? "only dragon tiles are left to draw, and the dragon is off the board"
+                     : "no tile is left to draw");
         return -1;
     }
     const char *id = cat->types[type].def.id;

@@ -100,15 +100,23 @@ static void award(const carc_game *g, const holders *h, int k, double v, double 
 }
 
 /*
- * The Princess & the Dragon (RULES.md 4.6). The fairy's 3 points when its figure's feature
- * scores are in the copy's final scoring already; added here are its point at the start of each
- * of its owner's turns, counted for the next two (an opponent soon moves it to their own
- * figure), and the dragon's threat: a flight comes with each dragon tile, and one within the
- * next two rounds may eat a figure near the dragon, the nearer the likelier (each player steers
- * it one step in turn, towards the others' figures). An eaten figure costs its owner the
- * feature it held: the points its holders stand to get, when without it the owner no longer
- * has the most followers there. The fairy's tile is safe. Distances are counted in steps across
- * the grid, as the crow flies: cheap, and a flight of six steps rarely has to go round.
+ * The Princess & the Dragon (RULES.md 4.6).
+ *
+ * The fairy: the copy's final scoring (when it ran) gave its figure's owner 3 points, as if the fairy were
+ * sure to stay until that feature scores. It is not: any opponent may move it to their own
+ * figure instead of placing one, and when each one does so half the time, it is still there
+ * at its owner's next turn with the chance keep = 1/2^(opponents). Its worth is counted as
+ * its point at the start of the owner's next two turns (keep, then keep^2) and the 3 points
+ * two rounds later (3 keep^2). Counting the 3 points as sure made both players pass the fairy
+ * back and forth on nearly every turn (85 fairy moves in a game of 101 turns), which scores
+ * nothing for either: moved away before its owner's turn begins, it gives no point.
+ *
+ * The dragon: a flight comes with each dragon tile, and one within the next two rounds may eat
+ * a figure near the dragon, the nearer the likelier (each player steers it one step in turn,
+ * towards the others' figures). An eaten figure costs its owner the feature it held: the
+ * points its holders stand to get, when without it the owner no longer has the most followers
+ * there. The fairy's tile is safe. Distances are counted in steps across the grid, as the crow
+ * flies: cheap, and a flight of six steps rarely has to go round.
  */
 static double held_worth(const carc_game *g, uint16_t r, int remaining)
 {
@@ -131,8 +139,12 @@ static void dragon_terms(const carc_game *g, int remaining, const holders *h,
 {
     const int np = g->nplayers;
     const carc_figure *ff = carc_game_figure_by_id(g, carc_game_fairy_figure(g));
-    if (ff)
-        value[ff->player] += (double)remaining / np < 2.0 ? (double)remaining / np : 2.0;
+    if (ff) {
+        const double keep = 1.0 / (double)(1u << (np - 1));
+        const double turns = (double)remaining / np; /* the owner's turns still to come */
+        value[ff->player] += (g->over ? -3.0 : 0.0) + 3.0 * keep * keep +
+                             (turns >= 1 ? keep : 0) + (turns >= 2 ? keep * keep : 0);
+    }
     const int dt = carc_game_dragon_tile(g);
     if (dt < 0)
         return;

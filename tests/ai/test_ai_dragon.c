@@ -183,11 +183,12 @@ START_TEST(test_candidates_legal)
 }
 END_TEST
 
-/* Whole games with the set: every level at the table, every move and step checked. */
+/* Whole games with the set, 2 to 6 players: every level at the table, every move and step
+   checked. */
 START_TEST(test_whole_games)
 {
     const carc_ai_level mix[] = {CARC_AI_EASY, CARC_AI_MEDIUM, CARC_AI_HARD};
-    const int nplayers = 2 + _i % 2;
+    const int nplayers = 2 + _i % (fx_catalog(pd_sets[_i % 3])->max_players - 1);
     carc_game *g = new_game(pd_sets[_i % 3], nplayers, 700u + (uint64_t)_i);
     char reason[256];
     for (int t = 0; !g->over; t++) {
@@ -220,7 +221,7 @@ static Suite *ai_dragon_suite(void)
     tcase_add_loop_test(tc, test_princess_wins_city, 0, CARC_AI_LEVELS);
     tcase_add_loop_test(tc, test_fairy_guards_knight, 0, CARC_AI_LEVELS);
     tcase_add_test(tc, test_candidates_legal);
-    tcase_add_loop_test(tc, test_whole_games, 0, 6);
+    tcase_add_loop_test(tc, test_whole_games, 0, 9);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -102,14 +102,14 @@ static void award(const carc_game *g, const holders *h, int k, double v, double 
 /*
  * The Princess & the Dragon (RULES.md 4.6).
  *
- * The fairy: the copy's final scoring (when it ran) gave its figure's owner 3 points, as if the fairy were
- * sure to stay until that feature scores. It is not: any opponent may move it to their own
- * figure instead of placing one, and when each one does so half the time, it is still there
- * at its owner's next turn with the chance keep = 1/2^(opponents). Its worth is counted as
- * its point at the start of the owner's next two turns (keep, then keep^2) and the 3 points
- * two rounds later (3 keep^2). Counting the 3 points as sure made both players pass the fairy
- * back and forth on nearly every turn (85 fairy moves in a game of 101 turns), which scores
- * nothing for either: moved away before its owner's turn begins, it gives no point.
+ * The fairy: the copy's final scoring (when it ran) gave its figure's owner 3 points, as if the
+ * fairy were sure to stay until that feature scores. It is not: any opponent may move it to their
+ * own figure instead of placing one, and when each one does so half the time, it is still there at
+ * its owner's next turn with the chance keep = 1/2^(opponents). Its worth is counted as its point
+ * at the start of the owner's next two turns (keep, then keep^2) and the 3 points two rounds later
+ * (3 keep^2). Counting the 3 points as sure made both players pass the fairy back and forth on
+ * nearly every turn (85 fairy moves in a game of 101 turns), which scores nothing for either: moved
+ * away before its owner's turn begins, it gives no point.
  *
  * The dragon: a flight comes with each dragon tile, and one within the next two rounds may eat
  * a figure near the dragon, the nearer the likelier (each player steers it one step in turn,
@@ -142,8 +142,8 @@ static void dragon_terms(const carc_game *g, int remaining, const holders *h,
     if (ff) {
         const double keep = 1.0 / (double)(1u << (np - 1));
         const double turns = (double)remaining / np; /* the owner's turns still to come */
-        value[ff->player] += (g->over ? -3.0 : 0.0) + 3.0 * keep * keep +
-                             (turns >= 1 ? keep : 0) + (turns >= 2 ? keep * keep : 0);
+        value[ff->player] += (g->over ? -3.0 : 0.0) + 3.0 * keep * keep + (turns >= 1 ? keep : 0) +
+                             (turns >= 2 ? keep * keep : 0);
     }
     const int dt = carc_game_dragon_tile(g);
     if (dt < 0)
@@ -153,8 +153,7 @@ static void dragon_terms(const carc_game *g, int remaining, const holders *h,
         if (g->cat->types[t].dragon)
             dragons += g->cat->types[t].deck_count;
     const int turns = remaining < 2 * np ? remaining : 2 * np;
-    const double flight =
-        1.0 - pow_int(1.0 - (double)dragons / (double)g->cat->deck_size, turns);
+    const double flight = 1.0 - pow_int(1.0 - (double)dragons / (double)g->cat->deck_size, turns);
     const int ft = carc_game_fairy_tile(g);
     for (int i = 0; i < g->nfigures; i++) {
         const carc_figure *f = &g->figures[i];

@@ -25,11 +25,11 @@ enum { AI_FAIRY_KEEP = 3, AI_PORTAL_KEEP = 4 };
 static const ai_eval_params rank_eval = {.stuck = false, .supply = 1.5}; /* easy's */
 
 typedef struct dragon_steps {
-    carc_game *work;                 /* scratch: the tile placed, or a ranked step played */
-    int nfairy, nportal;             /* the kept fairy targets and portal spots */
+    carc_game *work;     /* scratch: the tile placed, or a ranked step played */
+    int nfairy, nportal; /* the kept fairy targets and portal spots */
     carc_action fairy[AI_FAIRY_KEEP];
     carc_action portal[AI_PORTAL_KEEP];
-    bool princess;                   /* the tile in hand has a princess */
+    bool princess; /* the tile in hand has a princess */
 } dragon_steps;
 
 /* Keeps the best `keep` of the steps a[0..n) in a's first places, best first, by the margin
@@ -96,9 +96,9 @@ static bool rank_portal(const carc_game *g, carc_placement ref, dragon_steps *ds
             continue;
         const int ti = carc_game_tile_at(w, a[i].at.x, a[i].at.y);
         const uint16_t r = carc_game_root(w, (uint16_t)(w->tiles[ti].node0 + a[i].feature));
-        const int d = dt < 0 ? 0
-                             : abs(w->tiles[ti].x - w->tiles[dt].x) +
-                                   abs(w->tiles[ti].y - w->tiles[dt].y);
+        const int d =
+            dt < 0 ? 0
+                   : abs(w->tiles[ti].x - w->tiles[dt].x) + abs(w->tiles[ti].y - w->tiles[dt].y);
         int k = 0;
         while (k < kept && (root[k] != r || a[k].figure != a[i].figure))
             k++;

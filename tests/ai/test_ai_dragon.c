@@ -1,0 +1,236 @@
+/*
+ * test_ai_dragon.c: the computer players with the Princess & the Dragon (issue 19, RULES.md
+ * 4.2 and 4.6). Hand-built positions where one move is clearly best (a princess removal that
+ * wins a city, the fairy guarding a follower the dragon would eat), every candidate move the
+ * AI lists passing the core's check, and whole games of every level with the set and other
+ * sets, every step of every flight chosen by the player whose step it is.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ai.h"
+#include "ai_impl.h"
+#include "fixture.h"
+
+/* The figure of player p on tile (x, y), which must be there. */
+static const carc_figure *figure_at(const carc_game *g, int p, int x, int y)
+{
+    const int ti = carc_game_tile_at(g, x, y);
+    for (int i = 0; i < carc_game_nfigures(g); i++) {
+        const carc_figure *f = carc_game_figure(g, i);
+        if (f->player == p && carc_game_figure_tile(g, f) == ti)
+            return f;
+    }
+    ck_abort_msg("no figure of player %d at (%d,%d)", p, x, y);
+    return NULL;
+}
+
+/* Every step of the flight the move starts, chosen by carc_ai_dragon_step for the player whose
+   step it is; each must pass the core's check. */
+static void finish_flight(carc_game *g)
+{
+    char reason[256];
+    carc_action step;
+    while (carc_ai_dragon_step(g, &step) == CARC_OK) {
+        ck_assert_msg(carc_game_check_action(g, &step, reason, sizeof reason) == CARC_OK,
+                      "a dragon step was refused: %s", reason);
+        carc_game_apply(g, &step, NULL);
+    }
+}
+
+static carc_move choose(const carc_game *g, carc_ai_level level)
+{
+    carc_ai_config cfg = carc_ai_default_config(level, 5);
+    cfg.think = 0.25;
+    cfg.cap_s = 120; /* the budget decides, not the machine's load */
+    carc_move m;
+    ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, NULL, NULL), CARC_OK);
+    char reason[256];
+    ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK, "%s", reason);
+    return m;
+}
+
+/*
+ * D is the start tile at (0,0), its city on the north side. Red (player 0) puts N (a city on
+ * two sides, turned to east and south) at (0,-1) with a knight: it joins D's city, open to the
+ * east. Blue puts K at (1,0) (its road meets D's, its city cap faces north) with a knight: a
+ * city of its own, open to the north. Red holds PD28, a princess tile with a city on two sides:
+ * at (1,-1) turned 270 degrees its city meets N's on the west and K's on the south and closes
+ * one city of four tiles, 8 points (RULES.md 1.3), where both knights tie. Sending blue's knight
+ * home with the princess (RULES.md 4.6) leaves red alone with those 8: a margin of 8, more than
+ * any figure on the tile or the fairy's 3 can give. Every level takes it.
+ */
+START_TEST(test_princess_wins_city)
+{
+    carc_game g;
+    fx_start(&g, "base,princess-dragon", FX_RULES_3RD, 2, "N K PD28 U U U U");
+    fx_play(&g, "N 0 -1 90 E", NULL);
+    fx_play(&g, "K 1 0 0 N", NULL);
+    const carc_figure *blue = figure_at(&g, 1, 1, 0);
+    const int blue_id = blue->id;
+    const carc_move want = fx_move(&g, "PD28 1 -1 270");
+    const carc_move m = choose(&g, (carc_ai_level)_i);
+    ck_assert_int_eq(m.step.type, CARC_ACT_PRINCESS);
+    ck_assert_int_eq(m.step.figure, blue_id);
+    ck_assert_int_eq(m.at.x, want.at.x);
+    ck_assert_int_eq(m.at.y, want.at.y);
+    ck_assert_int_eq(m.at.rot, want.at.rot);
+    const int red0 = g.score[0], blue0 = g.score[1];
+    carc_game_play(&g, &m, NULL);
+    ck_assert_int_eq(g.score[0] - red0, 8);
+    ck_assert_int_eq(g.score[1] - blue0, 0);
+}
+END_TEST
+
+/*
+ * Red puts the volcano PD1 at (0,1): the dragon lands there. Blue extends D's road with U at
+ * (1,0), (2,0) (with a follower on the road) and (-1,0). Red puts N at (0,-1) with a knight (as
+ * above) and the cloister B at (0,-2) with a monk. Red then holds PD15, a dragon tile with no
+ * field side: it cannot touch the volcano (all fields) nor any other field side, so it goes at
+ * an end of blue's road, (3,0) or (-2,0), where red may put a follower only on its city or
+ * fields. The flight (RULES.md 4.6) starts at the volcano; steps 1, 3, 5 are red's, 2, 4, 6
+ * blue's:
+ *   - step 1 has one way, onto D; step 2, blue's, from D reaches the knight at (0,-1), which
+ *     blue eats; step 3, red's, then has one way, onto the monk's cloister (0,-2): both eaten,
+ *     whatever red put on PD15;
+ *   - with the fairy next to the monk the knight is still eaten at step 2, and the flight
+ *     stops there (the cloister is the fairy's, no other tile is next to (0,-1));
+ *   - with the fairy next to the knight, (0,-1) is closed to the dragon: blue's step 2 goes
+ *     along the road, and the cloister beyond the knight can no longer be reached.
+ * So the fairy next to the knight keeps both figures (and scores the fairy's points), and
+ * every level moves it there.
+ */
+START_TEST(test_fairy_guards_knight)
+{
+    carc_game g;
+    fx_start(&g, "base,princess-dragon", FX_RULES_3RD, 2, "PD1 U N U B U PD15 U U U U U");
+    fx_play(&g, "PD1 0 1 0", NULL);
+    ck_assert_int_eq(carc_game_dragon_tile(&g), carc_game_tile_at(&g, 0, 1));
+    fx_play(&g, "U 1 0 90", NULL);
+    fx_play(&g, "N 0 -1 90 E", NULL);
+    fx_play(&g, "U 2 0 90 E", NULL);
+    fx_play(&g, "B 0 -2 0 C", NULL);
+    fx_play(&g, "U -1 0 90", NULL);
+    const int knight = figure_at(&g, 0, 0, -1)->id, monk = figure_at(&g, 0, 0, -2)->id;
+    const carc_move m = choose(&g, (carc_ai_level)_i);
+    ck_assert_int_eq(m.step.type, CARC_ACT_FAIRY);
+    ck_assert_int_eq(m.step.figure, knight);
+    carc_game_play(&g, &m, NULL);
+    ck_assert_int_eq(carc_game_phase(&g), CARC_PHASE_DRAGON);
+    finish_flight(&g);
+    ck_assert_ptr_nonnull(carc_game_figure_by_id(&g, knight));
+    ck_assert_ptr_nonnull(carc_game_figure_by_id(&g, monk));
+}
+END_TEST
+
+static const char *const pd_sets[] = {
+    "base,princess-dragon",
+    "base,princess-dragon,inns-cathedrals,abbot",
+    "base,river,princess-dragon,festival,traders-builders",
+};
+
+static carc_game *new_game(const char *sets, int nplayers, uint64_t seed)
+{
+    carc_game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    char err[256];
+    const carc_rules rules = FX_RULES_3RD;
+    ck_assert_int_eq(carc_game_init(g, fx_catalog(sets), &rules, nplayers, seed, err, sizeof err),
+                     CARC_OK);
+    return g;
+}
+
+/*
+ * Every candidate move the AI weighs, over whole games by easy with the set and others (two to
+ * four players): each passes carc_game_check_move, and the fairy, the princess and the portals
+ * are all among them.
+ */
+START_TEST(test_candidates_legal)
+{
+    long fairy = 0, princess = 0, portal = 0;
+    char reason[256];
+    for (int k = 0; k < 6; k++) {
+        carc_game *g = new_game(pd_sets[k % 3], 2 + k % 3, 300u + (uint64_t)k);
+        while (!g->over) {
+            if (carc_game_phase(g) == CARC_PHASE_DRAGON) {
+                finish_flight(g);
+                continue;
+            }
+            if (!carc_game_can_place(g)) {
+                ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
+                continue;
+            }
+            ai_moves mv;
+            ck_assert(ai_moves_list(g, &mv));
+            for (int i = 0; i < mv.nmoves; i++) {
+                const carc_move *m = &mv.moves[i];
+                ck_assert_msg(carc_game_check_move(g, m, reason, sizeof reason) == CARC_OK,
+                              "candidate %d (step %d) refused: %s", i, m->step.type, reason);
+                fairy += m->step.type == CARC_ACT_FAIRY;
+                princess += m->step.type == CARC_ACT_PRINCESS;
+                portal += m->step.type == CARC_ACT_FIGURE && m->step.elsewhere;
+            }
+            ai_moves_free(&mv);
+            const carc_move m = choose(g, CARC_AI_EASY);
+            carc_game_play(g, &m, NULL);
+        }
+        free(g);
+    }
+    ck_assert_int_gt(fairy, 0);
+    ck_assert_int_gt(princess, 0);
+    ck_assert_int_gt(portal, 0);
+}
+END_TEST
+
+/* Whole games with the set, 2 to 6 players: every level at the table, every move and step
+   checked. */
+START_TEST(test_whole_games)
+{
+    const carc_ai_level mix[] = {CARC_AI_EASY, CARC_AI_MEDIUM, CARC_AI_HARD};
+    const int nplayers = 2 + _i % (fx_catalog(pd_sets[_i % 3])->max_players - 1);
+    carc_game *g = new_game(pd_sets[_i % 3], nplayers, 700u + (uint64_t)_i);
+    char reason[256];
+    for (int t = 0; !g->over; t++) {
+        if (carc_game_phase(g) == CARC_PHASE_DRAGON) {
+            finish_flight(g);
+            continue;
+        }
+        if (!carc_game_can_place(g)) {
+            ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
+            continue;
+        }
+        carc_ai_config cfg =
+            carc_ai_default_config(mix[(g->current + _i) % 3], (uint64_t)(_i * 1000 + t));
+        cfg.think = 0.02;
+        carc_move m;
+        ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, NULL, NULL), CARC_OK);
+        ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK,
+                      "%s returned an illegal move: %s", carc_ai_level_name(cfg.level), reason);
+        carc_game_play(g, &m, NULL);
+    }
+    free(g);
+}
+END_TEST
+
+static Suite *ai_dragon_suite(void)
+{
+    Suite *s = suite_create("ai-dragon");
+    TCase *tc = tcase_create("ai-dragon");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, test_princess_wins_city, 0, CARC_AI_LEVELS);
+    tcase_add_loop_test(tc, test_fairy_guards_knight, 0, CARC_AI_LEVELS);
+    tcase_add_test(tc, test_candidates_legal);
+    tcase_add_loop_test(tc, test_whole_games, 0, 9);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(ai_dragon_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    const int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -58,10 +58,10 @@ bool ai_moves_list(const carc_game *g, ai_moves *m)
             const unsigned j = (unsigned)__builtin_ctz(features);
             for (int k = 0; k < CARC_FIGURE_KINDS; k++)
                 if (open[k] >> j & 1u)
-                    m->moves[m->nmoves++] = (carc_move){all[i], (uint8_t)j, (uint8_t)k, CARC_NONE};
+                    m->moves[m->nmoves++] = carc_move_figure(all[i], (carc_figure_kind)k, j);
         }
         for (int b = 0; b < nback; b++)
-            m->moves[m->nmoves++] = (carc_move){all[i], CARC_NONE, CARC_FIG_FOLLOWER, back[b]};
+            m->moves[m->nmoves++] = carc_move_back(all[i], back[b]);
         c->count = m->nmoves - c->first;
     }
     free(all);

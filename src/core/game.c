@@ -263,14 +263,8 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     if (g->cat->turn_modules) {
         /* The modules act between the phases: the turn goes through them. */
         const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
-        carc_action figure = {.type = CARC_ACT_PASS};
-        if (m->feature != CARC_NONE)
-            figure = (carc_action){.type = CARC_ACT_FIGURE, .figure = m->figure,
-                                   .feature = m->feature};
-        else if (m->back != CARC_NONE)
-            figure = (carc_action){.type = CARC_ACT_RETURN, .figure = m->back};
         carc_game_apply(g, &place, ev);
-        carc_game_apply(g, &figure, ev);
+        carc_game_apply(g, &m->step, ev);
         return;
     }
     int type = carc_game_tile_in_hand(g);
@@ -278,10 +272,10 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
     board_closed closed;
     const int hole = board_hole(g, m->at.x, m->at.y);
     const int ti = place_tile(g, type, hole, m->at.rot, &closed, ev);
-    if (m->feature != CARC_NONE)
-        put_figure(g, ti, m->feature, m->figure, ev);
-    else if (m->back != CARC_NONE)
-        take_back(g, m->back, ev);
+    if (m->step.type == CARC_ACT_FIGURE)
+        put_figure(g, ti, m->step.feature, m->step.figure, ev);
+    else if (m->step.type == CARC_ACT_RETURN)
+        take_back(g, m->step.figure, ev);
     end_turn(g, &closed, ev);
 }
 

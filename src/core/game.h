@@ -122,19 +122,37 @@ typedef struct carc_action {
     carc_placement at; /* PLACE; FIGURE elsewhere */
 } carc_action;
 
-/* A whole turn of the two phases, for carc_game_play: a placement, then a figure on a feature
-   of the placed tile, a figure taken back, or neither. */
+/* A whole turn of the two phases, for carc_game_play: a placement, then the figure step's
+   action (CARC_ACT_PASS, FIGURE, RETURN, FAIRY or PRINCESS; see carc_action). */
 typedef struct carc_move {
     carc_placement at;
-    uint8_t feature; /* local feature index of the tile, or CARC_NONE for no figure */
-    uint8_t figure;  /* carc_figure_kind */
-    uint8_t back;    /* the id of a figure taken back instead, or CARC_NONE */
+    carc_action step;
 } carc_move;
 
 /* A move that places the tile and nothing else. */
 static inline carc_move carc_move_tile(carc_placement at)
 {
-    return (carc_move){at, CARC_NONE, CARC_FIG_FOLLOWER, CARC_NONE};
+    return (carc_move){at, {.type = CARC_ACT_PASS}};
+}
+
+/* A move that places the tile and a figure of kind on its feature (local index). */
+static inline carc_move carc_move_figure(carc_placement at, carc_figure_kind kind, unsigned feature)
+{
+    return (carc_move){
+        at, {.type = CARC_ACT_FIGURE, .figure = (uint8_t)kind, .feature = (uint8_t)feature}};
+}
+
+/* A move that places the tile and takes back the figure with id. */
+static inline carc_move carc_move_back(carc_placement at, unsigned id)
+{
+    return (carc_move){at, {.type = CARC_ACT_RETURN, .figure = (uint8_t)id}};
+}
+
+/* The figure a move puts on the placed tile, with its kind: the feature's local index, or
+   CARC_NONE when the move puts none there (a pass, a take-back, the fairy, a portal). */
+static inline unsigned carc_move_feature(const carc_move *m)
+{
+    return m->step.type == CARC_ACT_FIGURE && !m->step.elsewhere ? m->step.feature : CARC_NONE;
 }
 
 /* A spot where a figure may stand on a placement. */

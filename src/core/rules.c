@@ -404,19 +404,34 @@ int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, s
     }
     if (carc_game_check_placement(g, &m->at, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
-    if (m->back != CARC_NONE) {
-        if (m->feature != CARC_NONE) {
-            snprintf(reason, len, "a turn places a figure or takes one back, not both");
-            return CARC_ILLEGAL;
-        }
-        return check_take_back(g, m->back, reason, len);
-    }
-    if (m->feature == CARC_NONE)
-        return CARC_OK;
+    const carc_action *a = &m->step;
     const carc_tile_type *t = &g->cat->types[carc_game_tile_in_hand(g)];
-    return check_figure(g, t, occupied_features(g, t, &m->at, -1),
-                        occupied_features(g, t, &m->at, g->current), m->feature, m->figure,
-                        reason, len);
+    switch (a->type) {
+    case CARC_ACT_PASS:
+        return CARC_OK;
+    case CARC_ACT_RETURN:
+        return check_take_back(g, a->figure, reason, len);
+    case CARC_ACT_FIGURE:
+        if (!a->elsewhere)
+            return check_figure(g, t, occupied_features(g, t, &m->at, -1),
+                                occupied_features(g, t, &m->at, g->current), a->feature, a->figure,
+                                reason, len);
+        break;
+    case CARC_ACT_FAIRY:
+    case CARC_ACT_PRINCESS:
+        break;
+    default:
+        snprintf(reason, len, "that is not an action of the figure step");
+        return CARC_ILLEGAL;
+    }
+    /* A module's action (the fairy, the princess, a portal's figure) depends on the board with
+       the tile in place: check it on a copy that has the tile placed. Rare, so the copy's cost
+       does not matter. */
+    carc_game placed;
+    carc_game_copy(&placed, g);
+    const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
+    carc_game_apply(&placed, &place, NULL);
+    return carc_game_check_action(&placed, a, reason, len);
 }
 
 int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len)

@@ -901,29 +901,6 @@ static int first_position(const carc_game *g, int type, int rot, int f)
     return -1;
 }
 
-void carc_record_turn_of_move(const carc_game *g, const carc_move *m, carc_record_turn *t)
-{
-    const int type = carc_game_tile_in_hand(g);
-    memset(t, 0, sizeof *t);
-    snprintf(t->tile, sizeof t->tile, "%s", g->cat->types[type].def.id);
-    t->x = m->at.x;
-    t->y = m->at.y;
-    t->rot = 90 * m->at.rot;
-    t->meeple_at = -1;
-    if (m->feature != CARC_NONE) {
-        t->meeple_at = first_position(g, type, m->at.rot, m->feature);
-        t->figure = m->figure;
-    }
-    const carc_figure *f = m->back == CARC_NONE ? NULL : carc_game_figure_by_id(g, m->back);
-    if (f != NULL) {
-        const carc_placed *pt = &g->tiles[g->node_tile[f->node]];
-        t->has_return = true;
-        t->return_x = pt->x;
-        t->return_y = pt->y;
-        t->return_at = first_position(g, pt->type, pt->rot, f->feature);
-    }
-}
-
 /* The first position of the feature of local index f on the tile at (x, y) of g. */
 static int position_at(const carc_game *g, int x, int y, int f)
 {

@@ -152,19 +152,14 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
  * Appends to rec the turns that ev records: one turn per CARC_EV_PLACE or CARC_EV_DISCARD, with
  * the figure of a CARC_EV_MEEPLE that follows a placement, or the figure taken back of a
  * CARC_EV_RETURN marked taken (each recorded at the first board position of its feature on its
- * tile). g is the game after the events (it says where the tiles lie). Returns 0, or -1 when rec already holds
- * CARC_MAX_DECK turns or ev holds no placement or discard.
+ * tile). g is the game after the events (it says where the tiles lie). Returns 0, or -1 when
+ * rec already holds CARC_MAX_DECK turns or ev holds no placement or discard.
  */
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev);
 
 /* The Princess & the Dragon: notes in rec that turn (1-based) reshuffled the stack, as g lies
    right after it (nothing drawn from the new stack yet). */
 void carc_record_take_reshuffle(carc_record *rec, int turn, const carc_game *g);
-
-/* The record's form of move m of the tile in hand of g, before it is played: a figure or a
-   figure taken back is recorded at the first board position of its feature, as
-   carc_record_add_turn does. */
-void carc_record_turn_of_move(const carc_game *g, const carc_move *m, carc_record_turn *t);
 
 /* The version a record is written with: 2 when it uses anything of RECORD.md's version 2 (a
    tile set after Inns & Cathedrals, an abbot, a figure taken back), else 1. */

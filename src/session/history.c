@@ -87,15 +87,21 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
     return h;
 }
 
-/* Appends a turn the core has just accepted, dropping the turns that waited to be redone. */
-static void push_turn(carc_history *h, const carc_record_turn *t, int mover)
+/* Records the turn the core has just played into played (its events), dropping the turns that
+   waited to be redone, and hands the events on to ev when it is not NULL. */
+static void push_turn(carc_history *h, const carc_events *played, int mover, uint8_t restack_at,
+                      carc_events *ev)
 {
     h->rec.nturns = h->cursor;
     if (h->rec.reshuffle_turn > h->rec.nturns)
         h->rec.reshuffle_turn = 0; /* it was in the turns dropped */
     h->mover[h->cursor] = (uint8_t)mover;
-    h->rec.turns[h->rec.nturns++] = *t;
+    carc_record_add_turn(&h->rec, &h->game, played); /* room: a turn per tile of the deck */
     h->cursor++;
+    if (h->game.pd.restack_at != restack_at) /* the first volcano brought the dragon */
+        carc_record_take_reshuffle(&h->rec, h->rec.nturns, &h->game);
+    for (int i = 0; ev && i < played->count && ev->count < CARC_MAX_EVENTS; i++)
+        ev->ev[ev->count++] = played->ev[i];
 }
 
 bool carc_history_needs_flight(const carc_history *h)
@@ -114,29 +120,22 @@ int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char
                               "does not hold");
         return -1;
     }
-    carc_record_turn t;
-    carc_record_turn_of_move(&h->game, m, &t);
-    int mover = h->game.current;
+    const int mover = h->game.current;
     const uint8_t restack_at = h->game.pd.restack_at;
-    carc_game_play(&h->game, m, ev);
-    push_turn(h, &t, mover);
-    if (h->game.pd.restack_at != restack_at) /* the first volcano brought the dragon */
-        carc_record_take_reshuffle(&h->rec, h->rec.nturns, &h->game);
+    carc_events played = {0};
+    carc_game_play(&h->game, m, &played);
+    push_turn(h, &played, mover, restack_at, ev);
     return 0;
 }
 
 int carc_history_discard(carc_history *h, carc_events *ev, char *err, size_t errlen)
 {
-    int type = carc_game_tile_in_hand(&h->game);
-    int mover = h->game.current;
-    if (carc_game_discard(&h->game, ev, err, errlen) != CARC_OK)
+    const int mover = h->game.current;
+    const uint8_t restack_at = h->game.pd.restack_at;
+    carc_events played = {0};
+    if (carc_game_discard(&h->game, &played, err, errlen) != CARC_OK)
         return -1;
-    carc_record_turn t;
-    memset(&t, 0, sizeof t);
-    snprintf(t.tile, sizeof t.tile, "%s", h->cat->types[type].def.id);
-    t.discard = true;
-    t.meeple_at = -1;
-    push_turn(h, &t, mover);
+    push_turn(h, &played, mover, restack_at, ev);
     return 0;
 }
 

@@ -97,14 +97,11 @@ int ui_figs_back_index(const ui_figs *f, int id)
 
 carc_move ui_figs_move(carc_placement at, int kind, int feature, int back)
 {
-    carc_move m = carc_move_tile(at);
-    if (back >= 0 && back != CARC_NONE) {
-        m.back = (uint8_t)back;
-    } else if (feature >= 0 && feature != CARC_NONE) {
-        m.feature = (uint8_t)feature;
-        m.figure = (uint8_t)kind;
-    }
-    return m;
+    if (back >= 0 && back != CARC_NONE)
+        return carc_move_back(at, (unsigned)back);
+    if (feature >= 0 && feature != CARC_NONE)
+        return carc_move_figure(at, (carc_figure_kind)kind, (unsigned)feature);
+    return carc_move_tile(at);
 }
 
 int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders,

@@ -838,13 +838,16 @@ static void ai_update(ui_app *a)
         p->job = NULL;
         ai_show_move(a, status, &st);
         break;
-    case AI_TILE:
-        p->sel_big = p->ai_move.figure == CARC_FIG_BIG;
-        figs_select(p, p->ai_move.feature != CARC_NONE ? p->ai_move.figure : p->sel_kind);
-        p->sel_back = p->ai_move.back != CARC_NONE ? p->ai_move.back : -1;
+    case AI_TILE: {
+        const carc_action *step = &p->ai_move.step;
+        const unsigned feature = carc_move_feature(&p->ai_move);
+        p->sel_big = feature != CARC_NONE && step->figure == CARC_FIG_BIG;
+        figs_select(p, feature != CARC_NONE ? step->figure : p->sel_kind);
+        p->sel_back = step->type == CARC_ACT_RETURN ? step->figure : -1;
         for (int i = 0; i < p->nspots; i++)
-            if (p->ai_move.feature != CARC_NONE && p->spots[i].feature == p->ai_move.feature)
+            if (feature != CARC_NONE && p->spots[i].feature == feature)
                 p->sel_spot = i;
+    }
         p->phase = PH_CONFIRM;
         p->ai_step = AI_FOLLOWER;
         p->ai_t = a->now;

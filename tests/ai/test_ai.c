@@ -96,7 +96,9 @@ static carc_game *mid_game(uint64_t seed)
 static bool same_move(const carc_move *a, const carc_move *b)
 {
     return a->at.x == b->at.x && a->at.y == b->at.y && a->at.rot == b->at.rot &&
-           a->feature == b->feature && a->figure == b->figure && a->back == b->back;
+           a->step.type == b->step.type && a->step.figure == b->step.figure &&
+           a->step.feature == b->step.feature && a->step.elsewhere == b->step.elsewhere &&
+           (!a->step.elsewhere || (a->step.at.x == b->step.at.x && a->step.at.y == b->step.at.y));
 }
 
 START_TEST(test_same_seed_same_move)
@@ -270,7 +272,8 @@ START_TEST(test_spots_match_board)
             carc_spot spots[CARC_MAX_FEATURES];
             int ns = carc_game_legal_spots(g, &at[i], spots);
             carc_game_copy(work, g);
-            carc_game_play(work, &(carc_move){at[i], CARC_NONE, 0, CARC_NONE}, NULL);
+            const carc_move tile_only = carc_move_tile(at[i]);
+            carc_game_play(work, &tile_only, NULL);
             const carc_placed *t = &work->tiles[carc_game_tile_at(work, at[i].x, at[i].y)];
             const carc_tile_type *type = &g->cat->types[t->type];
             unsigned offered = 0;

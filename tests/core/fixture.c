@@ -73,15 +73,13 @@ carc_move fx_move(const carc_game *g, const char *turn)
     int type = carc_game_tile_in_hand(g);
     ck_assert_msg(type == fx_type(g, id), "turn \"%s\": the tile in hand is %s", turn,
                   type >= 0 ? g->cat->types[type].def.id : "none");
-    carc_move m = {.at = {(int16_t)x, (int16_t)y, (uint8_t)(deg / 90)}, .feature = CARC_NONE,
-                   .back = CARC_NONE};
-    if (pos[0]) {
-        int p = carc_pos_parse(pos);
-        ck_assert_msg(p >= 0, "bad position in \"%s\"", turn);
-        m.feature = (uint8_t)carc_feature_at(g->cat, type, m.at.rot, p);
-        m.figure = strcmp(big, "big") == 0 ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
-    }
-    return m;
+    const carc_placement at = {(int16_t)x, (int16_t)y, (uint8_t)(deg / 90)};
+    if (!pos[0])
+        return carc_move_tile(at);
+    int p = carc_pos_parse(pos);
+    ck_assert_msg(p >= 0, "bad position in \"%s\"", turn);
+    return carc_move_figure(at, strcmp(big, "big") == 0 ? CARC_FIG_BIG : CARC_FIG_FOLLOWER,
+                            (unsigned)carc_feature_at(g->cat, type, at.rot, p));
 }
 
 void fx_play(carc_game *g, const char *turn, carc_events *ev)

@@ -211,8 +211,7 @@ START_TEST(random_games_properties)
             memcpy(before, g->score, sizeof before);
             played *p = &moves[nmoves++];
             memset(p, 0, sizeof *p);
-            p->m.feature = CARC_NONE;
-            p->m.back = CARC_NONE;
+            p->m = carc_move_tile(p->m.at);
             if (!carc_game_random_placement(g, &rng, &p->m.at)) {
                 p->discard = true;
                 ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
@@ -222,8 +221,8 @@ START_TEST(random_games_properties)
                 bool big = carc_game_has_follower(g, true) && carc_rng_below(&rng, 3) == 0;
                 if (n && (big || carc_game_has_follower(g, false)) &&
                     carc_rng_below(&rng, 100) < percent) {
-                    p->m.feature = spots[carc_rng_below(&rng, (uint32_t)n)].feature;
-                    p->m.figure = big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER;
+                    p->m = carc_move_figure(p->m.at, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER,
+                                            spots[carc_rng_below(&rng, (uint32_t)n)].feature);
                 }
                 ck_assert_msg(carc_game_check_move(g, &p->m, reason, sizeof reason) == CARC_OK,
                               "game %d: %s", game, reason);

@@ -44,8 +44,7 @@ END_TEST
 START_TEST(follower_refusals)
 {
     fx_start(g, "base", FX_RULES_3RD, 2, "U U U");
-    carc_move m = fx_move(g, "U 1 0 90");
-    m.feature = 9;
+    carc_move m = carc_move_figure(fx_move(g, "U 1 0 90").at, CARC_FIG_FOLLOWER, 9);
     char reason[128];
     ck_assert_int_eq(carc_game_check_move(g, &m, reason, sizeof reason), CARC_ILLEGAL);
     ck_assert_str_eq(reason, "the tile has no such feature for a follower");

@@ -55,25 +55,23 @@ void test_record_new(carc_record *rec, const test_config *c, uint64_t seed)
 
 bool test_random_move(const carc_game *g, carc_rng *rng, carc_move *m)
 {
-    if (!carc_game_random_placement(g, rng, &m->at))
+    carc_placement at;
+    if (!carc_game_random_placement(g, rng, &at))
         return false;
-    m->feature = CARC_NONE;
-    m->back = CARC_NONE;
-    m->figure = CARC_FIG_FOLLOWER;
+    *m = carc_move_tile(at);
     carc_spot spots[CARC_MAX_FEATURES];
     int n = carc_game_legal_spots(g, &m->at, spots);
     bool normal = carc_game_has_follower(g, false);
     bool big = carc_game_has_follower(g, true);
     if (n > 0 && (normal || big) && carc_rng_below(rng, 2) == 0) {
-        m->feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
-        m->figure = big && (!normal || carc_rng_below(rng, 3) == 0) ? CARC_FIG_BIG
-                                                                     : CARC_FIG_FOLLOWER;
+        const unsigned feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
+        *m = carc_move_figure(
+            at, big && (!normal || carc_rng_below(rng, 3) == 0) ? CARC_FIG_BIG : CARC_FIG_FOLLOWER,
+            feature);
     }
     char why[256];
-    if (carc_game_check_move(g, m, why, sizeof why) != CARC_OK) {
-        m->feature = CARC_NONE;
-        m->figure = CARC_FIG_FOLLOWER;
-    }
+    if (carc_game_check_move(g, m, why, sizeof why) != CARC_OK)
+        *m = carc_move_tile(at);
     return true;
 }
 

@@ -115,7 +115,7 @@ static int collect_reasons(char seen[][160])
             carc_move m = carc_move_tile(legal[carc_rng_below(&rng, (uint32_t)nl)]);
             for (uint8_t f = 0; f <= CARC_MAX_FEATURES; f++)
                 for (uint8_t big = 0; big < 2; big++) {
-                    carc_move t = {m.at, f, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER, CARC_NONE};
+                    carc_move t = carc_move_figure(m.at, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER, f);
                     if (carc_game_check_move(g, &t, why, sizeof why) != CARC_OK)
                         add_reason(seen, &n, why);
                     else if (carc_rng_below(&rng, 3) == 0)

@@ -251,6 +251,12 @@ int play_wait_ms(const ui_app *a);
    a new game, another game loaded, quitting). The game itself is not changed. */
 void play_ai_stop(ui_app *a);
 bool play_write_record(ui_app *a, const char *path);
+/* For the aids (aids_ui.c): a feature's outline as the scoring draws it (segments of a feature
+   of carc_kind kind), a tile drawn on the board, and the seed the computer players search
+   with. */
+void play_outline(ui_app *a, const carc_segment *seg, int n, int kind, Uint8 alpha);
+void play_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha);
+uint64_t play_ai_seed(const ui_play *p);
 
 void end_event(ui_app *a, const SDL_Event *e);
 void end_draw(ui_app *a);

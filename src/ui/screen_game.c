@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aids_ui.h"
 #include "app.h"
 #include "figures_ui.h"
 #include "gfx.h"
@@ -1034,6 +1035,7 @@ static void play_reset_ui(ui_app *a)
     p->final_first = -1;
     p->drag = p->dragged = false;
     p->grid = a->cfg.grid;
+    aids_reset(a);
     play_relayout(a);
     cam_fit(a, 128);
 }
@@ -1315,6 +1317,8 @@ void play_event(ui_app *a, const SDL_Event *e)
     ui_layout *l = &a->lay;
     if (session_board_buttons_event(a, e)) /* session.c: undo and redo */
         return;
+    if (aids_event(a, e)) /* aids_ui.c: the keys of the aids; the card follows the pointer */
+        return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
         if (p->drag)
@@ -1482,7 +1486,8 @@ bool play_update(ui_app *a)
         p->msg[0] = 0;
         a->dirty = true;
     }
-    return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1;
+    const bool hinting = aids_update(a);
+    return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1 || hinting;
 }
 
 /* ---- drawing the board ---- */
@@ -2263,5 +2268,25 @@ void play_draw(ui_app *a)
     draw_board(a);
     draw_panel(a);
     draw_flying_tile(a);
+    aids_draw(a); /* aids_ui.c */
     session_board_buttons_draw(a); /* session.c: undo and redo */
+}
+
+void play_outline(ui_app *a, const carc_segment *seg, int n, int kind, Uint8 alpha)
+{
+    static ui_anim an; /* large; drawn at once */
+    an.nseg = n < UI_ANIM_SEGS ? n : UI_ANIM_SEGS;
+    memcpy(an.seg, seg, sizeof an.seg[0] * (size_t)an.nseg);
+    an.ev.kind = (uint8_t)kind;
+    draw_feature(a, &an, alpha);
+}
+
+void play_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha)
+{
+    draw_tile(a, type, rot, r, alpha);
+}
+
+uint64_t play_ai_seed(const ui_play *p)
+{
+    return ai_seed(p);
 }

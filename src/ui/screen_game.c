@@ -690,6 +690,7 @@ static carc_ai_config ai_config(const ui_app *a)
 
 void play_ai_stop(ui_app *a)
 {
+    aids_reset(a); /* the hint's search too */
     ui_play *p = a->play;
     if (!p)
         return;

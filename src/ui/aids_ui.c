@@ -60,9 +60,19 @@ bool aids_on(const ui_app *a)
     return a->play && !st.off;
 }
 
+/* The record notes whether the aids were on at any time of the game (RECORD.md's "aids"). */
+static void note_in_record(ui_app *a)
+{
+    if (!a->play)
+        return;
+    a->play->rec.aids = (a->play->rec.has_aids && a->play->rec.aids) || !st.off;
+    a->play->rec.has_aids = true;
+}
+
 void aids_set(ui_app *a, bool on)
 {
     st.off = !on;
+    note_in_record(a);
     if (!on) {
         st.explain = st.fits = false;
         aids_reset(a);
@@ -72,7 +82,7 @@ void aids_set(ui_app *a, bool on)
 
 void aids_reset(ui_app *a)
 {
-    (void)a;
+    note_in_record(a);
     if (st.job) {
         carc_ai_cancel(st.job);
         carc_ai_finish(st.job, NULL, NULL, NULL);
@@ -321,7 +331,7 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
         }
     st.sentence[0][0] = st.sentence[1][0] = 0;
     if (points > 0)
-        snprintf(st.sentence[0], CARD_LEN, _("Completes your %s for %d points."),
+        snprintf(st.sentence[0], CARD_LEN, _("%s completed for you: %d points."),
                  ui_kind_label(kind), points);
     if (st.hint.step.type == CARC_ACT_FIGURE && points == 0) {
         /* The figure's feature on the board after the move. */
@@ -332,14 +342,13 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
         carc_game_report(&st.scratch, node, &scratch2, &r);
         if (r.kind == CARC_FIELD)
             snprintf(st.sentence[0], CARD_LEN,
-                     ui_trn("Claims a farm that touches %d completed city: %d points at the end.",
-                            "Claims a farm that touches %d completed cities: %d points at the "
-                            "end.",
+                     ui_trn("Farm claimed: it touches %d completed city, %d points at the end.",
+                            "Farm claimed: it touches %d completed cities, %d points at the end.",
                             (unsigned long)r.ncities),
                      r.ncities, r.field_points[me]);
         else
             snprintf(st.sentence[0], CARD_LEN,
-                     _("Claims the %s: worth %d now, %d if completed."), ui_kind_label(r.kind),
+                     _("%s claimed: worth %d now, %d if completed."), ui_kind_label(r.kind),
                      r.now, r.if_completed);
     } else if (points == 0) {
         snprintf(st.sentence[0], CARD_LEN, "%s",

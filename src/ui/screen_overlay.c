@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "aids_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "session.h"
@@ -19,6 +20,7 @@ enum {
     MENU_OPEN,
     MENU_SAVE,
     MENU_UNDO,
+    MENU_AIDS, /* the aids to read the board on or off (aids_ui.h) */
     MENU_QUIT,
     MENU_ITEMS
 };
@@ -36,9 +38,11 @@ static ui_rect menu_item(const ui_app *a, int i)
                      b.w - (int)(60 * a->s), h};
 }
 
-static const char *menu_label(int i)
+static const char *menu_label(const ui_app *a, int i)
 {
     switch (i) {
+    case MENU_AIDS:
+        return aids_on(a) ? _("Aids: on (E, C, I)") : _("Aids: off");
     case MENU_RESUME:
         return _("Resume");
     case MENU_HELP:
@@ -75,6 +79,9 @@ static const char *const help_lines[] = {
     N_("Farmers lie down in fields; every player also has a mark of their own."),
     N_("Ctrl+Z / Ctrl+Shift+Z: undo / redo a turn  ·  Ctrl+S: save as  ·  Ctrl+O: open"),
     N_("Setup: click Person to seat a computer player (Easy, Medium or Hard)"),
+    N_("Aids"),
+    N_("E or hold Alt: explain the feature under the pointer  ·  C: tiles that still fit"),
+    N_("I: a hint from the computer player  ·  Esc, Aids: turn the aids off"),
 };
 
 static void close_overlay(ui_app *a)
@@ -244,6 +251,9 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             close_overlay(a);
             session_undo(a);
             break;
+        case MENU_AIDS:
+            aids_set(a, !aids_on(a));
+            break;
         default:
             a->quit = true;
             break;
@@ -270,7 +280,7 @@ static void draw_menu(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("Menu"), &t, COL_GOLD, ALIGN_CENTRE);
     for (int i = 0; i < MENU_ITEMS; i++) {
         ui_rect r = menu_item(a, i);
-        gfx_button(a, &r, menu_label(i), true, i == MENU_RESUME);
+        gfx_button(a, &r, menu_label(a, i), true, i == MENU_RESUME);
     }
 }
 
@@ -284,7 +294,7 @@ static void draw_help(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("How to play"), &t, COL_GOLD, ALIGN_CENTRE);
     int y = t.y + t.h + (int)(6 * a->s);
     for (int i = 0; i < n; i++) {
-        bool head = i == 0 || !strcmp(help_lines[i], "Keys");
+        bool head = i == 0 || !strcmp(help_lines[i], "Keys") || !strcmp(help_lines[i], "Aids");
         gfx_text(a, head ? FONT_BOLD : FONT_BODY, _(help_lines[i]), b.x + (int)(30 * a->s), y,
                  head ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
         y += lh;

@@ -22,6 +22,7 @@ void carc_settings_default(carc_settings *s)
     memset(s, 0, sizeof *s);
     s->anim_speed = 100;
     s->sound = true;
+    s->aids = true;
     s->nplayers = 2;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         snprintf(s->players[i].name, sizeof s->players[i].name, "Player %d", i + 1);
@@ -145,6 +146,7 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
         snprintf(s->language, sizeof s->language, "%s", language);
     note(r, carc_json_get_bool(ctx(r), root, "", "grid", false, &s->grid));
     note(r, carc_json_get_bool(ctx(r), root, "", "think_longer", false, &s->think_longer));
+    note(r, carc_json_get_bool(ctx(r), root, "", "aids", false, &s->aids));
     char farms[16];
     got = carc_json_get_string(ctx(r), root, "", "farm_scoring", false, farms, sizeof farms);
     if (got > 0 && carc_farms_parse(farms) < 0)
@@ -222,6 +224,7 @@ char *carc_settings_write(const carc_settings *s)
         cJSON_AddStringToObject(root, "language", s->language);
         cJSON_AddBoolToObject(root, "grid", s->grid);
         cJSON_AddBoolToObject(root, "think_longer", s->think_longer);
+        cJSON_AddBoolToObject(root, "aids", s->aids);
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
         cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
         if (s->river)

@@ -37,6 +37,7 @@ typedef struct carc_settings {
     bool sound;        /* the window's short sounds (a tile put down, points, the end) */
     bool grid;         /* the tile grid drawn over the board */
     bool think_longer; /* computer players search four times as long */
+    bool aids;         /* the aids to read the board (cards, fit counts, hints): on at first */
     /* The last game's setup: the setup screen starts from it. */
     int nplayers;
     carc_record_player players[CARC_MAX_PLAYERS]; /* colours distinct; ai "" for a person */

@@ -80,6 +80,14 @@ void aids_set(ui_app *a, bool on)
     a->dirty = true;
 }
 
+void aids_begin(ui_app *a)
+{
+    const carc_record *r = &a->play->rec;
+    st.off = r->has_aids ? !r->aids : !a->setup.aids;
+    st.explain = st.fits = false;
+    aids_reset(a);
+}
+
 void aids_reset(ui_app *a)
 {
     note_in_record(a);
@@ -284,7 +292,10 @@ static void update_card(ui_app *a)
     double bx, by;
     ui_cam_to_board(&p->cam, a->mx, a->my, &bx, &by);
     const int x = (int)floor(bx), y = (int)floor(by);
-    st.hovered = carc_game_tile_at(&p->g, x, y) < 0;
+    /* An open cell: empty, with a tile beside it. */
+    st.hovered = carc_game_tile_at(&p->g, x, y) < 0 &&
+                 (carc_game_tile_at(&p->g, x - 1, y) >= 0 || carc_game_tile_at(&p->g, x + 1, y) >= 0 ||
+                  carc_game_tile_at(&p->g, x, y - 1) >= 0 || carc_game_tile_at(&p->g, x, y + 1) >= 0);
     st.hx = x;
     st.hy = y;
     if (explaining(a)) {
@@ -452,11 +463,11 @@ pointer:
 
 bool aids_fits_hovered(const ui_app *a, int type, int *x, int *y)
 {
-    if (!aids_on(a) || !st.hovered)
+    if (!aids_on(a) || !st.hovered || carc_game_phase(&a->play->g) != CARC_PHASE_TILE)
         return false;
     *x = st.hx;
     *y = st.hy;
-    return carc_game_type_fits(&a->play->g, type, st.hx, st.hy) != 0;
+    return type < 0 || carc_game_type_fits(&a->play->g, type, st.hx, st.hy) != 0;
 }
 
 const char *aids_card_text(const ui_app *a)

@@ -27,9 +27,14 @@ bool aids_update(ui_app *a);
    cards), after the game screen drew both. */
 void aids_draw(ui_app *a);
 
-/* The tiles-left list: whether a tile of type fits the cell the pointer was last on (false when
-   there was none or the aids are off), and which cell that was. */
+/* The tiles-left list: whether a tile of type fits the empty cell next to the board that the
+   pointer was last on, and which cell that was; false when there was none or the aids are off
+   (with type -1: true when there was one). */
 bool aids_fits_hovered(const ui_app *a, int type, int *x, int *y);
+
+/* A game begins (new, loaded, or reloaded by undo and redo): the aids are on as its record says
+   when it says, else as the setup chose. */
+void aids_begin(ui_app *a);
 
 /* Forgets everything kept about the game (a new game, a game loaded, undo) and stops a hint's
    search. */

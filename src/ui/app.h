@@ -74,6 +74,7 @@ typedef struct ui_setup {
     int colour[CARC_MAX_PLAYERS]; /* carc_color */
     int ai[CARC_MAX_PLAYERS];     /* each seat's computer level (carc_ai_level), -1: a person */
     double think; /* carc_ai_config.think of the computer players: 1, or more to think longer */
+    bool aids;    /* the aids to read the board are on in the new game (aids_ui.h) */
     carc_rules rules;
     bool river, inns;
     bool abbot, festival, traders; /* the Abbot, the Festival, Traders & Builders */

@@ -46,6 +46,7 @@ void ui_prefs_save(ui_app *a)
     c->rules = s->rules;
     c->river = s->river;
     c->inns = s->inns;
+    c->aids = s->aids;
     if (!(a->opt.think > 0)) /* --think is this run's alone */
         c->think_longer = s->think > 1;
     char err[600];

@@ -1036,7 +1036,7 @@ static void play_reset_ui(ui_app *a)
     p->final_first = -1;
     p->drag = p->dragged = false;
     p->grid = a->cfg.grid;
-    aids_reset(a);
+    aids_begin(a);
     play_relayout(a);
     cam_fit(a, 128);
 }

@@ -3,6 +3,7 @@
  * the menu), the help with the controls (H, F1), and the tiles still to come (T). Each closes
  * with Esc or a click outside.
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -328,6 +329,9 @@ static void draw_tiles(ui_app *a)
     ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
     gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);
     int x0 = b.x + (int)(20 * a->s), y0 = t.y + t.h + (int)(6 * a->s);
+    /* The aids: which of them fit the empty cell the pointer was last on (aids_ui.h). */
+    int hx, hy, nfit = 0;
+    bool cell_known = aids_fits_hovered(a, -1, &hx, &hy);
     for (int k = 0; k < nt; k++) {
         int i = shown[k];
         int cx = x0 + (k % cols) * cell, cy = y0 + (k / cols) * cell;
@@ -341,6 +345,20 @@ static void draw_tiles(ui_app *a)
         }
         snprintf(buf, sizeof buf, "×%d", left[i]);
         gfx_text(a, FONT_SMALL, buf, cx + cell / 2, cy + ts, left[i] ? COL_TEXT : COL_DIM,
+                 ALIGN_CENTRE);
+        if (cell_known && left[i] && aids_fits_hovered(a, i, &hx, &hy)) {
+            ui_rect fr = {r.x - 3, r.y - 3, r.w + 6, r.h + 6};
+            gfx_frame(a->ren, &fr, (int)fmax(2, 3 * a->s), COL_GOLD);
+            nfit += left[i];
+        }
+    }
+    if (cell_known) {
+        snprintf(buf, sizeof buf,
+                 ui_trn("Framed: %d tile that fits the cell under the pointer",
+                        "Framed: %d tiles that fit the cell under the pointer",
+                        (unsigned long)nfit),
+                 nfit);
+        gfx_text(a, FONT_SMALL, buf, b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD,
                  ALIGN_CENTRE);
     }
     gfx_text(a, FONT_SMALL, _("Click or press T to close"), b.x + b.w / 2,

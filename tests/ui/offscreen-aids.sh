@@ -15,7 +15,7 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG
     { echo "FAIL: the window stopped the script:"; cat "$dir/ui.out"; exit 1; }
 cat "$dir/ui.out"
 grep -q '^hint: ' "$dir/ui.out" || { echo "FAIL: no hint"; exit 1; }
-for f in aids-card aids-card-zoom aids-fits aids-fits-zoom aids-hint aids-hint-zoom; do
+for f in aids-why aids-why-zoom aids-tiles aids-card aids-card-zoom aids-fits aids-fits-zoom aids-hint aids-hint-zoom; do
     [ -s "$shots/$f.png" ] || { echo "FAIL: no picture $f"; exit 1; }
 done
 echo "1 passed, 0 failed"

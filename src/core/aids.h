@@ -18,13 +18,13 @@
 
 /* Everything about one feature of the board. */
 typedef struct carc_report {
-    uint16_t root;  /* the feature's root node (carc_game_feature_segments walks it) */
-    uint8_t kind;   /* carc_kind */
-    bool complete;  /* a road or city with no open edge; a cloister or garden with eight
-                       neighbours; a field never */
-    int tiles;      /* distinct tiles (a tile crossed twice counts once) */
-    int segments;   /* members, a tile crossed twice counting twice */
-    int open;       /* roads and cities: open road ends or city edges */
+    uint16_t root; /* the feature's root node (carc_game_feature_segments walks it) */
+    uint8_t kind;  /* carc_kind */
+    bool complete; /* a road or city with no open edge; a cloister or garden with eight
+                      neighbours; a field never */
+    int tiles;     /* distinct tiles (a tile crossed twice counts once) */
+    int segments;  /* members, a tile crossed twice counting twice */
+    int open;      /* roads and cities: open road ends or city edges */
     int pennants;
     bool inn, cathedral;
     int goods[CARC_GOODS]; /* Traders & Builders: goods symbols on a city */

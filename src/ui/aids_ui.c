@@ -210,13 +210,12 @@ static void build_card(const ui_app *a, unsigned node)
               : r->complete         ? _("complete")
                                     : _("not complete"));
     if (r->kind == CARC_ROAD || r->kind == CARC_CITY) {
-        card_line(-1, ui_trn("%d tile", "%d tiles", (unsigned long)r->tiles), r->tiles);
+        card_line(-1, P_("%d tile", "%d tiles", r->tiles), r->tiles);
         if (!r->complete)
-            card_line(-1, ui_trn("%d open side", "%d open sides", (unsigned long)r->open), r->open);
+            card_line(-1, P_("%d open side", "%d open sides", r->open), r->open);
     }
     if (r->pennants)
-        card_line(-1, ui_trn("%d pennant", "%d pennants", (unsigned long)r->pennants),
-                  r->pennants);
+        card_line(-1, P_("%d pennant", "%d pennants", r->pennants), r->pennants);
     if (r->inn)
         card_line(-1, "%s", _("An inn: double if completed, nothing if not"));
     if (r->cathedral)
@@ -228,9 +227,8 @@ static void build_card(const ui_app *a, unsigned node)
         card_line(-1, _("%d of 8 neighbours"), r->neighbours);
     if (r->kind == CARC_FIELD)
         card_line(-1,
-                  ui_trn("Touches %d completed city, %d points each at the end",
-                         "Touches %d completed cities, %d points each at the end",
-                         (unsigned long)r->ncities),
+                  P_("Touches %d completed city, %d points each at the end",
+                     "Touches %d completed cities, %d points each at the end", r->ncities),
                   r->ncities, r->city_points);
     bool held = false;
     for (int i = 0; i < g->nplayers; i++) {
@@ -238,9 +236,8 @@ static void build_card(const ui_app *a, unsigned node)
             continue;
         held = true;
         if (r->kind == CARC_FIELD)
-            card_line(i, _("%s: strength %d%s, %d points at the end"), p->name[i],
-                      r->strength[i], r->strength[i] == r->lead && r->lead ? " ★" : "",
-                      r->field_points[i]);
+            card_line(i, _("%s: strength %d%s, %d points at the end"), p->name[i], r->strength[i],
+                      r->strength[i] == r->lead && r->lead ? " ★" : "", r->field_points[i]);
         else
             card_line(i, _("%s: strength %d%s"), p->name[i], r->strength[i],
                       r->strength[i] == r->lead && r->lead ? " ★" : "");
@@ -251,8 +248,8 @@ static void build_card(const ui_app *a, unsigned node)
         if (r->complete)
             card_line(-1, _("Worth %d"), r->now);
         else
-            card_line(-1, _("Now %d · if completed %d · at the end %d"), r->now,
-                      r->if_completed, r->at_end);
+            card_line(-1, _("Now %d · if completed %d · at the end %d"), r->now, r->if_completed,
+                      r->at_end);
     }
 }
 
@@ -293,9 +290,10 @@ static void update_card(ui_app *a)
     ui_cam_to_board(&p->cam, a->mx, a->my, &bx, &by);
     const int x = (int)floor(bx), y = (int)floor(by);
     /* An open cell: empty, with a tile beside it. */
-    st.hovered = carc_game_tile_at(&p->g, x, y) < 0 &&
-                 (carc_game_tile_at(&p->g, x - 1, y) >= 0 || carc_game_tile_at(&p->g, x + 1, y) >= 0 ||
-                  carc_game_tile_at(&p->g, x, y - 1) >= 0 || carc_game_tile_at(&p->g, x, y + 1) >= 0);
+    st.hovered =
+        carc_game_tile_at(&p->g, x, y) < 0 &&
+        (carc_game_tile_at(&p->g, x - 1, y) >= 0 || carc_game_tile_at(&p->g, x + 1, y) >= 0 ||
+         carc_game_tile_at(&p->g, x, y - 1) >= 0 || carc_game_tile_at(&p->g, x, y + 1) >= 0);
     st.hx = x;
     st.hy = y;
     if (explaining(a)) {
@@ -353,22 +351,20 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
         carc_game_report(&st.scratch, node, &scratch2, &r);
         if (r.kind == CARC_FIELD)
             snprintf(st.sentence[0], CARD_LEN,
-                     ui_trn("Farm claimed: it touches %d completed city, %d points at the end.",
-                            "Farm claimed: it touches %d completed cities, %d points at the end.",
-                            (unsigned long)r.ncities),
+                     P_("Farm claimed: it touches %d completed city, %d points at the end.",
+                        "Farm claimed: it touches %d completed cities, %d points at the end.",
+                        r.ncities),
                      r.ncities, r.field_points[me]);
         else
-            snprintf(st.sentence[0], CARD_LEN,
-                     _("%s claimed: worth %d now, %d if completed."), ui_kind_label(r.kind),
-                     r.now, r.if_completed);
+            snprintf(st.sentence[0], CARD_LEN, _("%s claimed: worth %d now, %d if completed."),
+                     ui_kind_label(r.kind), r.now, r.if_completed);
     } else if (points == 0) {
         snprintf(st.sentence[0], CARD_LEN, "%s",
                  _("Keeps your figures at home: the tile scores nothing this turn."));
     }
     snprintf(st.sentence[1], CARD_LEN,
-             ui_trn("The medium computer player weighed %d move in %ld playouts.",
-                    "The medium computer player weighed %d moves in %ld playouts.",
-                    (unsigned long)stats->moves),
+             P_("The medium computer player weighed %d move in %ld playouts.",
+                "The medium computer player weighed %d moves in %ld playouts.", stats->moves),
              stats->moves, stats->playouts);
 }
 
@@ -493,8 +489,7 @@ static const SDL_Color CARD_BG = {28, 25, 22, 235};
 
 /* A card of lines by the pointer, inside the board's view (never over the panel, so never over
    the tile in hand). */
-static void draw_lines(ui_app *a, char (*lines)[CARD_LEN], const int *marks, int n, int px,
-                       int py)
+static void draw_lines(ui_app *a, char (*lines)[CARD_LEN], const int *marks, int n, int px, int py)
 {
     const ui_rect *v = &a->play->cam.view;
     const int lh = gfx_font_h(a, FONT_SMALL) + (int)(3 * a->s), pad = (int)(8 * a->s);
@@ -526,8 +521,8 @@ static void draw_lines(ui_app *a, char (*lines)[CARD_LEN], const int *marks, int
                      ui_player_colour(a->play->colour[marks[i]]));
             x += mark + pad / 2;
         }
-        gfx_text(a, i == 0 ? FONT_BOLD : FONT_SMALL, lines[i], x, y,
-                 i == 0 ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
+        gfx_text(a, i == 0 ? FONT_BOLD : FONT_SMALL, lines[i], x, y, i == 0 ? COL_GOLD : COL_TEXT,
+                 ALIGN_LEFT);
         if (i == 0)
             y += (int)(4 * a->s);
     }
@@ -569,7 +564,8 @@ static void draw_fit_counts(ui_app *a)
     }
     char legend[3][CARD_LEN];
     snprintf(legend[0], CARD_LEN, "%s", _("Tiles still to come that fit each open cell"));
-    snprintf(legend[1], CARD_LEN, "%s", _("The tile in hand is counted; a cross: nothing left fits"));
+    snprintf(legend[1], CARD_LEN, "%s",
+             _("The tile in hand is counted; a cross: nothing left fits"));
     snprintf(legend[2], CARD_LEN, "%s", _("C hides the counts"));
     /* At the foot of the board, right: clear of the hint (top left) and the undo buttons. */
     draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w, p->cam.view.y + p->cam.view.h);
@@ -628,14 +624,13 @@ static void draw_projection(ui_app *a)
             continue;
         char lines[CARC_CATEGORIES + 1][CARD_LEN];
         int k = 0;
-        snprintf(lines[k++], CARD_LEN, _("%s if the game ended now: %d"), p->name[i],
-                 pr->score[i]);
-        static const int kinds[CARC_CATEGORIES] = {CARC_ROAD, CARC_CITY, CARC_CLOISTER,
-                                                   CARC_GARDEN, CARC_FIELD, -1, -1, -1};
+        snprintf(lines[k++], CARD_LEN, _("%s if the game ended now: %d"), p->name[i], pr->score[i]);
+        static const int kinds[CARC_CATEGORIES] = {
+            CARC_ROAD, CARC_CITY, CARC_CLOISTER, CARC_GARDEN, CARC_FIELD, -1, -1, -1};
         for (int c = 0; c < CARC_CATEGORIES; c++) {
             if (!pr->gain[i][c])
                 continue;
-            const char *label = kinds[c] >= 0        ? ui_kind_label(kinds[c])
+            const char *label = kinds[c] >= 0         ? ui_kind_label(kinds[c])
                                 : c == CARC_CAT_GOODS ? _("Goods")
                                                       : _("Other");
             snprintf(lines[k++], CARD_LEN, "%s +%d", label, pr->gain[i][c]);

@@ -379,7 +379,8 @@ static void ask_hint(ui_app *a)
         return;
     /* The same search as a medium computer player in this seat; its seed from the game's
        turn, as the search seeds itself (ai.h), so a hint is the same every time it is asked. */
-    const carc_ai_config cfg = carc_ai_default_config(CARC_AI_MEDIUM, play_ai_seed(p));
+    carc_ai_config cfg = carc_ai_default_config(CARC_AI_MEDIUM, play_ai_seed(p));
+    cfg.cap_s = a->opt.ai_cap; /* --ai-cap, as for the computer players */
     st.job = carc_ai_start(&p->g, &cfg);
     st.hint_key = st.key;
     st.have_hint = false;

@@ -45,7 +45,29 @@ case $turn in *meeple*) played=2 ;; *) played=none ;; esac
 [ "$played" = "$want" ] || { echo "FAIL: the hint's figure step differs"; exit 1; }
 # The record notes that the aids were on (the setup's default).
 grep -q '"aids": true' "$dir/game.json" || { echo "FAIL: the record lacks \"aids\": true"; exit 1; }
-for f in aids-why aids-why-zoom aids-tiles aids-card aids-card-zoom aids-fits aids-fits-zoom aids-hint aids-hint-zoom; do
+# A purist turns them off on the setup screen (the toggle under the players, at 1280x800): the
+# keys of the aids do nothing, the record says "aids": false and the choice is remembered.
+cat >"$dir/purist.events" <<END
+move 420 570
+click
+key Return
+cell 0 -1
+click
+key Space
+key Return
+wait 500
+key c
+key e
+cell 0 0
+shot $shots/aids-off.png
+END
+XDG_DATA_HOME="$dir/data3" XDG_CONFIG_HOME="$dir/config3" "$game" --seed 5 \
+    --events "$dir/purist.events" --quit-at-end --record-out "$dir/purist.json" \
+    --size 1280x800 >"$dir/purist.out"
+grep -q '"aids": false' "$dir/purist.json" || { echo "FAIL: the record lacks \"aids\": false"; exit 1; }
+grep -q '"aids":.false' "$dir/config3/carcassonne/settings.json" ||
+    { echo "FAIL: the setup's choice was not remembered"; exit 1; }
+for f in aids-projection aids-why aids-why-zoom aids-tiles aids-card aids-card-zoom aids-fits aids-fits-zoom aids-hint aids-hint-zoom; do
     [ -s "$shots/$f.png" ] || { echo "FAIL: no picture $f"; exit 1; }
 done
 echo "1 passed, 0 failed"

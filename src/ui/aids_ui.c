@@ -568,8 +568,10 @@ static void draw_fit_counts(ui_app *a)
     snprintf(legend[1], CARD_LEN, "%s",
              _("The tile in hand is counted; a cross: nothing left fits"));
     snprintf(legend[2], CARD_LEN, "%s", _("C hides the counts"));
-    /* At the foot of the board, right: clear of the hint (top left) and the undo buttons. */
-    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w, p->cam.view.y + p->cam.view.h);
+    /* In the board's top right corner: clear of the hint (top left), the undo buttons (bottom
+       left) and the panel. */
+    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w,
+               p->cam.view.y - (int)(18 * a->s));
 }
 
 static void draw_hint(ui_app *a)

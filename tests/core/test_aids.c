@@ -220,6 +220,10 @@ START_TEST(fits_and_dead_cells)
     ck_assert(seen[0] && seen[1] && seen[2]);
     ck_assert_uint_eq(carc_game_type_fits(g, fx_type(g, "V"), -2, 0), 0xCu);
     ck_assert_uint_eq(carc_game_type_fits(g, fx_type(g, "V"), 0, 0), 0u); /* a tile is there */
+    /* (0,-1) is a cell only used tiles could fill: the two E of this deck, both on the board,
+       would (turned 180 degrees, city south), but no V does. */
+    ck_assert_uint_eq(carc_game_type_fits(g, fx_type(g, "E"), 0, -1), 0x4u);
+    ck_assert_uint_eq(carc_game_type_fits(g, fx_type(g, "V"), 0, -1), 0u);
     /* Without the tile in hand one V is left: the cell west of the board has one tile. */
     carc_game_fit_cells(g, false, cells, CARC_MAX_HOLES);
     for (int i = 0; i < n; i++)
@@ -255,6 +259,60 @@ START_TEST(why_not_here)
 }
 END_TEST
 
+/* Inns & Cathedrals (RULES.md 3). The cathedral I1 (city on all four sides) above D with Ana's
+   large knight: the city D + I1 has 2 tiles, 3 open sides (I1's west, north and east), no
+   pennant; Ana's strength is 2 with one figure. Unfinished with a cathedral it scores 0 now and
+   at the end; completed as it is, 3 per tile: 6. The inn I15 (road west-east) east of D with a
+   thief: the road D + I15 has 2 tiles and 2 open ends; unfinished with an inn, 0; completed,
+   2 per tile: 4. */
+START_TEST(report_inn_cathedral)
+{
+    fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "I1 I15 V");
+    fx_play(g, "I1 0 -1 0 N big", NULL);
+    carc_report r;
+    carc_game_report(g, node_at(0, 0, CARC_N), scratch, &r);
+    ck_assert(r.cathedral);
+    ck_assert(!r.inn);
+    ck_assert_int_eq(r.tiles, 2);
+    ck_assert_int_eq(r.open, 3);
+    ck_assert_int_eq(r.pennants, 0);
+    ck_assert_int_eq(r.strength[0], 2);
+    ck_assert_int_eq(r.figures[0], 1);
+    ck_assert_int_eq(r.lead, 2);
+    ck_assert_int_eq(r.now, 0);
+    ck_assert_int_eq(r.at_end, 0);
+    ck_assert(r.why_end & CARC_WHY_CATHEDRAL_ZERO);
+    ck_assert_int_eq(r.if_completed, 6);
+    ck_assert(r.why_completed & CARC_WHY_CATHEDRAL);
+    fx_play(g, "I15 1 0 0 E", NULL);
+    carc_game_report(g, node_at(0, 0, CARC_E), scratch, &r);
+    ck_assert(r.inn);
+    ck_assert_int_eq(r.tiles, 2);
+    ck_assert_int_eq(r.open, 2);
+    ck_assert_int_eq(r.strength[1], 1);
+    ck_assert_int_eq(r.now, 0);
+    ck_assert(r.why_end & CARC_WHY_INN_ZERO);
+    ck_assert_int_eq(r.if_completed, 4);
+}
+END_TEST
+
+/* Traders & Builders (RULES.md 4.1): TB1 (city north and west, wine on it) turned 180 degrees
+   above D joins D's city: one wine on the city, 2 tiles, TB1's east side open. */
+START_TEST(report_goods)
+{
+    fx_start(g, "base,traders-builders", FX_RULES_3RD, 2, "TB1 V");
+    fx_play(g, "TB1 0 -1 180", NULL);
+    carc_report r;
+    carc_game_report(g, node_at(0, 0, CARC_N), scratch, &r);
+    ck_assert_int_eq(r.goods[CARC_WINE], 1);
+    ck_assert_int_eq(r.goods[CARC_GRAIN], 0);
+    ck_assert_int_eq(r.goods[CARC_CLOTH], 0);
+    ck_assert_int_eq(r.tiles, 2);
+    ck_assert_int_eq(r.open, 1);
+    ck_assert_int_eq(r.lead, 0);
+}
+END_TEST
+
 Suite *aids_suite(void);
 
 Suite *aids_suite(void)
@@ -267,6 +325,8 @@ Suite *aids_suite(void)
     tcase_add_test(tc, projection);
     tcase_add_test(tc, fits_and_dead_cells);
     tcase_add_test(tc, why_not_here);
+    tcase_add_test(tc, report_inn_cathedral);
+    tcase_add_test(tc, report_goods);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -275,12 +275,35 @@ static void why_card(const ui_app *a, int x, int y)
         card_line(-1, "%d°: %s", q * 90, said[q]);
 }
 
-/* What the pointer is over now: a feature to explain, a cell the tile cannot go on. */
+/* The score line of the panel's "Latest" under the pointer (the rows draw_log draws), whose
+   feature is known: its node, or -1. */
+static int log_line_node(ui_app *a)
+{
+    const ui_play *p = a->play;
+    const ui_rect *l = &a->lay.log;
+    const int lh = gfx_font_h(a, FONT_SMALL) + (int)(4 * a->s);
+    const int y0 = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
+    if (!ui_rect_has(l, a->mx, a->my) || a->my < y0)
+        return -1;
+    const int i = (a->my - y0) / lh;
+    return i < p->nlog && y0 + (i + 1) * lh <= l->y + l->h && p->log_node[i] != UI_LOG_NO_NODE
+               ? p->log_node[i]
+               : -1;
+}
+
+/* What the pointer is over now: a feature to explain, a cell the tile cannot go on, a score
+   line of the panel. */
 static void update_card(ui_app *a)
 {
     ui_play *p = a->play;
     refresh(a);
     st.hovered = false;
+    const int logged = aids_on(a) ? log_line_node(a) : -1;
+    if (logged >= 0) {
+        if ((unsigned)carc_game_root(&p->g, (uint16_t)logged) != st.card_node)
+            build_card(a, carc_game_root(&p->g, (uint16_t)logged));
+        return;
+    }
     if (!aids_on(a) || !ui_rect_has(&p->cam.view, a->mx, a->my)) {
         st.ncard = 0;
         st.card_node = CARC_NONE;
@@ -508,6 +531,11 @@ static void draw_lines(ui_app *a, char (*lines)[CARD_LEN], const int *marks, int
         r.x = px - r.w - (int)(18 * a->s);
     if (r.y + r.h > v->y + v->h)
         r.y = py - r.h - (int)(18 * a->s);
+    /* A pointer over the panel (a score line) still gets its card inside the board's view. */
+    if (r.x + r.w > v->x + v->w)
+        r.x = v->x + v->w - r.w;
+    if (r.y + r.h > v->y + v->h)
+        r.y = v->y + v->h - r.h;
     if (r.x < v->x)
         r.x = v->x;
     if (r.y < v->y)
@@ -570,8 +598,7 @@ static void draw_fit_counts(ui_app *a)
     snprintf(legend[2], CARD_LEN, "%s", _("C hides the counts"));
     /* In the board's top right corner: clear of the hint (top left), the undo buttons (bottom
        left) and the panel. */
-    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w,
-               p->cam.view.y - (int)(18 * a->s));
+    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w, p->cam.view.y - (int)(18 * a->s));
 }
 
 static void draw_hint(ui_app *a)

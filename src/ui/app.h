@@ -54,6 +54,7 @@ enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_GOODS }
 #define UI_MAX_LEGAL (CARC_MAX_HOLES * 4)
 #define UI_NAME_LEN 20
 #define UI_LOG_LINES 12
+#define UI_LOG_NO_NODE 0xFFFFu
 
 typedef struct ui_anim {
     uint8_t type;
@@ -141,6 +142,8 @@ typedef struct ui_play {
     int16_t shown[CARC_MAX_PLAYERS]; /* scores as the final scoring has shown them so far */
     char log[UI_LOG_LINES][96]; /* newest first: who scored what, discards */
     int8_t log_player[UI_LOG_LINES];
+    uint16_t log_node[UI_LOG_LINES]; /* the feature a score line is about (a node of it), or
+                                        UI_LOG_NO_NODE: the aids outline it on hover */
     int nlog;
     char msg[400];
     uint32_t msg_t;

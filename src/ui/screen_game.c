@@ -249,8 +249,10 @@ static void add_log(ui_play *p, int player, const char *text)
 {
     memmove(p->log[1], p->log[0], sizeof p->log[0] * (UI_LOG_LINES - 1));
     memmove(p->log_player + 1, p->log_player, sizeof p->log_player[0] * (UI_LOG_LINES - 1));
+    memmove(p->log_node + 1, p->log_node, sizeof p->log_node[0] * (UI_LOG_LINES - 1));
     snprintf(p->log[0], sizeof p->log[0], "%s", text);
     p->log_player[0] = (int8_t)player;
+    p->log_node[0] = UI_LOG_NO_NODE;
     if (p->nlog < UI_LOG_LINES)
         p->nlog++;
 }
@@ -266,6 +268,7 @@ static void log_score(ui_play *p, const carc_event *e)
         snprintf(line, sizeof line, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
                  p->name[i], ui_kind_label(e->kind), e->points[i]);
         add_log(p, i, line);
+        p->log_node[0] = e->node; /* the aids outline what scored (aids_ui.c) */
     }
 }
 

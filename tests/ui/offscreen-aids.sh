@@ -3,7 +3,8 @@
 # display: the feature card under a follower, the fit counts and a hint, each checked by the
 # script's own commands (card, fits, hint: src/ui/script.c); the hint must be a legal move.
 # Then the same first turn with a medium computer player in the second seat: the move it plays
-# must be the hint's, and the record says the aids were on. The pictures go to SHOTS (a scratch folder when not given) to be looked
+# must be the hint's, and the record says the aids were on. Then a purist's game with the aids
+# off, and the card of a score line of the panel's "Latest" (aids-history.events). The pictures go to SHOTS (a scratch folder when not given) to be looked
 # at.
 set -eu
 game=$1 events=$2
@@ -67,7 +68,12 @@ XDG_DATA_HOME="$dir/data3" XDG_CONFIG_HOME="$dir/config3" "$game" --seed 5 \
 grep -q '"aids": false' "$dir/purist.json" || { echo "FAIL: the record lacks \"aids\": false"; exit 1; }
 grep -q '"aids":.false' "$dir/config3/carcassonne/settings.json" ||
     { echo "FAIL: the setup's choice was not remembered"; exit 1; }
-for f in aids-projection aids-why aids-why-zoom aids-tiles aids-card aids-card-zoom aids-fits aids-fits-zoom aids-hint aids-hint-zoom; do
+# The history panel: a score line's card (aids-history.events, beside EVENTS).
+sed "s|SHOTS|$shots|g" "$(dirname "$events")/aids-history.events" >"$dir/history.events"
+XDG_DATA_HOME="$dir/data4" XDG_CONFIG_HOME="$dir/config4" "$game" --seed 5 \
+    --events "$dir/history.events" --quit-at-end --size 1280x800 >"$dir/history.out" ||
+    { echo "FAIL: the score line's card"; cat "$dir/history.out"; exit 1; }
+for f in aids-history aids-projection aids-why aids-why-zoom aids-tiles aids-card aids-card-zoom aids-fits aids-fits-zoom aids-hint aids-hint-zoom; do
     [ -s "$shots/$f.png" ] || { echo "FAIL: no picture $f"; exit 1; }
 done
 echo "1 passed, 0 failed"

@@ -1,6 +1,6 @@
 /*
- * aids_ui.c: see aids_ui.h. The window has one game at a time, so the aids keep their state here,
- * beside it: what is shown, and the core's answers for the board as it was when they were
+ * aids_ui.c: see aids_ui.h. The window has one game at a time, so the aids keep their state
+ * here, beside it: what is shown, and the core's answers for the board as it was when they were
  * asked (a key of the board's state says when to ask again).
  */
 #include "aids_ui.h"
@@ -15,6 +15,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "module.h"
+#include "session.h"
 
 #define CARD_LINES 14
 #define CARD_LEN 160
@@ -60,7 +61,7 @@ bool aids_on(const ui_app *a)
     return a->play && !st.off;
 }
 
-/* The record notes whether the aids were on at any time of the game (RECORD.md's "aids"). */
+/* The record notes whether the aids were on at any time of the game (its "aids" key). */
 static void note_in_record(ui_app *a)
 {
     if (!a->play)
@@ -133,9 +134,11 @@ static const carc_projection *projection(const ui_app *a)
     return &st.proj;
 }
 
+/* In the replay nothing is placed, so the pointer explains without a key. */
 static bool explaining(const ui_app *a)
 {
-    return aids_on(a) && (st.explain || (SDL_GetModState() & KMOD_ALT));
+    return aids_on(a) &&
+           (st.explain || (SDL_GetModState() & KMOD_ALT) || session_replaying(a));
 }
 
 /* ---- the card ---- */
@@ -331,7 +334,7 @@ static void update_card(ui_app *a)
     }
     st.ncard = 0;
     st.card_node = CARC_NONE;
-    if (p->phase == PH_PLACE && !play_computer_turn(a) && st.hovered &&
+    if (p->phase == PH_PLACE && !play_computer_turn(a) && !session_replaying(a) && st.hovered &&
         carc_game_phase(&p->g) == CARC_PHASE_TILE) {
         /* An open cell where the tile fits in no rotation. */
         const carc_cell_fit *c = fits(a);
@@ -394,7 +397,7 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
 static void ask_hint(ui_app *a)
 {
     ui_play *p = a->play;
-    if (st.job || p->phase != PH_PLACE || play_computer_turn(a) ||
+    if (st.job || p->phase != PH_PLACE || play_computer_turn(a) || session_replaying(a) ||
         carc_game_phase(&p->g) != CARC_PHASE_TILE || !carc_game_can_place(&p->g))
         return;
     refresh(a);
@@ -475,7 +478,7 @@ pointer:
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_KEYDOWN || e->type == SDL_KEYUP) {
         /* Alt pressed or let go changes the card as much as a move does. */
         update_card(a);
-        if (e->type != SDL_MOUSEMOTION)
+        if (aids_on(a))
             a->dirty = true;
     }
     return false;

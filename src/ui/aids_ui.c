@@ -137,8 +137,7 @@ static const carc_projection *projection(const ui_app *a)
 /* In the replay nothing is placed, so the pointer explains without a key. */
 static bool explaining(const ui_app *a)
 {
-    return aids_on(a) &&
-           (st.explain || (SDL_GetModState() & KMOD_ALT) || session_replaying(a));
+    return aids_on(a) && (st.explain || (SDL_GetModState() & KMOD_ALT) || session_replaying(a));
 }
 
 /* ---- the card ---- */

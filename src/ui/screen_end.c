@@ -211,8 +211,9 @@ void end_draw(ui_app *a)
        the notes above leave room before the buttons. */
     if (y + gfx_font_h(a, FONT_SMALL) <= r.again.y)
         gfx_text(a, FONT_SMALL,
-                 p->rec.has_aids && !p->rec.aids ? _("Played without the aids.")
-                                                 : _("Played with the aids on (hints, fits, cards)."),
+                 p->rec.has_aids && !p->rec.aids
+                     ? _("Played without the aids.")
+                     : _("Played with the aids on (hints, fits, cards)."),
                  x0, y, COL_DIM, ALIGN_LEFT);
     gfx_button(a, &r.again, _("Play again"), true, true);
     gfx_button(a, &r.setup, _("New game (N)"), true, false);

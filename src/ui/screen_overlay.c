@@ -355,8 +355,7 @@ static void draw_tiles(ui_app *a)
     if (cell_known) {
         snprintf(buf, sizeof buf,
                  P_("Framed: %d tile that fits the cell under the pointer",
-                        "Framed: %d tiles that fit the cell under the pointer",
-                        nfit),
+                    "Framed: %d tiles that fit the cell under the pointer", nfit),
                  nfit);
         gfx_text(a, FONT_SMALL, buf, b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD,
                  ALIGN_CENTRE);

@@ -202,8 +202,8 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         if (!aids_hint_move(a, &m, &sentence) ||
             carc_game_check_move(&a->play->g, &m, why, sizeof why) != CARC_OK)
             return bad(ln, l);
-        printf("hint: %d %d %d step %d feature %d figure %d: %s\n", m.at.x, m.at.y,
-               m.at.rot * 90, m.step.type, m.step.feature, m.step.figure, sentence);
+        printf("hint: %d %d %d step %d feature %d figure %d: %s\n", m.at.x, m.at.y, m.at.rot * 90,
+               m.step.type, m.step.feature, m.step.figure, sentence);
     } else {
         return bad(ln, l);
     }

@@ -364,7 +364,10 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
             kind = ev.ev[i].kind;
         }
     st.sentence[0][0] = st.sentence[1][0] = 0;
-    if (points > 0)
+    if (st.hint.step.type == CARC_ACT_RETURN)
+        /* An abbot's recall or a festival's return: what it scores is the move's own. */
+        snprintf(st.sentence[0], CARD_LEN, _("Takes a figure back: %d points."), points);
+    else if (points > 0)
         snprintf(st.sentence[0], CARD_LEN, _("%s completed for you: %d points."),
                  ui_kind_label(kind), points);
     if (st.hint.step.type == CARC_ACT_FIGURE && points == 0) {
@@ -383,7 +386,7 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
         else
             snprintf(st.sentence[0], CARD_LEN, _("%s claimed: worth %d now, %d if completed."),
                      ui_kind_label(r.kind), r.now, r.if_completed);
-    } else if (points == 0) {
+    } else if (points == 0 && st.hint.step.type != CARC_ACT_RETURN) {
         snprintf(st.sentence[0], CARD_LEN, "%s",
                  _("Keeps your figures at home: the tile scores nothing this turn."));
     }

@@ -192,14 +192,14 @@ unsigned carc_game_type_fits(const carc_game *g, int type, int x, int y)
     return rules_hole_rotations(g, type, h);
 }
 
-unsigned carc_game_why_not(const carc_game *g, int x, int y, char reasons[4][CARC_REASON_LEN])
+unsigned carc_game_why_not(const carc_game *g, int x, int y, carc_reason why[4])
 {
     unsigned legal = 0;
     for (int q = 0; q < 4; q++) {
         const carc_placement p = {(int16_t)x, (int16_t)y, (uint8_t)q};
-        if (carc_game_check_placement(g, &p, reasons[q], CARC_REASON_LEN) == CARC_OK) {
+        if (carc_game_check_placement_why(g, &p, &why[q]) == CARC_OK) {
             legal |= 1u << q;
-            reasons[q][0] = '\0';
+            why[q] = (carc_reason){.code = CARC_WHY_NONE};
         }
     }
     return legal;

@@ -12,6 +12,7 @@
 #define CARC_AIDS_H
 
 #include "game.h"
+#include "reason.h"
 
 /* Completed cities a field's report lists at most (a field of a real game touches far fewer). */
 #define CARC_REPORT_CITIES 48
@@ -99,9 +100,9 @@ int carc_game_fit_cells(const carc_game *g, bool with_hand, carc_cell_fit *out, 
 unsigned carc_game_type_fits(const carc_game *g, int type, int x, int y);
 
 /* Why the tile in hand cannot go on (x, y), rotation by rotation: returns the rotations that
-   are legal (bit q) and writes, for each other one, the reason carc_game_check_placement
-   gives ("north side: city meets field"); reasons[q] is "" for a legal rotation. */
-#define CARC_REASON_LEN 96
-unsigned carc_game_why_not(const carc_game *g, int x, int y, char reasons[4][CARC_REASON_LEN]);
+   are legal (bit q) and gives, for each other one, the reason carc_game_check_placement_why
+   gives (north side: city meets field, as data: carc_reason_english words it); why[q].code is
+   CARC_WHY_NONE for a legal rotation. */
+unsigned carc_game_why_not(const carc_game *g, int x, int y, carc_reason why[4]);
 
 #endif

@@ -258,14 +258,15 @@ static void build_card(const ui_app *a, unsigned node)
 /* The reasons for every rotation of the tile in hand on (x, y), as card lines. */
 static void why_card(const ui_app *a, int x, int y)
 {
-    char why[4][CARC_REASON_LEN], said[4][CARD_LEN];
+    carc_reason why[4];
+    char said[4][CARD_LEN];
     if (carc_game_why_not(&a->play->g, x, y, why) != 0)
         return;
     st.ncard = 0;
     st.card_node = CARC_NONE;
     card_line(-1, "%s", _("The tile fits here in no rotation"));
     for (int q = 0; q < 4; q++)
-        ui_i18n_reason(why[q], said[q], sizeof said[q]);
+        ui_i18n_reason(&why[q], said[q], sizeof said[q]);
     bool same = true;
     for (int q = 1; q < 4; q++)
         same = same && strcmp(said[q], said[0]) == 0;
@@ -414,20 +415,29 @@ static void ask_hint(ui_app *a)
     st.have_hint = false;
 }
 
+/* The search's answer, in the tile phase a placement and the figure step after it
+   (carc_ai_act), kept as the hint when the board is still the one it was asked for. */
+static void take_hint(ui_app *a, int count, const carc_action act[2], const carc_ai_stats *stats)
+{
+    if (count != 2 || act[0].type != CARC_ACT_PLACE || board_key(&a->play->g) != st.hint_key)
+        return;
+    st.hint = (carc_move){act[0].at, act[1]};
+    st.have_hint = true;
+    hint_sentence(a, stats);
+}
+
 bool aids_update(ui_app *a)
 {
     if (!st.job)
         return false;
-    int status;
+    int count;
+    carc_action act[2];
     carc_ai_stats stats;
-    if (!carc_ai_poll(st.job, &status, &st.hint, &stats))
+    if (!carc_ai_poll(st.job, &count, act, &stats))
         return true;
     carc_ai_finish(st.job, NULL, NULL, NULL);
     st.job = NULL;
-    if (status == CARC_OK && board_key(&a->play->g) == st.hint_key) {
-        st.have_hint = true;
-        hint_sentence(a, &stats);
-    }
+    take_hint(a, count, act, &stats);
     a->dirty = true;
     return false;
 }
@@ -435,14 +445,12 @@ bool aids_update(ui_app *a)
 bool aids_hint_move(ui_app *a, carc_move *m, const char **sentence)
 {
     if (st.job) {
-        int status;
+        int count;
+        carc_action act[2];
         carc_ai_stats stats;
-        carc_ai_finish(st.job, &status, &st.hint, &stats);
+        carc_ai_finish(st.job, &count, act, &stats);
         st.job = NULL;
-        if (status == CARC_OK && board_key(&a->play->g) == st.hint_key) {
-            st.have_hint = true;
-            hint_sentence(a, &stats);
-        }
+        take_hint(a, count, act, &stats);
     }
     if (!st.have_hint || st.hint_key != board_key(&a->play->g))
         return false;

@@ -35,14 +35,6 @@ static const SDL_Color COL_HAND = {255, 250, 235, 255};
 
 /* ---- colours and names ---- */
 
-SDL_Color ui_player_colour(int colour)
-{
-    static const SDL_Color c[CARC_COLORS] = {{222, 52, 52, 255}, {40, 110, 230, 255},
-                                             {40, 168, 70, 255}, {250, 205, 30, 255},
-                                             {52, 52, 58, 255},  {246, 128, 200, 255}};
-    return colour >= 0 && colour < CARC_COLORS ? c[colour] : COL_DIM;
-}
-
 const char *ui_colour_label(int colour)
 {
     static const char *n[CARC_COLORS] = {N_("Red"),    N_("Blue"),  N_("Green"),
@@ -277,13 +269,7 @@ static void take_events(ui_app *a, const carc_events *ev)
 {
     ui_play *p = a->play;
     p->final_first = -1;
-    /* Points scored ring over the knock of the tile put down. */
-    int heard = -1;
-    for (int i = 0; i < ev->count; i++)
-        if (ev->ev[i].type == CARC_EV_PLACE && heard < 0)
-            heard = SND_PLACE;
-        else if (ev->ev[i].type == CARC_EV_SCORE && !ev->ev[i].final)
-            heard = SND_SCORE;
+    int heard = ui_sound_for_turn(ev);
     if (heard >= 0)
         sound(a, heard);
     for (int i = 0; i < ev->count; i++) {
@@ -445,9 +431,10 @@ static void commit_turn(ui_app *a)
                                    ? p->spots[p->sel_spot].feature
                                    : CARC_NONE,
                                p->sel_back);
-    char why[160], said[192];
-    if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
-        ui_i18n_reason(why, said, sizeof said);
+    carc_reason why;
+    char said[192];
+    if (carc_game_check_move_why(&p->g, &m, &why) != CARC_OK) {
+        ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         begin_turn(a);
         return;
@@ -464,13 +451,16 @@ static void commit_turn(ui_app *a)
 static void discard_tile(ui_app *a)
 {
     ui_play *p = a->play;
-    char why[160];
-    int player = p->g.current;
-    p->ev.count = 0;
-    if (carc_game_discard(&p->g, &p->ev, why, sizeof why) != CARC_OK) {
-        set_msg(a, why);
+    carc_reason why;
+    if (carc_game_check_discard_why(&p->g, &why) != CARC_OK) {
+        char said[192];
+        ui_i18n_reason(&why, said, sizeof said);
+        set_msg(a, said);
         return;
     }
+    int player = p->g.current;
+    p->ev.count = 0;
+    carc_game_discard(&p->g, &p->ev, NULL, 0);
     carc_record_add_turn(&p->rec, &p->g, &p->ev);
     after_turn(a, player);
     if (p->phase != PH_DISCARD)
@@ -601,9 +591,10 @@ static void update_hover(ui_app *a)
         /* An empty cell beside the board where the tile fits in no rotation: say why, for the
            rotation the player has chosen. */
         carc_placement t = {(int16_t)x, (int16_t)y, (uint8_t)p->pref_rot};
-        char why[120], said[240];
-        if (carc_game_check_placement(&p->g, &t, why, sizeof why) != CARC_OK) {
-            ui_i18n_reason(why, said, sizeof said);
+        carc_reason why;
+        char said[240];
+        if (carc_game_check_placement_why(&p->g, &t, &why) != CARC_OK) {
+            ui_i18n_reason(&why, said, sizeof said);
             snprintf(p->why, sizeof p->why, _("The tile does not fit here: %s"), said);
         }
         p->bad_x = x;
@@ -767,18 +758,26 @@ static void ai_show_cell(ui_app *a, int x, int y)
     }
 }
 
-/* The search is over: its move is put down as a person's would be, tile first. */
-static void ai_show_move(ui_app *a, int status, const carc_ai_stats *st)
+/* The search is over: its decision (carc_ai_act: a placement and the figure step, or the
+   discard) is put down as a person's would be, tile first. */
+static void ai_show_move(ui_app *a, int count, const carc_action act[2], const carc_ai_stats *st)
 {
     ui_play *p = a->play;
     if (st->capped)
         SDL_Log("computer player: search stopped by its time cap after %.3f s", st->seconds);
-    char why[160];
-    if (status != CARC_OK || carc_game_check_move(&p->g, &p->ai_move, why, sizeof why) != CARC_OK) {
+    if (count == 1 && act[0].type == CARC_ACT_DISCARD) {
+        p->ai_step = AI_DISCARD; /* shown for a moment, then discarded (ai_update) */
+        p->ai_t = a->now;
+        return;
+    }
+    char why[160] = "out of memory";
+    if (count == 2)
+        p->ai_move = (carc_move){act[0].at, act[1]};
+    if (count != 2 || carc_game_check_move(&p->g, &p->ai_move, why, sizeof why) != CARC_OK) {
         /* Only when memory ran out: any fitting placement keeps the game going. */
         SDL_Log("computer player: no move from the search (%s); the first fitting placement "
                 "is played",
-                status == CARC_OK ? why : "out of memory");
+                why);
         p->ai_move = carc_move_tile(p->legal[0]);
     }
     int keep = p->pref_rot; /* the person's preferred rotation is theirs */
@@ -809,29 +808,26 @@ static void ai_update(ui_app *a)
         }
         return;
     }
-    int status = CARC_ILLEGAL;
+    int count = -1;
+    carc_action act[2];
     carc_ai_stats st;
     memset(&st, 0, sizeof st);
     switch (p->ai_step) {
     case AI_IDLE: {
         p->ai_t = a->now;
         p->ai_frame = 0;
-        if (p->phase == PH_DISCARD) {
-            p->ai_step = AI_DISCARD;
-            break;
-        }
         carc_ai_config cfg = ai_config(a);
         p->job = carc_ai_start(&p->g, &cfg);
         p->ai_step = AI_THINK;
         if (!p->job) {
             /* No thread to be had: the search runs here, and the window waits for it. */
-            status = carc_ai_choose(&p->g, &cfg, &p->ai_move, &st, NULL);
-            ai_show_move(a, status, &st);
+            count = carc_ai_act(&p->g, &cfg, act, &st, NULL);
+            ai_show_move(a, count, act, &st);
         }
         break;
     }
     case AI_THINK:
-        if (!p->job || !carc_ai_poll(p->job, &status, &p->ai_move, &st)) {
+        if (!p->job || !carc_ai_poll(p->job, &count, act, &st)) {
             uint32_t frame = since / AI_FRAME_MS;
             if (frame != p->ai_frame) {
                 p->ai_frame = frame;
@@ -841,7 +837,7 @@ static void ai_update(ui_app *a)
         }
         carc_ai_finish(p->job, NULL, NULL, NULL);
         p->job = NULL;
-        ai_show_move(a, status, &st);
+        ai_show_move(a, count, act, &st);
         break;
     case AI_TILE: {
         const carc_action *step = &p->ai_move.step;
@@ -852,11 +848,11 @@ static void ai_update(ui_app *a)
         for (int i = 0; i < p->nspots; i++)
             if (feature != CARC_NONE && p->spots[i].feature == feature)
                 p->sel_spot = i;
-    }
         p->phase = PH_CONFIRM;
         p->ai_step = AI_FOLLOWER;
         p->ai_t = a->now;
         break;
+    }
     case AI_FOLLOWER:
         commit_turn(a); /* begins the next turn: ai_step is AI_IDLE again */
         break;
@@ -1172,9 +1168,36 @@ bool play_write_record(ui_app *a, const char *path)
     return true;
 }
 
+/* The turn buttons as wide as the longest label each of the three places shows in some phase
+   (buttons_for), in the language shown, so that none is cut short while there is room; the
+   places stay put from phase to phase. */
+static void layout_buttons(ui_app *a)
+{
+    static const int shown[3][5] = {{BTN_TURN, BTN_BACK, BTN_NONE},
+                                    {BTN_FIT, BTN_SKIP, BTN_RESULTS, BTN_NONE},
+                                    {BTN_MENU, BTN_CONFIRM, BTN_DISCARD, BTN_NEXT, BTN_RESULTS}};
+    ui_rect *b = a->lay.button;
+    const int gap = b[1].x - (b[0].x + b[0].w), row = b[2].x + b[2].w - b[0].x;
+    int need[3], w[3];
+    for (int i = 0; i < 3; i++) {
+        need[i] = 0;
+        for (int k = 0; k < 5 && shown[i][k] != BTN_NONE; k++) {
+            /* gfx_button keeps the label clear of its rounded ends, 8 at scale 1 each. */
+            int tw = gfx_text_w(a, FONT_BOLD, button_label(shown[i][k])) + (int)(22 * a->s);
+            need[i] = tw > need[i] ? tw : need[i];
+        }
+    }
+    ui_fit_columns(row - 2 * gap, 3, need, need[0], w);
+    for (int i = 0, x = b[0].x; i < 3; x += w[i] + gap, i++) {
+        b[i].x = x;
+        b[i].w = w[i];
+    }
+}
+
 void play_relayout(ui_app *a)
 {
     ui_layout_game(a->w, a->h, a->s, &a->lay);
+    layout_buttons(a);
     if (!a->play)
         return;
     ui_camera *c = &a->play->cam;
@@ -1987,7 +2010,8 @@ static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player
     gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15),
              p->colour[player] == CARC_BLACK ? edge_colour(CARC_BLACK) : COL_DARK);
     gfx_disc(a->ren, cx, cy, r, c);
-    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], r * 1.3);
+    SDL_Texture *mk =
+        ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, p->colour[player])], r * 1.3);
     if (mk) {
         SDL_FRect d = {(float)(cx - r * .65), (float)(cy - r * .65), (float)(r * 1.3),
                        (float)(r * 1.3)};
@@ -2001,7 +2025,15 @@ static int shown_score(const ui_play *p, int i)
                                                                                 : p->g.score[i];
 }
 
-static void draw_track(ui_app *a)
+/* The track's lap labels, placed with its markers and drawn after the players' list, over
+   whose edge they reach. */
+typedef struct lap_labels {
+    int n;
+    char text[CARC_MAX_PLAYERS][8];
+    ui_rect at[CARC_MAX_PLAYERS];
+} lap_labels;
+
+static void draw_track(ui_app *a, lap_labels *laps)
 {
     ui_play *p = a->play;
     ui_layout *l = &a->lay;
@@ -2021,6 +2053,11 @@ static void draw_track(ui_app *a)
     int count[UI_TRACK_CELLS] = {0}, seen[UI_TRACK_CELLS] = {0};
     for (int i = 0; i < p->g.nplayers; i++)
         count[((shown_score(p, i) % 50) + 50) % 50]++;
+    /* The laps past 50 ("+50"), under the marker on the upper half of the track and over it
+       on the lower half (inside the track), pushed apart where neighbours' would meet. */
+    double lx[CARC_MAX_PLAYERS], ly[CARC_MAX_PLAYERS];
+    int lw[CARC_MAX_PLAYERS], nlap = 0;
+    const int lh = gfx_font_h(a, FONT_SMALL), outline = a->s > 1.4 ? 3 : 2;
     for (int i = 0; i < p->g.nplayers; i++) {
         int sc = shown_score(p, i);
         int cell = ((sc % 50) + 50) % 50;
@@ -2029,11 +2066,24 @@ static void draw_track(ui_app *a)
         ui_track_marker(&c, seen[cell]++, count[cell], &cx, &cy, &r);
         draw_mark_disc(a, cx, cy, r, i);
         if (sc >= 50) {
-            char lap[8];
-            snprintf(lap, sizeof lap, "+%d", sc / 50 * 50);
-            gfx_text_outlined(a, FONT_SMALL, lap, (int)cx, (int)(cy + r * .6), COL_WHITE, 255);
+            snprintf(laps->text[nlap], sizeof laps->text[nlap], "+%d", sc / 50 * 50);
+            bool low = cy > l->track.y + l->track.h / 2.0;
+            lx[nlap] = cx;
+            ly[nlap] = low ? cy - r * .6 - lh : cy + r * .6;
+            /* The outline on both sides, and a little room between neighbours. */
+            lw[nlap] = gfx_text_w(a, FONT_SMALL, laps->text[nlap]) + 2 * outline + (int)(4 * a->s);
+            nlap++;
         }
     }
+    laps->n = nlap;
+    ui_place_labels(nlap, lx, ly, lw, lh, laps->at);
+}
+
+static void draw_laps(ui_app *a, const lap_labels *laps)
+{
+    for (int k = 0; k < laps->n; k++)
+        gfx_text_outlined(a, FONT_SMALL, laps->text[k], laps->at[k].x + laps->at[k].w / 2,
+                          laps->at[k].y, COL_WHITE, 255);
 }
 
 static void draw_players(ui_app *a)
@@ -2240,8 +2290,10 @@ static void draw_panel(ui_app *a)
                        b[i] == BTN_SKIP;
         gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
-    draw_track(a);
+    lap_labels laps;
+    draw_track(a, &laps);
     draw_players(a);
+    draw_laps(a, &laps);
     draw_log(a);
     gfx_text_in(a, FONT_SMALL, _("H help · T tiles left · F fit · G grid · Esc menu"), &l->hint,
                 COL_DIM, ALIGN_CENTRE);

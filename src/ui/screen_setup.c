@@ -95,12 +95,9 @@ static void count_deck(ui_app *a)
     if (cat && carc_catalog_load(cat, a->assets, names, n, err, sizeof err) == 0) {
         s->deck_size = cat->deck_size;
         /* Rules the sets refuse (Traders & Builders and 1st-edition farms) cannot start. */
-        if (carc_game_check_rules(cat, &s->rules, err, sizeof err) != CARC_OK)
-            snprintf(s->refused, sizeof s->refused, "%.190s",
-                     s->traders && s->rules.farms == CARC_FARMS_1ST
-                         ? _("Traders & Builders is not played with 1st-edition farms (its pig "
-                             "needs the newer farms): choose other farm scoring.")
-                         : err);
+        carc_reason why;
+        if (carc_game_check_rules_why(cat, &s->rules, &why) != CARC_OK)
+            ui_i18n_reason(&why, s->refused, sizeof s->refused);
     } else if (cat)
         SDL_Log("setup: %s", err);
     free(cat);
@@ -132,6 +129,9 @@ static void setup_from_settings(ui_app *a)
     const carc_settings *c = &a->cfg;
     s->river = c->river;
     s->inns = c->inns;
+    s->abbot = c->abbot;
+    s->festival = c->festival;
+    s->traders = c->traders;
     s->nplayers = c->nplayers <= max_players(s) ? c->nplayers : max_players(s);
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         /* A name longer than the setup screen takes is cut between UTF-8 characters. */
@@ -587,8 +587,8 @@ void setup_draw(ui_app *a)
     for (int i = 0; i < s->nplayers; i++) {
         SDL_Color pc = ui_player_colour(s->colour[i]);
         gfx_rounded(a->ren, &r.swatch[i], (int)(8 * a->s), pc);
-        SDL_Texture *mk =
-            ui_art_sprite(&a->art, &a->art.mark[s->colour[i] % 6], r.swatch[i].w * .5);
+        SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, s->colour[i])],
+                                        r.swatch[i].w * .5);
         if (mk) {
             SDL_Rect d = {r.swatch[i].x + r.swatch[i].w / 4, r.swatch[i].y + r.swatch[i].h / 4,
                           r.swatch[i].w / 2, r.swatch[i].h / 2};

@@ -245,17 +245,25 @@ START_TEST(why_not_here)
     fx_play(g, "E 1 1 270", NULL);
     fx_play(g, "B 1 2 0", NULL);
     fx_play(g, "U 0 2 0", NULL);
-    char why[4][CARC_REASON_LEN];
+    carc_reason why[4];
+    char said[4][96];
     ck_assert_uint_eq(carc_game_why_not(g, 0, -1, why), 0u);
-    ck_assert_str_eq(why[0], "south side: road meets city");
-    ck_assert_str_eq(why[1], "south side: field meets city");
-    ck_assert_str_eq(why[2], "south side: field meets city");
-    ck_assert_str_eq(why[3], "south side: road meets city");
+    for (int q = 0; q < 4; q++) {
+        ck_assert_int_eq(why[q].code, CARC_WHY_EDGES);
+        ck_assert_int_eq(why[q].side, CARC_SIDE_S);
+        carc_reason_english(&why[q], said[q], sizeof said[q]);
+    }
+    ck_assert_str_eq(said[0], "south side: road meets city");
+    ck_assert_str_eq(said[1], "south side: field meets city");
+    ck_assert_str_eq(said[2], "south side: field meets city");
+    ck_assert_str_eq(said[3], "south side: road meets city");
     ck_assert_uint_eq(carc_game_why_not(g, -2, 0, why), 0xCu);
-    ck_assert_str_eq(why[0], "east side: field meets road");
-    ck_assert_str_eq(why[1], "east side: field meets road");
-    ck_assert_str_eq(why[2], "");
-    ck_assert_str_eq(why[3], "");
+    ck_assert_str_eq(carc_reason_english(&why[0], said[0], sizeof said[0]),
+                     "east side: field meets road");
+    ck_assert_str_eq(carc_reason_english(&why[1], said[1], sizeof said[1]),
+                     "east side: field meets road");
+    ck_assert_int_eq(why[2].code, CARC_WHY_NONE);
+    ck_assert_int_eq(why[3].code, CARC_WHY_NONE);
 }
 END_TEST
 

@@ -682,7 +682,7 @@ int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete)
     if (kind == CARC_CLOISTER || kind == CARC_GARDEN) {
         /* 1 + the tiles around, with or without a figure (score.c reads the figure's count). */
         const carc_placed *t = &g->tiles[g->node_tile[root]];
-        return 1 + board_neighbours(g, t->x, t->y);
+        return score_cloister_value(board_neighbours(g, t->x, t->y));
     }
     unsigned why;
     return score_feature_value(g, root, done, &why);

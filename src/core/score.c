@@ -174,7 +174,7 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
         while (i < g->monks - 1 && g->monk[i].node != root)
             i++;
         assert(g->monk[i].node == root);
-        return 1 + g->monk[i].around;
+        return score_cloister_value(g->monk[i].around);
     }
     const int tiles = board_feature_tiles(g, root);
     int value;
@@ -316,9 +316,9 @@ typedef struct farm {
     int ncities;
 } farm;
 
-static void farm_cities(carc_game *g, farm *f)
+int score_field_cities(const carc_game *g, uint16_t root, uint64_t *set)
 {
-    const uint16_t root = f->t->root;
+    int n = 0;
     uint16_t m = root;
     do {
         const carc_placed *t = &g->tiles[g->node_tile[m]];
@@ -329,13 +329,19 @@ static void farm_cities(carc_game *g, farm *f)
             const uint16_t c = board_find_const(g, (uint16_t)(t->node0 + j));
             if (g->nodes[c].open)
                 continue;
-            if (!(f->cities[c >> 6] >> (c & 63u) & 1u)) {
-                f->cities[c >> 6] |= 1ull << (c & 63u);
-                f->ncities++;
+            if (!(set[c >> 6] >> (c & 63u) & 1u)) {
+                set[c >> 6] |= 1ull << (c & 63u);
+                n++;
             }
         }
         m = board_next(g, m);
     } while (m != root);
+    return n;
+}
+
+static void farm_cities(const carc_game *g, farm *f)
+{
+    f->ncities += score_field_cities(g, f->t->root, f->cities);
 }
 
 static int popcount_set(const uint64_t *set, int words)
@@ -349,7 +355,8 @@ static int popcount_set(const uint64_t *set, int words)
 #define SET_WORDS ((CARC_MAX_NODES + 63) / 64)
 
 /* What each completed city of the farm rooted at root is worth to player, who wins it: 3
-   (RULES.md 1.4), or what a module in play says (Traders & Builders' pig: 4). */
+   (RULES.md 1.4, score_farm_city_points), or what a module in play says (Traders & Builders'
+   pig: 4). */
 static int farm_city_value(const carc_game *g, uint16_t root, int player)
 {
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
@@ -358,7 +365,7 @@ static int farm_city_value(const carc_game *g, uint16_t root, int player)
         if (v)
             return v;
     }
-    return 3;
+    return score_farm_city_points(g);
 }
 
 /* 3rd edition: each farm scores 3 per completed city it touches, for its majority. 2nd
@@ -383,7 +390,7 @@ static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool on
     for (int k = 0; k < nfarms; k++) {
         farm *f = &farms[k];
         carc_event *e = score_push_event(ev);
-        fill_score_event(g, e, f->t->root, 3 * f->ncities, 0, true);
+        fill_score_event(g, e, f->t->root, score_farm_city_points(g) * f->ncities, 0, true);
         if (e)
             e->cities = (uint16_t)f->ncities;
         for (int p = 0; p < g->nplayers; p++) {
@@ -397,7 +404,8 @@ static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool on
                     fresh_dear[i] = fresh[i] & dear[p][i];
                     counted[p][i] |= fresh[i];
                 }
-                points = 3 * popcount_set(fresh, SET_WORDS) + popcount_set(fresh_dear, SET_WORDS);
+                points = score_farm_city_points(g) * popcount_set(fresh, SET_WORDS) +
+                         popcount_set(fresh_dear, SET_WORDS);
             } else {
                 points = farm_city_value(g, f->t->root, p) * f->ncities;
             }
@@ -430,16 +438,16 @@ static void score_farms_per_city(carc_game *g, farm *farms, int nfarms, carc_eve
             }
         }
         carc_event *e = score_push_event(ev);
-        fill_score_event(g, e, (uint16_t)c, 4, 0, true);
+        fill_score_event(g, e, (uint16_t)c, score_farm_city_points(g), 0, true);
         if (e) {
             e->kind = CARC_FIELD;
             e->cities = 1;
         }
         for (int p = 0; p < g->nplayers; p++)
             if (max > 0 && w[p] == max) {
-                score_add_points(g, p, 4, CARC_CAT_FIELD);
+                score_add_points(g, p, score_farm_city_points(g), CARC_CAT_FIELD);
                 if (e)
-                    e->points[p] = 4;
+                    e->points[p] = (int16_t)score_farm_city_points(g);
             }
     }
 }

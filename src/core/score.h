@@ -66,4 +66,22 @@ void score_final(carc_game *g, carc_events *ev);
    tiles around is the follower's, in g->monk). */
 int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsigned *why);
 
+/* What a cloister or garden with around tiles around it is worth (RULES.md 1.3, 1.4, 4.5): 1
+   for itself and 1 per tile around, 9 when surrounded. */
+static inline int score_cloister_value(int around)
+{
+    return 1 + around;
+}
+
+/* What each completed city a farm touches scores for the farm's winners before any module
+   changes it (RULES.md 1.4): 3, or in the 1st edition 4 for the majority around the city. */
+static inline int score_farm_city_points(const carc_game *g)
+{
+    return g->rules.farms == CARC_FARMS_1ST ? 4 : 3;
+}
+
+/* Marks in set (bit c: node c, CARC_MAX_NODES bits, cleared by the caller) the roots of the
+   completed cities the field rooted at root touches; returns how many it marked. */
+int score_field_cities(const carc_game *g, uint16_t root, uint64_t *set);
+
 #endif

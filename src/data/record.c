@@ -173,6 +173,10 @@ static int parse_deck(const carc_json_ctx *c, const cJSON *root, carc_record *re
         return -1;
     rec->has_seed = r > 0;
     rec->seed = rec->has_seed ? (uint64_t)seed : 0;
+    r = carc_json_get_bool(c, root, "", "aids", false, &rec->aids);
+    if (r < 0)
+        return -1;
+    rec->has_aids = r > 0;
     const cJSON *deck;
     r = carc_json_get_array(c, root, "", "deck", false, &deck);
     if (r < 0)
@@ -620,6 +624,8 @@ char *carc_record_write(const carc_record *rec)
     sb_printf(&b, "  ],\n");
     if (rec->has_seed)
         sb_printf(&b, "  \"seed\": %llu,\n", (unsigned long long)rec->seed);
+    if (rec->has_aids)
+        sb_printf(&b, "  \"aids\": %s,\n", rec->aids ? "true" : "false");
     if (rec->has_deck) {
         sb_printf(&b, "  \"deck\": [");
         for (int i = 0; i < rec->ndeck; i++) {

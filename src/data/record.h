@@ -76,6 +76,9 @@ typedef struct carc_record {
     bool has_seed;
     uint64_t seed;
     bool has_deck; /* without a deck the game shuffles its own from seed */
+    /* "aids": whether the window's aids to read the board were on at any time of the game
+       (issue 15); the window writes it, other writers leave it out (has_aids false). */
+    bool has_aids, aids;
     int ndeck;
     char deck[CARC_MAX_DECK][CARC_ID_LEN];
     int nturns;

@@ -36,6 +36,7 @@ void carc_settings_default(carc_settings *s)
     memset(s, 0, sizeof *s);
     s->anim_speed = 100;
     s->sound = true;
+    s->aids = true;
     s->nplayers = 2;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         snprintf(s->players[i].name, sizeof s->players[i].name, "Player %d", i + 1);
@@ -192,6 +193,7 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
     note(r, carc_json_get_bool(ctx(r), root, "", "think_longer", false, &s->think_longer));
     note(r, carc_json_get_bool(ctx(r), root, "", "safe_colours", false, &s->safe_colours));
     note(r, read_marks(ctx(r), root, s->marks));
+    note(r, carc_json_get_bool(ctx(r), root, "", "aids", false, &s->aids));
     char farms[16];
     got = carc_json_get_string(ctx(r), root, "", "farm_scoring", false, farms, sizeof farms);
     if (got > 0 && carc_farms_parse(farms) < 0)
@@ -275,6 +277,7 @@ char *carc_settings_write(const carc_settings *s)
             const int k = s->marks[c] >= 0 && s->marks[c] < CARC_MARKS ? s->marks[c] : c;
             cJSON_AddStringToObject(marks, carc_color_name((carc_color)c), carc_mark_names[k]);
         }
+        cJSON_AddBoolToObject(root, "aids", s->aids);
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
         cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
         const bool on[SETS] = {s->river,    s->inns,    s->abbot,

@@ -45,6 +45,7 @@ typedef struct carc_settings {
     bool think_longer; /* computer players search four times as long */
     bool safe_colours; /* the players' colours in shades that colour-blind eyes tell apart */
     int marks[CARC_COLORS]; /* the mark of each colour (carc_color): a permutation of 0..5 */
+    bool aids;         /* the aids to read the board (cards, fit counts, hints): on at first */
     /* The last game's setup: the setup screen starts from it. */
     int nplayers;
     carc_record_player players[CARC_MAX_PLAYERS]; /* colours distinct; ai "" for a person */

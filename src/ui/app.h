@@ -54,6 +54,7 @@ enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_GOODS }
 #define UI_MAX_LEGAL (CARC_MAX_HOLES * 4)
 #define UI_NAME_LEN 20
 #define UI_LOG_LINES 12
+#define UI_LOG_NO_NODE 0xFFFFu
 
 typedef struct ui_anim {
     uint8_t type;
@@ -74,6 +75,7 @@ typedef struct ui_setup {
     int colour[CARC_MAX_PLAYERS]; /* carc_color */
     int ai[CARC_MAX_PLAYERS];     /* each seat's computer level (carc_ai_level), -1: a person */
     double think; /* carc_ai_config.think of the computer players: 1, or more to think longer */
+    bool aids;    /* the aids to read the board are on in the new game (aids_ui.h) */
     carc_rules rules;
     bool river, inns;
     bool abbot, festival, traders; /* the Abbot, the Festival, Traders & Builders */
@@ -140,6 +142,8 @@ typedef struct ui_play {
     int16_t shown[CARC_MAX_PLAYERS]; /* scores as the final scoring has shown them so far */
     char log[UI_LOG_LINES][96]; /* newest first: who scored what, discards */
     int8_t log_player[UI_LOG_LINES];
+    uint16_t log_node[UI_LOG_LINES]; /* the feature a score line is about (a node of it), or
+                                        UI_LOG_NO_NODE: the aids outline it on hover */
     int nlog;
     char msg[400];
     uint32_t msg_t;
@@ -253,6 +257,12 @@ int play_wait_ms(const ui_app *a);
    a new game, another game loaded, quitting). The game itself is not changed. */
 void play_ai_stop(ui_app *a);
 bool play_write_record(ui_app *a, const char *path);
+/* For the aids (aids_ui.c): a feature's outline as the scoring draws it (segments of a feature
+   of carc_kind kind), a tile drawn on the board, and the seed the computer players search
+   with. */
+void play_outline(ui_app *a, const carc_segment *seg, int n, int kind, Uint8 alpha);
+void play_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha);
+uint64_t play_ai_seed(const ui_play *p);
 
 void end_event(ui_app *a, const SDL_Event *e);
 void end_draw(ui_app *a);

@@ -77,6 +77,7 @@ void ui_prefs_save(ui_app *a)
     c->abbot = s->abbot;
     c->festival = s->festival;
     c->traders = s->traders;
+    c->aids = s->aids;
     if (!(a->opt.think > 0)) /* --think is this run's alone */
         c->think_longer = s->think > 1;
     char err[600];

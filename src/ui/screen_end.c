@@ -255,6 +255,14 @@ void end_draw(ui_app *a)
         y += gfx_font_h(a, FONT_SMALL);
         notes++;
     }
+    /* Whether the aids to read the board were on in this game (the record notes it too), where
+       the notes above leave room before the buttons. */
+    if (y + gfx_font_h(a, FONT_SMALL) <= r.again.y)
+        gfx_text(a, FONT_SMALL,
+                 p->rec.has_aids && !p->rec.aids
+                     ? _("Played without the aids.")
+                     : _("Played with the aids on (hints, fits, cards)."),
+                 x0, y, COL_DIM, ALIGN_LEFT);
     gfx_button(a, &r.again, _("Play again"), true, true);
     gfx_button(a, &r.setup, _("New game (N)"), true, false);
     gfx_button(a, &r.quit, _("Quit"), true, false);

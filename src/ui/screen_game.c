@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aids_ui.h"
 #include "app.h"
 #include "figures_ui.h"
 #include "gfx.h"
@@ -240,8 +241,10 @@ static void add_log(ui_play *p, int player, const char *text)
 {
     memmove(p->log[1], p->log[0], sizeof p->log[0] * (UI_LOG_LINES - 1));
     memmove(p->log_player + 1, p->log_player, sizeof p->log_player[0] * (UI_LOG_LINES - 1));
+    memmove(p->log_node + 1, p->log_node, sizeof p->log_node[0] * (UI_LOG_LINES - 1));
     snprintf(p->log[0], sizeof p->log[0], "%s", text);
     p->log_player[0] = (int8_t)player;
+    p->log_node[0] = UI_LOG_NO_NODE;
     if (p->nlog < UI_LOG_LINES)
         p->nlog++;
 }
@@ -257,6 +260,7 @@ static void log_score(ui_play *p, const carc_event *e)
         snprintf(line, sizeof line, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
                  p->name[i], ui_kind_label(e->kind), e->points[i]);
         add_log(p, i, line);
+        p->log_node[0] = e->node; /* the aids outline what scored (aids_ui.c) */
     }
 }
 
@@ -680,6 +684,7 @@ static carc_ai_config ai_config(const ui_app *a)
 
 void play_ai_stop(ui_app *a)
 {
+    aids_reset(a); /* the hint's search too */
     ui_play *p = a->play;
     if (!p)
         return;
@@ -1030,6 +1035,7 @@ static void play_reset_ui(ui_app *a)
     p->final_first = -1;
     p->drag = p->dragged = false;
     p->grid = a->cfg.grid;
+    aids_begin(a);
     play_relayout(a);
     cam_fit(a, 128);
 }
@@ -1338,6 +1344,8 @@ void play_event(ui_app *a, const SDL_Event *e)
     ui_layout *l = &a->lay;
     if (session_board_buttons_event(a, e)) /* session.c: undo and redo */
         return;
+    if (aids_event(a, e)) /* aids_ui.c: the keys of the aids; the card follows the pointer */
+        return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
         if (p->drag)
@@ -1505,7 +1513,8 @@ bool play_update(ui_app *a)
         p->msg[0] = 0;
         a->dirty = true;
     }
-    return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1;
+    const bool hinting = aids_update(a);
+    return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1 || hinting;
 }
 
 /* ---- drawing the board ---- */
@@ -2315,5 +2324,25 @@ void play_draw(ui_app *a)
     draw_board(a);
     draw_panel(a);
     draw_flying_tile(a);
+    aids_draw(a); /* aids_ui.c */
     session_board_buttons_draw(a); /* session.c: undo and redo */
+}
+
+void play_outline(ui_app *a, const carc_segment *seg, int n, int kind, Uint8 alpha)
+{
+    static ui_anim an; /* large; drawn at once */
+    an.nseg = n < UI_ANIM_SEGS ? n : UI_ANIM_SEGS;
+    memcpy(an.seg, seg, sizeof an.seg[0] * (size_t)an.nseg);
+    an.ev.kind = (uint8_t)kind;
+    draw_feature(a, &an, alpha);
+}
+
+void play_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha)
+{
+    draw_tile(a, type, rot, r, alpha);
+}
+
+uint64_t play_ai_seed(const ui_play *p)
+{
+    return ai_seed(p);
 }

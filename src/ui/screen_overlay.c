@@ -3,10 +3,12 @@
  * the menu), the help with the controls (H, F1), and the tiles still to come (T). Each closes
  * with Esc or a click outside.
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "app.h"
+#include "aids_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "session.h"
@@ -19,6 +21,7 @@ enum {
     MENU_OPEN,
     MENU_SAVE,
     MENU_UNDO,
+    MENU_AIDS, /* the aids to read the board on or off (aids_ui.h) */
     MENU_QUIT,
     MENU_ITEMS
 };
@@ -36,9 +39,11 @@ static ui_rect menu_item(const ui_app *a, int i)
                      b.w - (int)(60 * a->s), h};
 }
 
-static const char *menu_label(int i)
+static const char *menu_label(const ui_app *a, int i)
 {
     switch (i) {
+    case MENU_AIDS:
+        return aids_on(a) ? _("Aids: on (E, C, I)") : _("Aids: off");
     case MENU_RESUME:
         return _("Resume");
     case MENU_HELP:
@@ -75,6 +80,9 @@ static const char *const help_lines[] = {
     N_("Farmers lie down in fields; every player also has a mark of their own."),
     N_("Ctrl+Z / Ctrl+Shift+Z: undo / redo a turn  ·  Ctrl+S: save as  ·  Ctrl+O: open"),
     N_("Setup: click Person to seat a computer player (Easy, Medium or Hard)"),
+    N_("Aids"),
+    N_("E or hold Alt: explain the feature under the pointer  ·  C: tiles that still fit"),
+    N_("I: a hint from the computer player  ·  Esc, Aids: turn the aids off"),
 };
 
 static void close_overlay(ui_app *a)
@@ -302,6 +310,9 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
             close_overlay(a);
             session_undo(a);
             break;
+        case MENU_AIDS:
+            aids_set(a, !aids_on(a));
+            break;
         default:
             a->quit = true;
             break;
@@ -328,7 +339,7 @@ static void draw_menu(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("Menu"), &t, COL_GOLD, ALIGN_CENTRE);
     for (int i = 0; i < MENU_ITEMS; i++) {
         ui_rect r = menu_item(a, i);
-        gfx_button(a, &r, menu_label(i), true, i == MENU_RESUME);
+        gfx_button(a, &r, menu_label(a, i), true, i == MENU_RESUME);
     }
 }
 
@@ -342,7 +353,7 @@ static void draw_help(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("How to play"), &t, COL_GOLD, ALIGN_CENTRE);
     int y = t.y + t.h + (int)(6 * a->s);
     for (int i = 0; i < n; i++) {
-        bool head = i == 0 || !strcmp(help_lines[i], "Keys");
+        bool head = i == 0 || !strcmp(help_lines[i], "Keys") || !strcmp(help_lines[i], "Aids");
         gfx_text(a, head ? FONT_BOLD : FONT_BODY, _(help_lines[i]), b.x + (int)(30 * a->s), y,
                  head ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
         y += lh;
@@ -376,6 +387,9 @@ static void draw_tiles(ui_app *a)
     ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
     gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);
     int x0 = b.x + (int)(20 * a->s), y0 = t.y + t.h + (int)(6 * a->s);
+    /* The aids: which of them fit the empty cell the pointer was last on (aids_ui.h). */
+    int hx, hy, nfit = 0;
+    bool cell_known = aids_fits_hovered(a, -1, &hx, &hy);
     for (int k = 0; k < nt; k++) {
         int i = shown[k];
         int cx = x0 + (k % cols) * cell, cy = y0 + (k / cols) * cell;
@@ -389,6 +403,19 @@ static void draw_tiles(ui_app *a)
         }
         snprintf(buf, sizeof buf, "×%d", left[i]);
         gfx_text(a, FONT_SMALL, buf, cx + cell / 2, cy + ts, left[i] ? COL_TEXT : COL_DIM,
+                 ALIGN_CENTRE);
+        if (cell_known && left[i] && aids_fits_hovered(a, i, &hx, &hy)) {
+            ui_rect fr = {r.x - 3, r.y - 3, r.w + 6, r.h + 6};
+            gfx_frame(a->ren, &fr, (int)fmax(2, 3 * a->s), COL_GOLD);
+            nfit += left[i];
+        }
+    }
+    if (cell_known) {
+        snprintf(buf, sizeof buf,
+                 P_("Framed: %d tile that fits the cell under the pointer",
+                    "Framed: %d tiles that fit the cell under the pointer", nfit),
+                 nfit);
+        gfx_text(a, FONT_SMALL, buf, b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD,
                  ALIGN_CENTRE);
     }
     gfx_text(a, FONT_SMALL, _("Click or press T to close"), b.x + b.w / 2,

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aids_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "session.h"
@@ -640,6 +641,8 @@ static void replay_event(ui_app *a, const SDL_Event *e)
     ui_session *s = a->sess;
     replay_rects r;
     replay_layout(a, &r);
+    if (aids_event(a, e)) /* aids_ui.c: their keys; the pointer explains what it is on */
+        return;
     if (e->type == SDL_MOUSEWHEEL) {
         play_event(a, e); /* the game screen zooms the board; nothing else reaches it */
         return;

@@ -26,7 +26,7 @@ typedef struct setup_rects {
     ui_rect title, box;
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
-    ui_rect add, think;
+    ui_rect add, think, aids;
     ui_rect farms, small, river, inns, abbot, festival, traders;
     ui_rect deck, start, lang, hint;
 } setup_rects;
@@ -63,6 +63,7 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     /* Below the longest list of players, so that it never moves under the pointer. */
     r->think = (ui_rect){lx, top + (int)(30 * s) + CARC_MAX_PLAYERS * (rowh + gap) + gap, colw,
                          (int)(46 * s)};
+    r->aids = (ui_rect){lx, r->think.y + r->think.h + gap, colw, (int)(46 * s)};
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
@@ -150,6 +151,7 @@ static void setup_from_settings(ui_app *a)
                 s->colour[i] = free_colour(s, 0, i);
     s->think = c->think_longer ? UI_THINK_LONGER : 1;
     s->rules = c->rules;
+    s->aids = c->aids;
 }
 
 void setup_init(ui_app *a)
@@ -178,6 +180,7 @@ void setup_init(ui_app *a)
             s->nplayers = a->opt.nseats;
         s->think = 1;
         s->rules.farms = CARC_FARMS_3RD;
+        s->aids = a->cfg.aids;
     }
     if (a->opt.think > 0)
         s->think = a->opt.think;
@@ -428,6 +431,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
             s->colour[i] = free_colour(s, s->colour[i], i);
         } else if (any_computer(s) && ui_rect_has(&r.think, x, y)) {
             s->think = s->think > 1 ? 1 : UI_THINK_LONGER;
+        } else if (ui_rect_has(&r.aids, x, y)) {
+            s->aids = !s->aids;
         } else if (ui_rect_has(&r.farms, x, y)) {
             s->rules.farms = (carc_farm_scoring)((s->rules.farms + 1) % 4);
             count_deck(a); /* the sets may refuse the edition */
@@ -618,6 +623,7 @@ void setup_draw(ui_app *a)
         gfx_button(a, &r.add, _("+ Add player"), true, false);
     if (any_computer(s))
         gfx_toggle(a, &r.think, _("Computer players think longer"), s->think > 1);
+    gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                   s->rules.small_city_two_points);

@@ -23,6 +23,10 @@
  *     shot FILE           save a screenshot of the screen drawn now
  *     shown FILE          save the frame the window shows, as it was last drawn (with SDL's
  *                         software renderer, as offscreen: whether it is up to date)
+ *     card TEXT           the aids' card shown now must hold TEXT (aids_ui.h)
+ *     fits                the aids' fit counts must be shown
+ *     hint                waits for the hint asked for (key i); it must be a legal move: prints
+ *                         it and its sentence
  *
  * Blank lines and lines starting with # are skipped. A line that cannot be read stops the
  * script with a message naming its line: a test must not go on with a different input.
@@ -31,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aids_ui.h"
 #include "app.h"
 #include "figures_ui.h"
 #include "module.h"
@@ -182,6 +187,23 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
     } else if (!strcmp(word, "shown") && n == 2) {
         *shot = l + strlen("shown ");
         *redraw = false;
+    } else if (!strcmp(word, "card") && n == 2) {
+        if (!strstr(aids_card_text(a), l + strlen("card "))) {
+            fprintf(stderr, "carcassonne: the card shows \"%s\"\n", aids_card_text(a));
+            return bad(ln, l);
+        }
+    } else if (!strcmp(word, "fits") && n == 1) {
+        if (!aids_fits_shown(a))
+            return bad(ln, l);
+    } else if (!strcmp(word, "hint") && n == 1) {
+        carc_move m;
+        const char *sentence;
+        char why[160];
+        if (!aids_hint_move(a, &m, &sentence) ||
+            carc_game_check_move(&a->play->g, &m, why, sizeof why) != CARC_OK)
+            return bad(ln, l);
+        printf("hint: %d %d %d step %d feature %d figure %d: %s\n", m.at.x, m.at.y, m.at.rot * 90,
+               m.step.type, m.step.feature, m.step.figure, sentence);
     } else {
         return bad(ln, l);
     }

@@ -1,6 +1,6 @@
 /*
  * main.c: runs the core's Check suites, one per module, and prints Check's summary. Each suite
- * can also be run alone: test-core SUITE (rng, tile, board, rules, score, game).
+ * can also be run alone: test-core SUITE (rng, tile, board, rules, score, game, aids).
  */
 #include <check.h>
 #include <stdlib.h>
@@ -12,6 +12,7 @@ Suite *board_suite(void);
 Suite *rules_suite(void);
 Suite *score_suite(void);
 Suite *game_suite(void);
+Suite *aids_suite(void);
 
 int main(int argc, char **argv)
 {
@@ -19,7 +20,8 @@ int main(int argc, char **argv)
         const char *name;
         Suite *(*make)(void);
     } suites[] = {{"rng", rng_suite},     {"tile", tile_suite},   {"board", board_suite},
-                  {"rules", rules_suite}, {"score", score_suite}, {"game", game_suite}};
+                  {"rules", rules_suite}, {"score", score_suite}, {"game", game_suite},
+                  {"aids", aids_suite}};
     SRunner *sr = NULL;
     for (size_t i = 0; i < sizeof suites / sizeof suites[0]; i++) {
         if (argc > 1 && strcmp(argv[1], suites[i].name) != 0)

@@ -176,6 +176,34 @@ START_TEST(unknown_keys_are_ignored)
 }
 END_TEST
 
+/* The window's "aids" key (issue 15): read when present and written back as read; a record
+   without it writes none (the other writers' records stay as they were); anything but true or
+   false is refused. */
+START_TEST(aids_key)
+{
+    static const char head[] =
+        "{\"format\": \"carcassonne-record\", \"version\": 1, \"rules\": {\"tilesets\": "
+        "[\"base\"]}, \"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", "
+        "\"color\": \"blue\"}], \"seed\": 5, ";
+    char text[512], err[512];
+    snprintf(text, sizeof text, "%s\"aids\": false, \"turns\": []}", head);
+    ck_assert_msg(parse(text, &w->rec, err, sizeof err) == 0, "%s", err);
+    ck_assert(w->rec.has_aids && !w->rec.aids);
+    char *out = carc_record_write(&w->rec);
+    ck_assert_ptr_nonnull(strstr(out, "\"aids\": false,"));
+    free(out);
+    snprintf(text, sizeof text, "%s\"turns\": []}", head);
+    ck_assert_msg(parse(text, &w->rec, err, sizeof err) == 0, "%s", err);
+    ck_assert(!w->rec.has_aids);
+    out = carc_record_write(&w->rec);
+    ck_assert_ptr_null(strstr(out, "aids"));
+    free(out);
+    snprintf(text, sizeof text, "%s\"aids\": 1, \"turns\": []}", head);
+    ck_assert_int_eq(parse(text, &w->rec, err, sizeof err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "aids"));
+}
+END_TEST
+
 /* Without a deck, the game shuffles its own from the seed: the same seed, the same deck. */
 START_TEST(deck_from_seed)
 {
@@ -430,6 +458,7 @@ static Suite *record_suite(void)
     tcase_add_test(load, valid_record_replays);
     tcase_add_loop_test(load, broken_records, 0, (int)(sizeof corpus / sizeof corpus[0]));
     tcase_add_test(load, unknown_keys_are_ignored);
+    tcase_add_test(load, aids_key);
     tcase_add_test(load, deck_from_seed);
     tcase_add_test(load, unknown_tile_set);
     suite_add_tcase(s, load);

@@ -12,7 +12,7 @@ trap 'rm -rf "$dir"' EXIT
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
 cat >"$dir/first" <<END
 key Escape
-move 640 338
+move 640 311
 click
 move 640 237
 click

@@ -409,7 +409,10 @@ int carc_game_check_move_why(const carc_game *g, const carc_move *m, carc_reason
        the tile in place: check it on a copy that has the tile placed. Rare, so the copy's cost
        does not matter. */
     carc_game placed;
-    carc_game_copy(&placed, g);
+    /* The whole value, not carc_game_copy's live part: the copy's unused grid cells, which the
+       core reads only to reject them, are then written memory too (valgrind's memcheck
+       follows such reads into conditional jumps). */
+    memcpy(&placed, g, sizeof placed);
     const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
     carc_game_apply(&placed, &place, NULL);
     return carc_game_check_action_why(&placed, a, why);

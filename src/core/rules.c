@@ -6,6 +6,8 @@
  */
 #include "rules.h"
 
+#include <string.h>
+
 #include "module.h"
 
 /* Whether a tile at (x, y), a hole, leaves the board on the grid (game.h): each hole it would

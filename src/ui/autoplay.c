@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "dragon_ui.h"
 #include "rng.h"
 #include "synth.h"
 
@@ -24,6 +25,7 @@ static int spot_choice = -2; /* -2: not decided for this follower step */
 static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
 static int confirm_by_button = -1;
 static bool big_decided; /* whether to press B for the large follower is decided */
+static int step_choice = -1; /* the dragon's step to click, -1: not decided */
 
 void autoplay_init(uint64_t seed)
 {
@@ -212,6 +214,31 @@ void autoplay_step(ui_app *a)
         double bx = b->x + b->w / 2.0, by = b->y + b->h / 2.0;
         if (pointer_at(a, bx, by))
             synth_click(a, bx, by, SDL_BUTTON_LEFT);
+        return;
+    }
+    case PH_DRAGON: {
+        /* A step of the dragon's flight: a click on one of the red cells, brought into view
+           with F when it lies outside. */
+        if (p->nsteps == 0)
+            return;
+        if (stop_wanted(a, "dragon") && p->g.pd.steps >= 2) {
+            stopped = true; /* a flight under way, its path two steps long */
+            return;
+        }
+        if (step_choice < 0 || step_choice >= p->nsteps)
+            step_choice = (int)carc_rng_below(&rng, (uint32_t)p->nsteps);
+        int cx, cy;
+        double sx, sy;
+        dragon_step_cell(&p->g, &p->steps[step_choice], &cx, &cy);
+        ui_cam_to_screen(&p->cam, cx + .5, cy + .5, &sx, &sy);
+        if (!ui_rect_has(&p->cam.view, (int)sx, (int)sy)) {
+            synth_key(SDLK_f, KMOD_NONE);
+            return;
+        }
+        if (!pointer_at(a, sx, sy))
+            return;
+        synth_click(a, sx, sy, SDL_BUTTON_LEFT);
+        step_choice = -1;
         return;
     }
     case PH_DISCARD:

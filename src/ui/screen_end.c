@@ -64,6 +64,7 @@ static void setup_from_game(ui_app *a)
     s->abbot = carc_catalog_find_set(p->cat, "abbot") >= 0;
     s->festival = carc_catalog_find_set(p->cat, "festival") >= 0;
     s->traders = carc_catalog_find_set(p->cat, "traders-builders") >= 0;
+    s->dragon = carc_catalog_find_set(p->cat, "princess-dragon") >= 0;
     s->editing = -1;
 }
 
@@ -146,16 +147,19 @@ void end_draw(ui_app *a)
     gfx_text_in(a, font, title, &t, COL_GOLD, ALIGN_CENTRE);
 
     /* The table: one row per player, one column per category, then the total. */
-    /* The garden column with the Abbot, the goods column with Traders & Builders. */
+    /* The garden column with the Abbot, the goods column with Traders & Builders, the fairy's
+       with the Princess & the Dragon. */
     static const char *all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
-                                     N_("Field"), N_("Goods"), N_("Total")};
+                                     N_("Field"), N_("Goods"), N_("Fairy"),    N_("Total")};
     static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER,
-                                  CARC_CAT_GARDEN, CARC_CAT_FIELD, CARC_CAT_GOODS, -1};
-    const char *cols[7];
-    int cat[7], ncols = 0;
-    for (int c = 0; c < 7; c++) {
+                                  CARC_CAT_GARDEN, CARC_CAT_FIELD, CARC_CAT_GOODS,
+                                  CARC_CAT_FAIRY, -1};
+    const char *cols[8];
+    int cat[8], ncols = 0;
+    for (int c = 0; c < 8; c++) {
         if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(&p->g, CARC_MOD_ABBOT)) ||
-            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)))
+            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)) ||
+            (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(&p->g, CARC_MOD_DRAGON)))
             continue;
         cols[ncols] = all_cols[c];
         cat[ncols++] = all_cat[c];

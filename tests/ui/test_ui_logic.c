@@ -222,8 +222,8 @@ START_TEST(test_figure_step)
     ck_assert_ptr_nonnull(cat);
     ck_assert_ptr_nonnull(g);
     ck_assert_ptr_nonnull(h);
-    const char *names[6];
-    int nn = ui_tileset_names(false, false, true, true, true, names);
+    const char *names[7];
+    int nn = ui_tileset_names(false, false, true, true, true, false, names);
     ck_assert_int_eq(nn, 4);
     ck_assert_str_eq(names[3], "traders-builders");
     char err[256];

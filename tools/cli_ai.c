@@ -70,31 +70,31 @@ bool cli_ai_turn(carc_game *g, const uint8_t seats[CARC_MAX_PLAYERS], carc_rng *
 {
     if (g->over)
         return false;
-    uint8_t seat = seats[g->current];
-    if (seat == CLI_AI_RANDOM)
-        return carc_game_random_turn(g, rng, follower_percent, ev);
-    char reason[128];
-    if (!carc_game_can_place(g))
-        return carc_game_discard(g, ev, reason, sizeof reason) == CARC_OK;
-    uint64_t seed = (uint64_t)carc_rng_next(rng) << 32 | carc_rng_next(rng);
-    carc_ai_config cfg = carc_ai_default_config((carc_ai_level)(seat - 1), seed);
-    carc_move m;
-    if (carc_ai_choose(g, &cfg, &m, NULL, NULL) != CARC_OK)
-        return carc_game_random_turn(g, rng, follower_percent, ev);
-    carc_game_play(g, &m, ev);
-    /* The dragon's flight: each step is chosen by the player whose step it is, a computer
-       player's greedily, a random seat's at random. */
-    while (carc_game_phase(g) == CARC_PHASE_DRAGON) {
-        carc_action step;
-        if (seats[carc_game_actor(g)] == CLI_AI_RANDOM) {
+    /* Every decision up to the next tile phase, each by the player whose decision it is (the
+       dragon's flight asks each player in turn): a computer player's through carc_ai_act, a
+       random seat's at random (its own turn whole, through carc_game_random_turn). */
+    do {
+        const uint8_t seat = seats[carc_game_actor(g)];
+        carc_action act[2];
+        int n;
+        if (seat == CLI_AI_RANDOM) {
+            if (carc_game_phase(g) == CARC_PHASE_TILE)
+                return carc_game_random_turn(g, rng, follower_percent, ev);
+            /* Only a step of someone else's flight is left (at most four sides). */
             carc_action steps[4];
-            const int n = carc_game_legal_actions(g, steps, 4);
-            step = steps[carc_rng_below(rng, (uint32_t)n)];
+            const int count = carc_game_legal_actions(g, steps, 4);
+            act[0] = steps[carc_rng_below(rng, (uint32_t)count)];
+            n = 1;
         } else {
-            carc_ai_dragon_step(g, &step);
+            uint64_t seed = (uint64_t)carc_rng_next(rng) << 32 | carc_rng_next(rng);
+            carc_ai_config cfg = carc_ai_default_config((carc_ai_level)(seat - 1), seed);
+            n = carc_ai_act(g, &cfg, act, NULL, NULL);
+            if (n < 0) /* out of memory: a random turn keeps the game going */
+                return carc_game_random_turn(g, rng, follower_percent, ev);
         }
-        carc_game_apply(g, &step, ev);
-    }
+        for (int i = 0; i < n; i++)
+            carc_game_apply(g, &act[i], ev);
+    } while (carc_game_phase(g) != CARC_PHASE_TILE && !g->over);
     return true;
 }
 
@@ -206,22 +206,31 @@ static int play_game(carc_game *g, const tour_options *o, const int seat_player[
 {
     char reason[256];
     while (!g->over) {
-        if (!carc_game_can_place(g)) {
-            carc_game_discard(g, NULL, reason, sizeof reason);
-            continue;
-        }
-        int who = seat_player[g->current];
+        /* Whoever decides now: the player to move, or in the dragon's flight each in turn. */
+        const int left = carc_game_tiles_left(g);
+        int who = seat_player[carc_game_actor(g)];
         carc_ai_config cfg = carc_ai_default_config((carc_ai_level)o->level[who], player_seed[who]);
         cfg.think = o->think[who];
         cfg.cap_s = o->cap;
-        carc_move m;
+        carc_action act[2];
         carc_ai_stats st;
-        if (carc_ai_choose(g, &cfg, &m, &st, NULL) != CARC_OK ||
-            carc_game_check_move(g, &m, reason, sizeof reason) != CARC_OK) {
+        const int n = carc_ai_act(g, &cfg, act, &st, NULL);
+        snprintf(reason, sizeof reason, "nothing returned");
+        for (int i = 0; i < n; i++) {
+            if (carc_game_check_action(g, &act[i], reason, sizeof reason) != CARC_OK) {
+                fprintf(stderr, "carcassonne-cli: %s returned an illegal action: %s\n",
+                        carc_ai_level_name((carc_ai_level)o->level[who]), reason);
+                return 2;
+            }
+            carc_game_apply(g, &act[i], NULL);
+        }
+        if (n <= 0) {
             fprintf(stderr, "carcassonne-cli: %s returned no legal move: %s\n",
                     carc_ai_level_name((carc_ai_level)o->level[who]), reason);
             return 2;
         }
+        if (act[0].type != CARC_ACT_PLACE)
+            continue; /* a discard or a dragon step: no search to count */
         level_stats *l = &ls[who];
         l->moves++;
         l->seconds += st.seconds;
@@ -234,18 +243,11 @@ static int play_game(carc_game *g, const tour_options *o, const int seat_player[
         if (st.playouts > 0)
             l->search_cpu += st.cpu_seconds;
         /* Mid-game: the middle third of a base game's 71 tiles. */
-        int left = carc_game_tiles_left(g);
         if (st.playouts > 0 && left >= 24 && left <= 48) {
             l->mid_playouts += st.playouts;
             l->mid_cpu += st.cpu_seconds;
         }
         l->capped += st.capped;
-        carc_game_play(g, &m, NULL);
-        /* The dragon's flight (the Princess & the Dragon): every step by the computer player
-           whose step it is. */
-        carc_action step;
-        while (carc_ai_dragon_step(g, &step) == CARC_OK)
-            carc_game_apply(g, &step, NULL);
     }
     return 0;
 }

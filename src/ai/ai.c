@@ -136,7 +136,8 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
     carc_ai_stats local;
     carc_ai_stats *st = stats ? stats : &local;
     *st = (carc_ai_stats){0};
-    if (g->over || !carc_game_can_place(g) || cfg->level < 0 || cfg->level >= CARC_AI_LEVELS)
+    if (carc_game_phase(g) != CARC_PHASE_TILE || !carc_game_can_place(g) || cfg->level < 0 ||
+        cfg->level >= CARC_AI_LEVELS)
         return CARC_ILLEGAL;
     double t0 = ai_now(), c0 = ai_cpu_now();
     double think = cfg->think > 0 ? cfg->think : 1.0;
@@ -159,6 +160,70 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
     return rc;
 }
 
+/* The figure step of a tile already placed (a front end placed it, then asks): every legal
+   action of the step, each followed to the end of the turn and judged by the easy
+   evaluation, as easy judges whole moves. */
+static int ai_figure_step(const carc_game *g, carc_action *out)
+{
+    carc_action acts[256];
+    int n = carc_game_legal_actions(g, acts, 256);
+    if (n > 256)
+        n = 256; /* the first ones: the pass, the figures on the tile, then the rest */
+    carc_game *work = calloc(1, sizeof *work); /* zeroed: see carc_ai_start */
+    if (!work || n <= 0) {
+        free(work);
+        return CARC_ILLEGAL;
+    }
+    const int remaining = g->deck_len - g->deck_pos;
+    double best_margin = -1e300;
+    for (int i = 0; i < n; i++) {
+        carc_game_copy(work, g);
+        work->deck_len = (uint8_t)(work->deck_pos + 1);
+        carc_game_apply(work, &acts[i], NULL);
+        carc_action step;
+        while (carc_ai_dragon_step(work, &step) == CARC_OK)
+            carc_game_apply(work, &step, NULL);
+        double value[CARC_MAX_PLAYERS];
+        ai_eval(work, remaining, &easy_eval, value);
+        const double margin = ai_margin(value, g->nplayers, g->current);
+        if (margin > best_margin) {
+            best_margin = margin;
+            *out = acts[i];
+        }
+    }
+    free(work);
+    return CARC_OK;
+}
+
+int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2],
+                carc_ai_stats *stats, const atomic_bool *cancel)
+{
+    carc_ai_stats local;
+    carc_ai_stats *st = stats ? stats : &local;
+    *st = (carc_ai_stats){0};
+    switch (carc_game_phase(g)) {
+    case CARC_PHASE_TILE: {
+        carc_action only;
+        if (carc_game_legal_actions(g, &only, 1) == 1 && only.type == CARC_ACT_DISCARD) {
+            out[0] = only; /* the tile fits nowhere */
+            return 1;
+        }
+        carc_move m;
+        if (carc_ai_choose(g, cfg, &m, st, cancel) != CARC_OK)
+            return -1;
+        out[0] = (carc_action){.type = CARC_ACT_PLACE, .at = m.at};
+        out[1] = m.step;
+        return 2;
+    }
+    case CARC_PHASE_FIGURE:
+        return ai_figure_step(g, &out[0]) == CARC_OK ? 1 : -1;
+    case CARC_PHASE_DRAGON:
+        return carc_ai_dragon_step(g, &out[0]) == CARC_OK ? 1 : -1;
+    default:
+        return -1;
+    }
+}
+
 /* ---- worker thread ---- */
 
 struct carc_ai_job {
@@ -167,16 +232,16 @@ struct carc_ai_job {
     carc_ai_config cfg;
     atomic_bool cancel;
     atomic_bool done;
-    int status;
-    carc_move move;
+    int count; /* carc_ai_act's result */
+    carc_action act[2];
     carc_ai_stats stats;
 };
 
 static void *job_main(void *arg)
 {
     carc_ai_job *job = arg;
-    job->status = carc_ai_choose(&job->game, &job->cfg, &job->move, &job->stats, &job->cancel);
-    /* The release store publishes status, move and stats to the thread that sees done. */
+    job->count = carc_ai_act(&job->game, &job->cfg, job->act, &job->stats, &job->cancel);
+    /* The release store publishes the result and stats to the thread that sees done. */
     atomic_store_explicit(&job->done, true, memory_order_release);
     return NULL;
 }
@@ -195,7 +260,7 @@ carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg)
     job->cfg = *cfg;
     atomic_init(&job->cancel, false);
     atomic_init(&job->done, false);
-    job->status = CARC_ILLEGAL;
+    job->count = -1;
     if (pthread_create(&job->thread, NULL, job_main, job) != 0) {
         free(job);
         return NULL;
@@ -203,21 +268,22 @@ carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg)
     return job;
 }
 
-static void job_result(const carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats)
+static void job_result(const carc_ai_job *job, int *count, carc_action out[2],
+                       carc_ai_stats *stats)
 {
-    if (status)
-        *status = job->status;
-    if (out)
-        *out = job->move;
+    if (count)
+        *count = job->count;
+    for (int i = 0; out && i < job->count; i++)
+        out[i] = job->act[i];
     if (stats)
         *stats = job->stats;
 }
 
-bool carc_ai_poll(carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats)
+bool carc_ai_poll(carc_ai_job *job, int *count, carc_action out[2], carc_ai_stats *stats)
 {
     if (!atomic_load_explicit(&job->done, memory_order_acquire))
         return false;
-    job_result(job, status, out, stats);
+    job_result(job, count, out, stats);
     return true;
 }
 
@@ -226,10 +292,10 @@ void carc_ai_cancel(carc_ai_job *job)
     atomic_store(&job->cancel, true);
 }
 
-void carc_ai_finish(carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats)
+void carc_ai_finish(carc_ai_job *job, int *count, carc_action out[2], carc_ai_stats *stats)
 {
     pthread_join(job->thread, NULL);
-    job_result(job, status, out, stats);
+    job_result(job, count, out, stats);
     free(job);
 }
 

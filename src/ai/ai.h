@@ -70,8 +70,8 @@ int carc_ai_level_parse(const char *name);
 carc_ai_config carc_ai_default_config(carc_ai_level level, uint64_t seed);
 
 /*
- * Chooses a move for the player to move. The game must not be over and the tile in hand must
- * fit somewhere (carc_game_can_place; otherwise the caller discards it). Returns CARC_OK and a
+ * Chooses a move for the player to move: the search behind carc_ai_act's tile phase. The game
+ * must be in the tile phase and the tile in hand must fit somewhere. Returns CARC_OK and a
  * move that carc_game_check_move accepts, or CARC_ILLEGAL when there is nothing to choose (the
  * game is over, the tile fits nowhere) or memory ran out. stats may be NULL. cancel, when not
  * NULL, is read between playouts: once it is true the search stops and returns the best move
@@ -79,6 +79,18 @@ carc_ai_config carc_ai_default_config(carc_ai_level level, uint64_t seed);
  */
 int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out,
                    carc_ai_stats *stats, const atomic_bool *cancel);
+
+/*
+ * The computer's decision for the current phase, for the player whose decision it is
+ * (carc_game_actor), as actions for carc_game_apply, in order: in the tile phase the placement
+ * and the figure step after it (2), or the discard when the tile fits nowhere (1); in the
+ * figure step of a tile already placed, the step (1); in the dragon's flight, the actor's step
+ * (1, carc_ai_dragon_step). Front ends drive a computer's turn with it: apply what it returns
+ * until the actor is a person or the game is over. Returns the count, or -1 when the game is
+ * over, the level is unknown or memory ran out. stats and cancel as for carc_ai_choose.
+ */
+int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2],
+                carc_ai_stats *stats, const atomic_bool *cancel);
 
 /* A search running on its own thread. */
 typedef struct carc_ai_job carc_ai_job;
@@ -93,21 +105,21 @@ typedef struct carc_ai_job carc_ai_job;
 int carc_ai_dragon_step(const carc_game *g, carc_action *out);
 
 /*
- * Starts carc_ai_choose on a worker thread with a private copy of g (the caller may change g
+ * Starts carc_ai_act on a worker thread with a private copy of g (the caller may change g
  * at once; g's catalog must outlive the job). Returns NULL when the thread or memory cannot be
  * had. The caller must end every job with carc_ai_finish.
  */
 carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg);
 
-/* Whether the job has finished; when it has, writes its result like carc_ai_choose (out and
-   stats may be NULL) and returns true. Never blocks. */
-bool carc_ai_poll(carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats);
+/* Whether the job has finished; when it has, writes its result like carc_ai_act (the count to
+   *count, the actions to out; any pointer may be NULL) and returns true. Never blocks. */
+bool carc_ai_poll(carc_ai_job *job, int *count, carc_action out[2], carc_ai_stats *stats);
 
 /* Asks the job to stop soon with the best move found so far; never blocks. */
 void carc_ai_cancel(carc_ai_job *job);
 
 /* Waits for the job's thread, writes its result as carc_ai_poll (any pointer may be NULL), and
    frees the job. Cancel first to end a job quickly. */
-void carc_ai_finish(carc_ai_job *job, int *status, carc_move *out, carc_ai_stats *stats);
+void carc_ai_finish(carc_ai_job *job, int *count, carc_action out[2], carc_ai_stats *stats);
 
 #endif

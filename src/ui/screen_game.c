@@ -910,18 +910,37 @@ static void ai_show_cell(ui_app *a, int x, int y)
     }
 }
 
-/* The search is over: its move is put down as a person's would be, tile first. */
-static void ai_show_move(ui_app *a, int status, const carc_ai_stats *st)
+/* The search is over: its decision (carc_ai_act: a placement and the figure step, or the
+   discard, or a step of the dragon's flight) is put down as a person's would be, tile first. */
+static void ai_show_move(ui_app *a, int count, const carc_action act[2], const carc_ai_stats *st)
 {
     ui_play *p = a->play;
     if (st->capped)
         SDL_Log("computer player: search stopped by its time cap after %.3f s", st->seconds);
-    char why[160];
-    if (status != CARC_OK || carc_game_check_move(&p->g, &p->ai_move, why, sizeof why) != CARC_OK) {
+    if (count == 1 && act[0].type == CARC_ACT_DISCARD) {
+        p->ai_step = AI_DISCARD; /* shown for a moment, then discarded (ai_update) */
+        p->ai_t = a->now;
+        return;
+    }
+    if (p->phase == PH_DRAGON) {
+        /* Its step of the flight: shown on its cell for a moment, then taken (the first open
+           step should the search have none). */
+        p->hover_step = 0;
+        for (int i = 0; i < p->nsteps && count == 1; i++)
+            if (act[0].type == CARC_ACT_DRAGON && p->steps[i].feature == act[0].feature)
+                p->hover_step = i;
+        p->ai_step = AI_DRAGON;
+        p->ai_t = a->now;
+        return;
+    }
+    char why[160] = "out of memory";
+    if (count == 2)
+        p->ai_move = (carc_move){act[0].at, act[1]};
+    if (count != 2 || carc_game_check_move(&p->g, &p->ai_move, why, sizeof why) != CARC_OK) {
         /* Only when memory ran out: any fitting placement keeps the game going. */
         SDL_Log("computer player: no move from the search (%s); the first fitting placement "
                 "is played",
-                status == CARC_OK ? why : "out of memory");
+                why);
         p->ai_move = carc_move_tile(p->legal[0]);
     }
     int keep = p->pref_rot; /* the person's preferred rotation is theirs */
@@ -952,40 +971,26 @@ static void ai_update(ui_app *a)
         }
         return;
     }
-    int status = CARC_ILLEGAL;
+    int count = -1;
+    carc_action act[2];
     carc_ai_stats st;
     memset(&st, 0, sizeof st);
     switch (p->ai_step) {
     case AI_IDLE: {
         p->ai_t = a->now;
         p->ai_frame = 0;
-        if (p->phase == PH_DISCARD) {
-            p->ai_step = AI_DISCARD;
-            break;
-        }
-        if (p->phase == PH_DRAGON) {
-            /* Its step of the flight: shown on its cell for a moment, then taken. */
-            carc_action step;
-            p->hover_step = 0;
-            if (carc_ai_dragon_step(&p->g, &step) == CARC_OK)
-                for (int i = 0; i < p->nsteps; i++)
-                    if (p->steps[i].feature == step.feature)
-                        p->hover_step = i;
-            p->ai_step = AI_DRAGON;
-            break;
-        }
         carc_ai_config cfg = ai_config(a);
         p->job = carc_ai_start(&p->g, &cfg);
         p->ai_step = AI_THINK;
         if (!p->job) {
             /* No thread to be had: the search runs here, and the window waits for it. */
-            status = carc_ai_choose(&p->g, &cfg, &p->ai_move, &st, NULL);
-            ai_show_move(a, status, &st);
+            count = carc_ai_act(&p->g, &cfg, act, &st, NULL);
+            ai_show_move(a, count, act, &st);
         }
         break;
     }
     case AI_THINK:
-        if (!p->job || !carc_ai_poll(p->job, &status, &p->ai_move, &st)) {
+        if (!p->job || !carc_ai_poll(p->job, &count, act, &st)) {
             uint32_t frame = since / AI_FRAME_MS;
             if (frame != p->ai_frame) {
                 p->ai_frame = frame;
@@ -995,7 +1000,7 @@ static void ai_update(ui_app *a)
         }
         carc_ai_finish(p->job, NULL, NULL, NULL);
         p->job = NULL;
-        ai_show_move(a, status, &st);
+        ai_show_move(a, count, act, &st);
         break;
     case AI_TILE: {
         const carc_action *step = &p->ai_move.step;
@@ -1010,11 +1015,11 @@ static void ai_update(ui_app *a)
         for (int i = 0; i < p->nspots && !p->sel_other; i++)
             if (feature != CARC_NONE && p->spots[i].feature == feature)
                 p->sel_spot = i;
-    }
         p->phase = PH_CONFIRM;
         p->ai_step = AI_FOLLOWER;
         p->ai_t = a->now;
         break;
+    }
     case AI_FOLLOWER:
         commit_turn(a); /* begins the next turn: ai_step is AI_IDLE again */
         break;

@@ -29,25 +29,28 @@ static carc_game *new_game(const char *sets, carc_rules rules, int nplayers, uin
     return g;
 }
 
-/* Plays turns until the game is over or `turns` turns have passed, every seat a computer player
-   of levels[seat % nlevels]; every move must pass carc_game_check_move. */
+/* Plays until the game is over or `turns` tile-phase decisions (placements or discards) have
+   passed, every seat a computer player of levels[seat % nlevels], through carc_ai_act as the
+   front ends play: every action must pass carc_game_check_action. */
 static void play(carc_game *g, const carc_ai_level *levels, int nlevels, double think,
                  uint64_t seed, int turns)
 {
     char reason[256];
-    for (int t = 0; !g->over && t < turns; t++) {
-        if (!carc_game_can_place(g)) {
-            ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
-            continue;
-        }
+    for (int t = 0; !g->over && t < turns;) {
         carc_ai_config cfg =
-            carc_ai_default_config(levels[g->current % nlevels], seed + (uint64_t)t);
+            carc_ai_default_config(levels[carc_game_actor(g) % nlevels], seed + (uint64_t)t);
         cfg.think = think;
-        carc_move m;
-        ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, NULL, NULL), CARC_OK);
-        ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK,
-                      "%s returned an illegal move: %s", carc_ai_level_name(cfg.level), reason);
-        carc_game_play(g, &m, NULL);
+        if (carc_game_phase(g) == CARC_PHASE_TILE)
+            t++;
+        carc_action act[2];
+        const int n = carc_ai_act(g, &cfg, act, NULL, NULL);
+        ck_assert_int_ge(n, 1);
+        for (int i = 0; i < n; i++) {
+            ck_assert_msg(carc_game_check_action(g, &act[i], reason, sizeof reason) == CARC_OK,
+                          "%s returned an illegal action: %s", carc_ai_level_name(cfg.level),
+                          reason);
+            carc_game_apply(g, &act[i], NULL);
+        }
     }
 }
 
@@ -87,8 +90,9 @@ static carc_game *mid_game(uint64_t seed)
     play(g, easy, 1, 1, seed, 30);
     ck_assert(!g->over);
     if (!carc_game_can_place(g)) {
-        char reason[64];
-        carc_game_discard(g, NULL, reason, sizeof reason);
+        carc_action discard;
+        ck_assert_int_eq(carc_game_legal_actions(g, &discard, 1), 1);
+        carc_game_apply(g, &discard, NULL);
     }
     return g;
 }
@@ -118,9 +122,12 @@ START_TEST(test_same_seed_same_move)
         /* The worker thread runs the same search. */
         carc_ai_job *job = carc_ai_start(g, &cfg);
         ck_assert_ptr_nonnull(job);
-        int status;
-        carc_ai_finish(job, &status, &c, NULL);
-        ck_assert_int_eq(status, CARC_OK);
+        int count;
+        carc_action act[2];
+        carc_ai_finish(job, &count, act, NULL);
+        ck_assert_int_eq(count, 2);
+        ck_assert_int_eq(act[0].type, CARC_ACT_PLACE);
+        c = (carc_move){act[0].at, act[1]};
         ck_assert(same_move(&a, &c));
     }
     free(g);
@@ -224,12 +231,13 @@ START_TEST(test_cancel_job)
     ck_assert(!carc_ai_poll(job, NULL, NULL, NULL));
     double t0 = now();
     carc_ai_cancel(job);
-    int status;
-    carc_move m;
+    int count;
+    carc_action act[2];
     carc_ai_stats st;
-    carc_ai_finish(job, &status, &m, &st);
+    carc_ai_finish(job, &count, act, &st);
     ck_assert_msg(now() - t0 < 0.5, "cancel took %.3f s", now() - t0);
-    ck_assert_int_eq(status, CARC_OK);
+    ck_assert_int_eq(count, 2);
+    const carc_move m = {act[0].at, act[1]};
     ck_assert(st.capped);
     char reason[256];
     ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK, "%s", reason);
@@ -247,7 +255,50 @@ START_TEST(test_over_refused)
     carc_ai_config cfg = carc_ai_default_config(CARC_AI_MEDIUM, 1);
     carc_move m;
     ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, NULL, NULL), CARC_ILLEGAL);
+    carc_action act[2];
+    ck_assert_int_eq(carc_ai_act(g, &cfg, act, NULL, NULL), -1);
     free(g);
+}
+END_TEST
+
+/* carc_ai_act in each phase: a tile that fits nowhere is the lone discard (the River's source
+   takes no city tile: RULES.md 2), a placement comes with its figure step, a tile placed by
+   someone else gets a legal figure step, and each step of the dragon's flight is the actor's. */
+START_TEST(test_act_every_phase)
+{
+    carc_game *g = malloc(sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    carc_ai_config cfg = carc_ai_default_config(CARC_AI_EASY, 3);
+    carc_action act[2];
+    char reason[256];
+    fx_start(g, "base,river", FX_RULES_3RD, 2, "C U");
+    ck_assert_int_eq(carc_ai_act(g, &cfg, act, NULL, NULL), 1);
+    ck_assert_int_eq(act[0].type, CARC_ACT_DISCARD);
+    carc_game_apply(g, &act[0], NULL);
+    ck_assert_int_eq(g->current, 0); /* the same player draws again */
+    ck_assert_int_eq(carc_ai_act(g, &cfg, act, NULL, NULL), 2);
+    ck_assert_int_eq(act[0].type, CARC_ACT_PLACE);
+    ck_assert_int_eq(carc_game_check_action(g, &act[0], reason, sizeof reason), CARC_OK);
+    carc_game_apply(g, &act[0], NULL);
+    ck_assert_msg(carc_game_check_action(g, &act[1], reason, sizeof reason) == CARC_OK, "%s",
+                  reason);
+    /* The figure step alone, on a tile placed by hand. */
+    fx_start(g, "base", FX_RULES_3RD, 2, "U");
+    const carc_action place = {.type = CARC_ACT_PLACE, .at = {1, 0, 1}};
+    ck_assert_int_eq(carc_game_check_action(g, &place, reason, sizeof reason), CARC_OK);
+    carc_game_apply(g, &place, NULL);
+    ck_assert_int_eq(carc_game_phase(g), CARC_PHASE_FIGURE);
+    ck_assert_int_eq(carc_ai_act(g, &cfg, act, NULL, NULL), 1);
+    ck_assert_int_eq(carc_game_check_action(g, &act[0], reason, sizeof reason), CARC_OK);
+    free(g);
+    /* Whole games with the Princess & the Dragon: every flight step is asked of its actor. */
+    const carc_ai_level easy[] = {CARC_AI_EASY};
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        g = new_game("base,princess-dragon", FX_RULES_3RD, 3, seed);
+        play(g, easy, 1, 1, seed, 1000);
+        ck_assert(g->over);
+        free(g);
+    }
 }
 END_TEST
 
@@ -342,6 +393,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, test_greedy_budget_kept);
     tcase_add_test(tc, test_cancel_job);
     tcase_add_test(tc, test_over_refused);
+    tcase_add_test(tc, test_act_every_phase);
     tcase_add_test(tc, test_level_names);
     tcase_add_test(tc, test_levels_load_in_records);
     suite_add_tcase(s, tc);

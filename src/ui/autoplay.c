@@ -173,13 +173,24 @@ void autoplay_step(ui_app *a)
             synth_key(SDLK_TAB, KMOD_NONE);
             return;
         }
+        /* The Princess & the Dragon's choices: the fairy, the princess, the portal's spots. */
+        static double other[UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES][2];
+        const int nother = dragon_target_points(a, other, UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES);
+        const int nchoice = p->nspot_px + p->figs.nback + nother;
         if (spot_choice == -2)
-            spot_choice = p->nspot_px + p->figs.nback > 0 && carc_rng_below(&rng, 100) < 60
-                              ? (int)carc_rng_below(&rng, (uint32_t)(p->nspot_px + p->figs.nback))
+            spot_choice = nchoice > 0 && carc_rng_below(&rng, 100) < 60
+                              ? (int)carc_rng_below(&rng, (uint32_t)nchoice)
                               : -1;
-        if (spot_choice >= p->nspot_px && spot_choice < p->nspot_px + p->figs.nback) {
-            /* A figure taken back (an abbot's recall, a festival return): a click on it. */
-            const double *b = p->back_px[spot_choice - p->nspot_px];
+        if (spot_choice >= p->nspot_px && spot_choice < nchoice) {
+            /* A figure taken back (an abbot's recall, a festival return), the fairy moved, the
+               princess's removal, a portal's spot: a click on it, or none when it lies out of
+               the board's view. */
+            const int k = spot_choice - p->nspot_px;
+            const double *b = k < p->figs.nback ? p->back_px[k] : other[k - p->figs.nback];
+            if (!ui_rect_has(&p->cam.view, (int)b[0], (int)b[1])) {
+                synth_key(SDLK_SPACE, KMOD_NONE);
+                return;
+            }
             if (!pointer_at(a, b[0], b[1]))
                 return;
             synth_click(a, b[0], b[1], SDL_BUTTON_LEFT);

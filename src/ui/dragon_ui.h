@@ -20,6 +20,14 @@ void dragon_step_cell(const carc_game *g, const carc_action *step, int *x, int *
    onto the feature there. Writes up to max, returns how many. */
 int dragon_targets_at(ui_app *a, int x, int y, carc_action *out, int max);
 
+/* The figure step's choice k of those (the fairy's, then the princess's, then the portal's for
+   the kind chosen) and its point on screen; false past the last. */
+bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy);
+
+/* Where those choices are on screen (each figure marked for the fairy or the princess, each
+   portal spot of the kind chosen): writes up to max points, returns how many. */
+int dragon_target_points(ui_app *a, double (*pts)[2], int max);
+
 /* On the board: the path of the flight, the cells of the steps open (a flight's step), the
    dragon and the fairy. */
 void dragon_draw_board(ui_app *a);

@@ -60,32 +60,48 @@ static double reach(const ui_app *a)
     return fmax(16 * a->s, a->play->cam.zoom * .2);
 }
 
-int dragon_targets_at(ui_app *a, int x, int y, carc_action *out, int max)
+bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy)
 {
     ui_play *p = a->play;
     const ui_figs *f = &p->figs;
-    int n = 0;
-    const double r = reach(a);
-    for (int i = 0; i < f->nfairy + f->nprincess && n < max; i++) {
-        const bool fairy = i < f->nfairy;
-        const int id = fairy ? f->fairy[i] : f->princess[i - f->nfairy];
+    if (k < f->nfairy + f->nprincess) {
+        const bool fairy = k < f->nfairy;
+        const int id = fairy ? f->fairy[k] : f->princess[k - f->nfairy];
+        *act = (carc_action){.type = fairy ? CARC_ACT_FAIRY : CARC_ACT_PRINCESS,
+                             .figure = (uint8_t)id};
         const carc_figure *fig = carc_game_figure_by_id(&p->g, id);
-        double sx, sy;
-        if (!fig)
-            continue;
-        figure_screen(a, fig, &sx, &sy);
-        if (hypot(sx - x, sy - y) <= r)
-            out[n++] = (carc_action){.type = fairy ? CARC_ACT_FAIRY : CARC_ACT_PRINCESS,
-                                     .figure = (uint8_t)id};
+        *sx = *sy = -1e9; /* listed by the core, so on the board: never off it */
+        if (fig)
+            figure_screen(a, fig, sx, sy);
+        return true;
     }
-    for (int i = 0; i < f->nportal && n < max; i++) {
-        double sx, sy;
-        if (f->portal[i].figure != p->sel_kind)
-            continue;
-        portal_screen(a, &f->portal[i], &sx, &sy);
-        if (hypot(sx - x, sy - y) <= r)
-            out[n++] = f->portal[i];
-    }
+    k -= f->nfairy + f->nprincess;
+    for (int i = 0; i < f->nportal; i++)
+        if (f->portal[i].figure == p->sel_kind && k-- == 0) {
+            *act = f->portal[i];
+            portal_screen(a, act, sx, sy);
+            return true;
+        }
+    return false;
+}
+
+int dragon_targets_at(ui_app *a, int x, int y, carc_action *out, int max)
+{
+    int n = 0;
+    carc_action act;
+    double sx, sy;
+    for (int k = 0; n < max && dragon_target(a, k, &act, &sx, &sy); k++)
+        if (hypot(sx - x, sy - y) <= reach(a))
+            out[n++] = act;
+    return n;
+}
+
+int dragon_target_points(ui_app *a, double (*pts)[2], int max)
+{
+    int n = 0;
+    carc_action act;
+    for (; n < max && dragon_target(a, n, &act, &pts[n][0], &pts[n][1]); n++)
+        ;
     return n;
 }
 
@@ -363,8 +379,7 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
         const carc_figure *f = carc_game_figure_by_id(&p->g, p->other.figure);
         switch (p->other.type) {
         case CARC_ACT_FAIRY:
-            snprintf(buf, len, _("The fairy goes next to your %s: it guards that tile, gives 1 "
-                                 "point at the start of your turns and 3 when it scores."),
+            snprintf(buf, len, _("The fairy goes next to your %s: she guards that tile."),
                      ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER));
             return buf;
         case CARC_ACT_PRINCESS:
@@ -386,23 +401,14 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
     }
     if (play_computer_turn(a))
         return NULL;
-    buf[0] = 0;
-    size_t at = 0;
-    const char *say[3] = {
-        p->figs.nportal ? _("A portal: your figure may also go on any violet spot of the board.")
-                        : NULL,
-        p->figs.nfairy ? _("Click one of your figures marked with the fairy to move her there.")
-                       : NULL,
-        p->figs.nprincess ? _("The princess may send home a knight crossed out: click it.")
-                          : NULL};
-    for (int i = 0; i < 3 && at + 1 < len; i++)
-        if (say[i]) {
-            int w = snprintf(buf + at, len - at, at ? " %s" : "%s", say[i]);
-            if (w < 0)
-                break;
-            at += (size_t)w;
-        }
-    return at ? buf : NULL;
+    /* One line, the panel being narrow: what the marks on the board offer, the portal first. */
+    if (p->figs.nportal)
+        return _("Portal: a figure may also go on a violet spot.");
+    if (p->figs.nfairy)
+        return _("Fairy: click one of your figures she may go to.");
+    if (p->figs.nprincess)
+        return _("Princess: click a crossed-out knight to send it home.");
+    return NULL;
 }
 
 const char *dragon_log_line(ui_app *a, const carc_event *e)

@@ -197,6 +197,21 @@ void dragon_draw_targets(ui_app *a)
     const ui_figs *f = &p->figs;
     const double z = p->cam.zoom, r = fmax(15 * a->s, z * .2);
     const carc_action *o = p->sel_other ? &p->other : NULL;
+    for (int i = 0; i < f->nprincess; i++) {
+        const carc_figure *fig = carc_game_figure_by_id(&p->g, f->princess[i]);
+        if (!fig)
+            continue;
+        double sx, sy;
+        figure_screen(a, fig, &sx, &sy);
+        const bool chosen = o && o->type == CARC_ACT_PRINCESS && o->figure == f->princess[i];
+        const SDL_Color mark = chosen ? COL_GOLD : (SDL_Color){250, 250, 245, 255};
+        /* A ring crossed out (shape, not colour alone): "the princess may send it home"; drawn
+           under the fairy's mark when both apply. */
+        gfx_ring(a->ren, sx, sy, r * 1.1, fmax(5, 6 * a->s), (SDL_Color){20, 18, 16, 200});
+        gfx_ring(a->ren, sx, sy, r * 1.1, fmax(2.5, 3 * a->s), mark);
+        gfx_line(a->ren, sx - r * .78, sy - r * .78, sx + r * .78, sy + r * .78,
+                 fmax(3, 3.5 * a->s), chosen ? COL_GOLD : COL_FIRE);
+    }
     for (int i = 0; i < f->nfairy; i++) {
         const carc_figure *fig = carc_game_figure_by_id(&p->g, f->fairy[i]);
         if (!fig)
@@ -209,20 +224,6 @@ void dragon_draw_targets(ui_app *a)
         /* A small fairy above it: "the fairy may come here". */
         sprite(a, &a->art.fairy, sx + r * .9, sy - r * .9, r * (chosen ? 1.3 : 1.0),
                chosen ? 255 : 220);
-    }
-    for (int i = 0; i < f->nprincess; i++) {
-        const carc_figure *fig = carc_game_figure_by_id(&p->g, f->princess[i]);
-        if (!fig)
-            continue;
-        double sx, sy;
-        figure_screen(a, fig, &sx, &sy);
-        const bool chosen = o && o->type == CARC_ACT_PRINCESS && o->figure == f->princess[i];
-        const SDL_Color mark = chosen ? COL_GOLD : (SDL_Color){250, 250, 245, 255};
-        /* A ring crossed out (shape, not colour alone): "the princess may send it home". */
-        gfx_ring(a->ren, sx, sy, r * 1.1, fmax(5, 6 * a->s), (SDL_Color){20, 18, 16, 200});
-        gfx_ring(a->ren, sx, sy, r * 1.1, fmax(2.5, 3 * a->s), mark);
-        gfx_line(a->ren, sx - r * .78, sy - r * .78, sx + r * .78, sy + r * .78,
-                 fmax(3, 3.5 * a->s), chosen ? COL_GOLD : COL_FIRE);
     }
     for (int i = 0; i < f->nportal; i++) {
         const carc_action *act = &f->portal[i];
@@ -401,13 +402,13 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
     }
     if (play_computer_turn(a))
         return NULL;
-    /* One line, the panel being narrow: what the marks on the board offer, the portal first. */
+    /* One line, the panel being narrow: what the marks on the board offer, the rarer first. */
     if (p->figs.nportal)
         return _("Portal: a figure may also go on a violet spot.");
-    if (p->figs.nfairy)
-        return _("Fairy: click one of your figures she may go to.");
     if (p->figs.nprincess)
         return _("Princess: click a crossed-out knight to send it home.");
+    if (p->figs.nfairy)
+        return _("Fairy: click one of your figures she may go to.");
     return NULL;
 }
 

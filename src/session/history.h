@@ -7,12 +7,12 @@
  * redone. A turn is built up from its actions (carc_history_apply: the placement, the figure
  * step, each step of a dragon's flight by the player whose step it is) and enters the record
  * when it is complete; until then the game holds the partial turn, and undo, redo, seek and
- * the record know only whole turns. Moving the cursor back rebuilds the game from the state before the first turn by
- * replaying turns 0..cursor-1 through the core (a whole game replays in well under a
- * millisecond), so there are no hand-written inverse moves and no per-turn copies; moving it
- * forward applies the next turns. A new move while turns wait to be redone drops them, as in
- * any editor. Every turn the session holds has passed the core's legality checks, either when
- * it was played or when the record was opened, so moving the cursor cannot fail.
+ * the record know only whole turns. Moving the cursor back rebuilds the game from the state before
+ * the first turn by replaying turns 0..cursor-1 through the core (a whole game replays in well
+ * under a millisecond), so there are no hand-written inverse moves and no per-turn copies; moving
+ * it forward applies the next turns. A new move while turns wait to be redone drops them, as in any
+ * editor. Every turn the session holds has passed the core's legality checks, either when it was
+ * played or when the record was opened, so moving the cursor cannot fail.
  *
  * A session owns its catalog (loaded from the record's tile sets) and the game points into it,
  * so a game copied out of a session is valid while the session lives. Nothing here draws or
@@ -84,9 +84,9 @@ int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char
 
 /*
  * Moves the cursor to turn k (0 <= k <= rec.nturns): the game becomes the game after turns
- * 0..k-1, and a turn under way is dropped. When ev is not NULL it receives the events of turn k-1 (what the last turn in effect
- * did; nothing for k = 0), and, when that turn ended the game, the final scoring. Returns 0, or
- * -1 when k is out of range (nothing changes).
+ * 0..k-1, and a turn under way is dropped. When ev is not NULL it receives the events of turn k-1
+ * (what the last turn in effect did; nothing for k = 0), and, when that turn ended the game, the
+ * final scoring. Returns 0, or -1 when k is out of range (nothing changes).
  */
 int carc_history_seek(carc_history *h, int k, carc_events *ev);
 

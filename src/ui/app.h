@@ -48,7 +48,17 @@ enum ui_phase {
     PH_OVER      /* the end screen is up */
 };
 
-enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_GOODS, ANIM_FAIRY, ANIM_EATEN };
+/* ANIM_FAIRY: the fairy's points rising; ANIM_EATEN: a figure the dragon ate or the princess
+   sent home (screen_dragon.c). */
+enum ui_anim_type {
+    ANIM_SCORE,
+    ANIM_RETURN,
+    ANIM_PLACE,
+    ANIM_TURN,
+    ANIM_GOODS,
+    ANIM_FAIRY,
+    ANIM_EATEN
+};
 
 #define UI_ANIM_MAX 48
 #define UI_ANIM_SEGS 128

@@ -24,7 +24,7 @@ static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
 static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
 static int confirm_by_button = -1;
-static bool big_decided; /* whether to press B for the large follower is decided */
+static bool big_decided;     /* whether to press B for the large follower is decided */
 static int step_choice = -1; /* the dragon's step to click, -1: not decided */
 
 void autoplay_init(uint64_t seed)

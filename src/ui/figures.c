@@ -19,8 +19,8 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at)
         carc_game_check_action(g, &place, why, sizeof why) != CARC_OK)
         return;
     carc_game_apply(&placed, &place, NULL);
-    static carc_action acts[UI_MAX_PORTAL + CARC_MAX_FEATURES * CARC_FIGURE_KINDS +
-                            3 * CARC_MAX_FIGURES + 1];
+    static carc_action
+        acts[UI_MAX_PORTAL + CARC_MAX_FEATURES * CARC_FIGURE_KINDS + 3 * CARC_MAX_FIGURES + 1];
     int n = carc_game_legal_actions(&placed, acts, (int)(sizeof acts / sizeof acts[0]));
     if (n > (int)(sizeof acts / sizeof acts[0]))
         n = (int)(sizeof acts / sizeof acts[0]);
@@ -124,8 +124,8 @@ carc_move ui_figs_move(carc_placement at, int kind, int feature, int back)
     return carc_move_tile(at);
 }
 
-int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders,
-                     bool dragon, const char *names[7])
+int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders, bool dragon,
+                     const char *names[7])
 {
     int n = 0;
     names[n++] = "base";

@@ -23,19 +23,19 @@
 #define UI_MAX_PORTAL 1536
 
 typedef struct ui_figs {
-    int nkinds;                          /* the kinds in play, in carc_figure_kind order */
+    int nkinds; /* the kinds in play, in carc_figure_kind order */
     uint8_t kinds[CARC_FIGURE_KINDS];
-    uint8_t nspots[CARC_FIGURE_KINDS];   /* where each kind may stand on the placed tile */
+    uint8_t nspots[CARC_FIGURE_KINDS]; /* where each kind may stand on the placed tile */
     carc_spot spots[CARC_FIGURE_KINDS][CARC_MAX_FEATURES];
-    int nback;                           /* the player's figures that may be taken back */
-    uint8_t back[CARC_FIGURE_SLOTS];     /* their ids */
+    int nback;                              /* the player's figures that may be taken back */
+    uint8_t back[CARC_FIGURE_SLOTS];        /* their ids */
     int16_t back_points[CARC_FIGURE_SLOTS]; /* what taking each back scores at once */
     int8_t back_kind[CARC_FIGURE_SLOTS];    /* the carc_kind it scores as, -1 for nothing */
-    int nfairy;                          /* the figures the fairy may go next to: their ids */
+    int nfairy;                             /* the figures the fairy may go next to: their ids */
     uint8_t fairy[CARC_MAX_FIGURES];
-    int nprincess;                       /* the knights the princess may send home: ids */
+    int nprincess; /* the knights the princess may send home: ids */
     uint8_t princess[CARC_MAX_FIGURES];
-    int nportal;                         /* figures through a portal (FIGURE, elsewhere) */
+    int nportal; /* figures through a portal (FIGURE, elsewhere) */
     carc_action portal[UI_MAX_PORTAL];
 } ui_figs;
 
@@ -65,7 +65,7 @@ carc_move ui_figs_move(carc_placement at, int kind, int feature, int back);
 
 /* The tile sets of a setup, "base" first, in the order records list them; returns how many
    (at most 7). */
-int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders,
-                     bool dragon, const char *names[7]);
+int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders, bool dragon,
+                     const char *names[7]);
 
 #endif

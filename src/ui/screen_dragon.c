@@ -121,9 +121,8 @@ static void sprite(ui_app *a, ui_mipmap *m, double sx, double sy, double size, U
 /* The step under the pointer, or the computer's step being shown: an index into p->steps. */
 static int shown_step(const ui_play *p)
 {
-    return p->phase == PH_DRAGON && p->hover_step >= 0 && p->hover_step < p->nsteps
-               ? p->hover_step
-               : -1;
+    return p->phase == PH_DRAGON && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
+                                                                                    : -1;
 }
 
 void dragon_draw_board(ui_app *a)

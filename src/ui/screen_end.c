@@ -151,9 +151,9 @@ void end_draw(ui_app *a)
        with the Princess & the Dragon. */
     static const char *all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
                                      N_("Field"), N_("Goods"), N_("Fairy"),    N_("Total")};
-    static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER,
-                                  CARC_CAT_GARDEN, CARC_CAT_FIELD, CARC_CAT_GOODS,
-                                  CARC_CAT_FAIRY, -1};
+    static const int all_cat[] = {
+        CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER, CARC_CAT_GARDEN,
+        CARC_CAT_FIELD, CARC_CAT_GOODS, CARC_CAT_FAIRY,    -1};
     const char *cols[8];
     int cat[8], ncols = 0;
     for (int c = 0; c < 8; c++) {

@@ -202,8 +202,8 @@ static void begin_turn(ui_app *a)
     /* The core says whether the tile goes down somewhere or must be discarded: then the
        discard is its only action. */
     carc_action first;
-    const bool discard = carc_game_legal_actions(&p->g, &first, 1) > 0 &&
-                         first.type == CARC_ACT_DISCARD;
+    const bool discard =
+        carc_game_legal_actions(&p->g, &first, 1) > 0 && first.type == CARC_ACT_DISCARD;
     p->phase = discard ? PH_DISCARD : PH_PLACE;
     if (p->phase == PH_DISCARD)
         set_msg(a, _("This tile fits nowhere on the board: it goes back to the box."));
@@ -1234,8 +1234,8 @@ bool play_start(ui_app *a, uint64_t seed)
     ui_play *p = a->play;
     ui_setup *s = &a->setup;
     const char *names[7];
-    int n = ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon,
-                             names);
+    int n =
+        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
     char err[256];
     if (carc_catalog_load(p->cat, a->assets, names, n, err, sizeof err) != 0 ||
         carc_game_init(&p->g, p->cat, &s->rules, s->nplayers, seed, err, sizeof err) != CARC_OK) {
@@ -2179,11 +2179,10 @@ static void draw_board(ui_app *a)
     }
     /* Messages: the reason a cell refuses the tile, discards, notes. */
     char step_line[400];
-    const char *msg = p->msg[0]                         ? p->msg
+    const char *msg = p->msg[0]                           ? p->msg
                       : p->phase == PH_PLACE && p->why[0] ? p->why
-                      : p->phase == PH_DRAGON
-                          ? dragon_step_line(a, step_line, sizeof step_line)
-                          : NULL;
+                      : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
+                                              : NULL;
     if (msg) {
         /* One line when it fits the board, else wrapped in a box as wide as the board. */
         int pad = (int)(15 * a->s), most = c->view.w - 4 * pad;

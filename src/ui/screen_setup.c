@@ -86,8 +86,8 @@ static void count_deck(ui_app *a)
 {
     ui_setup *s = &a->setup;
     const char *names[7];
-    int n = ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon,
-                             names);
+    int n =
+        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
     carc_catalog *cat = malloc(sizeof *cat);
     char err[256];
     s->deck_size = -1;

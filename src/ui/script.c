@@ -155,10 +155,9 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         double sx = 0, sy = 0;
         for (int i = 0; found < k && dragon_target(a, i, &act, &sx, &sy); i++) {
             const carc_figure *f = carc_game_figure_by_id(&a->play->g, act.figure);
-            const carc_placed *t =
-                act.type == CARC_ACT_FIGURE || !f
-                    ? NULL
-                    : &a->play->g.tiles[carc_game_figure_tile(&a->play->g, f)];
+            const carc_placed *t = act.type == CARC_ACT_FIGURE || !f
+                                       ? NULL
+                                       : &a->play->g.tiles[carc_game_figure_tile(&a->play->g, f)];
             const int x0 = t ? t->x : act.at.x, y0 = t ? t->y : act.at.y;
             if ((act.type == CARC_ACT_FIGURE || f) && x0 == tx && y0 == ty)
                 found++;

@@ -119,8 +119,8 @@ START_TEST(flights_undo_redo_save)
             ck_assert(test_game_equal(&h->game, &w->before));
             /* The same actions again lead to the same place. */
             for (int i = 0; i < nacts; i++)
-                ck_assert_msg(carc_history_apply(h, &w->turn[i], NULL, err, sizeof err) == 0,
-                              "%s", err);
+                ck_assert_msg(carc_history_apply(h, &w->turn[i], NULL, err, sizeof err) == 0, "%s",
+                              err);
             ck_assert(test_game_equal(&h->game, &w->mid));
         } while (carc_history_in_turn(h));
         ck_assert_int_eq(h->cursor, k + 1);

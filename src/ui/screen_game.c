@@ -343,6 +343,8 @@ static void take_events(ui_app *a, const carc_events *ev)
             break;
         }
         case CARC_EV_FAIRY_POINTS:
+            if (p->final_first >= 0 && i >= p->final_first)
+                break; /* the final scoring's: shown with it, step by step (final_next) */
             an.type = ANIM_FAIRY;
             an.dur = SCORE_MS;
             an.bx = e->x + .5;
@@ -416,7 +418,8 @@ static void final_prepare(ui_play *p)
     if (p->final_first < 0)
         p->final_first = p->ev.count;
     for (int k = p->final_first; k < p->ev.count; k++)
-        if (p->ev.ev[k].type == CARC_EV_SCORE || p->ev.ev[k].type == CARC_EV_BONUS)
+        if (p->ev.ev[k].type == CARC_EV_SCORE || p->ev.ev[k].type == CARC_EV_BONUS ||
+            p->ev.ev[k].type == CARC_EV_FAIRY_POINTS)
             for (int i = 0; i < p->g.nplayers; i++)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
@@ -772,7 +775,8 @@ static void final_next(ui_app *a)
 {
     ui_play *p = a->play;
     while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE &&
-           p->ev.ev[p->final_step].type != CARC_EV_BONUS)
+           p->ev.ev[p->final_step].type != CARC_EV_BONUS &&
+           p->ev.ev[p->final_step].type != CARC_EV_FAIRY_POINTS)
         p->final_step++;
     if (p->final_step >= p->ev.count) {
         for (int i = 0; i < p->g.nplayers; i++)
@@ -788,7 +792,19 @@ static void final_next(ui_app *a)
     sound(a, SND_SCORE);
     for (int i = 0; i < p->g.nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
-    if (e->type == CARC_EV_BONUS) {
+    if (e->type == CARC_EV_FAIRY_POINTS) {
+        /* The fairy's 3 for the feature of her figure just scored. */
+        ui_anim an;
+        memset(&an, 0, sizeof an);
+        an.type = ANIM_FAIRY;
+        an.t0 = a->now;
+        an.dur = FINAL_MS;
+        an.ev = *e;
+        an.bx = e->x + .5;
+        an.by = e->y + .5;
+        add_anim(a, &an);
+        add_log(p, e->player, dragon_log_line(a, e));
+    } else if (e->type == CARC_EV_BONUS) {
         /* Traders & Builders: the majority of a kind of goods, in the log ("wine +10"). */
         for (int i = 0; i < p->g.nplayers; i++)
             if (e->points[i] > 0) {

@@ -66,8 +66,9 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
-    /* The tile sets, each a name over a line on what it does. */
-    int sh = (int)(44 * s), sg = (int)(5 * s), sy = ry + 2 * (bh + gap) + (int)(36 * s);
+    /* The tile sets, each a name over a line on what it does: six rows, tight enough for the
+       rules' note below them to clear the buttons. */
+    int sh = (int)(40 * s), sg = (int)(3 * s), sy = ry + 2 * (bh + gap) + (int)(36 * s);
     ui_rect *sets[6] = {&r->river, &r->inns, &r->abbot, &r->festival, &r->traders, &r->dragon};
     for (int i = 0; i < 6; i++)
         *sets[i] = (ui_rect){rx, sy + i * (sh + sg), colw, sh};
@@ -636,7 +637,7 @@ void setup_draw(ui_app *a)
     set_button(a, &r.traders, _("Traders & Builders"),
                _("Goods for cities, a builder for a second tile, a pig for farms."), s->traders);
     set_button(a, &r.dragon, _("The Princess & the Dragon"),
-               _("A dragon that eats figures, a guarding fairy, portals, a princess."), s->dragon);
+               _("A figure-eating dragon, a fairy, portals, a princess."), s->dragon);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,

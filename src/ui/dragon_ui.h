@@ -51,6 +51,9 @@ const char *dragon_step_line(ui_app *a, char *buf, size_t len);
 /* The panel's line in the figure step on the fairy, the princess or the portal: the choice
    made, or what the marks offer; NULL when there is nothing to say. */
 const char *dragon_panel_line(ui_app *a, char *buf, size_t len);
+/* Appends to the replay's line on turn t (whose events are ev) what the set's figures did:
+   the fairy moved, the princess's removal, the dragon's steps and what it ate. */
+void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *line, size_t len);
 /* The log line of an event of the set: a figure eaten or sent home by the princess, the
    fairy's points or move, a tile set aside, the reshuffle, the dragon on a volcano
    (translated; a static buffer). */

@@ -411,6 +411,35 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
     return NULL;
 }
 
+void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *line, size_t len)
+{
+    size_t at = strlen(line);
+    int eaten = 0;
+    for (int i = 0; i < ev->count; i++)
+        eaten += ev->ev[i].type == CARC_EV_RETURN && ev->ev[i].cause == CARC_BACK_EATEN;
+    char part[160] = "";
+    if (t->has_fairy)
+        snprintf(part, sizeof part, " %s", _("The fairy moved."));
+    else if (t->has_princess)
+        snprintf(part, sizeof part, " %s", _("The princess sent a knight home."));
+    if (at < len)
+        at += (size_t)snprintf(line + at, len - at, "%s", part);
+    if (t->has_dragon && at < len) {
+        char eats[96];
+        if (eaten)
+            snprintf(eats, sizeof eats, P_("and ate %d figure.", "and ate %d figures.", eaten),
+                     eaten);
+        else
+            snprintf(eats, sizeof eats, "%s", _("and ate nothing."));
+        char steps[96];
+        /* TRANSLATORS: in the replay's bar, followed by "and ate 2 figures." or "and ate
+           nothing." */
+        snprintf(steps, sizeof steps,
+                 P_("The dragon flew %d step", "The dragon flew %d steps", t->ndragon), t->ndragon);
+        snprintf(line + at, len - at, " %s %s", steps, eats);
+    }
+}
+
 const char *dragon_log_line(ui_app *a, const carc_event *e)
 {
     ui_play *p = a->play;

@@ -1316,9 +1316,26 @@ bool play_load_record(ui_app *a, const char *path, bool keep_art, char *err, siz
     play_reset_ui(a);
     for (int k = 0; k < r->nturns; k++) {
         int player = p->g.current;
+        const int dragon = carc_game_dragon_tile(&p->g);
         p->ev.count = 0;
         if (carc_record_apply_turn(r, k, path, &p->g, &p->ev, err, len) != 0)
             return false;
+        /* The path of the turn's dragon flight, drawn as when it was flown (the last one
+           stays when the game is shown here: undo, redo, the replay). */
+        p->npath = 0;
+        for (int i = 0; i < p->ev.count && dragon >= 0; i++) {
+            const carc_event *e = &p->ev.ev[i];
+            if (e->type != CARC_EV_DRAGON || e->feature >= 4 || p->npath >= 7)
+                continue;
+            if (p->npath == 0) {
+                p->path[0][0] = p->g.tiles[dragon].x;
+                p->path[0][1] = p->g.tiles[dragon].y;
+                p->npath = 1;
+            }
+            p->path[p->npath][0] = e->x;
+            p->path[p->npath][1] = e->y;
+            p->npath++;
+        }
         for (int i = 0; i < p->ev.count; i++) {
             const carc_event *e = &p->ev.ev[i];
             if (e->type == CARC_EV_PLACE) {

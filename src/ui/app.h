@@ -2,7 +2,8 @@
  * app.h: the program's window, its screens and the UI state of a game.
  *
  * Ownership follows STYLE.md's "state vs UI": ui_play.g is the truth of the game and changes
- * only through carc_game_play / carc_game_discard at the moment a turn is confirmed; the hover
+ * only through the core's actions (carc_game_apply) when a turn is confirmed or discarded and at
+ * each step of a dragon's flight; the hover
  * cell, the rotation being tried, the pending placement and follower, the camera and the
  * animations live beside it in ui_play and never leak into the game. Screens form a small
  * stack (setup, game, end, with menu/help/tiles overlays on top); each has an event, an

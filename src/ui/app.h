@@ -3,9 +3,9 @@
  *
  * Ownership follows STYLE.md's "state vs UI": ui_play.g is the truth of the game and changes
  * only through the core's actions (carc_game_apply) when a turn is confirmed or discarded and at
- * each step of a dragon's flight; the hover
- * cell, the rotation being tried, the pending placement and follower, the camera and the
- * animations live beside it in ui_play and never leak into the game. Screens form a small
+ * each step of a dragon's flight; the hover cell, the rotation being tried, the pending
+ * placement and follower, the camera and the animations live beside it in ui_play and never
+ * leak into the game. Screens form a small
  * stack (setup, game, end, with menu/help/tiles overlays on top); each has an event, an
  * update and a draw function, and the main loop redraws only when one of them says something
  * changed or an animation runs.

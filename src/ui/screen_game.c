@@ -2063,9 +2063,10 @@ static void draw_computer_note(ui_app *a)
 {
     ui_play *p = a->play;
     const ui_camera *c = &p->cam;
-    int cur = p->g.current;
+    int cur = p->phase == PH_DRAGON ? carc_game_actor(&p->g) : p->g.current;
     char buf[160];
     const char *what = p->ai_step == AI_THINK     ? _("%s is thinking")
+                       : p->ai_step == AI_DRAGON  ? _("%s moves the dragon")
                        : p->ai_step == AI_TILE    ? _("%s places the tile")
                        : p->ai_step == AI_DISCARD ? _("%s cannot place the tile: it is discarded")
                        : p->sel_spot >= 0         ? _("%s places a follower")

@@ -99,7 +99,7 @@ int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, doubl
             break;
         }
         carc_game_copy(work, g);
-        work->deck_len = (uint8_t)(work->deck_pos + 1);
+        carc_game_shorten(work, 1);
         ai_play(work, &mv.moves[i]);
         double value[CARC_MAX_PLAYERS];
         ai_eval(work, remaining, ep, value);
@@ -178,7 +178,7 @@ static int ai_figure_step(const carc_game *g, carc_action *out)
     double best_margin = -1e300;
     for (int i = 0; i < n; i++) {
         carc_game_copy(work, g);
-        work->deck_len = (uint8_t)(work->deck_pos + 1);
+        carc_game_shorten(work, 1); /* the move, then the evaluation of the board it leaves */
         carc_game_apply(work, &acts[i], NULL);
         carc_action step;
         while (carc_ai_dragon_step(work, &step) == CARC_OK)

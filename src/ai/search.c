@@ -126,7 +126,7 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
             double best = 0;
             for (int m = mv.choices[c].first; m < mv.choices[c].first + mv.choices[c].count; m++) {
                 carc_game_copy(work, g);
-                work->deck_len = (uint8_t)(work->deck_pos + 1);
+                carc_game_shorten(work, 1);
                 ai_play(work, &mv.moves[m]);
                 double value[CARC_MAX_PLAYERS];
                 ai_eval(work, left, &b->eval, value);
@@ -162,9 +162,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
             ch->first + ucb_pick(move_arms + ch->first, ch->count, choice_arms[c].n, b->explore);
 
         carc_game_copy(work, g);
-        memcpy(work->deck + g->deck_pos + 1, deals + (size_t)(it % ndeals) * (size_t)(unseen + 1),
-               (size_t)unseen);
-        work->deck_len = (uint8_t)cut;
+        carc_game_deal(work, deals + (size_t)(it % ndeals) * (size_t)(unseen + 1), unseen);
+        carc_game_shorten(work, cut - work->deck_pos);
         ai_play(work, &mv.moves[m]);
         /* The next player's turn: not a random one but its best one-move-deep reply, the move a
            greedy opponent makes. Random replies miss the opponent who joins a city or farm the

@@ -13,15 +13,35 @@
 #include "rules.h"
 #include "score.h"
 
-int carc_game_check_rules(const carc_catalog *cat, const carc_rules *rules, char *reason,
-                          size_t len)
+int carc_game_check_rules_why(const carc_catalog *cat, const carc_rules *rules, carc_reason *why)
 {
     for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->check_rules && m->check_rules(rules, reason, len) != 0)
+        carc_reason said; /* a module always gives its reason; the caller may want none */
+        if (m->check_rules && m->check_rules(rules, &said) != 0) {
+            if (why)
+                *why = said;
             return CARC_ILLEGAL;
+        }
     }
     return CARC_OK;
+}
+
+int carc_game_check_rules(const carc_catalog *cat, const carc_rules *rules, char *reason,
+                          size_t len)
+{
+    carc_reason why;
+    return rules_english(carc_game_check_rules_why(cat, rules, &why), &why, reason, len);
+}
+
+/* Whether a game of nplayers may start under the rules with the catalog. */
+static int check_start(const carc_catalog *cat, const carc_rules *rules, int nplayers,
+                       carc_reason *why)
+{
+    if (nplayers < CARC_MIN_PLAYERS || nplayers > cat->max_players)
+        REFUSE(CARC_WHY_PLAYERS, .players = nplayers, .low = CARC_MIN_PLAYERS,
+               .high = cat->max_players);
+    return carc_game_check_rules_why(cat, rules, why);
 }
 
 static void finish_if_empty(carc_game *g, carc_events *ev)
@@ -36,12 +56,8 @@ static void finish_if_empty(carc_game *g, carc_events *ev)
 static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
                  char *reason, size_t len)
 {
-    if (nplayers < CARC_MIN_PLAYERS || nplayers > cat->max_players) {
-        snprintf(reason, len, "%d players: the tile sets in play allow %d to %d", nplayers,
-                 CARC_MIN_PLAYERS, cat->max_players);
-        return CARC_ILLEGAL;
-    }
-    if (carc_game_check_rules(cat, rules, reason, len) != CARC_OK)
+    carc_reason why;
+    if (rules_english(check_start(cat, rules, nplayers, &why), &why, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
     /* Only the counters, the scores and the holes' positions need clearing: every other array
        is read only below its count, and the grid needs no clearing at all (see game.h). */
@@ -152,6 +168,25 @@ int carc_game_tile_in_hand(const carc_game *g)
 int carc_game_tiles_left(const carc_game *g)
 {
     return g->deck_len - g->deck_pos;
+}
+
+void carc_game_deal(carc_game *g, const uint8_t *order, int n)
+{
+    assert(n == g->deck_len - g->deck_pos - 1);
+#ifndef NDEBUG
+    int count[CARC_MAX_TYPES] = {0};
+    for (int i = g->deck_pos + 1; i < g->deck_len; i++)
+        count[g->deck[i]]++;
+    for (int i = 0; i < n; i++)
+        assert(order[i] < g->cat->ntypes && count[order[i]]-- > 0);
+#endif
+    memcpy(&g->deck[g->deck_pos + 1], order, (size_t)n);
+}
+
+void carc_game_shorten(carc_game *g, int tiles)
+{
+    if (tiles >= 1 && g->deck_pos + tiles < g->deck_len)
+        g->deck_len = (uint8_t)(g->deck_pos + tiles);
 }
 
 /* A turn in three steps, so that a random turn can choose its follower between the first two
@@ -320,10 +355,9 @@ void game_finish_turn(carc_game *g, carc_events *ev)
 /* The module in play whose action a is (its check_action does not answer 1), or NULL. */
 static const carc_module *action_module(const carc_game *g, const carc_action *a)
 {
-    char reason[8];
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->check_action && m->check_action(g, a, reason, sizeof reason) != 1)
+        if (m->check_action && m->check_action(g, a, NULL) != 1)
             return m;
     }
     return NULL;
@@ -339,8 +373,7 @@ void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
     } else {
         switch (a->type) {
         case CARC_ACT_DISCARD: {
-            char reason[8];
-            const int ok = carc_game_discard(g, ev, reason, sizeof reason);
+            const int ok = carc_game_discard(g, ev, NULL, 0);
             assert(ok == CARC_OK);
             (void)ok;
             return;
@@ -383,22 +416,28 @@ void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
         game_finish_turn(g, ev);
 }
 
-int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
+int carc_game_check_discard_why(const carc_game *g, carc_reason *why)
 {
     int type = carc_game_tile_in_hand(g);
-    if (type < 0) {
-        snprintf(reason, len, "the game is over: no tile is left to discard");
-        return CARC_ILLEGAL;
+    if (type < 0)
+        REFUSE(CARC_WHY_NO_DISCARD);
+    if (g->phase != CARC_PHASE_TILE)
+        REFUSE(CARC_WHY_FIGURE_STEP);
+    if (!carc_game_can_place(g))
+        return CARC_OK;
+    if (why) {
+        *why = (carc_reason){.code = CARC_WHY_TILE_FITS};
+        memcpy(why->tile, g->cat->types[type].def.id, sizeof why->tile);
     }
-    if (g->phase != CARC_PHASE_TILE) {
-        snprintf(reason, len, "the tile is already placed: this is the figure step");
+    return CARC_ILLEGAL;
+}
+
+int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
+{
+    carc_reason why;
+    if (rules_english(carc_game_check_discard_why(g, &why), &why, reason, len) != CARC_OK)
         return CARC_ILLEGAL;
-    }
-    if (carc_game_can_place(g)) {
-        snprintf(reason, len, "tile %s fits on the board, so it may not be discarded",
-                 g->cat->types[type].def.id);
-        return CARC_ILLEGAL;
-    }
+    const int type = carc_game_tile_in_hand(g);
     carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_DISCARD;
@@ -419,8 +458,7 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
     const int type = g->deck[g->deck_pos];
     unsigned hole, rot;
     if (__builtin_expect(!rules_random_pick(g, rng, type, &hole, &rot), 0)) {
-        char reason[8];
-        carc_game_discard(g, ev, reason, sizeof reason);
+        carc_game_discard(g, ev, NULL, 0);
         return;
     }
     board_closed closed;
@@ -467,8 +505,7 @@ static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_p
     if (g->phase == CARC_PHASE_TILE) {
         unsigned hole, rot;
         if (!rules_random_pick(g, rng, g->deck[g->deck_pos], &hole, &rot)) {
-            char reason[8];
-            carc_game_discard(g, ev, reason, sizeof reason);
+            carc_game_discard(g, ev, NULL, 0);
             return;
         }
         int x, y;

@@ -9,7 +9,8 @@
  * A turn is a sequence of decisions, each a phase: place the tile in hand (or discard it when
  * it fits nowhere), then the figure step (place a figure on the placed tile, take one back, or
  * nothing). The core says whose decision it is and what kind (carc_game_phase), lists the
- * legal actions for it, checks an action with a reason a person can read, and applies it,
+ * legal actions for it, checks an action with the reason for a refusal (as data, reason.h, or
+ * in English: each check comes in both forms), and applies it,
  * returning events (carc_game_apply). After the figure step the tile's features are scored
  * (RULES.md 1.2 step 3), the turn passes, and when the deck runs out the final scoring runs
  * (RULES.md 1.4). Every front end (the window, the computer players, carcassonne-cli, the
@@ -40,6 +41,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "reason.h"
 #include "rng.h"
 #include "tile.h"
 
@@ -324,12 +326,15 @@ typedef struct carc_game {
     uint8_t cell[CARC_GRID * CARC_GRID];
 } carc_game;
 
-/* Status codes; the reason for a refusal is written to a caller's buffer. */
+/* Status codes. A check refusing something fills a carc_reason (reason.h) in its _why form, and
+   writes that reason's English words (carc_reason_english) to a caller's buffer in the other;
+   either may be NULL (the buffer with len 0) when the caller needs no reason. */
 #define CARC_OK 0
 #define CARC_ILLEGAL (-1)
 
 /* Whether the rule modules of the catalog allow the rules (Traders & Builders refuses
-   1st-edition farms); on refusal writes a reason. */
+   1st-edition farms); on refusal gives the reason. */
+int carc_game_check_rules_why(const carc_catalog *cat, const carc_rules *rules, carc_reason *why);
 int carc_game_check_rules(const carc_catalog *cat, const carc_rules *rules, char *reason,
                           size_t len);
 
@@ -358,8 +363,11 @@ int carc_game_tile_in_hand(const carc_game *g);
 /* Tiles not yet drawn, the one in hand included. */
 int carc_game_tiles_left(const carc_game *g);
 
-/* Checks a placement of the tile in hand; on refusal writes a reason such as
-   "east side: road meets city". */
+/* Checks a placement of the tile in hand; on refusal gives the reason, such as
+   "east side: road meets city" (CARC_WHY_EDGES, side 1, edge CARC_EDGE_ROAD, other
+   CARC_EDGE_CITY). */
+int carc_game_check_placement_why(const carc_game *g, const carc_placement *p,
+                                  carc_reason *why);
 int carc_game_check_placement(const carc_game *g, const carc_placement *p, char *reason,
                               size_t len);
 
@@ -429,8 +437,9 @@ const carc_figure *carc_game_figure_on(const carc_game *g, int ti, int feature);
    then every figure the player may place, then every figure they may take back. */
 int carc_game_legal_actions(const carc_game *g, carc_action *out, int max);
 
-/* Checks an action in the current phase; on refusal writes a reason such as "east side: road
+/* Checks an action in the current phase; on refusal gives the reason, such as "east side: road
    meets city" or "only an abbot may stand on a garden". */
+int carc_game_check_action_why(const carc_game *g, const carc_action *a, carc_reason *why);
 int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len);
 
 /*
@@ -442,18 +451,37 @@ int carc_game_check_action(const carc_game *g, const carc_action *a, char *reaso
  */
 void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev);
 
+/*
+ * Look-ahead on a copy of the game (the computer players' samples, src/ai). These change what
+ * the game will draw, never what has happened: use them on a copy, never on the game played.
+ */
+
+/* Replaces the order of the n tiles still to be drawn after the tile in hand (n is
+   carc_game_tiles_left - 1) with order, a permutation of them (checked with assert only: the
+   caller shuffled the game's own tiles). */
+void carc_game_deal(carc_game *g, const uint8_t *order, int n);
+
+/* Ends the game sooner: after `tiles` more tiles have been drawn (the tile in hand is the
+   first), the final scoring runs, as if the deck ended there. Never lengthens the deck. */
+void carc_game_shorten(carc_game *g, int tiles);
+
 /* The Princess & the Dragon: replaces the order of the stack that placing the first volcano
    just reshuffled (in the figure step of that turn) by stack, n tile types, first drawn first,
    as a record gives it; it must hold the same tiles. On refusal writes a reason. */
 int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len);
 
 /* Checks a whole turn (a placement, then a figure, a figure taken back or neither); on refusal
-   writes a reason. */
+   gives the reason. */
+int carc_game_check_move_why(const carc_game *g, const carc_move *m, carc_reason *why);
 int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len);
 
 /* Plays a move that carc_game_check_move accepts: the placement and the figure step in one
    call, as carc_game_apply would. */
 void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev);
+
+/* Whether the tile in hand may be discarded (only when it fits nowhere); on refusal gives the
+   reason. */
+int carc_game_check_discard_why(const carc_game *g, carc_reason *why);
 
 /*
  * Discards the tile in hand; legal only when it fits nowhere (returns CARC_ILLEGAL with a reason

@@ -116,7 +116,7 @@ void mod_dragon_placed(carc_game *g, int ti, carc_events *ev)
     g->pd.flight = t->dragon;
 }
 
-int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, char *reason, size_t len)
+int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *why)
 {
     (void)j;
     (void)kind;
@@ -126,9 +126,7 @@ int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, char *reason, s
                                      : ti == g->pd.dragon;
     if (!dragon_there)
         return 0;
-    if (reason)
-        snprintf(reason, len, "no figure may be placed on the dragon's tile");
-    return -1;
+    REFUSE(CARC_WHY_DRAGON_TILE);
 }
 
 /* Whether the dragon may step beyond side d of its tile: onto a placed tile that is neither
@@ -190,38 +188,36 @@ static bool princess_target(const carc_game *g, const carc_figure *f)
 /* Whether a follower, large follower or abbot of the player may go, through the portal of the
    tile just placed, on feature j of tile ti: another tile than the portal's, not the dragon's,
    a feature with no follower or abbot that is not complete (RULES.md 4.6, "Magic portal"). */
-static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, char *reason,
-                       size_t len)
+static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, carc_reason *why)
 {
     if (!type_of(g, g->ntiles - 1)->portal)
-        REFUSE("a figure goes on another tile only through a magic portal");
+        REFUSE(CARC_WHY_PORTAL_ONLY);
     if (ti < 0 || ti == g->ntiles - 1)
-        REFUSE("no tile there for the portal to send a figure to");
+        REFUSE(CARC_WHY_PORTAL_NO_TILE);
     if (kind != CARC_FIG_FOLLOWER && kind != CARC_FIG_BIG && kind != CARC_FIG_ABBOT)
-        REFUSE("only a follower or the abbot goes through a portal");
+        REFUSE(CARC_WHY_PORTAL_FIGURE);
     if (ti == g->pd.dragon)
-        REFUSE("no figure may be placed on the dragon's tile");
+        REFUSE(CARC_WHY_DRAGON_TILE);
     const carc_tile_type *t = type_of(g, ti);
     if (j >= (unsigned)t->def.nfeatures)
-        REFUSE("the tile has no such feature for a follower");
+        REFUSE(CARC_WHY_NO_FEATURE);
     const int fk = t->def.features[j].kind;
     if (fk == CARC_RIVER)
-        REFUSE("no follower may stand on the river");
+        REFUSE(CARC_WHY_ON_RIVER);
     if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT)
-        REFUSE("only an abbot may stand on a garden");
+        REFUSE(CARC_WHY_GARDEN);
     if (!(carc_figure_defs[kind].stands_on >> fk & 1u))
-        REFUSE("an abbot stands only on a cloister or a garden, not on a %s",
-               carc_kind_name((carc_kind)fk));
+        REFUSE(CARC_WHY_STANDS_ONLY, .figure = (uint8_t)kind, .kind = (uint8_t)fk);
     if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
-        REFUSE("farmers are not in play (farm scoring \"none\")");
+        REFUSE(CARC_WHY_NO_FARMERS);
     if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0)
-        REFUSE("the player has no such figure left");
+        REFUSE(CARC_WHY_SUPPLY, .figure = (uint8_t)kind);
     const uint16_t node = (uint16_t)(g->tiles[ti].node0 + j);
     const uint16_t root = board_find_const(g, node);
     if (g->nodes[root].weight)
-        REFUSE("the %s there already has a follower", carc_kind_name((carc_kind)fk));
+        REFUSE(CARC_WHY_TAKEN, .kind = (uint8_t)fk);
     if (carc_game_feature_complete(g, node))
-        REFUSE("the %s there is complete", carc_kind_name((carc_kind)fk));
+        REFUSE(CARC_WHY_COMPLETE, .kind = (uint8_t)fk);
     return CARC_OK;
 }
 
@@ -247,7 +243,7 @@ void mod_dragon_list(const carc_game *g, carc_action_list *l)
     for (int ti = 0; ti < g->ntiles - 1; ti++)
         for (unsigned j = 0; j < (unsigned)type_of(g, ti)->def.nfeatures; j++)
             for (unsigned k = CARC_FIG_FOLLOWER; k <= CARC_FIG_ABBOT; k++)
-                if (portal_spot(g, ti, j, k, NULL, 0) == CARC_OK)
+                if (portal_spot(g, ti, j, k, NULL) == CARC_OK)
                     carc_action_put(l, (carc_action){.type = CARC_ACT_FIGURE,
                                                      .figure = (uint8_t)k,
                                                      .feature = (uint8_t)j,
@@ -255,61 +251,52 @@ void mod_dragon_list(const carc_game *g, carc_action_list *l)
                                                      .at = {g->tiles[ti].x, g->tiles[ti].y, 0}});
 }
 
-int mod_dragon_check(const carc_game *g, const carc_action *a, char *reason, size_t len)
+/* Why the dragon may not step beyond side d of its tile, which step_target refused. */
+static carc_refusal step_refusal(const carc_game *g, unsigned d, int n)
+{
+    return d > 3                   ? CARC_WHY_DRAGON_NO_SIDE
+           : n < 0                 ? CARC_WHY_DRAGON_NO_TILE
+           : n == g->pd.from       ? CARC_WHY_DRAGON_START
+           : n == g->pd.fairy_tile ? CARC_WHY_DRAGON_FAIRY
+                                   : CARC_WHY_DRAGON_ENTERED;
+}
+
+int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why)
 {
     switch (a->type) {
     case CARC_ACT_DRAGON:
-        if (g->phase != CARC_PHASE_DRAGON) {
-            snprintf(reason, len, "the dragon is not flying");
-            return CARC_ILLEGAL;
-        }
+        if (g->phase != CARC_PHASE_DRAGON)
+            REFUSE(CARC_WHY_NOT_FLYING);
         if (step_target(g, a->feature) < 0) {
             const carc_placed *t = &g->tiles[g->pd.dragon];
             const int nx = t->x + board_dx[a->feature & 3], ny = t->y + board_dy[a->feature & 3];
-            const int n = board_tile(g, nx, ny);
-            snprintf(reason, len, "(%d,%d) %s", nx, ny,
-                     a->feature > 3                ? "is no side"
-                     : n < 0                       ? "holds no tile"
-                     : n == g->pd.from             ? "is where the flight started"
-                     : n == g->pd.fairy_tile       ? "is the fairy's tile"
-                                                   : "was entered earlier in this flight");
-            return CARC_ILLEGAL;
+            REFUSE(step_refusal(g, a->feature, board_tile(g, nx, ny)), .x = (int16_t)nx,
+                   .y = (int16_t)ny);
         }
         return CARC_OK;
     case CARC_ACT_FAIRY:
     case CARC_ACT_PRINCESS: {
-        if (g->phase != CARC_PHASE_FIGURE) {
-            snprintf(reason, len, "the tile must be placed first");
-            return CARC_ILLEGAL;
-        }
+        if (g->phase != CARC_PHASE_FIGURE)
+            REFUSE(CARC_WHY_PLACE_FIRST);
         const carc_figure *f = carc_game_figure_by_id(g, a->figure);
-        if (a->type == CARC_ACT_FAIRY && !fairy_target(g, f)) {
-            snprintf(reason, len, f == NULL ? "no figure there for the fairy"
-                                  : f->player != g->current
-                                      ? "the fairy goes only next to one's own follower or abbot"
-                                  : f->id == g->pd.fairy_id
-                                      ? "the fairy is already next to that figure"
-                                      : "the fairy goes only next to a follower or an abbot");
-            return CARC_ILLEGAL;
-        }
-        if (a->type == CARC_ACT_PRINCESS && !princess_target(g, f)) {
-            snprintf(reason, len,
-                     type_of(g, g->ntiles - 1)->princess == CARC_NO_FEATURE
-                         ? "the tile has no princess"
-                         : "the princess sends home only a knight of the city she joins");
-            return CARC_ILLEGAL;
-        }
+        if (a->type == CARC_ACT_FAIRY && !fairy_target(g, f))
+            REFUSE(f == NULL                 ? CARC_WHY_FAIRY_NONE
+                   : f->player != g->current ? CARC_WHY_FAIRY_NOT_YOURS
+                   : f->id == g->pd.fairy_id ? CARC_WHY_FAIRY_ALREADY
+                                             : CARC_WHY_FAIRY_KIND);
+        if (a->type == CARC_ACT_PRINCESS && !princess_target(g, f))
+            REFUSE(type_of(g, g->ntiles - 1)->princess == CARC_NO_FEATURE
+                       ? CARC_WHY_NO_PRINCESS
+                       : CARC_WHY_PRINCESS_CITY);
         return CARC_OK;
     }
     case CARC_ACT_FIGURE:
         if (!a->elsewhere)
             return 1;
-        if (g->phase != CARC_PHASE_FIGURE) {
-            snprintf(reason, len, "the tile must be placed first");
-            return CARC_ILLEGAL;
-        }
+        if (g->phase != CARC_PHASE_FIGURE)
+            REFUSE(CARC_WHY_PLACE_FIRST);
         return portal_spot(g, carc_game_tile_at(g, a->at.x, a->at.y), a->feature, a->figure,
-                           reason, len);
+                           why);
     default:
         return 1;
     }

@@ -8,8 +8,7 @@
 #include "module.h"
 
 unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned mask);
-void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, char *reason,
-                      size_t len);
+void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_reason *why);
 
 int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
                    unsigned *why);
@@ -19,7 +18,7 @@ bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f);
 int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why);
 
 int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
-int mod_traders_rules(const carc_rules *rules, char *reason, size_t len);
+int mod_traders_rules(const carc_rules *rules, carc_reason *why);
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
@@ -28,10 +27,10 @@ void mod_traders_final(carc_game *g, carc_events *ev);
 int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 void mod_dragon_draw(carc_game *g, carc_events *ev);
 void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);
-int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, char *reason, size_t len);
+int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *why);
 void mod_dragon_figure_step_done(carc_game *g, carc_events *ev);
 void mod_dragon_list(const carc_game *g, carc_action_list *l);
-int mod_dragon_check(const carc_game *g, const carc_action *a, char *reason, size_t len);
+int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why);
 void mod_dragon_apply(carc_game *g, const carc_action *a, carc_events *ev);
 void mod_dragon_turn_start(carc_game *g, carc_events *ev);
 void mod_dragon_figure_left(carc_game *g, const carc_figure *f);

@@ -4,8 +4,6 @@
  * this module adds where a river tile may go: its river must continue the river on the board,
  * and each open river side must have room to go on.
  */
-#include <stdio.h>
-
 #include "board.h"
 #include "mod_impl.h"
 
@@ -51,15 +49,14 @@ unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned m
     return mask;
 }
 
-void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, char *reason,
-                      size_t len)
+void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_reason *why)
 {
     const carc_tile_type *t = &g->cat->types[type];
     if (!t->has_river)
         return;
-    int why = river_problem(g, t, x, y, rot);
-    if (why == 1)
-        snprintf(reason, len, "the river must continue the river already on the board");
-    else if (why == 2)
-        snprintf(reason, len, "the river may not turn back on itself or run towards other tiles");
+    const int problem = river_problem(g, t, x, y, rot);
+    if (problem == 1)
+        *why = (carc_reason){.code = CARC_WHY_RIVER_CONTINUE};
+    else if (problem == 2)
+        *why = (carc_reason){.code = CARC_WHY_RIVER_BACK};
 }

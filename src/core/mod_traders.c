@@ -51,12 +51,11 @@ int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t le
     return 0;
 }
 
-int mod_traders_rules(const carc_rules *rules, char *reason, size_t len)
+int mod_traders_rules(const carc_rules *rules, carc_reason *why)
 {
     if (rules->farms != CARC_FARMS_1ST)
         return 0;
-    snprintf(reason, len, "Traders & Builders is not played with 1st-edition farms (the pig has "
-                          "no rule there)");
+    *why = (carc_reason){.code = CARC_WHY_TRADERS_FARMS}; /* the pig has no rule there */
     return -1;
 }
 

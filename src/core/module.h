@@ -71,31 +71,32 @@ typedef struct carc_module {
                                            features are worth (see above) */
     const char *tags[5];                /* the tile tags it reads, NULL-terminated */
 
-    /* Whether the rules (the farm edition) allow the module; 0, or -1 with a reason. */
-    int (*check_rules)(const carc_rules *rules, char *reason, size_t len);
+    /* Whether the rules (the farm edition) allow the module; 0, or -1 with the reason (why is
+       never NULL). */
+    int (*check_rules)(const carc_rules *rules, carc_reason *why);
 
     /* Reads tag (one of its tags) on tile type t being built; 0, or -1 with a reason. */
     int (*read_tag)(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 
     /* The rotations of mask in which tile type may go at (x, y), where its sides match; and,
-       for one rotation that mask refused, the reason. */
+       for one rotation that mask refused, the reason (why is never NULL). */
     unsigned (*filter_rotations)(const carc_game *g, int type, int x, int y, unsigned mask);
-    void (*placement_reason)(const carc_game *g, int type, int x, int y, int rot, char *reason,
-                             size_t len);
+    void (*placement_reason)(const carc_game *g, int type, int x, int y, int rot,
+                             carc_reason *why);
 
     /* After the tile in hand is placed, as tile ti, before the figure step. */
     void (*after_placement)(carc_game *g, int ti, carc_events *ev);
 
     /* The module's own actions (carc_action_type) in the current phase: list puts them in l;
-       check returns CARC_OK or CARC_ILLEGAL with a reason, or 1 for an action not its own;
-       apply plays one that check accepts. */
+       check returns CARC_OK or CARC_ILLEGAL with the reason when why is not NULL, or 1 for an
+       action not its own; apply plays one that check accepts. */
     void (*list_actions)(const carc_game *g, carc_action_list *l);
-    int (*check_action)(const carc_game *g, const carc_action *a, char *reason, size_t len);
+    int (*check_action)(const carc_game *g, const carc_action *a, carc_reason *why);
     void (*apply_action)(carc_game *g, const carc_action *a, carc_events *ev);
 
-    /* May refuse a figure of kind on feature j of tile ti (the dragon's tile); 0, or -1 with a
-       reason written when reason is not NULL. */
-    int (*check_spot)(const carc_game *g, int ti, int j, int kind, char *reason, size_t len);
+    /* May refuse a figure of kind on feature j of tile ti (the dragon's tile); 0, or -1 with the
+       reason given when why is not NULL. */
+    int (*check_spot)(const carc_game *g, int ti, int j, int kind, carc_reason *why);
 
     /* After the figure step, before the scoring: may open a phase of its own (the dragon's
        flight), which then ends the turn through carc_game_end_turn. */

@@ -1,12 +1,10 @@
 /*
  * rules.c: what is legal. Where the tile in hand fits (RULES.md 1.2 step 1, and the River's
- * continuation rules of RULES.md 2), where a follower may stand (1.2 step 2), and the readable
- * reason when a placement or a move is refused. Enumeration, random choice and checking all
- * read the same hole table and the same river test, so they cannot disagree.
+ * continuation rules of RULES.md 2), where a follower may stand (1.2 step 2), and the reason
+ * (reason.h) when a placement or a move is refused. Enumeration, random choice and checking
+ * all read the same hole table and the same river test, so they cannot disagree.
  */
 #include "rules.h"
-
-#include <stdio.h>
 
 #include "module.h"
 
@@ -55,56 +53,51 @@ unsigned rules_hole_rotations(const carc_game *g, int type, int h)
     return mask;
 }
 
-int carc_game_check_placement(const carc_game *g, const carc_placement *p, char *reason,
-                              size_t len)
+int carc_game_check_placement_why(const carc_game *g, const carc_placement *p,
+                                  carc_reason *why)
 {
     int type = carc_game_tile_in_hand(g);
-    if (type < 0) {
-        snprintf(reason, len, "the game is over: no tile is left to place");
-        return CARC_ILLEGAL;
-    }
-    if (g->phase != CARC_PHASE_TILE) {
-        snprintf(reason, len, "the tile is already placed: this is the figure step");
-        return CARC_ILLEGAL;
-    }
-    if (p->rot > 3) {
-        snprintf(reason, len, "a rotation must be 0, 90, 180 or 270 degrees");
-        return CARC_ILLEGAL;
-    }
-    if (board_tile(g, p->x, p->y) >= 0) {
-        snprintf(reason, len, "a tile is already there");
-        return CARC_ILLEGAL;
-    }
+    if (type < 0)
+        REFUSE(CARC_WHY_NO_TILE);
+    if (g->phase != CARC_PHASE_TILE)
+        REFUSE(CARC_WHY_FIGURE_STEP);
+    if (p->rot > 3)
+        REFUSE(CARC_WHY_ROTATION);
+    if (board_tile(g, p->x, p->y) >= 0)
+        REFUSE(CARC_WHY_OCCUPIED);
     int h = board_hole(g, p->x, p->y);
-    if (h < 0) {
-        snprintf(reason, len, "it touches no placed tile");
-        return CARC_ILLEGAL;
-    }
+    if (h < 0)
+        REFUSE(CARC_WHY_DETACHED);
     const carc_tile_type *t = &g->cat->types[type];
     unsigned code = g->hole_code[h];
     for (int d = 0; d < 4; d++) {
         unsigned need = code / carc_hole_pow5[d] % 5u;
         unsigned have = t->turn[p->rot].edge[d];
-        if (need && need != have + 1) {
-            snprintf(reason, len, "%s side: %s meets %s", carc_side_name(d),
-                     carc_edge_name((carc_edge)have), carc_edge_name((carc_edge)(need - 1)));
-            return CARC_ILLEGAL;
-        }
+        if (need && need != have + 1)
+            REFUSE(CARC_WHY_EDGES, .side = (uint8_t)d, .edge = (uint8_t)have,
+                   .other = (uint8_t)(need - 1));
     }
     if (t->filtered && !(rules_filter(g, type, p->x, p->y, 1u << p->rot) >> p->rot & 1u)) {
-        if (g->cat->wide && !fits_grid(g, p->x, p->y)) {
-            snprintf(reason, len, "the board has grown as far as it can on that side");
-            return CARC_ILLEGAL;
-        }
-        snprintf(reason, len, "a rule of the tile sets in play forbids it");
+        if (g->cat->wide && !fits_grid(g, p->x, p->y))
+            REFUSE(CARC_WHY_GRID);
+        carc_reason said = {.code = CARC_WHY_SETS_FORBID};
         for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
             const carc_module *m = &carc_modules[__builtin_ctz(mods)];
             if (m->filter_rotations && !(m->filter_rotations(g, type, p->x, p->y, 1u << p->rot)))
-                m->placement_reason(g, type, p->x, p->y, p->rot, reason, len);
+                m->placement_reason(g, type, p->x, p->y, p->rot, &said);
         }
+        if (why)
+            *why = said;
         return CARC_ILLEGAL;
     }
     return CARC_OK;
+}
+
+int carc_game_check_placement(const carc_game *g, const carc_placement *p, char *reason,
+                              size_t len)
+{
+    carc_reason why;
+    return rules_english(carc_game_check_placement_why(g, p, &why), &why, reason, len);
 }
 
 int carc_game_legal_placements(const carc_game *g, carc_placement *out, int max)
@@ -287,40 +280,35 @@ static void held_features(const carc_game *g, const carc_tile_type *t, const car
    given the features of the tile held by anyone (taken, bit j) and by the current player
    (own), whatever the supply. */
 static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned taken, unsigned own,
-                      unsigned j, unsigned kind, char *reason, size_t len)
+                      unsigned j, unsigned kind, carc_reason *why)
 {
     if (kind >= CARC_FIGURE_KINDS)
-        REFUSE("no such kind of figure");
+        REFUSE(CARC_WHY_NO_FIGURE_KIND);
     if (j >= (unsigned)t->def.nfeatures)
-        REFUSE("the tile has no such feature for a follower");
+        REFUSE(CARC_WHY_NO_FEATURE);
     const int fk = t->def.features[j].kind;
     const carc_figure_def *def = &carc_figure_defs[kind];
     if (fk == CARC_RIVER)
-        REFUSE("no follower may stand on the river");
+        REFUSE(CARC_WHY_ON_RIVER);
     if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT)
-        REFUSE("only an abbot may stand on a garden");
+        REFUSE(CARC_WHY_GARDEN);
     if (!(def->stands_on >> fk & 1u))
-        REFUSE("an abbot stands only on a cloister or a garden, not on a %s",
-               carc_kind_name((carc_kind)fk));
+        REFUSE(CARC_WHY_STANDS_ONLY, .figure = (uint8_t)kind, .kind = (uint8_t)fk);
     if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
-        REFUSE("farmers are not in play (farm scoring \"none\")");
+        REFUSE(CARC_WHY_NO_FARMERS);
     if (g->cat->figures[kind] == 0)
-        REFUSE(kind == CARC_FIG_BIG     ? "there is no large follower without Inns & Cathedrals"
-               : kind == CARC_FIG_ABBOT ? "there is no abbot without the Abbot"
-                                        : "there is no builder or pig without Traders & Builders");
+        REFUSE(CARC_WHY_NOT_IN_SETS, .figure = (uint8_t)kind);
     /* RULES.md 4.5: a builder or pig goes where its owner already has a follower or farmer;
        anything else where nobody has one. */
     if (def->escorted && !(own >> j & 1u))
-        REFUSE(kind == CARC_FIG_PIG ? "a pig goes only on a field with its owner's farmer"
-                                    : "a builder goes only on a road or city with its owner's "
-                                      "follower");
+        REFUSE(CARC_WHY_ESCORT, .figure = (uint8_t)kind);
     if (!def->escorted && (taken >> j & 1u))
-        REFUSE("the %s there already has a follower", carc_kind_name((carc_kind)fk));
+        REFUSE(CARC_WHY_TAKEN, .kind = (uint8_t)fk);
     /* What the modules forbid (the dragon's tile): the tile just placed, or the one in hand. */
     const int ti = g->phase == CARC_PHASE_FIGURE ? g->ntiles - 1 : -1;
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->check_spot && m->check_spot(g, ti, (int)j, (int)kind, reason, len) != 0)
+        if (m->check_spot && m->check_spot(g, ti, (int)j, (int)kind, why) != 0)
             return CARC_ILLEGAL;
     }
     return CARC_OK;
@@ -329,18 +317,14 @@ static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned take
 /* Whether the current player may put a figure of kind on feature j of tile type t, given the
    features of the tile held by anyone (taken) and by the player (own). */
 static int check_figure(const carc_game *g, const carc_tile_type *t, unsigned taken,
-                        unsigned own, unsigned j, unsigned kind, char *reason, size_t len)
+                        unsigned own, unsigned j, unsigned kind, carc_reason *why)
 {
     /* The spot first, then the supply, then whether the spot is taken. */
-    if (check_spot(g, t, 0, ~0u, j, kind, reason, len) != CARC_OK)
+    if (check_spot(g, t, 0, ~0u, j, kind, why) != CARC_OK)
         return CARC_ILLEGAL;
     if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0)
-        REFUSE(kind == CARC_FIG_BIG     ? "the large follower is already on the board"
-               : kind == CARC_FIG_ABBOT ? "the abbot is already on the board"
-               : kind == CARC_FIG_BUILDER ? "the builder is already on the board"
-               : kind == CARC_FIG_PIG     ? "the pig is already on the board"
-                                          : "the player has no follower left");
-    return check_spot(g, t, taken, own, j, kind, reason, len);
+        REFUSE(CARC_WHY_SUPPLY, .figure = (uint8_t)kind);
+    return check_spot(g, t, taken, own, j, kind, why);
 }
 
 int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_figure_kind kind,
@@ -354,7 +338,7 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
     held_features(g, t, p, &taken, &own);
     int n = 0;
     for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-        if (check_spot(g, t, taken, own, j, kind, NULL, 0) == CARC_OK)
+        if (check_spot(g, t, taken, own, j, kind, NULL) == CARC_OK)
             out[n++] = (carc_spot){(uint8_t)j, (uint8_t)carc_node_kind(&t->node[j])};
     return n;
 }
@@ -368,27 +352,27 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
 /* Whether the current player may take back the figure with id in this turn's figure step
    (before or after the tile is placed): theirs, on the board, and allowed by a module in play
    (the Abbot's recall, the Festival's return). */
-static int check_take_back(const carc_game *g, unsigned id, char *reason, size_t len)
+static int check_take_back(const carc_game *g, unsigned id, carc_reason *why)
 {
     const carc_figure *f = carc_game_figure_by_id(g, (int)id);
-    if (f == NULL) 
-        REFUSE("that figure is not on the board");
-    if (f->player != g->current) 
-        REFUSE("a player takes back only their own figures");
+    if (f == NULL)
+        REFUSE(CARC_WHY_NOT_ON_BOARD);
+    if (f->player != g->current)
+        REFUSE(CARC_WHY_NOT_YOURS);
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
         if (m->may_take_back && m->may_take_back(g, f))
             return CARC_OK;
     }
     REFUSE(carc_module_on(g, CARC_MOD_FESTIVAL) || carc_module_on(g, CARC_MOD_ABBOT)
-               ? "only the abbot may be taken back, unless the tile is a festival tile"
-               : "no rule in play lets a figure be taken back");
+               ? CARC_WHY_ONLY_ABBOT
+               : CARC_WHY_NO_TAKE_BACK);
 }
 
 bool carc_game_may_take_back(const carc_game *g, int id)
 {
     return g->phase != CARC_PHASE_OVER && id >= 0 && id < CARC_MAX_FIGURES &&
-           check_take_back(g, (unsigned)id, NULL, 0) == CARC_OK;
+           check_take_back(g, (unsigned)id, NULL) == CARC_OK;
 }
 
 bool carc_game_has_follower(const carc_game *g, bool big)
@@ -396,13 +380,11 @@ bool carc_game_has_follower(const carc_game *g, bool big)
     return !g->over && carc_game_supply(g, g->current, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER);
 }
 
-int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len)
+int carc_game_check_move_why(const carc_game *g, const carc_move *m, carc_reason *why)
 {
-    if (g->phase != CARC_PHASE_TILE) {
-        snprintf(reason, len, "the tile is already placed: this is the figure step");
-        return CARC_ILLEGAL;
-    }
-    if (carc_game_check_placement(g, &m->at, reason, len) != CARC_OK)
+    if (g->phase != CARC_PHASE_TILE)
+        REFUSE(CARC_WHY_FIGURE_STEP);
+    if (carc_game_check_placement_why(g, &m->at, why) != CARC_OK)
         return CARC_ILLEGAL;
     const carc_action *a = &m->step;
     const carc_tile_type *t = &g->cat->types[carc_game_tile_in_hand(g)];
@@ -410,19 +392,18 @@ int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, s
     case CARC_ACT_PASS:
         return CARC_OK;
     case CARC_ACT_RETURN:
-        return check_take_back(g, a->figure, reason, len);
+        return check_take_back(g, a->figure, why);
     case CARC_ACT_FIGURE:
         if (!a->elsewhere)
             return check_figure(g, t, occupied_features(g, t, &m->at, -1),
                                 occupied_features(g, t, &m->at, g->current), a->feature, a->figure,
-                                reason, len);
+                                why);
         break;
     case CARC_ACT_FAIRY:
     case CARC_ACT_PRINCESS:
         break;
     default:
-        snprintf(reason, len, "that is not an action of the figure step");
-        return CARC_ILLEGAL;
+        REFUSE(CARC_WHY_NOT_STEP);
     }
     /* A module's action (the fairy, the princess, a portal's figure) depends on the board with
        the tile in place: check it on a copy that has the tile placed. Rare, so the copy's cost
@@ -431,59 +412,58 @@ int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, s
     carc_game_copy(&placed, g);
     const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
     carc_game_apply(&placed, &place, NULL);
-    return carc_game_check_action(&placed, a, reason, len);
+    return carc_game_check_action_why(&placed, a, why);
 }
 
-int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len)
+int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, size_t len)
+{
+    carc_reason why;
+    return rules_english(carc_game_check_move_why(g, m, &why), &why, reason, len);
+}
+
+int carc_game_check_action_why(const carc_game *g, const carc_action *a, carc_reason *why)
 {
     /* The modules' own actions first (the fairy, the princess, the dragon, a portal's figure). */
     for (unsigned mods = g->cat->modules; mods && g->phase != CARC_PHASE_OVER; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        const int r = m->check_action ? m->check_action(g, a, reason, len) : 1;
+        const int r = m->check_action ? m->check_action(g, a, why) : 1;
         if (r != 1)
             return r;
     }
     switch (g->phase) {
     case CARC_PHASE_OVER:
-        snprintf(reason, len, "the game is over");
-        return CARC_ILLEGAL;
+        REFUSE(CARC_WHY_OVER);
     case CARC_PHASE_TILE:
         if (a->type == CARC_ACT_PLACE)
-            return carc_game_check_placement(g, &a->at, reason, len);
-        if (a->type == CARC_ACT_DISCARD) {
-            if (!carc_game_can_place(g))
-                return CARC_OK;
-            snprintf(reason, len, "tile %s fits on the board, so it may not be discarded",
-                     g->cat->types[carc_game_tile_in_hand(g)].def.id);
-            return CARC_ILLEGAL;
-        }
-        snprintf(reason, len, "the tile must be placed first");
-        return CARC_ILLEGAL;
+            return carc_game_check_placement_why(g, &a->at, why);
+        if (a->type == CARC_ACT_DISCARD)
+            return carc_game_check_discard_why(g, why);
+        REFUSE(CARC_WHY_PLACE_FIRST);
     default:
         break;
     }
-    if (g->phase == CARC_PHASE_DRAGON) {
-        snprintf(reason, len, "the dragon is flying: a step is due");
-        return CARC_ILLEGAL;
-    }
+    if (g->phase == CARC_PHASE_DRAGON)
+        REFUSE(CARC_WHY_DRAGON_DUE);
     const int ti = g->ntiles - 1;
     switch (a->type) {
     case CARC_ACT_PASS:
         return CARC_OK;
     case CARC_ACT_FIGURE:
-        if (a->elsewhere) {
-            snprintf(reason, len, "a figure goes on another tile only through a magic portal");
-            return CARC_ILLEGAL;
-        }
+        if (a->elsewhere)
+            REFUSE(CARC_WHY_PORTAL_ONLY);
         return check_figure(g, &g->cat->types[g->tiles[ti].type], placed_occupied(g, ti, -1),
-                            placed_occupied(g, ti, g->current), a->feature, a->figure, reason,
-                            len);
+                            placed_occupied(g, ti, g->current), a->feature, a->figure, why);
     case CARC_ACT_RETURN:
-        return check_take_back(g, a->figure, reason, len);
+        return check_take_back(g, a->figure, why);
     default:
-        snprintf(reason, len, "the tile is already placed: this is the figure step");
-        return CARC_ILLEGAL;
+        REFUSE(CARC_WHY_FIGURE_STEP);
     }
+}
+
+int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len)
+{
+    carc_reason why;
+    return rules_english(carc_game_check_action_why(g, a, &why), &why, reason, len);
 }
 
 /* Every legal action of the current phase, put in l. */
@@ -513,11 +493,11 @@ static void list_actions(const carc_game *g, carc_action_list *l)
         const unsigned taken = placed_occupied(g, ti, -1), own = placed_occupied(g, ti, g->current);
         for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
             for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-                if (check_figure(g, t, taken, own, j, k, NULL, 0) == CARC_OK)
+                if (check_figure(g, t, taken, own, j, k, NULL) == CARC_OK)
                     carc_action_put(l, (carc_action){.type = CARC_ACT_FIGURE, .figure = (uint8_t)k,
                                                      .feature = (uint8_t)j});
         for (int i = 0; i < g->nfigures; i++)
-            if (check_take_back(g, g->figures[i].id, NULL, 0) == CARC_OK)
+            if (check_take_back(g, g->figures[i].id, NULL) == CARC_OK)
                 carc_action_put(l, (carc_action){.type = CARC_ACT_RETURN,
                                                  .figure = g->figures[i].id});
     }

@@ -30,15 +30,25 @@ static inline unsigned rules_spot_features(const carc_game *g, const carc_tile_t
    anywhere; false when there are no more than k. */
 bool rules_action_at(const carc_game *g, int k, carc_action *out);
 
-/* A refusal in a check of where a figure may go: returns CARC_ILLEGAL, writing the reason only
-   when the caller asks for one (reason not NULL, len its room), since listing the legal actions
-   tries every figure on every feature and needs no words for the ones it leaves out. */
+/* A refusal: returns CARC_ILLEGAL, filling the reason (reason.h) when the caller asks for one
+   (why not NULL), since listing the legal actions tries every figure on every feature and
+   needs no reason for the ones it leaves out. The arguments are the code, then the fields it
+   fills: REFUSE(CARC_WHY_TAKEN, .kind = k). */
 #define REFUSE(...)                                                                               \
     do {                                                                                          \
-        if (reason)                                                                               \
-            snprintf(reason, len, __VA_ARGS__);                                                   \
+        if (why)                                                                                  \
+            *why = (carc_reason){.code = __VA_ARGS__};                                            \
         return CARC_ILLEGAL;                                                                      \
     } while (0)
+
+/* rc, with the reason in English written to reason (room for len) when rc is a refusal: the
+   checks that write their reason as text are these words of the checks that fill a reason. */
+static inline int rules_english(int rc, const carc_reason *why, char *reason, size_t len)
+{
+    if (rc != CARC_OK && reason != NULL && len > 0)
+        carc_reason_english(why, reason, len);
+    return rc;
+}
 
 /* The k-th (from 0) set bit of a rotation mask. */
 static inline unsigned rules_nth_rotation(unsigned mask, unsigned k)

@@ -13,7 +13,10 @@
 #ifndef CARC_UI_I18N_H
 #define CARC_UI_I18N_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+#include "reason.h"
 
 /* The languages of the game: English (the source) and the six catalogs of po/LINGUAS. */
 #define UI_LANGUAGES 7
@@ -40,13 +43,10 @@ const char *ui_tr(const char *msgid);
 /* The translation of one or many (the form for n in the language in use). Not to be freed. */
 const char *ui_trn(const char *one, const char *many, unsigned long n);
 
-/*
- * The rules engine's reason for a refused placement or move (carc_game_check_placement and
- * carc_game_check_move write them in English, in a few fixed shapes such as "east side: road
- * meets city"), worded in the language in use, into out. A reason of another shape is copied
- * as it is.
- */
-void ui_i18n_reason(const char *core, char *out, size_t len);
+/* The rules engine's reason for a refusal (reason.h: a code and its arguments), worded in the
+   language in use, into out; false, with the core's English, for a code it has no words for
+   (none: the suite checks every code). */
+bool ui_i18n_reason(const carc_reason *why, char *out, size_t len);
 
 #define _(s) ui_tr(s)
 /* Marks a string for extraction where it must stay untranslated until shown (tables). */

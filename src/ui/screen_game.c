@@ -550,9 +550,10 @@ static void commit_turn(ui_app *a)
 {
     ui_play *p = a->play;
     carc_move m = chosen_move(p);
-    char why[160], said[192];
-    if (carc_game_check_move(&p->g, &m, why, sizeof why) != CARC_OK) {
-        ui_i18n_reason(why, said, sizeof said);
+    carc_reason why;
+    char said[192];
+    if (carc_game_check_move_why(&p->g, &m, &why) != CARC_OK) {
+        ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         begin_turn(a);
         return;
@@ -570,9 +571,10 @@ static void discard_tile(ui_app *a)
 {
     ui_play *p = a->play;
     const carc_action discard = {.type = CARC_ACT_DISCARD};
-    char why[160], said[192];
-    if (carc_game_check_action(&p->g, &discard, why, sizeof why) != CARC_OK) {
-        ui_i18n_reason(why, said, sizeof said);
+    carc_reason why;
+    if (carc_game_check_action_why(&p->g, &discard, &why) != CARC_OK) {
+        char said[192];
+        ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         return;
     }
@@ -589,9 +591,10 @@ static void dragon_step(ui_app *a, int i)
     ui_play *p = a->play;
     if (p->phase != PH_DRAGON || i < 0 || i >= p->nsteps)
         return;
-    char why[160], said[192];
-    if (carc_game_check_action(&p->g, &p->steps[i], why, sizeof why) != CARC_OK) {
-        ui_i18n_reason(why, said, sizeof said);
+    carc_reason why;
+    char said[192];
+    if (carc_game_check_action_why(&p->g, &p->steps[i], &why) != CARC_OK) {
+        ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         return;
     }
@@ -745,9 +748,10 @@ static void update_hover(ui_app *a)
         /* An empty cell beside the board where the tile fits in no rotation: say why, for the
            rotation the player has chosen. */
         carc_placement t = {(int16_t)x, (int16_t)y, (uint8_t)p->pref_rot};
-        char why[120], said[240];
-        if (carc_game_check_placement(&p->g, &t, why, sizeof why) != CARC_OK) {
-            ui_i18n_reason(why, said, sizeof said);
+        carc_reason why;
+        char said[240];
+        if (carc_game_check_placement_why(&p->g, &t, &why) != CARC_OK) {
+            ui_i18n_reason(&why, said, sizeof said);
             snprintf(p->why, sizeof p->why, _("The tile does not fit here: %s"), said);
         }
         p->bad_x = x;

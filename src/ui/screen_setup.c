@@ -96,12 +96,9 @@ static void count_deck(ui_app *a)
     if (cat && carc_catalog_load(cat, a->assets, names, n, err, sizeof err) == 0) {
         s->deck_size = cat->deck_size;
         /* Rules the sets refuse (Traders & Builders and 1st-edition farms) cannot start. */
-        if (carc_game_check_rules(cat, &s->rules, err, sizeof err) != CARC_OK)
-            snprintf(s->refused, sizeof s->refused, "%.190s",
-                     s->traders && s->rules.farms == CARC_FARMS_1ST
-                         ? _("Traders & Builders is not played with 1st-edition farms (its pig "
-                             "needs the newer farms): choose other farm scoring.")
-                         : err);
+        carc_reason why;
+        if (carc_game_check_rules_why(cat, &s->rules, &why) != CARC_OK)
+            ui_i18n_reason(&why, s->refused, sizeof s->refused);
     } else if (cat)
         SDL_Log("setup: %s", err);
     free(cat);

@@ -258,6 +258,127 @@ START_TEST(field_taken_through_the_tile)
 }
 END_TEST
 
+/* The reason refusing move m, which must be refused. */
+static carc_reason why_move(const carc_game *game, carc_move m)
+{
+    carc_reason why;
+    ck_assert_int_eq(carc_game_check_move_why(game, &m, &why), CARC_ILLEGAL);
+    return why;
+}
+
+/* The refusals as data (reason.h): the code and what it is about, on boards built by hand.
+   D (0,0) has its city north and its road east-west; U turned 90 continues the road east at
+   (1,0), with a field north and south of it. */
+START_TEST(reasons_as_data)
+{
+    fx_start(g, "base", FX_RULES_3RD, 2, "U E U U");
+    /* U unturned at (0,-1): its south end is a road, D's north side a city. */
+    carc_reason why = why_move(g, fx_move(g, "U 0 -1 0"));
+    ck_assert_int_eq(why.code, CARC_WHY_EDGES);
+    ck_assert_int_eq(why.side, 2);
+    ck_assert_int_eq(why.edge, CARC_EDGE_ROAD);
+    ck_assert_int_eq(why.other, CARC_EDGE_CITY);
+    /* Unturned at (1,0): its west side is a field, D's east side a road. */
+    why = why_move(g, fx_move(g, "U 1 0 0"));
+    ck_assert_int_eq(why.code, CARC_WHY_EDGES);
+    ck_assert_int_eq(why.side, 3);
+    ck_assert_int_eq(why.edge, CARC_EDGE_FIELD);
+    ck_assert_int_eq(why.other, CARC_EDGE_ROAD);
+    ck_assert_int_eq(why_move(g, fx_move(g, "U 5 5 0")).code, CARC_WHY_DETACHED);
+    /* A caller that needs no reason asks for none. */
+    const carc_move far = fx_move(g, "U 5 5 0");
+    ck_assert_int_eq(carc_game_check_move_why(g, &far, NULL), CARC_ILLEGAL);
+    ck_assert_int_eq(why_move(g, fx_move(g, "U 0 0 0")).code, CARC_WHY_OCCUPIED);
+    why = why_move(g, fx_move(g, "U 1 0 90 E big"));
+    ck_assert_int_eq(why.code, CARC_WHY_NOT_IN_SETS);
+    ck_assert_int_eq(why.figure, CARC_FIG_BIG);
+    fx_play(g, "U 1 0 90 E", NULL);
+    /* E's city caps D's; then U at (2,0) joins the road Ana's follower holds. */
+    fx_play(g, "E 0 -1 180", NULL);
+    why = why_move(g, fx_move(g, "U 2 0 90 E"));
+    ck_assert_int_eq(why.code, CARC_WHY_TAKEN);
+    ck_assert_int_eq(why.kind, CARC_ROAD);
+    /* The same words as before, now worded from the data. */
+    char text[128];
+    ck_assert_str_eq(carc_reason_english(&why, text, sizeof text),
+                     "the road there already has a follower");
+    /* The tile fits, so it may not be discarded: the reason names it. */
+    ck_assert_int_eq(carc_game_check_discard_why(g, &why), CARC_ILLEGAL);
+    ck_assert_int_eq(why.code, CARC_WHY_TILE_FITS);
+    ck_assert_str_eq(why.tile, "U");
+}
+END_TEST
+
+/* The expansions' refusals: the figure and the kind of feature are in the reason. */
+START_TEST(expansion_reasons_as_data)
+{
+    fx_start(g, "base,abbot,traders-builders", FX_RULES_3RD, 2, "U U");
+    const carc_placement at = fx_move(g, "U 1 0 90").at;
+    const int u = fx_type(g, "U");
+    const unsigned south = (unsigned)carc_feature_at(g->cat, u, 1, carc_pos_parse("S"));
+    const unsigned east = (unsigned)carc_feature_at(g->cat, u, 1, carc_pos_parse("E"));
+    /* An abbot on the field south of the road. */
+    carc_reason why = why_move(g, carc_move_figure(at, CARC_FIG_ABBOT, south));
+    ck_assert_int_eq(why.code, CARC_WHY_STANDS_ONLY);
+    ck_assert_int_eq(why.figure, CARC_FIG_ABBOT);
+    ck_assert_int_eq(why.kind, CARC_FIELD);
+    char text[128];
+    ck_assert_str_eq(carc_reason_english(&why, text, sizeof text),
+                     "an abbot stands only on a cloister or a garden, not on a field");
+    /* A builder on that field: its own words, not the abbot's. */
+    why = why_move(g, carc_move_figure(at, CARC_FIG_BUILDER, south));
+    ck_assert_int_eq(why.code, CARC_WHY_STANDS_ONLY);
+    ck_assert_int_eq(why.figure, CARC_FIG_BUILDER);
+    ck_assert_str_eq(carc_reason_english(&why, text, sizeof text),
+                     "a builder stands only on a road or a city, not on a field");
+    /* A pig on the field, and a builder on the road, with no follower of Ana's there. */
+    why = why_move(g, carc_move_figure(at, CARC_FIG_PIG, south));
+    ck_assert_int_eq(why.code, CARC_WHY_ESCORT);
+    ck_assert_int_eq(why.figure, CARC_FIG_PIG);
+    why = why_move(g, carc_move_figure(at, CARC_FIG_BUILDER, east));
+    ck_assert_int_eq(why.code, CARC_WHY_ESCORT);
+    ck_assert_int_eq(why.figure, CARC_FIG_BUILDER);
+    /* Nothing to take back yet. */
+    ck_assert_int_eq(why_move(g, carc_move_back(at, 3)).code, CARC_WHY_NOT_ON_BOARD);
+    /* Traders & Builders refuses 1st-edition farms. */
+    const carc_rules first = {CARC_FARMS_1ST, false};
+    ck_assert_int_eq(carc_game_check_rules_why(g->cat, &first, &why), CARC_ILLEGAL);
+    ck_assert_int_eq(why.code, CARC_WHY_TRADERS_FARMS);
+    ck_assert_int_eq(carc_game_check_rules_why(g->cat, &first, NULL), CARC_ILLEGAL);
+    /* The Princess & the Dragon: no dragon flies before a volcano, no fairy before the tile. */
+    fx_start(g, "base,princess-dragon", FX_RULES_3RD, 2, "U U");
+    const carc_action dragon = {.type = CARC_ACT_DRAGON, .feature = 1};
+    ck_assert_int_eq(carc_game_check_action_why(g, &dragon, &why), CARC_ILLEGAL);
+    ck_assert_int_eq(why.code, CARC_WHY_NOT_FLYING);
+    const carc_action fairy = {.type = CARC_ACT_FAIRY, .figure = 0};
+    ck_assert_int_eq(carc_game_check_action_why(g, &fairy, &why), CARC_ILLEGAL);
+    ck_assert_int_eq(why.code, CARC_WHY_PLACE_FIRST);
+    const carc_action place = {.type = CARC_ACT_PLACE, .at = at};
+    carc_game_apply(g, &place, NULL);
+    ck_assert_int_eq(carc_game_check_action_why(g, &fairy, &why), CARC_ILLEGAL);
+    ck_assert_int_eq(why.code, CARC_WHY_FAIRY_NONE);
+}
+END_TEST
+
+/* Every code has English words, whatever figure or kind of feature it is about. */
+START_TEST(every_reason_has_english)
+{
+    char text[200];
+    for (int c = CARC_WHY_NONE + 1; c < CARC_WHY_CODES; c++)
+        for (uint8_t f = 0; f < CARC_FIGURE_KINDS; f++)
+            for (uint8_t k = 0; k < CARC_KINDS; k++) {
+                const carc_reason why = {.code = (carc_refusal)c, .figure = f, .kind = k,
+                                         .tile = "E"};
+                carc_reason_english(&why, text, sizeof text);
+                ck_assert_msg(text[0] != '\0' && strcmp(text, "refused (unknown reason)") != 0 &&
+                                  strchr(text, '%') == NULL && strchr(text, '?') == NULL,
+                              "code %d: \"%s\"", c, text);
+            }
+    const carc_reason beyond = {.code = CARC_WHY_CODES};
+    ck_assert_str_eq(carc_reason_english(&beyond, text, sizeof text), "refused (unknown reason)");
+}
+END_TEST
+
 Suite *rules_suite(void);
 Suite *rules_suite(void)
 {
@@ -273,6 +394,9 @@ Suite *rules_suite(void)
     tcase_add_test(tc, random_placement_uniform);
     tcase_add_test(tc, spots);
     tcase_add_test(tc, field_taken_through_the_tile);
+    tcase_add_test(tc, reasons_as_data);
+    tcase_add_test(tc, expansion_reasons_as_data);
+    tcase_add_test(tc, every_reason_has_english);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     return s;

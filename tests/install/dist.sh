@@ -9,6 +9,9 @@ build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Readable by all, as an unpacked tarball normally is: run as root, the read-only saves test
+# plays the game as nobody (tests/saves/ui-readonly.sh), who must reach the program and assets.
+chmod 755 "$tmp"
 meson dist -C "$build" --no-tests --allow-dirty --formats xztar >"$tmp/dist.log" 2>&1 ||
     { cat "$tmp/dist.log"; echo "FAIL: meson dist"; exit 1; }
 tarball=$(ls "$build"/meson-dist/carcassonne-*.tar.xz)

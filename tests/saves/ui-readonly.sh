@@ -25,6 +25,8 @@ as_user=""
 if [ "$(id -u)" -eq 0 ]; then
     command -v setpriv >/dev/null || { echo "SKIP: root without setpriv"; exit 77; }
     as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+    $as_user test -x "$game" ||
+        fail "nobody cannot run $game (a folder on its path is private): make it readable"
 fi
 # Two computer players, unpaced: the whole game, with a time limit in case it stops.
 if ! timeout 240 $as_user "$game" --seats easy,easy --seed 5 --ai-pace 0 --autoplay \

@@ -16,6 +16,20 @@
 #include "json_read.h"
 
 const int carc_anim_speeds[CARC_ANIM_SPEEDS] = {0, 50, 100, 200};
+const char *const carc_mark_names[CARC_MARKS] = {"dot",  "stripe", "ring",
+                                                 "star", "cross",  "square"};
+
+/* The expansions the settings remember, by their tile set names. */
+enum { SET_RIVER, SET_INNS, SET_ABBOT, SET_FESTIVAL, SET_TRADERS, SET_DRAGON, SETS };
+static const char *const set_names[SETS] = {"river",    "inns-cathedrals",  "abbot",
+                                            "festival", "traders-builders", "princess-dragon"};
+
+static bool *set_flag(carc_settings *s, int k)
+{
+    bool *const flags[SETS] = {&s->river,    &s->inns,    &s->abbot,
+                               &s->festival, &s->traders, &s->dragon};
+    return flags[k];
+}
 
 void carc_settings_default(carc_settings *s)
 {
@@ -27,6 +41,8 @@ void carc_settings_default(carc_settings *s)
         snprintf(s->players[i].name, sizeof s->players[i].name, "Player %d", i + 1);
         s->players[i].color = (carc_color)i;
     }
+    for (int c = 0; c < CARC_COLORS; c++)
+        s->marks[c] = c;
     s->rules.farms = CARC_FARMS_3RD;
 }
 
@@ -100,25 +116,54 @@ static int read_players(const carc_json_ctx *c, const cJSON *list, carc_settings
     return 0;
 }
 
-static int read_tilesets(const carc_json_ctx *c, const cJSON *list, bool *river, bool *inns)
+static int read_tilesets(const carc_json_ctx *c, const cJSON *list, carc_settings *s)
 {
-    bool r = false, ic = false;
+    bool on[SETS] = {false};
     int n = cJSON_GetArraySize(list);
     for (int i = 0; i < n; i++) {
         char path[32], name[32];
         carc_json_index_path(path, sizeof path, "tilesets", i);
         if (carc_json_string_value(c, cJSON_GetArrayItem(list, i), path, name, sizeof name) != 0)
             return -1;
-        if (strcmp(name, "river") == 0)
-            r = true;
-        else if (strcmp(name, "inns-cathedrals") == 0)
-            ic = true;
-        else
-            return carc_json_fail(c, path, "\"%s\" is not river or inns-cathedrals", name);
+        int k = 0;
+        while (k < SETS && strcmp(name, set_names[k]) != 0)
+            k++;
+        if (k == SETS)
+            return carc_json_fail(c, path, "\"%s\" is not a tile set of the window's setup", name);
+        on[k] = true;
     }
-    *river = r;
-    *inns = ic;
+    for (int k = 0; k < SETS; k++)
+        *set_flag(s, k) = on[k];
     return 0;
+}
+
+/* "marks": an object naming the mark of every colour, each mark once. */
+static int read_marks(const carc_json_ctx *c, const cJSON *root, int marks[CARC_COLORS])
+{
+    const cJSON *o;
+    const int got = carc_json_get_object(c, root, "", "marks", false, &o);
+    if (got <= 0)
+        return got;
+    int m[CARC_COLORS];
+    bool used[CARC_MARKS] = {false};
+    for (int col = 0; col < CARC_COLORS; col++) {
+        char name[16];
+        if (carc_json_get_string(c, o, "marks", carc_color_name((carc_color)col), true, name,
+                                 sizeof name) < 0)
+            return -1;
+        int k = 0;
+        while (k < CARC_MARKS && strcmp(name, carc_mark_names[k]) != 0)
+            k++;
+        if (k == CARC_MARKS)
+            return carc_json_fail(c, "marks", "\"%s\" is not a mark (dot, stripe, ring, star, "
+                                  "cross or square)", name);
+        if (used[k])
+            return carc_json_fail(c, "marks", "%s is the mark of two colours", name);
+        used[k] = true;
+        m[col] = k;
+    }
+    memcpy(marks, m, sizeof m);
+    return 1;
 }
 
 /* Every key of the file, each into a copy of its value that replaces it when it is right. */
@@ -145,6 +190,8 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
         snprintf(s->language, sizeof s->language, "%s", language);
     note(r, carc_json_get_bool(ctx(r), root, "", "grid", false, &s->grid));
     note(r, carc_json_get_bool(ctx(r), root, "", "think_longer", false, &s->think_longer));
+    note(r, carc_json_get_bool(ctx(r), root, "", "safe_colours", false, &s->safe_colours));
+    note(r, read_marks(ctx(r), root, s->marks));
     char farms[16];
     got = carc_json_get_string(ctx(r), root, "", "farm_scoring", false, farms, sizeof farms);
     if (got > 0 && carc_farms_parse(farms) < 0)
@@ -157,7 +204,7 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
     const cJSON *list;
     got = carc_json_get_array(ctx(r), root, "", "tilesets", false, &list);
     if (got > 0)
-        got = read_tilesets(ctx(r), list, &s->river, &s->inns);
+        got = read_tilesets(ctx(r), list, s);
     note(r, got);
     carc_settings players = *s;
     got = carc_json_get_array(ctx(r), root, "", "players", false, &list);
@@ -213,7 +260,8 @@ char *carc_settings_write(const carc_settings *s)
     cJSON *root = cJSON_CreateObject();
     cJSON *players = cJSON_CreateArray();
     cJSON *sets = cJSON_CreateArray();
-    bool ok = root && players && sets;
+    cJSON *marks = cJSON_CreateObject();
+    bool ok = root && players && sets && marks;
     if (ok) {
         cJSON_AddStringToObject(root, "format", CARC_SETTINGS_FORMAT);
         cJSON_AddNumberToObject(root, "version", CARC_SETTINGS_VERSION);
@@ -222,12 +270,18 @@ char *carc_settings_write(const carc_settings *s)
         cJSON_AddStringToObject(root, "language", s->language);
         cJSON_AddBoolToObject(root, "grid", s->grid);
         cJSON_AddBoolToObject(root, "think_longer", s->think_longer);
+        cJSON_AddBoolToObject(root, "safe_colours", s->safe_colours);
+        for (int c = 0; c < CARC_COLORS; c++) {
+            const int k = s->marks[c] >= 0 && s->marks[c] < CARC_MARKS ? s->marks[c] : c;
+            cJSON_AddStringToObject(marks, carc_color_name((carc_color)c), carc_mark_names[k]);
+        }
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
         cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
-        if (s->river)
-            cJSON_AddItemToArray(sets, cJSON_CreateString("river"));
-        if (s->inns)
-            cJSON_AddItemToArray(sets, cJSON_CreateString("inns-cathedrals"));
+        const bool on[SETS] = {s->river,    s->inns,    s->abbot,
+                               s->festival, s->traders, s->dragon};
+        for (int k = 0; k < SETS; k++)
+            if (on[k])
+                cJSON_AddItemToArray(sets, cJSON_CreateString(set_names[k]));
         for (int i = 0; i < s->nplayers && i < CARC_MAX_PLAYERS; i++) {
             cJSON *p = cJSON_CreateObject();
             if (!p) {
@@ -242,13 +296,15 @@ char *carc_settings_write(const carc_settings *s)
         }
     }
     if (ok) {
+        cJSON_AddItemToObject(root, "marks", marks);
         cJSON_AddItemToObject(root, "tilesets", sets);
         cJSON_AddItemToObject(root, "players", players);
-        sets = players = NULL;
+        sets = players = marks = NULL;
     }
     char *text = ok ? cJSON_Print(root) : NULL;
     cJSON_Delete(sets);
     cJSON_Delete(players);
+    cJSON_Delete(marks);
     cJSON_Delete(root);
     if (!text)
         return NULL;

@@ -1,6 +1,7 @@
 /*
  * settings.h: what the game window remembers between runs: its own settings (animation
- * speed, sound, the grid, how long computer players think) and the setup of the last game (players'
+ * speed, sound, the grid, how long computer players think, the players' colours and marks) and
+ * the setup of the last game (players'
  * names, colours and seats, rules, tile sets), in $XDG_CONFIG_HOME/carcassonne/settings.json
  * (by default ~/.config/carcassonne/settings.json).
  *
@@ -30,6 +31,11 @@
 #define CARC_ANIM_SPEEDS 4
 extern const int carc_anim_speeds[CARC_ANIM_SPEEDS]; /* 0, 50, 100, 200 */
 
+/* The marks a figure of each colour carries, so that players tell figures apart without
+   telling colours apart: the shapes of assets/sprites/mark-K.png, by K. */
+#define CARC_MARKS 6
+extern const char *const carc_mark_names[CARC_MARKS]; /* dot, stripe, ring, star, cross, square */
+
 typedef struct carc_settings {
     /* The window. */
     char language[16]; /* a language code ("de", "pt"...), "" for the system's */
@@ -37,15 +43,18 @@ typedef struct carc_settings {
     bool sound;        /* the window's short sounds (a tile put down, points, the end) */
     bool grid;         /* the tile grid drawn over the board */
     bool think_longer; /* computer players search four times as long */
+    bool safe_colours; /* the players' colours in shades that colour-blind eyes tell apart */
+    int marks[CARC_COLORS]; /* the mark of each colour (carc_color): a permutation of 0..5 */
     /* The last game's setup: the setup screen starts from it. */
     int nplayers;
     carc_record_player players[CARC_MAX_PLAYERS]; /* colours distinct; ai "" for a person */
     carc_rules rules;
-    bool river, inns; /* the expansions */
+    bool river, inns, abbot, festival, traders, dragon; /* the expansions */
 } carc_settings;
 
-/* The settings of a first run: normal speed, sound on, no grid, two people (Player 1 red,
-   Player 2 blue), the current rules and the base game alone. */
+/* The settings of a first run: normal speed, sound on, no grid, the usual colours with marks
+   0..5 in colour order, two people (Player 1 red, Player 2 blue), the current rules and the
+   base game alone. */
 void carc_settings_default(carc_settings *s);
 
 /*

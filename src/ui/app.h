@@ -235,8 +235,10 @@ typedef struct ui_app {
     char cfg_path[CARC_SETTINGS_PATH_LEN]; /* where they are kept, or "" (tests: nowhere) */
 } ui_app;
 
-/* Player colours on screen, by carc_color. */
+/* Player colours on screen, by carc_color, in the shades the settings chose (prefs.c). */
 SDL_Color ui_player_colour(int colour);
+/* The mark (art.mark[K]) the figures of a colour carry, as the settings chose (prefs.c). */
+int ui_player_mark(const ui_app *a, int colour);
 const char *ui_colour_label(int colour); /* translated */
 /* A computer player's level as the window names it: "Easy", "Medium", "Hard" (translated). */
 const char *ui_level_label(int level);

@@ -92,7 +92,7 @@ void ui_draw_figure(ui_app *a, double sx, double sy, double size, int colour, in
     }
     /* The player's mark on the body, a third of the sprite wide. */
     double ms = size / 3;
-    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[colour % 6], ms);
+    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, colour)], ms);
     if (mk && size >= 14) {
         SDL_SetTextureAlphaMod(mk, alpha);
         SDL_FRect d = {(float)(sx + (mx - .5) * size - ms / 2),

@@ -557,7 +557,7 @@ int main(int argc, char **argv)
     }
     ui_art_load_sprites(&a->art, a->ren, a->assets);
     if (!a->opt.bench_frames)
-        ui_sounds_open(&a->snd);
+        ui_sounds_open(&a->snd, a->assets);
     setup_init(a);
     autoplay_init(a->opt.has_seed ? a->opt.seed : 1);
     ui_push(a, SCR_SETUP);

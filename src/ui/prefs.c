@@ -1,16 +1,44 @@
 /*
  * prefs.c: the window's remembered settings (../data/settings.h): read at start, written when
  * a game starts from the setup screen and when a setting changes, so that the next run starts
- * with the last game's players, rules and tile sets, and the window as it was left.
+ * with the last game's players, rules and tile sets, and the window as it was left. The
+ * players' colours are drawn in the shades, and their figures carry the marks, it keeps.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "app.h"
+#include "gfx.h"
+
+/* The settings that choose the shades of ui_player_colour, which is called where no ui_app is
+   at hand: the window's own, set once they are read. */
+static const carc_settings *shades;
+
+SDL_Color ui_player_colour(int colour)
+{
+    static const SDL_Color usual[CARC_COLORS] = {{222, 52, 52, 255}, {40, 110, 230, 255},
+                                                 {40, 168, 70, 255}, {250, 205, 30, 255},
+                                                 {52, 52, 58, 255},  {246, 128, 200, 255}};
+    /* Okabe and Ito's colours for colour-blind eyes (vermilion, blue, bluish green, yellow,
+       reddish purple): the names stay right, and no two of them are confused. */
+    static const SDL_Color safe[CARC_COLORS] = {{213, 94, 0, 255},   {0, 114, 178, 255},
+                                                {0, 158, 115, 255},  {240, 228, 66, 255},
+                                                {52, 52, 58, 255},   {204, 121, 167, 255}};
+    if (colour < 0 || colour >= CARC_COLORS)
+        return COL_DIM;
+    return shades && shades->safe_colours ? safe[colour] : usual[colour];
+}
+
+int ui_player_mark(const ui_app *a, int colour)
+{
+    const int k = colour >= 0 && colour < CARC_COLORS ? a->cfg.marks[colour] : 0;
+    return k >= 0 && k < CARC_MARKS ? k : 0;
+}
 
 bool ui_prefs_load(ui_app *a, char *err, size_t len)
 {
     carc_settings_default(&a->cfg);
+    shades = &a->cfg;
     a->cfg_path[0] = '\0';
     err[0] = '\0';
     if (carc_settings_path(a->cfg_path, sizeof a->cfg_path, err, len) != 0) {
@@ -46,6 +74,10 @@ void ui_prefs_save(ui_app *a)
     c->rules = s->rules;
     c->river = s->river;
     c->inns = s->inns;
+    c->abbot = s->abbot;
+    c->festival = s->festival;
+    c->traders = s->traders;
+    c->dragon = s->dragon;
     if (!(a->opt.think > 0)) /* --think is this run's alone */
         c->think_longer = s->think > 1;
     char err[600];

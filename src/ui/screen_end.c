@@ -30,13 +30,41 @@ static int count_notes(const ui_play *p)
     return n;
 }
 
+/* The table's columns after the names, and their categories (-1: the total). */
+static const char *const all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
+                                       N_("Field"), N_("Goods"), N_("Fairy"),    N_("Total")};
+static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER, CARC_CAT_GARDEN,
+                              CARC_CAT_FIELD, CARC_CAT_GOODS, CARC_CAT_FAIRY,    -1};
+enum { TABLE_COLS = sizeof all_cat / sizeof all_cat[0] };
+
+/* The columns this game shows: the garden column with the Abbot, the goods column with
+   Traders & Builders, the fairy's with the Princess & the Dragon. Their headings (untranslated) go to cols, their categories to cat;
+   returns how many. */
+static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat[TABLE_COLS])
+{
+    int n = 0;
+    for (int c = 0; c < TABLE_COLS; c++) {
+        if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(&p->g, CARC_MOD_ABBOT)) ||
+            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)) ||
+            (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(&p->g, CARC_MOD_DRAGON)))
+            continue;
+        cols[n] = all_cols[c];
+        cat[n++] = all_cat[c];
+    }
+    return n;
+}
+
 static void end_layout(const ui_app *a, end_rects *r)
 {
     double s = a->s;
     const ui_rect *b = &a->lay.board;
-    /* Tall enough for the title, the table, its notes and the buttons. */
+    /* Tall enough for the title, the table, its notes and the buttons; wider for each column
+       past five, where the board leaves room. */
     int n = a->play ? a->play->g.nplayers : 2, notes = a->play ? count_notes(a->play) : 0;
-    int w = (int)(760 * s), h = (int)((235 + 44 * n + 20 * notes) * s);
+    const char *cols[TABLE_COLS];
+    int cat[TABLE_COLS], ncols = a->play ? table_columns(a->play, cols, cat) : 5;
+    int w = (int)((760 + 50 * (ncols > 5 ? ncols - 5 : 0)) * s);
+    int h = (int)((235 + 44 * n + 20 * notes) * s);
     if (w > b->w - 20)
         w = b->w - 20;
     if (h > b->h - 20)
@@ -139,7 +167,8 @@ void end_draw(ui_app *a)
     snprintf(title, sizeof title, nw > 1 ? _("%s share the victory!") : _("%s wins!"), buf);
     /* Centred between the margins the replay button needs on the right, smaller when the
        names are long (and cut short when even that is too wide). */
-    int side = (int)(180 * s);
+    const ui_rect replay = session_end_button(a, &r.box);
+    int side = r.box.x + r.box.w - replay.x + (int)(14 * s);
     ui_rect t = {r.box.x + side, r.box.y + (int)(16 * s), r.box.w - 2 * side, (int)(56 * s)};
     int font = FONT_HUGE;
     while (font > FONT_BOLD && gfx_text_w(a, font, title) > t.w)
@@ -147,31 +176,48 @@ void end_draw(ui_app *a)
     gfx_text_in(a, font, title, &t, COL_GOLD, ALIGN_CENTRE);
 
     /* The table: one row per player, one column per category, then the total. */
-    /* The garden column with the Abbot, the goods column with Traders & Builders, the fairy's
-       with the Princess & the Dragon. */
-    static const char *all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
-                                     N_("Field"), N_("Goods"), N_("Fairy"),    N_("Total")};
-    static const int all_cat[] = {
-        CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER, CARC_CAT_GARDEN,
-        CARC_CAT_FIELD, CARC_CAT_GOODS, CARC_CAT_FAIRY,    -1};
-    const char *cols[8];
-    int cat[8], ncols = 0;
-    for (int c = 0; c < 8; c++) {
-        if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(&p->g, CARC_MOD_ABBOT)) ||
-            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)) ||
-            (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(&p->g, CARC_MOD_DRAGON)))
-            continue;
-        cols[ncols] = all_cols[c];
-        cat[ncols++] = all_cat[c];
+    const char *cols[TABLE_COLS];
+    int cat[TABLE_COLS], ncols = table_columns(p, cols, cat);
+    /* The columns as wide as their headings (or numbers) need, in the language shown, the
+       names taking the rest: a long name is cut short before a heading is. Only when the
+       headings alone are wider than the table do they take a smaller font. */
+    int x0 = r.box.x + (int)(30 * s), rh = (int)(44 * s), pad = (int)(10 * s);
+    int swatch = rh - (int)(6 * s) - (int)(16 * s);
+    int need[TABLE_COLS + 1], width[TABLE_COLS + 1], head_font = FONT_BOLD;
+    for (int tries = 0; tries < 2; tries++) {
+        /* The swatch, the winner's star and the widest name, in bold as the winner's is. */
+        int widest = 0;
+        for (int i = 0; i < p->g.nplayers; i++) {
+            int w = gfx_text_w(a, FONT_BOLD, p->name[i]);
+            widest = w > widest ? w : widest;
+        }
+        need[0] = swatch + (int)(20 * s) + gfx_text_w(a, FONT_BOLD, "★ ") + widest;
+        long heads = 0;
+        for (int c = 0; c < ncols; c++) {
+            int hw = gfx_text_w(a, head_font, _(cols[c]));
+            for (int i = 0; i < p->g.nplayers; i++) {
+                char n[16];
+                snprintf(n, sizeof n, "%d",
+                         cat[c] < 0 ? p->g.score[i] : p->g.breakdown[i][cat[c]]);
+                int vw = gfx_text_w(a, cat[c] < 0 ? FONT_BIG : FONT_BODY, n);
+                hw = vw > hw ? vw : hw;
+            }
+            need[c + 1] = hw + pad;
+            heads += need[c + 1];
+        }
+        if (heads + (int)(120 * s) <= r.box.w - (int)(60 * s) || head_font == FONT_SMALL)
+            break;
+        head_font = FONT_SMALL;
     }
-    int x0 = r.box.x + (int)(30 * s), nameW = (int)((ncols > 5 ? 190 : 230) * s);
-    int colW = (r.box.w - (int)(60 * s) - nameW) / ncols;
-    int y = t.y + t.h + (int)(16 * s), rh = (int)(44 * s);
+    ui_fit_columns(r.box.w - (int)(60 * s), ncols + 1, need, (int)(120 * s), width);
+    const int nameW = width[0];
+    int colx[TABLE_COLS];
+    for (int c = 0, x = x0 + nameW; c < ncols; x += width[c + 1], c++)
+        colx[c] = x;
+    int y = t.y + t.h + (int)(16 * s);
     for (int c = 0; c < ncols; c++) {
-        /* Narrowed when a heading is wider than its column (seven columns). */
-        ui_rect head = {x0 + nameW + c * colW + (int)(2 * s), y, colW - (int)(4 * s),
-                        gfx_font_h(a, FONT_BOLD)};
-        gfx_text_in(a, FONT_BOLD, _(cols[c]), &head, COL_DIM, ALIGN_CENTRE);
+        ui_rect head = {colx[c], y, width[c + 1], gfx_font_h(a, FONT_BOLD)};
+        gfx_text_in(a, head_font, _(cols[c]), &head, COL_DIM, ALIGN_CENTRE);
     }
     y += gfx_font_h(a, FONT_BOLD) + (int)(8 * s);
     for (int i = 0; i < p->g.nplayers; i++) {
@@ -190,7 +236,7 @@ void end_draw(ui_app *a)
         for (int c = 0; c < ncols; c++) {
             char n[16];
             snprintf(n, sizeof n, "%d", cat[c] < 0 ? p->g.score[i] : p->g.breakdown[i][cat[c]]);
-            ui_rect cell = {x0 + nameW + c * colW, row.y, colW, row.h};
+            ui_rect cell = {colx[c], row.y, width[c + 1], row.h};
             gfx_text_in(a, cat[c] < 0 ? FONT_BIG : FONT_BODY, n, &cell,
                         cat[c] < 0 ? COL_GOLD : COL_TEXT, ALIGN_CENTRE);
         }

@@ -37,14 +37,6 @@ static const SDL_Color COL_HAND = {255, 250, 235, 255};
 
 /* ---- colours and names ---- */
 
-SDL_Color ui_player_colour(int colour)
-{
-    static const SDL_Color c[CARC_COLORS] = {{222, 52, 52, 255}, {40, 110, 230, 255},
-                                             {40, 168, 70, 255}, {250, 205, 30, 255},
-                                             {52, 52, 58, 255},  {246, 128, 200, 255}};
-    return colour >= 0 && colour < CARC_COLORS ? c[colour] : COL_DIM;
-}
-
 const char *ui_colour_label(int colour)
 {
     static const char *n[CARC_COLORS] = {N_("Red"),    N_("Blue"),  N_("Green"),
@@ -287,13 +279,7 @@ static void take_events(ui_app *a, const carc_events *ev)
 {
     ui_play *p = a->play;
     p->final_first = -1;
-    /* Points scored ring over the knock of the tile put down. */
-    int heard = -1;
-    for (int i = 0; i < ev->count; i++)
-        if (ev->ev[i].type == CARC_EV_PLACE && heard < 0)
-            heard = SND_PLACE;
-        else if (ev->ev[i].type == CARC_EV_SCORE && !ev->ev[i].final)
-            heard = SND_SCORE;
+    int heard = ui_sound_for_turn(ev);
     if (heard >= 0)
         sound(a, heard);
     for (int i = 0; i < ev->count; i++) {
@@ -1401,9 +1387,36 @@ bool play_write_record(ui_app *a, const char *path)
     return true;
 }
 
+/* The turn buttons as wide as the longest label each of the three places shows in some phase
+   (buttons_for), in the language shown, so that none is cut short while there is room; the
+   places stay put from phase to phase. */
+static void layout_buttons(ui_app *a)
+{
+    static const int shown[3][5] = {{BTN_TURN, BTN_BACK, BTN_NONE},
+                                    {BTN_FIT, BTN_SKIP, BTN_RESULTS, BTN_NONE},
+                                    {BTN_MENU, BTN_CONFIRM, BTN_DISCARD, BTN_NEXT, BTN_RESULTS}};
+    ui_rect *b = a->lay.button;
+    const int gap = b[1].x - (b[0].x + b[0].w), row = b[2].x + b[2].w - b[0].x;
+    int need[3], w[3];
+    for (int i = 0; i < 3; i++) {
+        need[i] = 0;
+        for (int k = 0; k < 5 && shown[i][k] != BTN_NONE; k++) {
+            /* gfx_button keeps the label clear of its rounded ends, 8 at scale 1 each. */
+            int tw = gfx_text_w(a, FONT_BOLD, button_label(shown[i][k])) + (int)(22 * a->s);
+            need[i] = tw > need[i] ? tw : need[i];
+        }
+    }
+    ui_fit_columns(row - 2 * gap, 3, need, need[0], w);
+    for (int i = 0, x = b[0].x; i < 3; x += w[i] + gap, i++) {
+        b[i].x = x;
+        b[i].w = w[i];
+    }
+}
+
 void play_relayout(ui_app *a)
 {
     ui_layout_game(a->w, a->h, a->s, &a->lay);
+    layout_buttons(a);
     if (!a->play)
         return;
     ui_camera *c = &a->play->cam;
@@ -2261,7 +2274,8 @@ static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player
     gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15),
              p->colour[player] == CARC_BLACK ? edge_colour(CARC_BLACK) : COL_DARK);
     gfx_disc(a->ren, cx, cy, r, c);
-    SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[p->colour[player] % 6], r * 1.3);
+    SDL_Texture *mk =
+        ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, p->colour[player])], r * 1.3);
     if (mk) {
         SDL_FRect d = {(float)(cx - r * .65), (float)(cy - r * .65), (float)(r * 1.3),
                        (float)(r * 1.3)};
@@ -2275,7 +2289,15 @@ static int shown_score(const ui_play *p, int i)
                                                                                 : p->g.score[i];
 }
 
-static void draw_track(ui_app *a)
+/* The track's lap labels, placed with its markers and drawn after the players' list, over
+   whose edge they reach. */
+typedef struct lap_labels {
+    int n;
+    char text[CARC_MAX_PLAYERS][8];
+    ui_rect at[CARC_MAX_PLAYERS];
+} lap_labels;
+
+static void draw_track(ui_app *a, lap_labels *laps)
 {
     ui_play *p = a->play;
     ui_layout *l = &a->lay;
@@ -2295,6 +2317,11 @@ static void draw_track(ui_app *a)
     int count[UI_TRACK_CELLS] = {0}, seen[UI_TRACK_CELLS] = {0};
     for (int i = 0; i < p->g.nplayers; i++)
         count[((shown_score(p, i) % 50) + 50) % 50]++;
+    /* The laps past 50 ("+50"), under the marker on the upper half of the track and over it
+       on the lower half (inside the track), pushed apart where neighbours' would meet. */
+    double lx[CARC_MAX_PLAYERS], ly[CARC_MAX_PLAYERS];
+    int lw[CARC_MAX_PLAYERS], nlap = 0;
+    const int lh = gfx_font_h(a, FONT_SMALL), outline = a->s > 1.4 ? 3 : 2;
     for (int i = 0; i < p->g.nplayers; i++) {
         int sc = shown_score(p, i);
         int cell = ((sc % 50) + 50) % 50;
@@ -2303,11 +2330,24 @@ static void draw_track(ui_app *a)
         ui_track_marker(&c, seen[cell]++, count[cell], &cx, &cy, &r);
         draw_mark_disc(a, cx, cy, r, i);
         if (sc >= 50) {
-            char lap[8];
-            snprintf(lap, sizeof lap, "+%d", sc / 50 * 50);
-            gfx_text_outlined(a, FONT_SMALL, lap, (int)cx, (int)(cy + r * .6), COL_WHITE, 255);
+            snprintf(laps->text[nlap], sizeof laps->text[nlap], "+%d", sc / 50 * 50);
+            bool low = cy > l->track.y + l->track.h / 2.0;
+            lx[nlap] = cx;
+            ly[nlap] = low ? cy - r * .6 - lh : cy + r * .6;
+            /* The outline on both sides, and a little room between neighbours. */
+            lw[nlap] = gfx_text_w(a, FONT_SMALL, laps->text[nlap]) + 2 * outline + (int)(4 * a->s);
+            nlap++;
         }
     }
+    laps->n = nlap;
+    ui_place_labels(nlap, lx, ly, lw, lh, laps->at);
+}
+
+static void draw_laps(ui_app *a, const lap_labels *laps)
+{
+    for (int k = 0; k < laps->n; k++)
+        gfx_text_outlined(a, FONT_SMALL, laps->text[k], laps->at[k].x + laps->at[k].w / 2,
+                          laps->at[k].y, COL_WHITE, 255);
 }
 
 static void draw_players(ui_app *a)
@@ -2528,8 +2568,10 @@ static void draw_panel(ui_app *a)
                        b[i] == BTN_SKIP;
         gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
-    draw_track(a);
+    lap_labels laps;
+    draw_track(a, &laps);
     draw_players(a);
+    draw_laps(a, &laps);
     draw_log(a);
     gfx_text_in(a, FONT_SMALL, _("H help · T tiles left · F fit · G grid · Esc menu"), &l->hint,
                 COL_DIM, ALIGN_CENTRE);

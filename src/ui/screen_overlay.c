@@ -85,14 +85,25 @@ static void close_overlay(ui_app *a)
 
 /* ---- settings ---- */
 
-enum { SET_SPEED, SET_SOUND, SET_GRID, SET_THINK, SET_DONE, SET_ITEMS };
+enum { SET_SPEED, SET_SOUND, SET_GRID, SET_THINK, SET_SHADES, SET_MARKS, SET_DONE, SET_ITEMS };
 
-static ui_rect settings_box(const ui_app *a)
+static const char *settings_hint(void)
 {
-    return ui_rect_centred(a->w, a->h, (int)(560 * a->s), (int)((150 + SET_ITEMS * 62) * a->s));
+    return _("Kept for the next time, with the last game's players, rules and tile "
+             "sets. Click a setting to change it (right-click: back).");
 }
 
-static ui_rect settings_item(const ui_app *a, int i)
+/* Tall enough for the hint below the settings as it wraps in the language shown. */
+static ui_rect settings_box(ui_app *a)
+{
+    int w = (int)(560 * a->s);
+    int hint = gfx_text_wrap_h(a, FONT_SMALL, settings_hint(), w - (int)(60 * a->s));
+    /* The title, the items 62 apart, the last 50 high, the hint 14 below and a margin. */
+    int h = (int)((76 + (SET_ITEMS - 1) * 62 + 50 + 14 + 24) * a->s) + hint;
+    return ui_rect_centred(a->w, a->h, w, h);
+}
+
+static ui_rect settings_item(ui_app *a, int i)
 {
     ui_rect b = settings_box(a);
     return (ui_rect){b.x + (int)(30 * a->s), b.y + (int)(76 * a->s) + i * (int)(62 * a->s),
@@ -111,6 +122,26 @@ static const char *speed_label(int speed)
     default:
         return _("Animations: normal");
     }
+}
+
+/* The marks row: one swatch per colour of the game, each with the mark its figures carry,
+   right of the row's label. */
+static ui_rect mark_swatch(ui_app *a, int colour)
+{
+    ui_rect r = settings_item(a, SET_MARKS);
+    int sw = r.h, gap = (int)(10 * a->s);
+    return (ui_rect){r.x + r.w - (CARC_COLORS - colour) * (sw + gap) + gap, r.y, sw, sw};
+}
+
+/* Gives colour the next mark (dir -1: the one before); the colour that carried it takes the
+   old one, so that no two colours share a mark. */
+static void cycle_mark(carc_settings *c, int colour, int dir)
+{
+    int old = c->marks[colour], next = (old + CARC_MARKS + dir) % CARC_MARKS;
+    for (int k = 0; k < CARC_COLORS; k++)
+        if (c->marks[k] == next)
+            c->marks[k] = old;
+    c->marks[colour] = next;
 }
 
 /* The next animation speed of carc_anim_speeds (dir -1: the one before). */
@@ -152,6 +183,16 @@ static void settings_event(ui_app *a, const SDL_Event *e)
         case SET_THINK:
             a->setup.think = a->setup.think > 1 ? 1 : UI_THINK_LONGER;
             break;
+        case SET_SHADES:
+            a->cfg.safe_colours = !a->cfg.safe_colours;
+            break;
+        case SET_MARKS:
+            for (int c = 0; c < CARC_COLORS; c++) {
+                ui_rect m = mark_swatch(a, c);
+                if (ui_rect_has(&m, a->mx, a->my))
+                    cycle_mark(&a->cfg, c, dir);
+            }
+            break;
         default:
             close_overlay(a);
             return;
@@ -175,13 +216,30 @@ static void draw_settings(ui_app *a)
     gfx_toggle(a, &r, _("Show the tile grid (G)"), a->cfg.grid);
     r = settings_item(a, SET_THINK);
     gfx_toggle(a, &r, _("Computer players think longer"), a->setup.think > 1);
+    r = settings_item(a, SET_SHADES);
+    gfx_toggle(a, &r, _("Colours for colour-blind eyes"), a->cfg.safe_colours);
+    r = settings_item(a, SET_MARKS);
+    ui_rect first = mark_swatch(a, 0);
+    ui_rect label = {r.x + (int)(10 * a->s), r.y, first.x - r.x - (int)(20 * a->s), r.h};
+    /* TRANSLATORS: the settings screen: the row of the players' colours, each with the mark
+       (dot, star...) its figures carry; a click changes a colour's mark. */
+    gfx_text_in(a, FONT_BODY, _("Marks"), &label, COL_TEXT, ALIGN_LEFT);
+    for (int c = 0; c < CARC_COLORS; c++) {
+        ui_rect m = mark_swatch(a, c);
+        if (ui_rect_has(&m, a->mx, a->my))
+            gfx_frame(a->ren, &(ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6},
+                      (int)(2 * a->s) + 1, COL_GOLD);
+        gfx_rounded(a->ren, &m, (int)(8 * a->s), ui_player_colour(c));
+        SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, c)], m.w * .6);
+        if (mk) {
+            SDL_Rect d = {m.x + m.w / 5, m.y + m.h / 5, m.w * 3 / 5, m.h * 3 / 5};
+            SDL_RenderCopy(a->ren, mk, NULL, &d);
+        }
+    }
     r = settings_item(a, SET_DONE);
     gfx_button(a, &r, _("Done"), true, true);
-    gfx_text_wrap(a, FONT_SMALL,
-                  _("Kept for the next time, with the last game's players, rules and tile "
-                    "sets. Click a setting to change it (right-click: back)."),
-                  b.x + (int)(30 * a->s), r.y + r.h + (int)(14 * a->s), b.w - (int)(60 * a->s),
-                  COL_DIM);
+    gfx_text_wrap(a, FONT_SMALL, settings_hint(), b.x + (int)(30 * a->s),
+                  r.y + r.h + (int)(14 * a->s), b.w - (int)(60 * a->s), COL_DIM);
 }
 
 /* ---- events and drawing ---- */

@@ -130,6 +130,10 @@ static void setup_from_settings(ui_app *a)
     const carc_settings *c = &a->cfg;
     s->river = c->river;
     s->inns = c->inns;
+    s->abbot = c->abbot;
+    s->festival = c->festival;
+    s->traders = c->traders;
+    s->dragon = c->dragon;
     s->nplayers = c->nplayers <= max_players(s) ? c->nplayers : max_players(s);
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         /* A name longer than the setup screen takes is cut between UTF-8 characters. */
@@ -585,8 +589,8 @@ void setup_draw(ui_app *a)
     for (int i = 0; i < s->nplayers; i++) {
         SDL_Color pc = ui_player_colour(s->colour[i]);
         gfx_rounded(a->ren, &r.swatch[i], (int)(8 * a->s), pc);
-        SDL_Texture *mk =
-            ui_art_sprite(&a->art, &a->art.mark[s->colour[i] % 6], r.swatch[i].w * .5);
+        SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, s->colour[i])],
+                                        r.swatch[i].w * .5);
         if (mk) {
             SDL_Rect d = {r.swatch[i].x + r.swatch[i].w / 4, r.swatch[i].y + r.swatch[i].h / 4,
                           r.swatch[i].w / 2, r.swatch[i].h / 2};

@@ -648,21 +648,25 @@ bool session_board_buttons_event(ui_app *a, const SDL_Event *e)
     return true;
 }
 
-static ui_rect end_button(const ui_app *a, const ui_rect *box)
+ui_rect session_end_button(ui_app *a, const ui_rect *box)
 {
-    int w = (int)(150 * a->s), h = (int)(40 * a->s), m = (int)(14 * a->s);
+    /* As wide as its label in the language shown (gfx_button keeps 8 clear at each end). */
+    int w = gfx_text_w(a, FONT_BOLD, _("Replay (R)")) + (int)(28 * a->s);
+    if (w < (int)(150 * a->s))
+        w = (int)(150 * a->s);
+    int h = (int)(40 * a->s), m = (int)(14 * a->s);
     return (ui_rect){box->x + box->w - w - m, box->y + m, w, h};
 }
 
 void session_end_button_draw(ui_app *a, const ui_rect *box)
 {
-    ui_rect r = end_button(a, box);
+    ui_rect r = session_end_button(a, box);
     gfx_button(a, &r, _("Replay (R)"), true, false);
 }
 
 bool session_end_button_click(ui_app *a, const ui_rect *box)
 {
-    ui_rect r = end_button(a, box);
+    ui_rect r = session_end_button(a, box);
     if (!ui_rect_has(&r, a->mx, a->my))
         return false;
     session_replay(a);

@@ -99,6 +99,8 @@ bool session_board_buttons_event(ui_app *a, const SDL_Event *e);
 
 /* The end screen's replay button, in the top right corner of its box: drawn, and a click at
    the pointer, which starts the replay when it hits the button (true). */
+/* Where that button lies in the results' box: as wide as its label needs. */
+ui_rect session_end_button(ui_app *a, const ui_rect *box);
 void session_end_button_draw(ui_app *a, const ui_rect *box);
 bool session_end_button_click(ui_app *a, const ui_rect *box);
 

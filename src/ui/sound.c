@@ -1,83 +1,90 @@
 /*
- * sound.c: the window's short sounds (see sound.h), made as decaying sine tones: a low knock
- * for a tile put down, two rising notes for points, three for the end of the game.
+ * sound.c: the window's short sounds (see sound.h), read with SDL_LoadWAV and converted once
+ * to the format the device was opened with, so that playing one is a single queue call.
  */
 #include "sound.h"
 
-#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define RATE 22050
+static const char *const files[SND_COUNT] = {"place.wav", "follower.wav", "score.wav",
+                                             "end.wav"};
 
-/* A note: its pitch, when it starts and how long it rings (seconds). */
-typedef struct note {
-    double hz, at, len;
-} note;
-
-static const note knock[] = {{150, 0, .09}, {310, 0, .03}};
-static const note chime[] = {{660, 0, .16}, {990, .09, .24}};
-static const note fanfare[] = {{523, 0, .2}, {659, .14, .2}, {784, .28, .5}};
-
-static const struct {
-    const note *n;
-    int count;
-    double gain;
-} sounds[SND_COUNT] = {{knock, 2, .35}, {chime, 2, .22}, {fanfare, 3, .22}};
-
-int16_t *ui_sound_make(int id, int rate, uint32_t *n)
+/* Sound id from ASSETS/sounds in the format have, or NULL (said in the log). */
+static uint8_t *load(const char *assets, int id, const SDL_AudioSpec *have, uint32_t *bytes)
 {
-    *n = 0;
-    if (id < 0 || id >= SND_COUNT || rate <= 0)
+    char path[4096];
+    snprintf(path, sizeof path, "%s/sounds/%s", assets, files[id]);
+    SDL_AudioSpec spec;
+    uint8_t *buf;
+    uint32_t len;
+    if (!SDL_LoadWAV(path, &spec, &buf, &len)) {
+        SDL_Log("sound: %s", SDL_GetError());
         return NULL;
-    double end = 0;
-    for (int k = 0; k < sounds[id].count; k++)
-        end = fmax(end, sounds[id].n[k].at + sounds[id].n[k].len);
-    uint32_t len = (uint32_t)(end * rate) + 1;
-    int16_t *pcm = calloc(len, sizeof *pcm);
-    if (!pcm)
-        return NULL;
-    static const double pi = 3.14159265358979323846;
-    for (uint32_t i = 0; i < len; i++) {
-        double t = (double)i / rate, v = 0;
-        for (int k = 0; k < sounds[id].count; k++) {
-            const note *o = &sounds[id].n[k];
-            double u = t - o->at;
-            if (u < 0 || u > o->len)
-                continue;
-            /* A 4 ms attack, then a decay that reaches silence at the note's end. */
-            double env = fmin(1, u / .004) * exp(-4 * u / o->len) * (1 - u / o->len);
-            v += sin(2 * pi * o->hz * u) * env;
-        }
-        v *= sounds[id].gain;
-        pcm[i] = (int16_t)lround(fmax(-1, fmin(1, v)) * 32767);
     }
-    *n = len;
-    return pcm;
+    SDL_AudioCVT cvt;
+    int need = SDL_BuildAudioCVT(&cvt, spec.format, spec.channels, spec.freq, have->format,
+                                 have->channels, have->freq);
+    uint8_t *out = NULL;
+    if (need >= 0 && (out = malloc((size_t)len * (size_t)(cvt.len_mult > 0 ? cvt.len_mult : 1)))) {
+        memcpy(out, buf, len);
+        cvt.buf = out;
+        cvt.len = (int)len;
+        if (need == 0)
+            *bytes = len;
+        else if (SDL_ConvertAudio(&cvt) == 0)
+            *bytes = (uint32_t)cvt.len_cvt;
+        else {
+            free(out);
+            out = NULL;
+        }
+    }
+    if (!out)
+        SDL_Log("sound: %s: %s", path, need < 0 ? SDL_GetError() : "cannot convert it");
+    SDL_FreeWAV(buf);
+    return out;
 }
 
-bool ui_sounds_open(ui_sounds *s)
+int ui_sound_for_turn(const carc_events *ev)
+{
+    int heard = -1;
+    for (int i = 0; i < ev->count; i++)
+        if (ev->ev[i].type == CARC_EV_PLACE && heard < 0)
+            heard = SND_PLACE;
+        else if (ev->ev[i].type == CARC_EV_MEEPLE && heard != SND_SCORE)
+            heard = SND_FOLLOWER;
+        else if (ev->ev[i].type == CARC_EV_SCORE && !ev->ev[i].final)
+            heard = SND_SCORE;
+    return heard;
+}
+
+bool ui_sounds_open(ui_sounds *s, const char *assets)
 {
     memset(s, 0, sizeof *s);
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         SDL_Log("sound: %s", SDL_GetError());
         return false;
     }
+    /* The files' own format; the device may differ, and then each sound is converted. */
     SDL_AudioSpec want = {0}, have;
-    want.freq = RATE;
+    want.freq = 22050;
     want.format = AUDIO_S16SYS;
     want.channels = 1;
     want.samples = 512;
-    s->dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+    s->dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, SDL_AUDIO_ALLOW_ANY_CHANGE);
     if (s->dev == 0) {
         SDL_Log("sound: %s", SDL_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return false;
     }
-    for (int id = 0; id < SND_COUNT; id++) {
-        uint32_t n;
-        s->pcm[id] = ui_sound_make(id, RATE, &n);
-        s->bytes[id] = n * (uint32_t)sizeof(int16_t);
+    int loaded = 0;
+    for (int id = 0; id < SND_COUNT; id++)
+        if ((s->pcm[id] = load(assets, id, &have, &s->bytes[id])))
+            loaded++;
+    if (loaded == 0) {
+        ui_sounds_close(s);
+        return false;
     }
     SDL_PauseAudioDevice(s->dev, 0);
     return true;

@@ -280,6 +280,63 @@ void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, 
     *cy = cell->y + cell->h / 2.0 + (row - (rows - 1) / 2.0) * pitch;
 }
 
+void ui_place_labels(int n, const double *x, const double *y, const int *w, int h, ui_rect *out)
+{
+    enum { MAX = 16 };
+    if (n > MAX)
+        n = MAX;
+    double c[MAX];
+    for (int i = 0; i < n; i++)
+        c[i] = x[i];
+    /* Relaxation: each pass pushes every overlapping pair apart symmetrically, a pixel more
+       than they overlap so that rounding leaves them apart; a few labels settle in a few
+       passes. */
+    for (int pass = 0; pass < 64; pass++) {
+        bool moved = false;
+        for (int i = 0; i < n; i++)
+            for (int k = i + 1; k < n; k++) {
+                if (y[i] + h <= y[k] || y[k] + h <= y[i])
+                    continue; /* on different lines */
+                int l = c[i] <= c[k] ? i : k, r = l == i ? k : i;
+                double over = (c[l] + w[l] / 2.0) - (c[r] - w[r] / 2.0);
+                if (over > -1) {
+                    c[l] -= (over + 1) / 2;
+                    c[r] += (over + 1) / 2;
+                    moved = true;
+                }
+            }
+        if (!moved)
+            break;
+    }
+    for (int i = 0; i < n; i++)
+        out[i] = rect((int)floor(c[i] - w[i] / 2.0), (int)lround(y[i]), w[i], h);
+}
+
+void ui_fit_columns(int w, int n, const int *need, int first_min, int *out)
+{
+    if (n <= 0)
+        return;
+    long rest = 0;
+    for (int i = 1; i < n; i++)
+        rest += need[i];
+    int first = need[0];
+    if (first + rest > w) /* the first column gives up what it must, down to first_min */
+        first = (int)(w - rest) > first_min ? (int)(w - rest) : first_min < first ? first_min
+                                                                                  : first;
+    if (first + rest <= w) {
+        int spare = (int)(w - first - rest);
+        for (int i = 0; i < n; i++)
+            out[i] = (i ? need[i] : first) + spare / n + (i == n - 1 ? spare % n : 0);
+        return;
+    }
+    const long sum = first + rest;
+    int used = 0;
+    for (int i = 0; i < n; i++) {
+        out[i] = i == n - 1 ? w - used : (int)((long)(i ? need[i] : first) * w / sum);
+        used += out[i];
+    }
+}
+
 int ui_road_course(unsigned sides, double (*pts)[2])
 {
     static const double pi = 3.14159265358979323846;

@@ -125,6 +125,19 @@ int ui_tiles_to_show(const carc_game *g, int *shown, int *left);
    side by side inside the cell, none over another, smaller the more they are. */
 void ui_track_marker(const ui_rect *cell, int k, int n, double *cx, double *cy, double *r);
 
+/* The lap labels of the scoring track ("+50" by a marker past 50 points), n of them, label i
+   w[i] wide and h high, centred on x[i] with its top at y[i]. Labels that would run into each
+   other on one line (the markers of neighbouring cells, wider than a cell) are pushed apart
+   along it, each by half of what they overlap, until none overlaps another: each stays as
+   near its marker as the others let it. The rectangles go to out. */
+void ui_place_labels(int n, const double *x, const double *y, const int *w, int h, ui_rect *out);
+
+/* The widths of n columns (buttons, a table's columns) across w pixels, into out: each gets
+   need[i] and an equal part of the room left over. When they do not all fit, the first column
+   gives up room down to first_min (a table's names, which may be cut short), and only then do
+   all take their share of w in proportion to their needs. */
+void ui_fit_columns(int w, int n, const int *need, int first_min, int *out);
+
 /* A figure (a follower, a spot's ring) of *size pixels to be drawn centred on board point
    (*bx, *by) at zoom pixels a tile: shrinks it, to no less than `least` times its size, so that
    it keeps within its tile, and moves its centre in from the tile's edge for what still hangs

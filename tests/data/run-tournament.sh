@@ -3,9 +3,11 @@
 # interval stays within 0 .. 100%. Medium against easy, 4 games, seed 2
 # gives pairs won 2-0 and 1-1: rates 1 and 0.5 per pair, mean 0.75, sample sd 0.354, half-width
 # 1.96 * 0.354 / sqrt(2) = 0.49, so 26.0% .. 124.0% before clamping, 26.0% .. 100.0% after.
+# --cap 100: the searches' wall-clock cap out of reach, so that a loaded machine (the suite runs
+# tests in parallel) plays the same moves; only the cap may make a search differ.
 set -u
 cli=$1
-out=$("$cli" tournament --a medium --b easy --games 4 --seed 2) || {
+out=$("$cli" tournament --a medium --b easy --games 4 --seed 2 --cap 100) || {
     echo "tournament failed"
     exit 1
 }

@@ -66,6 +66,15 @@ START_TEST(test_round_trip)
     s.nplayers = 6;
     s.inns = true;
     s.river = true;
+    s.abbot = true;
+    s.traders = true;
+    s.dragon = true;
+    s.safe_colours = true;
+    /* Red and pink swap their marks; blue takes the star, yellow blue's stripe. */
+    s.marks[CARC_RED] = 5;
+    s.marks[CARC_PINK] = 0;
+    s.marks[CARC_BLUE] = 3;
+    s.marks[CARC_YELLOW] = 1;
     s.rules.farms = CARC_FARMS_1ST;
     s.rules.small_city_two_points = true;
     snprintf(s.players[0].name, sizeof s.players[0].name, "Ana \"la\" Müller");
@@ -80,6 +89,9 @@ START_TEST(test_round_trip)
     ck_assert_msg(carc_settings_load(path, &back, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(back.anim_speed, 50);
     ck_assert(back.grid && !back.sound && back.think_longer && back.river && back.inns);
+    ck_assert(back.abbot && !back.festival && back.traders && back.dragon && back.safe_colours);
+    const int marks[CARC_COLORS] = {5, 3, 2, 1, 4, 0};
+    ck_assert_mem_eq(back.marks, marks, sizeof marks);
     ck_assert_int_eq(back.rules.farms, CARC_FARMS_1ST);
     ck_assert(back.rules.small_city_two_points);
     ck_assert_int_eq(back.nplayers, 6);
@@ -151,6 +163,54 @@ START_TEST(test_bad_keys_keep_defaults)
 }
 END_TEST
 
+START_TEST(test_marks_and_sets)
+{
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    /* Every expansion of the setup is remembered by its tile set's name. */
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
+                     " \"tilesets\": [\"festival\", \"abbot\", \"traders-builders\", "
+                     "\"princess-dragon\"],\n"
+                     " \"marks\": {\"red\": \"star\", \"blue\": \"stripe\", \"green\": "
+                     "\"ring\", \"yellow\": \"dot\", \"black\": \"cross\", \"pink\": "
+                     "\"square\"}}\n");
+    carc_settings s;
+    carc_settings_default(&s);
+    ck_assert_msg(carc_settings_load(path, &s, err, sizeof err) == 0, "%s", err);
+    ck_assert(s.abbot && s.festival && s.traders && s.dragon && !s.river && !s.inns);
+    ck_assert_int_eq(s.marks[CARC_RED], 3);
+    ck_assert_int_eq(s.marks[CARC_YELLOW], 0);
+    ck_assert(!s.safe_colours);
+    /* Two colours with one mark: the marks stay as they were, and the message says why. */
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
+                     " \"marks\": {\"red\": \"dot\", \"blue\": \"dot\", \"green\": "
+                     "\"ring\", \"yellow\": \"star\", \"black\": \"cross\", \"pink\": "
+                     "\"square\"}, \"safe_colours\": true}\n");
+    carc_settings_default(&s);
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "marks") && strstr(err, "dot is the mark of two colours"), "%s",
+                  err);
+    ck_assert_int_eq(s.marks[CARC_BLUE], 1);
+    ck_assert(s.safe_colours);
+    /* A colour without a mark, a mark that is none, a set the setup does not offer. */
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
+                     " \"marks\": {\"red\": \"dot\"}}\n");
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "blue"), "%s", err);
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
+                     " \"marks\": {\"red\": \"moon\", \"blue\": \"stripe\", \"green\": "
+                     "\"ring\", \"yellow\": \"star\", \"black\": \"cross\", \"pink\": "
+                     "\"square\"}}\n");
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "\"moon\" is not a mark"), "%s", err);
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
+                     " \"tilesets\": [\"abbot\", \"base\"]}\n");
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "tilesets[1]") && strstr(err, "\"base\""), "%s", err);
+    ck_assert(!s.abbot); /* the sets stay as they were */
+}
+END_TEST
+
 START_TEST(test_six_players_need_inns)
 {
     char path[256], err[512];
@@ -213,6 +273,7 @@ static Suite *settings_suite(void)
     tcase_add_test(t, test_round_trip);
     tcase_add_test(t, test_missing_file);
     tcase_add_test(t, test_bad_keys_keep_defaults);
+    tcase_add_test(t, test_marks_and_sets);
     tcase_add_test(t, test_six_players_need_inns);
     tcase_add_test(t, test_not_settings);
     suite_add_tcase(s, t);

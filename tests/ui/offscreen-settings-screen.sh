@@ -1,8 +1,9 @@
 #!/bin/sh
 # offscreen-settings-screen.sh CARCASSONNE: the settings screen (Esc, Settings), at 1280x800.
 # Two clicks on the animation speed turn animations off (normal, fast, off), one on Sound turns
-# it off, one on the grid shows it; all are kept in settings.json. The next run plays with them: seed 5's first tile
-# closes a city with a knight, and with animations off the screen right after the turn is
+# it off, one on the grid shows it, one the colours for colour-blind eyes, and a click on red's
+# mark gives it the next mark (stripe), blue taking red's dot; all are kept in settings.json.
+# The next run plays with them: seed 5's first tile closes a city with a knight, and with animations off the screen right after the turn is
 # already the screen three seconds later (no rising "+4 City", no name flashing).
 set -eu
 game=$1
@@ -13,20 +14,26 @@ cat >"$dir/first" <<END
 key Escape
 move 640 338
 click
-move 640 285
+move 640 237
 click
 click
-move 640 340
+move 640 292
 click
-move 640 395
+move 640 347
 click
-move 640 505
+move 640 457
+click
+move 579 512
+click
+move 640 567
 click
 END
 "$game" --events "$dir/first" --quit-at-end --size 1280x800 >/dev/null
 settings="$dir/config/carcassonne/settings.json"
 grep -q '"animation_speed":.0,' "$settings" && grep -q '"grid":.true' "$settings" &&
-    grep -q '"sound":.false' "$settings" ||
+    grep -q '"sound":.false' "$settings" && grep -q '"safe_colours":.true' "$settings" &&
+    grep -q '"red":.*"stripe"' "$settings" && grep -q '"blue":.*"dot"' "$settings" &&
+    grep -q '"green":.*"ring"' "$settings" ||
     { echo "FAIL: the settings were not kept:"; cat "$settings"; exit 1; }
 cat >"$dir/second" <<END
 key Return

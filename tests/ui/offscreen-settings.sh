@@ -2,9 +2,10 @@
 # offscreen-settings.sh CARCASSONNE: names, rules and tile sets are remembered between runs, and
 # a name is edited as text fields are. In a first run, on the setup screen (1280x800): a click
 # on Player 1's name, End, "x", Ctrl+A and "Ana" make it "Ana"; Tab selects Player 2's whole
-# name, "Luis" replaces it, Home and "Dr." make it "Dr.Luis". The River and the 2nd edition's
-# farms are chosen, and the game starts. A second run with the same configuration folder starts
-# at once: its record must have the same players, rules and tile set. Then a broken settings
+# name, "Luis" replaces it, Home and "Dr." make it "Dr.Luis". The River, the Abbot, Traders &
+# Builders and the 2nd edition's farms are chosen, and the game starts. A second run with the
+# same configuration folder starts at once: its record must have the same players, rules and
+# tile sets. Then a broken settings
 # file: the window still starts (with the defaults) and says what is wrong on stderr.
 set -eu
 game=$1
@@ -25,6 +26,10 @@ type Dr.
 key Return
 move 850 339
 click
+move 850 425
+click
+move 850 510
+click
 move 850 210
 click
 key Return
@@ -38,7 +43,8 @@ printf 'key Return\n' >"$dir/second"
 "$game" --seed 7 --events "$dir/second" --quit-at-end --size 1280x800 \
     --record-out "$dir/second.json" >/dev/null
 for f in first second; do
-    for want in '"name": "Ana"' '"name": "Dr.Luis"' '"farm_scoring": "2nd"' '"river"'; do
+    for want in '"name": "Ana"' '"name": "Dr.Luis"' '"farm_scoring": "2nd"' '"river"' \
+        '"abbot"' '"traders-builders"'; do
         grep -qF "$want" "$dir/$f.json" || { echo "FAIL: the $f game's record lacks $want"; cat "$dir/$f.json"; exit 1; }
     done
 done

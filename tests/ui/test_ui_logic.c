@@ -3,7 +3,8 @@
  * the camera's board <-> screen mapping at any zoom and pan, zooming toward the cursor, fitting
  * and keeping the board in view, hit-testing of cells and follower spots, cycling the tile in
  * hand through legal rotations only (against the core's legal placements on real games), mip
- * level choice, and the layout of the panel and the 50-cell scoring track.
+ * level choice, the layout of the panel and the 50-cell scoring track, the track's lap labels
+ * kept apart and columns sized to what they show.
  */
 #include <check.h>
 #include <math.h>
@@ -413,6 +414,79 @@ START_TEST(test_spot_hits)
 }
 END_TEST
 
+static bool rects_meet(const ui_rect *a, const ui_rect *b)
+{
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+START_TEST(test_lap_labels_apart)
+{
+    /* "+50" 26 pixels wide over cells 18 apart (1024x640): two neighbours on the top row
+       overlap by 26 - 18 = 8, and each is pushed out by half of that and half a pixel more
+       (for rounding): centres 95.5 and 122.5, left edges 82 and 109, a pixel apart. */
+    const double x[4] = {100, 118, 300, 300}, y[4] = {50, 50, 50, 80};
+    const int w[4] = {26, 26, 26, 26};
+    ui_rect at[4];
+    ui_place_labels(2, x, y, w, 12, at);
+    ck_assert(!rects_meet(&at[0], &at[1]));
+    ck_assert_int_eq(at[0].x + at[0].w, at[1].x - 1);
+    ck_assert_int_eq(at[0].x, 82);
+    ck_assert_int_eq(at[0].y, 50);
+    ck_assert_int_eq(at[1].y, 50);
+    /* A lone label stays centred on its marker, and so does one on another line. */
+    ui_place_labels(4, x, y, w, 12, at);
+    ck_assert_int_eq(at[2].x, 300 - 13);
+    ck_assert_int_eq(at[3].x, 300 - 13);
+    ck_assert_int_eq(at[3].y, 80);
+    /* Six players on six neighbouring cells past 100: no two labels meet, in order. */
+    double x6[6], y6[6];
+    int w6[6];
+    for (int i = 0; i < 6; i++) {
+        x6[i] = 200 + 18 * i;
+        y6[i] = 40;
+        w6[i] = 34;
+    }
+    ui_rect at6[6];
+    ui_place_labels(6, x6, y6, w6, 12, at6);
+    for (int i = 0; i < 6; i++)
+        for (int k = i + 1; k < 6; k++) {
+            ck_assert_msg(!rects_meet(&at6[i], &at6[k]), "labels %d and %d meet", i, k);
+            ck_assert_int_lt(at6[i].x, at6[k].x);
+        }
+    /* The middle of the row stays where it was: the labels spread both ways. */
+    const int mid = (at6[2].x + at6[3].x + at6[3].w) / 2;
+    ck_assert_int_lt(abs(mid - (200 + 18 * 2 + 200 + 18 * 3) / 2), 2);
+}
+END_TEST
+
+START_TEST(test_fit_columns)
+{
+    int out[4];
+    /* Room to spare: each gets its need and an equal part of the rest (the last the odd
+       pixels): 300 - 230 = 70, 17 each and 2 more for the last. */
+    const int need[4] = {100, 50, 40, 40};
+    ui_fit_columns(300, 4, need, 60, out);
+    ck_assert_int_eq(out[0], 117);
+    ck_assert_int_eq(out[1], 67);
+    ck_assert_int_eq(out[2], 57);
+    ck_assert_int_eq(out[3], 59);
+    /* Too narrow: the first (the names) gives up room, the others keep their needs. */
+    ui_fit_columns(200, 4, need, 60, out);
+    ck_assert_int_eq(out[0], 70);
+    ck_assert_int_eq(out[1], 50);
+    ck_assert_int_eq(out[2], 40);
+    ck_assert_int_eq(out[3], 40);
+    /* Narrower than even that: all shrink in proportion, the first counted at its least,
+       60 + 130 = 190 shared out over 95: halves, the last taking what rounding left. */
+    ui_fit_columns(95, 4, need, 60, out);
+    ck_assert_int_eq(out[0], 30);
+    ck_assert_int_eq(out[1], 25);
+    ck_assert_int_eq(out[2], 20);
+    ck_assert_int_eq(out[3], 20);
+    ck_assert_int_eq(out[0] + out[1] + out[2] + out[3], 95);
+}
+END_TEST
+
 START_TEST(test_layout_and_track)
 {
     const int sizes[][2] = {{1400, 900}, {1920, 1080}, {1024, 700}, {2800, 1800}, {800, 600}};
@@ -613,6 +687,8 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_layout_and_track);
     tcase_add_test(t, test_tiles_to_show);
     tcase_add_test(t, test_track_markers_apart);
+    tcase_add_test(t, test_lap_labels_apart);
+    tcase_add_test(t, test_fit_columns);
     tcase_add_test(t, test_pan_to_show);
     tcase_add_test(t, test_road_course);
     tcase_add_test(t, test_fit_on_tile);

@@ -44,13 +44,18 @@ static int check_start(const carc_catalog *cat, const carc_rules *rules, int npl
     return carc_game_check_rules_why(cat, rules, why);
 }
 
+static void finish(carc_game *g, carc_events *ev)
+{
+    g->over = 1;
+    g->phase = CARC_PHASE_OVER;
+    score_final(g, ev);
+}
+
 static void finish_if_empty(carc_game *g, carc_events *ev)
 {
     if (__builtin_expect(g->deck_pos < g->deck_len || g->over, 1))
         return;
-    g->over = 1;
-    g->phase = CARC_PHASE_OVER;
-    score_final(g, ev);
+    finish(g, ev);
 }
 
 static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
@@ -76,15 +81,19 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
 }
 
 /* What the modules in play do before the next tile is drawn (the dragon tiles set aside),
-   then the end of the game when no tile is left. */
+   then the end of the game when no tile is left, or none that can be drawn and kept. */
 static void before_draw(carc_game *g, carc_events *ev)
 {
+    bool drawable = true;
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->before_draw)
-            m->before_draw(g, ev);
+        if (m->before_draw && !m->before_draw(g, ev))
+            drawable = false;
     }
-    finish_if_empty(g, ev);
+    if (!drawable && !g->over)
+        finish(g, ev);
+    else
+        finish_if_empty(g, ev);
 }
 
 int carc_game_init(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,

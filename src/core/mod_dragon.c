@@ -52,11 +52,18 @@ int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len
 }
 
 /* Dragon tiles drawn while the dragon is off the board are set aside, before anything asks
-   where they fit (RULES.md 4.6, "Drawing"). */
-void mod_dragon_draw(carc_game *g, carc_events *ev)
+   where they fit (RULES.md 4.6, "Drawing"). When the stack holds nothing but dragon tiles
+   then, none can be drawn and kept: they stay undrawn and the game ends ("End"). */
+bool mod_dragon_draw(carc_game *g, carc_events *ev)
 {
-    while (g->pd.dragon == CARC_NONE && g->deck_pos < g->deck_len &&
-           g->cat->types[g->deck[g->deck_pos]].dragon) {
+    if (g->pd.dragon != CARC_NONE)
+        return true;
+    int keep = g->deck_pos;
+    while (keep < g->deck_len && g->cat->types[g->deck[keep]].dragon)
+        keep++;
+    if (keep == g->deck_len)
+        return false;
+    while (g->deck_pos < keep) {
         const uint8_t tile = g->deck[g->deck_pos++];
         g->pd.set_aside[g->pd.nset_aside++] = tile;
         carc_event *e = score_push_event(ev);
@@ -66,6 +73,7 @@ void mod_dragon_draw(carc_game *g, carc_events *ev)
             e->tile = tile;
         }
     }
+    return true;
 }
 
 static void dragon_event(carc_game *g, int ti, unsigned side, carc_events *ev)

@@ -25,7 +25,7 @@ int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
 void mod_traders_final(carc_game *g, carc_events *ev);
 
 int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
-void mod_dragon_draw(carc_game *g, carc_events *ev);
+bool mod_dragon_draw(carc_game *g, carc_events *ev);
 void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);
 int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *why);
 void mod_dragon_figure_step_done(carc_game *g, carc_events *ev);

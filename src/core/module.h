@@ -103,8 +103,9 @@ typedef struct carc_module {
     void (*after_figure_step)(carc_game *g, carc_events *ev);
 
     /* Before the next tile is drawn (and before the first): may take tiles off the stack (the
-       dragon tiles set aside while the dragon is off the board). */
-    void (*before_draw)(carc_game *g, carc_events *ev);
+       dragon tiles set aside while the dragon is off the board). Returns false when the stack
+       holds no tile that can be drawn and kept: the game ends with those tiles undrawn. */
+    bool (*before_draw)(carc_game *g, carc_events *ev);
 
     /* When a player's turn starts (not a builder's extra turn). */
     void (*turn_start)(carc_game *g, carc_events *ev);

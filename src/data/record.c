@@ -24,6 +24,7 @@
 #define BIG_SET "inns-cathedrals" /* the set that brings the sixth colour (RULES.md 3.1) */
 #define ABBOT_SET "abbot"
 #define TRADERS_SET "traders-builders"
+#define PD_SET "princess-dragon"
 
 /* The tile sets of version 1 (RECORD.md); any other needs version 2. */
 static bool is_v1_set(const char *name)
@@ -418,6 +419,10 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
     if (parse_rules(c, root, rec) != 0 || parse_players(c, root, rec) != 0 ||
         parse_deck(c, root, rec) != 0 || parse_turns(c, root, rec) != 0)
         return -1;
+    /* RECORD.md: a record that names the Princess & the Dragon or uses its keys says version 2
+       (its stack is no longer drawn turn by turn from the deck). */
+    if (version < 2 && has_set(rec, PD_SET))
+        return carc_json_fail(c, "rules.tilesets", "%s needs \"version\": 2", PD_SET);
     for (int i = 0; i < rec->nturns; i++) {
         const carc_record_turn *t = &rec->turns[i];
         char file[4200];
@@ -433,9 +438,18 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
             !has_set(rec, TRADERS_SET))
             return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the %s needs %s", i,
                                   carc_figure_defs[t->figure].name, TRADERS_SET);
-        if (version < 2 && (t->has_return || (t->meeple_at >= 0 && t->figure >= CARC_FIG_ABBOT)))
-            return carc_json_fail(&tc, NULL, "turns[%d]: %s needs \"version\": 2", i,
-                                  t->has_return ? "return" : carc_figure_defs[t->figure].name);
+        /* A key of version 2 that the turn uses, if any. */
+        const char *v2 = t->has_return                    ? "return"
+                         : t->has_fairy                   ? "fairy"
+                         : t->has_princess                ? "princess"
+                         : t->has_dragon                  ? "dragon"
+                         : rec->reshuffle_turn == i + 1   ? "reshuffle"
+                         : t->meeple_elsewhere            ? "meeple.x"
+                         : t->meeple_at < 0               ? NULL
+                         : t->figure >= CARC_FIG_ABBOT    ? carc_figure_defs[t->figure].name
+                                                          : NULL;
+        if (version < 2 && v2 != NULL)
+            return carc_json_fail(&tc, NULL, "turns[%d]: %s needs \"version\": 2", i, v2);
     }
     return 0;
 }
@@ -816,8 +830,12 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     char why[512];
     int type = carc_game_tile_in_hand(g);
     if (type < 0) {
-        snprintf(err, errlen, "%s: turn %d: the game is over: no tile is left to draw", file,
-                 k + 1);
+        /* With the Princess & the Dragon the game also ends with dragon tiles undrawn, when
+           no other tile is left while the dragon is off the board (RULES.md 4.6, "End"). */
+        snprintf(err, errlen, "%s: turn %d: the game is over: %s", file, k + 1,
+                 carc_game_tiles_left(g) > 0
+                     ? "only dragon tiles are left to draw, and the dragon is off the board"
+                     : "no tile is left to draw");
         return -1;
     }
     const char *id = cat->types[type].def.id;

@@ -2,9 +2,10 @@
  * test_tileset.c: the tile set loader (src/data/tileset_io.c).
  *
  * Every shipped tile set loads and says what TILES.md says (counts, features, pennants,
- * touches, the centre field of I3); the catalog of all sets builds; and a corpus of broken
- * files, each made by one edit of a valid one, gives exactly its expected one-line message and
- * leaves the output untouched.
+ * touches, the centre field of I3), the Princess & the Dragon what TILES-EXPANSIONS.md
+ * section 4 says; the catalog of all sets builds; and a corpus of broken files, each made by
+ * one edit of a valid one, gives exactly its expected one-line message and leaves the output
+ * untouched.
  */
 #include <check.h>
 #include <stdio.h>
@@ -170,6 +171,96 @@ START_TEST(inns_cathedrals_set_matches_tiles_md)
     const carc_tile_def *i14 = find_tile(&ts, "I14");
     ck_assert_uint_eq(i14->features[feature_index(i14, CARC_E)].flags, CARC_FLAG_INN);
     ck_assert_uint_eq(i14->features[feature_index(i14, CARC_W)].flags, 0u);
+}
+END_TEST
+
+/* The type of a catalog named id, or NULL. */
+static const carc_tile_type *find_type(const carc_catalog *cat, const char *id)
+{
+    for (int i = 0; i < cat->ntypes; i++)
+        if (strcmp(cat->types[i].def.id, id) == 0)
+            return &cat->types[i];
+    return NULL;
+}
+
+#define BIT(p) (1u << (p))
+
+/* TILES-EXPANSIONS.md section 4, the C2 tiles (RULES.md 4.6): 30 tiles, 6 volcanoes PD1-PD6,
+   12 dragon tiles PD7-PD17 (two PD11), 6 portals PD18-PD23, 6 princesses PD24-PD29; pennants on
+   PD14 and PD25 only (none on PD20); cloisters on PD8 and PD10; with the Abbot PD7g and PD28g
+   for PD7 and PD28. */
+START_TEST(princess_dragon_set_matches_tiles_expansions_md)
+{
+    carc_catalog *cat = malloc(sizeof *cat);
+    char err[512];
+    const char *sets[] = {"base", "princess-dragon", "abbot"};
+    ck_assert_msg(carc_catalog_load(cat, NULL, sets, 2, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(cat->deck_size, 71 + 30);
+    int volcano = 0, dragon = 0, portal = 0, princess = 0, pennants = 0, cloisters = 0;
+    for (int i = 0; i < cat->ntypes; i++) {
+        const carc_tile_type *t = &cat->types[i];
+        if (strncmp(t->def.id, "PD", 2) != 0)
+            continue;
+        const int n = atoi(t->def.id + 2);
+        volcano += t->deck_count * t->volcano;
+        dragon += t->deck_count * t->dragon;
+        portal += t->deck_count * t->portal;
+        princess += t->deck_count * (t->princess != CARC_NO_FEATURE);
+        ck_assert_int_eq(t->volcano, n <= 6);
+        ck_assert_int_eq(t->dragon, n >= 7 && n <= 17);
+        ck_assert_int_eq(t->portal, n >= 18 && n <= 23);
+        ck_assert_int_eq(t->princess != CARC_NO_FEATURE, n >= 24);
+        ck_assert_int_eq(t->deck_count, n == 11 ? 2 : 1);
+        for (int j = 0; j < t->def.nfeatures; j++) {
+            pennants += t->def.features[j].pennants;
+            cloisters += t->def.features[j].kind == CARC_CLOISTER;
+        }
+    }
+    ck_assert_int_eq(volcano, 6);
+    ck_assert_int_eq(dragon, 12);
+    ck_assert_int_eq(portal, 6);
+    ck_assert_int_eq(princess, 6);
+    ck_assert_int_eq(pennants, 2);
+    ck_assert_int_eq(cloisters, 2);
+    const carc_tile_def *pd20 = &find_type(cat, "PD20")->def;
+    ck_assert_int_eq(pd20->features[feature_index(pd20, CARC_N)].pennants, 0);
+
+    /* PD15: one road N-S under the city W+E, and two fields, each touching the city. */
+    const carc_tile_def *pd15 = &find_type(cat, "PD15")->def;
+    const int road = feature_index(pd15, CARC_N), city = feature_index(pd15, CARC_W);
+    ck_assert_int_eq(pd15->features[road].kind, CARC_ROAD);
+    ck_assert_uint_eq(pd15->features[road].mask, BIT(CARC_N) | BIT(CARC_S));
+    ck_assert_int_eq(feature_index(pd15, CARC_E), city);
+    const int north = feature_index(pd15, CARC_NNW), south = feature_index(pd15, CARC_SSE);
+    ck_assert_int_ne(north, south);
+    ck_assert_uint_eq(pd15->features[north].mask, BIT(CARC_NNW) | BIT(CARC_NNE));
+    ck_assert_uint_eq(pd15->features[south].mask, BIT(CARC_SSE) | BIT(CARC_SSW));
+    ck_assert_uint_eq(pd15->features[north].touches, BIT(city));
+    ck_assert_uint_eq(pd15->features[south].touches, BIT(city));
+
+    /* PD10: the cloister is a feature of its own, apart from the city round it. */
+    const carc_tile_type *pd10 = find_type(cat, "PD10");
+    ck_assert_int_ne(pd10->cloister, CARC_NO_FEATURE);
+    ck_assert_int_ne(feature_index(&pd10->def, CARC_N), pd10->cloister);
+    ck_assert_int_eq(pd10->def.features[feature_index(&pd10->def, CARC_N)].kind, CARC_CITY);
+
+    /* PD25: the princess is on the north cap, not on the pennant city E+S. */
+    const carc_tile_type *pd25 = find_type(cat, "PD25");
+    ck_assert_int_eq(pd25->princess, feature_index(&pd25->def, CARC_N));
+    ck_assert_uint_eq(pd25->def.features[pd25->princess].mask,
+                      BIT(CARC_NNW) | BIT(CARC_N) | BIT(CARC_NNE));
+    ck_assert_int_eq(pd25->def.features[feature_index(&pd25->def, CARC_E)].pennants, 1);
+
+    /* With the Abbot, PD7 and PD28 are the garden tiles PD7g and PD28g. */
+    ck_assert_msg(carc_catalog_load(cat, NULL, sets, 3, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(cat->deck_size, 71 + 30);
+    ck_assert_int_eq(find_type(cat, "PD7g")->deck_count, 1);
+    ck_assert_int_eq(find_type(cat, "PD28g")->deck_count, 1);
+    ck_assert(find_type(cat, "PD7") == NULL || find_type(cat, "PD7")->deck_count == 0);
+    ck_assert(find_type(cat, "PD28") == NULL || find_type(cat, "PD28")->deck_count == 0);
+    ck_assert(find_type(cat, "PD7g")->dragon);
+    ck_assert_int_ne(find_type(cat, "PD28g")->princess, CARC_NO_FEATURE);
+    free(cat);
 }
 END_TEST
 
@@ -391,6 +482,7 @@ static Suite *tileset_suite(void)
     tcase_add_test(shipped, base_set_matches_tiles_md);
     tcase_add_test(shipped, river_set_matches_tiles_md);
     tcase_add_test(shipped, inns_cathedrals_set_matches_tiles_md);
+    tcase_add_test(shipped, princess_dragon_set_matches_tiles_expansions_md);
     tcase_add_test(shipped, catalog_of_every_set);
     tcase_add_test(shipped, assets_dir_from_environment);
     suite_add_tcase(s, shipped);

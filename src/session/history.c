@@ -3,7 +3,7 @@
  *
  * The state before the first turn is kept; any earlier turn is reached by copying it and
  * replaying, any later one by applying the turns in between. Turns enter the session only
- * after the core accepted them (when the record is opened, or when a move is played), which is
+ * after the core accepted them (when the record is opened, or when an action is applied), which is
  * why replaying them again may assert instead of reporting.
  */
 #include "history.h"
@@ -87,27 +87,46 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
     return h;
 }
 
-/* Records the turn the core has just played into played (its events), dropping the turns that
-   waited to be redone, and hands the events on to ev when it is not NULL. */
-static void push_turn(carc_history *h, const carc_events *played, int mover, uint8_t restack_at,
-                      carc_events *ev)
+/* Drops the turns that waited to be redone: a new turn begins. */
+static void drop_redo(carc_history *h)
 {
     h->rec.nturns = h->cursor;
     if (h->rec.reshuffle_turn > h->rec.nturns)
         h->rec.reshuffle_turn = 0; /* it was in the turns dropped */
-    h->mover[h->cursor] = (uint8_t)mover;
-    carc_record_add_turn(&h->rec, &h->game, played); /* room: a turn per tile of the deck */
-    h->cursor++;
-    if (h->game.pd.restack_at != restack_at) /* the first volcano brought the dragon */
-        carc_record_take_reshuffle(&h->rec, h->rec.nturns, &h->game);
-    for (int i = 0; ev && i < played->count && ev->count < CARC_MAX_EVENTS; i++)
-        ev->ev[ev->count++] = played->ev[i];
 }
 
-bool carc_history_needs_flight(const carc_history *h)
+/* Records the turn under way, which the core has just completed, from its events (the
+   reshuffle of a first volcano among them). */
+static void push_turn(carc_history *h)
 {
-    const int type = carc_game_tile_in_hand(&h->game);
-    return type >= 0 && h->cat->types[type].dragon && carc_game_dragon_tile(&h->game) >= 0;
+    h->mover[h->cursor] = (uint8_t)h->turn_mover;
+    carc_record_add_turn(&h->rec, &h->game, &h->turn); /* room: a turn per tile of the deck */
+    h->cursor++;
+    h->turn.count = 0;
+}
+
+bool carc_history_in_turn(const carc_history *h)
+{
+    return h->turn.count > 0;
+}
+
+int carc_history_apply(carc_history *h, const carc_action *a, carc_events *ev, char *err,
+                       size_t errlen)
+{
+    if (carc_game_check_action(&h->game, a, err, errlen) != CARC_OK)
+        return -1;
+    if (!carc_history_in_turn(h)) {
+        drop_redo(h);
+        h->turn_mover = h->game.current;
+    }
+    const int from = h->turn.count;
+    carc_game_apply(&h->game, a, &h->turn); /* a turn's events fit: CARC_MAX_EVENTS */
+    for (int i = from; ev && i < h->turn.count && ev->count < CARC_MAX_EVENTS; i++)
+        ev->ev[ev->count++] = h->turn.ev[i];
+    const carc_phase ph = carc_game_phase(&h->game);
+    if (ph == CARC_PHASE_TILE || ph == CARC_PHASE_OVER)
+        push_turn(h);
+    return 0;
 }
 
 int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char *err,
@@ -115,28 +134,12 @@ int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char
 {
     if (carc_game_check_move(&h->game, m, err, errlen) != CARC_OK)
         return -1;
-    if (carc_history_needs_flight(h)) {
-        snprintf(err, errlen, "a dragon tile's flight takes each player's steps, which a move "
-                              "does not hold");
-        return -1;
-    }
-    const int mover = h->game.current;
-    const uint8_t restack_at = h->game.pd.restack_at;
-    carc_events played = {0};
-    carc_game_play(&h->game, m, &played);
-    push_turn(h, &played, mover, restack_at, ev);
-    return 0;
-}
-
-int carc_history_discard(carc_history *h, carc_events *ev, char *err, size_t errlen)
-{
-    const int mover = h->game.current;
-    const uint8_t restack_at = h->game.pd.restack_at;
-    carc_events played = {0};
-    if (carc_game_discard(&h->game, &played, err, errlen) != CARC_OK)
-        return -1;
-    push_turn(h, &played, mover, restack_at, ev);
-    return 0;
+    const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
+    int rc = carc_history_apply(h, &place, ev, err, errlen);
+    if (rc == 0)
+        rc = carc_history_apply(h, &m->step, ev, err, errlen);
+    assert(rc == 0 && "a move the core accepted is refused action by action");
+    return rc;
 }
 
 int carc_history_seek(carc_history *h, int k, carc_events *ev)
@@ -146,7 +149,7 @@ int carc_history_seek(carc_history *h, int k, carc_events *ev)
     if (ev != NULL)
         ev->count = 0;
     int from = h->cursor;
-    if (k < h->cursor || (k == h->cursor && ev != NULL)) {
+    if (k < h->cursor || (k == h->cursor && ev != NULL) || carc_history_in_turn(h)) {
         carc_game_copy(&h->game, &h->start);
         from = 0;
     }
@@ -158,21 +161,24 @@ int carc_history_seek(carc_history *h, int k, carc_events *ev)
         (void)rc;
     }
     h->cursor = k;
+    h->turn.count = 0;
     return 0;
 }
 
 bool carc_history_can_undo(const carc_history *h)
 {
-    return h->cursor > 0;
+    return h->cursor > 0 || carc_history_in_turn(h);
 }
 
 bool carc_history_can_redo(const carc_history *h)
 {
-    return h->cursor < h->rec.nturns;
+    return h->cursor < h->rec.nturns && !carc_history_in_turn(h);
 }
 
 int carc_history_undo(carc_history *h, carc_events *ev)
 {
+    if (carc_history_in_turn(h))
+        return carc_history_seek(h, h->cursor, ev);
     return carc_history_can_undo(h) ? carc_history_seek(h, h->cursor - 1, ev) : -1;
 }
 
@@ -183,9 +189,7 @@ int carc_history_redo(carc_history *h, carc_events *ev)
 
 void carc_history_branch(carc_history *h)
 {
-    h->rec.nturns = h->cursor;
-    if (h->rec.reshuffle_turn > h->rec.nturns)
-        h->rec.reshuffle_turn = 0; /* it was in the turns dropped */
+    drop_redo(h);
 }
 
 void carc_history_record(const carc_history *h, carc_record *out)

@@ -4,12 +4,15 @@
  *
  * Following the puzzle collection's midend (STYLE.md), the record's move list is the history:
  * turns [0, cursor) are in effect, turns [cursor, nturns) have been taken back and wait to be
- * redone. Moving the cursor back rebuilds the game from the state before the first turn by
- * replaying turns 0..cursor-1 through the core (a whole game replays in well under a
- * millisecond), so there are no hand-written inverse moves and no per-turn copies; moving it
- * forward applies the next turns. A new move while turns wait to be redone drops them, as in
- * any editor. Every turn the session holds has passed the core's legality checks, either when
- * it was played or when the record was opened, so moving the cursor cannot fail.
+ * redone. A turn is built up from its actions (carc_history_apply: the placement, the figure
+ * step, each step of a dragon's flight by the player whose step it is) and enters the record
+ * when it is complete; until then the game holds the partial turn, and undo, redo, seek and
+ * the record know only whole turns. Moving the cursor back rebuilds the game from the state before
+ * the first turn by replaying turns 0..cursor-1 through the core (a whole game replays in well
+ * under a millisecond), so there are no hand-written inverse moves and no per-turn copies; moving
+ * it forward applies the next turns. A new move while turns wait to be redone drops them, as in any
+ * editor. Every turn the session holds has passed the core's legality checks, either when it was
+ * played or when the record was opened, so moving the cursor cannot fail.
  *
  * A session owns its catalog (loaded from the record's tile sets) and the game points into it,
  * so a game copied out of a session is valid while the session lives. Nothing here draws or
@@ -33,7 +36,10 @@ typedef struct carc_history {
     uint8_t mover[CARC_MAX_DECK];     /* the player who played each turn of rec */
     carc_catalog *cat;                /* owned; the games below point into it */
     carc_game start;                  /* the game before the first turn */
-    carc_game game;                   /* the game after turns 0..cursor-1 */
+    carc_game game;                   /* the game after turns 0..cursor-1, and the actions
+                                         of the turn under way */
+    carc_events turn;                 /* the events of the turn under way (count 0: none) */
+    int turn_mover;                   /* the player whose turn that is */
     char file[CARC_HISTORY_FILE_LEN]; /* names the record in messages */
 } carc_history;
 
@@ -55,34 +61,42 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
 void carc_history_free(carc_history *h);
 
 /*
- * Plays a move for the current player: checks it with the core, drops any turns waiting to be
- * redone, plays it and appends it to the record. Events are appended to ev when it is not
- * NULL. Returns 0, or -1 with the core's reason in err and nothing changed.
+ * Applies an action of the current phase (carc_game_phase) for the player whose decision it is
+ * (carc_game_actor): checks it with the core, drops any turns waiting to be redone when it
+ * begins a turn, applies it and, when it completes the turn (the game is back in the tile
+ * phase, or over), appends the turn to the record. The action's events are appended to ev
+ * when it is not NULL. Returns 0, or -1 with the core's reason in err and nothing changed.
  */
-/* Whether the tile in hand would start the dragon's flight (the Princess & the Dragon): a move
-   cannot hold its steps, so carc_history_play refuses it; the record's replay plays such turns
-   whole. */
-bool carc_history_needs_flight(const carc_history *h);
+int carc_history_apply(carc_history *h, const carc_action *a, carc_events *ev, char *err,
+                       size_t errlen);
 
+/* Whether a turn is under way: some of its actions applied, the turn not yet recorded. */
+bool carc_history_in_turn(const carc_history *h);
+
+/*
+ * The two phases of a turn in one call: the placement, then the figure step, each through
+ * carc_history_apply. When the tile is a dragon tile the flight follows, and the turn is
+ * recorded once its steps are applied. Returns 0, or -1 with the core's reason in err and
+ * nothing changed.
+ */
 int carc_history_play(carc_history *h, const carc_move *m, carc_events *ev, char *err,
                       size_t errlen);
 
-/* As carc_history_play, for discarding a tile that fits nowhere. */
-int carc_history_discard(carc_history *h, carc_events *ev, char *err, size_t errlen);
-
 /*
  * Moves the cursor to turn k (0 <= k <= rec.nturns): the game becomes the game after turns
- * 0..k-1. When ev is not NULL it receives the events of turn k-1 (what the last turn in effect
- * did; nothing for k = 0), and, when that turn ended the game, the final scoring. Returns 0, or
- * -1 when k is out of range (nothing changes).
+ * 0..k-1, and a turn under way is dropped. When ev is not NULL it receives the events of turn k-1
+ * (what the last turn in effect did; nothing for k = 0), and, when that turn ended the game, the
+ * final scoring. Returns 0, or -1 when k is out of range (nothing changes).
  */
 int carc_history_seek(carc_history *h, int k, carc_events *ev);
 
-/* Whether a turn can be taken back / a taken-back turn can be played again. */
+/* Whether a turn can be taken back (a turn under way counts) / a taken-back turn can be played
+   again (never while a turn is under way: its first action dropped them). */
 bool carc_history_can_undo(const carc_history *h);
 bool carc_history_can_redo(const carc_history *h);
 
-/* carc_history_seek to cursor - 1 and cursor + 1; -1 when there is nothing to undo / redo. */
+/* carc_history_seek to cursor - 1 and cursor + 1, -1 when there is nothing to undo / redo;
+   undo during a turn under way takes back that partial turn alone (a seek to cursor). */
 int carc_history_undo(carc_history *h, carc_events *ev);
 int carc_history_redo(carc_history *h, carc_events *ev);
 
@@ -92,7 +106,8 @@ int carc_history_redo(carc_history *h, carc_events *ev);
  */
 void carc_history_branch(carc_history *h);
 
-/* The record of the game as it stands: rec with the turns after the cursor left out. */
+/* The record of the game as it stands: rec with the turns after the cursor left out (and
+   nothing of a turn under way: a save mid-turn saves the complete turns). */
 void carc_history_record(const carc_history *h, carc_record *out);
 
 #endif

@@ -2,9 +2,10 @@
  * app.h: the program's window, its screens and the UI state of a game.
  *
  * Ownership follows STYLE.md's "state vs UI": ui_play.g is the truth of the game and changes
- * only through carc_game_play / carc_game_discard at the moment a turn is confirmed; the hover
- * cell, the rotation being tried, the pending placement and follower, the camera and the
- * animations live beside it in ui_play and never leak into the game. Screens form a small
+ * only through the core's actions (carc_game_apply) when a turn is confirmed or discarded and at
+ * each step of a dragon's flight; the hover cell, the rotation being tried, the pending
+ * placement and follower, the camera and the animations live beside it in ui_play and never
+ * leak into the game. Screens form a small
  * stack (setup, game, end, with menu/help/tiles overlays on top); each has an event, an
  * update and a draw function, and the main loop redraws only when one of them says something
  * changed or an animation runs.
@@ -43,11 +44,22 @@ enum ui_phase {
     PH_FOLLOWER, /* the tile is down (pending): choose a spot or skip */
     PH_CONFIRM,  /* confirm the turn, or take it back */
     PH_DISCARD,  /* the tile fits nowhere: shown, then discarded */
+    PH_DRAGON,   /* a step of the dragon's flight, chosen by carc_game_actor */
     PH_FINAL,    /* the final scoring, one feature at a time */
     PH_OVER      /* the end screen is up */
 };
 
-enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_GOODS };
+/* ANIM_FAIRY: the fairy's points rising; ANIM_EATEN: a figure the dragon ate or the princess
+   sent home (screen_dragon.c). */
+enum ui_anim_type {
+    ANIM_SCORE,
+    ANIM_RETURN,
+    ANIM_PLACE,
+    ANIM_TURN,
+    ANIM_GOODS,
+    ANIM_FAIRY,
+    ANIM_EATEN
+};
 
 #define UI_ANIM_MAX 48
 #define UI_ANIM_SEGS 128
@@ -79,6 +91,7 @@ typedef struct ui_setup {
     carc_rules rules;
     bool river, inns;
     bool abbot, festival, traders; /* the Abbot, the Festival, Traders & Builders */
+    bool dragon;                   /* the Princess & the Dragon */
     char refused[192]; /* why the chosen sets and rules cannot start (translated), or "" */
     int editing;    /* the player whose name is being typed, or -1 */
     size_t caret;   /* where typing goes in that name (a byte offset) */
@@ -93,7 +106,8 @@ enum ui_ai_step {
     AI_THINK,    /* the search runs on its worker thread */
     AI_TILE,     /* its tile is shown at its cell (the preview a person sees) */
     AI_FOLLOWER, /* then its follower (or none), before the turn is confirmed */
-    AI_DISCARD   /* its tile fits nowhere: shown, then discarded */
+    AI_DISCARD,  /* its tile fits nowhere: shown, then discarded */
+    AI_DRAGON    /* its step of the dragon's flight: the cells shown, then the step */
 };
 
 /* The UI of one game: the game itself, and everything that is only about showing it. */
@@ -130,6 +144,19 @@ typedef struct ui_play {
     double back_px[CARC_FIGURE_SLOTS][2];
     int hover_back;
     int hover_spot; /* index into spot_px, -1 */
+    /* The Princess & the Dragon (screen_dragon.c): the figure step's other choice (the fairy
+       moved, the princess's removal, a figure through a portal) when sel_other is set; the
+       turn's events while a dragon's flight is under way (recorded once it is over), whose
+       turn that is, the flight's path and the steps the player whose step it is may take. */
+    bool sel_other;
+    carc_action other;
+    carc_events turn;
+    int turn_player;
+    int npath;
+    int16_t path[7][2];
+    int nsteps;
+    carc_action steps[4];
+    int hover_step; /* index into steps, -1 */
     uint16_t serial[CARC_MAX_TILES]; /* placement number of each tile (0 for the start) */
     uint8_t placer[CARC_MAX_TILES];
     uint16_t nserial;
@@ -176,7 +203,7 @@ typedef struct ui_options {
     double ai_cap; /* --ai-cap: carc_ai_config.cap_s (0: the level's own) */
     int ai_pace;   /* --ai-pace: each step of a computer player's turn shows this long (ms) */
     bool river, inns; /* --tilesets: the expansions a new game starts with */
-    bool abbot, festival, traders;
+    bool abbot, festival, traders, dragon;
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
     const char *stop_at; /* autoplay: place, follower, score, final, end, think or move */
     int bench_frames;

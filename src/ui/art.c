@@ -347,6 +347,8 @@ int ui_art_load_sprites(ui_art *art, SDL_Renderer *ren, const char *assets)
     load_sprite(&art->abbot, assets, "abbot.png", paint_shape(96, -2));
     load_sprite(&art->builder, assets, "builder.png", paint_shape(96, -3));
     load_sprite(&art->pig, assets, "pig.png", paint_shape(96, -4));
+    load_sprite(&art->dragon, assets, "dragon.png", paint_spot(96));
+    load_sprite(&art->fairy, assets, "fairy.png", paint_spot(64));
     for (int k = 0; k < 6; k++) {
         char name[32];
         snprintf(name, sizeof name, "mark-%d.png", k);
@@ -564,6 +566,8 @@ void ui_art_free(ui_art *art)
     mip_free(&art->abbot);
     mip_free(&art->builder);
     mip_free(&art->pig);
+    mip_free(&art->dragon);
+    mip_free(&art->fairy);
     for (int k = 0; k < 6; k++)
         mip_free(&art->mark[k]);
 }

@@ -41,6 +41,7 @@ typedef struct ui_art {
     ui_tile_art *tiles; /* ntypes entries, for the catalog given to ui_art_load_tiles */
     ui_mipmap meeple, lying, spot, mark[6];
     ui_mipmap abbot, builder, pig; /* the expansions' figures (drawn shapes when missing) */
+    ui_mipmap dragon, fairy;       /* the Princess & the Dragon's neutral figures, untinted */
 } ui_art;
 
 /* Loads the sprites from ASSETS/sprites (drawn shapes for what is missing). Returns 0. */

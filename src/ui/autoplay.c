@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "dragon_ui.h"
 #include "rng.h"
 #include "synth.h"
 
@@ -23,7 +24,8 @@ static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
 static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
 static int confirm_by_button = -1;
-static bool big_decided; /* whether to press B for the large follower is decided */
+static bool big_decided;     /* whether to press B for the large follower is decided */
+static int step_choice = -1; /* the dragon's step to click, -1: not decided */
 
 void autoplay_init(uint64_t seed)
 {
@@ -171,13 +173,24 @@ void autoplay_step(ui_app *a)
             synth_key(SDLK_TAB, KMOD_NONE);
             return;
         }
+        /* The Princess & the Dragon's choices: the fairy, the princess, the portal's spots. */
+        static double other[UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES][2];
+        const int nother = dragon_target_points(a, other, UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES);
+        const int nchoice = p->nspot_px + p->figs.nback + nother;
         if (spot_choice == -2)
-            spot_choice = p->nspot_px + p->figs.nback > 0 && carc_rng_below(&rng, 100) < 60
-                              ? (int)carc_rng_below(&rng, (uint32_t)(p->nspot_px + p->figs.nback))
+            spot_choice = nchoice > 0 && carc_rng_below(&rng, 100) < 60
+                              ? (int)carc_rng_below(&rng, (uint32_t)nchoice)
                               : -1;
-        if (spot_choice >= p->nspot_px && spot_choice < p->nspot_px + p->figs.nback) {
-            /* A figure taken back (an abbot's recall, a festival return): a click on it. */
-            const double *b = p->back_px[spot_choice - p->nspot_px];
+        if (spot_choice >= p->nspot_px && spot_choice < nchoice) {
+            /* A figure taken back (an abbot's recall, a festival return), the fairy moved, the
+               princess's removal, a portal's spot: a click on it, or none when it lies out of
+               the board's view. */
+            const int k = spot_choice - p->nspot_px;
+            const double *b = k < p->figs.nback ? p->back_px[k] : other[k - p->figs.nback];
+            if (!ui_rect_has(&p->cam.view, (int)b[0], (int)b[1])) {
+                synth_key(SDLK_SPACE, KMOD_NONE);
+                return;
+            }
             if (!pointer_at(a, b[0], b[1]))
                 return;
             synth_click(a, b[0], b[1], SDL_BUTTON_LEFT);
@@ -212,6 +225,31 @@ void autoplay_step(ui_app *a)
         double bx = b->x + b->w / 2.0, by = b->y + b->h / 2.0;
         if (pointer_at(a, bx, by))
             synth_click(a, bx, by, SDL_BUTTON_LEFT);
+        return;
+    }
+    case PH_DRAGON: {
+        /* A step of the dragon's flight: a click on one of the red cells, brought into view
+           with F when it lies outside. */
+        if (p->nsteps == 0)
+            return;
+        if (stop_wanted(a, "dragon") && p->g.pd.steps >= 2) {
+            stopped = true; /* a flight under way, its path two steps long */
+            return;
+        }
+        if (step_choice < 0 || step_choice >= p->nsteps)
+            step_choice = (int)carc_rng_below(&rng, (uint32_t)p->nsteps);
+        int cx, cy;
+        double sx, sy;
+        dragon_step_cell(&p->g, &p->steps[step_choice], &cx, &cy);
+        ui_cam_to_screen(&p->cam, cx + .5, cy + .5, &sx, &sy);
+        if (!ui_rect_has(&p->cam.view, (int)sx, (int)sy)) {
+            synth_key(SDLK_f, KMOD_NONE);
+            return;
+        }
+        if (!pointer_at(a, sx, sy))
+            return;
+        synth_click(a, sx, sy, SDL_BUTTON_LEFT);
+        step_choice = -1;
         return;
     }
     case PH_DISCARD:

@@ -19,7 +19,8 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at)
         carc_game_check_action(g, &place, why, sizeof why) != CARC_OK)
         return;
     carc_game_apply(&placed, &place, NULL);
-    carc_action acts[CARC_MAX_FEATURES * CARC_FIGURE_KINDS + CARC_MAX_FIGURES + 1];
+    static carc_action
+        acts[UI_MAX_PORTAL + CARC_MAX_FEATURES * CARC_FIGURE_KINDS + 3 * CARC_MAX_FIGURES + 1];
     int n = carc_game_legal_actions(&placed, acts, (int)(sizeof acts / sizeof acts[0]));
     if (n > (int)(sizeof acts / sizeof acts[0]))
         n = (int)(sizeof acts / sizeof acts[0]);
@@ -27,8 +28,15 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at)
     const carc_tile_type *type = &g->cat->types[t->type];
     for (int i = 0; i < n; i++) {
         const carc_action *a = &acts[i];
-        if (a->type == CARC_ACT_FIGURE && a->figure < CARC_FIGURE_KINDS &&
-            f->nspots[a->figure] < CARC_MAX_FEATURES) {
+        if (a->type == CARC_ACT_FIGURE && a->elsewhere) {
+            if (f->nportal < UI_MAX_PORTAL)
+                f->portal[f->nportal++] = *a;
+        } else if (a->type == CARC_ACT_FAIRY && f->nfairy < CARC_MAX_FIGURES) {
+            f->fairy[f->nfairy++] = a->figure;
+        } else if (a->type == CARC_ACT_PRINCESS && f->nprincess < CARC_MAX_FIGURES) {
+            f->princess[f->nprincess++] = a->figure;
+        } else if (a->type == CARC_ACT_FIGURE && a->figure < CARC_FIGURE_KINDS &&
+                   f->nspots[a->figure] < CARC_MAX_FEATURES) {
             carc_spot *s = &f->spots[a->figure][f->nspots[a->figure]++];
             s->feature = a->feature;
             s->kind = type->def.features[a->feature].kind;
@@ -53,7 +61,7 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at)
 
 bool ui_figs_any(const ui_figs *f)
 {
-    if (f->nback)
+    if (f->nback || f->nfairy || f->nprincess || f->nportal)
         return true;
     for (int k = 0; k < CARC_FIGURE_KINDS; k++)
         if (f->nspots[k])
@@ -61,12 +69,24 @@ bool ui_figs_any(const ui_figs *f)
     return false;
 }
 
+bool ui_figs_kind_open(const ui_figs *f, int kind)
+{
+    if (kind < 0 || kind >= CARC_FIGURE_KINDS)
+        return false;
+    if (f->nspots[kind])
+        return true;
+    for (int i = 0; i < f->nportal; i++)
+        if (f->portal[i].figure == kind)
+            return true;
+    return false;
+}
+
 int ui_figs_default_kind(const ui_figs *f)
 {
-    if (f->nspots[CARC_FIG_FOLLOWER])
+    if (ui_figs_kind_open(f, CARC_FIG_FOLLOWER))
         return CARC_FIG_FOLLOWER;
     for (int i = 0; i < f->nkinds; i++)
-        if (f->nspots[f->kinds[i]])
+        if (ui_figs_kind_open(f, f->kinds[i]))
             return f->kinds[i];
     return f->nkinds ? f->kinds[0] : CARC_FIG_FOLLOWER;
 }
@@ -81,7 +101,7 @@ int ui_figs_next_kind(const ui_figs *f, int kind, int dir)
         return ui_figs_default_kind(f);
     for (int step = 1; step < f->nkinds; step++) {
         int i = ((at + dir * step) % f->nkinds + f->nkinds) % f->nkinds;
-        if (f->nspots[f->kinds[i]])
+        if (ui_figs_kind_open(f, f->kinds[i]))
             return f->kinds[i];
     }
     return kind;
@@ -104,8 +124,8 @@ carc_move ui_figs_move(carc_placement at, int kind, int feature, int back)
     return carc_move_tile(at);
 }
 
-int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders,
-                     const char *names[6])
+int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders, bool dragon,
+                     const char *names[7])
 {
     int n = 0;
     names[n++] = "base";
@@ -119,5 +139,7 @@ int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool trad
         names[n++] = "festival";
     if (traders)
         names[n++] = "traders-builders";
+    if (dragon)
+        names[n++] = "princess-dragon";
     return n;
 }

@@ -5,7 +5,10 @@
  * figure in the panel's kind selector (follower, large follower, abbot, builder, pig: the kinds
  * of the sets in play) and one spot ring per feature shows where a figure of that kind may
  * stand; the figures the player may take back instead (an abbot's recall, a festival return)
- * are marked on the board. Everything here is asked of the core on a copy of the game with the
+ * are marked on the board. With the Princess & the Dragon the step may instead move the fairy
+ * next to one of the player's figures, send home a knight of the princess's city, or put a
+ * figure through a magic portal on a feature of another tile: those are listed too, each as the
+ * core's action. Everything here is asked of the core on a copy of the game with the
  * tile placed (carc_game_legal_actions in the figure phase), so the window offers exactly the
  * moves carc_game_check_move accepts.
  */
@@ -16,15 +19,24 @@
 
 #include "game.h"
 
+/* Room for every feature of every tile for each kind that may go through a portal. */
+#define UI_MAX_PORTAL 1536
+
 typedef struct ui_figs {
-    int nkinds;                          /* the kinds in play, in carc_figure_kind order */
+    int nkinds; /* the kinds in play, in carc_figure_kind order */
     uint8_t kinds[CARC_FIGURE_KINDS];
-    uint8_t nspots[CARC_FIGURE_KINDS];   /* where each kind may stand on the placed tile */
+    uint8_t nspots[CARC_FIGURE_KINDS]; /* where each kind may stand on the placed tile */
     carc_spot spots[CARC_FIGURE_KINDS][CARC_MAX_FEATURES];
-    int nback;                           /* the player's figures that may be taken back */
-    uint8_t back[CARC_FIGURE_SLOTS];     /* their ids */
+    int nback;                              /* the player's figures that may be taken back */
+    uint8_t back[CARC_FIGURE_SLOTS];        /* their ids */
     int16_t back_points[CARC_FIGURE_SLOTS]; /* what taking each back scores at once */
     int8_t back_kind[CARC_FIGURE_SLOTS];    /* the carc_kind it scores as, -1 for nothing */
+    int nfairy;                             /* the figures the fairy may go next to: their ids */
+    uint8_t fairy[CARC_MAX_FIGURES];
+    int nprincess; /* the knights the princess may send home: ids */
+    uint8_t princess[CARC_MAX_FIGURES];
+    int nportal; /* figures through a portal (FIGURE, elsewhere) */
+    carc_action portal[UI_MAX_PORTAL];
 } ui_figs;
 
 /* Fills f for the current player of g, whose tile in hand goes down at `at` (legal). */
@@ -32,6 +44,9 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at);
 
 /* Whether the player has any figure action at all (a spot of some kind, or a take-back). */
 bool ui_figs_any(const ui_figs *f);
+
+/* Whether a figure of kind may be placed: on the placed tile, or through a portal. */
+bool ui_figs_kind_open(const ui_figs *f, int kind);
 
 /* The kind selected when the figure step begins: the follower when it has a spot, else the
    first kind with one, else the first kind in play. */
@@ -49,8 +64,8 @@ int ui_figs_back_index(const ui_figs *f, int id);
 carc_move ui_figs_move(carc_placement at, int kind, int feature, int back);
 
 /* The tile sets of a setup, "base" first, in the order records list them; returns how many
-   (at most 6). */
-int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders,
-                     const char *names[6]);
+   (at most 7). */
+int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders, bool dragon,
+                     const char *names[7]);
 
 #endif

@@ -147,7 +147,7 @@ void figs_draw_selector(ui_app *a)
     int col = p->colour[p->g.current];
     for (int i = 0; i < n; i++) {
         int k = p->figs.kinds[i];
-        bool can = p->figs.nspots[k] > 0;
+        bool can = ui_figs_kind_open(&p->figs, k);
         bool on = can && k == p->sel_kind && p->sel_back < 0;
         bool hot = ui_rect_has(&r[i], a->mx, a->my) && can;
         SDL_Color bg = on ? COL_GOLD : hot ? (SDL_Color){92, 84, 72, 255}
@@ -174,9 +174,10 @@ bool figs_selector_click(ui_app *a, int x, int y)
     ui_rect r[CARC_FIGURE_KINDS];
     int n = figs_selector_rects(a, r);
     for (int i = 0; i < n; i++)
-        if (ui_rect_has(&r[i], x, y) && p->figs.nspots[p->figs.kinds[i]] > 0) {
+        if (ui_rect_has(&r[i], x, y) && ui_figs_kind_open(&p->figs, p->figs.kinds[i])) {
             figs_select(p, p->figs.kinds[i]);
             p->sel_back = -1;
+            p->sel_other = false;
             p->phase = PH_FOLLOWER;
             return true;
         }

@@ -256,9 +256,10 @@ static void usage(FILE *f)
             "  --ai-cap SECONDS     computer players' time cap (default: their level's)\n"
             "  --ai-pace MS         each step of a computer's turn shows at least MS (600)\n"
             "  --tilesets LIST      expansions of a new game: river,inns-cathedrals,abbot,festival,\n"
-            "                       traders-builders\n"
+            "                       traders-builders,princess-dragon\n"
             "  --turns N            with --autoplay: stop after N turns\n"
-            "  --stop-at WHAT       with --turns: place | follower | score | final, or think |\n"
+            "  --stop-at WHAT       with --turns: place | follower | score | final | dragon (a\n"
+            "                       flight two steps on), or think |\n"
             "                       move (a computer player thinking / showing its move)\n"
             "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
             "  --record-out FILE    write the game record to FILE when the program ends\n"
@@ -363,6 +364,7 @@ static bool parse_args(int argc, char **argv, ui_options *o)
             o->abbot = strstr(v, "abbot") != NULL;
             o->festival = strstr(v, "festival") != NULL;
             o->traders = strstr(v, "traders-builders") != NULL;
+            o->dragon = strstr(v, "princess-dragon") != NULL;
         } else if (!strcmp(s, "--turns")) {
             NEEDS_VALUE;
             o->turns = atoi(v);

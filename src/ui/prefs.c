@@ -78,6 +78,7 @@ void ui_prefs_save(ui_app *a)
     c->festival = s->festival;
     c->traders = s->traders;
     c->aids = s->aids;
+    c->dragon = s->dragon;
     if (!(a->opt.think > 0)) /* --think is this run's alone */
         c->think_longer = s->think > 1;
     char err[600];

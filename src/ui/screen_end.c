@@ -32,20 +32,21 @@ static int count_notes(const ui_play *p)
 
 /* The table's columns after the names, and their categories (-1: the total). */
 static const char *const all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
-                                       N_("Field"), N_("Goods"), N_("Total")};
-static const int all_cat[] = {CARC_CAT_ROAD,   CARC_CAT_CITY,  CARC_CAT_CLOISTER,
-                              CARC_CAT_GARDEN, CARC_CAT_FIELD, CARC_CAT_GOODS, -1};
+                                       N_("Field"), N_("Goods"), N_("Fairy"),    N_("Total")};
+static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER, CARC_CAT_GARDEN,
+                              CARC_CAT_FIELD, CARC_CAT_GOODS, CARC_CAT_FAIRY,    -1};
 enum { TABLE_COLS = sizeof all_cat / sizeof all_cat[0] };
 
 /* The columns this game shows: the garden column with the Abbot, the goods column with
-   Traders & Builders. Their headings (untranslated) go to cols, their categories to cat;
+   Traders & Builders, the fairy's with the Princess & the Dragon. Their headings (untranslated) go to cols, their categories to cat;
    returns how many. */
 static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat[TABLE_COLS])
 {
     int n = 0;
     for (int c = 0; c < TABLE_COLS; c++) {
         if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(&p->g, CARC_MOD_ABBOT)) ||
-            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)))
+            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)) ||
+            (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(&p->g, CARC_MOD_DRAGON)))
             continue;
         cols[n] = all_cols[c];
         cat[n++] = all_cat[c];
@@ -91,6 +92,7 @@ static void setup_from_game(ui_app *a)
     s->abbot = carc_catalog_find_set(p->cat, "abbot") >= 0;
     s->festival = carc_catalog_find_set(p->cat, "festival") >= 0;
     s->traders = carc_catalog_find_set(p->cat, "traders-builders") >= 0;
+    s->dragon = carc_catalog_find_set(p->cat, "princess-dragon") >= 0;
     s->editing = -1;
 }
 

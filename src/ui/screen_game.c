@@ -3,9 +3,11 @@
  * panel with the tile in hand, the players and the scoring track, and the animations that the
  * core's events drive.
  *
- * The game (ui_play.g) changes in exactly two places, commit_turn and discard_tile, through
- * carc_game_play and carc_game_discard; each turn is appended to the record at the same moment
- * with the data layer's carc_record_add_turn, so what the record says is what was played.
+ * The game (ui_play.g) changes in one place, apply_action, through the core's carc_game_apply:
+ * the placement and the figure step when a turn is confirmed, a discard, and each step of a
+ * dragon's flight (the Princess & the Dragon) by the player whose step it is. A turn is
+ * appended to the record once it is complete (after its flight) with the data layer's
+ * carc_record_add_turn, from the turn's events, so what the record says is what was played.
  * Everything else here only looks at the game.
  */
 #include <math.h>
@@ -15,6 +17,7 @@
 
 #include "aids_ui.h"
 #include "app.h"
+#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
@@ -114,11 +117,14 @@ static void cam_fit(ui_app *a, double max_zoom)
 
 static void update_hover(ui_app *a);
 
-/* Whether the player to move is a computer player whose turn is not yet over. */
+/* Whether the decision to make is a computer player's: its turn not yet over, or its step
+   of a dragon's flight (whoever's turn it is). */
 static bool computer_to_move(const ui_play *p)
 {
-    return p && !p->g.over && p->phase <= PH_DISCARD && p->g.current < p->g.nplayers &&
-           p->ai[p->g.current] >= 0;
+    if (!p || p->g.over || p->phase > PH_DRAGON)
+        return false;
+    const int who = p->phase == PH_DRAGON ? carc_game_actor(&p->g) : p->g.current;
+    return who < p->g.nplayers && p->ai[who] >= 0;
 }
 
 bool play_computer_turn(const ui_app *a)
@@ -170,7 +176,10 @@ static void begin_turn(ui_app *a)
     p->nspots = 0;
     p->nspot_px = 0;
     p->sel_back = -1;
+    p->sel_other = false;
     p->hover_back = -1;
+    p->nsteps = 0;
+    p->hover_step = -1;
     memset(&p->figs, 0, sizeof p->figs);
     if (p->g.over) {
         /* The final scoring visits the whole board: show all of it. */
@@ -183,7 +192,12 @@ static void begin_turn(ui_app *a)
     p->nlegal = carc_game_legal_placements(&p->g, p->legal, UI_MAX_LEGAL);
     if (p->nlegal > UI_MAX_LEGAL)
         p->nlegal = UI_MAX_LEGAL;
-    p->phase = p->nlegal > 0 ? PH_PLACE : PH_DISCARD;
+    /* The core says whether the tile goes down somewhere or must be discarded: then the
+       discard is its only action. */
+    carc_action first;
+    const bool discard =
+        carc_game_legal_actions(&p->g, &first, 1) > 0 && first.type == CARC_ACT_DISCARD;
+    p->phase = discard ? PH_DISCARD : PH_PLACE;
     if (p->phase == PH_DISCARD)
         set_msg(a, _("This tile fits nowhere on the board: it goes back to the box."));
     else if (!computer_to_move(p))
@@ -309,8 +323,34 @@ static void take_events(ui_app *a, const carc_events *ev)
                 follower_point(a, e->x, e->y, p->g.tiles[ti].type, p->g.tiles[ti].rot, e->feature,
                                &an.bx, &an.by);
             add_anim(a, &an);
+            if (e->cause == CARC_BACK_EATEN || e->cause == CARC_BACK_PRINCESS) {
+                /* The dragon's bite (or the princess's dismissal) where the figure stood. */
+                an.type = ANIM_EATEN;
+                an.dur = SCORE_MS;
+                add_anim(a, &an);
+                add_log(p, e->player, dragon_log_line(a, e));
+            }
             break;
         }
+        case CARC_EV_FAIRY_POINTS:
+            if (p->final_first >= 0 && i >= p->final_first)
+                break; /* the final scoring's: shown with it, step by step (final_next) */
+            an.type = ANIM_FAIRY;
+            an.dur = SCORE_MS;
+            an.bx = e->x + .5;
+            an.by = e->y + .5;
+            add_anim(a, &an);
+            add_log(p, e->player, dragon_log_line(a, e));
+            break;
+        case CARC_EV_FAIRY:
+        case CARC_EV_SET_ASIDE:
+        case CARC_EV_RESHUFFLE:
+            add_log(p, e->type == CARC_EV_RESHUFFLE ? -1 : e->player, dragon_log_line(a, e));
+            break;
+        case CARC_EV_DRAGON:
+            if (e->feature >= 4) /* not a step: it landed on a volcano */
+                add_log(p, -1, dragon_log_line(a, e));
+            break;
         case CARC_EV_GOODS: {
             char line[96];
             /* TRANSLATORS: a line of the panel's log: a name, then "+1 wine" */
@@ -368,7 +408,8 @@ static void final_prepare(ui_play *p)
     if (p->final_first < 0)
         p->final_first = p->ev.count;
     for (int k = p->final_first; k < p->ev.count; k++)
-        if (p->ev.ev[k].type == CARC_EV_SCORE || p->ev.ev[k].type == CARC_EV_BONUS)
+        if (p->ev.ev[k].type == CARC_EV_SCORE || p->ev.ev[k].type == CARC_EV_BONUS ||
+            p->ev.ev[k].type == CARC_EV_FAIRY_POINTS)
             for (int i = 0; i < p->g.nplayers; i++)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
@@ -409,62 +450,180 @@ static void draw_turn_anim(ui_app *a, const ui_anim *an)
     gfx_text_in(a, FONT_HUGE, buf, &in, ink, ALIGN_CENTRE);
 }
 
-static void after_turn(ui_app *a, int player)
+/* Applies an action the core has accepted: its events go to the turn's (for the record) and
+   to p->ev (for the animations, which the caller has emptied for the actions shown together). */
+static void apply_action(ui_app *a, const carc_action *act)
 {
     ui_play *p = a->play;
-    session_turn_done(a); /* session.c: autosave, forget the turns taken back */
+    const int from = p->turn.count;
+    carc_game_apply(&p->g, act, &p->turn); /* a turn's events fit: CARC_MAX_EVENTS */
+    for (int i = from; i < p->turn.count && p->ev.count < CARC_MAX_EVENTS; i++)
+        p->ev.ev[p->ev.count++] = p->turn.ev[i];
+}
+
+/* The first actions of a turn are about to be applied. */
+static void open_turn(ui_play *p)
+{
+    p->turn.count = 0;
+    p->ev.count = 0;
+    p->turn_player = p->g.current;
+}
+
+/* A step of the dragon's flight is to be chosen: the steps that the player whose step it is
+   may take, and the flight's path so far (from the tile it started on). */
+static void begin_step(ui_app *a)
+{
+    ui_play *p = a->play;
+    p->phase = PH_DRAGON;
+    p->ai_step = AI_IDLE;
+    p->nsteps = carc_game_legal_actions(&p->g, p->steps, 4);
+    p->hover_step = -1;
+    const int ti = carc_game_dragon_tile(&p->g);
+    if (ti >= 0 && p->npath < 7) {
+        p->path[p->npath][0] = p->g.tiles[ti].x;
+        p->path[p->npath][1] = p->g.tiles[ti].y;
+        p->npath++;
+    }
+    update_hover(a);
+}
+
+/* After the actions just applied: the next step of a flight under way, or the turn is over:
+   recorded, saved, and the next one begun. */
+static void after_action(ui_app *a)
+{
+    ui_play *p = a->play;
     take_events(a, &p->ev);
-    note_placer(p, player, &p->ev);
+    note_placer(p, p->turn_player, &p->ev);
+    if (carc_game_phase(&p->g) == CARC_PHASE_DRAGON) {
+        if (p->phase != PH_DRAGON)
+            session_turn_done(a); /* the turn is confirmed: the turns taken back are dropped */
+        begin_step(a);
+        a->dirty = true;
+        return;
+    }
+    if (p->phase == PH_DRAGON) {
+        /* The flight is over: the dragon stays where it ended, the path stays in view until
+           the next turn is played. */
+        const int ti = carc_game_dragon_tile(&p->g);
+        if (ti >= 0 && p->npath > 0 && p->npath < 7 &&
+            (p->path[p->npath - 1][0] != p->g.tiles[ti].x ||
+             p->path[p->npath - 1][1] != p->g.tiles[ti].y)) {
+            p->path[p->npath][0] = p->g.tiles[ti].x;
+            p->path[p->npath][1] = p->g.tiles[ti].y;
+            p->npath++;
+        }
+    }
+    if (carc_record_add_turn(&p->rec, &p->g, &p->turn) != 0)
+        SDL_Log("record: turn not recorded (record full)");
+    p->turn.count = 0;
+    session_turn_done(a); /* session.c: autosave, forget the turns taken back */
     if (p->g.over)
         final_prepare(p);
-    else if (p->g.current != player)
+    else if (p->g.current != p->turn_player)
         turn_anim(a);
     begin_turn(a);
     a->dirty = true;
 }
 
+/* The figure step's action as the player has chosen it. */
+static carc_move chosen_move(const ui_play *p)
+{
+    if (p->sel_other)
+        return (carc_move){p->pending, p->other};
+    return ui_figs_move(p->pending, p->sel_kind,
+                        p->sel_spot >= 0 && p->sel_spot < p->nspots ? p->spots[p->sel_spot].feature
+                                                                    : CARC_NONE,
+                        p->sel_back);
+}
+
+/* Whether the core accepts a whole turn on the game: its placement, then its figure step on a
+   copy with the tile placed, as the records check a turn. The copy is static (the window draws
+   on one thread), so that it is zeroed once and the grid cells a copy leaves alone (game.h)
+   are defined for valgrind; the core's own carc_game_check_move takes its copy on the stack. */
+static bool check_turn(const carc_game *g, const carc_move *m, carc_reason *why)
+{
+    static carc_game placed;
+    const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
+    if (carc_game_check_action_why(g, &place, why) != CARC_OK)
+        return false;
+    carc_game_copy(&placed, g);
+    carc_game_apply(&placed, &place, NULL);
+    return carc_game_check_action_why(&placed, &m->step, why) == CARC_OK;
+}
+
 static void commit_turn(ui_app *a)
 {
     ui_play *p = a->play;
-    carc_move m = ui_figs_move(p->pending, p->sel_kind,
-                               p->sel_spot >= 0 && p->sel_spot < p->nspots
-                                   ? p->spots[p->sel_spot].feature
-                                   : CARC_NONE,
-                               p->sel_back);
+    carc_move m = chosen_move(p);
     carc_reason why;
     char said[192];
-    if (carc_game_check_move_why(&p->g, &m, &why) != CARC_OK) {
+    if (!check_turn(&p->g, &m, &why)) {
         ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         begin_turn(a);
         return;
     }
-    int player = p->g.current;
-    p->ev.count = 0;
-    carc_game_play(&p->g, &m, &p->ev);
-    if (carc_record_add_turn(&p->rec, &p->g, &p->ev) != 0)
-        SDL_Log("record: turn not recorded (record full)");
+    open_turn(p);
+    p->npath = 0; /* the last flight's path goes */
+    const carc_action place = {.type = CARC_ACT_PLACE, .at = m.at};
+    apply_action(a, &place);
+    apply_action(a, &m.step);
     p->msg[0] = 0;
-    after_turn(a, player);
+    after_action(a);
 }
 
 static void discard_tile(ui_app *a)
 {
     ui_play *p = a->play;
+    const carc_action discard = {.type = CARC_ACT_DISCARD};
     carc_reason why;
-    if (carc_game_check_discard_why(&p->g, &why) != CARC_OK) {
+    if (carc_game_check_action_why(&p->g, &discard, &why) != CARC_OK) {
         char said[192];
         ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         return;
     }
-    int player = p->g.current;
-    p->ev.count = 0;
-    carc_game_discard(&p->g, &p->ev, NULL, 0);
-    carc_record_add_turn(&p->rec, &p->g, &p->ev);
-    after_turn(a, player);
+    open_turn(p);
+    apply_action(a, &discard);
+    after_action(a);
     if (p->phase != PH_DISCARD)
         p->msg[0] = 0;
+}
+
+/* Step i of p->steps, by the player whose step it is. */
+static void dragon_step(ui_app *a, int i)
+{
+    ui_play *p = a->play;
+    if (p->phase != PH_DRAGON || i < 0 || i >= p->nsteps)
+        return;
+    carc_reason why;
+    char said[192];
+    if (carc_game_check_action_why(&p->g, &p->steps[i], &why) != CARC_OK) {
+        ui_i18n_reason(&why, said, sizeof said);
+        set_msg(a, said);
+        return;
+    }
+    p->ev.count = 0;
+    apply_action(a, &p->steps[i]);
+    sound(a, SND_PLACE);
+    after_action(a);
+}
+
+/* The step whose cell is under the pointer: its index in p->steps, or -1. */
+static int step_at(ui_app *a, int x, int y)
+{
+    ui_play *p = a->play;
+    if (p->phase != PH_DRAGON || !ui_rect_has(&p->cam.view, x, y))
+        return -1;
+    int cx, cy;
+    ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
+    for (int i = 0; i < p->nsteps; i++) {
+        int sx, sy;
+        dragon_step_cell(&p->g, &p->steps[i], &sx, &sy);
+        if (sx == cx && sy == cy)
+            return i;
+    }
+    return -1;
 }
 
 /* The board point of spot i of the pending tile, where its figure stands. */
@@ -512,6 +671,7 @@ static void toggle_big(ui_app *a)
     figs_select(p, kind);
     p->sel_big = kind == CARC_FIG_BIG;
     p->sel_back = -1;
+    p->sel_other = false;
     p->phase = PH_FOLLOWER;
     for (int i = 0; i < p->nspots && feature >= 0; i++)
         if (p->spots[i].feature == feature) {
@@ -547,6 +707,7 @@ static void place_pending(ui_app *a)
     figs_select(p, ui_figs_default_kind(&p->figs)); /* the follower, where it may stand */
     p->sel_big = false;
     p->sel_back = -1;
+    p->sel_other = false;
     p->hover_back = -1;
     p->phase = ui_figs_any(&p->figs) ? PH_FOLLOWER : PH_CONFIRM;
     /* The tile put down at the edge of the view comes whole into it, with its spots. */
@@ -563,6 +724,7 @@ static void take_back(ui_app *a)
     p->phase = PH_PLACE;
     p->sel_spot = -1;
     p->sel_back = -1;
+    p->sel_other = false;
     update_hover(a);
 }
 
@@ -622,7 +784,8 @@ static void final_next(ui_app *a)
 {
     ui_play *p = a->play;
     while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE &&
-           p->ev.ev[p->final_step].type != CARC_EV_BONUS)
+           p->ev.ev[p->final_step].type != CARC_EV_BONUS &&
+           p->ev.ev[p->final_step].type != CARC_EV_FAIRY_POINTS)
         p->final_step++;
     if (p->final_step >= p->ev.count) {
         for (int i = 0; i < p->g.nplayers; i++)
@@ -638,7 +801,19 @@ static void final_next(ui_app *a)
     sound(a, SND_SCORE);
     for (int i = 0; i < p->g.nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
-    if (e->type == CARC_EV_BONUS) {
+    if (e->type == CARC_EV_FAIRY_POINTS) {
+        /* The fairy's 3 for the feature of her figure just scored. */
+        ui_anim an;
+        memset(&an, 0, sizeof an);
+        an.type = ANIM_FAIRY;
+        an.t0 = a->now;
+        an.dur = FINAL_MS;
+        an.ev = *e;
+        an.bx = e->x + .5;
+        an.by = e->y + .5;
+        add_anim(a, &an);
+        add_log(p, e->player, dragon_log_line(a, e));
+    } else if (e->type == CARC_EV_BONUS) {
         /* Traders & Builders: the majority of a kind of goods, in the log ("wine +10"). */
         for (int i = 0; i < p->g.nplayers; i++)
             if (e->points[i] > 0) {
@@ -696,7 +871,10 @@ void play_ai_stop(ui_app *a)
     if (p->ai_step == AI_TILE || p->ai_step == AI_FOLLOWER) {
         p->phase = PH_PLACE; /* the move shown was never played */
         p->sel_spot = -1;
+        p->sel_other = false;
     }
+    if (p->ai_step == AI_DRAGON)
+        p->hover_step = -1; /* the step shown was never taken */
     p->ai_step = AI_IDLE;
 }
 
@@ -759,7 +937,7 @@ static void ai_show_cell(ui_app *a, int x, int y)
 }
 
 /* The search is over: its decision (carc_ai_act: a placement and the figure step, or the
-   discard) is put down as a person's would be, tile first. */
+   discard, or a step of the dragon's flight) is put down as a person's would be, tile first. */
 static void ai_show_move(ui_app *a, int count, const carc_action act[2], const carc_ai_stats *st)
 {
     ui_play *p = a->play;
@@ -770,14 +948,28 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
         p->ai_t = a->now;
         return;
     }
-    char why[160] = "out of memory";
+    if (p->phase == PH_DRAGON) {
+        /* Its step of the flight: shown on its cell for a moment, then taken (the first open
+           step should the search have none). */
+        p->hover_step = 0;
+        for (int i = 0; i < p->nsteps && count == 1; i++)
+            if (act[0].type == CARC_ACT_DRAGON && p->steps[i].feature == act[0].feature)
+                p->hover_step = i;
+        p->ai_step = AI_DRAGON;
+        p->ai_t = a->now;
+        return;
+    }
+    carc_reason why = {0};
     if (count == 2)
         p->ai_move = (carc_move){act[0].at, act[1]};
-    if (count != 2 || carc_game_check_move(&p->g, &p->ai_move, why, sizeof why) != CARC_OK) {
+    if (count != 2 || !check_turn(&p->g, &p->ai_move, &why)) {
         /* Only when memory ran out: any fitting placement keeps the game going. */
+        char said[192] = "out of memory";
+        if (count == 2)
+            carc_reason_english(&why, said, sizeof said);
         SDL_Log("computer player: no move from the search (%s); the first fitting placement "
                 "is played",
-                why);
+                said);
         p->ai_move = carc_move_tile(p->legal[0]);
     }
     int keep = p->pref_rot; /* the person's preferred rotation is theirs */
@@ -845,7 +1037,11 @@ static void ai_update(ui_app *a)
         p->sel_big = feature != CARC_NONE && step->figure == CARC_FIG_BIG;
         figs_select(p, feature != CARC_NONE ? step->figure : p->sel_kind);
         p->sel_back = step->type == CARC_ACT_RETURN ? step->figure : -1;
-        for (int i = 0; i < p->nspots; i++)
+        /* The fairy moved, the princess's removal, a figure through a portal. */
+        p->sel_other = step->type == CARC_ACT_FAIRY || step->type == CARC_ACT_PRINCESS ||
+                       (step->type == CARC_ACT_FIGURE && step->elsewhere);
+        p->other = *step;
+        for (int i = 0; i < p->nspots && !p->sel_other; i++)
             if (feature != CARC_NONE && p->spots[i].feature == feature)
                 p->sel_spot = i;
         p->phase = PH_CONFIRM;
@@ -855,6 +1051,9 @@ static void ai_update(ui_app *a)
     }
     case AI_FOLLOWER:
         commit_turn(a); /* begins the next turn: ai_step is AI_IDLE again */
+        break;
+    case AI_DRAGON:
+        dragon_step(a, p->hover_step); /* the next step, or the next turn: AI_IDLE again */
         break;
     default:
         discard_tile(a);
@@ -907,6 +1106,10 @@ static void buttons_for(const ui_play *p, int b[3])
         b[1] = BTN_FIT;
         b[2] = BTN_DISCARD;
         break;
+    case PH_DRAGON:
+        b[1] = BTN_FIT;
+        b[2] = BTN_MENU;
+        break;
     case PH_FINAL:
         b[1] = BTN_RESULTS;
         b[2] = BTN_NEXT;
@@ -953,6 +1156,7 @@ static void advance(ui_app *a)
     case PH_FOLLOWER:
         p->sel_spot = -1;
         p->sel_back = -1;
+        p->sel_other = false;
         p->phase = PH_CONFIRM;
         break;
     case PH_CONFIRM:
@@ -994,6 +1198,7 @@ static void press_button(ui_app *a, int b)
     case BTN_SKIP:
         p->sel_spot = -1;
         p->sel_back = -1;
+        p->sel_other = false;
         p->phase = PH_CONFIRM;
         break;
     case BTN_CONFIRM:
@@ -1033,6 +1238,8 @@ static void play_reset_ui(ui_app *a)
     p->msg[0] = 0;
     p->nlog = 0;
     p->final_first = -1;
+    p->npath = 0;
+    p->turn.count = 0;
     p->drag = p->dragged = false;
     p->grid = a->cfg.grid;
     aids_begin(a);
@@ -1056,8 +1263,9 @@ bool play_start(ui_app *a, uint64_t seed)
     play_ai_stop(a); /* its search reads the catalog about to be reloaded */
     ui_play *p = a->play;
     ui_setup *s = &a->setup;
-    const char *names[6];
-    int n = ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, names);
+    const char *names[7];
+    int n =
+        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
     char err[256];
     if (carc_catalog_load(p->cat, a->assets, names, n, err, sizeof err) != 0 ||
         carc_game_init(&p->g, p->cat, &s->rules, s->nplayers, seed, err, sizeof err) != CARC_OK) {
@@ -1122,9 +1330,26 @@ bool play_load_record(ui_app *a, const char *path, bool keep_art, char *err, siz
     play_reset_ui(a);
     for (int k = 0; k < r->nturns; k++) {
         int player = p->g.current;
+        const int dragon = carc_game_dragon_tile(&p->g);
         p->ev.count = 0;
         if (carc_record_apply_turn(r, k, path, &p->g, &p->ev, err, len) != 0)
             return false;
+        /* The path of the turn's dragon flight, drawn as when it was flown (the last one
+           stays when the game is shown here: undo, redo, the replay). */
+        p->npath = 0;
+        for (int i = 0; i < p->ev.count && dragon >= 0; i++) {
+            const carc_event *e = &p->ev.ev[i];
+            if (e->type != CARC_EV_DRAGON || e->feature >= 4 || p->npath >= 7)
+                continue;
+            if (p->npath == 0) {
+                p->path[0][0] = p->g.tiles[dragon].x;
+                p->path[0][1] = p->g.tiles[dragon].y;
+                p->npath = 1;
+            }
+            p->path[p->npath][0] = e->x;
+            p->path[p->npath][1] = e->y;
+            p->npath++;
+        }
         for (int i = 0; i < p->ev.count; i++) {
             const carc_event *e = &p->ev.ev[i];
             if (e->type == CARC_EV_PLACE) {
@@ -1211,6 +1436,51 @@ void play_relayout(ui_app *a)
 
 /* ---- input ---- */
 
+/* Whether the figure step's choice a is the one chosen. */
+static bool is_chosen(const ui_play *p, const carc_action *c)
+{
+    if (c->type == CARC_ACT_RETURN)
+        return !p->sel_other && p->sel_back == c->figure;
+    const carc_action *o = &p->other;
+    return p->sel_other && o->type == c->type && o->figure == c->figure &&
+           o->feature == c->feature && o->elsewhere == c->elsewhere &&
+           (!c->elsewhere || (o->at.x == c->at.x && o->at.y == c->at.y));
+}
+
+/* A click on a marked figure or a portal's spot in the figure step: chooses what it offers
+   (taking the figure back, the fairy next to it, the princess's removal, a figure through the
+   portal); clicking again goes to its next offer, and after the last leaves it. False when
+   nothing there is offered. */
+static bool choose_target(ui_app *a, int x, int y)
+{
+    ui_play *p = a->play;
+    carc_action c[4];
+    int b = back_at(a, x, y), n = 0;
+    if (b >= 0)
+        c[n++] = (carc_action){.type = CARC_ACT_RETURN, .figure = p->figs.back[b]};
+    n += dragon_targets_at(a, x, y, c + n, 4 - n);
+    if (n == 0)
+        return false;
+    int next = 0;
+    for (int i = 0; i < n; i++)
+        if (is_chosen(p, &c[i]))
+            next = i + 1;
+    p->sel_spot = -1;
+    p->sel_back = -1;
+    p->sel_other = false;
+    p->phase = PH_FOLLOWER;
+    if (next < n) {
+        if (c[next].type == CARC_ACT_RETURN) {
+            p->sel_back = c[next].figure;
+        } else {
+            p->sel_other = true;
+            p->other = c[next];
+        }
+        p->phase = PH_CONFIRM;
+    }
+    return true;
+}
+
 static void click_board(ui_app *a, int x, int y)
 {
     ui_play *p = a->play;
@@ -1231,16 +1501,11 @@ static void click_board(ui_app *a, int x, int y)
             p->sel_spot = k;
             p->sel_big = p->sel_kind == CARC_FIG_BIG;
             p->sel_back = -1;
+            p->sel_other = false;
             p->phase = PH_CONFIRM;
             break;
         }
-        int b = back_at(a, x, y);
-        if (b >= 0) {
-            /* A figure taken back instead of one placed (an abbot's recall, a festival's). */
-            p->sel_back = p->figs.back[b];
-            p->sel_spot = -1;
-            p->phase = PH_CONFIRM;
-        }
+        choose_target(a, x, y);
         break;
     }
     case PH_CONFIRM: {
@@ -1254,21 +1519,17 @@ static void click_board(ui_app *a, int x, int y)
             p->phase = PH_FOLLOWER;
             break;
         }
-        int b = back_at(a, x, y);
-        if (b >= 0) {
-            /* A figure taken back instead of one placed; a second click leaves it. */
-            bool again = p->sel_back == p->figs.back[b];
-            p->sel_back = again ? -1 : p->figs.back[b];
-            p->sel_spot = -1;
-            p->phase = again ? PH_FOLLOWER : PH_CONFIRM;
+        if (choose_target(a, x, y))
             break;
-        }
         int cx, cy;
         ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
         if (cx == p->pending.x && cy == p->pending.y)
             commit_turn(a);
         break;
     }
+    case PH_DRAGON:
+        dragon_step(a, step_at(a, x, y));
+        break;
     case PH_FINAL:
         final_next(a);
         break;
@@ -1358,6 +1619,8 @@ void play_event(ui_app *a, const SDL_Event *e)
                                 : -1;
             p->hover_back = p->hover_spot < 0 ? back_at(a, a->mx, a->my) : -1;
         }
+        if (p->phase == PH_DRAGON && !computer_to_move(p))
+            p->hover_step = step_at(a, a->mx, a->my);
         a->dirty = true;
         break;
     case SDL_MOUSEBUTTONDOWN:
@@ -1463,6 +1726,7 @@ void play_event(ui_app *a, const SDL_Event *e)
                 figs_select(p, ui_figs_next_kind(&p->figs, p->sel_kind,
                                                  (SDL_GetModState() & KMOD_SHIFT) ? -1 : 1));
                 p->sel_back = -1;
+                p->sel_other = false;
                 p->phase = PH_FOLLOWER;
                 break;
             }
@@ -1843,9 +2107,10 @@ static void draw_computer_note(ui_app *a)
 {
     ui_play *p = a->play;
     const ui_camera *c = &p->cam;
-    int cur = p->g.current;
+    int cur = p->phase == PH_DRAGON ? carc_game_actor(&p->g) : p->g.current;
     char buf[160];
     const char *what = p->ai_step == AI_THINK     ? _("%s is thinking")
+                       : p->ai_step == AI_DRAGON  ? _("%s moves the dragon")
                        : p->ai_step == AI_TILE    ? _("%s places the tile")
                        : p->ai_step == AI_DISCARD ? _("%s cannot place the tile: it is discarded")
                        : p->sel_spot >= 0         ? _("%s places a follower")
@@ -1951,9 +2216,11 @@ static void draw_board(ui_app *a)
         frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_HAND);
     }
     draw_meeples(a);
+    dragon_draw_board(a); /* the dragon, the fairy, the flight (screen_dragon.c) */
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed) {
         draw_spots(a);
         figs_draw_backs(a);
+        dragon_draw_targets(a);
     }
     for (int i = 0; i < p->nanim; i++) {
         const ui_anim *an = &p->anim[i];
@@ -1963,6 +2230,8 @@ static void draw_board(ui_app *a)
             draw_return_anim(a, an);
         else if (an->type == ANIM_GOODS)
             figs_draw_goods_anim(a, an);
+        else if (an->type == ANIM_FAIRY || an->type == ANIM_EATEN)
+            dragon_draw_anim(a, an);
         else if (an->type == ANIM_TURN)
             draw_turn_anim(a, an);
         else if (an->type == ANIM_PLACE) {
@@ -1987,7 +2256,11 @@ static void draw_board(ui_app *a)
         gfx_frame(a->ren, &in, (int)fmax(2, 2 * a->s), edge_colour(CARC_BLACK));
     }
     /* Messages: the reason a cell refuses the tile, discards, notes. */
-    const char *msg = p->msg[0] ? p->msg : (p->phase == PH_PLACE && p->why[0] ? p->why : NULL);
+    char step_line[400];
+    const char *msg = p->msg[0]                           ? p->msg
+                      : p->phase == PH_PLACE && p->why[0] ? p->why
+                      : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
+                                              : NULL;
     if (msg) {
         /* One line when it fits the board, else wrapped in a box as wide as the board. */
         int pad = (int)(15 * a->s), most = c->view.w - 4 * pad;
@@ -2188,6 +2461,9 @@ static const char *phase_help(const ui_app *a)
         bool person = false; /* someone at the table whose last turn undo gives back */
         for (int i = 0; i < p->g.nplayers; i++)
             person = person || p->ai[i] < 0;
+        if (p->phase == PH_DRAGON)
+            return _("The computer player chooses its step of the dragon's flight. Watch it; "
+                     "Esc opens the menu.");
         if (p->ai_step != AI_THINK)
             return _("The computer player puts its tile down, then its follower, as you "
                      "would. Watch it; Esc opens the menu.");
@@ -2209,6 +2485,9 @@ static const char *phase_help(const ui_app *a)
         return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
     case PH_DISCARD:
         return _("This tile fits nowhere. It goes back to the box and you draw again.");
+    case PH_DRAGON:
+        return _("The dragon flies: click a red cell next to it. It eats every figure on the "
+                 "tile it enters; it never goes back over its path nor onto the fairy's tile.");
     case PH_FINAL:
         return _("Final scoring: unfinished features, then farms.");
     default:
@@ -2221,7 +2500,8 @@ static void draw_panel(ui_app *a)
     ui_play *p = a->play;
     ui_layout *l = &a->lay;
     gfx_fill(a->ren, &l->panel, COL_PANEL);
-    int cur = p->g.current;
+    /* The banner names whose decision it is: in a dragon's flight, the step's player. */
+    int cur = p->phase == PH_DRAGON ? carc_game_actor(&p->g) : p->g.current;
     char buf[160];
     if (p->g.over) {
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), COL_GOLD);
@@ -2235,7 +2515,9 @@ static void draw_panel(ui_app *a)
             gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
         }
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
-        if (p->g.extra == 2)
+        if (p->phase == PH_DRAGON)
+            dragon_banner(a, buf, sizeof buf);
+        else if (p->g.extra == 2)
             /* TRANSLATORS: the banner during a builder's double turn */
             snprintf(buf, sizeof buf, _("%s again: builder's tile"), p->name[cur]);
         else
@@ -2253,7 +2535,9 @@ static void draw_panel(ui_app *a)
     int hand = carc_game_tile_in_hand(&p->g);
     if (hand >= 0)
         gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
-    if (hand >= 0 && ai_fly(a) >= 1) {
+    if (p->phase == PH_DRAGON) {
+        dragon_draw_hand(a, &l->hand); /* the tile is down: the dragon flies */
+    } else if (hand >= 0 && ai_fly(a) >= 1) {
         int rot = p->phase == PH_PLACE     ? (p->hover ? p->hrot : p->pref_rot)
                   : p->phase == PH_DISCARD ? p->pref_rot
                                            : p->pending.rot;
@@ -2273,10 +2557,13 @@ static void draw_panel(ui_app *a)
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
+    y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
     y += gfx_text_wrap(a, FONT_SMALL, phase_help(a), info.x, y, info.w, COL_DIM);
     /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
     char fl[160];
-    const char *line = figs_panel_line(a, fl, sizeof fl);
+    const char *line = dragon_panel_line(a, fl, sizeof fl); /* the fairy, princess, portal */
+    if (!line)
+        line = figs_panel_line(a, fl, sizeof fl);
     if (line)
         gfx_text_wrap(a, FONT_SMALL, line, info.x, y + (int)(2 * a->s), info.w, COL_GOLD);
     figs_draw_selector(a);

@@ -368,8 +368,11 @@ static void draw_tiles(ui_app *a)
     const ui_play *p = a->play;
     if (!p)
         return;
-    int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES];
+    int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES], aside[CARC_MAX_TYPES] = {0};
     int nt = ui_tiles_to_show(&p->g, shown, left);
+    /* The Princess & the Dragon: dragon tiles set aside come back with the first volcano. */
+    for (int i = 0; i < p->g.pd.nset_aside; i++)
+        aside[p->g.pd.set_aside[i]]++;
     int cols = nt <= 24 ? 8 : 12;
     int rows = (nt + cols - 1) / cols;
     int cell = (int)(92 * a->s);
@@ -379,7 +382,7 @@ static void draw_tiles(ui_app *a)
             break;
     }
     ui_rect b = ui_rect_centred(a->w, a->h, cols * cell + (int)(40 * a->s),
-                                rows * cell + (int)(130 * a->s));
+                                rows * cell + (int)((p->g.pd.nset_aside ? 150 : 130) * a->s));
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     char buf[96];
     snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),
@@ -397,13 +400,16 @@ static void draw_tiles(ui_app *a)
         SDL_Rect r = {cx + (cell - ts) / 2, cy, ts, ts};
         SDL_Texture *tex = ui_art_tile(&a->art, i, 0, ui_mip_level(ts, UI_MIPS));
         if (tex) {
-            SDL_SetTextureAlphaMod(tex, left[i] ? 255 : 60);
+            SDL_SetTextureAlphaMod(tex, left[i] || aside[i] ? 255 : 60);
             SDL_RenderCopy(a->ren, tex, NULL, &r);
             SDL_SetTextureAlphaMod(tex, 255);
         }
-        snprintf(buf, sizeof buf, "×%d", left[i]);
-        gfx_text(a, FONT_SMALL, buf, cx + cell / 2, cy + ts, left[i] ? COL_TEXT : COL_DIM,
-                 ALIGN_CENTRE);
+        if (aside[i])
+            snprintf(buf, sizeof buf, "×%d +%d", left[i], aside[i]);
+        else
+            snprintf(buf, sizeof buf, "×%d", left[i]);
+        gfx_text(a, FONT_SMALL, buf, cx + cell / 2, cy + ts,
+                 left[i] || aside[i] ? COL_TEXT : COL_DIM, ALIGN_CENTRE);
         if (cell_known && left[i] && aids_fits_hovered(a, i, &hx, &hy)) {
             ui_rect fr = {r.x - 3, r.y - 3, r.w + 6, r.h + 6};
             gfx_frame(a->ren, &fr, (int)fmax(2, 3 * a->s), COL_GOLD);
@@ -418,6 +424,10 @@ static void draw_tiles(ui_app *a)
         gfx_text(a, FONT_SMALL, buf, b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD,
                  ALIGN_CENTRE);
     }
+    if (p->g.pd.nset_aside > 0)
+        gfx_text(a, FONT_SMALL,
+                 _("+N: dragon tiles set aside; the first volcano shuffles them into the stack"),
+                 b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD, ALIGN_CENTRE);
     gfx_text(a, FONT_SMALL, _("Click or press T to close"), b.x + b.w / 2,
              b.y + b.h - (int)(26 * a->s), COL_DIM, ALIGN_CENTRE);
 }

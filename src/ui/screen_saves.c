@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "aids_ui.h"
+#include "dragon_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "session.h"
@@ -722,11 +723,16 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     if (t->discard)
         snprintf(line, sizeof line,
                  _("%s drew tile %s: it fitted nowhere and went back to the box."), who, t->tile);
+    else if (t->meeple_at >= 0 && t->meeple_elsewhere)
+        snprintf(line, sizeof line,
+                 _("%s placed tile %s (framed) and a follower through its portal."), who,
+                 t->tile);
     else if (t->meeple_at >= 0)
         snprintf(line, sizeof line, _("%s placed tile %s (framed) and a follower on it."), who,
                  t->tile);
     else
         snprintf(line, sizeof line, _("%s placed tile %s (framed)."), who, t->tile);
+    dragon_replay_note(t, &p->ev, line, sizeof line); /* the fairy, princess, dragon */
     gfx_text(a, FONT_BODY, line, x, y, COL_TEXT, ALIGN_LEFT);
     /* The score events of the turn, the final scoring included when it ended the game, as many
        as the bar holds, then how many more there are. */

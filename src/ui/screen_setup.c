@@ -27,7 +27,7 @@ typedef struct setup_rects {
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
     ui_rect add, think, aids;
-    ui_rect farms, small, river, inns, abbot, festival, traders;
+    ui_rect farms, small, river, inns, abbot, festival, traders, dragon;
     ui_rect deck, start, lang, hint;
 } setup_rects;
 
@@ -67,12 +67,13 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
-    /* The tile sets, each a name over a line on what it does. */
-    int sh = (int)(44 * s), sg = (int)(5 * s), sy = ry + 2 * (bh + gap) + (int)(36 * s);
-    ui_rect *sets[5] = {&r->river, &r->inns, &r->abbot, &r->festival, &r->traders};
-    for (int i = 0; i < 5; i++)
+    /* The tile sets, each a name over a line on what it does: six rows, tight enough for the
+       rules' note below them to clear the buttons. */
+    int sh = (int)(40 * s), sg = (int)(3 * s), sy = ry + 2 * (bh + gap) + (int)(36 * s);
+    ui_rect *sets[6] = {&r->river, &r->inns, &r->abbot, &r->festival, &r->traders, &r->dragon};
+    for (int i = 0; i < 6; i++)
         *sets[i] = (ui_rect){rx, sy + i * (sh + sg), colw, sh};
-    r->deck = (ui_rect){rx, sy + 5 * (sh + sg), colw, (int)(28 * s)};
+    r->deck = (ui_rect){rx, sy + 6 * (sh + sg), colw, (int)(28 * s)};
     r->start =
         (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
                   (int)(320 * s), (int)(60 * s)};
@@ -86,8 +87,9 @@ static void setup_layout(const ui_app *a, setup_rects *r)
 static void count_deck(ui_app *a)
 {
     ui_setup *s = &a->setup;
-    const char *names[6];
-    int n = ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, names);
+    const char *names[7];
+    int n =
+        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
     carc_catalog *cat = malloc(sizeof *cat);
     char err[256];
     s->deck_size = -1;
@@ -132,6 +134,7 @@ static void setup_from_settings(ui_app *a)
     s->abbot = c->abbot;
     s->festival = c->festival;
     s->traders = c->traders;
+    s->dragon = c->dragon;
     s->nplayers = c->nplayers <= max_players(s) ? c->nplayers : max_players(s);
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         /* A name longer than the setup screen takes is cut between UTF-8 characters. */
@@ -159,7 +162,7 @@ void setup_init(ui_app *a)
     ui_setup *s = &a->setup;
     memset(s, 0, sizeof *s);
     if (!a->opt.players && !a->opt.nseats && !a->opt.river && !a->opt.inns && !a->opt.abbot &&
-        !a->opt.festival && !a->opt.traders) {
+        !a->opt.festival && !a->opt.traders && !a->opt.dragon) {
         setup_from_settings(a);
     } else {
         /* The command line sets the new game up. */
@@ -168,6 +171,7 @@ void setup_init(ui_app *a)
         s->abbot = a->opt.abbot;
         s->festival = a->opt.festival;
         s->traders = a->opt.traders;
+        s->dragon = a->opt.dragon;
         s->nplayers =
             a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
@@ -452,6 +456,9 @@ void setup_event(ui_app *a, const SDL_Event *e)
         } else if (ui_rect_has(&r.traders, x, y)) {
             s->traders = !s->traders;
             count_deck(a);
+        } else if (ui_rect_has(&r.dragon, x, y)) {
+            s->dragon = !s->dragon;
+            count_deck(a);
         } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0 && !s->refused[0]) {
             start_game(a);
         } else if (ui_rect_has(&r.lang, x, y)) {
@@ -636,6 +643,8 @@ void setup_draw(ui_app *a)
                _("Festival tiles: take one of your figures back instead."), s->festival);
     set_button(a, &r.traders, _("Traders & Builders"),
                _("Goods for cities, a builder for a second tile, a pig for farms."), s->traders);
+    set_button(a, &r.dragon, _("The Princess & the Dragon"),
+               _("A figure-eating dragon, a fairy, portals, a princess."), s->dragon);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,

@@ -14,6 +14,9 @@
  *     kind NAME           the pointer to the panel's button of a kind of figure (normal, big,
  *                         abbot, builder, pig)
  *     back K              the pointer to figure K of those that may be taken back (marked)
+ *     target X Y K        the pointer to choice K (0 = first) on the tile at (X, Y) of those
+ *                         the Princess & the Dragon offers in the figure step: the fairy next
+ *                         to a figure there, the princess's removal of it, a portal's spot
  *     click [right|middle]    a click where the pointer is (left by default)
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
@@ -37,6 +40,7 @@
 
 #include "aids_ui.h"
 #include "app.h"
+#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "module.h"
 #include "script.h"
@@ -148,6 +152,24 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         if (!a->play || k < 0 || k >= a->play->figs.nback)
             return bad(ln, l);
         synth_motion(a, a->play->back_px[k][0], a->play->back_px[k][1]);
+    } else if (!strcmp(word, "target") && a->play) {
+        int tx, ty, k, found = -1;
+        if (sscanf(l, "%*s %d %d %d", &tx, &ty, &k) != 3)
+            return bad(ln, l);
+        carc_action act;
+        double sx = 0, sy = 0;
+        for (int i = 0; found < k && dragon_target(a, i, &act, &sx, &sy); i++) {
+            const carc_figure *f = carc_game_figure_by_id(&a->play->g, act.figure);
+            const carc_placed *t = act.type == CARC_ACT_FIGURE || !f
+                                       ? NULL
+                                       : &a->play->g.tiles[carc_game_figure_tile(&a->play->g, f)];
+            const int x0 = t ? t->x : act.at.x, y0 = t ? t->y : act.at.y;
+            if ((act.type == CARC_ACT_FIGURE || f) && x0 == tx && y0 == ty)
+                found++;
+        }
+        if (found != k)
+            return bad(ln, l);
+        synth_motion(a, sx, sy);
     } else if (!strcmp(word, "kind") && n == 2) {
         /* The pointer to the panel's button of a kind of figure ("abbot", "builder", ...). */
         int kind = carc_figure_parse(arg), at = -1;

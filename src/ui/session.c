@@ -301,6 +301,16 @@ void session_undo(ui_app *a)
     ui_play *p = a->play;
     if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY)
         return;
+    if (p->phase == PH_DRAGON && p->ai[p->turn_player] < 0) {
+        /* A person's turn whose dragon's flight is under way: that partial turn alone goes
+           (the record holds only whole turns), whoever's step it is. */
+        play_ai_stop(a);
+        a->depth = 0;
+        ui_push(a, SCR_GAME);
+        if (rebuild(a))
+            say(a, _("The turn under way is taken back: place the tile again."));
+        return;
+    }
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_computer_turn(a)) {
         /* The tile is down but not confirmed: the game screen's own take-back (Backspace). */
         SDL_Event back = {.type = SDL_KEYDOWN};

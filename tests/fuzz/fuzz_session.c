@@ -41,7 +41,15 @@ static void play_one(carc_history *h, carc_rng *rng)
             fprintf(stderr, "%s\n", err);
         FUZZ_CHECK(rc == 0);
     } else {
-        FUZZ_CHECK(carc_history_discard(h, NULL, err, sizeof err) == 0);
+        const carc_action discard = {.type = CARC_ACT_DISCARD};
+        FUZZ_CHECK(carc_history_apply(h, &discard, NULL, err, sizeof err) == 0);
+    }
+    /* A dragon's flight: the first legal step each time, until the turn is recorded. */
+    while (carc_game_phase(&h->game) == CARC_PHASE_DRAGON) {
+        FUZZ_CHECK(h->cursor == k && carc_history_in_turn(h));
+        carc_action step;
+        FUZZ_CHECK(carc_game_legal_actions(&h->game, &step, 1) > 0);
+        FUZZ_CHECK(carc_history_apply(h, &step, NULL, err, sizeof err) == 0);
     }
     FUZZ_CHECK(h->cursor == k + 1 && h->rec.nturns == k + 1);
     FUZZ_CHECK(carc_history_undo(h, NULL) == 0);
@@ -92,9 +100,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* Play from here: the record keeps the turns in effect, and opens again to this game. */
     carc_history_branch(h);
     FUZZ_CHECK(h->rec.nturns == h->cursor);
-    for (int i = 0; i < 3 && carc_game_tile_in_hand(&h->game) >= 0 &&
-                    !carc_history_needs_flight(h);
-         i++)
+    for (int i = 0; i < 3 && carc_game_tile_in_hand(&h->game) >= 0; i++)
         play_one(h, &rng);
     carc_history_record(h, &rec);
     carc_history *again = carc_history_open(&rec, "branch.json", NULL, err, sizeof err);

@@ -81,10 +81,25 @@ void test_history_step(carc_history *h, carc_rng *rng)
     carc_move m;
     if (h->game.over)
         return;
-    if (test_random_move(&h->game, rng, &m))
+    if (test_random_move(&h->game, rng, &m)) {
         ck_assert_msg(carc_history_play(h, &m, NULL, err, sizeof err) == 0, "%s", err);
-    else
-        ck_assert_msg(carc_history_discard(h, NULL, err, sizeof err) == 0, "%s", err);
+    } else {
+        const carc_action discard = {.type = CARC_ACT_DISCARD};
+        ck_assert_msg(carc_history_apply(h, &discard, NULL, err, sizeof err) == 0, "%s", err);
+    }
+    test_history_fly(h, rng);
+}
+
+void test_history_fly(carc_history *h, carc_rng *rng)
+{
+    char err[512];
+    while (carc_game_phase(&h->game) == CARC_PHASE_DRAGON) {
+        carc_action steps[4];
+        int n = carc_game_legal_actions(&h->game, steps, 4);
+        ck_assert_int_gt(n, 0);
+        const carc_action *a = &steps[carc_rng_below(rng, (uint32_t)(n < 4 ? n : 4))];
+        ck_assert_msg(carc_history_apply(h, a, NULL, err, sizeof err) == 0, "%s", err);
+    }
 }
 
 /* The grid cell of a board position, as game.h lays it out. */
@@ -189,6 +204,7 @@ int main(void)
 {
     SRunner *sr = srunner_create(suite_roundtrip());
     srunner_add_suite(sr, suite_history());
+    srunner_add_suite(sr, suite_flight());
     srunner_add_suite(sr, suite_kill());
     srunner_add_suite(sr, suite_corpus());
     srunner_add_suite(sr, suite_folder());

@@ -33,8 +33,11 @@ void test_record_new(carc_record *rec, const test_config *c, uint64_t seed);
    one now and then); false when the tile fits nowhere. */
 bool test_random_move(const carc_game *g, carc_rng *rng, carc_move *m);
 
-/* One random turn through the session (a move, or a discard when nothing fits). */
+/* One random turn through the session (a move, or a discard when nothing fits, and a dragon's
+   flight when the tile starts one). */
 void test_history_step(carc_history *h, carc_rng *rng);
+/* The steps of a dragon's flight under way, each a random legal step, until it is over. */
+void test_history_fly(carc_history *h, carc_rng *rng);
 
 /* Whether two games hold the same state (scores, followers, deck, board, features, turn); the
    catalog pointer and the generator that shuffled the deck are not compared, so that games of
@@ -52,6 +55,7 @@ char *test_read_file(const char *path, size_t *len);
 /* Suites. */
 Suite *suite_roundtrip(void);
 Suite *suite_history(void);
+Suite *suite_flight(void);
 Suite *suite_kill(void);
 Suite *suite_corpus(void);
 Suite *suite_folder(void);

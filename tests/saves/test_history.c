@@ -66,7 +66,9 @@ START_TEST(undo_redo_every_turn)
         if (test_random_move(&h->game, &rng, &m))
             ck_assert_msg(carc_history_play(h, &m, &w->played[k], err, sizeof err) == 0, "%s", err);
         else
-            ck_assert_msg(carc_history_discard(h, &w->played[k], err, sizeof err) == 0, "%s", err);
+            ck_assert_msg(carc_history_apply(h, &(carc_action){.type = CARC_ACT_DISCARD},
+                                             &w->played[k], err, sizeof err) == 0,
+                          "%s", err);
         k++;
         carc_game_copy(&w->snap[k], &h->game);
         ck_assert_int_eq(h->cursor, k);

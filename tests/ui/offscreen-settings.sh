@@ -3,7 +3,8 @@
 # a name is edited as text fields are. In a first run, on the setup screen (1280x800): a click
 # on Player 1's name, End, "x", Ctrl+A and "Ana" make it "Ana"; Tab selects Player 2's whole
 # name, "Luis" replaces it, Home and "Dr." make it "Dr.Luis". The River, the Abbot, Traders &
-# Builders and the 2nd edition's farms are chosen, and the game starts. A second run with the
+# Builders, the Princess & the Dragon and the 2nd edition's farms are chosen, and the game
+# starts. A second run with the
 # same configuration folder starts at once: its record must have the same players, rules and
 # tile sets. Then a broken settings
 # file: the window still starts (with the defaults) and says what is wrong on stderr.
@@ -28,7 +29,9 @@ move 850 339
 click
 move 850 425
 click
-move 850 510
+move 850 484
+click
+move 850 521
 click
 move 850 210
 click
@@ -44,7 +47,7 @@ printf 'key Return\n' >"$dir/second"
     --record-out "$dir/second.json" >/dev/null
 for f in first second; do
     for want in '"name": "Ana"' '"name": "Dr.Luis"' '"farm_scoring": "2nd"' '"river"' \
-        '"abbot"' '"traders-builders"'; do
+        '"abbot"' '"traders-builders"' '"princess-dragon"'; do
         grep -qF "$want" "$dir/$f.json" || { echo "FAIL: the $f game's record lacks $want"; cat "$dir/$f.json"; exit 1; }
     done
 done

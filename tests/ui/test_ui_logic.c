@@ -223,8 +223,8 @@ START_TEST(test_figure_step)
     ck_assert_ptr_nonnull(cat);
     ck_assert_ptr_nonnull(g);
     ck_assert_ptr_nonnull(h);
-    const char *names[6];
-    int nn = ui_tileset_names(false, false, true, true, true, names);
+    const char *names[7];
+    int nn = ui_tileset_names(false, false, true, true, true, false, names);
     ck_assert_int_eq(nn, 4);
     ck_assert_str_eq(names[3], "traders-builders");
     char err[256];
@@ -310,6 +310,78 @@ START_TEST(test_figure_step)
     ck_assert_int_eq(kinds_seen & 0x1D, 0x1D); /* follower, abbot, builder, pig all offered */
     ck_assert_int_gt(backs, 0);
     ck_assert_int_gt(recalls, 0);
+    free(h);
+    free(g);
+    free(cat);
+}
+END_TEST
+
+/* The figure step of the window with the Princess & the Dragon, on random games: it offers
+   every action the core lists (the spots, the fairy next to each of the player's figures she may
+   go to, the princess's knights, every portal spot), each of them a turn the core accepts, a
+   portal's figure on a tile other than the one placed (RULES.md 4.6, "Magic portal"). */
+START_TEST(test_figure_step_dragon)
+{
+    carc_catalog *cat = malloc(sizeof *cat);
+    carc_game *g = malloc(sizeof *g), *h = malloc(sizeof *h);
+    ck_assert_ptr_nonnull(cat);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_ptr_nonnull(h);
+    const char *names[7];
+    int nn = ui_tileset_names(false, false, false, false, false, true, names);
+    ck_assert_int_eq(nn, 2);
+    ck_assert_str_eq(names[1], "princess-dragon");
+    char err[256];
+    ck_assert_msg(carc_catalog_load(cat, NULL, names, nn, err, sizeof err) == 0, "%s", err);
+    carc_rules rules = {CARC_FARMS_3RD, false};
+    static carc_placement legal[CARC_MAX_HOLES * 4];
+    static carc_action acts[UI_MAX_PORTAL + 256];
+    static ui_figs f;
+    int fairies = 0, princesses = 0, portals = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        ck_assert_int_eq(carc_game_init(g, cat, &rules, 3, seed, err, sizeof err), CARC_OK);
+        carc_rng rng;
+        carc_rng_seed(&rng, seed);
+        while (!g->over) {
+            int n = carc_game_legal_placements(g, legal, (int)(sizeof legal / sizeof legal[0]));
+            if (n > 0) {
+                carc_placement at = legal[carc_rng_below(&rng, (uint32_t)n)];
+                ui_figs_compute(&f, g, &at);
+                int offered = f.nback + f.nfairy + f.nprincess + f.nportal;
+                for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+                    offered += f.nspots[k];
+                carc_game_copy(h, g);
+                carc_action place = {.type = CARC_ACT_PLACE, .at = at};
+                carc_game_apply(h, &place, NULL);
+                const int listed =
+                    carc_game_legal_actions(h, acts, (int)(sizeof acts / sizeof acts[0]));
+                ck_assert_int_eq(listed, offered + 1); /* + the pass */
+                ck_assert_int_eq(ui_figs_any(&f), offered > 0);
+                for (int i = 0; i < f.nfairy + f.nprincess + f.nportal; i++) {
+                    carc_move m = {at, {.type = CARC_ACT_FAIRY, .figure = 0}};
+                    if (i < f.nfairy) {
+                        m.step.figure = f.fairy[i];
+                        fairies++;
+                    } else if (i < f.nfairy + f.nprincess) {
+                        m.step = (carc_action){.type = CARC_ACT_PRINCESS,
+                                               .figure = f.princess[i - f.nfairy]};
+                        princesses++;
+                    } else {
+                        m.step = f.portal[i - f.nfairy - f.nprincess];
+                        ck_assert(m.step.elsewhere);
+                        ck_assert(m.step.at.x != at.x || m.step.at.y != at.y);
+                        portals++;
+                    }
+                    ck_assert_msg(carc_game_check_move(g, &m, err, sizeof err) == CARC_OK, "%s",
+                                  err);
+                }
+            }
+            carc_game_random_turn(g, &rng, 70, NULL);
+        }
+    }
+    ck_assert_int_gt(fairies, 0);
+    ck_assert_int_gt(princesses, 0);
+    ck_assert_int_gt(portals, 0);
     free(h);
     free(g);
     free(cat);
@@ -611,6 +683,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_rotation_cycle_legal_only);
     tcase_add_test(t, test_spot_hits);
     tcase_add_test(t, test_figure_step);
+    tcase_add_test(t, test_figure_step_dragon);
     tcase_add_test(t, test_layout_and_track);
     tcase_add_test(t, test_tiles_to_show);
     tcase_add_test(t, test_track_markers_apart);

@@ -1,0 +1,474 @@
+/*
+ * screen_dragon.c: the Princess & the Dragon on the game screen (dragon_ui.h).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dragon_ui.h"
+#include "figures_ui.h"
+#include "gfx.h"
+#include "i18n.h"
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+#define MAX_STEPS 6 /* a flight's steps at most (RULES.md 4.6) */
+
+static const SDL_Color COL_FIRE = {226, 62, 40, 255};
+static const SDL_Color COL_FAIRY = {150, 222, 255, 255};
+
+void dragon_step_cell(const carc_game *g, const carc_action *step, int *x, int *y)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0}; /* north, east, south, west */
+    const int ti = carc_game_dragon_tile(g);
+    *x = ti >= 0 ? g->tiles[ti].x + dx[step->feature & 3] : 0;
+    *y = ti >= 0 ? g->tiles[ti].y + dy[step->feature & 3] : 0;
+}
+
+/* Where a figure on the board stands, on screen. */
+static void figure_screen(ui_app *a, const carc_figure *f, double *sx, double *sy)
+{
+    const ui_play *p = a->play;
+    const carc_placed *t = &p->g.tiles[p->g.node_tile[f->node]];
+    double ax, ay;
+    ui_art_anchor(&a->art, t->type, f->node - t->node0, t->rot, &ax, &ay);
+    ui_cam_to_screen(&p->cam, t->x + ax, t->y + ay, sx, sy);
+}
+
+/* Where a portal's figure would stand (the anchor of its feature on its tile), on screen. */
+static void portal_screen(ui_app *a, const carc_action *act, double *sx, double *sy)
+{
+    const ui_play *p = a->play;
+    const int ti = carc_game_tile_at(&p->g, act->at.x, act->at.y);
+    double ax = .5, ay = .5;
+    if (ti >= 0)
+        ui_art_anchor(&a->art, p->g.tiles[ti].type, act->feature, p->g.tiles[ti].rot, &ax, &ay);
+    ui_cam_to_screen(&p->cam, act->at.x + ax, act->at.y + ay, sx, sy);
+}
+
+/* Whether the figure step is a person's to choose in, or a computer's choice being shown. */
+static bool figure_step(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    return p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM;
+}
+
+static double reach(const ui_app *a)
+{
+    return fmax(16 * a->s, a->play->cam.zoom * .2);
+}
+
+bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy)
+{
+    ui_play *p = a->play;
+    const ui_figs *f = &p->figs;
+    if (k < f->nfairy + f->nprincess) {
+        const bool fairy = k < f->nfairy;
+        const int id = fairy ? f->fairy[k] : f->princess[k - f->nfairy];
+        *act = (carc_action){.type = fairy ? CARC_ACT_FAIRY : CARC_ACT_PRINCESS,
+                             .figure = (uint8_t)id};
+        const carc_figure *fig = carc_game_figure_by_id(&p->g, id);
+        *sx = *sy = -1e9; /* listed by the core, so on the board: never off it */
+        if (fig)
+            figure_screen(a, fig, sx, sy);
+        return true;
+    }
+    k -= f->nfairy + f->nprincess;
+    for (int i = 0; i < f->nportal; i++)
+        if (f->portal[i].figure == p->sel_kind && k-- == 0) {
+            *act = f->portal[i];
+            portal_screen(a, act, sx, sy);
+            return true;
+        }
+    return false;
+}
+
+int dragon_targets_at(ui_app *a, int x, int y, carc_action *out, int max)
+{
+    int n = 0;
+    carc_action act;
+    double sx, sy;
+    for (int k = 0; n < max && dragon_target(a, k, &act, &sx, &sy); k++)
+        if (hypot(sx - x, sy - y) <= reach(a))
+            out[n++] = act;
+    return n;
+}
+
+int dragon_target_points(ui_app *a, double (*pts)[2], int max)
+{
+    int n = 0;
+    carc_action act;
+    for (; n < max && dragon_target(a, n, &act, &pts[n][0], &pts[n][1]); n++)
+        ;
+    return n;
+}
+
+/* A neutral figure's sprite, untinted, centred at (sx, sy), size pixels wide. */
+static void sprite(ui_app *a, ui_mipmap *m, double sx, double sy, double size, Uint8 alpha)
+{
+    SDL_Texture *t = ui_art_sprite(&a->art, m, size);
+    if (!t)
+        return;
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_FRect d = {(float)(sx - size / 2), (float)(sy - size / 2), (float)size, (float)size};
+    SDL_RenderCopyF(a->ren, t, NULL, &d);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
+/* The step under the pointer, or the computer's step being shown: an index into p->steps. */
+static int shown_step(const ui_play *p)
+{
+    return p->phase == PH_DRAGON && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
+                                                                                    : -1;
+}
+
+void dragon_draw_board(ui_app *a)
+{
+    ui_play *p = a->play;
+    const ui_camera *c = &p->cam;
+    const double z = c->zoom;
+    /* The flight's path: the tiles it has crossed, joined centre to centre. */
+    for (int i = 0; i < p->npath; i++) {
+        double x0, y0;
+        ui_cam_to_screen(c, p->path[i][0] + .5, p->path[i][1] + .5, &x0, &y0);
+        if (i + 1 < p->npath) {
+            double x1, y1;
+            ui_cam_to_screen(c, p->path[i + 1][0] + .5, p->path[i + 1][1] + .5, &x1, &y1);
+            gfx_line(a->ren, x0, y0, x1, y1, fmax(5, z * .07), (SDL_Color){20, 18, 16, 200});
+            gfx_line(a->ren, x0, y0, x1, y1, fmax(3, z * .045), gfx_alpha(COL_FIRE, 230));
+        }
+        gfx_disc(a->ren, x0, y0, fmax(4, z * .05), gfx_alpha(COL_FIRE, 240));
+    }
+    /* The cells of the steps open to the player whose step it is, each figure there (which the
+       step would eat) ringed; the step under the pointer stands out. */
+    const int hot = shown_step(p);
+    for (int i = 0; i < p->nsteps && p->phase == PH_DRAGON; i++) {
+        int cx, cy;
+        dragon_step_cell(&p->g, &p->steps[i], &cx, &cy);
+        double x0, y0, x1, y1;
+        ui_cam_to_screen(c, cx, cy, &x0, &y0);
+        ui_cam_to_screen(c, cx + 1, cy + 1, &x1, &y1);
+        ui_rect r = {(int)x0 + 2, (int)y0 + 2, (int)(x1 - x0) - 4, (int)(y1 - y0) - 4};
+        gfx_fill(a->ren, &r, gfx_alpha(COL_FIRE, i == hot ? 110 : 55));
+        gfx_frame(a->ren, &r, (int)fmax(2, z * (i == hot ? .05 : .03)),
+                  i == hot ? COL_WHITE : gfx_alpha(COL_FIRE, 230));
+        const int ti = carc_game_tile_at(&p->g, cx, cy);
+        for (int k = 0; k < carc_game_nfigures(&p->g); k++) {
+            const carc_figure *f = carc_game_figure(&p->g, k);
+            if (carc_game_figure_tile(&p->g, f) != ti)
+                continue;
+            double sx, sy;
+            figure_screen(a, f, &sx, &sy);
+            gfx_ring(a->ren, sx, sy, fmax(12 * a->s, z * .17), fmax(3, 4 * a->s),
+                     i == hot ? COL_WHITE : COL_FIRE);
+        }
+    }
+    const int ft = carc_game_fairy_tile(&p->g);
+    if (ft >= 0) {
+        /* Beside the figure it guards, else in a corner of its tile. */
+        const carc_figure *f = carc_game_figure_by_id(&p->g, carc_game_fairy_figure(&p->g));
+        double sx, sy;
+        if (f) {
+            figure_screen(a, f, &sx, &sy);
+            sx += z * .14;
+            sy -= z * .14;
+        } else {
+            ui_cam_to_screen(c, p->g.tiles[ft].x + .78, p->g.tiles[ft].y + .22, &sx, &sy);
+        }
+        sprite(a, &a->art.fairy, sx, sy, fmax(22 * a->s, z * .34), 255);
+    }
+    const int dt = carc_game_dragon_tile(&p->g);
+    if (dt >= 0) {
+        double sx, sy;
+        ui_cam_to_screen(c, p->g.tiles[dt].x + .5, p->g.tiles[dt].y + .5, &sx, &sy);
+        sprite(a, &a->art.dragon, sx, sy, fmax(34 * a->s, z * .66), 255);
+    }
+}
+
+void dragon_draw_targets(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!figure_step(a))
+        return;
+    const ui_figs *f = &p->figs;
+    const double z = p->cam.zoom, r = fmax(15 * a->s, z * .2);
+    const carc_action *o = p->sel_other ? &p->other : NULL;
+    for (int i = 0; i < f->nprincess; i++) {
+        const carc_figure *fig = carc_game_figure_by_id(&p->g, f->princess[i]);
+        if (!fig)
+            continue;
+        double sx, sy;
+        figure_screen(a, fig, &sx, &sy);
+        const bool chosen = o && o->type == CARC_ACT_PRINCESS && o->figure == f->princess[i];
+        const SDL_Color mark = chosen ? COL_GOLD : (SDL_Color){250, 250, 245, 255};
+        /* A ring crossed out (shape, not colour alone): "the princess may send it home"; drawn
+           under the fairy's mark when both apply. */
+        gfx_ring(a->ren, sx, sy, r * 1.1, fmax(5, 6 * a->s), (SDL_Color){20, 18, 16, 200});
+        gfx_ring(a->ren, sx, sy, r * 1.1, fmax(2.5, 3 * a->s), mark);
+        gfx_line(a->ren, sx - r * .78, sy - r * .78, sx + r * .78, sy + r * .78,
+                 fmax(3, 3.5 * a->s), chosen ? COL_GOLD : COL_FIRE);
+    }
+    for (int i = 0; i < f->nfairy; i++) {
+        const carc_figure *fig = carc_game_figure_by_id(&p->g, f->fairy[i]);
+        if (!fig)
+            continue;
+        double sx, sy;
+        figure_screen(a, fig, &sx, &sy);
+        const bool chosen = o && o->type == CARC_ACT_FAIRY && o->figure == f->fairy[i];
+        gfx_ring(a->ren, sx, sy, r, fmax(5, 6 * a->s), (SDL_Color){20, 18, 16, 200});
+        gfx_ring(a->ren, sx, sy, r, fmax(2.5, 3 * a->s), chosen ? COL_GOLD : COL_FAIRY);
+        /* A small fairy above it: "the fairy may come here". */
+        sprite(a, &a->art.fairy, sx + r * .9, sy - r * .9, r * (chosen ? 1.3 : 1.0),
+               chosen ? 255 : 220);
+    }
+    for (int i = 0; i < f->nportal; i++) {
+        const carc_action *act = &f->portal[i];
+        if (act->figure != p->sel_kind)
+            continue;
+        double sx, sy;
+        portal_screen(a, act, &sx, &sy);
+        const bool chosen = o && o->type == CARC_ACT_FIGURE && o->elsewhere &&
+                            o->figure == act->figure && o->feature == act->feature &&
+                            o->at.x == act->at.x && o->at.y == act->at.y;
+        if (chosen) {
+            const int ti = carc_game_tile_at(&p->g, act->at.x, act->at.y);
+            const bool lying =
+                ti >= 0 &&
+                p->cat->types[p->g.tiles[ti].type].def.features[act->feature].kind == CARC_FIELD;
+            ui_draw_figure(a, sx, sy, fmax(24 * a->s, z * .27), p->colour[p->g.current],
+                           act->figure, lying, 255);
+            continue;
+        }
+        if (p->phase == PH_CONFIRM)
+            continue; /* the choice is made: only the one chosen shows */
+        /* A violet ring: a portal's spot, told apart from the placed tile's gold ones. */
+        const double s = fmax(9 * a->s, z * .09);
+        gfx_disc(a->ren, sx, sy, s, (SDL_Color){205, 170, 255, 110});
+        gfx_ring(a->ren, sx, sy, s, fmax(4, 4.5 * a->s), (SDL_Color){20, 18, 16, 200});
+        gfx_ring(a->ren, sx, sy, s, fmax(2, 2.5 * a->s), (SDL_Color){190, 150, 255, 255});
+    }
+}
+
+void dragon_draw_anim(ui_app *a, const ui_anim *an)
+{
+    ui_play *p = a->play;
+    const double t = (double)(a->now - an->t0) / an->dur;
+    if (t < 0 || t > 1)
+        return;
+    const Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
+    double sx, sy;
+    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
+    if (an->type == ANIM_FAIRY) {
+        /* "+1" (or "+3") rising from the fairy's tile, the fairy with it. */
+        sy -= t * 50 * a->s + 24 * a->s;
+        char buf[16];
+        snprintf(buf, sizeof buf, "+%d", an->ev.value);
+        sprite(a, &a->art.fairy, sx - gfx_text_w(a, FONT_BIG, buf) * .5 - 14 * a->s,
+               sy + gfx_font_h(a, FONT_BIG) * .5, 26 * a->s, alpha);
+        gfx_text_outlined(a, FONT_BIG, buf, (int)sx, (int)sy, COL_FAIRY, alpha);
+        return;
+    }
+    /* A burst of flame (or, for the princess, of gold) where the figure stood. */
+    const SDL_Color c = an->ev.cause == CARC_BACK_PRINCESS ? COL_GOLD : COL_FIRE;
+    const double r0 = fmax(10 * a->s, p->cam.zoom * .12), r1 = r0 * (1 + 1.6 * t);
+    for (int k = 0; k < 8; k++) {
+        const double ang = k * M_PI / 4 + t;
+        gfx_line(a->ren, sx + r0 * cos(ang), sy + r0 * sin(ang), sx + r1 * cos(ang),
+                 sy + r1 * sin(ang), fmax(3, 4 * a->s), gfx_alpha(c, alpha));
+    }
+    gfx_ring(a->ren, sx, sy, r0 * (1 + t), fmax(2, 3 * a->s), gfx_alpha(c, alpha));
+}
+
+void dragon_draw_hand(ui_app *a, const ui_rect *r)
+{
+    ui_play *p = a->play;
+    gfx_fill(a->ren, r, (SDL_Color){20, 18, 16, 255});
+    const double size = fmin(r->w, r->h) * .8;
+    sprite(a, &a->art.dragon, r->x + r->w / 2.0, r->y + r->h / 2.0 - size * .06, size, 255);
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d / %d", p->g.pd.steps + 1, MAX_STEPS);
+    gfx_text_outlined(a, FONT_BOLD, buf, r->x + r->w / 2, r->y + r->h - gfx_font_h(a, FONT_BOLD),
+                      COL_WHITE, 255);
+}
+
+int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
+{
+    ui_play *p = a->play;
+    const int n = p->g.pd.nset_aside;
+    if (n == 0 || p->g.over)
+        return y;
+    char buf[96];
+    snprintf(buf, sizeof buf,
+             P_("%d dragon tile set aside until the dragon comes:",
+                "%d dragon tiles set aside until the dragon comes:", n),
+             n);
+    y += gfx_text_wrap(a, FONT_SMALL, buf, x, y, w, COL_TEXT);
+    int size = (int)(30 * a->s), gap = (int)(3 * a->s);
+    if (n * (size + gap) > w)
+        size = w / n - gap;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = {x + i * (size + gap), y + gap, size, size};
+        SDL_Texture *t = ui_art_tile(&a->art, p->g.pd.set_aside[i], 0, ui_mip_level(size, UI_MIPS));
+        if (t)
+            SDL_RenderCopy(a->ren, t, NULL, &r);
+    }
+    return y + size + 3 * gap;
+}
+
+/* What the dragon would eat on the tile at (x, y): "Follower (Ana), Abbot (Bo)". */
+static void eaten_list(const ui_play *p, int x, int y, char *buf, size_t len)
+{
+    buf[0] = 0;
+    const int ti = carc_game_tile_at(&p->g, x, y);
+    size_t at = 0;
+    for (int k = 0; k < carc_game_nfigures(&p->g) && at + 1 < len; k++) {
+        const carc_figure *f = carc_game_figure(&p->g, k);
+        if (carc_game_figure_tile(&p->g, f) != ti)
+            continue;
+        /* TRANSLATORS: a figure the dragon would eat: its kind, then its owner's name. */
+        int w = snprintf(buf + at, len - at, at ? _(", %1$s (%2$s)") : _("%1$s (%2$s)"),
+                         ui_figure_label(f->kind), p->name[f->player % CARC_MAX_PLAYERS]);
+        if (w < 0)
+            break;
+        at += (size_t)w;
+    }
+}
+
+void dragon_banner(ui_app *a, char *buf, size_t len)
+{
+    ui_play *p = a->play;
+    /* TRANSLATORS: the banner during the dragon's flight, naming the player whose step it is
+       (short: the banner is narrow; the step's number shows below it). */
+    snprintf(buf, len, _("Dragon: %s"), p->name[carc_game_actor(&p->g)]);
+}
+
+const char *dragon_step_line(ui_app *a, char *buf, size_t len)
+{
+    ui_play *p = a->play;
+    const char *who = p->name[carc_game_actor(&p->g)];
+    const int i = shown_step(p);
+    if (i < 0) {
+        /* TRANSLATORS: %1$s chooses step %2$d of the dragon's flight (of at most %3$d). */
+        snprintf(buf, len, _("%1$s moves the dragon: step %2$d of %3$d. Click a red cell."), who,
+                 p->g.pd.steps + 1, MAX_STEPS);
+        return buf;
+    }
+    int x, y;
+    char eats[256];
+    dragon_step_cell(&p->g, &p->steps[i], &x, &y);
+    eaten_list(p, x, y, eats, sizeof eats);
+    if (eats[0])
+        /* TRANSLATORS: %1$s, step %2$d of %3$d; %4$s lists the figures eaten. */
+        snprintf(buf, len, _("%1$s moves the dragon, step %2$d of %3$d: here it eats %4$s."), who,
+                 p->g.pd.steps + 1, MAX_STEPS, eats);
+    else
+        snprintf(buf, len, _("%1$s moves the dragon, step %2$d of %3$d: here it eats nothing."),
+                 who, p->g.pd.steps + 1, MAX_STEPS);
+    return buf;
+}
+
+const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
+{
+    ui_play *p = a->play;
+    if (!figure_step(a))
+        return NULL;
+    if (p->sel_other) {
+        const carc_figure *f = carc_game_figure_by_id(&p->g, p->other.figure);
+        switch (p->other.type) {
+        case CARC_ACT_FAIRY:
+            snprintf(buf, len, _("The fairy goes next to your %s: she guards that tile."),
+                     ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER));
+            return buf;
+        case CARC_ACT_PRINCESS:
+            snprintf(buf, len, _("The princess sends home: %1$s (%2$s)."),
+                     ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER),
+                     f ? p->name[f->player % CARC_MAX_PLAYERS] : "?");
+            return buf;
+        default: {
+            const int ti = carc_game_tile_at(&p->g, p->other.at.x, p->other.at.y);
+            const int kind =
+                ti >= 0 ? p->cat->types[p->g.tiles[ti].type].def.features[p->other.feature].kind
+                        : CARC_ROAD;
+            /* TRANSLATORS: %1$s the figure (Follower...), %2$s the feature (Road, City...). */
+            snprintf(buf, len, _("Through the portal: %1$s placed elsewhere (%2$s)."),
+                     ui_figure_label(p->other.figure), ui_kind_label(kind));
+            return buf;
+        }
+        }
+    }
+    if (play_computer_turn(a))
+        return NULL;
+    /* One line, the panel being narrow: what the marks on the board offer, the rarer first. */
+    if (p->figs.nportal)
+        return _("Portal: a figure may also go on a violet spot.");
+    if (p->figs.nprincess)
+        return _("Princess: click a crossed-out knight to send it home.");
+    if (p->figs.nfairy)
+        return _("Fairy: click one of your figures she may go to.");
+    return NULL;
+}
+
+void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *line, size_t len)
+{
+    size_t at = strlen(line);
+    int eaten = 0;
+    for (int i = 0; i < ev->count; i++)
+        eaten += ev->ev[i].type == CARC_EV_RETURN && ev->ev[i].cause == CARC_BACK_EATEN;
+    char part[160] = "";
+    if (t->has_fairy)
+        snprintf(part, sizeof part, " %s", _("The fairy moved."));
+    else if (t->has_princess)
+        snprintf(part, sizeof part, " %s", _("The princess sent a knight home."));
+    if (at < len)
+        at += (size_t)snprintf(line + at, len - at, "%s", part);
+    if (t->has_dragon && at < len) {
+        char eats[96];
+        if (eaten)
+            snprintf(eats, sizeof eats, P_("and ate %d figure.", "and ate %d figures.", eaten),
+                     eaten);
+        else
+            snprintf(eats, sizeof eats, "%s", _("and ate nothing."));
+        char steps[96];
+        /* TRANSLATORS: in the replay's bar, followed by "and ate 2 figures." or "and ate
+           nothing." */
+        snprintf(steps, sizeof steps,
+                 P_("The dragon flew %d step", "The dragon flew %d steps", t->ndragon), t->ndragon);
+        snprintf(line + at, len - at, " %s %s", steps, eats);
+    }
+}
+
+const char *dragon_log_line(ui_app *a, const carc_event *e)
+{
+    ui_play *p = a->play;
+    static char line[96];
+    const char *name = p->name[e->player % CARC_MAX_PLAYERS];
+    const char *tile = e->tile < p->cat->ntypes ? p->cat->types[e->tile].def.id : "?";
+    switch (e->type) {
+    case CARC_EV_RETURN:
+        snprintf(line, sizeof line,
+                 e->cause == CARC_BACK_EATEN ? _("%1$s: %2$s eaten by the dragon")
+                                             : _("%1$s: %2$s sent home by the princess"),
+                 name, ui_figure_label(e->figure));
+        break;
+    case CARC_EV_FAIRY_POINTS:
+        /* TRANSLATORS: a line of the panel's log: a name and the fairy's points. */
+        snprintf(line, sizeof line, _("%s: fairy +%d"), name, e->value);
+        break;
+    case CARC_EV_FAIRY:
+        snprintf(line, sizeof line, _("%s moves the fairy"), name);
+        break;
+    case CARC_EV_SET_ASIDE:
+        snprintf(line, sizeof line, _("Tile %s set aside until the dragon comes"), tile);
+        break;
+    case CARC_EV_RESHUFFLE:
+        snprintf(line, sizeof line, "%s", _("The set-aside tiles are shuffled into the stack"));
+        break;
+    default:
+        snprintf(line, sizeof line, "%s", _("The dragon lands on the volcano"));
+        break;
+    }
+    return line;
+}

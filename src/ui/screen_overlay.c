@@ -427,7 +427,8 @@ static void draw_tiles(ui_app *a)
     if (p->g.pd.nset_aside > 0)
         gfx_text(a, FONT_SMALL,
                  _("+N: dragon tiles set aside; the first volcano shuffles them into the stack"),
-                 b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD, ALIGN_CENTRE);
+                 b.x + b.w / 2, b.y + b.h - (int)((cell_known ? 66 : 46) * a->s), COL_GOLD,
+                 ALIGN_CENTRE); /* above the framed tiles' line */
     gfx_text(a, FONT_SMALL, _("Click or press T to close"), b.x + b.w / 2,
              b.y + b.h - (int)(26 * a->s), COL_DIM, ALIGN_CENTRE);
 }

@@ -38,10 +38,8 @@ void carc_settings_default(carc_settings *s)
     s->sound = true;
     s->aids = true;
     s->nplayers = 2;
-    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
-        snprintf(s->players[i].name, sizeof s->players[i].name, "Player %d", i + 1);
-        s->players[i].color = (carc_color)i;
-    }
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        s->players[i].color = (carc_color)i; /* the names empty: the window's defaults */
     for (int c = 0; c < CARC_COLORS; c++)
         s->marks[c] = c;
     s->rules.farms = CARC_FARMS_3RD;
@@ -102,8 +100,6 @@ static int read_players(const carc_json_ctx *c, const cJSON *list, carc_settings
             carc_json_get_string(c, o, path, "color", true, color, sizeof color) < 0 ||
             carc_json_get_string(c, o, path, "ai", false, pl[i].ai, sizeof pl[i].ai) < 0)
             return -1;
-        if (!pl[i].name[0])
-            return carc_json_fail(c, path, "the name is empty");
         int col = carc_color_parse(color);
         if (col < 0)
             return carc_json_fail(c, path, "\"%s\" is not a colour of the game", color);

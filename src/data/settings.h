@@ -48,7 +48,9 @@ typedef struct carc_settings {
     bool aids;         /* the aids to read the board (cards, fit counts, hints): on at first */
     /* The last game's setup: the setup screen starts from it. */
     int nplayers;
-    carc_record_player players[CARC_MAX_PLAYERS]; /* colours distinct; ai "" for a person */
+    /* Colours distinct; ai "" for a person; name "" for the window's default name, which it
+       words in the player's language ("Player 2", "Speler 2"). */
+    carc_record_player players[CARC_MAX_PLAYERS];
     carc_rules rules;
     bool river, inns, abbot, festival, traders, dragon; /* the expansions */
 } carc_settings;

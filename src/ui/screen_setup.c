@@ -147,6 +147,9 @@ static void setup_from_settings(ui_app *a)
         s->colour[i] = c->players[i].color;
         /* A level this window does not know is played by a person. */
         s->ai[i] = c->players[i].ai[0] ? carc_ai_level_parse(c->players[i].ai) : -1;
+        if (!s->name[i][0]) /* no name chosen yet: the default, in the player's language */
+            snprintf(s->name[i], sizeof s->name[i],
+                     s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
     }
     if (!s->inns) /* pink comes with Inns & Cathedrals */
         for (int i = 0; i < s->nplayers; i++)

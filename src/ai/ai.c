@@ -203,9 +203,8 @@ int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2
     *st = (carc_ai_stats){0};
     switch (carc_game_phase(g)) {
     case CARC_PHASE_TILE: {
-        carc_action only;
-        if (carc_game_legal_actions(g, &only, 1) == 1 && only.type == CARC_ACT_DISCARD) {
-            out[0] = only; /* the tile fits nowhere */
+        if (!carc_game_can_place(g)) {
+            out[0] = (carc_action){.type = CARC_ACT_DISCARD};
             return 1;
         }
         carc_move m;

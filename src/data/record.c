@@ -932,7 +932,9 @@ static int position_at(const carc_game *g, int x, int y, int f)
     return ti < 0 ? -1 : first_position(g, g->tiles[ti].type, g->tiles[ti].rot, f);
 }
 
-void carc_record_take_reshuffle(carc_record *rec, int turn, const carc_game *g)
+/* The Princess & the Dragon: notes in rec that turn (1-based) reshuffled the stack, as g lies
+   right after it (nothing drawn from the new stack yet). */
+static void take_reshuffle(carc_record *rec, int turn, const carc_game *g)
 {
     rec->reshuffle_turn = turn;
     rec->nreshuffle = g->deck_len - g->pd.restack_at;
@@ -1002,7 +1004,7 @@ int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events
                 t->dragon[t->ndragon++] = e->feature;
             break;
         case CARC_EV_RESHUFFLE:
-            carc_record_take_reshuffle(rec, rec->nturns, g);
+            take_reshuffle(rec, rec->nturns, g);
             break;
         default:
             break;

@@ -160,10 +160,6 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
  */
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev);
 
-/* The Princess & the Dragon: notes in rec that turn (1-based) reshuffled the stack, as g lies
-   right after it (nothing drawn from the new stack yet). */
-void carc_record_take_reshuffle(carc_record *rec, int turn, const carc_game *g);
-
 /* The version a record is written with: 2 when it uses anything of RECORD.md's version 2 (a
    tile set after Inns & Cathedrals, an abbot, a figure taken back), else 1. */
 int carc_record_version(const carc_record *rec);

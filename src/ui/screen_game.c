@@ -536,28 +536,13 @@ static carc_move chosen_move(const ui_play *p)
                         p->sel_back);
 }
 
-/* Whether the core accepts a whole turn on the game: its placement, then its figure step on a
-   copy with the tile placed, as the records check a turn. The copy is static (the window draws
-   on one thread), so that it is zeroed once and the grid cells a copy leaves alone (game.h)
-   are defined for valgrind; the core's own carc_game_check_move takes its copy on the stack. */
-static bool check_turn(const carc_game *g, const carc_move *m, carc_reason *why)
-{
-    static carc_game placed;
-    const carc_action place = {.type = CARC_ACT_PLACE, .at = m->at};
-    if (carc_game_check_action_why(g, &place, why) != CARC_OK)
-        return false;
-    carc_game_copy(&placed, g);
-    carc_game_apply(&placed, &place, NULL);
-    return carc_game_check_action_why(&placed, &m->step, why) == CARC_OK;
-}
-
 static void commit_turn(ui_app *a)
 {
     ui_play *p = a->play;
     carc_move m = chosen_move(p);
     carc_reason why;
     char said[192];
-    if (!check_turn(&p->g, &m, &why)) {
+    if (carc_game_check_move_why(&p->g, &m, &why) != CARC_OK) {
         ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         begin_turn(a);
@@ -962,7 +947,7 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
     carc_reason why = {0};
     if (count == 2)
         p->ai_move = (carc_move){act[0].at, act[1]};
-    if (count != 2 || !check_turn(&p->g, &p->ai_move, &why)) {
+    if (count != 2 || carc_game_check_move_why(&p->g, &p->ai_move, &why) != CARC_OK) {
         /* Only when memory ran out: any fitting placement keeps the game going. */
         char said[192] = "out of memory";
         if (count == 2)

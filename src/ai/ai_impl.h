@@ -38,6 +38,21 @@ void ai_moves_free(ai_moves *m);
    hand, shuffled within each draw group, into deal (g->deck_len - g->deck_pos - 1 tiles). */
 void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);
 
+/* The room a playout's figure step lists its actions in (playout.c). */
+enum { AI_PLAYOUT_ACTIONS = 256 };
+
+/* The playout's turns to the end of the (cut) game: the core's light random turns, and with
+   the Princess & the Dragon the set's figures played as the players play them (playout.c).
+   acts is scratch room. */
+void ai_playout_finish(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                       carc_action acts[AI_PLAYOUT_ACTIONS]);
+
+/* One action of such a turn in the Princess & the Dragon's games, whatever the phase, applied
+   and returned (a pass when the game is over): what ai_playout_finish plays with the set until
+   the game is over. */
+carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                            carc_action acts[AI_PLAYOUT_ACTIONS]);
+
 /* How much the evaluation looks at beyond the points on the board. */
 typedef struct ai_eval_params {
     bool stuck;    /* followers in features unlikely to close lose their future use */

@@ -13,7 +13,8 @@
  *      next `replies` turns greedily: each player's best one-move-deep move (ai_greedy), found
  *      once per move and deal prefix and reused, so that the opponent who joins a city or farm
  *      the move left open is seen; then light random turns (followers placed about 30% of the
- *      time) until the cut ends the copy's game;
+ *      time; with the Princess & the Dragon, its figures played as players play them:
+ *      playout.c) until the cut ends the copy's game;
  *   3. scores the cut game with the core's final scoring plus the evaluation of eval.c, and
  *      rewards the squashed gain in score difference to the best opponent, 0.5 + 0.5 tanh(gain
  *      / squash): the score difference, not the win, because it keeps every playout
@@ -86,8 +87,9 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     uint8_t *known = replies ? calloc(slots, 1) : NULL;
     int *same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
     carc_game *scratch = replies ? calloc(1, sizeof *scratch) : NULL;
+    carc_action *acts = malloc(AI_PLAYOUT_ACTIONS * sizeof *acts);
     int rc = CARC_ILLEGAL;
-    if (!choice_arms || !move_arms || !deals || !work || !same ||
+    if (!choice_arms || !move_arms || !deals || !work || !same || !acts ||
         (replies && (!reply || !known || !scratch)))
         goto done;
     carc_rng rng;
@@ -196,10 +198,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                 break;
             ai_play(work, &reply[k]);
         }
-        /* Light random turns to the end: published playout studies found playouts that place
-           a follower about a third of the time stronger, at equal time, than heavy heuristic
-           ones (docs/ai.md). */
-        carc_game_random_finish(work, &rng, b->follower_percent);
+        /* Light turns to the end (playout.c). */
+        ai_playout_finish(work, &rng, b->follower_percent, acts);
         double value[CARC_MAX_PLAYERS];
         ai_eval(work, remaining, &b->eval, value);
         double gain = ai_margin(value, g->nplayers, me) - base_margin;
@@ -224,6 +224,7 @@ done:
     free(known);
     free(same);
     free(scratch);
+    free(acts);
     ai_moves_free(&mv);
     return rc;
 }

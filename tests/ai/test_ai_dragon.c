@@ -213,6 +213,83 @@ START_TEST(test_whole_games)
 }
 END_TEST
 
+/*
+ * The playouts' turns with the set (playout.c), over whole games played by them alone, two to
+ * four players: a player whose figure the fairy is not next to takes it nine times in ten when
+ * they can; a figure goes only on the placed tile, never through a portal, and the princess
+ * sends nobody home; every dragon step is the one carc_ai_dragon_step chooses for its player.
+ */
+START_TEST(test_playout_turns)
+{
+    carc_action acts[AI_PLAYOUT_ACTIONS];
+    long could_take = 0, took = 0, placed = 0, steps = 0;
+    for (int k = 0; k < 12; k++) {
+        carc_game *g = new_game("base,princess-dragon", 2 + k % 3, 900u + (uint64_t)k);
+        carc_rng rng;
+        carc_rng_seed(&rng, 40u + (uint64_t)k);
+        while (!g->over) {
+            const carc_phase phase = carc_game_phase(g);
+            const carc_figure *ff = carc_game_figure_by_id(g, carc_game_fairy_figure(g));
+            const bool others = ff == NULL || ff->player != carc_game_actor(g);
+            bool can_take = false;
+            carc_action want = {.type = CARC_ACT_PASS};
+            if (phase == CARC_PHASE_FIGURE) {
+                const int n = carc_game_legal_actions(g, acts, AI_PLAYOUT_ACTIONS);
+                for (int i = 0; i < n && i < AI_PLAYOUT_ACTIONS; i++)
+                    can_take = can_take || acts[i].type == CARC_ACT_FAIRY;
+            } else if (phase == CARC_PHASE_DRAGON) {
+                ck_assert_int_eq(carc_ai_dragon_step(g, &want), CARC_OK);
+            }
+            const carc_action a = ai_playout_step(g, &rng, 30, acts);
+            if (phase == CARC_PHASE_FIGURE) {
+                if (others && can_take) {
+                    could_take++;
+                    took += a.type == CARC_ACT_FAIRY;
+                }
+                ck_assert_int_ne(a.type, CARC_ACT_PRINCESS);
+                ck_assert(a.type != CARC_ACT_FIGURE || !a.elsewhere);
+                placed += a.type == CARC_ACT_FIGURE;
+            } else if (phase == CARC_PHASE_DRAGON) {
+                ck_assert_int_eq(a.type, CARC_ACT_DRAGON);
+                ck_assert_int_eq(a.feature, want.feature);
+                steps++;
+            }
+        }
+        free(g);
+    }
+    /* Nine in ten: over some nine hundred chances, well inside 85% .. 95%. */
+    ck_assert_int_gt(could_take, 500);
+    ck_assert_int_gt(took * 100, could_take * 85);
+    ck_assert_int_lt(took * 100, could_take * 95);
+    ck_assert_int_gt(placed, 0);
+    ck_assert_int_gt(steps, 0);
+}
+END_TEST
+
+/* Without the set the playouts' turns are the core's random turns, draw for draw. */
+START_TEST(test_playout_base)
+{
+    carc_action acts[AI_PLAYOUT_ACTIONS];
+    for (int k = 0; k < 3; k++) {
+        static const char *const sets[] = {"base", "base,abbot,festival", "base,traders-builders"};
+        carc_game *a = new_game(sets[k], 3, 50u + (uint64_t)k);
+        carc_game *b = new_game(sets[k], 3, 50u + (uint64_t)k);
+        carc_rng ra, rb;
+        carc_rng_seed(&ra, 7);
+        carc_rng_seed(&rb, 7);
+        ai_playout_finish(a, &ra, 30, acts);
+        carc_game_random_finish(b, &rb, 30);
+        ck_assert(a->over && b->over);
+        ck_assert_int_eq(a->ntiles, b->ntiles);
+        for (int p = 0; p < 3; p++)
+            ck_assert_int_eq(a->score[p], b->score[p]);
+        ck_assert_uint_eq(carc_rng_next(&ra), carc_rng_next(&rb));
+        free(a);
+        free(b);
+    }
+}
+END_TEST
+
 static Suite *ai_dragon_suite(void)
 {
     Suite *s = suite_create("ai-dragon");
@@ -222,6 +299,8 @@ static Suite *ai_dragon_suite(void)
     tcase_add_loop_test(tc, test_fairy_guards_knight, 0, CARC_AI_LEVELS);
     tcase_add_test(tc, test_candidates_legal);
     tcase_add_loop_test(tc, test_whole_games, 0, 9);
+    tcase_add_test(tc, test_playout_turns);
+    tcase_add_test(tc, test_playout_base);
     suite_add_tcase(s, tc);
     return s;
 }

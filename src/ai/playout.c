@@ -1,0 +1,99 @@
+/*
+ * playout.c: the turns a playout plays after the move and the greedy replies (search.c).
+ *
+ * Without the Princess & the Dragon they are the core's light random turns
+ * (carc_game_random_finish: a random placement, a follower about a third of the time), which
+ * the published playout studies found stronger at equal time than heavier heuristic ones.
+ *
+ * With the set, the core's uniform draw among the figure step's actions misleads the search
+ * (docs/ai.md has the measurements). The fairy is one action among many, so a random player
+ * seldom moves it, and a move that puts the fairy next to a follower sees it stay for most of
+ * the playout, a point at the start of each of its owner's turns; players take it back at once,
+ * to guard their own figures and take its points: medium, which searched with those playouts,
+ * lost to easy, which looks one move deep. A portal tile's draw is nearly always a portal spot
+ * (hundreds of them, against a few on the tile), which flings figures onto far features no
+ * player would claim, and random flights eat figures no player would let the dragon eat. So a
+ * playout's turns with the set play its figures the way the players do:
+ *   - the fairy: a player whose figure it is not next to takes it, to one of their own figures
+ *     drawn at random, AI_FAIRY_TAKE percent of the time;
+ *   - otherwise, follower_percent of the time, a figure on the placed tile or taking one back
+ *     (the actions of the base game and of the other sets), drawn uniformly; never a portal
+ *     spot elsewhere nor the princess;
+ *   - each dragon step is carc_ai_dragon_step's for the player whose step it is, as in the
+ *     move's own turn (ai_play).
+ */
+#include "ai_impl.h"
+#include "module.h"
+
+enum { AI_FAIRY_TAKE = 90 };
+
+/* The index of a uniformly drawn action of acts[0..n) that `want` accepts, or -1 when none
+   does. */
+static int draw_action(const carc_action *acts, int n, bool (*want)(const carc_action *),
+                       carc_rng *rng)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++)
+        count += want(&acts[i]);
+    if (count == 0)
+        return -1;
+    int k = (int)carc_rng_below(rng, (uint32_t)count);
+    for (int i = 0;; i++)
+        if (want(&acts[i]) && k-- == 0)
+            return i;
+}
+
+static bool is_fairy(const carc_action *a)
+{
+    return a->type == CARC_ACT_FAIRY;
+}
+
+static bool is_figure_here(const carc_action *a)
+{
+    return (a->type == CARC_ACT_FIGURE && !a->elsewhere) || a->type == CARC_ACT_RETURN;
+}
+
+carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                            carc_action acts[AI_PLAYOUT_ACTIONS])
+{
+    carc_action a = {.type = CARC_ACT_PASS};
+    switch (carc_game_phase(g)) {
+    case CARC_PHASE_TILE:
+        a.type = carc_game_random_placement(g, rng, &a.at) ? CARC_ACT_PLACE : CARC_ACT_DISCARD;
+        break;
+    case CARC_PHASE_FIGURE: {
+        /* The core lists the pass, the figures on the tile and taking back, then the modules'
+           actions, portal spots last: what a full buffer leaves out are portal spots. */
+        int n = carc_game_legal_actions(g, acts, AI_PLAYOUT_ACTIONS);
+        if (n > AI_PLAYOUT_ACTIONS)
+            n = AI_PLAYOUT_ACTIONS;
+        const carc_figure *ff = carc_game_figure_by_id(g, carc_game_fairy_figure(g));
+        int k = -1;
+        if ((!ff || ff->player != g->current) && carc_rng_below(rng, 100) < AI_FAIRY_TAKE)
+            k = draw_action(acts, n, is_fairy, rng);
+        if (k < 0 && carc_rng_below(rng, 100) < follower_percent)
+            k = draw_action(acts, n, is_figure_here, rng);
+        if (k >= 0)
+            a = acts[k];
+        break;
+    }
+    case CARC_PHASE_DRAGON:
+        carc_ai_dragon_step(g, &a);
+        break;
+    default:
+        return a;
+    }
+    carc_game_apply(g, &a, NULL);
+    return a;
+}
+
+void ai_playout_finish(carc_game *g, carc_rng *rng, unsigned follower_percent,
+                       carc_action acts[AI_PLAYOUT_ACTIONS])
+{
+    if (!(g->cat->modules >> CARC_MOD_DRAGON & 1u)) {
+        carc_game_random_finish(g, rng, follower_percent);
+        return;
+    }
+    while (!g->over)
+        ai_playout_step(g, rng, follower_percent, acts);
+}

@@ -39,6 +39,20 @@ static void finish_flight(carc_game *g)
     }
 }
 
+/* Between two moves: the flight the last one started (finish_flight), then the discard of a
+   tile that fits nowhere. True when the tile in hand waits for a move. */
+static bool ready_for_move(carc_game *g)
+{
+    finish_flight(g);
+    if (g->over)
+        return false;
+    if (carc_game_can_place(g))
+        return true;
+    char reason[256];
+    ck_assert_msg(carc_game_discard(g, NULL, reason, sizeof reason) == CARC_OK, "%s", reason);
+    return false;
+}
+
 static carc_move choose(const carc_game *g, carc_ai_level level)
 {
     carc_ai_config cfg = carc_ai_default_config(level, 5);
@@ -153,14 +167,8 @@ START_TEST(test_candidates_legal)
     for (int k = 0; k < 6; k++) {
         carc_game *g = new_game(pd_sets[k % 3], 2 + k % 3, 300u + (uint64_t)k);
         while (!g->over) {
-            if (carc_game_phase(g) == CARC_PHASE_DRAGON) {
-                finish_flight(g);
+            if (!ready_for_move(g))
                 continue;
-            }
-            if (!carc_game_can_place(g)) {
-                ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
-                continue;
-            }
             ai_moves mv;
             ck_assert(ai_moves_list(g, &mv));
             for (int i = 0; i < mv.nmoves; i++) {
@@ -192,14 +200,8 @@ START_TEST(test_whole_games)
     carc_game *g = new_game(pd_sets[_i % 3], nplayers, 700u + (uint64_t)_i);
     char reason[256];
     for (int t = 0; !g->over; t++) {
-        if (carc_game_phase(g) == CARC_PHASE_DRAGON) {
-            finish_flight(g);
+        if (!ready_for_move(g))
             continue;
-        }
-        if (!carc_game_can_place(g)) {
-            ck_assert_int_eq(carc_game_discard(g, NULL, reason, sizeof reason), CARC_OK);
-            continue;
-        }
         carc_ai_config cfg =
             carc_ai_default_config(mix[(g->current + _i) % 3], (uint64_t)(_i * 1000 + t));
         cfg.think = 0.02;

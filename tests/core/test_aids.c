@@ -175,7 +175,7 @@ START_TEST(projection)
 }
 END_TEST
 
-/* A board around the cell (0,1): U (-1,0) and U (1,0) rot 90 carry D's road on; E (-1,1) rot
+/* dead_cell_board, a board around the cell (0,1): U (-1,0) and U (1,0) rot 90 carry D's road on; E (-1,1) rot
    90 and E (1,1) rot 270 turn their cities to it, B (1,2) and U (0,2) rot 0 close it from the
    south with a road. (0,1) needs field to the north (D), city to the east and the west, road
    to the south: the only tiles with cities on two opposite sides (C, F, G, H, Q, R, S, T) have
@@ -183,15 +183,20 @@ END_TEST
    city needs a city to the south: every type with a city side fits it (C to T: 18 types), but
    only the two V (field, field, road, road) are left. The cell (-2,0) needs a road to the east:
    V fits there turned 180 or 270 degrees, so both copies. */
+static void dead_cell_board(carc_game *game)
+{
+    fx_start(game, "base", FX_RULES_3RD, 2, "U U E E B U V V");
+    fx_play(game, "U -1 0 90", NULL);
+    fx_play(game, "U 1 0 90", NULL);
+    fx_play(game, "E -1 1 90", NULL);
+    fx_play(game, "E 1 1 270", NULL);
+    fx_play(game, "B 1 2 0", NULL);
+    fx_play(game, "U 0 2 0", NULL);
+}
+
 START_TEST(fits_and_dead_cells)
 {
-    fx_start(g, "base", FX_RULES_3RD, 2, "U U E E B U V V");
-    fx_play(g, "U -1 0 90", NULL);
-    fx_play(g, "U 1 0 90", NULL);
-    fx_play(g, "E -1 1 90", NULL);
-    fx_play(g, "E 1 1 270", NULL);
-    fx_play(g, "B 1 2 0", NULL);
-    fx_play(g, "U 0 2 0", NULL);
+    dead_cell_board(g);
     int counts[CARC_MAX_TYPES];
     ck_assert_int_eq(carc_game_remaining(g, true, counts), 2);
     ck_assert_int_eq(counts[fx_type(g, "V")], 2);
@@ -232,19 +237,13 @@ START_TEST(fits_and_dead_cells)
 }
 END_TEST
 
-/* Why V (field, field, road south, road west) cannot go above D's city, rotation by rotation:
-   the cell needs a city to the south, where V turned 0 or 270 degrees has a road and turned 90
-   or 180 a field. West of the board, 180 and 270 are legal; at 0 and 90 a field meets U's
-   road. */
+/* On dead_cell_board: why V (field, field, road south, road west) cannot go above D's city,
+   rotation by rotation: the cell needs a city to the south, where V turned 0 or 270 degrees
+   has a road and turned 90 or 180 a field. West of the board, 180 and 270 are legal; at 0 and
+   90 a field meets U's road. */
 START_TEST(why_not_here)
 {
-    fx_start(g, "base", FX_RULES_3RD, 2, "U U E E B U V V");
-    fx_play(g, "U -1 0 90", NULL);
-    fx_play(g, "U 1 0 90", NULL);
-    fx_play(g, "E -1 1 90", NULL);
-    fx_play(g, "E 1 1 270", NULL);
-    fx_play(g, "B 1 2 0", NULL);
-    fx_play(g, "U 0 2 0", NULL);
+    dead_cell_board(g);
     carc_reason why[4];
     char said[4][96];
     ck_assert_uint_eq(carc_game_why_not(g, 0, -1, why), 0u);

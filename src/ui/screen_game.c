@@ -229,6 +229,20 @@ static void follower_point(ui_app *a, int x, int y, int type, int rot, int f, do
     *by = y + ay;
 }
 
+/* The fairy's points (event e) rising from her tile, drawn by dragon_draw_anim. */
+static void fairy_anim(ui_app *a, const carc_event *e, uint32_t dur)
+{
+    ui_anim an;
+    memset(&an, 0, sizeof an);
+    an.type = ANIM_FAIRY;
+    an.t0 = a->now;
+    an.dur = dur;
+    an.ev = *e;
+    an.bx = e->x + .5;
+    an.by = e->y + .5;
+    add_anim(a, &an);
+}
+
 static void score_anim(ui_app *a, const carc_event *e, uint32_t dur)
 {
     ui_play *p = a->play;
@@ -335,11 +349,7 @@ static void take_events(ui_app *a, const carc_events *ev)
         case CARC_EV_FAIRY_POINTS:
             if (p->final_first >= 0 && i >= p->final_first)
                 break; /* the final scoring's: shown with it, step by step (final_next) */
-            an.type = ANIM_FAIRY;
-            an.dur = SCORE_MS;
-            an.bx = e->x + .5;
-            an.by = e->y + .5;
-            add_anim(a, &an);
+            fairy_anim(a, e, SCORE_MS);
             add_log(p, e->player, dragon_log_line(a, e));
             break;
         case CARC_EV_FAIRY:
@@ -788,15 +798,7 @@ static void final_next(ui_app *a)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
     if (e->type == CARC_EV_FAIRY_POINTS) {
         /* The fairy's 3 for the feature of her figure just scored. */
-        ui_anim an;
-        memset(&an, 0, sizeof an);
-        an.type = ANIM_FAIRY;
-        an.t0 = a->now;
-        an.dur = FINAL_MS;
-        an.ev = *e;
-        an.bx = e->x + .5;
-        an.by = e->y + .5;
-        add_anim(a, &an);
+        fairy_anim(a, e, FINAL_MS);
         add_log(p, e->player, dragon_log_line(a, e));
     } else if (e->type == CARC_EV_BONUS) {
         /* Traders & Builders: the majority of a kind of goods, in the log ("wine +10"). */

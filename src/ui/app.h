@@ -259,6 +259,10 @@ int ui_top(const ui_app *a);
 void setup_init(ui_app *a);
 void setup_event(ui_app *a, const SDL_Event *e);
 void setup_draw(ui_app *a);
+/* Seat i's name when nobody typed one ("Player 2", "Computer 2"), in the player's language;
+   and whether seat i has it. The settings keep an empty name for it. */
+void setup_default_name(const ui_setup *s, int i, char *buf, size_t len);
+bool setup_default_named(const ui_setup *s, int i);
 
 /* Starts a game from the setup; false with a message on the setup screen when it cannot. */
 bool play_start(ui_app *a, uint64_t seed);

@@ -66,7 +66,9 @@ void ui_prefs_save(ui_app *a)
     carc_settings *c = &a->cfg;
     c->nplayers = s->nplayers;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
-        snprintf(c->players[i].name, sizeof c->players[i].name, "%s", s->name[i]);
+        /* A default name is kept empty, so that it follows the language (settings.h). */
+        snprintf(c->players[i].name, sizeof c->players[i].name, "%s",
+                 setup_default_named(s, i) ? "" : s->name[i]);
         c->players[i].color = (carc_color)s->colour[i];
         snprintf(c->players[i].ai, sizeof c->players[i].ai, "%s",
                  s->ai[i] >= 0 ? carc_ai_level_name((carc_ai_level)s->ai[i]) : "");

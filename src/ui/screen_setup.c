@@ -124,6 +124,18 @@ static int free_colour(const ui_setup *s, int from, int except)
     return from;
 }
 
+void setup_default_name(const ui_setup *s, int i, char *buf, size_t len)
+{
+    snprintf(buf, len, s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
+}
+
+bool setup_default_named(const ui_setup *s, int i)
+{
+    char name[UI_NAME_LEN];
+    setup_default_name(s, i, name, sizeof name);
+    return !strcmp(s->name[i], name);
+}
+
 /* The last game's setup, as the settings remember it (prefs.c). */
 static void setup_from_settings(ui_app *a)
 {
@@ -148,8 +160,7 @@ static void setup_from_settings(ui_app *a)
         /* A level this window does not know is played by a person. */
         s->ai[i] = c->players[i].ai[0] ? carc_ai_level_parse(c->players[i].ai) : -1;
         if (!s->name[i][0]) /* no name chosen yet: the default, in the player's language */
-            snprintf(s->name[i], sizeof s->name[i],
-                     s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
+            setup_default_name(s, i, s->name[i], sizeof s->name[i]);
     }
     if (!s->inns) /* pink comes with Inns & Cathedrals */
         for (int i = 0; i < s->nplayers; i++)
@@ -179,8 +190,7 @@ void setup_init(ui_app *a)
             a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
             s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
-            snprintf(s->name[i], sizeof s->name[i],
-                     s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
+            setup_default_name(s, i, s->name[i], sizeof s->name[i]);
             s->colour[i] = i;
         }
         if (a->opt.nseats >= 2 && a->opt.nseats <= max_players(s))
@@ -288,7 +298,7 @@ static void stop_editing(ui_app *a)
 {
     ui_setup *s = &a->setup;
     if (s->editing >= 0 && !s->name[s->editing][0])
-        snprintf(s->name[s->editing], sizeof s->name[s->editing], _("Player %d"), s->editing + 1);
+        setup_default_name(s, s->editing, s->name[s->editing], sizeof s->name[s->editing]);
     s->editing = -1;
     SDL_StopTextInput();
 }
@@ -305,13 +315,10 @@ static bool any_computer(const ui_setup *s)
    name nobody typed follows: "Player 2" becomes "Computer 2" and back. */
 static void cycle_seat(ui_setup *s, int i, int dir)
 {
-    char person[UI_NAME_LEN], computer[UI_NAME_LEN];
-    snprintf(person, sizeof person, _("Player %d"), i + 1);
-    snprintf(computer, sizeof computer, _("Computer %d"), i + 1);
-    bool untouched = !strcmp(s->name[i], s->ai[i] >= 0 ? computer : person);
+    const bool untouched = setup_default_named(s, i);
     s->ai[i] = (s->ai[i] + 1 + dir + CARC_AI_LEVELS + 1) % (CARC_AI_LEVELS + 1) - 1;
     if (untouched)
-        snprintf(s->name[i], sizeof s->name[i], "%s", s->ai[i] >= 0 ? computer : person);
+        setup_default_name(s, i, s->name[i], sizeof s->name[i]);
 }
 
 /* The language the player chose: one of ui_i18n_code's, or -1 for the system's. */
@@ -329,17 +336,13 @@ static void cycle_language(ui_app *a, int dir)
 {
     ui_setup *s = &a->setup;
     bool untouched[CARC_MAX_PLAYERS];
-    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
-        char name[UI_NAME_LEN];
-        snprintf(name, sizeof name, s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
-        untouched[i] = !strcmp(s->name[i], name);
-    }
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        untouched[i] = setup_default_named(s, i);
     int next = (chosen_language() + 1 + dir + UI_LANGUAGES + 1) % (UI_LANGUAGES + 1);
     ui_i18n_set(next ? ui_i18n_code(next - 1) : "");
     for (int i = 0; i < CARC_MAX_PLAYERS; i++)
         if (untouched[i])
-            snprintf(s->name[i], sizeof s->name[i],
-                     s->ai[i] >= 0 ? _("Computer %d") : _("Player %d"), i + 1);
+            setup_default_name(s, i, s->name[i], sizeof s->name[i]);
     snprintf(a->cfg.language, sizeof a->cfg.language, "%s", ui_i18n_choice());
     ui_prefs_save(a);
 }

@@ -6,8 +6,8 @@
 # Builders, the Princess & the Dragon and the 2nd edition's farms are chosen, and the game
 # starts. A second run with the
 # same configuration folder starts at once: its record must have the same players, rules and
-# tile sets. Then a broken settings
-# file: the window still starts (with the defaults) and says what is wrong on stderr.
+# tile sets. Then a broken settings file: the window still starts (with the defaults), says
+# what is wrong on stderr, and saves the seats nobody named with an empty name.
 set -eu
 game=$1
 dir=$(mktemp -d)
@@ -59,4 +59,11 @@ grep -q "settings.json: line" "$dir/third.err" ||
     { echo "FAIL: a broken settings file was not reported:"; cat "$dir/third.err"; exit 1; }
 grep -qF '"name": "Player 1"' "$dir/third.json" ||
     { echo "FAIL: with broken settings the game did not start from the defaults"; exit 1; }
+# The game started from the defaults wrote them back: seats nobody named keep an empty name,
+# so that theirs follows the language.
+grep -q '"name":[[:space:]]*""' "$settings" ||
+    { echo "FAIL: no seat keeps the default (empty) name:"; cat "$settings"; exit 1; }
+if grep -q '"name":[[:space:]]*"Player' "$settings"; then
+    echo "FAIL: a default name was saved as text:"; cat "$settings"; exit 1
+fi
 echo "1 passed, 0 failed"

@@ -46,7 +46,7 @@ static int keep_best(const carc_game *g, carc_placement ref, carc_action *a, int
     const int remaining = g->deck_len - g->deck_pos - 1;
     for (int i = 0; i < n; i++) {
         carc_game_copy(work, g);
-        work->deck_len = (uint8_t)(work->deck_pos + 1);
+        carc_game_shorten(work, 1);
         const carc_move mv = {ref, a[i]};
         ai_play(work, &mv);
         double value[CARC_MAX_PLAYERS];

@@ -684,16 +684,9 @@ static void draw_projection(ui_app *a)
         char lines[CARC_CATEGORIES + 1][CARD_LEN];
         int k = 0;
         snprintf(lines[k++], CARD_LEN, _("%s if the game ended now: %d"), p->name[i], pr->score[i]);
-        static const int kinds[CARC_CATEGORIES] = {
-            CARC_ROAD, CARC_CITY, CARC_CLOISTER, CARC_GARDEN, CARC_FIELD, -1, -1, -1};
-        for (int c = 0; c < CARC_CATEGORIES; c++) {
-            if (!pr->gain[i][c])
-                continue;
-            const char *label = kinds[c] >= 0         ? ui_kind_label(kinds[c])
-                                : c == CARC_CAT_GOODS ? _("Goods")
-                                                      : _("Other");
-            snprintf(lines[k++], CARD_LEN, "%s +%d", label, pr->gain[i][c]);
-        }
+        for (int c = 0; c < CARC_CATEGORIES; c++)
+            if (pr->gain[i][c])
+                snprintf(lines[k++], CARD_LEN, "%s +%d", ui_category_label(c), pr->gain[i][c]);
         if (k == 1)
             snprintf(lines[k++], CARD_LEN, "%s", _("Nothing more at the end"));
         /* Left of the panel, over the board, so that nothing covers the tile in hand. */

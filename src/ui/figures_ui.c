@@ -44,6 +44,28 @@ const char *ui_goods_label(int goods)
     }
 }
 
+const char *ui_category_label(int cat)
+{
+    switch (cat) {
+    case CARC_CAT_ROAD:
+        return _("Road");
+    case CARC_CAT_CITY:
+        return _("City");
+    case CARC_CAT_CLOISTER:
+        return _("Cloister");
+    case CARC_CAT_GARDEN:
+        return _("Garden");
+    case CARC_CAT_FIELD:
+        return _("Field");
+    case CARC_CAT_GOODS:
+        return _("Goods");
+    case CARC_CAT_FAIRY:
+        return _("Fairy");
+    default:
+        return _("Other");
+    }
+}
+
 double ui_figure_scale(int kind)
 {
     return kind == CARC_FIG_BIG ? 1.4 : kind == CARC_FIG_BUILDER ? 1.05 : 1.0;

@@ -21,6 +21,9 @@ double ui_figure_scale(int kind);
 const char *ui_figure_label(int kind);
 /* The translated name of a kind of goods ("wine", "grain", "cloth"). */
 const char *ui_goods_label(int goods);
+/* The translated name of a scoring category (CARC_CAT_ROAD .. CARC_CAT_OTHER: "Road", "Fairy",
+   ...), as the end table and the projected score's breakdown say it. */
+const char *ui_category_label(int cat);
 
 /* Chooses kind in the figure step: spots[] becomes that kind's spots, nothing chosen. */
 void figs_select(ui_play *p, int kind);

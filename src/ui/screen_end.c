@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "module.h"
@@ -30,16 +31,14 @@ static int count_notes(const ui_play *p)
     return n;
 }
 
-/* The table's columns after the names, and their categories (-1: the total). */
-static const char *const all_cols[] = {N_("Road"),  N_("City"),  N_("Cloister"), N_("Garden"),
-                                       N_("Field"), N_("Goods"), N_("Fairy"),    N_("Total")};
+/* The table's columns after the names: their categories (-1: the total). */
 static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER, CARC_CAT_GARDEN,
                               CARC_CAT_FIELD, CARC_CAT_GOODS, CARC_CAT_FAIRY,    -1};
 enum { TABLE_COLS = sizeof all_cat / sizeof all_cat[0] };
 
 /* The columns this game shows: the garden column with the Abbot, the goods column with
-   Traders & Builders, the fairy's with the Princess & the Dragon. Their headings (untranslated) go to cols, their categories to cat;
-   returns how many. */
+   Traders & Builders, the fairy's with the Princess & the Dragon. Their headings (translated)
+   go to cols, their categories to cat; returns how many. */
 static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat[TABLE_COLS])
 {
     int n = 0;
@@ -48,7 +47,7 @@ static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat
             (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)) ||
             (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(&p->g, CARC_MOD_DRAGON)))
             continue;
-        cols[n] = all_cols[c];
+        cols[n] = all_cat[c] >= 0 ? ui_category_label(all_cat[c]) : _("Total");
         cat[n++] = all_cat[c];
     }
     return n;
@@ -194,7 +193,7 @@ void end_draw(ui_app *a)
         need[0] = swatch + (int)(20 * s) + gfx_text_w(a, FONT_BOLD, "★ ") + widest;
         long heads = 0;
         for (int c = 0; c < ncols; c++) {
-            int hw = gfx_text_w(a, head_font, _(cols[c]));
+            int hw = gfx_text_w(a, head_font, cols[c]);
             for (int i = 0; i < p->g.nplayers; i++) {
                 char n[16];
                 snprintf(n, sizeof n, "%d",
@@ -217,7 +216,7 @@ void end_draw(ui_app *a)
     int y = t.y + t.h + (int)(16 * s);
     for (int c = 0; c < ncols; c++) {
         ui_rect head = {colx[c], y, width[c + 1], gfx_font_h(a, FONT_BOLD)};
-        gfx_text_in(a, head_font, _(cols[c]), &head, COL_DIM, ALIGN_CENTRE);
+        gfx_text_in(a, head_font, cols[c], &head, COL_DIM, ALIGN_CENTRE);
     }
     y += gfx_font_h(a, FONT_BOLD) + (int)(8 * s);
     for (int i = 0; i < p->g.nplayers; i++) {

@@ -47,8 +47,7 @@ static const ai_budget hard_budget = {
     .eval = {.stuck = true, .supply = 3.0},
 };
 
-/* Easy looks at the points a move gains and the simple estimate of open features. */
-static const ai_eval_params easy_eval = {.stuck = false, .supply = 1.5};
+const ai_eval_params ai_easy_eval = {.stuck = false, .supply = 1.5};
 
 double ai_now(void)
 {
@@ -121,7 +120,7 @@ static int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_sta
     if (!work)
         return CARC_ILLEGAL;
     int n =
-        ai_greedy(g, g->deck_len - g->deck_pos - 1, &easy_eval, ai_now() + cap_s, work, out, st);
+        ai_greedy(g, g->deck_len - g->deck_pos - 1, &ai_easy_eval, ai_now() + cap_s, work, out, st);
     free(work);
     if (n < 0)
         return CARC_ILLEGAL;
@@ -174,7 +173,8 @@ static int ai_figure_step(const carc_game *g, carc_action *out)
         free(work);
         return CARC_ILLEGAL;
     }
-    const int remaining = g->deck_len - g->deck_pos;
+    /* The placed tile is still the one at deck_pos until its turn ends. */
+    const int remaining = g->deck_len - g->deck_pos - 1;
     double best_margin = -1e300;
     for (int i = 0; i < n; i++) {
         carc_game_copy(work, g);
@@ -184,7 +184,7 @@ static int ai_figure_step(const carc_game *g, carc_action *out)
         while (carc_ai_dragon_step(work, &step) == CARC_OK)
             carc_game_apply(work, &step, NULL);
         double value[CARC_MAX_PLAYERS];
-        ai_eval(work, remaining, &easy_eval, value);
+        ai_eval(work, remaining, &ai_easy_eval, value);
         const double margin = ai_margin(value, g->nplayers, g->current);
         if (margin > best_margin) {
             best_margin = margin;

@@ -59,6 +59,10 @@ typedef struct ai_eval_params {
     double supply; /* the worth of a follower in supply when the whole game lies ahead */
 } ai_eval_params;
 
+/* Easy's: the points a move gains and the simple estimate of open features (ai.c); also what
+   ranks the fairy's targets and portal spots (moves.c). */
+extern const ai_eval_params ai_easy_eval;
+
 /*
  * Evaluates a finished copy of a game (g->over: its final scoring has run) whose real game has
  * `remaining` tiles still to come: value[p] receives player p's score plus the expected worth of

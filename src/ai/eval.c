@@ -231,7 +231,7 @@ void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
         double back = ep->stuck && m->kind != CARC_FIG_ABBOT ? chance[k] : 1.0;
         value[m->player] += 0.5 * follower * back * (m->kind == CARC_FIG_BIG ? 1.5 : 1.0);
     }
-    if (g->cat->modules >> CARC_MOD_DRAGON & 1u)
+    if (carc_module_on(g, CARC_MOD_DRAGON))
         dragon_terms(g, remaining, &h, value);
 }
 

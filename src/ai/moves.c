@@ -22,8 +22,6 @@
  */
 enum { AI_FAIRY_KEEP = 3, AI_PORTAL_KEEP = 4 };
 
-static const ai_eval_params rank_eval = {.stuck = false, .supply = 1.5}; /* easy's */
-
 typedef struct dragon_steps {
     carc_game *work;     /* scratch: the tile placed, or a ranked step played */
     int nfairy, nportal; /* the kept fairy targets and portal spots */
@@ -50,7 +48,7 @@ static int keep_best(const carc_game *g, carc_placement ref, carc_action *a, int
         const carc_move mv = {ref, a[i]};
         ai_play(work, &mv);
         double value[CARC_MAX_PLAYERS];
-        ai_eval(work, remaining, &rank_eval, value);
+        ai_eval(work, remaining, &ai_easy_eval, value);
         margin[i] = ai_margin(value, g->nplayers, g->current);
     }
     /* Selection of the best few; the first listed wins a tie. */
@@ -187,7 +185,7 @@ bool ai_moves_list(const carc_game *g, ai_moves *m)
     int np = carc_game_legal_placements(g, NULL, 0);
     if (np <= 0)
         return false;
-    const bool dragon = g->cat->modules >> CARC_MOD_DRAGON & 1u;
+    const bool dragon = carc_module_on(g, CARC_MOD_DRAGON);
     /* Per placement: the base options, and with the Princess & the Dragon the kept fairy and
        portal steps and at most one princess removal per figure on the board. */
     const size_t options =

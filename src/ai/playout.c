@@ -90,7 +90,7 @@ carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_perce
 void ai_playout_finish(carc_game *g, carc_rng *rng, unsigned follower_percent,
                        carc_action acts[AI_PLAYOUT_ACTIONS])
 {
-    if (!(g->cat->modules >> CARC_MOD_DRAGON & 1u)) {
+    if (!carc_module_on(g, CARC_MOD_DRAGON)) {
         carc_game_random_finish(g, rng, follower_percent);
         return;
     }

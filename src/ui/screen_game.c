@@ -410,6 +410,14 @@ static void note_placer(ui_play *p, int player, const carc_events *ev)
         }
 }
 
+/* Whether event e of the final scoring gives points, one step of its count on the board: a
+   feature scored, a goods majority, the fairy's 3. */
+static bool final_points(const carc_event *e)
+{
+    return e->type == CARC_EV_SCORE || e->type == CARC_EV_BONUS ||
+           e->type == CARC_EV_FAIRY_POINTS;
+}
+
 /* Scores before the final scoring, so the end can count up from them. */
 static void final_prepare(ui_play *p)
 {
@@ -418,8 +426,7 @@ static void final_prepare(ui_play *p)
     if (p->final_first < 0)
         p->final_first = p->ev.count;
     for (int k = p->final_first; k < p->ev.count; k++)
-        if (p->ev.ev[k].type == CARC_EV_SCORE || p->ev.ev[k].type == CARC_EV_BONUS ||
-            p->ev.ev[k].type == CARC_EV_FAIRY_POINTS)
+        if (final_points(&p->ev.ev[k]))
             for (int i = 0; i < p->g.nplayers; i++)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
@@ -479,6 +486,17 @@ static void open_turn(ui_play *p)
     p->turn_player = p->g.current;
 }
 
+/* One more tile on the dragon's path as drawn: the tile it started from and its six steps at
+   the most, which p->path holds. */
+static void path_add(ui_play *p, int x, int y)
+{
+    if (p->npath >= (int)(sizeof p->path / sizeof p->path[0]))
+        return;
+    p->path[p->npath][0] = (int16_t)x;
+    p->path[p->npath][1] = (int16_t)y;
+    p->npath++;
+}
+
 /* A step of the dragon's flight is to be chosen: the steps that the player whose step it is
    may take, and the flight's path so far (from the tile it started on). */
 static void begin_step(ui_app *a)
@@ -489,11 +507,8 @@ static void begin_step(ui_app *a)
     p->nsteps = carc_game_legal_actions(&p->g, p->steps, 4);
     p->hover_step = -1;
     const int ti = carc_game_dragon_tile(&p->g);
-    if (ti >= 0 && p->npath < 7) {
-        p->path[p->npath][0] = p->g.tiles[ti].x;
-        p->path[p->npath][1] = p->g.tiles[ti].y;
-        p->npath++;
-    }
+    if (ti >= 0)
+        path_add(p, p->g.tiles[ti].x, p->g.tiles[ti].y);
     update_hover(a);
 }
 
@@ -515,13 +530,10 @@ static void after_action(ui_app *a)
         /* The flight is over: the dragon stays where it ended, the path stays in view until
            the next turn is played. */
         const int ti = carc_game_dragon_tile(&p->g);
-        if (ti >= 0 && p->npath > 0 && p->npath < 7 &&
+        if (ti >= 0 && p->npath > 0 &&
             (p->path[p->npath - 1][0] != p->g.tiles[ti].x ||
-             p->path[p->npath - 1][1] != p->g.tiles[ti].y)) {
-            p->path[p->npath][0] = p->g.tiles[ti].x;
-            p->path[p->npath][1] = p->g.tiles[ti].y;
-            p->npath++;
-        }
+             p->path[p->npath - 1][1] != p->g.tiles[ti].y))
+            path_add(p, p->g.tiles[ti].x, p->g.tiles[ti].y);
     }
     if (carc_record_add_turn(&p->rec, &p->g, &p->turn) != 0)
         SDL_Log("record: turn not recorded (record full)");
@@ -778,9 +790,7 @@ static void rotate(ui_app *a, int dir)
 static void final_next(ui_app *a)
 {
     ui_play *p = a->play;
-    while (p->final_step < p->ev.count && p->ev.ev[p->final_step].type != CARC_EV_SCORE &&
-           p->ev.ev[p->final_step].type != CARC_EV_BONUS &&
-           p->ev.ev[p->final_step].type != CARC_EV_FAIRY_POINTS)
+    while (p->final_step < p->ev.count && !final_points(&p->ev.ev[p->final_step]))
         p->final_step++;
     if (p->final_step >= p->ev.count) {
         for (int i = 0; i < p->g.nplayers; i++)
@@ -1326,16 +1336,11 @@ bool play_load_record(ui_app *a, const char *path, bool keep_art, char *err, siz
         p->npath = 0;
         for (int i = 0; i < p->ev.count && dragon >= 0; i++) {
             const carc_event *e = &p->ev.ev[i];
-            if (e->type != CARC_EV_DRAGON || e->feature >= 4 || p->npath >= 7)
+            if (e->type != CARC_EV_DRAGON || e->feature >= 4)
                 continue;
-            if (p->npath == 0) {
-                p->path[0][0] = p->g.tiles[dragon].x;
-                p->path[0][1] = p->g.tiles[dragon].y;
-                p->npath = 1;
-            }
-            p->path[p->npath][0] = e->x;
-            p->path[p->npath][1] = e->y;
-            p->npath++;
+            if (p->npath == 0)
+                path_add(p, p->g.tiles[dragon].x, p->g.tiles[dragon].y);
+            path_add(p, e->x, e->y);
         }
         for (int i = 0; i < p->ev.count; i++) {
             const carc_event *e = &p->ev.ev[i];

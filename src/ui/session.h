@@ -97,9 +97,9 @@ bool session_replaying(const ui_app *a);
 void session_board_buttons_draw(ui_app *a);
 bool session_board_buttons_event(ui_app *a, const SDL_Event *e);
 
-/* The end screen's replay button, in the top right corner of its box: drawn, and a click at
-   the pointer, which starts the replay when it hits the button (true). */
-/* Where that button lies in the results' box: as wide as its label needs. */
+/* The end screen's replay button, in the top right corner of its box: where it lies (as wide
+   as its label needs), drawn, and a click at the pointer, which starts the replay when it hits
+   the button (true). */
 ui_rect session_end_button(ui_app *a, const ui_rect *box);
 void session_end_button_draw(ui_app *a, const ui_rect *box);
 bool session_end_button_click(ui_app *a, const ui_rect *box);

@@ -1,12 +1,16 @@
 /*
  * aids.c: the queries of aids.h. Values come from score.c (score_feature_value, the final
- * scoring itself on a copy, the field's cities as the final scoring finds them) and where tiles
- * fit from rules.c's hole tables, so nothing here restates a rule.
+ * scoring itself on a copy, the field's cities as the final scoring finds them), a city's goods
+ * from mod_traders.c and where tiles fit from rules.c's hole tables. What is counted here
+ * again: a feature's figures by player (score.c counts them from its own table of roots) and a
+ * cloister's neighbours, cell by cell, for the report's picture of which are there.
  */
 #include "aids.h"
 
 #include <string.h>
 
+#include "board.h"
+#include "mod_impl.h"
 #include "module.h"
 #include "rules.h"
 #include "score.h"
@@ -30,9 +34,7 @@ static void project_on(const carc_game *g, carc_game *scratch, carc_events *ev)
         if (scratch->over)
             return;
     }
-    score_final(scratch, ev);
-    scratch->over = 1;
-    scratch->phase = CARC_PHASE_OVER;
+    game_finish(scratch, ev);
 }
 
 void carc_game_project(const carc_game *g, carc_game *scratch, carc_projection *out,
@@ -97,14 +99,8 @@ void carc_game_report(const carc_game *g, uint16_t node, carc_game *scratch, car
     r->cathedral = (n->flags & CARC_FLAG_CATHEDRAL) != 0;
     if (kind == CARC_ROAD || kind == CARC_CITY)
         r->open = n->open;
-    uint16_t m = root;
-    do {
-        const carc_placed *t = &g->tiles[g->node_tile[m]];
-        const carc_tile_type *type = &g->cat->types[t->type];
-        if (type->goods_city != CARC_NO_FEATURE && type->goods_city == m - t->node0)
-            r->goods[type->goods]++;
-        m = board_next(g, m);
-    } while (m != root);
+    if (kind == CARC_CITY)
+        mod_traders_city_goods(g, root, r->goods);
     for (int i = 0; i < g->nfigures; i++) {
         const carc_figure *f = &g->figures[i];
         if (board_find_const(g, f->node) != root)

@@ -128,6 +128,10 @@ void game_put_figure(carc_game *g, int ti, unsigned j, unsigned kind, carc_event
    game (game.c). */
 void game_finish_turn(carc_game *g, carc_events *ev);
 
+/* Ends the game: the final scoring (score_final), then the game is over (game.c; the aids'
+   projection runs it on a copy). */
+void game_finish(carc_game *g, carc_events *ev);
+
 /* Distinct tiles of the set rooted at root. */
 int board_feature_tiles(const carc_game *g, uint16_t root);
 

@@ -44,7 +44,7 @@ static int check_start(const carc_catalog *cat, const carc_rules *rules, int npl
     return carc_game_check_rules_why(cat, rules, why);
 }
 
-static void finish(carc_game *g, carc_events *ev)
+void game_finish(carc_game *g, carc_events *ev)
 {
     g->over = 1;
     g->phase = CARC_PHASE_OVER;
@@ -55,7 +55,7 @@ static void finish_if_empty(carc_game *g, carc_events *ev)
 {
     if (__builtin_expect(g->deck_pos < g->deck_len || g->over, 1))
         return;
-    finish(g, ev);
+    game_finish(g, ev);
 }
 
 static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules, int nplayers,
@@ -91,7 +91,7 @@ static void before_draw(carc_game *g, carc_events *ev)
             drawable = false;
     }
     if (!drawable && !g->over)
-        finish(g, ev);
+        game_finish(g, ev);
     else
         finish_if_empty(g, ev);
 }

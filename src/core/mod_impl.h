@@ -20,6 +20,8 @@ int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsi
 int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 int mod_traders_rules(const carc_rules *rules, carc_reason *why);
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
+/* The goods symbols on the city rooted at root, by kind (also the aids' report). */
+void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS]);
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
 void mod_traders_final(carc_game *g, carc_events *ev);

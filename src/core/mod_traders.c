@@ -92,12 +92,9 @@ void mod_traders_placed(carc_game *g, int ti, carc_events *ev)
     }
 }
 
-/* The goods of a completed city go to the player whose tile completed it. */
-void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
+void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS])
 {
-    if (carc_node_kind(&g->nodes[root]) != CARC_CITY)
-        return;
-    int got[CARC_GOODS] = {0};
+    memset(got, 0, sizeof(int) * CARC_GOODS);
     uint16_t m = root;
     do {
         const carc_placed *t = &g->tiles[g->node_tile[m]];
@@ -106,6 +103,15 @@ void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
             got[type->goods]++;
         m = board_next(g, m);
     } while (m != root);
+}
+
+/* The goods of a completed city go to the player whose tile completed it. */
+void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
+{
+    if (carc_node_kind(&g->nodes[root]) != CARC_CITY)
+        return;
+    int got[CARC_GOODS];
+    mod_traders_city_goods(g, root, got);
     const carc_placed *last = &g->tiles[g->ntiles - 1];
     for (int k = 0; k < CARC_GOODS; k++) {
         if (!got[k])

@@ -406,6 +406,22 @@ static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *r
     return 0;
 }
 
+/* The first key of version 2 (RECORD.md) that turn i of rec uses, or NULL: what makes a
+   record version 2 and what a version-1 record may not have. */
+static const char *turn_v2_key(const carc_record *rec, int i)
+{
+    const carc_record_turn *t = &rec->turns[i];
+    return t->has_return                  ? "return"
+           : t->has_fairy                 ? "fairy"
+           : t->has_princess              ? "princess"
+           : t->has_dragon                ? "dragon"
+           : rec->reshuffle_turn == i + 1 ? "reshuffle"
+           : t->meeple_elsewhere          ? "meeple.x"
+           : t->meeple_at < 0             ? NULL
+           : t->figure >= CARC_FIG_ABBOT  ? carc_figure_defs[t->figure].name
+                                          : NULL;
+}
+
 static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *rec)
 {
     char fmt[32];
@@ -442,16 +458,7 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
             !has_set(rec, TRADERS_SET))
             return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the %s needs %s", i,
                                   carc_figure_defs[t->figure].name, TRADERS_SET);
-        /* A key of version 2 that the turn uses, if any. */
-        const char *v2 = t->has_return                    ? "return"
-                         : t->has_fairy                   ? "fairy"
-                         : t->has_princess                ? "princess"
-                         : t->has_dragon                  ? "dragon"
-                         : rec->reshuffle_turn == i + 1   ? "reshuffle"
-                         : t->meeple_elsewhere            ? "meeple.x"
-                         : t->meeple_at < 0               ? NULL
-                         : t->figure >= CARC_FIG_ABBOT    ? carc_figure_defs[t->figure].name
-                                                          : NULL;
+        const char *v2 = turn_v2_key(rec, i);
         if (version < 2 && v2 != NULL)
             return carc_json_fail(&tc, NULL, "turns[%d]: %s needs \"version\": 2", i, v2);
     }
@@ -585,13 +592,10 @@ int carc_record_version(const carc_record *rec)
     for (int i = 0; i < rec->ntilesets; i++)
         if (!is_v1_set(rec->tilesets[i]))
             return 2;
-    for (int i = 0; i < rec->nturns; i++) {
-        const carc_record_turn *t = &rec->turns[i];
-        if (t->has_return || t->has_fairy || t->has_princess || t->has_dragon ||
-            t->meeple_elsewhere || (t->meeple_at >= 0 && t->figure >= CARC_FIG_ABBOT))
+    for (int i = 0; i < rec->nturns; i++)
+        if (turn_v2_key(rec, i))
             return 2;
-    }
-    return rec->reshuffle_turn > 0 ? 2 : 1;
+    return 1;
 }
 
 char *carc_record_write(const carc_record *rec)

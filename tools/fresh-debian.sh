@@ -48,6 +48,9 @@ command -v debootstrap >/dev/null || {
 }
 
 root=${1:-$(mktemp -d /var/tmp/carcassonne-fresh.XXXXXX)}
+# mktemp's folder is private (700), and it becomes the root's "/": the tests that run the game
+# as nobody could then not even load libc.
+chmod 755 "$root"
 mounted=""
 cleanup() {
     for m in $mounted; do umount -l "$root$m" 2>/dev/null || true; done

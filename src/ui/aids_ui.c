@@ -644,8 +644,17 @@ static void draw_hint(ui_app *a)
     draw_lines(a, lines, NULL, 3, v->x - (int)(18 * a->s), v->y - (int)(18 * a->s));
 }
 
-/* Beside each score in the panel, what the final scoring of the board now would make it; its
-   breakdown by category when the pointer is on the row. The rows are draw_players'. */
+bool aids_projected(ui_app *a, int player, int *score)
+{
+    if (!aids_on(a) || a->play->g.over)
+        return false;
+    refresh(a);
+    *score = projection(a)->score[player];
+    return true;
+}
+
+/* The breakdown of a player's projected score (shown in the row by draw_players) when the
+   pointer is on the row. */
 static void draw_projection(ui_app *a)
 {
     ui_play *p = a->play;
@@ -659,26 +668,6 @@ static void draw_projection(ui_app *a)
         rh = (int)(62 * a->s);
     for (int i = 0; i < n; i++) {
         ui_rect row = {pl->x, pl->y + i * rh, pl->w, rh - (int)(4 * a->s)};
-        /* Left of the score, in the row's upper half after the name (and a computer's level),
-           where draw_players leaves room; the lower half holds the figures and the goods. */
-        char b[16], sc[16];
-        snprintf(sc, sizeof sc, "%d", p->g.score[i]);
-        snprintf(b, sizeof b, "→ %d", pr->score[i]);
-        const bool cur = i == p->g.current;
-        const double r = fmin(row.h * .3, 14 * a->s);
-        const int tx = row.x + (int)(2 * r + 16 * a->s), gap = (int)(8 * a->s);
-        const int right = row.x + row.w - (int)(8 * a->s) - gfx_text_w(a, FONT_BIG, sc) - gap;
-        int used = tx + gfx_text_w(a, cur ? FONT_BOLD : FONT_BODY, p->name[i]);
-        if (p->ai[i] >= 0)
-            used += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i]));
-        if (used + gap + gfx_text_w(a, FONT_SMALL, b) <= right) {
-            ui_rect at = {tx, row.y + (int)(2 * a->s), right - tx, row.h / 2};
-            /* On the current player's row, the ink of its colour: light on black, dark else. */
-            const SDL_Color ink = !cur                         ? COL_GOLD
-                                  : p->colour[i] == CARC_BLACK ? COL_WHITE
-                                                               : COL_DARK;
-            gfx_text_in(a, FONT_SMALL, b, &at, ink, ALIGN_RIGHT);
-        }
         if (!ui_rect_has(&row, a->mx, a->my))
             continue;
         char lines[CARC_CATEGORIES + 1][CARD_LEN];

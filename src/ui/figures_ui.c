@@ -311,11 +311,13 @@ static void goods_token(ui_app *a, int g, double cx, double cy, double r)
     }
 }
 
-void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
+/* figs_draw_goods and figs_goods_w: the goods right-aligned in rc, drawn when draw is set;
+   returns their width. */
+static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool draw)
 {
     ui_play *p = a->play;
     if (!carc_module_on(&p->g, CARC_MOD_TRADERS))
-        return;
+        return 0;
     double r = fmin(rc->h * .28, 6 * a->s);
     int x = rc->x + rc->w;
     for (int g = CARC_GOODS - 1; g >= 0; g--) {
@@ -323,12 +325,27 @@ void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
         snprintf(n, sizeof n, "%d", p->g.goods[player][g]);
         int w = gfx_text_w(a, FONT_SMALL, n);
         x -= w;
-        gfx_text(a, FONT_SMALL, n, x, rc->y + (rc->h - gfx_font_h(a, FONT_SMALL)) / 2, ink,
-                 ALIGN_LEFT);
+        if (draw)
+            gfx_text(a, FONT_SMALL, n, x, rc->y + (rc->h - gfx_font_h(a, FONT_SMALL)) / 2, ink,
+                     ALIGN_LEFT);
         x -= (int)(2 * r + 3 * a->s);
-        goods_token(a, g, x + r, rc->y + rc->h / 2.0, r);
-        x -= (int)(6 * a->s);
+        if (draw)
+            goods_token(a, g, x + r, rc->y + rc->h / 2.0, r);
+        if (g > 0)
+            x -= (int)(6 * a->s);
     }
+    return rc->x + rc->w - x;
+}
+
+void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
+{
+    goods(a, player, rc, ink, true);
+}
+
+int figs_goods_w(ui_app *a, int player, int h)
+{
+    ui_rect rc = {0, 0, 0, h};
+    return goods(a, player, &rc, COL_TEXT, false);
 }
 
 void figs_draw_goods_anim(ui_app *a, const ui_anim *an)

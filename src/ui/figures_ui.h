@@ -44,6 +44,9 @@ void figs_draw_backs(ui_app *a);
 
 /* A player's goods tokens, right-aligned in rc (a row of the panel). */
 void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
+/* The width figs_draw_goods takes for player's goods in a row of height h (0 without Traders &
+   Builders). */
+int figs_goods_w(ui_app *a, int player, int h);
 /* "+1 wine" rising from the city that gave it (ANIM_GOODS). */
 void figs_draw_goods_anim(ui_app *a, const ui_anim *an);
 

@@ -1820,18 +1820,6 @@ static double meeple_size(const ui_play *p)
     return fmax(12, p->cam.zoom * .38);
 }
 
-/* A black figure on the dark panel: the same sprite a little larger in light grey behind it,
-   a rim that keeps its outline readable (ui_draw_figure draws its own). */
-static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alpha)
-{
-    float grow = fmaxf(1.5f, d->w * .09f);
-    SDL_FRect h = {d->x - grow, d->y - grow, d->w + 2 * grow, d->h + 2 * grow};
-    SDL_Color e = edge_colour(CARC_BLACK);
-    SDL_SetTextureColorMod(t, e.r, e.g, e.b);
-    SDL_SetTextureAlphaMod(t, (Uint8)(alpha * 3 / 4));
-    SDL_RenderCopyF(a->ren, t, NULL, &h);
-}
-
 /* A figure of kind (carc_figure_kind): each kind its own sprite (figures_ui.c), a black one
    with a light rim; a follower lying for a farmer; the mark sits on the body
    (docs/art-format.md). */
@@ -2351,6 +2339,10 @@ static void draw_laps(ui_app *a, const lap_labels *laps)
                           laps->at[k].y, COL_WHITE, 255);
 }
 
+/* A player's row: the mark, the name, a computer's level, the projected score (the aids) and
+   the score on top; the followers, the expansions' figures and the goods below, on a dark tray
+   in the current player's row so that they read in their colours on any colour. Each text is
+   given its room before it is drawn, so nothing is drawn over another. */
 static void draw_players(ui_app *a)
 {
     ui_play *p = a->play;
@@ -2359,6 +2351,7 @@ static void draw_players(ui_app *a)
     int rh = pr->h / (n > 0 ? n : 1);
     if (rh > (int)(62 * a->s))
         rh = (int)(62 * a->s);
+    const int gap = (int)(8 * a->s);
     for (int i = 0; i < n; i++) {
         ui_rect row = {pr->x, pr->y + i * rh, pr->w, rh - (int)(4 * a->s)};
         bool cur = i == p->g.current && !p->g.over;
@@ -2371,56 +2364,88 @@ static void draw_players(ui_app *a)
         int tx = row.x + (int)(2 * r + 16 * a->s);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", shown_score(p, i));
-        ui_rect scr = {row.x, row.y, row.w - (int)(8 * a->s), row.h};
+        ui_rect scr = {row.x, row.y, row.w - gap, row.h};
         int sw = gfx_text_in(a, FONT_BIG, sc, &scr, ink, ALIGN_RIGHT);
-        /* The name up to the score, cut short when it is longer. */
-        ui_rect top = {tx, row.y + (int)(2 * a->s), row.x + row.w - (int)(16 * a->s) - sw - tx,
-                       row.h / 2};
-        int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
+        const int right = row.x + row.w - gap - sw - gap; /* the texts end here */
+        const int font = cur ? FONT_BOLD : FONT_BODY;
+        /* The top line as tall as its font, the figures below it (in a short row of six
+           players, the name's descent room holds their heads). */
+        const int fh = gfx_font_h(a, font);
+        ui_rect top = {tx, row.y + (int)(fmax(0, fmin(2 * a->s, row.h / 2 - fh / 2))), right - tx,
+                       fh};
+        /* The projected score left of the score, where the whole name and a computer's level
+           leave room for it. */
+        char pj[24] = "";
+        int proj, pw = 0;
+        if (aids_projected(a, i, &proj)) {
+            snprintf(pj, sizeof pj, "→ %d", proj);
+            pw = gfx_text_w(a, FONT_SMALL, pj) + gap;
+            int need = tx + gfx_text_w(a, font, p->name[i]) + pw;
+            if (p->ai[i] >= 0)
+                need += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i]));
+            if (need > right)
+                pw = 0;
+        }
+        if (pw) {
+            ui_rect at = {right - pw + gap, top.y, pw - gap, top.h};
+            gfx_text_in(a, FONT_SMALL, pj, &at, cur ? ink : COL_GOLD, ALIGN_RIGHT);
+        }
+        /* The name up to them, cut short when it is longer. */
+        ui_rect nm = {tx, top.y, top.w - pw, top.h};
+        int nw = gfx_text_in(a, font, p->name[i], &nm, ink, ALIGN_LEFT);
         if (p->ai[i] >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
-               between the name and the score, else the level alone. */
+               between the name and what follows it, else the level alone. */
             char lv[48];
             snprintf(lv, sizeof lv, _("computer, %s"), ui_level_label(p->ai[i]));
-            int room = row.x + row.w - (int)(16 * a->s) - sw - (top.x + nw + (int)(8 * a->s));
-            const char *show = gfx_text_w(a, FONT_SMALL, lv) <= room ? lv
-                               : gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i])) <= room
+            ui_rect lt = {tx + nw + gap, top.y, right - pw - (tx + nw + gap), top.h};
+            const char *show = gfx_text_w(a, FONT_SMALL, lv) <= lt.w ? lv
+                               : gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i])) <= lt.w
                                    ? ui_level_label(p->ai[i])
                                    : NULL;
-            ui_rect lt = {top.x + nw + (int)(8 * a->s), top.y, room, top.h};
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
         }
-        /* Followers left: small meeples, the placed ones as empty outlines. */
-        double ms = fmin(row.h * .38, 16 * a->s);
-        SDL_Texture *t = ui_art_sprite(&a->art, &a->art.meeple, ms);
-        for (int k = 0; k < CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1 : 0) && t; k++) {
-            bool big = k == CARC_FOLLOWERS;
-            bool home = big ? carc_game_supply(&p->g, i, CARC_FIG_BIG) > 0
-                           : k < carc_game_supply(&p->g, i, CARC_FIG_FOLLOWER);
-            double sz = big ? ms * 1.3 : ms;
-            SDL_FRect d = {(float)(tx + k * ms * .8 + (big ? ms * .3 : 0)),
-                           (float)(row.y + row.h - sz - 3 * a->s), (float)sz, (float)sz};
-            SDL_Color mc = cur ? ink_on(p->colour[i]) : pc;
-            if (!cur && p->colour[i] == CARC_BLACK)
-                black_halo(a, t, &d, home ? 255 : 50);
-            SDL_SetTextureColorMod(t, mc.r, mc.g, mc.b);
-            SDL_SetTextureAlphaMod(t, home ? 255 : 50);
-            SDL_RenderCopyF(a->ren, t, NULL, &d);
-            SDL_SetTextureAlphaMod(t, 255);
+        /* Below: the followers left (one figure and their number), the large follower, the
+           expansions' figures (faint while on the board) and the goods, each in its own room:
+           smaller together when the sets in play bring many. */
+        const int fy = (int)fmax(row.y + row.h / 2, top.y + fh * .82);
+        ui_rect fa = {tx, fy, right - tx, row.y + row.h - fy - (int)(2 * a->s)};
+        if (cur) {
+            ui_rect tray = {fa.x - (int)(4 * a->s), fa.y, fa.w + (int)(8 * a->s), fa.h};
+            gfx_rounded(a->ren, &tray, (int)(4 * a->s), (SDL_Color){34, 31, 27, 235});
         }
-        /* The expansions' figures after them, each its own sprite, faint while on the board;
-           the goods tokens right of them (Traders & Builders). */
-        double fx = tx + (CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1.6 : .4)) * ms * .8;
-        for (int k = CARC_FIG_ABBOT; k < CARC_FIGURE_KINDS && t; k++)
+        const int left = carc_game_supply(&p->g, i, CARC_FIG_FOLLOWER);
+        char cnt[8];
+        snprintf(cnt, sizeof cnt, "%d", left);
+        const int cw = gfx_text_w(a, FONT_SMALL, cnt);
+        double units = 1 + .25, tall = 1;
+        for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
             if (p->cat->figures[k]) {
-                ui_draw_figure(a, fx + ms / 2, row.y + row.h - ms / 2 - 3 * a->s, ms * 1.1,
-                               p->colour[i], k, false,
-                               carc_game_supply(&p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
-                fx += ms * 1.15;
+                units += .35 + ui_figure_scale(k);
+                tall = fmax(tall, ui_figure_scale(k));
             }
-        ui_rect gr = {(int)fx, row.y + row.h / 2, row.x + row.w - (int)(8 * a->s) - sw - (int)fx,
-                      row.h / 2};
-        figs_draw_goods(a, i, &gr, ink);
+        const int gw = figs_goods_w(a, i, fa.h);
+        double ms = fmin(fa.h / tall, 18 * a->s);
+        const double room = fa.w - cw - (gw ? gw + gap : 0);
+        if (ms * units > room)
+            ms = room / units;
+        const double bottom = fa.y + fa.h, mid = bottom - ms / 2;
+        ui_draw_figure(a, tx + ms / 2, mid, ms, p->colour[i], CARC_FIG_FOLLOWER, false,
+                       left > 0 ? 255 : 60);
+        double fx = tx + ms * 1.25;
+        gfx_text(a, FONT_SMALL, cnt, (int)fx, (int)(mid - gfx_font_h(a, FONT_SMALL) / 2.0),
+                 COL_TEXT, ALIGN_LEFT);
+        fx += cw;
+        for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
+            if (p->cat->figures[k]) {
+                const double w = ui_figure_scale(k) * ms;
+                fx += .35 * ms;
+                ui_draw_figure(a, fx + w / 2, bottom - w / 2, ms, p->colour[i], k, false,
+                               carc_game_supply(&p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
+                fx += w;
+            }
+        ui_rect gr = {fa.x + fa.w - gw, fa.y, gw, fa.h};
+        figs_draw_goods(a, i, &gr, COL_TEXT);
     }
 }
 

@@ -175,16 +175,28 @@ void figs_draw_selector(ui_app *a)
         SDL_Color bg = on ? COL_GOLD : hot ? (SDL_Color){92, 84, 72, 255}
                                            : (SDL_Color){58, 53, 46, 255};
         gfx_rounded(a->ren, &r[i], (int)(6 * a->s), bg);
-        double size = r[i].h * .8;
-        /* The large follower shows larger than the follower beside it, as on the board. */
-        ui_draw_figure(a, r[i].x + r[i].w / 2.0, r[i].y + r[i].h / 2.0,
-                       k == CARC_FIG_BIG ? size / 1.4 : k == CARC_FIG_FOLLOWER ? size * .72 : size,
-                       col, k, false, can ? 255 : 70);
-        /* How many of the kind the player has left, in the corner. */
+        /* The figure left, how many of the kind the player has left right of it; a kind
+           with no place on this tile dimmed, yet readable on the dark button. */
         char cnt[8];
         snprintf(cnt, sizeof cnt, "%d", carc_game_supply(&p->g, p->g.current, (carc_figure_kind)k));
-        gfx_text(a, FONT_SMALL, cnt, r[i].x + r[i].w - (int)(3 * a->s), r[i].y, on ? COL_DARK : COL_TEXT,
+        int cw = gfx_text_w(a, FONT_SMALL, cnt), pad = (int)(3 * a->s);
+        double size = fmin(r[i].h * .8, (r[i].w - cw - 3 * pad) / ui_figure_scale(k));
+        /* The large follower shows larger than the follower beside it, as on the board. */
+        double fs = k == CARC_FIG_BIG ? size / 1.4 : k == CARC_FIG_FOLLOWER ? size * .72 : size;
+        double fw = fs * ui_figure_scale(k);
+        double fx = r[i].x + (r[i].w - cw - pad - fw) / 2 + fw / 2;
+        ui_draw_figure(a, fx, r[i].y + r[i].h / 2.0, fs, col, k, false, can ? 255 : 150);
+        gfx_text(a, FONT_SMALL, cnt, r[i].x + r[i].w - pad,
+                 r[i].y + (r[i].h - gfx_font_h(a, FONT_SMALL)) / 2,
+                 on    ? COL_DARK
+                 : can ? COL_TEXT
+                       : COL_DIM,
                  ALIGN_RIGHT);
+        if (!can) { /* crossed out: no place for it here */
+            SDL_Color x = {150, 140, 125, 200};
+            gfx_line(a->ren, r[i].x + pad, r[i].y + r[i].h - pad, r[i].x + r[i].w - pad,
+                     r[i].y + pad, fmax(1.5, 2 * a->s), x);
+        }
     }
 }
 

@@ -39,7 +39,8 @@ static int max_players(const ui_setup *s)
 static void setup_layout(const ui_app *a, setup_rects *r)
 {
     double s = a->s;
-    int w = (int)(1000 * s), h = (int)(720 * s);
+    /* Wide enough for each tile set's line on what it does, in every language, on one line. */
+    int w = (int)(1200 * s), h = (int)(720 * s);
     if (w > a->w - 20)
         w = a->w - 20;
     if (h > a->h - 20)

@@ -2543,7 +2543,19 @@ static void draw_panel(ui_app *a)
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
                      l->banner.w - (int)(2 * r + 20 * a->s), l->banner.h};
-        int tw = gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        /* Large on one line where it fits, else smaller, else on two lines ("Player 1 again:
+           builder's tile" in a long language). */
+        int tw = gfx_text_w(a, FONT_BIG, buf);
+        if (tw <= t.w) {
+            gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        } else if ((tw = gfx_text_w(a, FONT_BOLD, buf)) <= t.w) {
+            gfx_text_in(a, FONT_BOLD, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        } else {
+            const int h = gfx_text_wrap_h(a, FONT_BOLD, buf, t.w - (int)(6 * a->s));
+            ui_rect two = {t.x, t.y + (t.h - h) / 2, t.w - (int)(6 * a->s), t.h};
+            gfx_text_wrap_in(a, FONT_BOLD, buf, &two, ink_on(p->colour[cur]));
+            tw = t.w;
+        }
         /* A computer player thinking: the indicator after its name, where there is room. */
         if (computer_to_move(p) && p->ai_step == AI_THINK && tw + 60 * a->s < t.w)
             draw_dots(a, t.x + tw + 34 * a->s, t.y + t.h / 2.0, ink_on(p->colour[cur]));

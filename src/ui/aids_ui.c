@@ -283,15 +283,8 @@ static void why_card(const ui_app *a, int x, int y)
 static int log_line_node(ui_app *a)
 {
     const ui_play *p = a->play;
-    const ui_rect *l = &a->lay.log;
-    const int lh = gfx_font_h(a, FONT_SMALL) + (int)(4 * a->s);
-    const int y0 = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    if (!ui_rect_has(l, a->mx, a->my) || a->my < y0)
-        return -1;
-    const int i = (a->my - y0) / lh;
-    return i < p->nlog && y0 + (i + 1) * lh <= l->y + l->h && p->log_node[i] != UI_LOG_NO_NODE
-               ? p->log_node[i]
-               : -1;
+    const int i = play_log_line_at(a, a->mx, a->my);
+    return i >= 0 && p->log_node[i] != UI_LOG_NO_NODE ? p->log_node[i] : -1;
 }
 
 /* What the pointer is over now: a feature to explain, a cell the tile cannot go on, a score

@@ -294,6 +294,8 @@ bool play_write_record(ui_app *a, const char *path);
 void play_outline(ui_app *a, const carc_segment *seg, int n, int kind, Uint8 alpha);
 void play_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha);
 uint64_t play_ai_seed(const ui_play *p);
+/* The line of the panel's "Latest" at window pixel (x, y) (an index into ui_play.log), or -1. */
+int play_log_line_at(ui_app *a, int x, int y);
 
 void end_event(ui_app *a, const SDL_Event *e);
 void end_draw(ui_app *a);

@@ -2449,7 +2449,40 @@ static void draw_players(ui_app *a)
     }
 }
 
-/* The latest scores, newest on top, each with its player's mark. */
+/* The rows of "Latest" that fit its box, newest first: entry i from y[i], h[i] tall, wrapped
+   to the box's width after its player's mark; returns how many. */
+static int log_rows(ui_app *a, int y[UI_LOG_LINES], int h[UI_LOG_LINES], int *tx)
+{
+    ui_play *p = a->play;
+    const ui_rect *l = &a->lay.log;
+    const int lh = gfx_font_h(a, FONT_SMALL) + (int)(4 * a->s);
+    *tx = l->x + (int)(2 * lh * .32 + 10 * a->s);
+    int at = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s), n = 0;
+    for (int i = 0; i < p->nlog && i < UI_LOG_LINES; i++) {
+        const int th = gfx_text_wrap_h(a, FONT_SMALL, p->log[i], l->x + l->w - *tx) + lh -
+                       gfx_font_h(a, FONT_SMALL);
+        if (at + th > l->y + l->h)
+            break;
+        y[n] = at;
+        h[n++] = th;
+        at += th;
+    }
+    return n;
+}
+
+int play_log_line_at(ui_app *a, int x, int y)
+{
+    int ry[UI_LOG_LINES], rh[UI_LOG_LINES], tx;
+    if (!ui_rect_has(&a->lay.log, x, y))
+        return -1;
+    const int n = log_rows(a, ry, rh, &tx);
+    for (int i = 0; i < n; i++)
+        if (y >= ry[i] && y < ry[i] + rh[i])
+            return i;
+    return -1;
+}
+
+/* The latest scores, newest on top, each with its player's mark; a long line wraps. */
 static void draw_log(ui_app *a)
 {
     ui_play *p = a->play;
@@ -2458,13 +2491,14 @@ static void draw_log(ui_app *a)
     if (l->h < 2 * lh)
         return;
     gfx_text(a, FONT_BOLD, _("Latest"), l->x, l->y, COL_DIM, ALIGN_LEFT);
-    int y = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    for (int i = 0; i < p->nlog && y + lh <= l->y + l->h; i++, y += lh) {
+    int ry[UI_LOG_LINES], rh[UI_LOG_LINES], tx;
+    const int n = log_rows(a, ry, rh, &tx);
+    for (int i = 0; i < n; i++) {
         double r = lh * .32;
         if (p->log_player[i] >= 0)
-            draw_mark_disc(a, l->x + r + 2, y + lh / 2.0, r, p->log_player[i]);
-        gfx_text(a, FONT_SMALL, p->log[i], l->x + (int)(2 * r + 10 * a->s), y + (int)(2 * a->s),
-                 i == 0 ? COL_TEXT : COL_DIM, ALIGN_LEFT);
+            draw_mark_disc(a, l->x + r + 2, ry[i] + lh / 2.0, r, p->log_player[i]);
+        gfx_text_wrap(a, FONT_SMALL, p->log[i], tx, ry[i] + (int)(2 * a->s), l->x + l->w - tx,
+                      i == 0 ? COL_TEXT : COL_DIM);
     }
 }
 

@@ -564,6 +564,15 @@ static void draw_lines(ui_app *a, char (*lines)[CARD_LEN], const int *marks, int
     }
 }
 
+/* The y to give draw_lines for a card at the top of the board: under the message box (why the
+   tile does not fit, a note), which it must not cover. */
+static int below_message(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    const int top = p->msg_bottom > p->cam.view.y ? p->msg_bottom + (int)(6 * a->s) : p->cam.view.y;
+    return top - (int)(18 * a->s);
+}
+
 static void outline(ui_app *a, uint16_t node, Uint8 alpha)
 {
     carc_segment seg[128];
@@ -605,7 +614,7 @@ static void draw_fit_counts(ui_app *a)
     snprintf(legend[2], CARD_LEN, "%s", _("C hides the counts"));
     /* In the board's top right corner: clear of the hint (top left), the undo buttons (bottom
        left) and the panel. */
-    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w, p->cam.view.y - (int)(18 * a->s));
+    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w, below_message(a));
 }
 
 static void draw_hint(ui_app *a)
@@ -634,7 +643,7 @@ static void draw_hint(ui_app *a)
     snprintf(lines[1], CARD_LEN, "%s", st.sentence[0]);
     snprintf(lines[2], CARD_LEN, "%s", st.sentence[1]);
     const ui_rect *v = &p->cam.view;
-    draw_lines(a, lines, NULL, 3, v->x - (int)(18 * a->s), v->y - (int)(18 * a->s));
+    draw_lines(a, lines, NULL, 3, v->x - (int)(18 * a->s), below_message(a));
 }
 
 bool aids_projected(ui_app *a, int player, int *score)

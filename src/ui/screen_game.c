@@ -2241,6 +2241,7 @@ static void draw_board(ui_app *a)
                       : p->phase == PH_PLACE && p->why[0] ? p->why
                       : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
                                               : NULL;
+    p->msg_bottom = 0;
     if (msg) {
         /* One line when it fits the board, else wrapped in a box as wide as the board. */
         int pad = (int)(15 * a->s), most = c->view.w - 4 * pad;
@@ -2251,6 +2252,7 @@ static void draw_board(ui_app *a)
                        w + 2 * pad, h + (int)(16 * a->s)};
         gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
         gfx_text_wrap(a, FONT_BOLD, msg, box.x + pad, box.y + (int)(8 * a->s), w, COL_TEXT);
+        p->msg_bottom = box.y + box.h;
     }
 }
 

@@ -243,6 +243,8 @@ typedef struct ui_app {
 
 /* Player colours on screen, by carc_color, in the shades the settings chose (prefs.c). */
 SDL_Color ui_player_colour(int colour);
+/* Whether the settings chose the shades for colour-blind eyes (ui_colour_label names them). */
+bool ui_player_colours_safe(void);
 /* The mark (art.mark[K]) the figures of a colour carry, as the settings chose (prefs.c). */
 int ui_player_mark(const ui_app *a, int colour);
 const char *ui_colour_label(int colour); /* translated */

@@ -42,6 +42,9 @@ const char *ui_colour_label(int colour)
 {
     static const char *n[CARC_COLORS] = {N_("Red"),    N_("Blue"),  N_("Green"),
                                          N_("Yellow"), N_("Black"), N_("Pink")};
+    /* The shades for colour-blind eyes draw red as vermilion: it is called what it looks. */
+    if (colour == CARC_RED && ui_player_colours_safe())
+        return _("Orange");
     return colour >= 0 && colour < CARC_COLORS ? _(n[colour]) : "?";
 }
 

@@ -91,6 +91,9 @@ void session_redo(ui_app *a);
 void session_replay(ui_app *a);
 /* Whether the replay is on screen (the game screen then shows a turn of the record). */
 bool session_replaying(const ui_app *a);
+/* Whether the game was opened from the puzzles (assets/scenarios/): its table is the puzzle's,
+   not the player's. */
+bool session_puzzle(const ui_app *a);
 
 /* The board's "Undo" and "Redo" buttons (lower left, while a tile waits to be placed): drawn
    over the game screen, and a mouse press or release on them, which they take (true). */

@@ -36,6 +36,7 @@ typedef struct aids_state {
     int ncard;
     int card_player[CARD_LINES]; /* a line's player mark, -1 */
     unsigned card_node;
+    int card_line; /* the panel's score line it explains (its scoring as it was), -1: none */
     carc_report rep;
     /* The cell the pointer was last on over the board, for the tiles-left list. */
     bool hovered;
@@ -199,7 +200,7 @@ static int feature_under(const ui_app *a, int x, int y, double bx, double by)
     return f < 0 ? -1 : t->node0 + f;
 }
 
-static void build_card(const ui_app *a, unsigned node)
+static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
 {
     const ui_play *p = a->play;
     const carc_game *g = &p->g;
@@ -232,6 +233,16 @@ static void build_card(const ui_app *a, unsigned node)
                   P_("Touches %d completed city, %d points each at the end",
                      "Touches %d completed cities, %d points each at the end", r->ncities),
                   r->ncities, r->city_points);
+    if (scored) {
+        /* A score line of the panel: who held the feature when it scored, and their points
+           (their figures have gone home since). */
+        for (int i = 0; i < g->nplayers; i++)
+            if (scored->points[i] > 0)
+                card_line(i, P_("%s scored %d point", "%s scored %d points", scored->points[i]),
+                          p->name[i], scored->points[i]);
+        card_line(-1, _("Worth %d"), scored->value);
+        return;
+    }
     bool held = false;
     for (int i = 0; i < g->nplayers; i++) {
         if (!r->figures[i])
@@ -280,11 +291,11 @@ static void why_card(const ui_app *a, int x, int y)
 
 /* The score line of the panel's "Latest" under the pointer (the rows draw_log draws), whose
    feature is known: its node, or -1. */
-static int log_line_node(ui_app *a)
+static int log_line_at(ui_app *a)
 {
     const ui_play *p = a->play;
     const int i = play_log_line_at(a, a->mx, a->my);
-    return i >= 0 && p->log_node[i] != UI_LOG_NO_NODE ? p->log_node[i] : -1;
+    return i >= 0 && p->log_node[i] != UI_LOG_NO_NODE ? i : -1;
 }
 
 /* What the pointer is over now: a feature to explain, a cell the tile cannot go on, a score
@@ -294,12 +305,14 @@ static void update_card(ui_app *a)
     ui_play *p = a->play;
     refresh(a);
     st.hovered = false;
-    const int logged = aids_on(a) ? log_line_node(a) : -1;
+    const int logged = aids_on(a) ? log_line_at(a) : -1;
     if (logged >= 0) {
-        if ((unsigned)carc_game_root(&p->g, (uint16_t)logged) != st.card_node)
-            build_card(a, carc_game_root(&p->g, (uint16_t)logged));
+        if (logged != st.card_line || carc_game_root(&p->g, p->log_node[logged]) != st.card_node)
+            build_card(a, carc_game_root(&p->g, p->log_node[logged]), &p->log_ev[logged]);
+        st.card_line = logged;
         return;
     }
+    st.card_line = -1;
     if (!aids_on(a) || !ui_rect_has(&p->cam.view, a->mx, a->my)) {
         st.ncard = 0;
         st.card_node = CARC_NONE;
@@ -321,7 +334,7 @@ static void update_card(ui_app *a)
             st.ncard = 0;
             st.card_node = CARC_NONE;
         } else if ((unsigned)carc_game_root(&p->g, (uint16_t)node) != st.card_node) {
-            build_card(a, carc_game_root(&p->g, (uint16_t)node));
+            build_card(a, carc_game_root(&p->g, (uint16_t)node), NULL);
         }
         return;
     }

@@ -171,6 +171,7 @@ typedef struct ui_play {
     int8_t log_player[UI_LOG_LINES];
     uint16_t log_node[UI_LOG_LINES]; /* the feature a score line is about (a node of it), or
                                         UI_LOG_NO_NODE: the aids outline it on hover */
+    carc_event log_ev[UI_LOG_LINES]; /* and its scoring, which the aids' card shows as it was */
     int nlog;
     char msg[400];
     uint32_t msg_t;

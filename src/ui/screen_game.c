@@ -273,6 +273,7 @@ static void add_log(ui_play *p, int player, const char *text)
     memmove(p->log[1], p->log[0], sizeof p->log[0] * (UI_LOG_LINES - 1));
     memmove(p->log_player + 1, p->log_player, sizeof p->log_player[0] * (UI_LOG_LINES - 1));
     memmove(p->log_node + 1, p->log_node, sizeof p->log_node[0] * (UI_LOG_LINES - 1));
+    memmove(p->log_ev + 1, p->log_ev, sizeof p->log_ev[0] * (UI_LOG_LINES - 1));
     snprintf(p->log[0], sizeof p->log[0], "%s", text);
     p->log_player[0] = (int8_t)player;
     p->log_node[0] = UI_LOG_NO_NODE;
@@ -292,6 +293,7 @@ static void log_score(ui_play *p, const carc_event *e)
                  p->name[i], ui_kind_label(e->kind), e->points[i]);
         add_log(p, i, line);
         p->log_node[0] = e->node; /* the aids outline what scored (aids_ui.c) */
+        p->log_ev[0] = *e;
     }
 }
 

@@ -48,6 +48,10 @@ void dragon_banner(ui_app *a, char *buf, size_t len);
 /* The line over the board during a flight: who chooses, and what the step under the pointer
    (or the computer's) would eat. Returns buf. */
 const char *dragon_step_line(ui_app *a, char *buf, size_t len);
+/* A flight just over after `steps` steps: why it stopped before the sixth (no tile next to the
+   dragon it may enter), in full for the board or short for the log; NULL when it flew all
+   six. */
+const char *dragon_stop_line(int steps, bool full, char *buf, size_t len);
 /* The panel's line in the figure step on the fairy, the princess or the portal: the choice
    made, or what the marks offer; NULL when there is nothing to say. */
 const char *dragon_panel_line(ui_app *a, char *buf, size_t len);

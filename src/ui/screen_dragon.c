@@ -370,6 +370,27 @@ const char *dragon_step_line(ui_app *a, char *buf, size_t len)
     return buf;
 }
 
+const char *dragon_stop_line(int steps, bool full, char *buf, size_t len)
+{
+    if (steps >= MAX_STEPS)
+        return NULL;
+    if (!full)
+        snprintf(buf, len,
+                 P_("The dragon stops after %d step: no tile left it may enter.",
+                    "The dragon stops after %d steps: no tile left it may enter.", steps),
+                 steps);
+    else
+        snprintf(
+            buf, len,
+            P_("The dragon stops after %d step: no tile next to it that it may enter (not back "
+               "over its path, not onto the fairy's tile).",
+               "The dragon stops after %d steps: no tile next to it that it may enter (not back "
+               "over its path, not onto the fairy's tile).",
+               steps),
+            steps);
+    return buf;
+}
+
 const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;

@@ -539,6 +539,12 @@ static void after_action(ui_app *a)
             (p->path[p->npath - 1][0] != p->g.tiles[ti].x ||
              p->path[p->npath - 1][1] != p->g.tiles[ti].y))
             path_add(p, p->g.tiles[ti].x, p->g.tiles[ti].y);
+        /* Stopped short of six steps: say why, in the log and over the board. */
+        char why[256];
+        if (dragon_stop_line(p->npath - 1, false, why, sizeof why))
+            add_log(p, -1, why);
+        if (dragon_stop_line(p->npath - 1, true, why, sizeof why))
+            set_msg(a, why);
     }
     if (carc_record_add_turn(&p->rec, &p->g, &p->turn) != 0)
         SDL_Log("record: turn not recorded (record full)");

@@ -159,10 +159,15 @@ int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS])
     return n;
 }
 
+bool figs_selector_shown(ui_app *a)
+{
+    return choosing(a) || (play_computer_turn(a) && a->play->phase == PH_CONFIRM);
+}
+
 void figs_draw_selector(ui_app *a)
 {
     ui_play *p = a->play;
-    if (!choosing(a) && !(play_computer_turn(a) && p->phase == PH_CONFIRM))
+    if (!figs_selector_shown(a))
         return;
     ui_rect r[CARC_FIGURE_KINDS];
     int n = figs_selector_rects(a, r);

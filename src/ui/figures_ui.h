@@ -32,6 +32,8 @@ void figs_select(ui_play *p, int kind);
    as f->nkinds), and its drawing and clicks (true when a click chose a kind). */
 int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS]);
 void figs_draw_selector(ui_app *a);
+/* Whether figs_draw_selector draws it now (the figure step, or a computer's shown). */
+bool figs_selector_shown(ui_app *a);
 bool figs_selector_click(ui_app *a, int x, int y);
 /* The panel's line on the figure to take back that is chosen or under the pointer, or on
    the kind chosen; NULL when there is nothing to say. */

@@ -2634,14 +2634,26 @@ static void draw_panel(ui_app *a)
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
     y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
-    y += gfx_text_wrap(a, FONT_SMALL, phase_help(a), info.x, y, info.w, COL_DIM);
     /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
     char fl[160];
     const char *line = dragon_panel_line(a, fl, sizeof fl); /* the fairy, princess, portal */
     if (!line)
         line = figs_panel_line(a, fl, sizeof fl);
-    if (line)
-        gfx_text_wrap(a, FONT_SMALL, line, info.x, y + (int)(2 * a->s), info.w, COL_GOLD);
+    /* What to do now, then that line, above the selector; when both do not fit, the line
+       alone (the help's words are also in H's help). */
+    ui_rect sel[CARC_FIGURE_KINDS];
+    const int bottom = figs_selector_rects(a, sel) > 0 && figs_selector_shown(a)
+                           ? sel[0].y - (int)(2 * a->s)
+                           : info.y + info.h;
+    const int lh = line ? gfx_text_wrap_h(a, FONT_SMALL, line, info.w) + (int)(2 * a->s) : 0;
+    if (!line || y + gfx_text_wrap_h(a, FONT_SMALL, phase_help(a), info.w) + lh <= bottom) {
+        ui_rect help = {info.x, y, info.w, bottom - y - lh};
+        y += gfx_text_wrap_in(a, FONT_SMALL, phase_help(a), &help, COL_DIM);
+    }
+    if (line) {
+        ui_rect at = {info.x, y + (int)(2 * a->s), info.w, bottom - y - (int)(2 * a->s)};
+        gfx_text_wrap_in(a, FONT_SMALL, line, &at, COL_GOLD);
+    }
     figs_draw_selector(a);
     int b[3];
     buttons_for(p, b);

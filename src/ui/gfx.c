@@ -435,7 +435,11 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     SDL_Color fg = !enabled ? (SDL_Color){140, 132, 120, 255} : primary ? COL_DARK : COL_TEXT;
     /* The label keeps clear of the rounded ends, however long its translation. */
     ui_rect in = {rc->x + rad, rc->y, rc->w - 2 * rad, rc->h};
-    gfx_text_in(a, FONT_BOLD, label, &in, fg, ALIGN_CENTRE);
+    /* A label too wide in bold is drawn in a narrower font before it is cut. */
+    int font = gfx_text_w(a, FONT_BOLD, label) <= in.w   ? FONT_BOLD
+               : gfx_text_w(a, FONT_BODY, label) <= in.w ? FONT_BODY
+                                                         : FONT_SMALL;
+    gfx_text_in(a, font, label, &in, fg, ALIGN_CENTRE);
 }
 
 void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on)

@@ -42,6 +42,8 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r);
 /* The dragon tiles set aside, as a row of small tiles from (x, y) in a width w of the panel,
    while there are any; returns the y below them (y when none). */
 int dragon_draw_set_aside(ui_app *a, int x, int y, int w);
+/* The height dragon_draw_set_aside takes in a width w (0 when there are none). */
+int dragon_set_aside_h(ui_app *a, int w);
 
 /* The banner during a flight: who chooses the step. */
 void dragon_banner(ui_app *a, char *buf, size_t len);

@@ -151,7 +151,7 @@ int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS])
     const ui_rect *info = &a->lay.info;
     int gap = (int)(4 * a->s);
     int bw = (info->w - (n - 1) * gap) / n;
-    int bh = (int)(40 * a->s);
+    int bh = (int)(34 * a->s);
     if (bw > bh * 3 / 2)
         bw = bh * 3 / 2;
     for (int i = 0; i < n; i++)

@@ -294,7 +294,8 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r)
                       COL_WHITE, 255);
 }
 
-int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
+/* dragon_draw_set_aside and dragon_set_aside_h: drawn when draw is set; returns the y below. */
+static int set_aside(ui_app *a, int x, int y, int w, bool draw)
 {
     ui_play *p = a->play;
     const int n = p->g.pd.nset_aside;
@@ -305,17 +306,28 @@ int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
              P_("%d dragon tile set aside until the dragon comes:",
                 "%d dragon tiles set aside until the dragon comes:", n),
              n);
-    y += gfx_text_wrap(a, FONT_SMALL, buf, x, y, w, COL_TEXT);
+    y += draw ? gfx_text_wrap(a, FONT_SMALL, buf, x, y, w, COL_TEXT)
+              : gfx_text_wrap_h(a, FONT_SMALL, buf, w);
     int size = (int)(30 * a->s), gap = (int)(3 * a->s);
     if (n * (size + gap) > w)
         size = w / n - gap;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && draw; i++) {
         SDL_Rect r = {x + i * (size + gap), y + gap, size, size};
         SDL_Texture *t = ui_art_tile(&a->art, p->g.pd.set_aside[i], 0, ui_mip_level(size, UI_MIPS));
         if (t)
             SDL_RenderCopy(a->ren, t, NULL, &r);
     }
     return y + size + 3 * gap;
+}
+
+int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
+{
+    return set_aside(a, x, y, w, true);
+}
+
+int dragon_set_aside_h(ui_app *a, int w)
+{
+    return set_aside(a, 0, 0, w, false);
 }
 
 /* What the dragon would eat on the tile at (x, y): "Follower (Ana), Abbot (Bo)". */

@@ -2633,25 +2633,32 @@ static void draw_panel(ui_app *a)
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
     /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
     char fl[160];
     const char *line = dragon_panel_line(a, fl, sizeof fl); /* the fairy, princess, portal */
     if (!line)
         line = figs_panel_line(a, fl, sizeof fl);
-    /* What to do now, then that line, above the selector; when both do not fit, the line
-       alone (the help's words are also in H's help). */
+    /* Above the selector, by priority where they do not all fit: that line (at the foot),
+       the dragon tiles set aside, then what to do now (also in H's help). */
     ui_rect sel[CARC_FIGURE_KINDS];
     const int bottom = figs_selector_rects(a, sel) > 0 && figs_selector_shown(a)
                            ? sel[0].y - (int)(2 * a->s)
                            : info.y + info.h;
-    const int lh = line ? gfx_text_wrap_h(a, FONT_SMALL, line, info.w) + (int)(2 * a->s) : 0;
-    if (!line || y + gfx_text_wrap_h(a, FONT_SMALL, phase_help(a), info.w) + lh <= bottom) {
-        ui_rect help = {info.x, y, info.w, bottom - y - lh};
-        y += gfx_text_wrap_in(a, FONT_SMALL, phase_help(a), &help, COL_DIM);
+    const int lh = line ? gfx_text_wrap_h(a, FONT_SMALL, line, info.w) : 0;
+    int room = bottom - y - (line ? lh + (int)(2 * a->s) : 0);
+    const int aside = dragon_set_aside_h(a, info.w);
+    if (aside <= room) {
+        y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
+        room -= aside;
+    }
+    if (gfx_text_wrap_h(a, FONT_SMALL, phase_help(a), info.w) <= room) {
+        ui_rect help = {info.x, y, info.w, room};
+        gfx_text_wrap_in(a, FONT_SMALL, phase_help(a), &help, COL_DIM);
     }
     if (line) {
-        ui_rect at = {info.x, y + (int)(2 * a->s), info.w, bottom - y - (int)(2 * a->s)};
+        ui_rect at = {info.x, bottom - lh, info.w, lh};
+        if (at.y < info.y) /* taller than the room: from the top, cut where it ends */
+            at = (ui_rect){info.x, info.y, info.w, bottom - info.y};
         gfx_text_wrap_in(a, FONT_SMALL, line, &at, COL_GOLD);
     }
     figs_draw_selector(a);

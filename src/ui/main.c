@@ -482,7 +482,7 @@ static int run_bench(ui_app *a, double first_frame_ms)
 
 static void save_finished(ui_app *a)
 {
-    char *dir = SDL_GetPrefPath("carcassonne", "carcassonne");
+    char *dir = session_folder();
     if (!dir)
         return;
     char path[1024];
@@ -528,6 +528,11 @@ int main(int argc, char **argv)
     /* The settings first: they say the language (a problem with them is told once the window
        is up). */
     char prefs_err[600];
+    /* The folders of an earlier version take the application id's name, before they are
+       read; tests and benchmarks keep away from them. */
+    char moved[1024];
+    if (!a->opt.autoplay && !a->opt.bench_frames && carc_settings_move_old(moved, sizeof moved))
+        fprintf(stderr, "carcassonne: %s\n", moved);
     bool prefs_ok = ui_prefs_load(a, prefs_err, sizeof prefs_err);
     ui_i18n_init(a->cfg.language);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |

@@ -96,7 +96,7 @@ void session_init(ui_app *a)
     const char *env = getenv("CARC_DATA_DIR");
     bool testing = (a->opt.autoplay || a->opt.bench_frames) && !(env && env[0]);
     if (!testing) {
-        char *pref = SDL_GetPrefPath("carcassonne", "carcassonne");
+        char *pref = session_folder();
         char err[768];
         if (carc_saves_dir(pref, s->dir, sizeof s->dir, err, sizeof err) == 0) {
             s->ready = true;
@@ -458,6 +458,12 @@ void session_replay(ui_app *a)
     ui_push(a, SCR_GAME);
     ui_push(a, SCR_REPLAY);
     session_replay_show(a, 0);
+}
+
+char *session_folder(void)
+{
+    /* No organisation: the folder is named by the application id alone (settings.h). */
+    return SDL_GetPrefPath("", CARC_APP_ID);
 }
 
 bool session_puzzle(const ui_app *a)

@@ -1079,6 +1079,7 @@ enum {
     BTN_MENU,
     BTN_BACK,
     BTN_SKIP,
+    BTN_SKIP_FIGURE, /* BTN_SKIP when another kind than a follower is chosen */
     BTN_CONFIRM,
     BTN_DISCARD,
     BTN_NEXT,
@@ -1102,7 +1103,8 @@ static void buttons_for(const ui_play *p, int b[3])
         break;
     case PH_FOLLOWER:
         b[0] = BTN_BACK;
-        b[1] = BTN_SKIP;
+        b[1] = p->sel_kind == CARC_FIG_FOLLOWER || p->sel_kind == CARC_FIG_BIG ? BTN_SKIP
+                                                                               : BTN_SKIP_FIGURE;
         b[2] = BTN_CONFIRM;
         break;
     case PH_CONFIRM:
@@ -1141,6 +1143,10 @@ static const char *button_label(int b)
         return _("Take back");
     case BTN_SKIP:
         return _("No follower");
+    case BTN_SKIP_FIGURE:
+        /* TRANSLATORS: the button that places no figure when the abbot, the builder or the
+           pig is chosen (short: a third of the panel's width). */
+        return _("No figure");
     case BTN_CONFIRM:
         return _("Confirm");
     case BTN_DISCARD:
@@ -1204,6 +1210,7 @@ static void press_button(ui_app *a, int b)
         take_back(a);
         break;
     case BTN_SKIP:
+    case BTN_SKIP_FIGURE:
         p->sel_spot = -1;
         p->sel_back = -1;
         p->sel_other = false;
@@ -1402,7 +1409,7 @@ bool play_write_record(ui_app *a, const char *path)
 static void layout_buttons(ui_app *a)
 {
     static const int shown[3][5] = {{BTN_TURN, BTN_BACK, BTN_NONE},
-                                    {BTN_FIT, BTN_SKIP, BTN_RESULTS, BTN_NONE},
+                                    {BTN_FIT, BTN_SKIP, BTN_SKIP_FIGURE, BTN_RESULTS, BTN_NONE},
                                     {BTN_MENU, BTN_CONFIRM, BTN_DISCARD, BTN_NEXT, BTN_RESULTS}};
     ui_rect *b = a->lay.button;
     const int gap = b[1].x - (b[0].x + b[0].w), row = b[2].x + b[2].w - b[0].x;
@@ -2669,7 +2676,7 @@ static void draw_panel(ui_app *a)
             continue;
         bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);
         bool primary = b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT ||
-                       b[i] == BTN_SKIP;
+                       b[i] == BTN_SKIP || b[i] == BTN_SKIP_FIGURE;
         gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
     lap_labels laps;

@@ -2479,8 +2479,12 @@ static int log_rows(ui_app *a, int y[UI_LOG_LINES], int h[UI_LOG_LINES], int *tx
     *tx = l->x + (int)(2 * lh * .32 + 10 * a->s);
     int at = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s), n = 0;
     for (int i = 0; i < p->nlog && i < UI_LOG_LINES; i++) {
-        const int th = gfx_text_wrap_h(a, FONT_SMALL, p->log[i], l->x + l->w - *tx) + lh -
-                       gfx_font_h(a, FONT_SMALL);
+        /* Most lines fit: measured once, wrapped only when they do not. */
+        const int w = l->x + l->w - *tx;
+        const int th =
+            gfx_text_w(a, FONT_SMALL, p->log[i]) <= w
+                ? lh
+                : gfx_text_wrap_h(a, FONT_SMALL, p->log[i], w) + lh - gfx_font_h(a, FONT_SMALL);
         if (at + th > l->y + l->h)
             break;
         y[n] = at;
@@ -2517,8 +2521,12 @@ static void draw_log(ui_app *a)
         double r = lh * .32;
         if (p->log_player[i] >= 0)
             draw_mark_disc(a, l->x + r + 2, ry[i] + lh / 2.0, r, p->log_player[i]);
-        gfx_text_wrap(a, FONT_SMALL, p->log[i], tx, ry[i] + (int)(2 * a->s), l->x + l->w - tx,
-                      i == 0 ? COL_TEXT : COL_DIM);
+        if (rh[i] == lh) /* one line */
+            gfx_text(a, FONT_SMALL, p->log[i], tx, ry[i] + (int)(2 * a->s),
+                     i == 0 ? COL_TEXT : COL_DIM, ALIGN_LEFT);
+        else
+            gfx_text_wrap(a, FONT_SMALL, p->log[i], tx, ry[i] + (int)(2 * a->s), l->x + l->w - tx,
+                          i == 0 ? COL_TEXT : COL_DIM);
     }
 }
 

@@ -58,7 +58,10 @@ static const char usage_text[] =
     "  bench [OPTIONS]    Play random two-player games (the base game by default) on one core.\n"
     "      --seconds S          how long to run (default 3)\n"
     "      --games N            play exactly N games instead (for instruction counts)\n"
-    "      --tilesets LIST      as for simulate (default base)\n"
+    "      --tilesets LIST      as for simulate (default base)\n";
+
+/* After the commands of cli_ai_usage, so that every command is listed before the notes. */
+static const char usage_tail[] =
     "  help               Show this text.\n"
     "\n"
     "Tile sets are read from ASSETS/tilesets/NAME.json, where ASSETS is $CARC_ASSETS when it\n"
@@ -513,6 +516,7 @@ int main(int argc, char **argv)
     if (help) {
         fputs(usage_text, stdout);
         fputs(cli_ai_usage(), stdout);
+        fputs(usage_tail, stdout);
         printf("ASSETS is now %s\n", carc_assets_dir());
         return 0;
     }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "datafile.h"
 #include "json_read.h"
@@ -45,23 +46,68 @@ void carc_settings_default(carc_settings *s)
     s->rules.farms = CARC_FARMS_3RD;
 }
 
-int carc_settings_path(char *out, size_t len, char *err, size_t errlen)
+/* The base folder of the XDG variable var (absolute), else HOME's fallback; false when none. */
+static bool xdg_base(const char *var, const char *fallback, char *out, size_t len)
 {
-    const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+    const char *xdg = getenv(var), *home = getenv("HOME");
     int n;
     if (xdg && xdg[0] == '/')
-        n = snprintf(out, len, "%s/carcassonne/settings.json", xdg);
+        n = snprintf(out, len, "%s", xdg);
     else if (home && home[0])
-        n = snprintf(out, len, "%s/.config/carcassonne/settings.json", home);
-    else {
+        n = snprintf(out, len, "%s/%s", home, fallback);
+    else
+        return false;
+    return n >= 0 && (size_t)n < len;
+}
+
+int carc_settings_path(char *out, size_t len, char *err, size_t errlen)
+{
+    char base[CARC_SETTINGS_PATH_LEN];
+    if (!xdg_base("XDG_CONFIG_HOME", ".config", base, sizeof base)) {
         snprintf(err, errlen, "settings: neither XDG_CONFIG_HOME nor HOME names a folder");
         return -1;
     }
+    int n = snprintf(out, len, "%s/%s/settings.json", base, CARC_APP_ID);
     if (n < 0 || (size_t)n >= len) {
         snprintf(err, errlen, "settings: the folder's path is too long");
         return -1;
     }
     return 0;
+}
+
+/* Renames folder `old` (under base) to CARC_APP_ID when that does not exist yet; then removes
+   `parent` (under base) if the move left it empty. A line in note says what happened. */
+static void move_folder(const char *base, const char *old, const char *parent, char *note,
+                        size_t len)
+{
+    char from[CARC_SETTINGS_PATH_LEN + 64], to[CARC_SETTINGS_PATH_LEN + 64];
+    struct stat st;
+    snprintf(from, sizeof from, "%s/%s", base, old);
+    snprintf(to, sizeof to, "%s/%s", base, CARC_APP_ID);
+    if (stat(from, &st) != 0 || !S_ISDIR(st.st_mode) || stat(to, &st) == 0)
+        return;
+    size_t at = strlen(note);
+    if (rename(from, to) == 0) {
+        snprintf(note + at, len - at, "%s%s moved to %s", at ? "; " : "", from, to);
+        if (parent) {
+            snprintf(from, sizeof from, "%s/%s", base, parent);
+            rmdir(from); /* only when empty: anything else in it stays */
+        }
+    } else {
+        snprintf(note + at, len - at, "%s%s could not be moved to %s (%s): it is left as it is",
+                 at ? "; " : "", from, to, strerror(errno));
+    }
+}
+
+bool carc_settings_move_old(char *note, size_t len)
+{
+    char base[CARC_SETTINGS_PATH_LEN];
+    note[0] = '\0';
+    if (xdg_base("XDG_CONFIG_HOME", ".config", base, sizeof base))
+        move_folder(base, "carcassonne", NULL, note, len);
+    if (xdg_base("XDG_DATA_HOME", ".local/share", base, sizeof base))
+        move_folder(base, "carcassonne/carcassonne", "carcassonne", note, len);
+    return note[0] != '\0';
 }
 
 /* Keeps the first problem: later keys are still read, into a scratch message. */

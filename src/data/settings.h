@@ -2,8 +2,8 @@
  * settings.h: what the game window remembers between runs: its own settings (animation
  * speed, sound, the grid, how long computer players think, the players' colours and marks) and
  * the setup of the last game (players'
- * names, colours and seats, rules, tile sets), in $XDG_CONFIG_HOME/carcassonne/settings.json
- * (by default ~/.config/carcassonne/settings.json).
+ * names, colours and seats, rules, tile sets), in $XDG_CONFIG_HOME/CARC_APP_ID/settings.json
+ * (by default ~/.config/io.github.carcassonne_desktop.Carcassonne/settings.json).
  *
  * The file is a JSON object with "format": "carcassonne-settings" and "version": 1; every
  * other key is optional and read on its own: a key that is missing keeps its default, a key
@@ -60,13 +60,28 @@ typedef struct carc_settings {
    base game alone. */
 void carc_settings_default(carc_settings *s);
 
+/* The application id (meson's option app_id): the name of the user's folders. */
+#ifndef CARC_APP_ID
+#define CARC_APP_ID "io.github.carcassonne_desktop.Carcassonne"
+#endif
+
 /*
- * The settings file's path: $XDG_CONFIG_HOME/carcassonne/settings.json, or
- * $HOME/.config/carcassonne/settings.json when XDG_CONFIG_HOME is unset, empty or not absolute
+ * The settings file's path: $XDG_CONFIG_HOME/CARC_APP_ID/settings.json, or
+ * $HOME/.config/CARC_APP_ID/settings.json when XDG_CONFIG_HOME is unset, empty or not absolute
  * (as the XDG base directory specification says). Returns 0, or -1 with a reason in err when
  * neither gives a folder.
  */
 int carc_settings_path(char *out, size_t len, char *err, size_t errlen);
+
+/*
+ * The folders of earlier versions, named "carcassonne": the settings' ($XDG_CONFIG_HOME/
+ * carcassonne) and the saves' ($XDG_DATA_HOME/carcassonne/carcassonne, whose parent is removed
+ * when that leaves it empty), each renamed to CARC_APP_ID in the same base folder when no
+ * folder of that name exists yet, so that the settings and saved games are kept. A folder that
+ * cannot be renamed is left as it is (the game then starts from new folders). True with what
+ * was done in note (for a line on stderr) when there was such a folder.
+ */
+bool carc_settings_move_old(char *note, size_t len);
 
 /*
  * Loads the settings at path into *s, which should hold the defaults: 0 when every key present

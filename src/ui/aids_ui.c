@@ -36,6 +36,7 @@ typedef struct aids_state {
     int ncard;
     int card_player[CARD_LINES]; /* a line's player mark, -1 */
     unsigned card_node;
+    int card_line; /* the panel's score line it explains (its scoring as it was), -1: none */
     carc_report rep;
     /* The cell the pointer was last on over the board, for the tiles-left list. */
     bool hovered;
@@ -199,7 +200,7 @@ static int feature_under(const ui_app *a, int x, int y, double bx, double by)
     return f < 0 ? -1 : t->node0 + f;
 }
 
-static void build_card(const ui_app *a, unsigned node)
+static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
 {
     const ui_play *p = a->play;
     const carc_game *g = &p->g;
@@ -232,6 +233,16 @@ static void build_card(const ui_app *a, unsigned node)
                   P_("Touches %d completed city, %d points each at the end",
                      "Touches %d completed cities, %d points each at the end", r->ncities),
                   r->ncities, r->city_points);
+    if (scored) {
+        /* A score line of the panel: who held the feature when it scored, and their points
+           (their figures have gone home since). */
+        for (int i = 0; i < g->nplayers; i++)
+            if (scored->points[i] > 0)
+                card_line(i, P_("%s scored %d point", "%s scored %d points", scored->points[i]),
+                          p->name[i], scored->points[i]);
+        card_line(-1, _("Worth %d"), scored->value);
+        return;
+    }
     bool held = false;
     for (int i = 0; i < g->nplayers; i++) {
         if (!r->figures[i])
@@ -280,18 +291,11 @@ static void why_card(const ui_app *a, int x, int y)
 
 /* The score line of the panel's "Latest" under the pointer (the rows draw_log draws), whose
    feature is known: its node, or -1. */
-static int log_line_node(ui_app *a)
+static int log_line_at(ui_app *a)
 {
     const ui_play *p = a->play;
-    const ui_rect *l = &a->lay.log;
-    const int lh = gfx_font_h(a, FONT_SMALL) + (int)(4 * a->s);
-    const int y0 = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    if (!ui_rect_has(l, a->mx, a->my) || a->my < y0)
-        return -1;
-    const int i = (a->my - y0) / lh;
-    return i < p->nlog && y0 + (i + 1) * lh <= l->y + l->h && p->log_node[i] != UI_LOG_NO_NODE
-               ? p->log_node[i]
-               : -1;
+    const int i = play_log_line_at(a, a->mx, a->my);
+    return i >= 0 && p->log_node[i] != UI_LOG_NO_NODE ? i : -1;
 }
 
 /* What the pointer is over now: a feature to explain, a cell the tile cannot go on, a score
@@ -301,12 +305,14 @@ static void update_card(ui_app *a)
     ui_play *p = a->play;
     refresh(a);
     st.hovered = false;
-    const int logged = aids_on(a) ? log_line_node(a) : -1;
+    const int logged = aids_on(a) ? log_line_at(a) : -1;
     if (logged >= 0) {
-        if ((unsigned)carc_game_root(&p->g, (uint16_t)logged) != st.card_node)
-            build_card(a, carc_game_root(&p->g, (uint16_t)logged));
+        if (logged != st.card_line || carc_game_root(&p->g, p->log_node[logged]) != st.card_node)
+            build_card(a, carc_game_root(&p->g, p->log_node[logged]), &p->log_ev[logged]);
+        st.card_line = logged;
         return;
     }
+    st.card_line = -1;
     if (!aids_on(a) || !ui_rect_has(&p->cam.view, a->mx, a->my)) {
         st.ncard = 0;
         st.card_node = CARC_NONE;
@@ -328,7 +334,7 @@ static void update_card(ui_app *a)
             st.ncard = 0;
             st.card_node = CARC_NONE;
         } else if ((unsigned)carc_game_root(&p->g, (uint16_t)node) != st.card_node) {
-            build_card(a, carc_game_root(&p->g, (uint16_t)node));
+            build_card(a, carc_game_root(&p->g, (uint16_t)node), NULL);
         }
         return;
     }
@@ -571,6 +577,15 @@ static void draw_lines(ui_app *a, char (*lines)[CARD_LEN], const int *marks, int
     }
 }
 
+/* The y to give draw_lines for a card at the top of the board: under the message box (why the
+   tile does not fit, a note), which it must not cover. */
+static int below_message(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    const int top = p->msg_bottom > p->cam.view.y ? p->msg_bottom + (int)(6 * a->s) : p->cam.view.y;
+    return top - (int)(18 * a->s);
+}
+
 static void outline(ui_app *a, uint16_t node, Uint8 alpha)
 {
     carc_segment seg[128];
@@ -612,7 +627,7 @@ static void draw_fit_counts(ui_app *a)
     snprintf(legend[2], CARD_LEN, "%s", _("C hides the counts"));
     /* In the board's top right corner: clear of the hint (top left), the undo buttons (bottom
        left) and the panel. */
-    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w, p->cam.view.y - (int)(18 * a->s));
+    draw_lines(a, legend, NULL, 3, p->cam.view.x + p->cam.view.w, below_message(a));
 }
 
 static void draw_hint(ui_app *a)
@@ -641,11 +656,20 @@ static void draw_hint(ui_app *a)
     snprintf(lines[1], CARD_LEN, "%s", st.sentence[0]);
     snprintf(lines[2], CARD_LEN, "%s", st.sentence[1]);
     const ui_rect *v = &p->cam.view;
-    draw_lines(a, lines, NULL, 3, v->x - (int)(18 * a->s), v->y - (int)(18 * a->s));
+    draw_lines(a, lines, NULL, 3, v->x - (int)(18 * a->s), below_message(a));
 }
 
-/* Beside each score in the panel, what the final scoring of the board now would make it; its
-   breakdown by category when the pointer is on the row. The rows are draw_players'. */
+bool aids_projected(ui_app *a, int player, int *score)
+{
+    if (!aids_on(a) || a->play->g.over)
+        return false;
+    refresh(a);
+    *score = projection(a)->score[player];
+    return true;
+}
+
+/* The breakdown of a player's projected score (shown in the row by draw_players) when the
+   pointer is on the row. */
 static void draw_projection(ui_app *a)
 {
     ui_play *p = a->play;
@@ -659,26 +683,6 @@ static void draw_projection(ui_app *a)
         rh = (int)(62 * a->s);
     for (int i = 0; i < n; i++) {
         ui_rect row = {pl->x, pl->y + i * rh, pl->w, rh - (int)(4 * a->s)};
-        /* Left of the score, in the row's upper half after the name (and a computer's level),
-           where draw_players leaves room; the lower half holds the figures and the goods. */
-        char b[16], sc[16];
-        snprintf(sc, sizeof sc, "%d", p->g.score[i]);
-        snprintf(b, sizeof b, "→ %d", pr->score[i]);
-        const bool cur = i == p->g.current;
-        const double r = fmin(row.h * .3, 14 * a->s);
-        const int tx = row.x + (int)(2 * r + 16 * a->s), gap = (int)(8 * a->s);
-        const int right = row.x + row.w - (int)(8 * a->s) - gfx_text_w(a, FONT_BIG, sc) - gap;
-        int used = tx + gfx_text_w(a, cur ? FONT_BOLD : FONT_BODY, p->name[i]);
-        if (p->ai[i] >= 0)
-            used += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i]));
-        if (used + gap + gfx_text_w(a, FONT_SMALL, b) <= right) {
-            ui_rect at = {tx, row.y + (int)(2 * a->s), right - tx, row.h / 2};
-            /* On the current player's row, the ink of its colour: light on black, dark else. */
-            const SDL_Color ink = !cur                         ? COL_GOLD
-                                  : p->colour[i] == CARC_BLACK ? COL_WHITE
-                                                               : COL_DARK;
-            gfx_text_in(a, FONT_SMALL, b, &at, ink, ALIGN_RIGHT);
-        }
         if (!ui_rect_has(&row, a->mx, a->my))
             continue;
         char lines[CARC_CATEGORIES + 1][CARD_LEN];

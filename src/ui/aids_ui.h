@@ -27,6 +27,10 @@ bool aids_update(ui_app *a);
    cards), after the game screen drew both. */
 void aids_draw(ui_app *a);
 
+/* The projected final score of player i for the panel's row (draw_players lays it out with the
+   name, the level and the score); false when the aids are off or the game is over. */
+bool aids_projected(ui_app *a, int player, int *score);
+
 /* The tiles-left list: whether a tile of type fits the empty cell next to the board that the
    pointer was last on, and which cell that was; false when there was none or the aids are off
    (with type -1: true when there was one). */

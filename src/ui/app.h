@@ -171,9 +171,12 @@ typedef struct ui_play {
     int8_t log_player[UI_LOG_LINES];
     uint16_t log_node[UI_LOG_LINES]; /* the feature a score line is about (a node of it), or
                                         UI_LOG_NO_NODE: the aids outline it on hover */
+    carc_event log_ev[UI_LOG_LINES]; /* and its scoring, which the aids' card shows as it was */
     int nlog;
     char msg[400];
     uint32_t msg_t;
+    int msg_bottom; /* where the message box over the board ended, as last drawn (0: none): the
+                       aids' cards keep below it */
     bool drag, dragged;
     int press_x, press_y, last_x, last_y;
     bool grid;
@@ -241,6 +244,8 @@ typedef struct ui_app {
 
 /* Player colours on screen, by carc_color, in the shades the settings chose (prefs.c). */
 SDL_Color ui_player_colour(int colour);
+/* Whether the settings chose the shades for colour-blind eyes (ui_colour_label names them). */
+bool ui_player_colours_safe(void);
 /* The mark (art.mark[K]) the figures of a colour carry, as the settings chose (prefs.c). */
 int ui_player_mark(const ui_app *a, int colour);
 const char *ui_colour_label(int colour); /* translated */
@@ -294,6 +299,8 @@ bool play_write_record(ui_app *a, const char *path);
 void play_outline(ui_app *a, const carc_segment *seg, int n, int kind, Uint8 alpha);
 void play_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha);
 uint64_t play_ai_seed(const ui_play *p);
+/* The line of the panel's "Latest" at window pixel (x, y) (an index into ui_play.log), or -1. */
+int play_log_line_at(ui_app *a, int x, int y);
 
 void end_event(ui_app *a, const SDL_Event *e);
 void end_draw(ui_app *a);

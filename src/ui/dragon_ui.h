@@ -42,12 +42,18 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r);
 /* The dragon tiles set aside, as a row of small tiles from (x, y) in a width w of the panel,
    while there are any; returns the y below them (y when none). */
 int dragon_draw_set_aside(ui_app *a, int x, int y, int w);
+/* The height dragon_draw_set_aside takes in a width w (0 when there are none). */
+int dragon_set_aside_h(ui_app *a, int w);
 
 /* The banner during a flight: who chooses the step. */
 void dragon_banner(ui_app *a, char *buf, size_t len);
 /* The line over the board during a flight: who chooses, and what the step under the pointer
    (or the computer's) would eat. Returns buf. */
 const char *dragon_step_line(ui_app *a, char *buf, size_t len);
+/* A flight just over after `steps` steps: why it stopped before the sixth (no tile next to the
+   dragon it may enter), in full for the board or short for the log; NULL when it flew all
+   six. */
+const char *dragon_stop_line(int steps, bool full, char *buf, size_t len);
 /* The panel's line in the figure step on the fairy, the princess or the portal: the choice
    made, or what the marks offer; NULL when there is nothing to say. */
 const char *dragon_panel_line(ui_app *a, char *buf, size_t len);

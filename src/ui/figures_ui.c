@@ -151,7 +151,7 @@ int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS])
     const ui_rect *info = &a->lay.info;
     int gap = (int)(4 * a->s);
     int bw = (info->w - (n - 1) * gap) / n;
-    int bh = (int)(40 * a->s);
+    int bh = (int)(34 * a->s);
     if (bw > bh * 3 / 2)
         bw = bh * 3 / 2;
     for (int i = 0; i < n; i++)
@@ -159,10 +159,15 @@ int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS])
     return n;
 }
 
+bool figs_selector_shown(ui_app *a)
+{
+    return choosing(a) || (play_computer_turn(a) && a->play->phase == PH_CONFIRM);
+}
+
 void figs_draw_selector(ui_app *a)
 {
     ui_play *p = a->play;
-    if (!choosing(a) && !(play_computer_turn(a) && p->phase == PH_CONFIRM))
+    if (!figs_selector_shown(a))
         return;
     ui_rect r[CARC_FIGURE_KINDS];
     int n = figs_selector_rects(a, r);
@@ -175,16 +180,28 @@ void figs_draw_selector(ui_app *a)
         SDL_Color bg = on ? COL_GOLD : hot ? (SDL_Color){92, 84, 72, 255}
                                            : (SDL_Color){58, 53, 46, 255};
         gfx_rounded(a->ren, &r[i], (int)(6 * a->s), bg);
-        double size = r[i].h * .8;
-        /* The large follower shows larger than the follower beside it, as on the board. */
-        ui_draw_figure(a, r[i].x + r[i].w / 2.0, r[i].y + r[i].h / 2.0,
-                       k == CARC_FIG_BIG ? size / 1.4 : k == CARC_FIG_FOLLOWER ? size * .72 : size,
-                       col, k, false, can ? 255 : 70);
-        /* How many of the kind the player has left, in the corner. */
+        /* The figure left, how many of the kind the player has left right of it; a kind
+           with no place on this tile dimmed, yet readable on the dark button. */
         char cnt[8];
         snprintf(cnt, sizeof cnt, "%d", carc_game_supply(&p->g, p->g.current, (carc_figure_kind)k));
-        gfx_text(a, FONT_SMALL, cnt, r[i].x + r[i].w - (int)(3 * a->s), r[i].y, on ? COL_DARK : COL_TEXT,
+        int cw = gfx_text_w(a, FONT_SMALL, cnt), pad = (int)(3 * a->s);
+        double size = fmin(r[i].h * .8, (r[i].w - cw - 3 * pad) / ui_figure_scale(k));
+        /* The large follower shows larger than the follower beside it, as on the board. */
+        double fs = k == CARC_FIG_BIG ? size / 1.4 : k == CARC_FIG_FOLLOWER ? size * .72 : size;
+        double fw = fs * ui_figure_scale(k);
+        double fx = r[i].x + (r[i].w - cw - pad - fw) / 2 + fw / 2;
+        ui_draw_figure(a, fx, r[i].y + r[i].h / 2.0, fs, col, k, false, can ? 255 : 150);
+        gfx_text(a, FONT_SMALL, cnt, r[i].x + r[i].w - pad,
+                 r[i].y + (r[i].h - gfx_font_h(a, FONT_SMALL)) / 2,
+                 on    ? COL_DARK
+                 : can ? COL_TEXT
+                       : COL_DIM,
                  ALIGN_RIGHT);
+        if (!can) { /* crossed out: no place for it here */
+            SDL_Color x = {150, 140, 125, 200};
+            gfx_line(a->ren, r[i].x + pad, r[i].y + r[i].h - pad, r[i].x + r[i].w - pad,
+                     r[i].y + pad, fmax(1.5, 2 * a->s), x);
+        }
     }
 }
 
@@ -311,11 +328,13 @@ static void goods_token(ui_app *a, int g, double cx, double cy, double r)
     }
 }
 
-void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
+/* figs_draw_goods and figs_goods_w: the goods right-aligned in rc, drawn when draw is set;
+   returns their width. */
+static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool draw)
 {
     ui_play *p = a->play;
     if (!carc_module_on(&p->g, CARC_MOD_TRADERS))
-        return;
+        return 0;
     double r = fmin(rc->h * .28, 6 * a->s);
     int x = rc->x + rc->w;
     for (int g = CARC_GOODS - 1; g >= 0; g--) {
@@ -323,12 +342,27 @@ void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
         snprintf(n, sizeof n, "%d", p->g.goods[player][g]);
         int w = gfx_text_w(a, FONT_SMALL, n);
         x -= w;
-        gfx_text(a, FONT_SMALL, n, x, rc->y + (rc->h - gfx_font_h(a, FONT_SMALL)) / 2, ink,
-                 ALIGN_LEFT);
+        if (draw)
+            gfx_text(a, FONT_SMALL, n, x, rc->y + (rc->h - gfx_font_h(a, FONT_SMALL)) / 2, ink,
+                     ALIGN_LEFT);
         x -= (int)(2 * r + 3 * a->s);
-        goods_token(a, g, x + r, rc->y + rc->h / 2.0, r);
-        x -= (int)(6 * a->s);
+        if (draw)
+            goods_token(a, g, x + r, rc->y + rc->h / 2.0, r);
+        if (g > 0)
+            x -= (int)(6 * a->s);
     }
+    return rc->x + rc->w - x;
+}
+
+void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
+{
+    goods(a, player, rc, ink, true);
+}
+
+int figs_goods_w(ui_app *a, int player, int h)
+{
+    ui_rect rc = {0, 0, 0, h};
+    return goods(a, player, &rc, COL_TEXT, false);
 }
 
 void figs_draw_goods_anim(ui_app *a, const ui_anim *an)

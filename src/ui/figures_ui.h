@@ -32,6 +32,8 @@ void figs_select(ui_play *p, int kind);
    as f->nkinds), and its drawing and clicks (true when a click chose a kind). */
 int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS]);
 void figs_draw_selector(ui_app *a);
+/* Whether figs_draw_selector draws it now (the figure step, or a computer's shown). */
+bool figs_selector_shown(ui_app *a);
 bool figs_selector_click(ui_app *a, int x, int y);
 /* The panel's line on the figure to take back that is chosen or under the pointer, or on
    the kind chosen; NULL when there is nothing to say. */
@@ -44,6 +46,9 @@ void figs_draw_backs(ui_app *a);
 
 /* A player's goods tokens, right-aligned in rc (a row of the panel). */
 void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
+/* The width figs_draw_goods takes for player's goods in a row of height h (0 without Traders &
+   Builders). */
+int figs_goods_w(ui_app *a, int player, int h);
 /* "+1 wine" rising from the city that gave it (ANIM_GOODS). */
 void figs_draw_goods_anim(ui_app *a, const ui_anim *an);
 

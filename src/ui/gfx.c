@@ -4,6 +4,7 @@
 #include "gfx.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,6 +125,42 @@ static ui_text_entry *text_get(ui_app *a, int font, const char *s, SDL_Color c)
     return victim;
 }
 
+/* ---- the layout check (--check-layout) ---- */
+
+static bool check_on;
+static int noverflow, outlined; /* outlined: inside gfx_text_outlined (labels on the board) */
+static uint32_t reported[512];  /* hashes of the texts reported, each reported once */
+
+void gfx_check_layout(bool on)
+{
+    check_on = on;
+}
+
+int gfx_overflows(void)
+{
+    return noverflow;
+}
+
+/* Reports a text that does not fit its room: what happened to it and by how many pixels. */
+static void overflow(const char *what, const char *s, int by)
+{
+    if (!check_on || !s || !*s)
+        return;
+    uint32_t h = 2166136261u; /* FNV-1a of the text and what happened to it */
+    for (const char *k = what; *k; k++)
+        h = (h ^ (unsigned char)*k) * 16777619u;
+    for (const char *k = s; *k; k++)
+        h = (h ^ (unsigned char)*k) * 16777619u;
+    int n = noverflow < 512 ? noverflow : 512;
+    for (int i = 0; i < n; i++)
+        if (reported[i] == h)
+            return;
+    if (noverflow < 512)
+        reported[noverflow] = h;
+    noverflow++;
+    fprintf(stderr, "carcassonne: layout: %s by %d px: \"%s\"\n", what, by, s);
+}
+
 int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int align)
 {
     ui_text_entry *e = text_get(a, font, s, c);
@@ -133,6 +170,9 @@ int gfx_text(ui_app *a, int font, const char *s, int x, int y, SDL_Color c, int 
                   : align == ALIGN_RIGHT ? x - e->w
                                          : x,
                   y, e->w, e->h};
+    /* A text past the window's edge (a clipped view may cut its own labels). */
+    if (check_on && !outlined && !SDL_RenderIsClipEnabled(a->ren) && (d.x < 0 || d.x + d.w > a->w))
+        overflow("text past the window's edge", s, d.x < 0 ? -d.x : d.x + d.w - a->w);
     SDL_SetTextureAlphaMod(e->tex, c.a);
     SDL_RenderCopy(a->ren, e->tex, NULL, &d);
     return e->w;
@@ -168,6 +208,7 @@ int gfx_text_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color
     char cut[512];
     if (s && rc->w > 0 && gfx_text_w(a, font, s) > rc->w) {
         /* Too wide for its place: as much as fits, then an ellipsis. */
+        overflow("text cut short", s, gfx_text_w(a, font, s) - rc->w);
         static const char dots[] = "…";
         size_t n = fit_prefix(a, font, s, strlen(s), rc->w - gfx_text_w(a, font, dots));
         snprintf(cut, sizeof cut, "%.*s%s", (int)n, s, dots);
@@ -180,11 +221,13 @@ void gfx_text_outlined(ui_app *a, int font, const char *s, int x, int y, SDL_Col
 {
     int o = a->s > 1.4 ? 3 : 2;
     SDL_Color dark = {20, 16, 12, alpha};
+    outlined++;
     for (int dy = -o; dy <= o; dy += o)
         for (int dx = -o; dx <= o; dx += o)
             if (dx || dy)
                 gfx_text(a, font, s, x + dx, y + dy, dark, ALIGN_CENTRE);
     gfx_text(a, font, s, x, y, gfx_alpha(c, alpha), ALIGN_CENTRE);
+    outlined--;
 }
 
 int gfx_text_w(ui_app *a, int font, const char *s)
@@ -201,10 +244,12 @@ int gfx_font_h(ui_app *a, int font)
 }
 
 /* gfx_text_wrap and gfx_text_wrap_h: lays the text out in lines no wider than w, drawing them
-   when draw is set; returns the height. A word wider than w on its own (a file's path) is cut
-   between characters where the line is full. */
-static int wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c, bool draw)
+   when draw is set and they end above y + max_h; returns the height. A word wider than w on
+   its own (a file's path) is cut between characters where the line is full. */
+static int wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c, bool draw,
+                int max_h)
 {
+    const char *all = s;
     char line[512];
     int lh = gfx_font_h(a, font), used = 0;
     while (s && *s) {
@@ -224,13 +269,18 @@ static int wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Col
                 break;
             n++;
         }
-        if (!best)
+        if (!best) {
             best = fit_prefix(a, font, s, strcspn(s, " \n"), w);
+            if (draw && best)
+                overflow("word cut in a wrapped text", all, 0);
+        }
         if (!best)
             best = 1; /* a space the line starts with */
         memcpy(line, s, best);
         line[best] = 0;
-        if (draw)
+        if (draw && used + lh > max_h)
+            overflow("wrapped text taller than its box", all, used + lh - max_h);
+        else if (draw)
             gfx_text(a, font, line, x, y + used, c, ALIGN_LEFT);
         used += lh;
         s += best;
@@ -244,12 +294,18 @@ static int wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Col
 
 int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c)
 {
-    return wrap(a, font, s, x, y, w, c, true);
+    return wrap(a, font, s, x, y, w, c, true, INT32_MAX);
+}
+
+int gfx_text_wrap_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c)
+{
+    int h = wrap(a, font, s, rc->x, rc->y, rc->w, c, true, rc->h);
+    return h < rc->h ? h : rc->h;
 }
 
 int gfx_text_wrap_h(ui_app *a, int font, const char *s, int w)
 {
-    return wrap(a, font, s, 0, 0, w, COL_TEXT, false);
+    return wrap(a, font, s, 0, 0, w, COL_TEXT, false, INT32_MAX);
 }
 
 void gfx_colour(SDL_Renderer *r, SDL_Color c)
@@ -379,7 +435,11 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     SDL_Color fg = !enabled ? (SDL_Color){140, 132, 120, 255} : primary ? COL_DARK : COL_TEXT;
     /* The label keeps clear of the rounded ends, however long its translation. */
     ui_rect in = {rc->x + rad, rc->y, rc->w - 2 * rad, rc->h};
-    gfx_text_in(a, FONT_BOLD, label, &in, fg, ALIGN_CENTRE);
+    /* A label too wide in bold is drawn in a narrower font before it is cut. */
+    int font = gfx_text_w(a, FONT_BOLD, label) <= in.w   ? FONT_BOLD
+               : gfx_text_w(a, FONT_BODY, label) <= in.w ? FONT_BODY
+                                                         : FONT_SMALL;
+    gfx_text_in(a, font, label, &in, fg, ALIGN_CENTRE);
 }
 
 void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on)

@@ -39,8 +39,17 @@ int gfx_font_h(ui_app *a, int font);
 /* Draws text wrapped to width w from y; returns the height used. A word wider than w is cut
    where the line is full. */
 int gfx_text_wrap(ui_app *a, int font, const char *s, int x, int y, int w, SDL_Color c);
+/* As gfx_text_wrap, in the box rc: the lines that end below it are not drawn; returns the
+   height drawn. */
+int gfx_text_wrap_in(ui_app *a, int font, const char *s, const ui_rect *rc, SDL_Color c);
 /* The height gfx_text_wrap would use, drawing nothing. */
 int gfx_text_wrap_h(ui_app *a, int font, const char *s, int w);
+
+/* The layout check (--check-layout, for tests): while on, every text that does not fit the
+   room it is given (cut short with an ellipsis, a wrapped text taller than its box or a word
+   cut in it, a text past the window's edge) is reported once on stderr and counted. */
+void gfx_check_layout(bool on);
+int gfx_overflows(void);
 
 /* A button; hot when the pointer is over it. Returns nothing: hit-testing is ui_rect_has. */
 void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary);

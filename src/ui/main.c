@@ -241,33 +241,36 @@ static const char *find_assets(void)
 
 static void usage(FILE *f)
 {
-    fprintf(f,
-            "usage: carcassonne [options] [RECORD.json]\n"
-            "  RECORD.json          open a saved game (continue it, or see its result)\n"
-            "  --screenshot FILE    save a PNG of the first frame (after RECORD is loaded, or\n"
-            "                       where --autoplay stops) and exit\n"
-            "  --autoplay           play random legal moves through the mouse/keyboard input\n"
-            "                       for the people's seats (computer players play their own)\n"
-            "  --seed N             seed of the deck and of --autoplay\n"
-            "  --players N          players of a new game (2-5, 6 with inns-cathedrals)\n"
-            "  --seats LIST         who plays each seat of a new game, such as person,easy,hard\n"
-            "                       (person, easy, medium or hard; also sets the players)\n"
-            "  --think F            computer players search F times their budget (default 1)\n"
-            "  --ai-cap SECONDS     computer players' time cap (default: their level's)\n"
-            "  --ai-pace MS         each step of a computer's turn shows at least MS (600)\n"
-            "  --tilesets LIST      expansions of a new game: river,inns-cathedrals,abbot,festival,\n"
-            "                       traders-builders,princess-dragon\n"
-            "  --turns N            with --autoplay: stop after N turns\n"
-            "  --stop-at WHAT       with --turns: place | follower | score | final | dragon (a\n"
-            "                       flight two steps on), or think |\n"
-            "                       move (a computer player thinking / showing its move)\n"
-            "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
-            "  --record-out FILE    write the game record to FILE when the program ends\n"
-            "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
-            "  --size WxH           window size in points\n"
-            "  --fullscreen         start full screen (F11 toggles)\n"
-            "  --software           use SDL's software renderer\n"
-            "  --bench-frames N     draw a full board at 1920x1080 N times, print frame times\n");
+    fprintf(
+        f,
+        "usage: carcassonne [options] [RECORD.json]\n"
+        "  RECORD.json          open a saved game (continue it, or see its result)\n"
+        "  --screenshot FILE    save a PNG of the first frame (after RECORD is loaded, or\n"
+        "                       where --autoplay stops) and exit\n"
+        "  --autoplay           play random legal moves through the mouse/keyboard input\n"
+        "                       for the people's seats (computer players play their own)\n"
+        "  --seed N             seed of the deck and of --autoplay\n"
+        "  --players N          players of a new game (2-5, 6 with inns-cathedrals)\n"
+        "  --seats LIST         who plays each seat of a new game, such as person,easy,hard\n"
+        "                       (person, easy, medium or hard; also sets the players)\n"
+        "  --think F            computer players search F times their budget (default 1)\n"
+        "  --ai-cap SECONDS     computer players' time cap (default: their level's)\n"
+        "  --ai-pace MS         each step of a computer's turn shows at least MS (600)\n"
+        "  --tilesets LIST      expansions of a new game: river,inns-cathedrals,abbot,festival,\n"
+        "                       traders-builders,princess-dragon\n"
+        "  --turns N            with --autoplay: stop after N turns\n"
+        "  --stop-at WHAT       with --turns: place | follower | score | final | dragon (a\n"
+        "                       flight two steps on), or think |\n"
+        "                       move (a computer player thinking / showing its move)\n"
+        "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
+        "  --record-out FILE    write the game record to FILE when the program ends\n"
+        "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
+        "  --size WxH           window size in points\n"
+        "  --fullscreen         start full screen (F11 toggles)\n"
+        "  --software           use SDL's software renderer\n"
+        "  --bench-frames N     draw a full board at 1920x1080 N times, print frame times\n"
+        "  --check-layout       report every text that does not fit its box (stderr) and\n"
+        "                       exit with status 3 when there was one\n");
 }
 
 /* --seats person,easy,...: who plays each seat of a new game. */
@@ -392,6 +395,8 @@ static bool parse_args(int argc, char **argv, ui_options *o)
             o->bench_frames = atoi(v);
             if (o->bench_frames < 1)
                 o->bench_frames = 1;
+        } else if (!strcmp(s, "--check-layout")) {
+            gfx_check_layout(true);
         } else if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
             usage(stdout);
             exit(0);
@@ -477,7 +482,7 @@ static int run_bench(ui_app *a, double first_frame_ms)
 
 static void save_finished(ui_app *a)
 {
-    char *dir = SDL_GetPrefPath("carcassonne", "carcassonne");
+    char *dir = session_folder();
     if (!dir)
         return;
     char path[1024];
@@ -523,6 +528,11 @@ int main(int argc, char **argv)
     /* The settings first: they say the language (a problem with them is told once the window
        is up). */
     char prefs_err[600];
+    /* The folders of an earlier version take the application id's name, before they are
+       read; tests and benchmarks keep away from them. */
+    char moved[1024];
+    if (!a->opt.autoplay && !a->opt.bench_frames && carc_settings_move_old(moved, sizeof moved))
+        fprintf(stderr, "carcassonne: %s\n", moved);
     bool prefs_ok = ui_prefs_load(a, prefs_err, sizeof prefs_err);
     ui_i18n_init(a->cfg.language);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
@@ -644,6 +654,10 @@ int main(int argc, char **argv)
         print_scores(a);
     if (script_failed())
         rc = 2;
+    if (gfx_overflows() && !rc) {
+        fprintf(stderr, "carcassonne: layout: %d texts did not fit their boxes\n", gfx_overflows());
+        rc = 3;
+    }
     play_ai_stop(a); /* no search may outlive the game it reads */
     script_free();
     SDL_StopTextInput();

@@ -20,13 +20,19 @@ SDL_Color ui_player_colour(int colour)
                                                  {40, 168, 70, 255}, {250, 205, 30, 255},
                                                  {52, 52, 58, 255},  {246, 128, 200, 255}};
     /* Okabe and Ito's colours for colour-blind eyes (vermilion, blue, bluish green, yellow,
-       reddish purple): the names stay right, and no two of them are confused. */
+       reddish purple): no two of them are confused; red is called orange then
+       (ui_colour_label). */
     static const SDL_Color safe[CARC_COLORS] = {{213, 94, 0, 255},   {0, 114, 178, 255},
                                                 {0, 158, 115, 255},  {240, 228, 66, 255},
                                                 {52, 52, 58, 255},   {204, 121, 167, 255}};
     if (colour < 0 || colour >= CARC_COLORS)
         return COL_DIM;
     return shades && shades->safe_colours ? safe[colour] : usual[colour];
+}
+
+bool ui_player_colours_safe(void)
+{
+    return shades && shades->safe_colours;
 }
 
 int ui_player_mark(const ui_app *a, int colour)

@@ -294,7 +294,8 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r)
                       COL_WHITE, 255);
 }
 
-int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
+/* dragon_draw_set_aside and dragon_set_aside_h: drawn when draw is set; returns the y below. */
+static int set_aside(ui_app *a, int x, int y, int w, bool draw)
 {
     ui_play *p = a->play;
     const int n = p->g.pd.nset_aside;
@@ -305,17 +306,28 @@ int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
              P_("%d dragon tile set aside until the dragon comes:",
                 "%d dragon tiles set aside until the dragon comes:", n),
              n);
-    y += gfx_text_wrap(a, FONT_SMALL, buf, x, y, w, COL_TEXT);
+    y += draw ? gfx_text_wrap(a, FONT_SMALL, buf, x, y, w, COL_TEXT)
+              : gfx_text_wrap_h(a, FONT_SMALL, buf, w);
     int size = (int)(30 * a->s), gap = (int)(3 * a->s);
     if (n * (size + gap) > w)
         size = w / n - gap;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && draw; i++) {
         SDL_Rect r = {x + i * (size + gap), y + gap, size, size};
         SDL_Texture *t = ui_art_tile(&a->art, p->g.pd.set_aside[i], 0, ui_mip_level(size, UI_MIPS));
         if (t)
             SDL_RenderCopy(a->ren, t, NULL, &r);
     }
     return y + size + 3 * gap;
+}
+
+int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
+{
+    return set_aside(a, x, y, w, true);
+}
+
+int dragon_set_aside_h(ui_app *a, int w)
+{
+    return set_aside(a, 0, 0, w, false);
 }
 
 /* What the dragon would eat on the tile at (x, y): "Follower (Ana), Abbot (Bo)". */
@@ -367,6 +379,27 @@ const char *dragon_step_line(ui_app *a, char *buf, size_t len)
     else
         snprintf(buf, len, _("%1$s moves the dragon, step %2$d of %3$d: here it eats nothing."),
                  who, p->g.pd.steps + 1, MAX_STEPS);
+    return buf;
+}
+
+const char *dragon_stop_line(int steps, bool full, char *buf, size_t len)
+{
+    if (steps >= MAX_STEPS)
+        return NULL;
+    if (!full)
+        snprintf(buf, len,
+                 P_("The dragon stops after %d step: no tile left it may enter.",
+                    "The dragon stops after %d steps: no tile left it may enter.", steps),
+                 steps);
+    else
+        snprintf(
+            buf, len,
+            P_("The dragon stops after %d step: no tile next to it that it may enter (not back "
+               "over its path, not onto the fairy's tile).",
+               "The dragon stops after %d steps: no tile next to it that it may enter (not back "
+               "over its path, not onto the fairy's tile).",
+               steps),
+            steps);
     return buf;
 }
 

@@ -80,10 +80,15 @@ static void setup_from_game(ui_app *a)
 {
     const ui_play *p = a->play;
     ui_setup *s = &a->setup;
+    /* A puzzle's players (names, seats) are the puzzle's: the next game is the player's own
+       table, as the setup screen left it. */
+    if (session_puzzle(a))
+        return;
     s->nplayers = p->g.nplayers;
     for (int i = 0; i < p->g.nplayers; i++) {
         snprintf(s->name[i], sizeof s->name[i], "%s", p->name[i]);
         s->colour[i] = p->colour[i];
+        s->ai[i] = p->ai[i]; /* who played each seat, with its name */
     }
     s->rules = p->g.rules;
     s->river = carc_catalog_find_set(p->cat, "river") >= 0;

@@ -42,6 +42,9 @@ const char *ui_colour_label(int colour)
 {
     static const char *n[CARC_COLORS] = {N_("Red"),    N_("Blue"),  N_("Green"),
                                          N_("Yellow"), N_("Black"), N_("Pink")};
+    /* The shades for colour-blind eyes draw red as vermilion: it is called what it looks. */
+    if (colour == CARC_RED && ui_player_colours_safe())
+        return _("Orange");
     return colour >= 0 && colour < CARC_COLORS ? _(n[colour]) : "?";
 }
 
@@ -270,6 +273,7 @@ static void add_log(ui_play *p, int player, const char *text)
     memmove(p->log[1], p->log[0], sizeof p->log[0] * (UI_LOG_LINES - 1));
     memmove(p->log_player + 1, p->log_player, sizeof p->log_player[0] * (UI_LOG_LINES - 1));
     memmove(p->log_node + 1, p->log_node, sizeof p->log_node[0] * (UI_LOG_LINES - 1));
+    memmove(p->log_ev + 1, p->log_ev, sizeof p->log_ev[0] * (UI_LOG_LINES - 1));
     snprintf(p->log[0], sizeof p->log[0], "%s", text);
     p->log_player[0] = (int8_t)player;
     p->log_node[0] = UI_LOG_NO_NODE;
@@ -289,6 +293,7 @@ static void log_score(ui_play *p, const carc_event *e)
                  p->name[i], ui_kind_label(e->kind), e->points[i]);
         add_log(p, i, line);
         p->log_node[0] = e->node; /* the aids outline what scored (aids_ui.c) */
+        p->log_ev[0] = *e;
     }
 }
 
@@ -534,6 +539,12 @@ static void after_action(ui_app *a)
             (p->path[p->npath - 1][0] != p->g.tiles[ti].x ||
              p->path[p->npath - 1][1] != p->g.tiles[ti].y))
             path_add(p, p->g.tiles[ti].x, p->g.tiles[ti].y);
+        /* Stopped short of six steps: say why, in the log and over the board. */
+        char why[256];
+        if (dragon_stop_line(p->npath - 1, false, why, sizeof why))
+            add_log(p, -1, why);
+        if (dragon_stop_line(p->npath - 1, true, why, sizeof why))
+            set_msg(a, why);
     }
     if (carc_record_add_turn(&p->rec, &p->g, &p->turn) != 0)
         SDL_Log("record: turn not recorded (record full)");
@@ -1068,6 +1079,7 @@ enum {
     BTN_MENU,
     BTN_BACK,
     BTN_SKIP,
+    BTN_SKIP_FIGURE, /* BTN_SKIP when another kind than a follower is chosen */
     BTN_CONFIRM,
     BTN_DISCARD,
     BTN_NEXT,
@@ -1091,7 +1103,8 @@ static void buttons_for(const ui_play *p, int b[3])
         break;
     case PH_FOLLOWER:
         b[0] = BTN_BACK;
-        b[1] = BTN_SKIP;
+        b[1] = p->sel_kind == CARC_FIG_FOLLOWER || p->sel_kind == CARC_FIG_BIG ? BTN_SKIP
+                                                                               : BTN_SKIP_FIGURE;
         b[2] = BTN_CONFIRM;
         break;
     case PH_CONFIRM:
@@ -1130,6 +1143,10 @@ static const char *button_label(int b)
         return _("Take back");
     case BTN_SKIP:
         return _("No follower");
+    case BTN_SKIP_FIGURE:
+        /* TRANSLATORS: the button that places no figure when the abbot, the builder or the
+           pig is chosen (short: a third of the panel's width). */
+        return _("No figure");
     case BTN_CONFIRM:
         return _("Confirm");
     case BTN_DISCARD:
@@ -1193,6 +1210,7 @@ static void press_button(ui_app *a, int b)
         take_back(a);
         break;
     case BTN_SKIP:
+    case BTN_SKIP_FIGURE:
         p->sel_spot = -1;
         p->sel_back = -1;
         p->sel_other = false;
@@ -1391,7 +1409,7 @@ bool play_write_record(ui_app *a, const char *path)
 static void layout_buttons(ui_app *a)
 {
     static const int shown[3][5] = {{BTN_TURN, BTN_BACK, BTN_NONE},
-                                    {BTN_FIT, BTN_SKIP, BTN_RESULTS, BTN_NONE},
+                                    {BTN_FIT, BTN_SKIP, BTN_SKIP_FIGURE, BTN_RESULTS, BTN_NONE},
                                     {BTN_MENU, BTN_CONFIRM, BTN_DISCARD, BTN_NEXT, BTN_RESULTS}};
     ui_rect *b = a->lay.button;
     const int gap = b[1].x - (b[0].x + b[0].w), row = b[2].x + b[2].w - b[0].x;
@@ -1820,18 +1838,6 @@ static double meeple_size(const ui_play *p)
     return fmax(12, p->cam.zoom * .38);
 }
 
-/* A black figure on the dark panel: the same sprite a little larger in light grey behind it,
-   a rim that keeps its outline readable (ui_draw_figure draws its own). */
-static void black_halo(ui_app *a, SDL_Texture *t, const SDL_FRect *d, Uint8 alpha)
-{
-    float grow = fmaxf(1.5f, d->w * .09f);
-    SDL_FRect h = {d->x - grow, d->y - grow, d->w + 2 * grow, d->h + 2 * grow};
-    SDL_Color e = edge_colour(CARC_BLACK);
-    SDL_SetTextureColorMod(t, e.r, e.g, e.b);
-    SDL_SetTextureAlphaMod(t, (Uint8)(alpha * 3 / 4));
-    SDL_RenderCopyF(a->ren, t, NULL, &h);
-}
-
 /* A figure of kind (carc_figure_kind): each kind its own sprite (figures_ui.c), a black one
    with a light rim; a follower lying for a farmer; the mark sits on the body
    (docs/art-format.md). */
@@ -2253,6 +2259,7 @@ static void draw_board(ui_app *a)
                       : p->phase == PH_PLACE && p->why[0] ? p->why
                       : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
                                               : NULL;
+    p->msg_bottom = 0;
     if (msg) {
         /* One line when it fits the board, else wrapped in a box as wide as the board. */
         int pad = (int)(15 * a->s), most = c->view.w - 4 * pad;
@@ -2263,6 +2270,7 @@ static void draw_board(ui_app *a)
                        w + 2 * pad, h + (int)(16 * a->s)};
         gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
         gfx_text_wrap(a, FONT_BOLD, msg, box.x + pad, box.y + (int)(8 * a->s), w, COL_TEXT);
+        p->msg_bottom = box.y + box.h;
     }
 }
 
@@ -2351,6 +2359,10 @@ static void draw_laps(ui_app *a, const lap_labels *laps)
                           laps->at[k].y, COL_WHITE, 255);
 }
 
+/* A player's row: the mark, the name, a computer's level, the projected score (the aids) and
+   the score on top; the followers, the expansions' figures and the goods below, on a dark tray
+   in the current player's row so that they read in their colours on any colour. Each text is
+   given its room before it is drawn, so nothing is drawn over another. */
 static void draw_players(ui_app *a)
 {
     ui_play *p = a->play;
@@ -2359,6 +2371,7 @@ static void draw_players(ui_app *a)
     int rh = pr->h / (n > 0 ? n : 1);
     if (rh > (int)(62 * a->s))
         rh = (int)(62 * a->s);
+    const int gap = (int)(8 * a->s);
     for (int i = 0; i < n; i++) {
         ui_rect row = {pr->x, pr->y + i * rh, pr->w, rh - (int)(4 * a->s)};
         bool cur = i == p->g.current && !p->g.over;
@@ -2371,60 +2384,129 @@ static void draw_players(ui_app *a)
         int tx = row.x + (int)(2 * r + 16 * a->s);
         char sc[16];
         snprintf(sc, sizeof sc, "%d", shown_score(p, i));
-        ui_rect scr = {row.x, row.y, row.w - (int)(8 * a->s), row.h};
+        ui_rect scr = {row.x, row.y, row.w - gap, row.h};
         int sw = gfx_text_in(a, FONT_BIG, sc, &scr, ink, ALIGN_RIGHT);
-        /* The name up to the score, cut short when it is longer. */
-        ui_rect top = {tx, row.y + (int)(2 * a->s), row.x + row.w - (int)(16 * a->s) - sw - tx,
-                       row.h / 2};
-        int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
+        const int right = row.x + row.w - gap - sw - gap; /* the texts end here */
+        const int font = cur ? FONT_BOLD : FONT_BODY;
+        /* The top line as tall as its font, the figures below it (in a short row of six
+           players, the name's descent room holds their heads). */
+        const int fh = gfx_font_h(a, font);
+        ui_rect top = {tx, row.y + (int)(fmax(0, fmin(2 * a->s, row.h / 2 - fh / 2))), right - tx,
+                       fh};
+        /* The projected score left of the score, where the whole name and a computer's level
+           leave room for it. */
+        char pj[24] = "";
+        int proj, pw = 0;
+        if (aids_projected(a, i, &proj)) {
+            snprintf(pj, sizeof pj, "→ %d", proj);
+            pw = gfx_text_w(a, FONT_SMALL, pj) + gap;
+            int need = tx + gfx_text_w(a, font, p->name[i]) + pw;
+            if (p->ai[i] >= 0)
+                need += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i]));
+            if (need > right)
+                pw = 0;
+        }
+        if (pw) {
+            ui_rect at = {right - pw + gap, top.y, pw - gap, top.h};
+            gfx_text_in(a, FONT_SMALL, pj, &at, cur ? ink : COL_GOLD, ALIGN_RIGHT);
+        }
+        /* The name up to them, cut short when it is longer. */
+        ui_rect nm = {tx, top.y, top.w - pw, top.h};
+        int nw = gfx_text_in(a, font, p->name[i], &nm, ink, ALIGN_LEFT);
         if (p->ai[i] >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
-               between the name and the score, else the level alone. */
+               between the name and what follows it, else the level alone. */
             char lv[48];
             snprintf(lv, sizeof lv, _("computer, %s"), ui_level_label(p->ai[i]));
-            int room = row.x + row.w - (int)(16 * a->s) - sw - (top.x + nw + (int)(8 * a->s));
-            const char *show = gfx_text_w(a, FONT_SMALL, lv) <= room ? lv
-                               : gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i])) <= room
+            ui_rect lt = {tx + nw + gap, top.y, right - pw - (tx + nw + gap), top.h};
+            const char *show = gfx_text_w(a, FONT_SMALL, lv) <= lt.w ? lv
+                               : gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i])) <= lt.w
                                    ? ui_level_label(p->ai[i])
                                    : NULL;
-            ui_rect lt = {top.x + nw + (int)(8 * a->s), top.y, room, top.h};
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
         }
-        /* Followers left: small meeples, the placed ones as empty outlines. */
-        double ms = fmin(row.h * .38, 16 * a->s);
-        SDL_Texture *t = ui_art_sprite(&a->art, &a->art.meeple, ms);
-        for (int k = 0; k < CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1 : 0) && t; k++) {
-            bool big = k == CARC_FOLLOWERS;
-            bool home = big ? carc_game_supply(&p->g, i, CARC_FIG_BIG) > 0
-                           : k < carc_game_supply(&p->g, i, CARC_FIG_FOLLOWER);
-            double sz = big ? ms * 1.3 : ms;
-            SDL_FRect d = {(float)(tx + k * ms * .8 + (big ? ms * .3 : 0)),
-                           (float)(row.y + row.h - sz - 3 * a->s), (float)sz, (float)sz};
-            SDL_Color mc = cur ? ink_on(p->colour[i]) : pc;
-            if (!cur && p->colour[i] == CARC_BLACK)
-                black_halo(a, t, &d, home ? 255 : 50);
-            SDL_SetTextureColorMod(t, mc.r, mc.g, mc.b);
-            SDL_SetTextureAlphaMod(t, home ? 255 : 50);
-            SDL_RenderCopyF(a->ren, t, NULL, &d);
-            SDL_SetTextureAlphaMod(t, 255);
+        /* Below: the followers left (one figure and their number), the large follower, the
+           expansions' figures (faint while on the board) and the goods, each in its own room:
+           smaller together when the sets in play bring many. */
+        const int fy = (int)fmax(row.y + row.h / 2, top.y + fh * .82);
+        ui_rect fa = {tx, fy, right - tx, row.y + row.h - fy - (int)(2 * a->s)};
+        if (cur) {
+            ui_rect tray = {fa.x - (int)(4 * a->s), fa.y, fa.w + (int)(8 * a->s), fa.h};
+            gfx_rounded(a->ren, &tray, (int)(4 * a->s), (SDL_Color){34, 31, 27, 235});
         }
-        /* The expansions' figures after them, each its own sprite, faint while on the board;
-           the goods tokens right of them (Traders & Builders). */
-        double fx = tx + (CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1.6 : .4)) * ms * .8;
-        for (int k = CARC_FIG_ABBOT; k < CARC_FIGURE_KINDS && t; k++)
+        const int left = carc_game_supply(&p->g, i, CARC_FIG_FOLLOWER);
+        char cnt[8];
+        snprintf(cnt, sizeof cnt, "%d", left);
+        const int cw = gfx_text_w(a, FONT_SMALL, cnt);
+        double units = 1 + .25, tall = 1;
+        for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
             if (p->cat->figures[k]) {
-                ui_draw_figure(a, fx + ms / 2, row.y + row.h - ms / 2 - 3 * a->s, ms * 1.1,
-                               p->colour[i], k, false,
-                               carc_game_supply(&p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
-                fx += ms * 1.15;
+                units += .35 + ui_figure_scale(k);
+                tall = fmax(tall, ui_figure_scale(k));
             }
-        ui_rect gr = {(int)fx, row.y + row.h / 2, row.x + row.w - (int)(8 * a->s) - sw - (int)fx,
-                      row.h / 2};
-        figs_draw_goods(a, i, &gr, ink);
+        const int gw = figs_goods_w(a, i, fa.h);
+        double ms = fmin(fa.h / tall, 18 * a->s);
+        const double room = fa.w - cw - (gw ? gw + gap : 0);
+        if (ms * units > room)
+            ms = room / units;
+        const double bottom = fa.y + fa.h, mid = bottom - ms / 2;
+        ui_draw_figure(a, tx + ms / 2, mid, ms, p->colour[i], CARC_FIG_FOLLOWER, false,
+                       left > 0 ? 255 : 60);
+        double fx = tx + ms * 1.25;
+        gfx_text(a, FONT_SMALL, cnt, (int)fx, (int)(mid - gfx_font_h(a, FONT_SMALL) / 2.0),
+                 COL_TEXT, ALIGN_LEFT);
+        fx += cw;
+        for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
+            if (p->cat->figures[k]) {
+                const double w = ui_figure_scale(k) * ms;
+                fx += .35 * ms;
+                ui_draw_figure(a, fx + w / 2, bottom - w / 2, ms, p->colour[i], k, false,
+                               carc_game_supply(&p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
+                fx += w;
+            }
+        ui_rect gr = {fa.x + fa.w - gw, fa.y, gw, fa.h};
+        figs_draw_goods(a, i, &gr, COL_TEXT);
     }
 }
 
-/* The latest scores, newest on top, each with its player's mark. */
+/* The rows of "Latest" that fit its box, newest first: entry i from y[i], h[i] tall, wrapped
+   to the box's width after its player's mark; returns how many. */
+static int log_rows(ui_app *a, int y[UI_LOG_LINES], int h[UI_LOG_LINES], int *tx)
+{
+    ui_play *p = a->play;
+    const ui_rect *l = &a->lay.log;
+    const int lh = gfx_font_h(a, FONT_SMALL) + (int)(4 * a->s);
+    *tx = l->x + (int)(2 * lh * .32 + 10 * a->s);
+    int at = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s), n = 0;
+    for (int i = 0; i < p->nlog && i < UI_LOG_LINES; i++) {
+        /* Most lines fit: measured once, wrapped only when they do not. */
+        const int w = l->x + l->w - *tx;
+        const int th =
+            gfx_text_w(a, FONT_SMALL, p->log[i]) <= w
+                ? lh
+                : gfx_text_wrap_h(a, FONT_SMALL, p->log[i], w) + lh - gfx_font_h(a, FONT_SMALL);
+        if (at + th > l->y + l->h)
+            break;
+        y[n] = at;
+        h[n++] = th;
+        at += th;
+    }
+    return n;
+}
+
+int play_log_line_at(ui_app *a, int x, int y)
+{
+    int ry[UI_LOG_LINES], rh[UI_LOG_LINES], tx;
+    if (!ui_rect_has(&a->lay.log, x, y))
+        return -1;
+    const int n = log_rows(a, ry, rh, &tx);
+    for (int i = 0; i < n; i++)
+        if (y >= ry[i] && y < ry[i] + rh[i])
+            return i;
+    return -1;
+}
+
+/* The latest scores, newest on top, each with its player's mark; a long line wraps. */
 static void draw_log(ui_app *a)
 {
     ui_play *p = a->play;
@@ -2433,13 +2515,18 @@ static void draw_log(ui_app *a)
     if (l->h < 2 * lh)
         return;
     gfx_text(a, FONT_BOLD, _("Latest"), l->x, l->y, COL_DIM, ALIGN_LEFT);
-    int y = l->y + gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    for (int i = 0; i < p->nlog && y + lh <= l->y + l->h; i++, y += lh) {
+    int ry[UI_LOG_LINES], rh[UI_LOG_LINES], tx;
+    const int n = log_rows(a, ry, rh, &tx);
+    for (int i = 0; i < n; i++) {
         double r = lh * .32;
         if (p->log_player[i] >= 0)
-            draw_mark_disc(a, l->x + r + 2, y + lh / 2.0, r, p->log_player[i]);
-        gfx_text(a, FONT_SMALL, p->log[i], l->x + (int)(2 * r + 10 * a->s), y + (int)(2 * a->s),
-                 i == 0 ? COL_TEXT : COL_DIM, ALIGN_LEFT);
+            draw_mark_disc(a, l->x + r + 2, ry[i] + lh / 2.0, r, p->log_player[i]);
+        if (rh[i] == lh) /* one line */
+            gfx_text(a, FONT_SMALL, p->log[i], tx, ry[i] + (int)(2 * a->s),
+                     i == 0 ? COL_TEXT : COL_DIM, ALIGN_LEFT);
+        else
+            gfx_text_wrap(a, FONT_SMALL, p->log[i], tx, ry[i] + (int)(2 * a->s), l->x + l->w - tx,
+                          i == 0 ? COL_TEXT : COL_DIM);
     }
 }
 
@@ -2518,7 +2605,19 @@ static void draw_panel(ui_app *a)
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
                      l->banner.w - (int)(2 * r + 20 * a->s), l->banner.h};
-        int tw = gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        /* Large on one line where it fits, else smaller, else on two lines ("Player 1 again:
+           builder's tile" in a long language). */
+        int tw = gfx_text_w(a, FONT_BIG, buf);
+        if (tw <= t.w) {
+            gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        } else if ((tw = gfx_text_w(a, FONT_BOLD, buf)) <= t.w) {
+            gfx_text_in(a, FONT_BOLD, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+        } else {
+            const int h = gfx_text_wrap_h(a, FONT_BOLD, buf, t.w - (int)(6 * a->s));
+            ui_rect two = {t.x, t.y + (t.h - h) / 2, t.w - (int)(6 * a->s), t.h};
+            gfx_text_wrap_in(a, FONT_BOLD, buf, &two, ink_on(p->colour[cur]));
+            tw = t.w;
+        }
         /* A computer player thinking: the indicator after its name, where there is room. */
         if (computer_to_move(p) && p->ai_step == AI_THINK && tw + 60 * a->s < t.w)
             draw_dots(a, t.x + tw + 34 * a->s, t.y + t.h / 2.0, ink_on(p->colour[cur]));
@@ -2549,15 +2648,34 @@ static void draw_panel(ui_app *a)
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
-    y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
-    y += gfx_text_wrap(a, FONT_SMALL, phase_help(a), info.x, y, info.w, COL_DIM);
     /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
     char fl[160];
     const char *line = dragon_panel_line(a, fl, sizeof fl); /* the fairy, princess, portal */
     if (!line)
         line = figs_panel_line(a, fl, sizeof fl);
-    if (line)
-        gfx_text_wrap(a, FONT_SMALL, line, info.x, y + (int)(2 * a->s), info.w, COL_GOLD);
+    /* Above the selector, by priority where they do not all fit: that line (at the foot),
+       the dragon tiles set aside, then what to do now (also in H's help). */
+    ui_rect sel[CARC_FIGURE_KINDS];
+    const int bottom = figs_selector_rects(a, sel) > 0 && figs_selector_shown(a)
+                           ? sel[0].y - (int)(2 * a->s)
+                           : info.y + info.h;
+    const int lh = line ? gfx_text_wrap_h(a, FONT_SMALL, line, info.w) : 0;
+    int room = bottom - y - (line ? lh + (int)(2 * a->s) : 0);
+    const int aside = dragon_set_aside_h(a, info.w);
+    if (aside <= room) {
+        y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
+        room -= aside;
+    }
+    if (gfx_text_wrap_h(a, FONT_SMALL, phase_help(a), info.w) <= room) {
+        ui_rect help = {info.x, y, info.w, room};
+        gfx_text_wrap_in(a, FONT_SMALL, phase_help(a), &help, COL_DIM);
+    }
+    if (line) {
+        ui_rect at = {info.x, bottom - lh, info.w, lh};
+        if (at.y < info.y) /* taller than the room: from the top, cut where it ends */
+            at = (ui_rect){info.x, info.y, info.w, bottom - info.y};
+        gfx_text_wrap_in(a, FONT_SMALL, line, &at, COL_GOLD);
+    }
     figs_draw_selector(a);
     int b[3];
     buttons_for(p, b);
@@ -2566,7 +2684,7 @@ static void draw_panel(ui_app *a)
             continue;
         bool enabled = !(b[i] == BTN_CONFIRM && p->phase == PH_FOLLOWER);
         bool primary = b[i] == BTN_CONFIRM || b[i] == BTN_DISCARD || b[i] == BTN_NEXT ||
-                       b[i] == BTN_SKIP;
+                       b[i] == BTN_SKIP || b[i] == BTN_SKIP_FIGURE;
         gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
     lap_labels laps;

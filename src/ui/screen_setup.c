@@ -39,7 +39,9 @@ static int max_players(const ui_setup *s)
 static void setup_layout(const ui_app *a, setup_rects *r)
 {
     double s = a->s;
-    int w = (int)(1000 * s), h = (int)(720 * s);
+    /* Wide enough for each tile set's line on what it does, in every language, on one line;
+       tall enough for what the rules mean (three lines) above the buttons. */
+    int w = (int)(1200 * s), h = (int)(750 * s);
     if (w > a->w - 20)
         w = a->w - 20;
     if (h > a->h - 20)
@@ -661,10 +663,10 @@ void setup_draw(ui_app *a)
         snprintf(buf, sizeof buf, "%s",
                  _("These tile sets could not be loaded (see the console)."));
     bool bad = s->deck_size <= 0 || s->refused[0];
-    if (s->refused[0])
-        gfx_text_wrap(a, FONT_SMALL, s->refused, r.deck.x, r.deck.y, r.deck.w,
-                      (SDL_Color){240, 110, 90, 255});
-    else
+    if (s->refused[0]) {
+        ui_rect why = {r.deck.x, r.deck.y, r.deck.w, r.start.y - (int)(6 * a->s) - r.deck.y};
+        gfx_text_wrap_in(a, FONT_SMALL, s->refused, &why, (SDL_Color){240, 110, 90, 255});
+    } else
         gfx_text_in(a, FONT_BODY, buf, &r.deck, bad ? (SDL_Color){240, 110, 90, 255} : COL_TEXT,
                     ALIGN_LEFT);
     /* What the chosen rules mean, so nobody has to know the editions by heart. */
@@ -673,9 +675,12 @@ void setup_draw(ui_app *a)
              s->rules.small_city_two_points
                  ? _("A completed city of two tiles scores 2 (1 per tile and pennant).")
                  : _("A completed city scores 2 per tile and pennant, however small."));
-    if (!s->refused[0]) /* the refusal takes the place of what the rules mean */
-        gfx_text_wrap(a, FONT_SMALL, rules, r.deck.x, r.deck.y + r.deck.h + (int)(14 * a->s),
-                      r.deck.w, COL_DIM);
+    if (!s->refused[0]) { /* the refusal takes the place of what the rules mean */
+        /* Between the deck's line and the buttons, never under them. */
+        int top = r.deck.y + r.deck.h + (int)(8 * a->s);
+        ui_rect note = {r.deck.x, top, r.deck.w, r.start.y - (int)(6 * a->s) - top};
+        gfx_text_wrap_in(a, FONT_SMALL, rules, &note, COL_DIM);
+    }
     gfx_button(a, &r.start, _("Start game"), !bad, true);
     char lang[96];
     int now = chosen_language();

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -95,7 +96,7 @@ void session_init(ui_app *a)
     const char *env = getenv("CARC_DATA_DIR");
     bool testing = (a->opt.autoplay || a->opt.bench_frames) && !(env && env[0]);
     if (!testing) {
-        char *pref = SDL_GetPrefPath("carcassonne", "carcassonne");
+        char *pref = session_folder();
         char err[768];
         if (carc_saves_dir(pref, s->dir, sizeof s->dir, err, sizeof err) == 0) {
             s->ready = true;
@@ -457,6 +458,27 @@ void session_replay(ui_app *a)
     ui_push(a, SCR_GAME);
     ui_push(a, SCR_REPLAY);
     session_replay_show(a, 0);
+}
+
+char *session_folder(void)
+{
+    /* No organisation: the folder is named by the application id alone (settings.h). */
+    return SDL_GetPrefPath("", CARC_APP_ID);
+}
+
+bool session_puzzle(const ui_app *a)
+{
+    if (!a->sess || !a->sess->name[0])
+        return false;
+    /* The file's folder is the puzzles', however either was named (relative, through links). */
+    char dir[CARC_SAVES_PATH_LEN], puzzles[CARC_SAVES_PATH_LEN];
+    const char *slash = strrchr(a->sess->name, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - a->sess->name) : 1,
+             slash ? a->sess->name : ".");
+    snprintf(puzzles, sizeof puzzles, "%s/scenarios", a->assets);
+    struct stat d, p;
+    return stat(dir, &d) == 0 && stat(puzzles, &p) == 0 && d.st_dev == p.st_dev &&
+           d.st_ino == p.st_ino;
 }
 
 bool session_replaying(const ui_app *a)

@@ -56,7 +56,7 @@ typedef struct ui_session {
 } ui_session;
 
 /*
- * Finds the saves folder (CARC_DATA_DIR, else SDL_GetPrefPath("carcassonne", "carcassonne")),
+ * Finds the saves folder (CARC_DATA_DIR, else session_folder()'s saves/),
  * then opens what the command line names or offers to resume an unfinished autosave. With
  * --autoplay or --bench-frames and no CARC_DATA_DIR nothing is saved, so that tests never
  * touch the player's folder. Call once, after the setup screen is initialised.
@@ -91,6 +91,12 @@ void session_redo(ui_app *a);
 void session_replay(ui_app *a);
 /* Whether the replay is on screen (the game screen then shows a turn of the record). */
 bool session_replaying(const ui_app *a);
+/* The user's data folder, $XDG_DATA_HOME/CARC_APP_ID/ (SDL_GetPrefPath: made when missing;
+   SDL_free it), or NULL. */
+char *session_folder(void);
+/* Whether the game was opened from the puzzles (assets/scenarios/): its table is the puzzle's,
+   not the player's. */
+bool session_puzzle(const ui_app *a);
 
 /* The board's "Undo" and "Redo" buttons (lower left, while a tile waits to be placed): drawn
    over the game screen, and a mouse press or release on them, which they take (true). */

@@ -42,16 +42,71 @@ START_TEST(test_path)
     char path[CARC_SETTINGS_PATH_LEN], err[256];
     setenv("XDG_CONFIG_HOME", "/somewhere/config", 1);
     ck_assert_int_eq(carc_settings_path(path, sizeof path, err, sizeof err), 0);
-    ck_assert_str_eq(path, "/somewhere/config/carcassonne/settings.json");
+    ck_assert_str_eq(path, "/somewhere/config/" CARC_APP_ID "/settings.json");
     /* A relative XDG_CONFIG_HOME is to be ignored (XDG base directory specification). */
     setenv("XDG_CONFIG_HOME", "relative", 1);
     setenv("HOME", "/home/ana", 1);
     ck_assert_int_eq(carc_settings_path(path, sizeof path, err, sizeof err), 0);
-    ck_assert_str_eq(path, "/home/ana/.config/carcassonne/settings.json");
+    ck_assert_str_eq(path, "/home/ana/.config/" CARC_APP_ID "/settings.json");
     unsetenv("XDG_CONFIG_HOME");
     unsetenv("HOME");
     ck_assert_int_eq(carc_settings_path(path, sizeof path, err, sizeof err), -1);
     ck_assert(strstr(err, "HOME") != NULL);
+}
+END_TEST
+
+/* An earlier version's folders, named "carcassonne", take the application id's name with what
+   they hold; a folder of that name already there is not replaced. */
+START_TEST(test_move_old_folders)
+{
+    char dir[] = "/tmp/carc-settings-move-XXXXXX", p[1024], note[2048];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(p, sizeof p, "%s/config", dir);
+    setenv("XDG_CONFIG_HOME", p, 1);
+    snprintf(p, sizeof p, "%s/data", dir);
+    setenv("XDG_DATA_HOME", p, 1);
+    ck_assert(!carc_settings_move_old(note, sizeof note)); /* nothing to move */
+    const char *make[] = {
+        "config",           "config/carcassonne",           "data",
+        "data/carcassonne", "data/carcassonne/carcassonne", "data/carcassonne/carcassonne/saves"};
+    for (size_t i = 0; i < sizeof make / sizeof make[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, make[i]);
+        ck_assert_int_eq(mkdir(p, 0700), 0);
+    }
+    snprintf(p, sizeof p, "%s/config/carcassonne/settings.json", dir);
+    write_file(p, "{}");
+    snprintf(p, sizeof p, "%s/data/carcassonne/carcassonne/saves/game.json", dir);
+    write_file(p, "{}");
+    ck_assert(carc_settings_move_old(note, sizeof note));
+    ck_assert(strstr(note, "moved to") != NULL);
+    struct stat st;
+    snprintf(p, sizeof p, "%s/config/" CARC_APP_ID "/settings.json", dir);
+    ck_assert_int_eq(stat(p, &st), 0);
+    snprintf(p, sizeof p, "%s/data/" CARC_APP_ID "/saves/game.json", dir);
+    ck_assert_int_eq(stat(p, &st), 0);
+    snprintf(p, sizeof p, "%s/data/carcassonne", dir); /* left empty: removed */
+    ck_assert_int_ne(stat(p, &st), 0);
+    snprintf(p, sizeof p, "%s/config/carcassonne", dir);
+    ck_assert_int_ne(stat(p, &st), 0);
+    /* Again, an old folder beside the new one: nothing is moved. */
+    ck_assert_int_eq(mkdir(p, 0700), 0);
+    ck_assert(!carc_settings_move_old(note, sizeof note));
+    ck_assert_int_eq(stat(p, &st), 0);
+    rmdir(p);
+    const char *rm[] = {"config/" CARC_APP_ID "/settings.json",
+                        "config/" CARC_APP_ID,
+                        "config",
+                        "data/" CARC_APP_ID "/saves/game.json",
+                        "data/" CARC_APP_ID "/saves",
+                        "data/" CARC_APP_ID,
+                        "data",
+                        ""};
+    for (size_t i = 0; i < sizeof rm / sizeof rm[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, rm[i]);
+        ck_assert_int_eq(remove(p), 0);
+    }
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("XDG_DATA_HOME");
 }
 END_TEST
 
@@ -270,6 +325,7 @@ static Suite *settings_suite(void)
     TCase *t = tcase_create("settings");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_add_test(t, test_path);
+    tcase_add_test(t, test_move_old_folders);
     tcase_add_test(t, test_round_trip);
     tcase_add_test(t, test_missing_file);
     tcase_add_test(t, test_bad_keys_keep_defaults);

@@ -15,9 +15,9 @@ XDG_DATA_HOME="$dir/data1" "$game" --seed 5 --events "$events" --quit-at-end \
     --record-out "$dir/one.json" --size 1280x800 >/dev/null
 grep -F '"name": "Jugador 1"' "$dir/one.json" ||
     { echo "FAIL: the players are not named in Spanish:"; cat "$dir/one.json"; exit 1; }
-settings="$dir/config/carcassonne/settings.json"
+settings="$dir/config/${CARC_APP_ID:-io.github.carcassonne_desktop.Carcassonne}/settings.json"
 grep -E '"language":[[:space:]]*"es"' "$settings" || { echo "FAIL: the choice is not remembered"; exit 1; }
-[ "$(stat -c %a "$settings")" = 600 ] && [ "$(stat -c %a "$dir/config/carcassonne")" = 700 ] ||
+[ "$(stat -c %a "$settings")" = 600 ] && [ "$(stat -c %a "$(dirname "$settings")")" = 700 ] ||
     { echo "FAIL: the settings are not private"; exit 1; }
 XDG_DATA_HOME="$dir/data2" "$game" --seats easy,easy --seed 5 --autoplay --quit-at-end \
     --ai-pace 0 --think 0.2 --ai-cap 60 --record-out "$dir/two.json" >/dev/null

@@ -66,7 +66,7 @@ XDG_DATA_HOME="$dir/data3" XDG_CONFIG_HOME="$dir/config3" "$game" --seed 5 \
     --events "$dir/purist.events" --quit-at-end --record-out "$dir/purist.json" \
     --size 1280x800 >"$dir/purist.out"
 grep -q '"aids": false' "$dir/purist.json" || { echo "FAIL: the record lacks \"aids\": false"; exit 1; }
-grep -q '"aids":.false' "$dir/config3/carcassonne/settings.json" ||
+grep -q '"aids":.false' "$dir/config3/${CARC_APP_ID:-io.github.carcassonne_desktop.Carcassonne}/settings.json" ||
     { echo "FAIL: the setup's choice was not remembered"; exit 1; }
 # The history panel: a score line's card (aids-history.events, beside EVENTS).
 sed "s|SHOTS|$shots|g" "$(dirname "$events")/aids-history.events" >"$dir/history.events"

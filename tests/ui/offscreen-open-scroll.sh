@@ -8,7 +8,7 @@ game=$1 cli=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data" XDG_CONFIG_HOME="$dir/config"
-saves="$dir/data/carcassonne/carcassonne/saves"
+saves="$dir/data/${CARC_APP_ID:-io.github.carcassonne_desktop.Carcassonne}/saves"
 mkdir -p "$saves"
 "$cli" simulate --games 9 --seed 2 --record "$saves" >/dev/null
 touch -d "2026-01-01 12:00" "$saves"/*.json # the list is newest first, then by name

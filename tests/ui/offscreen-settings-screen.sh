@@ -29,7 +29,7 @@ move 640 567
 click
 END
 "$game" --events "$dir/first" --quit-at-end --size 1280x800 >/dev/null
-settings="$dir/config/carcassonne/settings.json"
+settings="$dir/config/${CARC_APP_ID:-io.github.carcassonne_desktop.Carcassonne}/settings.json"
 grep -q '"animation_speed":.0,' "$settings" && grep -q '"grid":.true' "$settings" &&
     grep -q '"sound":.false' "$settings" && grep -q '"safe_colours":.true' "$settings" &&
     grep -q '"red":.*"stripe"' "$settings" && grep -q '"blue":.*"dot"' "$settings" &&

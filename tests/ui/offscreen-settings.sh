@@ -25,21 +25,21 @@ type Luis
 key Home
 type Dr.
 key Return
-move 850 339
+move 850 321
 click
-move 850 425
+move 850 395
 click
-move 850 484
+move 850 469
 click
-move 850 521
+move 850 506
 click
-move 850 210
+move 850 198
 click
 key Return
 END
 "$game" --seed 7 --events "$dir/first" --quit-at-end --size 1280x800 \
     --record-out "$dir/first.json" >/dev/null
-settings="$dir/config/carcassonne/settings.json"
+settings="$dir/config/${CARC_APP_ID:-io.github.carcassonne_desktop.Carcassonne}/settings.json"
 [ -s "$settings" ] || { echo "FAIL: no $settings"; exit 1; }
 echo "settings.json:"; cat "$settings"
 printf 'key Return\n' >"$dir/second"

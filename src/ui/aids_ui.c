@@ -200,6 +200,26 @@ static int feature_under(const ui_app *a, int x, int y, double bx, double by)
     return f < 0 ? -1 : t->node0 + f;
 }
 
+/* The card's first line: the feature and whether it is complete, one phrase per kind and state
+   so that the adjective agrees with its noun (a field is never complete: it scores at the end). */
+static const char *card_title(int kind, bool complete)
+{
+    switch (kind) {
+    case CARC_ROAD:
+        return complete ? _("Road · complete") : _("Road · not complete");
+    case CARC_CITY:
+        return complete ? _("City · complete") : _("City · not complete");
+    case CARC_CLOISTER:
+        return complete ? _("Cloister · complete") : _("Cloister · not complete");
+    case CARC_GARDEN:
+        return complete ? _("Garden · complete") : _("Garden · not complete");
+    case CARC_FIELD:
+        return _("Field · scores at the end");
+    default:
+        return ui_kind_label(kind);
+    }
+}
+
 static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
 {
     const ui_play *p = a->play;
@@ -208,10 +228,7 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
     carc_game_report(g, (uint16_t)node, &st.scratch, r);
     st.ncard = 0;
     st.card_node = node;
-    card_line(-1, "%s · %s", ui_kind_label(r->kind),
-              r->kind == CARC_FIELD ? _("a farm")
-              : r->complete         ? _("complete")
-                                    : _("not complete"));
+    card_line(-1, "%s", card_title(r->kind, r->complete));
     if (r->kind == CARC_ROAD || r->kind == CARC_CITY) {
         card_line(-1, P_("%d tile", "%d tiles", r->tiles), r->tiles);
         if (!r->complete)
@@ -227,7 +244,10 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
         if (r->goods[k])
             card_line(-1, "%s: %d", ui_goods_label(k), r->goods[k]);
     if (r->kind == CARC_CLOISTER || r->kind == CARC_GARDEN)
-        card_line(-1, _("%d of 8 neighbours"), r->neighbours);
+        card_line(-1,
+                  P_("%d of its 8 neighbouring tiles is placed",
+                     "%d of its 8 neighbouring tiles are placed", r->neighbours),
+                  r->neighbours);
     if (r->kind == CARC_FIELD)
         card_line(-1,
                   P_("Touches %d completed city, %d points each at the end",
@@ -248,12 +268,16 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
         if (!r->figures[i])
             continue;
         held = true;
+        /* A star marks the strongest (who score it). */
+        const bool lead = r->strength[i] == r->lead && r->lead;
         if (r->kind == CARC_FIELD)
-            card_line(i, _("%s: strength %d%s, %d points at the end"), p->name[i], r->strength[i],
-                      r->strength[i] == r->lead && r->lead ? " ★" : "", r->field_points[i]);
+            card_line(i,
+                      lead ? _("%s: strength %d ★, %d points at the end")
+                           : _("%s: strength %d, %d points at the end"),
+                      p->name[i], r->strength[i], r->field_points[i]);
         else
-            card_line(i, _("%s: strength %d%s"), p->name[i], r->strength[i],
-                      r->strength[i] == r->lead && r->lead ? " ★" : "");
+            card_line(i, lead ? _("%s: strength %d ★") : _("%s: strength %d"), p->name[i],
+                      r->strength[i]);
     }
     if (!held)
         card_line(-1, "%s", _("Nobody holds it"));
@@ -354,6 +378,42 @@ static void update_card(ui_app *a)
 
 /* ---- the hint ---- */
 
+/* A hint's sentence for a feature it completes, one per kind (its words agree with the noun):
+   %d the points. */
+static const char *hint_completes(int kind, int points)
+{
+    switch (kind) {
+    case CARC_ROAD:
+        return P_("The move completes your road: %d point.",
+                  "The move completes your road: %d points.", points);
+    case CARC_CITY:
+        return P_("The move completes your city: %d point.",
+                  "The move completes your city: %d points.", points);
+    case CARC_GARDEN:
+        return P_("The move completes your garden: %d point.",
+                  "The move completes your garden: %d points.", points);
+    default:
+        return P_("The move completes your cloister: %d point.",
+                  "The move completes your cloister: %d points.", points);
+    }
+}
+
+/* A hint's sentence for a feature its figure claims, one per kind: the first %d what it is
+   worth now, the second at least if it is completed. */
+static const char *hint_claims(int kind)
+{
+    switch (kind) {
+    case CARC_ROAD:
+        return _("The figure claims a road: worth %d now, at least %d if completed.");
+    case CARC_CITY:
+        return _("The figure claims a city: worth %d now, at least %d if completed.");
+    case CARC_GARDEN:
+        return _("The figure claims a garden: worth %d now, at least %d if completed.");
+    default:
+        return _("The figure claims a cloister: worth %d now, at least %d if completed.");
+    }
+}
+
 /* The sentence of a hint: what its move does, in the core's own figures (the points it scores
    now, the feature its figure joins as the report gives it), and how much the search weighed. */
 static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
@@ -373,10 +433,11 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
     st.sentence[0][0] = st.sentence[1][0] = 0;
     if (st.hint.step.type == CARC_ACT_RETURN)
         /* An abbot's recall or a festival's return: what it scores is the move's own. */
-        snprintf(st.sentence[0], CARD_LEN, _("Takes a figure back: %d points."), points);
+        snprintf(st.sentence[0], CARD_LEN,
+                 P_("Takes a figure back: %d point.", "Takes a figure back: %d points.", points),
+                 points);
     else if (points > 0)
-        snprintf(st.sentence[0], CARD_LEN, _("%s completed for you: %d points."),
-                 ui_kind_label(kind), points);
+        snprintf(st.sentence[0], CARD_LEN, hint_completes(kind, points), points);
     if (st.hint.step.type == CARC_ACT_FIGURE && points == 0) {
         /* The figure's feature on the board after the move. */
         const int ti = carc_game_tile_at(&st.scratch, st.hint.at.x, st.hint.at.y);
@@ -391,9 +452,7 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
                         r.ncities),
                      r.ncities, r.field_points[me]);
         else
-            snprintf(st.sentence[0], CARD_LEN,
-                     _("%s claimed: worth %d now, at least %d if completed."),
-                     ui_kind_label(r.kind), r.now, r.if_completed);
+            snprintf(st.sentence[0], CARD_LEN, hint_claims(r.kind), r.now, r.if_completed);
     } else if (points == 0 && st.hint.step.type != CARC_ACT_RETURN) {
         snprintf(st.sentence[0], CARD_LEN, "%s",
                  _("Keeps your figures at home: the tile scores nothing this turn."));

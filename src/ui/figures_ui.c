@@ -36,11 +36,51 @@ const char *ui_goods_label(int goods)
 {
     switch (goods) {
     case CARC_WINE:
-        return _("wine");
+        return _("Wine");
     case CARC_GRAIN:
-        return _("grain");
+        return _("Grain");
     default:
-        return _("cloth");
+        return _("Cloth");
+    }
+}
+
+const char *ui_goods_gain(int goods, int n)
+{
+    switch (goods) {
+    case CARC_WINE:
+        /* TRANSLATORS: goods tokens taken for a city, over the board: %d how many. */
+        return P_("+%d wine", "+%d wine", n);
+    case CARC_GRAIN:
+        return P_("+%d grain", "+%d grain", n);
+    default:
+        return P_("+%d cloth", "+%d cloth", n);
+    }
+}
+
+const char *ui_goods_log(int goods, int n)
+{
+    switch (goods) {
+    case CARC_WINE:
+        /* TRANSLATORS: a line of the panel's log: %1$s a player's name, %2$d the goods taken. */
+        return P_("%1$s: +%2$d wine", "%1$s: +%2$d wine", n);
+    case CARC_GRAIN:
+        return P_("%1$s: +%2$d grain", "%1$s: +%2$d grain", n);
+    default:
+        return P_("%1$s: +%2$d cloth", "%1$s: +%2$d cloth", n);
+    }
+}
+
+const char *ui_goods_majority(int goods)
+{
+    switch (goods) {
+    case CARC_WINE:
+        /* TRANSLATORS: a line of the panel's log in the final scoring: %1$s a player's name with
+           the most (or as many as the most) wine tokens, %2$d the points. */
+        return _("%1$s: most wine +%2$d (end)");
+    case CARC_GRAIN:
+        return _("%1$s: most grain +%2$d (end)");
+    default:
+        return _("%1$s: most cloth +%2$d (end)");
     }
 }
 
@@ -376,8 +416,7 @@ void figs_draw_goods_anim(ui_app *a, const ui_anim *an)
     sy -= t * 50 * a->s + 24 * a->s;
     Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
     char buf[64];
-    /* TRANSLATORS: goods tokens taken for a city: "+1 wine" */
-    snprintf(buf, sizeof buf, _("+%d %s"), an->ev.value, ui_goods_label(an->ev.feature));
+    snprintf(buf, sizeof buf, ui_goods_gain(an->ev.feature, an->ev.value), an->ev.value);
     int w = gfx_text_w(a, FONT_BOLD, buf);
     double r = gfx_font_h(a, FONT_BOLD) * .3;
     goods_token(a, an->ev.feature, sx - w / 2.0 - r - 4 * a->s, sy + gfx_font_h(a, FONT_BOLD) / 2.0,

@@ -19,8 +19,14 @@ double ui_figure_scale(int kind);
 
 /* The translated name of a kind of figure ("Follower", "Large follower", "Abbot", ...). */
 const char *ui_figure_label(int kind);
-/* The translated name of a kind of goods ("wine", "grain", "cloth"). */
+/* The translated name of a kind of goods, as a label ("Wine", "Grain", "Cloth"). */
 const char *ui_goods_label(int goods);
+/* The formats of goods taken, one per kind of goods (the words agree with it): "+%d wine" over
+   the board, "%1$s: +%2$d wine" in the log (a name, then n); and of the final scoring's bonus,
+   "%1$s: most wine +%2$d (end)" (a name, the points). */
+const char *ui_goods_gain(int goods, int n);
+const char *ui_goods_log(int goods, int n);
+const char *ui_goods_majority(int goods);
 /* The translated name of a scoring category (CARC_CAT_ROAD .. CARC_CAT_OTHER: "Road", "Fairy",
    ...), as the end table and the projected score's breakdown say it. */
 const char *ui_category_label(int cat);

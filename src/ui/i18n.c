@@ -19,7 +19,10 @@
 
 #define DOMAIN "carcassonne"
 
-static const char *const codes[UI_LANGUAGES] = {"en", "de", "es", "fr", "it", "nl", "pt"};
+/* The catalogs' names (po/LINGUAS). Portuguese is Brazilian (the rule documents the words come
+   from are), and any Portuguese locale or choice shows it: a language is known by its first two
+   letters. */
+static const char *const codes[UI_LANGUAGES] = {"en", "de", "es", "fr", "it", "nl", "pt_BR"};
 static const char *const natives[UI_LANGUAGES] = {"English",  "Deutsch",    "Español",  "Français",
                                                   "Italiano", "Nederlands", "Português"};
 
@@ -37,7 +40,8 @@ const char *ui_i18n_native(int i)
     return i >= 0 && i < UI_LANGUAGES ? natives[i] : natives[0];
 }
 
-/* The game's language whose code starts s ("de_AT.UTF-8" is German), or NULL. */
+/* The game's language whose code starts s ("de_AT.UTF-8" is German, "pt" and "pt_PT" are the
+   Brazilian catalog), or NULL. */
 static const char *known(const char *s)
 {
     for (int i = 0; s != NULL && i < UI_LANGUAGES; i++)
@@ -106,6 +110,23 @@ const char *ui_tr(const char *msgid)
 const char *ui_trn(const char *one, const char *many, unsigned long n)
 {
     return dngettext(DOMAIN, one, many, n);
+}
+
+void ui_i18n_list(const char *const *item, int n, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    /* TRANSLATORS: joins the items of a list that goes on ("Ana, Bo"): %1$s the items so far,
+       %2$s the next one. */
+    const char *const go_on = _("%1$s, %2$s");
+    /* TRANSLATORS: joins the last item to a list ("Ana, Bo and Cy"). */
+    const char *const last = _("%1$s and %2$s");
+    snprintf(out, len, "%s", n > 0 ? item[0] : "");
+    for (int i = 1; i < n; i++) {
+        char head[512];
+        snprintf(head, sizeof head, "%s", out);
+        snprintf(out, len, i < n - 1 ? go_on : last, head, item[i]);
+    }
 }
 
 /* ---- the rules engine's reasons ----
@@ -178,8 +199,9 @@ static const char *const side_reasons[4] = {
     N_("west side: %s meets %s"),
 };
 
-/* TRANSLATORS: these four are the edges of a tile, put in "north side: %s meets %s". */
 static const char *const edges[CARC_EDGE_KINDS] = {
+    /* TRANSLATORS: these four are the edges of a tile, put in "north side: %s meets %s" as
+       bare nouns (no article). */
     [CARC_EDGE_FIELD] = N_("field"),
     [CARC_EDGE_ROAD] = N_("road"),
     [CARC_EDGE_CITY] = N_("city"),

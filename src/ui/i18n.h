@@ -43,6 +43,10 @@ const char *ui_tr(const char *msgid);
 /* The translation of one or many (the form for n in the language in use). Not to be freed. */
 const char *ui_trn(const char *one, const char *many, unsigned long n);
 
+/* The n items joined as a list of the language in use ("Ana, Bo and Cy"), into out: each
+   language's own words and commas (the patterns "%1$s, %2$s" and "%1$s and %2$s"). */
+void ui_i18n_list(const char *const *item, int n, char *out, size_t len);
+
 /* The rules engine's reason for a refusal (reason.h: a code and its arguments), worded in the
    language in use, into out; false, with the core's English, for a code it has no words for
    (none: the suite checks every code). */

@@ -330,22 +330,73 @@ int dragon_set_aside_h(ui_app *a, int w)
     return set_aside(a, 0, 0, w, false);
 }
 
-/* What the dragon would eat on the tile at (x, y): "Follower (Ana), Abbot (Bo)". */
+/* What the dragon would eat on the tile at (x, y), as a list: "Follower (Ana) and Abbot (Bo)". */
 static void eaten_list(const ui_play *p, int x, int y, char *buf, size_t len)
 {
-    buf[0] = 0;
     const int ti = carc_game_tile_at(&p->g, x, y);
-    size_t at = 0;
-    for (int k = 0; k < carc_game_nfigures(&p->g) && at + 1 < len; k++) {
+    char items[CARC_MAX_PLAYERS * 4][64];
+    const char *item[CARC_MAX_PLAYERS * 4];
+    int n = 0;
+    for (int k = 0; k < carc_game_nfigures(&p->g) && n < (int)(sizeof items / sizeof items[0]);
+         k++) {
         const carc_figure *f = carc_game_figure(&p->g, k);
         if (carc_game_figure_tile(&p->g, f) != ti)
             continue;
         /* TRANSLATORS: a figure the dragon would eat: its kind, then its owner's name. */
-        int w = snprintf(buf + at, len - at, at ? _(", %1$s (%2$s)") : _("%1$s (%2$s)"),
-                         ui_figure_label(f->kind), p->name[f->player % CARC_MAX_PLAYERS]);
-        if (w < 0)
-            break;
-        at += (size_t)w;
+        snprintf(items[n], sizeof items[n], _("%1$s (%2$s)"), ui_figure_label(f->kind),
+                 p->name[f->player % CARC_MAX_PLAYERS]);
+        item[n] = items[n];
+        n++;
+    }
+    ui_i18n_list(item, n, buf, len);
+}
+
+/* The fairy's sentence for the figure she goes next to, one per kind of figure. */
+static const char *fairy_sentence(int kind)
+{
+    switch (kind) {
+    case CARC_FIG_BIG:
+        return _("The fairy goes next to your large follower: she guards that tile.");
+    case CARC_FIG_ABBOT:
+        return _("The fairy goes next to your abbot: she guards that tile.");
+    default:
+        return _("The fairy goes next to your follower: she guards that tile.");
+    }
+}
+
+/* The portal's sentence for the figure it sends, one per kind of figure; %s is the feature the
+   figure goes on (Road, City...). */
+static const char *portal_sentence(int kind)
+{
+    switch (kind) {
+    case CARC_FIG_BIG:
+        /* TRANSLATORS: %s the feature (Road, City...) the figure goes on through the portal. */
+        return _("Through the portal: your large follower goes onto another tile (%s).");
+    case CARC_FIG_ABBOT:
+        return _("Through the portal: your abbot goes onto another tile (%s).");
+    default:
+        return _("Through the portal: your follower goes onto another tile (%s).");
+    }
+}
+
+/* A figure sent home in the panel's log, one line per kind of figure and cause: %s the owner. */
+static const char *returned_line(int kind, bool eaten)
+{
+    switch (kind) {
+    case CARC_FIG_BIG:
+        return eaten ? _("%s: large follower eaten by the dragon")
+                     : _("%s: large follower sent home by the princess");
+    case CARC_FIG_ABBOT:
+        return eaten ? _("%s: abbot eaten by the dragon")
+                     : _("%s: abbot sent home by the princess");
+    case CARC_FIG_BUILDER:
+        return eaten ? _("%s: builder eaten by the dragon")
+                     : _("%s: builder sent home by the princess");
+    case CARC_FIG_PIG:
+        return eaten ? _("%s: pig eaten by the dragon") : _("%s: pig sent home by the princess");
+    default:
+        return eaten ? _("%s: follower eaten by the dragon")
+                     : _("%s: follower sent home by the princess");
     }
 }
 
@@ -412,8 +463,7 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
         const carc_figure *f = carc_game_figure_by_id(&p->g, p->other.figure);
         switch (p->other.type) {
         case CARC_ACT_FAIRY:
-            snprintf(buf, len, _("The fairy goes next to your %s: she guards that tile."),
-                     ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER));
+            snprintf(buf, len, "%s", fairy_sentence(f ? f->kind : CARC_FIG_FOLLOWER));
             return buf;
         case CARC_ACT_PRINCESS:
             snprintf(buf, len, _("The princess sends home: %1$s (%2$s)."),
@@ -425,9 +475,7 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
             const int kind =
                 ti >= 0 ? p->cat->types[p->g.tiles[ti].type].def.features[p->other.feature].kind
                         : CARC_ROAD;
-            /* TRANSLATORS: %1$s the figure (Follower...), %2$s the feature (Road, City...). */
-            snprintf(buf, len, _("Through the portal: %1$s placed elsewhere (%2$s)."),
-                     ui_figure_label(p->other.figure), ui_kind_label(kind));
+            snprintf(buf, len, portal_sentence(p->other.figure), ui_kind_label(kind));
             return buf;
         }
         }
@@ -450,27 +498,27 @@ void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *
     int eaten = 0;
     for (int i = 0; i < ev->count; i++)
         eaten += ev->ev[i].type == CARC_EV_RETURN && ev->ev[i].cause == CARC_BACK_EATEN;
+    /* Whole sentences, each after a space. */
     char part[160] = "";
     if (t->has_fairy)
-        snprintf(part, sizeof part, " %s", _("The fairy moved."));
+        snprintf(part, sizeof part, "%s", _("The fairy moved."));
     else if (t->has_princess)
-        snprintf(part, sizeof part, " %s", _("The princess sent a knight home."));
-    if (at < len)
-        at += (size_t)snprintf(line + at, len - at, "%s", part);
-    if (t->has_dragon && at < len) {
-        char eats[96];
-        if (eaten)
-            snprintf(eats, sizeof eats, P_("and ate %d figure.", "and ate %d figures.", eaten),
-                     eaten);
-        else
-            snprintf(eats, sizeof eats, "%s", _("and ate nothing."));
-        char steps[96];
-        /* TRANSLATORS: in the replay's bar, followed by "and ate 2 figures." or "and ate
-           nothing." */
-        snprintf(steps, sizeof steps,
-                 P_("The dragon flew %d step", "The dragon flew %d steps", t->ndragon), t->ndragon);
-        snprintf(line + at, len - at, " %s %s", steps, eats);
-    }
+        snprintf(part, sizeof part, "%s", _("The princess sent a knight home."));
+    if (part[0] && at < len)
+        at += (size_t)snprintf(line + at, len - at, " %s", part);
+    if (!t->has_dragon || at >= len)
+        return;
+    /* Two sentences, each with its own count and plural: the flight, then what it ate. */
+    char flight[120], ate[120];
+    snprintf(flight, sizeof flight,
+             /* TRANSLATORS: in the replay's bar, followed by "It ate 2 figures." or "It ate
+                nothing." */
+             P_("The dragon flew %d step.", "The dragon flew %d steps.", t->ndragon), t->ndragon);
+    if (eaten)
+        snprintf(ate, sizeof ate, P_("It ate %d figure.", "It ate %d figures.", eaten), eaten);
+    else
+        snprintf(ate, sizeof ate, "%s", _("It ate nothing."));
+    snprintf(line + at, len - at, " %s %s", flight, ate);
 }
 
 const char *dragon_log_line(ui_app *a, const carc_event *e)
@@ -481,10 +529,7 @@ const char *dragon_log_line(ui_app *a, const carc_event *e)
     const char *tile = e->tile < p->cat->ntypes ? p->cat->types[e->tile].def.id : "?";
     switch (e->type) {
     case CARC_EV_RETURN:
-        snprintf(line, sizeof line,
-                 e->cause == CARC_BACK_EATEN ? _("%1$s: %2$s eaten by the dragon")
-                                             : _("%1$s: %2$s sent home by the princess"),
-                 name, ui_figure_label(e->figure));
+        snprintf(line, sizeof line, returned_line(e->figure, e->cause == CARC_BACK_EATEN), name);
         break;
     case CARC_EV_FAIRY_POINTS:
         /* TRANSLATORS: a line of the panel's log: a name and the fairy's points. */

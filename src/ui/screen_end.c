@@ -160,13 +160,13 @@ void end_draw(ui_app *a)
     for (int i = 0; i < p->g.nplayers; i++)
         if (p->g.score[i] > best)
             best = p->g.score[i];
-    char buf[200] = "";
+    const char *winner[CARC_MAX_PLAYERS];
     int nw = 0;
     for (int i = 0; i < p->g.nplayers; i++)
-        if (p->g.score[i] == best) {
-            size_t len = strlen(buf);
-            snprintf(buf + len, sizeof buf - len, "%s%s", nw++ ? " & " : "", p->name[i]);
-        }
+        if (p->g.score[i] == best)
+            winner[nw++] = p->name[i];
+    char buf[200];
+    ui_i18n_list(winner, nw, buf, sizeof buf);
     char title[240];
     snprintf(title, sizeof title, nw > 1 ? _("%s share the victory!") : _("%s wins!"), buf);
     /* Centred between the margins the replay button needs on the right, smaller when the

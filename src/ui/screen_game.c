@@ -368,9 +368,8 @@ static void take_events(ui_app *a, const carc_events *ev)
             break;
         case CARC_EV_GOODS: {
             char line[96];
-            /* TRANSLATORS: a line of the panel's log: a name, then "+1 wine" */
-            snprintf(line, sizeof line, _("%s: +%d %s"), p->name[e->player % CARC_MAX_PLAYERS],
-                     e->value, ui_goods_label(e->feature));
+            snprintf(line, sizeof line, ui_goods_log(e->feature, e->value),
+                     p->name[e->player % CARC_MAX_PLAYERS], e->value);
             add_log(p, e->player, line);
             an.type = ANIM_GOODS;
             an.dur = SCORE_MS;
@@ -826,8 +825,8 @@ static void final_next(ui_app *a)
         for (int i = 0; i < p->g.nplayers; i++)
             if (e->points[i] > 0) {
                 char line[96];
-                snprintf(line, sizeof line, _("%s: %s +%d (end)"), p->name[i],
-                         ui_goods_label(e->feature), e->points[i]);
+                snprintf(line, sizeof line, ui_goods_majority(e->feature), p->name[i],
+                         e->points[i]);
                 add_log(p, i, line);
             }
     } else {
@@ -2417,7 +2416,10 @@ static void draw_players(ui_app *a)
             /* Which seats the computer plays, and how well: in full where there is room
                between the name and what follows it, else the level alone. */
             char lv[48];
-            snprintf(lv, sizeof lv, _("computer, %s"), ui_level_label(p->ai[i]));
+            snprintf(lv, sizeof lv, "%s",
+                     p->ai[i] == CARC_AI_EASY     ? _("Computer player, easy")
+                     : p->ai[i] == CARC_AI_MEDIUM ? _("Computer player, medium")
+                                                  : _("Computer player, hard"));
             ui_rect lt = {tx + nw + gap, top.y, right - pw - (tx + nw + gap), top.h};
             const char *show = gfx_text_w(a, FONT_SMALL, lv) <= lt.w ? lv
                                : gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i])) <= lt.w

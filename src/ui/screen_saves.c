@@ -740,10 +740,13 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     int n = 0, more = 0;
     for (int i = 0; i < p->ev.count; i++)
         final = final || (p->ev.ev[i].type == CARC_EV_SCORE && p->ev.ev[i].final);
-    snprintf(line, sizeof line, "%s", final ? _("With the final scoring: ") : "");
+    /* The final scoring's label, then the scores after it, each a label of its own. */
+    const char *head = final ? _("Final scoring:") : "";
+    const int head_w = final ? gfx_text_w(a, FONT_BOLD, head) + px(a, 8) : 0;
+    line[0] = '\0';
     char widest[64];
-    snprintf(widest, sizeof widest, P_("and %d more", "and %d more", 99), 99);
-    int room = w - gfx_text_w(a, FONT_BOLD, widest) - px(a, 20);
+    snprintf(widest, sizeof widest, P_("%d more score", "%d more scores", 99), 99);
+    int room = w - head_w - gfx_text_w(a, FONT_BOLD, widest) - px(a, 20);
     for (int i = 0; i < p->ev.count; i++) {
         const carc_event *e = &p->ev.ev[i];
         if (e->type != CARC_EV_SCORE)
@@ -774,10 +777,12 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
         gfx_text(a, FONT_SMALL, _("No points this turn."), x, y2, COL_DIM, ALIGN_LEFT);
         return;
     }
-    int lw = gfx_text(a, FONT_BOLD, line, x, y2, COL_GOLD, ALIGN_LEFT);
+    if (final)
+        gfx_text(a, FONT_BOLD, head, x, y2, COL_DIM, ALIGN_LEFT);
+    int lw = head_w + gfx_text(a, FONT_BOLD, line, x + head_w, y2, COL_GOLD, ALIGN_LEFT);
     if (more) {
         char rest[64];
-        snprintf(rest, sizeof rest, P_("and %d more", "and %d more", more), more);
+        snprintf(rest, sizeof rest, P_("%d more score", "%d more scores", more), more);
         gfx_text(a, FONT_BOLD, rest, x + lw + px(a, 12), y2, COL_DIM, ALIGN_LEFT);
     }
 }

@@ -361,6 +361,24 @@ static void start_game(ui_app *a)
     }
 }
 
+/* The note for a pink player given another colour when Inns & Cathedrals leaves, one sentence
+   per colour (the colour's word agrees with the sentence): %s the player's name. */
+static const char *pink_gone(int colour)
+{
+    switch (colour) {
+    case CARC_RED:
+        return _("Pink comes with Inns & Cathedrals: %s plays red now.");
+    case CARC_BLUE:
+        return _("Pink comes with Inns & Cathedrals: %s plays blue now.");
+    case CARC_GREEN:
+        return _("Pink comes with Inns & Cathedrals: %s plays green now.");
+    case CARC_YELLOW:
+        return _("Pink comes with Inns & Cathedrals: %s plays yellow now.");
+    default:
+        return _("Pink comes with Inns & Cathedrals: %s plays black now.");
+    }
+}
+
 static void toggle_inns(ui_app *a)
 {
     ui_setup *s = &a->setup;
@@ -378,9 +396,9 @@ static void toggle_inns(ui_app *a)
             if (s->colour[i] == CARC_PINK) {
                 s->colour[i] = free_colour(s, 0, i);
                 size_t n = strlen(s->note);
-                snprintf(s->note + n, sizeof s->note - n,
-                         _("%sPink comes with Inns & Cathedrals: %s is %s now."), n ? " " : "",
-                         s->name[i], ui_colour_label(s->colour[i]));
+                char said[160];
+                snprintf(said, sizeof said, pink_gone(s->colour[i]), s->name[i]);
+                snprintf(s->note + n, sizeof s->note - n, "%s%s", n ? " " : "", said);
             }
     }
     count_deck(a);
@@ -684,9 +702,14 @@ void setup_draw(ui_app *a)
     gfx_button(a, &r.start, _("Start game"), !bad, true);
     char lang[96];
     int now = chosen_language();
-    /* TRANSLATORS: the setup screen's language button; %s is a language's own name
-       ("Deutsch") or "system" (the system's language). */
-    snprintf(lang, sizeof lang, _("Language: %s"), now >= 0 ? ui_i18n_native(now) : _("system"));
+    if (now >= 0)
+        /* TRANSLATORS: the setup screen's language button; %s is a language's own name
+           ("Deutsch"). */
+        snprintf(lang, sizeof lang, _("Language: %s"), ui_i18n_native(now));
+    else
+        /* TRANSLATORS: the setup screen's language button when the game follows the system's
+           language. */
+        snprintf(lang, sizeof lang, "%s", _("Language: the system's"));
     gfx_button(a, &r.lang, lang, true, false);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     if (s->note[0])

@@ -29,7 +29,7 @@ for f in tilesets/base.json tilesets/river.json tilesets/inns-cathedrals.json ti
     scenarios/first-road.json; do
     need "share/carcassonne/$f"
 done
-for lang in de es fr it nl pt; do
+for lang in $(cat "$(dirname "$0")/../../po/LINGUAS"); do
     need "share/locale/$lang/LC_MESSAGES/carcassonne.mo"
 done
 desktop=$(ls "$root"/share/applications/*.desktop)

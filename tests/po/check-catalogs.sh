@@ -30,9 +30,10 @@ for lang in $(cat po/LINGUAS); do
         echo "FAIL: po/$lang.po has fuzzy entries"
         bad=1
     fi
-    # Plural forms: French counts 0 and 1 as singular; the others here, 1 alone.
+    # Plural forms: French and Brazilian Portuguese count 0 and 1 as singular; the others here,
+    # 1 alone.
     case $lang in
-    fr) want='nplurals=2; plural=(n > 1);' ;;
+    fr | pt_BR) want='nplurals=2; plural=(n > 1);' ;;
     *) want='nplurals=2; plural=(n != 1);' ;;
     esac
     grep -qF "\"Plural-Forms: $want" "po/$lang.po" ||

@@ -7,7 +7,7 @@
 set -eu
 game=$1 out=$2
 shift 2
-langs=${*:-en de es fr it nl pt}
+langs=${*:-en de es fr it nl pt_BR}
 mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

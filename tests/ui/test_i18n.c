@@ -40,14 +40,15 @@ START_TEST(test_system_language)
     ck_assert_str_eq(_("Player %d"), "Player %d");
     setenv("LANGUAGE", "sv:pt_BR:de", 1);
     ui_i18n_init("");
-    ck_assert_str_eq(ui_i18n_current(), "pt");
+    ck_assert_str_eq(ui_i18n_current(), "pt_BR");
     ui_i18n_init("fr");
     ck_assert_str_eq(ui_i18n_current(), "fr");
     ck_assert_str_eq(ui_i18n_choice(), "fr");
 }
 END_TEST
 
-/* Plural forms come from each catalog's rule: French counts 0 as singular, German does not. */
+/* Plural forms come from each catalog's rule: French and Brazilian Portuguese count 0 as
+   singular, German does not. */
 START_TEST(test_plurals)
 {
     ui_i18n_init("de");
@@ -57,8 +58,40 @@ START_TEST(test_plurals)
     ui_i18n_set("fr");
     ck_assert_str_eq(P_("%d point", "%d points", 0), "%d point");
     ck_assert_str_eq(P_("%d point", "%d points", 2), "%d points");
+    /* Portuguese is the Brazilian catalog, whose rule counts 0 as singular too. */
+    ui_i18n_set("pt");
+    ck_assert_str_eq(ui_i18n_current(), "pt_BR");
+    ck_assert_str_eq(P_("%d point", "%d points", 0), "%d ponto");
+    ck_assert_str_eq(P_("%d point", "%d points", 2), "%d pontos");
     ui_i18n_set("en");
-    ck_assert_str_eq(P_("and %d more", "and %d more", 5), "and %d more");
+    ck_assert_str_eq(P_("%d more score", "%d more scores", 5), "%d more scores");
+}
+END_TEST
+
+/* A list is joined with the language's own words: the winners of a shared victory, the figures
+   the dragon would eat. */
+START_TEST(test_lists)
+{
+    const char *names[] = {"Ana", "Bo", "Cy"};
+    char out[64];
+    ui_i18n_init("en");
+    ui_i18n_list(names, 0, out, sizeof out);
+    ck_assert_str_eq(out, "");
+    ui_i18n_list(names, 1, out, sizeof out);
+    ck_assert_str_eq(out, "Ana");
+    ui_i18n_list(names, 2, out, sizeof out);
+    ck_assert_str_eq(out, "Ana and Bo");
+    ui_i18n_list(names, 3, out, sizeof out);
+    ck_assert_str_eq(out, "Ana, Bo and Cy");
+    ui_i18n_set("de");
+    ui_i18n_list(names, 3, out, sizeof out);
+    ck_assert_str_eq(out, "Ana, Bo und Cy");
+    ui_i18n_set("es");
+    ui_i18n_list(names, 2, out, sizeof out);
+    ck_assert_str_eq(out, "Ana y Bo");
+    /* Cut short, never past the buffer. */
+    ui_i18n_list(names, 3, out, 8);
+    ck_assert_str_eq(out, "Ana, Bo");
 }
 END_TEST
 
@@ -255,7 +288,7 @@ START_TEST(test_reason_arguments)
     ck_assert_str_eq(out, "lato sud: campo contro fiume");
     carc_reason supply = {.code = CARC_WHY_SUPPLY, .figure = CARC_FIG_ABBOT};
     ui_i18n_reason(&supply, out, sizeof out);
-    ck_assert_str_eq(out, "l'abate è già sul tavolo");
+    ck_assert_str_eq(out, "l’abate è già sul tavolo");
     ui_i18n_init("fr");
     carc_reason players = {.code = CARC_WHY_PLAYERS, .players = 1, .low = 2, .high = 5};
     ui_i18n_reason(&players, out, sizeof out);
@@ -279,6 +312,7 @@ int main(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_system_language);
     tcase_add_test(tc, test_plurals);
+    tcase_add_test(tc, test_lists);
     tcase_add_test(tc, test_core_reasons_translated);
     tcase_add_test(tc, test_every_code_worded);
     tcase_add_test(tc, test_reason_arguments);

@@ -6,13 +6,14 @@
 #         that press real keys in a real window; desktop-file-utils and appstream validate
 #         the desktop entry and the metainfo; git and xz-utils make and unpack the tarball
 #         of `meson dist`; clang for the fuzz targets, valgrind for the offscreen game under
-#         memcheck).
+#         memcheck; libcairo2-dev for the art generator, tools/tileart, whose drawing code
+#         the art test links).
 # Runs apt-get through sudo when not root. Does nothing when everything is there.
 set -eu
 
 pkgs="gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev check gettext"
 if [ "${1:-play}" = test ]; then
-    pkgs="$pkgs xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils clang valgrind"
+    pkgs="$pkgs xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils clang valgrind libcairo2-dev"
 fi
 
 missing=""

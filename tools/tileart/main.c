@@ -22,7 +22,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "canvas.h"
+#include "paint.h"
 #include "module.h"
 #include "sprites.h"
 #include "tiledraw.h"

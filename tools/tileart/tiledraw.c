@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "canvas.h"
+#include "paint.h"
 
 #define PI 3.14159265358979323846
 
@@ -53,9 +53,9 @@
 #define FEST_R_MIN 0.08
 #define GOODS_R_MAX 0.11 /* radius of a goods symbol's market square */
 #define GOODS_R_MIN 0.075
-#define BAND_GATES_BULGE 0.25 /* a band's wall bows out this far when two gates open in it */
+#define BAND_GATES_BULGE 0.25     /* a band's wall bows out this far when two gates open in it */
 #define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
-#define TUNNEL_MOUTH 0.085 /* a tunnel's mouth lies this far before the wall it runs under */
+#define TUNNEL_MOUTH 0.085        /* a tunnel's mouth lies this far before the wall it runs under */
 
 #define LM TILE_OWNER_N /* label map resolution */
 #define MAXPTS 48
@@ -518,9 +518,8 @@ static void build_cities(geom *g)
            wall bows out toward them so the two gates stand apart. */
         int gates = 0;
         for (int k = 0; k < t->nfeatures; k++)
-            if (t->features[k].kind == CARC_ROAD &&
-                (sides_of(t->features[k].mask) == (1 << d2) ||
-                 sides_of(t->features[k].mask) == (1 << d3)))
+            if (t->features[k].kind == CARC_ROAD && (sides_of(t->features[k].mask) == (1 << d2) ||
+                                                     sides_of(t->features[k].mask) == (1 << d3)))
                 gates++;
         bool cloister = false;
         for (int k = 0; k < t->nfeatures; k++)
@@ -1651,34 +1650,34 @@ static void place_mark(geom *g)
     }
     double best = -1e9;
     for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
-    for (double r = rmax; r >= rmin - 1e-9 && best < 0; r -= 0.005) {
-        best = -1e9;
-        for (int k = 0; k < LM * LM; k++) {
-            int lab = g->label[k];
-            if (lab < 0 || lab == g->cathedral || lab == g->cloister)
-                continue;
-            int kind = g->t->features[lab].kind;
-            if (g->mark == TILE_MARK_PRINCESS ? lab != g->mark_city
-                : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
-                                               : kind != CARC_FIELD && kind != CARC_CITY)
-                continue;
-            vec2 p = cell_centre(k % LM, k / LM);
-            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-            double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.05 : 0.07;
-            double sc = fmin(g->clear[k] - r - margin, b - r - 0.04);
-            if (pass == 0)
-                sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
-            for (int i = 0; i < g->nshield; i++)
-                sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
-            /* The feature keeps room for its follower beside the mark. */
-            sc -= pull * dist2(p, v2(0.5, 0.5));
-            if (sc > best + 1e-9) {
-                best = sc;
-                g->mark_c = p;
-                g->mark_r = r;
+        for (double r = rmax; r >= rmin - 1e-9 && best < 0; r -= 0.005) {
+            best = -1e9;
+            for (int k = 0; k < LM * LM; k++) {
+                int lab = g->label[k];
+                if (lab < 0 || lab == g->cathedral || lab == g->cloister)
+                    continue;
+                int kind = g->t->features[lab].kind;
+                if (g->mark == TILE_MARK_PRINCESS  ? lab != g->mark_city
+                    : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
+                                                   : kind != CARC_FIELD && kind != CARC_CITY)
+                    continue;
+                vec2 p = cell_centre(k % LM, k / LM);
+                double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+                double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.05 : 0.07;
+                double sc = fmin(g->clear[k] - r - margin, b - r - 0.04);
+                if (pass == 0)
+                    sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
+                for (int i = 0; i < g->nshield; i++)
+                    sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
+                /* The feature keeps room for its follower beside the mark. */
+                sc -= pull * dist2(p, v2(0.5, 0.5));
+                if (sc > best + 1e-9) {
+                    best = sc;
+                    g->mark_c = p;
+                    g->mark_r = r;
+                }
             }
         }
-    }
     if (best < 0)
         fprintf(stderr, "%s: the %s is crowded\n", g->t->id, tile_mark_name(g->mark));
     g->has_mark = true;
@@ -1687,9 +1686,48 @@ static void place_mark(geom *g)
 /* ---- painting -------------------------------------------------------------------------- */
 
 typedef struct painter {
-    canvas *cv;
-    double scale; /* canvas pixels per tile unit */
+    cairo_t *cr;
+    double scale; /* surface pixels per tile unit */
 } painter;
+
+/* Shapes in surface pixels, filled or stroked (round joins and caps) with a colour. */
+static void fill_poly(const painter *pt, const vec2 *q, int n, rgba col)
+{
+    cairo_t *cr = pt->cr;
+    cairo_move_to(cr, q[0].x, q[0].y);
+    for (int i = 1; i < n; i++)
+        cairo_line_to(cr, q[i].x, q[i].y);
+    cairo_close_path(cr);
+    paint_source(cr, col);
+    cairo_fill(cr);
+}
+
+static void fill_ellipse(const painter *pt, double cx, double cy, double rx, double ry, double ang,
+                         rgba col)
+{
+    cairo_t *cr = pt->cr;
+    cairo_save(cr);
+    cairo_translate(cr, cx, cy);
+    cairo_rotate(cr, ang);
+    cairo_scale(cr, rx, ry);
+    cairo_arc(cr, 0, 0, 1, 0, 2 * PI);
+    cairo_restore(cr);
+    paint_source(cr, col);
+    cairo_fill(cr);
+}
+
+static void stroke_line(const painter *pt, const vec2 *q, int n, double width, rgba col)
+{
+    cairo_t *cr = pt->cr;
+    cairo_move_to(cr, q[0].x, q[0].y);
+    for (int i = 1; i < n; i++)
+        cairo_line_to(cr, q[i].x, q[i].y);
+    cairo_set_line_width(cr, width);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    paint_source(cr, col);
+    cairo_stroke(cr);
+}
 
 static vec2 to_px(const painter *pt, vec2 p)
 {
@@ -1882,11 +1920,16 @@ static rgba ground_at(const geom *g, vec2 p)
     return col;
 }
 
+static rgba ground_shader(const void *ctx, vec2 p)
+{
+    return ground_at(ctx, p);
+}
+
 static void fill_rect(const painter *pt, vec2 c, double len, double wid, double ang, rgba col)
 {
     vec2 q[4];
     rect_pts(to_px(pt, c), len * pt->scale, wid * pt->scale, ang, q);
-    canvas_fill_poly(pt->cv, q, 4, col);
+    fill_poly(pt, q, 4, col);
 }
 
 static void roof_colours(int roof, rgba *light, rgba *dark)
@@ -1951,7 +1994,7 @@ static void draw_shield(const painter *pt, vec2 c, double size)
         if (k == 0)
             for (int i = 0; i < n; i++)
                 q[i].y += size * 0.02 * pt->scale;
-        canvas_fill_poly(pt->cv, q, n, rgb_hex(cols[k], 1));
+        fill_poly(pt, q, n, rgb_hex(cols[k], 1));
     }
     /* A white cross on the blue. */
     fill_rect(pt, v2(c.x, c.y - size * 0.05), size * 0.09, size * 0.62, 0, rgb_hex(0xf3f3ee, 1));
@@ -1974,16 +2017,14 @@ static void draw_gate(const painter *pt, const line_geom *l)
     for (int s = -1; s <= 1; s += 2) {
         vec2 t = v2(c.x + nrm.x * s * (hw + 0.016), c.y + nrm.y * s * (hw + 0.016));
         vec2 tp = to_px(pt, t);
-        canvas_fill_ellipse(pt->cv, tp.x + 0.007 * pt->scale, tp.y + 0.009 * pt->scale,
-                            0.04 * pt->scale, 0.04 * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.042 * pt->scale, 0.042 * pt->scale, 0,
-                            rgb_hex(COL_OUTLINE, 1));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.034 * pt->scale, 0.034 * pt->scale, 0,
-                            rgb_hex(COL_WALL, 1));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.022 * pt->scale, 0.022 * pt->scale, 0,
-                            rgb_hex(0xa5472c, 1));
-        canvas_fill_ellipse(pt->cv, tp.x - 0.005 * pt->scale, tp.y - 0.005 * pt->scale,
-                            0.01 * pt->scale, 0.01 * pt->scale, 0, rgb_hex(0xd0643f, 1));
+        fill_ellipse(pt, tp.x + 0.007 * pt->scale, tp.y + 0.009 * pt->scale, 0.04 * pt->scale,
+                     0.04 * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
+        fill_ellipse(pt, tp.x, tp.y, 0.042 * pt->scale, 0.042 * pt->scale, 0,
+                     rgb_hex(COL_OUTLINE, 1));
+        fill_ellipse(pt, tp.x, tp.y, 0.034 * pt->scale, 0.034 * pt->scale, 0, rgb_hex(COL_WALL, 1));
+        fill_ellipse(pt, tp.x, tp.y, 0.022 * pt->scale, 0.022 * pt->scale, 0, rgb_hex(0xa5472c, 1));
+        fill_ellipse(pt, tp.x - 0.005 * pt->scale, tp.y - 0.005 * pt->scale, 0.01 * pt->scale,
+                     0.01 * pt->scale, 0, rgb_hex(0xd0643f, 1));
     }
 }
 
@@ -1991,19 +2032,19 @@ static void draw_village(const painter *pt, const geom *g)
 {
     vec2 c = to_px(pt, g->vil_c);
     double r = VILLAGE_R * pt->scale;
-    canvas_fill_ellipse(pt->cv, c.x, c.y, r + 0.004 * pt->scale, r + 0.004 * pt->scale, 0,
-                        rgb_hex(COL_VERGE, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7,
-                        r - ROAD_VERGE * pt->scale * 0.7, 0, rgb_hex(COL_ROAD, 1));
+    fill_ellipse(pt, c.x, c.y, r + 0.004 * pt->scale, r + 0.004 * pt->scale, 0,
+                 rgb_hex(COL_VERGE, 1));
+    fill_ellipse(pt, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7, r - ROAD_VERGE * pt->scale * 0.7,
+                 0, rgb_hex(COL_ROAD, 1));
     if (g->fest && dist2(g->fest_c, g->vil_c) < 1e-9)
         return; /* the maypole stands where the well would */
     /* The well in the square. */
     double w = 0.03 * pt->scale;
-    canvas_fill_ellipse(pt->cv, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
-                        rgb_hex(0x1f1a10, 0.3f));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, w, w, 0, rgb_hex(COL_OUTLINE, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.78, w * 0.78, 0, rgb_hex(0xbdb4a4, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.45, w * 0.45, 0, rgb_hex(0x2a4f73, 1));
+    fill_ellipse(pt, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
+                 rgb_hex(0x1f1a10, 0.3f));
+    fill_ellipse(pt, c.x, c.y, w, w, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_ellipse(pt, c.x, c.y, w * 0.78, w * 0.78, 0, rgb_hex(0xbdb4a4, 1));
+    fill_ellipse(pt, c.x, c.y, w * 0.45, w * 0.45, 0, rgb_hex(0x2a4f73, 1));
 }
 
 /* A square tower seen from above: an outline and a pyramid roof of four shaded triangles. */
@@ -2015,7 +2056,7 @@ static void draw_tower(const painter *pt, vec2 c, double half, double ang, const
         double a0 = ang - 3 * PI / 4 + k * PI / 2, a1 = a0 + PI / 2, r = half * sqrt(2.0);
         vec2 tri[3] = {to_px(pt, c), to_px(pt, v2(c.x + r * cos(a0), c.y + r * sin(a0))),
                        to_px(pt, v2(c.x + r * cos(a1), c.y + r * sin(a1)))};
-        canvas_fill_poly(pt->cv, tri, 3, rgb_hex(shades[k], 1));
+        fill_poly(pt, tri, 3, rgb_hex(shades[k], 1));
     }
 }
 
@@ -2023,23 +2064,22 @@ static void draw_wall_tower(const painter *pt, vec2 c)
 {
     vec2 q = to_px(pt, c);
     double u = pt->scale;
-    canvas_fill_ellipse(pt->cv, q.x + 0.008 * u, q.y + 0.01 * u, 0.043 * u, 0.043 * u, 0,
-                        rgb_hex(0x1f1a10, 0.3f));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.044 * u, 0.044 * u, 0, rgb_hex(COL_OUTLINE, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.036 * u, 0.036 * u, 0, rgb_hex(COL_WALL, 1));
+    fill_ellipse(pt, q.x + 0.008 * u, q.y + 0.01 * u, 0.043 * u, 0.043 * u, 0,
+                 rgb_hex(0x1f1a10, 0.3f));
+    fill_ellipse(pt, q.x, q.y, 0.044 * u, 0.044 * u, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_ellipse(pt, q.x, q.y, 0.036 * u, 0.036 * u, 0, rgb_hex(COL_WALL, 1));
     /* A conical roof, lit from the north-west. */
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.029 * u, 0.029 * u, 0, rgb_hex(0xa5472c, 1));
-    canvas_fill_ellipse(pt->cv, q.x - 0.007 * u, q.y - 0.007 * u, 0.017 * u, 0.017 * u, 0,
-                        rgb_hex(0xd0643f, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.004 * u, 0.004 * u, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_ellipse(pt, q.x, q.y, 0.029 * u, 0.029 * u, 0, rgb_hex(0xa5472c, 1));
+    fill_ellipse(pt, q.x - 0.007 * u, q.y - 0.007 * u, 0.017 * u, 0.017 * u, 0,
+                 rgb_hex(0xd0643f, 1));
+    fill_ellipse(pt, q.x, q.y, 0.004 * u, 0.004 * u, 0, rgb_hex(COL_OUTLINE, 1));
 }
 
 static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
 {
     vec2 q = to_px(pt, t->c);
     double r = t->r * pt->scale;
-    canvas_fill_ellipse(pt->cv, q.x + r * 0.3, q.y + r * 0.4, r, r * 0.9, 0,
-                        rgb_hex(0x1f2a10, 0.35f));
+    fill_ellipse(pt, q.x + r * 0.3, q.y + r * 0.4, r, r * 0.9, 0, rgb_hex(0x1f2a10, 0.35f));
     /* A canopy of a few overlapping blobs. */
     for (int pass = 0; pass < 3; pass++)
         for (int k = 0; k < 5; k++) {
@@ -2047,13 +2087,13 @@ static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
             double br = r * (0.55 + 0.15 * hash01(k, 81, seed));
             double ox = cos(a) * r * 0.42, oy = sin(a) * r * 0.42;
             if (pass == 0)
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, br + 0.006 * pt->scale,
-                                    br + 0.006 * pt->scale, 0, rgb_hex(0x2c4a1e, 1));
+                fill_ellipse(pt, q.x + ox, q.y + oy, br + 0.006 * pt->scale, br + 0.006 * pt->scale,
+                             0, rgb_hex(0x2c4a1e, 1));
             else if (pass == 1)
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, br, br, 0, rgb_hex(0x4f8a34, 1));
+                fill_ellipse(pt, q.x + ox, q.y + oy, br, br, 0, rgb_hex(0x4f8a34, 1));
             else if (k < 3)
-                canvas_fill_ellipse(pt->cv, q.x + ox - br * 0.25, q.y + oy - br * 0.3, br * 0.45,
-                                    br * 0.4, 0, rgb_hex(0x77b24c, 1));
+                fill_ellipse(pt, q.x + ox - br * 0.25, q.y + oy - br * 0.3, br * 0.45, br * 0.4, 0,
+                             rgb_hex(0x77b24c, 1));
         }
 }
 
@@ -2082,13 +2122,13 @@ static void draw_cloister(const painter *pt, const geom *g)
     for (int k = 0; k < 4; k++) {
         double dx = (k & 1 ? 1 : -1) * h * 0.66, dy = (k & 2 ? 1 : -1) * h * 0.66;
         vec2 b = to_px(pt, v2(c.x + dx, c.y + dy));
-        canvas_fill_ellipse(pt->cv, b.x, b.y, 0.03 * s * pt->scale, 0.03 * s * pt->scale, 0,
-                            rgb_hex(0x5d8f3a, 1));
+        fill_ellipse(pt, b.x, b.y, 0.03 * s * pt->scale, 0.03 * s * pt->scale, 0,
+                     rgb_hex(0x5d8f3a, 1));
         for (int f = 0; f < 5; f++) {
             double a = f * 2 * PI / 5 + k;
-            canvas_fill_ellipse(pt->cv, b.x + cos(a) * 0.016 * s * pt->scale,
-                                b.y + sin(a) * 0.016 * s * pt->scale, 0.007 * pt->scale,
-                                0.007 * pt->scale, 0, rgb_hex(f % 2 ? 0xf2d04a : 0xf4f0e6, 1));
+            fill_ellipse(pt, b.x + cos(a) * 0.016 * s * pt->scale,
+                         b.y + sin(a) * 0.016 * s * pt->scale, 0.007 * pt->scale, 0.007 * pt->scale,
+                         0, rgb_hex(f % 2 ? 0xf2d04a : 0xf4f0e6, 1));
         }
     }
     /* The chapel: a red-roofed nave along the door's axis, a bell tower at the door, and a
@@ -2134,8 +2174,8 @@ static void draw_garden(const painter *pt, const geom *g)
         double x = side == 0 ? u : side == 1 ? hp : side == 2 ? -u : -hp;
         double y = side == 0 ? -hp : side == 1 ? u : side == 2 ? hp : -u;
         double r = (0.0085 + 0.003 * hash01(k, 3, seed)) * pt->scale * s;
-        canvas_fill_ellipse(pt->cv, q.x + x - r * 0.2, q.y + y - r * 0.25, r, r * 0.85, 0,
-                            rgb_hex(0x5c9a40, 1));
+        fill_ellipse(pt, q.x + x - r * 0.2, q.y + y - r * 0.25, r, r * 0.85, 0,
+                     rgb_hex(0x5c9a40, 1));
     }
     double in = h - 0.022 * s;
     fill_rect(pt, c, 2 * in, 2 * in, 0, rgb_hex(0x22381a, 1));
@@ -2164,18 +2204,18 @@ static void draw_garden(const painter *pt, const geom *g)
                 double rx = bx - bed / 2 + bed * (k + 0.5) / 3;
                 vec2 d = to_px(pt, v2(rx, ry));
                 double rr = bed / rows * (0.3 + 0.08 * hash01(b * 9 + r * 3 + k, 5, seed));
-                canvas_fill_ellipse(pt->cv, d.x, d.y, rr * pt->scale, rr * pt->scale, 0,
-                                    rgb_hex(crop[b][(r + k) % 2], 1));
+                fill_ellipse(pt, d.x, d.y, rr * pt->scale, rr * pt->scale, 0,
+                             rgb_hex(crop[b][(r + k) % 2], 1));
             }
         }
     }
     /* The round herb bed where the paths cross. */
-    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.95) * pt->scale, (pw * 0.95) * pt->scale, 0,
-                        rgb_hex(0x22381a, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.75) * pt->scale, (pw * 0.75) * pt->scale, 0,
-                        rgb_hex(0x4f9a34, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.3) * pt->scale, (pw * 0.3) * pt->scale, 0,
-                        rgb_hex(0xf2d04a, 1));
+    fill_ellipse(pt, q.x, q.y, (pw * 0.95) * pt->scale, (pw * 0.95) * pt->scale, 0,
+                 rgb_hex(0x22381a, 1));
+    fill_ellipse(pt, q.x, q.y, (pw * 0.75) * pt->scale, (pw * 0.75) * pt->scale, 0,
+                 rgb_hex(0x4f9a34, 1));
+    fill_ellipse(pt, q.x, q.y, (pw * 0.3) * pt->scale, (pw * 0.3) * pt->scale, 0,
+                 rgb_hex(0xf2d04a, 1));
 }
 
 /*
@@ -2189,13 +2229,13 @@ static void draw_festival(const painter *pt, const geom *g)
     vec2 c = to_px(pt, g->fest_c);
     double R = g->fest_r * pt->scale, u = pt->scale;
     /* A worn dancing ring on the ground. */
-    canvas_fill_ellipse(pt->cv, c.x, c.y, R * 0.98, R * 0.98, 0, rgb_hex(0x1f1a10, 0.16f));
+    fill_ellipse(pt, c.x, c.y, R * 0.98, R * 0.98, 0, rgb_hex(0x1f1a10, 0.16f));
     /* Ribbons from the pole to the ring. */
     for (int k = 0; k < 8; k++) {
         double a = k * PI / 4 + PI / 8;
         vec2 seg[2] = {c, v2(c.x + cos(a) * R * 0.8, c.y + sin(a) * R * 0.8)};
-        canvas_stroke(pt->cv, seg, 2, 0.016 * u, rgb_hex(0x2a2320, 1));
-        canvas_stroke(pt->cv, seg, 2, 0.009 * u, rgb_hex(cols[k % 4], 1));
+        stroke_line(pt, seg, 2, 0.016 * u, rgb_hex(0x2a2320, 1));
+        stroke_line(pt, seg, 2, 0.009 * u, rgb_hex(cols[k % 4], 1));
     }
     /* The bunting: a dark string in a circle, with a flag pointing out at every step. */
     int nflag = 14;
@@ -2203,7 +2243,7 @@ static void draw_festival(const painter *pt, const geom *g)
         double a0 = k * 2 * PI / nflag, a1 = (k + 1) * 2 * PI / nflag;
         vec2 seg[2] = {v2(c.x + cos(a0) * R * 0.8, c.y + sin(a0) * R * 0.8),
                        v2(c.x + cos(a1) * R * 0.8, c.y + sin(a1) * R * 0.8)};
-        canvas_stroke(pt->cv, seg, 2, 0.006 * u, rgb_hex(0x2a2320, 1));
+        stroke_line(pt, seg, 2, 0.006 * u, rgb_hex(0x2a2320, 1));
     }
     for (int k = 0; k < nflag; k++) {
         double a = (k + 0.5) * 2 * PI / nflag, w = PI / nflag * 0.8;
@@ -2213,29 +2253,28 @@ static void draw_festival(const painter *pt, const geom *g)
             vec2 tri[3] = {v2(c.x + cos(a - w) * r0, c.y + sin(a - w) * r0),
                            v2(c.x + cos(a + w) * r0, c.y + sin(a + w) * r0),
                            v2(c.x + cos(a) * r1, c.y + sin(a) * r1)};
-            canvas_fill_poly(pt->cv, tri, 3,
-                             pass == 0 ? rgb_hex(0x2a2320, 1) : rgb_hex(cols[k % 5], 1));
+            fill_poly(pt, tri, 3, pass == 0 ? rgb_hex(0x2a2320, 1) : rgb_hex(cols[k % 5], 1));
         }
     }
     /* The pole with its wreath and golden top. */
-    canvas_fill_ellipse(pt->cv, c.x + 0.006 * u, c.y + 0.008 * u, 0.03 * u, 0.03 * u, 0,
-                        rgb_hex(0x1f1a10, 0.3f));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.032 * u, 0.032 * u, 0, rgb_hex(0x22381a, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.025 * u, 0.025 * u, 0, rgb_hex(0x4f9a34, 1));
+    fill_ellipse(pt, c.x + 0.006 * u, c.y + 0.008 * u, 0.03 * u, 0.03 * u, 0,
+                 rgb_hex(0x1f1a10, 0.3f));
+    fill_ellipse(pt, c.x, c.y, 0.032 * u, 0.032 * u, 0, rgb_hex(0x22381a, 1));
+    fill_ellipse(pt, c.x, c.y, 0.025 * u, 0.025 * u, 0, rgb_hex(0x4f9a34, 1));
     for (int k = 0; k < 6; k++) {
         double a = k * PI / 3;
-        canvas_fill_ellipse(pt->cv, c.x + cos(a) * 0.018 * u, c.y + sin(a) * 0.018 * u, 0.006 * u,
-                            0.006 * u, 0, rgb_hex(cols[k % 2 ? 0 : 3], 1));
+        fill_ellipse(pt, c.x + cos(a) * 0.018 * u, c.y + sin(a) * 0.018 * u, 0.006 * u, 0.006 * u,
+                     0, rgb_hex(cols[k % 2 ? 0 : 3], 1));
     }
-    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.012 * u, 0.012 * u, 0, rgb_hex(0x2a2320, 1));
-    canvas_fill_ellipse(pt->cv, c.x - 0.002 * u, c.y - 0.002 * u, 0.008 * u, 0.008 * u, 0,
-                        rgb_hex(0xf2cf5a, 1));
+    fill_ellipse(pt, c.x, c.y, 0.012 * u, 0.012 * u, 0, rgb_hex(0x2a2320, 1));
+    fill_ellipse(pt, c.x - 0.002 * u, c.y - 0.002 * u, 0.008 * u, 0.008 * u, 0,
+                 rgb_hex(0xf2cf5a, 1));
 }
 
 static void ell(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex)
 {
     vec2 q = to_px(pt, c);
-    canvas_fill_ellipse(pt->cv, q.x, q.y, rx * pt->scale, ry * pt->scale, ang, rgb_hex(hex, 1));
+    fill_ellipse(pt, q.x, q.y, rx * pt->scale, ry * pt->scale, ang, rgb_hex(hex, 1));
 }
 
 static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, double grow,
@@ -2250,7 +2289,7 @@ static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, d
         double k = l > 0 ? (l * u + grow) / (l * u) : 1;
         q[i] = to_px(pt, v2(c.x + (cx + dx * k) * u, c.y + (cy + dy * k) * u));
     }
-    canvas_fill_poly(pt->cv, q, n, rgb_hex(hex, 1));
+    fill_poly(pt, q, n, rgb_hex(hex, 1));
 }
 
 /*
@@ -2265,8 +2304,8 @@ static void draw_goods(const painter *pt, const geom *g)
     const vec2 c = g->goods_c;
     const double r = g->goods_r, o = 0.0075; /* outline */
     vec2 q = to_px(pt, c);
-    canvas_fill_ellipse(pt->cv, q.x + 0.007 * pt->scale, q.y + 0.009 * pt->scale, r * pt->scale,
-                        r * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
+    fill_ellipse(pt, q.x + 0.007 * pt->scale, q.y + 0.009 * pt->scale, r * pt->scale, r * pt->scale,
+                 0, rgb_hex(0x1f1a10, 0.3f));
     ell(pt, c, r, r, 0, COL_OUTLINE);
     ell(pt, c, r - 0.007, r - 0.007, 0, 0xf1e6c6);
     ell(pt, c, r - 0.016, r - 0.016, 0, 0xe4d4a8);
@@ -2279,8 +2318,8 @@ static void draw_goods(const painter *pt, const geom *g)
         const double gr = 0.19 * u;
         vec2 stem[2] = {to_px(pt, v2(c.x, c.y - 0.3 * u)),
                         to_px(pt, v2(c.x + 0.06 * u, c.y - 0.62 * u))};
-        canvas_stroke(pt->cv, stem, 2, 0.016 * pt->scale, rgb_hex(COL_OUTLINE, 1));
-        canvas_stroke(pt->cv, stem, 2, 0.007 * pt->scale, rgb_hex(0x7a5230, 1));
+        stroke_line(pt, stem, 2, 0.016 * pt->scale, rgb_hex(COL_OUTLINE, 1));
+        stroke_line(pt, stem, 2, 0.007 * pt->scale, rgb_hex(0x7a5230, 1));
         vec2 lf = v2(c.x - 0.24 * u, c.y - 0.46 * u);
         ell(pt, lf, 0.25 * u + o, 0.13 * u + o, -0.35, 0x22381a);
         ell(pt, lf, 0.25 * u, 0.13 * u, -0.35, 0x4f9a34);
@@ -2294,7 +2333,7 @@ static void draw_goods(const painter *pt, const geom *g)
         }
     } else if (g->goods == CARC_GRAIN) {
         /* Grain: a sheaf, stalks fanning out above and below a band, ears at the top. */
-        static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},   {0.1, 0.12},
+        static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},    {0.1, 0.12},
                                        {0.44, -0.32}, {-0.44, -0.32}, {-0.1, 0.12}};
         for (int k = 0; k < 5; k++) {
             double a = (k - 2) * 0.32;
@@ -2306,7 +2345,7 @@ static void draw_goods(const painter *pt, const geom *g)
         for (int k = -2; k <= 2; k++) {
             vec2 ln[2] = {to_px(pt, v2(c.x + k * 0.06 * u, c.y + 0.6 * u)),
                           to_px(pt, v2(c.x + k * 0.12 * u, c.y - 0.3 * u))};
-            canvas_stroke(pt->cv, ln, 2, 0.004 * pt->scale, rgb_hex(0x9a5e0a, 1));
+            stroke_line(pt, ln, 2, 0.004 * pt->scale, rgb_hex(0x9a5e0a, 1));
         }
         for (int k = 0; k < 5; k++) {
             double a = (k - 2) * 0.32;
@@ -2325,14 +2364,13 @@ static void draw_goods(const painter *pt, const geom *g)
         for (int k = 0; k < 2; k++) {
             vec2 ln[2] = {to_px(pt, v2(c.x - 0.58 * u, c.y + (0.28 + 0.14 * k) * u)),
                           to_px(pt, v2(c.x + (0.25 - 0.05 * k) * u, c.y + (0.3 + 0.14 * k) * u))};
-            canvas_stroke(pt->cv, ln, 2, 0.01 * pt->scale, rgb_hex(0xf1e6c6, 1));
+            stroke_line(pt, ln, 2, 0.01 * pt->scale, rgb_hex(0xf1e6c6, 1));
         }
         fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u + 2 * o, 0.52 * u + 2 * o, 0,
                   rgb_hex(0x12303a, 1));
         fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u, 0.52 * u, 0,
                   rgb_hex(0x16a08c, 1));
-        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.26 * u), 0.9 * u, 0.1 * u, 0,
-                  rgb_hex(0x62d6bf, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.26 * u), 0.9 * u, 0.1 * u, 0, rgb_hex(0x62d6bf, 1));
         fill_rect(pt, v2(c.x - 0.1 * u, c.y + 0.06 * u), 0.9 * u, 0.08 * u, 0,
                   rgb_hex(0x0f6a5c, 1));
         vec2 e = v2(c.x + 0.35 * u, c.y - 0.12 * u);
@@ -2364,8 +2402,8 @@ static void draw_tunnel(const painter *pt, const geom *g)
             0x6f9a45);
         ell(pt, m, 0.034, ROAD_HW + 0.014, ang, COL_OUTLINE);
         ell(pt, m, 0.028, ROAD_HW + 0.008, ang, 0x9e9384);
-        fill_rect(pt, v2(m.x - dir.x * 0.012, m.y - dir.y * 0.012), 0.026, 2 * ROAD_HW - 0.006,
-                  ang, rgb_hex(COL_ROAD, 1));
+        fill_rect(pt, v2(m.x - dir.x * 0.012, m.y - dir.y * 0.012), 0.026, 2 * ROAD_HW - 0.006, ang,
+                  rgb_hex(COL_ROAD, 1));
         ell(pt, v2(m.x + dir.x * 0.004, m.y + dir.y * 0.004), 0.02, ROAD_HW - 0.01, ang, 0x1c1612);
     }
 }
@@ -2384,22 +2422,22 @@ static void draw_volcano(const painter *pt, vec2 c, double R)
         double f = 1 - k * 0.055;
         rgba col = rgb_mix(rgb_hex(0x6b4c38, 1), rgb_hex(0xa4805c, 1), (float)(k / 10.0));
         vec2 q = to_px(pt, v2(c.x - (1 - f) * R * 0.15, c.y - (1 - f) * R * 0.15));
-        canvas_fill_ellipse(pt->cv, q.x, q.y, (R - 0.008) * f * pt->scale,
-                            (R - 0.008) * f * pt->scale, 0, col);
+        fill_ellipse(pt, q.x, q.y, (R - 0.008) * f * pt->scale, (R - 0.008) * f * pt->scale, 0,
+                     col);
     }
     /* Gullies down the slopes, and a lava flow. */
     for (int k = 0; k < 9; k++) {
         double a = k * 2 * PI / 9 + 0.3 + 0.2 * hash01(k, 5, 99);
         vec2 seg[2] = {to_px(pt, v2(c.x + cos(a) * R * 0.5, c.y + sin(a) * R * 0.5)),
                        to_px(pt, v2(c.x + cos(a) * R * 0.9, c.y + sin(a) * R * 0.9))};
-        canvas_stroke(pt->cv, seg, 2, 0.007 * pt->scale, rgb_hex(0x4e372a, 1));
+        stroke_line(pt, seg, 2, 0.007 * pt->scale, rgb_hex(0x4e372a, 1));
     }
     vec2 flow[4] = {to_px(pt, v2(c.x + R * 0.25, c.y + R * 0.32)),
                     to_px(pt, v2(c.x + R * 0.38, c.y + R * 0.55)),
                     to_px(pt, v2(c.x + R * 0.33, c.y + R * 0.72)),
                     to_px(pt, v2(c.x + R * 0.45, c.y + R * 0.86))};
-    canvas_stroke(pt->cv, flow, 4, 0.026 * pt->scale, rgb_hex(0x3a1a10, 1));
-    canvas_stroke(pt->cv, flow, 4, 0.015 * pt->scale, rgb_hex(0xf06a1c, 1));
+    stroke_line(pt, flow, 4, 0.026 * pt->scale, rgb_hex(0x3a1a10, 1));
+    stroke_line(pt, flow, 4, 0.015 * pt->scale, rgb_hex(0xf06a1c, 1));
     /* The crater: a dark rim around glowing lava. */
     ell(pt, c, R * 0.46, R * 0.46, 0, 0x2a1610);
     ell(pt, c, R * 0.38, R * 0.38, 0, 0xd8401a);
@@ -2445,12 +2483,12 @@ static void draw_dragon_sign(const painter *pt, vec2 c, double R)
     ell(pt, v2(c.x + 0.72 * u, c.y - 0.1 * u), 0.04 * u, 0.03 * u, 0, 0x1e1612);
     vec2 mouth[2] = {to_px(pt, v2(c.x + 0.5 * u, c.y + 0.12 * u)),
                      to_px(pt, v2(c.x + 0.05 * u, c.y + 0.2 * u))};
-    canvas_stroke(pt->cv, mouth, 2, 0.05 * u * pt->scale, rgb_hex(0x1e1612, 1));
+    stroke_line(pt, mouth, 2, 0.05 * u * pt->scale, rgb_hex(0x1e1612, 1));
     /* Scales: a lighter brow. */
     vec2 brow[3] = {to_px(pt, v2(c.x - 0.3 * u, c.y - 0.3 * u)),
                     to_px(pt, v2(c.x + 0.1 * u, c.y - 0.34 * u)),
                     to_px(pt, v2(c.x + 0.6 * u, c.y - 0.18 * u))};
-    canvas_stroke(pt->cv, brow, 3, 0.07 * u * pt->scale, rgb_hex(0xf0604a, 1));
+    stroke_line(pt, brow, 3, 0.07 * u * pt->scale, rgb_hex(0xf0604a, 1));
 }
 
 static void draw_portal(const painter *pt, vec2 c, double R)
@@ -2459,8 +2497,7 @@ static void draw_portal(const painter *pt, vec2 c, double R)
     for (int k = 0; k < 6; k++) {
         vec2 q = to_px(pt, c);
         double r = R * (1.0 - k * 0.03);
-        canvas_fill_ellipse(pt->cv, q.x, q.y, r * pt->scale, r * pt->scale, 0,
-                            rgb_hex(0xb57cff, 0.12f));
+        fill_ellipse(pt, q.x, q.y, r * pt->scale, r * pt->scale, 0, rgb_hex(0xb57cff, 0.12f));
     }
     ell(pt, c, R * 0.86, R * 0.86, 0, 0x1e1438);
     ell(pt, c, R * 0.8, R * 0.8, 0, 0x8ff0ff);
@@ -2474,7 +2511,7 @@ static void draw_portal(const painter *pt, vec2 c, double R)
             double a = k * 2 * PI / 3 + i * 0.28, r = R * (0.08 + i * 0.045);
             arc[i] = to_px(pt, v2(c.x + cos(a) * r, c.y + sin(a) * r));
         }
-        canvas_stroke(pt->cv, arc, 9, 0.012 * pt->scale, rgb_hex(0xb89cff, 1));
+        stroke_line(pt, arc, 9, 0.012 * pt->scale, rgb_hex(0xb89cff, 1));
     }
     ell(pt, c, R * 0.12, R * 0.12, 0, 0xf4eeff);
     /* Sparkles around the ring. */
@@ -2495,8 +2532,8 @@ static void draw_princess(const painter *pt, vec2 c, double R)
     ell(pt, c, R * 0.95, R * 0.95, 0, ink);
     ell(pt, c, R * 0.95 - 0.007, R * 0.95 - 0.007, 0, 0xf4e8d6);
     /* The gown: a bell from the waist to the hem, with puffed sleeves. */
-    static const vec2 gown[6] = {{-0.16, -0.1}, {0.16, -0.1}, {0.3, 0.3},
-                                 {0.56, 0.72}, {-0.56, 0.72}, {-0.3, 0.3}};
+    static const vec2 gown[6] = {{-0.16, -0.1}, {0.16, -0.1},  {0.3, 0.3},
+                                 {0.56, 0.72},  {-0.56, 0.72}, {-0.3, 0.3}};
     poly_at(pt, c, u, gown, 6, 0.008, ink);
     ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, 0.4, ink);
     ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, -0.4, ink);
@@ -2538,12 +2575,12 @@ static void draw_inn(const painter *pt, const geom *g)
 {
     vec2 pc = to_px(pt, g->pond_c);
     double r = g->pond_r * pt->scale;
-    canvas_fill_ellipse(pt->cv, pc.x, pc.y, r * 1.25, r * 0.95, 0.3, rgb_hex(COL_BANK, 1));
-    canvas_fill_ellipse(pt->cv, pc.x, pc.y, r * 1.05, r * 0.78, 0.3, rgb_hex(COL_WATER, 1));
-    canvas_fill_ellipse(pt->cv, pc.x + r * 0.1, pc.y + r * 0.1, r * 0.7, r * 0.45, 0.3,
-                        rgb_hex(COL_WATER_DEEP, 1));
-    canvas_fill_ellipse(pt->cv, pc.x - r * 0.4, pc.y - r * 0.25, r * 0.22, r * 0.1, 0.3,
-                        rgb_hex(COL_WATER_LIGHT, 1));
+    fill_ellipse(pt, pc.x, pc.y, r * 1.25, r * 0.95, 0.3, rgb_hex(COL_BANK, 1));
+    fill_ellipse(pt, pc.x, pc.y, r * 1.05, r * 0.78, 0.3, rgb_hex(COL_WATER, 1));
+    fill_ellipse(pt, pc.x + r * 0.1, pc.y + r * 0.1, r * 0.7, r * 0.45, 0.3,
+                 rgb_hex(COL_WATER_DEEP, 1));
+    fill_ellipse(pt, pc.x - r * 0.4, pc.y - r * 0.25, r * 0.22, r * 0.1, 0.3,
+                 rgb_hex(COL_WATER_LIGHT, 1));
     const house *h = &g->inn_house;
     draw_house(pt, h);
     /* A chimney and a hanging sign make it an inn rather than any house. */
@@ -2554,10 +2591,8 @@ static void draw_inn(const painter *pt, const geom *g)
     fill_rect(pt, ch, 0.013, 0.013, h->ang, rgb_hex(0x8c4a32, 1));
     vec2 mug = to_px(pt, v2(h->c.x - ca * h->len * 0.22 - sa * h->wid * 0.04,
                             h->c.y - sa * h->len * 0.22 + ca * h->wid * 0.04));
-    canvas_fill_ellipse(pt->cv, mug.x, mug.y, 0.02 * pt->scale, 0.02 * pt->scale, 0,
-                        rgb_hex(COL_OUTLINE, 1));
-    canvas_fill_ellipse(pt->cv, mug.x, mug.y, 0.014 * pt->scale, 0.014 * pt->scale, 0,
-                        rgb_hex(0xf2c14a, 1));
+    fill_ellipse(pt, mug.x, mug.y, 0.02 * pt->scale, 0.02 * pt->scale, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_ellipse(pt, mug.x, mug.y, 0.014 * pt->scale, 0.014 * pt->scale, 0, rgb_hex(0xf2c14a, 1));
 }
 
 /*
@@ -2576,10 +2611,9 @@ static void draw_cathedral(const painter *pt)
     fill_rect(pt, v2(cx + 0.012, 0.5 + 0.014), 0.22, 0.5, 0, shadow);
     fill_rect(pt, v2(cx + 0.012, 0.41 + 0.014), 0.52, 0.17, 0, shadow);
     vec2 ap = to_px(pt, v2(cx, 0.26));
-    canvas_fill_ellipse(pt->cv, ap.x + 0.012 * pt->scale, ap.y + 0.014 * pt->scale,
-                        0.11 * pt->scale, 0.11 * pt->scale, 0, shadow);
-    canvas_fill_ellipse(pt->cv, ap.x, ap.y, (0.11 + ow / 2) * pt->scale,
-                        (0.11 + ow / 2) * pt->scale, 0, out);
+    fill_ellipse(pt, ap.x + 0.012 * pt->scale, ap.y + 0.014 * pt->scale, 0.11 * pt->scale,
+                 0.11 * pt->scale, 0, shadow);
+    fill_ellipse(pt, ap.x, ap.y, (0.11 + ow / 2) * pt->scale, (0.11 + ow / 2) * pt->scale, 0, out);
     fill_rect(pt, v2(cx, 0.5), 0.22 + ow, 0.5 + ow, 0, out);
     fill_rect(pt, v2(cx, 0.41), 0.52 + ow, 0.17 + ow, 0, out);
     /* Buttresses along the nave and the transept ends. */
@@ -2590,13 +2624,13 @@ static void draw_cathedral(const painter *pt)
         for (int k = -1; k <= 1; k += 2)
             fill_rect(pt, v2(cx + sd * 0.265, 0.41 + k * 0.05), 0.02, 0.026, 0, out);
     /* The apse: half a cone, lit from the west. */
-    canvas_fill_ellipse(pt->cv, ap.x, ap.y, 0.105 * pt->scale, 0.105 * pt->scale, 0, d);
+    fill_ellipse(pt, ap.x, ap.y, 0.105 * pt->scale, 0.105 * pt->scale, 0, d);
     vec2 half[14];
     for (int i = 0; i < 14; i++) {
         double a = PI / 2 + i * PI / 13;
         half[i] = to_px(pt, v2(cx + 0.105 * cos(a), 0.26 + 0.105 * sin(a)));
     }
-    canvas_fill_poly(pt->cv, half, 14, l);
+    fill_poly(pt, half, 14, l);
     /* Nave (ridge north-south) and transept (ridge east-west). */
     fill_rect(pt, v2(cx - 0.053, 0.5), 0.106, 0.5, 0, l);
     fill_rect(pt, v2(cx + 0.053, 0.5), 0.106, 0.5, 0, d);
@@ -2632,13 +2666,12 @@ static void draw_pool_details(const painter *pt, const geom *g)
         vec2 q = to_px(pt, p);
         if (g->pool == 1) {
             double r = (0.018 + 0.014 * hash01(k, 10, g->seed)) * pt->scale;
-            canvas_fill_ellipse(pt->cv, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a,
-                                rgb_hex(0x1f1a10, 0.3f));
-            canvas_fill_ellipse(pt->cv, q.x, q.y, r, r * 0.8, a, rgb_hex(COL_OUTLINE, 1));
-            canvas_fill_ellipse(pt->cv, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a,
-                                rgb_hex(0xa9a39a, 1));
-            canvas_fill_ellipse(pt->cv, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a,
-                                rgb_hex(0xcdc8bd, 1));
+            fill_ellipse(pt, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a, rgb_hex(0x1f1a10, 0.3f));
+            fill_ellipse(pt, q.x, q.y, r, r * 0.8, a, rgb_hex(COL_OUTLINE, 1));
+            fill_ellipse(pt, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a,
+                         rgb_hex(0xa9a39a, 1));
+            fill_ellipse(pt, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a,
+                         rgb_hex(0xcdc8bd, 1));
         } else {
             for (int b = 0; b < 4; b++) {
                 double ox = (hash01(k, 20 + b, g->seed) - 0.5) * 0.03;
@@ -2646,9 +2679,9 @@ static void draw_pool_details(const painter *pt, const geom *g)
                 vec2 s0 = to_px(pt, v2(p.x + ox, p.y + oy + 0.012));
                 vec2 s1 = to_px(pt, v2(p.x + ox * 1.3, p.y + oy - 0.014));
                 vec2 seg[2] = {s0, s1};
-                canvas_stroke(pt->cv, seg, 2, 0.005 * pt->scale, rgb_hex(0x4f7a2e, 1));
-                canvas_fill_ellipse(pt->cv, s1.x, s1.y, 0.004 * pt->scale, 0.009 * pt->scale, 0,
-                                    rgb_hex(0x6b4a2a, 1));
+                stroke_line(pt, seg, 2, 0.005 * pt->scale, rgb_hex(0x4f7a2e, 1));
+                fill_ellipse(pt, s1.x, s1.y, 0.004 * pt->scale, 0.009 * pt->scale, 0,
+                             rgb_hex(0x6b4a2a, 1));
             }
         }
     }
@@ -2657,9 +2690,9 @@ static void draw_pool_details(const painter *pt, const geom *g)
         vec2 c = to_px(pt, g->pool_c);
         for (int k = 0; k < 2; k++) {
             double r = (0.025 + 0.03 * k) * pt->scale;
-            canvas_fill_ellipse(pt->cv, c.x, c.y, r + 0.005 * pt->scale, r + 0.005 * pt->scale, 0,
-                                rgb_hex(COL_WATER_LIGHT, 0.9f));
-            canvas_fill_ellipse(pt->cv, c.x, c.y, r, r, 0, rgb_hex(COL_WATER, 1));
+            fill_ellipse(pt, c.x, c.y, r + 0.005 * pt->scale, r + 0.005 * pt->scale, 0,
+                         rgb_hex(COL_WATER_LIGHT, 0.9f));
+            fill_ellipse(pt, c.x, c.y, r, r, 0, rgb_hex(COL_WATER, 1));
         }
     }
 }
@@ -2683,9 +2716,9 @@ static void draw_field_details(const painter *pt, const geom *g)
             for (int f = 0; f < 3; f++) {
                 double ox = (hash01(k, 50 + f, g->seed) - 0.5) * 10 * u;
                 double oy = (hash01(k, 60 + f, g->seed) - 0.5) * 10 * u;
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy + 0.6 * u, 1.4 * u, 1.4 * u, 0,
-                                    rgb_hex(0x3e6b2a, 0.6f));
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, 1.3 * u, 1.3 * u, 0, col);
+                fill_ellipse(pt, q.x + ox, q.y + oy + 0.6 * u, 1.4 * u, 1.4 * u, 0,
+                             rgb_hex(0x3e6b2a, 0.6f));
+                fill_ellipse(pt, q.x + ox, q.y + oy, 1.3 * u, 1.3 * u, 0, col);
             }
         } else {
             /* A tuft: three short blades. */
@@ -2693,7 +2726,7 @@ static void draw_field_details(const painter *pt, const geom *g)
             for (int b = -1; b <= 1; b++) {
                 vec2 seg[2] = {v2(q.x + b * 1.2 * u, q.y + 2.5 * u),
                                v2(q.x + b * 2.6 * u, q.y - (b ? 1.5 : 3) * u)};
-                canvas_stroke(pt->cv, seg, 2, 0.9 * u, col);
+                stroke_line(pt, seg, 2, 0.9 * u, col);
             }
         }
     }
@@ -2747,8 +2780,9 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
                 continue;
             vec2 m = side_mid[l->side], in = side_in[l->side];
             l->end = END_THROUGH;
-            line_straight(l, m, v2(g->mark_c.x - in.x * g->mark_r * 0.7,
-                                   g->mark_c.y - in.y * g->mark_r * 0.7));
+            line_straight(
+                l, m,
+                v2(g->mark_c.x - in.x * g->mark_r * 0.7, g->mark_c.y - in.y * g->mark_r * 0.7));
         }
     }
     build_village(g);
@@ -2801,16 +2835,14 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
             pic->owner[k] = (signed char)lab;
         }
 
-    canvas cv;
-    if (canvas_init(&cv, size * ss, size * ss) < 0) {
+    cairo_surface_t *surf = paint_surface(size * ss, size * ss);
+    if (!surf) {
         free(g);
         return -1;
     }
-    painter pt = {&cv, (double)size * ss};
-    for (int y = 0; y < cv.h; y++)
-        for (int x = 0; x < cv.w; x++)
-            canvas_blend(&cv, x, y, ground_at(g, v2((x + 0.5) / pt.scale, (y + 0.5) / pt.scale)),
-                         1.0f);
+    paint_shade(surf, ground_shader, g);
+    cairo_t *cr = cairo_create(surf);
+    painter pt = {cr, (double)size * ss};
     draw_field_details(&pt, g);
     draw_pool_details(&pt, g);
     if (g->village)
@@ -2844,8 +2876,9 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         draw_shield(&pt, g->shield[s], 0.16);
 
     pic->size = size;
-    pic->rgba = canvas_downsample(&cv, ss);
-    canvas_free(&cv);
+    cairo_destroy(cr);
+    pic->rgba = paint_downsample(surf, ss);
+    cairo_surface_destroy(surf);
     free(g);
     return pic->rgba ? 0 : -1;
 }

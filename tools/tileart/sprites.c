@@ -366,7 +366,7 @@ static rgba figure_shader(const void *ctx, vec2 p)
     if (fg->feet > 0) {
         double ex = (p.x - 0.52) / fg->halfw, ey = (p.y - fg->feet + 0.005) / 0.045;
         double r = hypot(ex, ey);
-        shadow.a = (float)(0.42 * (1 - fmin(1.0, r * r)));
+        shadow.a = (float)(0.5 * (1 - fmin(1.0, r * r)));
     }
     if (d > 0)
         return shadow;
@@ -375,8 +375,8 @@ static rgba figure_shader(const void *ctx, vec2 p)
         return dark;
     vec2 n = sd_normal(fg->f, p);
     /* n faces the light (-1, -1) / sqrt 2: lit; away: shaded; only near the rim. */
-    double lit = -(n.x + n.y) * 0.70710678, rim = exp((d + fg->ow) / 0.05);
-    double v = 0.95 + 0.13 * lit * rim - 0.1 * fmin(1.0, fmax(0.0, (p.x + p.y) * 0.5 - 0.3));
+    double lit = -(n.x + n.y) * 0.70710678, rim = exp((d + fg->ow) / 0.07);
+    double v = 0.93 + 0.2 * lit * rim - 0.14 * fmin(1.0, fmax(0.0, (p.x + p.y) * 0.5 - 0.3));
     v = fmin(1.0, v);
     rgba base = fg->col ? rgb_hex(fg->col(p), 1) : (rgba){1, 1, 1, 1};
     rgba c = {(float)(base.r * v), (float)(base.g * v), (float)(base.b * v), 1};

@@ -460,6 +460,8 @@ int main(int argc, char **argv)
         return 2;
     }
     char path[1024];
+    if (preview && make_dir(preview) < 0)
+        return 1;
     if (sprites) {
         snprintf(path, sizeof path, "%s/sprites", out);
         if (make_dir(path) < 0 || sprites_write(path, preview) < 0)

@@ -14,9 +14,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
-# carc-tileart writes PNGs with libpng (libsdl2-image-dev pulls it in); without it meson skips
-# the tool, so say why instead of letting ninja report an unknown target.
+# carc-tileart draws with cairo (libcairo2-dev: tools/setup/deps.sh test installs it) and writes
+# PNGs with libpng (libsdl2-image-dev pulls it in); without them meson skips the tool, so say
+# why instead of letting ninja report an unknown target.
 pkg-config --exists libpng || { echo "gen-art.sh: needs libpng-dev" >&2; exit 1; }
+pkg-config --exists cairo || { echo "gen-art.sh: needs libcairo2-dev" >&2; exit 1; }
 [ -f "$BUILD/build.ninja" ] || meson setup "$BUILD"
 ninja -C "$BUILD" tools/tileart/carc-tileart
 # The sets are drawn together, as one game of all of them resolves them: the garden tiles of

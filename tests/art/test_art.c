@@ -31,13 +31,18 @@
 #include "tiledraw.h"
 #endif
 
-static const char *const sets[] = {"base",     "river",            "inns-cathedrals", "abbot",
-                                   "festival", "traders-builders", "princess-dragon"};
+static const char *const sets[] = {
+    "base", "river", "inns-cathedrals", "abbot", "festival", "traders-builders", "princess-dragon"};
 /* The marks' keys in the art file, in the order of TILE_MARK_VOLCANO .. TILE_MARK_PRINCESS. */
 static const char *const mark_keys[4] = {"volcano", "dragon", "portal", "princess"};
 enum { NSETS = sizeof sets / sizeof sets[0] };
 
 static carc_catalog *cat; /* a game of every shipped set */
+
+/* How far the facing pixels of two tile sides that meet may differ (0..255 a channel): on
+   average over every pair of sides, and at any one pixel. */
+#define SEAM_MEAN_MAX 1.0
+#define SEAM_PIXEL_MAX 24.0
 
 /* Width and height from a PNG's IHDR chunk; -1 when the file is missing or not a PNG. */
 static int png_size(const char *path, int *w, int *h)
@@ -105,11 +110,11 @@ static void get_point(const cJSON *a, const char *what, double out[2])
    generator's TILE_MARK_* values). */
 static int mark_of(const carc_tile_type *type)
 {
-    return type->volcano                      ? 1
-           : type->dragon                     ? 2
-           : type->portal                     ? 3
+    return type->volcano                       ? 1
+           : type->dragon                      ? 2
+           : type->portal                      ? 3
            : type->princess != CARC_NO_FEATURE ? 4
-                                              : 0;
+                                               : 0;
 }
 
 #ifdef ART_GEOMETRY
@@ -333,7 +338,8 @@ START_TEST(test_tiles_and_anchors)
         ck_assert(pic.has_goods == (type->goods_city != CARC_NO_FEATURE));
         if (pic.has_goods) {
             /* The symbol lies inside its own city: every cell around it is the city's. */
-            ck_assert(fabs(pic.goods_c[0] - gc[0]) < 0.0015 && fabs(pic.goods_c[1] - gc[1]) < 0.0015);
+            ck_assert(fabs(pic.goods_c[0] - gc[0]) < 0.0015 &&
+                      fabs(pic.goods_c[1] - gc[1]) < 0.0015);
             const int n = TILE_OWNER_N;
             for (int k = 0; k < 16; k++) {
                 double a = k * 3.14159265358979 / 8, rr = gr + 1.5 / n;
@@ -422,6 +428,126 @@ START_TEST(test_catalog_covered)
 }
 END_TEST
 
+#ifdef ART_GEOMETRY
+/* The kind a side shows its neighbour: the kind at the side's middle position (a road or a
+   river between two fields is a road or river side; a cloister never reaches an edge). */
+static int side_kind(const carc_tile_def *t, int side)
+{
+    for (int j = 0; j < t->nfeatures; j++)
+        if (t->features[j].mask & (1u << (3 * side + 1)))
+            return t->features[j].kind;
+    return CARC_FIELD;
+}
+
+enum { SEAM_PX = 64, SEAM_SS = 2, SEAM_CORNER = 3 };
+
+/* The outermost pixel row along side `side` of an n x n picture, clockwise (as the edge
+   positions run), smoothed over 3 pixels along the edge so that single-pixel speckle of the
+   texture does not count: n * 3 values. */
+static void seam_profile(const uint8_t *px, int n, int side, double *out)
+{
+    for (int u = 0; u < n; u++)
+        for (int k = 0; k < 3; k++) {
+            double sum = 0;
+            int cnt = 0;
+            for (int v = u - 1; v <= u + 1; v++) {
+                if (v < 0 || v >= n)
+                    continue;
+                int x = side == 0 ? v : side == 1 ? n - 1 : side == 2 ? n - 1 - v : 0;
+                int y = side == 0 ? 0 : side == 1 ? v : side == 2 ? n - 1 : n - 1 - v;
+                sum += px[((size_t)y * (size_t)n + (size_t)x) * 4 + k];
+                cnt++;
+            }
+            out[u * 3 + k] = sum / cnt;
+        }
+}
+
+/*
+ * Seams: every side of every tile against every side of every tile that may lie next to it
+ * (the same kind: city to city, road to road, field to field, river to river), in every
+ * rotation, one side read backwards as it is when the tiles touch. Where neighbours meet, the
+ * same feature must cross the edge at the same places in the same colours: no pixel of one
+ * edge may differ from the facing pixel of the other by more than a small tolerance.
+ */
+START_TEST(test_seams)
+{
+    typedef struct side_px {
+        double prof[SEAM_PX * 3];
+        int kind;
+        const char *id;
+        int side;
+    } side_px;
+    side_px *sd = malloc(sizeof *sd * (size_t)cat->ntypes * 4);
+    ck_assert(sd != NULL);
+    memset(sd, 0, sizeof *sd * (size_t)cat->ntypes * 4);
+    int m = 0;
+    for (int ti = 0; ti < cat->ntypes; ti++) {
+        const carc_tile_type *type = &cat->types[ti];
+        static carc_tileset ts;
+        char path[1024], err[512];
+        snprintf(path, sizeof path, "%s/tilesets/%s.json", carc_assets_dir(),
+                 cat->set_names[type->set]);
+        ck_assert_msg(carc_tileset_load(path, &ts, err, sizeof err) == 0, "%s", err);
+        tile_extras ex = {
+            .is_spring = strcmp(type->def.id, ts.start) == 0,
+            .seed_id = type->def.variant_of[0] ? type->def.variant_of : NULL,
+            .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
+            .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
+            .festival = type->festival != 0,
+            .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
+            .goods = type->goods,
+            .mark = mark_of(type),
+            .mark_city = type->princess != CARC_NO_FEATURE ? type->princess : -1,
+        };
+        tile_picture pic;
+        memset(&pic, 0, sizeof pic);
+        ck_assert(tile_draw(&type->def, &ex, SEAM_PX, SEAM_SS, &pic) == 0);
+        for (int d = 0; d < 4; d++, m++) {
+            seam_profile(pic.rgba, SEAM_PX, d, sd[m].prof);
+            sd[m].kind = side_kind(&type->def, d);
+            sd[m].id = type->def.id;
+            sd[m].side = d;
+        }
+        free(pic.rgba);
+    }
+    double worst = 0, total = 0;
+    long pairs = 0;
+    int wa = 0, wb = 0, wu = 0;
+    for (int a = 0; a < m; a++)
+        for (int b = a; b < m; b++) {
+            if (sd[a].kind != sd[b].kind)
+                continue;
+            double mean = 0;
+            /* The last pixels at either end lie at a tile corner, where four tiles meet and a
+               wall narrows to nothing: what meets there is the corner's business. */
+            for (int u = SEAM_CORNER; u < SEAM_PX - SEAM_CORNER; u++)
+                for (int k = 0; k < 3; k++) {
+                    double diff =
+                        fabs(sd[a].prof[u * 3 + k] - sd[b].prof[(SEAM_PX - 1 - u) * 3 + k]);
+                    mean += diff;
+                    if (diff > worst)
+                        worst = diff, wa = a, wb = b, wu = u;
+                }
+            total += mean / ((SEAM_PX - 2 * SEAM_CORNER) * 3);
+            pairs++;
+        }
+    static const char sides[] = "NESW";
+    printf("seams: %ld pairs of sides that may meet, mean difference %.2f / 255, worst %.1f "
+           "(%s %c - %s %c, pixel %d of %d)\n",
+           pairs, total / (double)pairs, worst, sd[wa].id, sides[sd[wa].side], sd[wb].id,
+           sides[sd[wb].side], wu, SEAM_PX);
+    ck_assert_msg(pairs > 10000, "only %ld pairs of sides", pairs);
+    /* Colour channels 0..255: a step a player would see along a long city or road is far
+       larger than these. */
+    ck_assert_msg(total / (double)pairs < SEAM_MEAN_MAX, "the seams differ by %.2f on average",
+                  total / (double)pairs);
+    ck_assert_msg(worst < SEAM_PIXEL_MAX, "a seam: %s %c against %s %c differ by %.1f at pixel %d",
+                  sd[wa].id, sides[sd[wa].side], sd[wb].id, sides[sd[wb].side], worst, wu);
+    free(sd);
+}
+END_TEST
+#endif
+
 START_TEST(test_sprites)
 {
     static const struct {
@@ -451,6 +577,9 @@ static Suite *art_suite(void)
     tcase_add_loop_test(tc, test_tiles_and_anchors, 0, NSETS);
     tcase_add_test(tc, test_catalog_covered);
     tcase_add_test(tc, test_sprites);
+#ifdef ART_GEOMETRY
+    tcase_add_test(tc, test_seams);
+#endif
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);
     return s;

@@ -6,7 +6,8 @@
 #         that press real keys in a real window; desktop-file-utils and appstream validate
 #         the desktop entry and the metainfo; git and xz-utils make and unpack the tarball
 #         of `meson dist`; valgrind for the offscreen game under memcheck; clang and its
-#         compiler-rt libraries for the fuzz targets).
+#         compiler-rt libraries for the fuzz targets; libcairo2-dev for the art generator,
+#         tools/tileart, whose drawing code the art test links).
 # Runs apt-get through sudo when not root. Does nothing when everything is there.
 set -eu
 
@@ -46,7 +47,8 @@ install gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev
     libcjson-dev check gettext
 [ "${1:-play}" = test ] || exit 0
 
-install xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils valgrind clang
+install xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils valgrind clang \
+    libcairo2-dev
 
 # Debian's clang brings its sanitizer and libFuzzer runtimes (compiler-rt) only as a
 # recommendation, which --no-install-recommends skips: the fuzz build then cannot link. The

@@ -9,11 +9,11 @@
  * its plain tile's features plus the garden the Abbot's module adds, and a variant whose plain
  * tile is in none of the files is in no game with them, so it is left out (with a note).
  * --sprites also draws the followers, the abbot, the builder, the pig, the dragon, the fairy,
- * player marks and spot ring into ASSETS/sprites/. --preview writes pictures for a person to look at, never for the game: a
- * contact sheet per set with the anchors marked (and the same at 32 px), and a random board of fitting neighbours (at
- * full size and at 32 px a tile) to check the seams. --icons draws the application icon from
- * the first set's start tile: DIR/NxN/carcassonne.png at the sizes desktops ask for (the build
- * installs them into the hicolor icon theme).
+ * player marks and spot ring into ASSETS/sprites/. --preview writes pictures for a person to look
+ * at, never for the game: a contact sheet per set with the anchors marked (and the same at 32 px),
+ * and a random board of fitting neighbours (at full size and at 32 px a tile) to check the seams.
+ * --icons draws the application icon from the first set's start tile: DIR/NxN/carcassonne.png at
+ * the sizes desktops ask for (the build installs them into the hicolor icon theme).
  */
 #include <errno.h>
 #include <math.h>
@@ -22,7 +22,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "canvas.h"
+#include "paint.h"
 #include "module.h"
 #include "sprites.h"
 #include "tiledraw.h"
@@ -411,8 +411,8 @@ static int write_icons(const char *dir, const drawn_set *ds)
         int n = sizes[k];
         char path[1024];
         tile_picture pic = {0};
-        const tile_extras start = {.is_spring = true, .garden = -1, .garden_field = -1,
-                                   .goods_city = -1, .mark_city = -1};
+        const tile_extras start = {
+            .is_spring = true, .garden = -1, .garden_field = -1, .goods_city = -1, .mark_city = -1};
         if (tile_draw(t, &start, n, SUPERSAMPLE, &pic) < 0) {
             fprintf(stderr, "icon: out of memory\n");
             return -1;
@@ -460,6 +460,8 @@ int main(int argc, char **argv)
         return 2;
     }
     char path[1024];
+    if (preview && make_dir(preview) < 0)
+        return 1;
     if (sprites) {
         snprintf(path, sizeof path, "%s/sprites", out);
         if (make_dir(path) < 0 || sprites_write(path, preview) < 0)
@@ -514,9 +516,9 @@ int main(int argc, char **argv)
                 .festival = type->festival != 0,
                 .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
                 .goods = type->goods,
-                .mark = type->volcano    ? TILE_MARK_VOLCANO
-                        : type->dragon   ? TILE_MARK_DRAGON
-                        : type->portal   ? TILE_MARK_PORTAL
+                .mark = type->volcano                       ? TILE_MARK_VOLCANO
+                        : type->dragon                      ? TILE_MARK_DRAGON
+                        : type->portal                      ? TILE_MARK_PORTAL
                         : type->princess != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
                                                             : TILE_MARK_NONE,
                 .mark_city = type->princess != CARC_NO_FEATURE ? type->princess : -1,

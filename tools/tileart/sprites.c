@@ -3,7 +3,7 @@
  *
  * A shape is a signed distance function (negative inside), which makes the dark outline a
  * plain band just inside the edge and lets the same meeple be drawn standing or, with its
- * coordinates turned a quarter, lying down. Sampled on the supersampled canvas and filtered
+ * coordinates turned a quarter, lying down. Shaded per sample (paint_shade) and filtered
  * down like the tiles.
  */
 #include "sprites.h"
@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "canvas.h"
+#include "paint.h"
 
 #define SS 4
 #define PI 3.14159265358979323846
@@ -124,7 +124,7 @@ static double ink_abbot(vec2 p)
  */
 static double sd_builder(vec2 p)
 {
-    static const vec2 body[8] = {{0.3, 0.4},  {0.58, 0.4},  {0.64, 0.46}, {0.64, 0.76},
+    static const vec2 body[8] = {{0.3, 0.4},   {0.58, 0.4},  {0.64, 0.46}, {0.64, 0.76},
                                  {0.26, 0.76}, {0.24, 0.62}, {0.24, 0.46}, {0.27, 0.42}};
     double d = sd_poly(p, body, 8) - 0.03;
     /* Legs, apart, with boots. */
@@ -243,8 +243,8 @@ static double ink_dragon(vec2 p)
         d = -1;
     /* the belly's scales */
     for (int k = 0; k < 4; k++)
-        d = fmin(d, sd_capsule(p, (vec2){0.36 + k * 0.07, 0.66}, (vec2){0.38 + k * 0.07, 0.7},
-                               0.006));
+        d = fmin(d,
+                 sd_capsule(p, (vec2){0.36 + k * 0.07, 0.66}, (vec2){0.38 + k * 0.07, 0.7}, 0.006));
     return d;
 }
 
@@ -331,29 +331,66 @@ static uint32_t col_fairy(vec2 p)
 
 typedef uint32_t (*col_fn)(vec2 p);
 
-/* Renders a figure in its own colours (col), with a dark outline ow wide and dark inner
-   lines: for the neutral figures, which the UI never tints. */
-static uint8_t *render_colour(int size, sdf_fn f, sdf_fn ink, col_fn col, double ow)
+/* How a figure is shaded: its shape, inner lines, colours (NULL: white, for the UI to tint),
+   outline width, and the small shadow it casts on the tile. */
+typedef struct figure {
+    sdf_fn f, ink;
+    col_fn col;
+    double ow;    /* the dark outline's width, in units of the image */
+    double feet;  /* the y of its feet: a soft oval shadow there; 0: no shadow */
+    double halfw; /* half the shadow's width */
+} figure;
+
+/* The figure's outward normal at p, from the distance function's gradient. */
+static vec2 sd_normal(sdf_fn f, vec2 p)
 {
-    canvas cv;
-    if (canvas_init(&cv, size * SS, size * SS) < 0)
-        return NULL;
+    const double e = 0.002;
+    double gx = f((vec2){p.x + e, p.y}) - f((vec2){p.x - e, p.y});
+    double gy = f((vec2){p.x, p.y + e}) - f((vec2){p.x, p.y - e});
+    double l = hypot(gx, gy);
+    return l > 0 ? (vec2){gx / l, gy / l} : (vec2){0, 0};
+}
+
+/*
+ * One sample of a figure. Inside: its colour, lit from the upper left like the tiles: the
+ * body is a soft cushion, its rim brighter where it faces the light and darker where it faces
+ * away, and the whole figure a little darker toward the lower right. A dark outline and dark
+ * inner lines over it. Outside: the shadow it casts, a soft dark oval at its feet offset away
+ * from the light, or nothing.
+ */
+static rgba figure_shader(const void *ctx, vec2 p)
+{
+    const figure *fg = ctx;
+    double d = fg->f(p);
+    rgba shadow = {0, 0, 0, 0};
+    if (fg->feet > 0) {
+        double ex = (p.x - 0.52) / fg->halfw, ey = (p.y - fg->feet + 0.005) / 0.045;
+        double r = hypot(ex, ey);
+        shadow.a = (float)(0.5 * (1 - fmin(1.0, r * r)));
+    }
+    if (d > 0)
+        return shadow;
     rgba dark = rgb_hex(0x1c1a22, 1);
-    for (int y = 0; y < cv.h; y++)
-        for (int x = 0; x < cv.w; x++) {
-            vec2 p = {(x + 0.5) / cv.w, (y + 0.5) / cv.h};
-            double d = f(p);
-            if (d > 0)
-                continue;
-            if (d > -ow || (ink && ink(p) < 0)) {
-                canvas_blend(&cv, x, y, dark, 1);
-                continue;
-            }
-            float v = (float)(1.08 - 0.16 * fmin(1.0, (p.x + p.y) * 0.5));
-            canvas_blend(&cv, x, y, rgb_shade(rgb_hex(col(p), 1), v), 1);
-        }
-    uint8_t *px = canvas_downsample(&cv, SS);
-    canvas_free(&cv);
+    if (d > -fg->ow || (fg->ink && fg->ink(p) < 0))
+        return dark;
+    vec2 n = sd_normal(fg->f, p);
+    /* n faces the light (-1, -1) / sqrt 2: lit; away: shaded; only near the rim. */
+    double lit = -(n.x + n.y) * 0.70710678, rim = exp((d + fg->ow) / 0.07);
+    double v = 0.93 + 0.2 * lit * rim - 0.14 * fmin(1.0, fmax(0.0, (p.x + p.y) * 0.5 - 0.3));
+    v = fmin(1.0, v);
+    rgba base = fg->col ? rgb_hex(fg->col(p), 1) : (rgba){1, 1, 1, 1};
+    rgba c = {(float)(base.r * v), (float)(base.g * v), (float)(base.b * v), 1};
+    return c;
+}
+
+static uint8_t *render_figure(int size, const figure *fg)
+{
+    cairo_surface_t *s = paint_surface(size * SS, size * SS);
+    if (!s)
+        return NULL;
+    paint_shade(s, figure_shader, fg);
+    uint8_t *px = paint_downsample(s, SS);
+    cairo_surface_destroy(s);
     return px;
 }
 
@@ -400,59 +437,25 @@ static double sd_mark_square(vec2 p)
     return sd_box(p, 0.5, 0.5, 0.26, 0.26) - 0.03;
 }
 
-/*
- * Renders a shape white with a dark outline ow wide (in units of the image), with a faint
- * shade toward the lower right so a tinted follower still looks round. Returns size * size
- * RGBA pixels that the caller frees, or NULL.
- */
-static uint8_t *render_shape_ink(int size, sdf_fn f, sdf_fn ink, double ow, double shade)
-{
-    canvas cv;
-    if (canvas_init(&cv, size * SS, size * SS) < 0)
-        return NULL;
-    rgba dark = rgb_hex(0x1c1a22, 1);
-    for (int y = 0; y < cv.h; y++)
-        for (int x = 0; x < cv.w; x++) {
-            vec2 p = {(x + 0.5) / cv.w, (y + 0.5) / cv.h};
-            double d = f(p);
-            if (d > 0)
-                continue;
-            if (d > -ow || (ink && ink(p) < 0)) {
-                canvas_blend(&cv, x, y, dark, 1);
-                continue;
-            }
-            /* Light from the upper left: the fill dims slightly away from it. */
-            float v = (float)(1.0 - shade * fmin(1.0, (p.x + p.y) * 0.5));
-            rgba c = {v, v, v, 1};
-            canvas_blend(&cv, x, y, c, 1);
-        }
-    uint8_t *px = canvas_downsample(&cv, SS);
-    canvas_free(&cv);
-    return px;
-}
-
-static uint8_t *render_shape(int size, sdf_fn f, double ow, double shade)
-{
-    return render_shape_ink(size, f, NULL, ow, shade);
-}
-
 /* A soft white ring with a faint glow inside and out. */
+static rgba spot_shader(const void *ctx, vec2 p)
+{
+    (void)ctx;
+    double r = hypot(p.x - 0.5, p.y - 0.5);
+    double ring = exp(-pow((r - 0.34) / 0.045, 2));
+    double glow = r < 0.34 ? 0.28 : 0.28 * exp(-pow((r - 0.34) / 0.07, 2));
+    rgba c = {1, 1, 1, (float)fmin(1.0, ring * 0.95 + glow)};
+    return c;
+}
+
 static uint8_t *render_spot(int n)
 {
-    canvas cv;
-    if (canvas_init(&cv, n * SS, n * SS) < 0)
+    cairo_surface_t *s = paint_surface(n * SS, n * SS);
+    if (!s)
         return NULL;
-    for (int y = 0; y < cv.h; y++)
-        for (int x = 0; x < cv.w; x++) {
-            double dx = (x + 0.5) / cv.w - 0.5, dy = (y + 0.5) / cv.h - 0.5;
-            double r = hypot(dx, dy);
-            double ring = exp(-pow((r - 0.34) / 0.045, 2));
-            double glow = r < 0.34 ? 0.28 : 0.28 * exp(-pow((r - 0.34) / 0.07, 2));
-            rgba c = {1, 1, 1, (float)fmin(1.0, ring * 0.95 + glow)};
-            canvas_blend(&cv, x, y, c, 1);
-        }
-    uint8_t *px = canvas_downsample(&cv, SS);
-    canvas_free(&cv);
+    paint_shade(s, spot_shader, NULL);
+    uint8_t *px = paint_downsample(s, SS);
+    cairo_surface_destroy(s);
     return px;
 }
 
@@ -549,24 +552,27 @@ int sprites_write(const char *dir, const char *preview)
        dragon, the fairy */
     enum { NIMG = 14 };
     uint8_t *img[NIMG];
-    img[0] = render_shape(96, sd_meeple, 0.035, 0.12);
-    img[1] = render_shape(96, sd_meeple_lying, 0.035, 0.12);
+    img[0] = render_figure(96, &(figure){sd_meeple, NULL, NULL, 0.035, 0.955, 0.3});
+    img[1] = render_figure(96, &(figure){sd_meeple_lying, NULL, NULL, 0.035, 0.9, 0.44});
     for (int i = 0; i < 6; i++)
-        img[2 + i] = render_shape(32, marks[i], 0.085, 0.0);
+        img[2 + i] = render_figure(32, &(figure){marks[i], NULL, NULL, 0.085, 0, 0});
     img[8] = render_spot(64);
-    img[9] = render_shape_ink(96, sd_abbot, ink_abbot, 0.035, 0.12);
-    img[10] = render_shape_ink(96, sd_builder, ink_builder, 0.035, 0.12);
-    img[11] = render_shape_ink(96, sd_pig, ink_pig, 0.035, 0.12);
-    img[12] = render_colour(96, sd_dragon, ink_dragon, col_dragon, 0.03);
-    img[13] = render_colour(96, sd_fairy, ink_fairy, col_fairy, 0.028);
+    img[9] = render_figure(96, &(figure){sd_abbot, ink_abbot, NULL, 0.035, 0.95, 0.3});
+    img[10] = render_figure(96, &(figure){sd_builder, ink_builder, NULL, 0.035, 0.95, 0.3});
+    img[11] = render_figure(96, &(figure){sd_pig, ink_pig, NULL, 0.035, 0.86, 0.34});
+    img[12] = render_figure(96, &(figure){sd_dragon, ink_dragon, col_dragon, 0.03, 0.86, 0.36});
+    img[13] = render_figure(96, &(figure){sd_fairy, ink_fairy, col_fairy, 0.028, 0.86, 0.16});
     int rc = 0;
     for (int i = 0; i < NIMG; i++)
         if (!img[i])
             rc = -1;
-    static const char *const named[NIMG] = {"meeple.png", "meeple-lying.png", NULL, NULL,
-                                            NULL,         NULL,               NULL, NULL,
-                                            "spot.png",   "abbot.png",        "builder.png",
-                                            "pig.png",    "dragon.png",       "fairy.png"};
+    static const char *const named[NIMG] = {"meeple.png",  "meeple-lying.png",
+                                            NULL,          NULL,
+                                            NULL,          NULL,
+                                            NULL,          NULL,
+                                            "spot.png",    "abbot.png",
+                                            "builder.png", "pig.png",
+                                            "dragon.png",  "fairy.png"};
     for (int i = 0; i < NIMG && rc == 0; i++) {
         char path[1024];
         if (named[i])

@@ -12,8 +12,8 @@
 #define TILEART_SPRITES_H
 
 /* Writes meeple.png, meeple-lying.png, abbot.png, builder.png, pig.png, dragon.png,
-   fairy.png, mark-0.png .. mark-5.png and spot.png into dir, and when preview is not NULL a picture of them tinted in player colours to
-   preview/sprites.png. Returns 0, or -1 after printing why. */
+   fairy.png, mark-0.png .. mark-5.png and spot.png into dir, and when preview is not NULL a picture
+   of them tinted in player colours to preview/sprites.png. Returns 0, or -1 after printing why. */
 int sprites_write(const char *dir, const char *preview);
 
 #endif

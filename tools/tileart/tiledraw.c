@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "canvas.h"
+#include "paint.h"
 
 #define PI 3.14159265358979323846
 
@@ -38,9 +38,14 @@
 #define CAP_DEPTH 0.29  /* how far a one-side city bulges into the tile */
 #define FCAP_DEPTH 0.30 /* how far a field side bulges into a city that surrounds it */
 #define BAND_BULGE 0.05
-#define WALL_OUT 0.009  /* dark outline of a city wall */
-#define WALL_TOP 0.031  /* the wall's light walkway */
-#define WALL_IN 0.006   /* shadow on the city side */
+#define WALL_OUT 0.006    /* dark outline of a city wall */
+#define WALL_FACE 0.012   /* its outer face, courses of stone */
+#define WALL_MERLON 0.009 /* the merlons along the walkway's outer edge */
+#define WALL_WALK 0.013   /* the walkway, the wall's lit top */
+#define WALL_TOP (WALL_FACE + WALL_MERLON + WALL_WALK)
+#define WALL_IN 0.006   /* the inner face */
+#define CAST_X 0.013    /* how far walls, houses and towers cast their shadow, east... */
+#define CAST_Y 0.016    /* ... and south: the light comes from the upper left */
 #define WALL_TAPER 0.16 /* walls narrow to nothing within this distance of a tile corner */
 #define SHADOW 0.012    /* soft shadow cast on the field by walls and verges */
 #define VILLAGE_R 0.1
@@ -51,15 +56,15 @@
 #define FOLLOWER_R 0.085 /* room a follower standing on its anchor takes */
 #define FEST_R_MAX 0.12  /* radius of the festival symbol */
 #define FEST_R_MIN 0.08
-#define GOODS_R_MAX 0.11 /* radius of a goods symbol's market square */
+#define GOODS_R_MAX 0.125 /* radius of a goods symbol's market square */
 #define GOODS_R_MIN 0.075
-#define BAND_GATES_BULGE 0.25 /* a band's wall bows out this far when two gates open in it */
+#define BAND_GATES_BULGE 0.25     /* a band's wall bows out this far when two gates open in it */
 #define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
-#define TUNNEL_MOUTH 0.085 /* a tunnel's mouth lies this far before the wall it runs under */
+#define TUNNEL_MOUTH 0.085        /* a tunnel's mouth lies this far before the wall it runs under */
 
 #define LM TILE_OWNER_N /* label map resolution */
 #define MAXPTS 48
-#define MAXOBJ 96
+#define MAXOBJ 192
 
 enum { SHAPE_CAP, SHAPE_BAND, SHAPE_REST };
 enum { END_THROUGH, END_VILLAGE, END_GATE, END_CLOISTER, END_HOUSE };
@@ -93,6 +98,8 @@ typedef struct house {
     vec2 c;
     double len, wid, ang; /* ridge along ang */
     int roof;
+    bool hip;   /* a hipped roof (four faces) rather than a gable (two) */
+    float tone; /* -1..1: this house's roof a little lighter or darker than its kind's */
 } house;
 
 typedef struct disc {
@@ -518,9 +525,8 @@ static void build_cities(geom *g)
            wall bows out toward them so the two gates stand apart. */
         int gates = 0;
         for (int k = 0; k < t->nfeatures; k++)
-            if (t->features[k].kind == CARC_ROAD &&
-                (sides_of(t->features[k].mask) == (1 << d2) ||
-                 sides_of(t->features[k].mask) == (1 << d3)))
+            if (t->features[k].kind == CARC_ROAD && (sides_of(t->features[k].mask) == (1 << d2) ||
+                                                     sides_of(t->features[k].mask) == (1 << d3)))
                 gates++;
         bool cloister = false;
         for (int k = 0; k < t->nfeatures; k++)
@@ -844,7 +850,7 @@ static void build_inn(geom *g)
                 /* The pond beside the house along the road, or behind it. */
                 double along = 0.165 * pside, out = pside ? 0.025 : 0.15;
                 vec2 pc = v2(hc.x + tg.x * along + nrm.x * out, hc.y + tg.y * along + nrm.y * out);
-                if (!free_disc(g, hc, 0.085, 0.04) || !free_disc(g, pc, 0.07, 0.035))
+                if (!free_disc(g, hc, 0.09, 0.04) || !free_disc(g, pc, 0.07, 0.035))
                     continue;
                 /* Prefer the middle of the road and room around the pair. */
                 double score = -fabs(f - 0.5);
@@ -855,8 +861,8 @@ static void build_inn(geom *g)
                     best = score;
                     g->inn = true;
                     g->inn_house.c = hc;
-                    g->inn_house.len = 0.15;
-                    g->inn_house.wid = 0.1;
+                    g->inn_house.len = 0.17;
+                    g->inn_house.wid = 0.11;
                     g->inn_house.ang = atan2(tg.y, tg.x);
                     g->inn_house.roof = ROOF_BROWN;
                     g->pond_c = pc;
@@ -866,7 +872,7 @@ static void build_inn(geom *g)
     }
     if (g->inn) {
         g->keep[g->nkeep].c = g->inn_house.c;
-        g->keep[g->nkeep++].r = 0.09;
+        g->keep[g->nkeep++].r = 0.1;
         g->keep[g->nkeep].c = g->pond_c;
         g->keep[g->nkeep++].r = g->pond_r + 0.012;
     }
@@ -1244,6 +1250,10 @@ static bool house_fits(const geom *g, int ci, const house *h)
             return false;
         if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.015)
             return false;
+        for (int r = 0; r < g->nroad; r++)
+            if (g->road[r].end == END_GATE &&
+                dist2(p, g->road[r].pts[g->road[r].n - 1]) < ROAD_HW + 0.065)
+                return false; /* the gatehouse and its towers */
     }
     return true;
 }
@@ -1251,17 +1261,20 @@ static bool house_fits(const geom *g, int ci, const house *h)
 /*
  * City houses: darts thrown by a seeded hash, biggest first, kept where they fit inside the
  * walls without touching each other. Near a wall they line up with it, as streets follow a
- * town's walls; deeper in they keep to the tile's axes, in rows.
+ * town's walls, and leave a lane along it; deeper in they keep to the tile's axes and pack
+ * tight, so a town is densest in its middle.
  */
 static void place_city_houses(geom *g)
 {
-    const int darts = 2500;
+    const int darts = 6000;
     for (int k = 0; k < darts && g->nhouse < MAXOBJ; k++) {
         house h;
         h.c = v2(0.03 + 0.94 * hash01(k, 1, g->seed), 0.03 + 0.94 * hash01(k, 2, g->seed));
         double big = 1.0 - (double)k / darts;
-        h.len = 0.08 + 0.06 * big * hash01(k, 3, g->seed) + 0.02 * big;
-        h.wid = 0.06 + 0.022 * hash01(k, 4, g->seed);
+        h.len = 0.06 + 0.08 * big * hash01(k, 3, g->seed) + 0.025 * big;
+        h.wid = 0.05 + 0.03 * hash01(k, 4, g->seed) * (0.5 + big);
+        if (h.wid > h.len)
+            h.wid = h.len;
         double sd;
         int ci = city_at(g, h.c, &sd, NULL);
         if (ci < 0 || sd <= 0)
@@ -1275,7 +1288,10 @@ static void place_city_houses(geom *g)
         h.ang = sd < 0.16 ? atan2(gy - sd, gx - sd) + PI / 2
                           : floor(hash01(k, 5, g->seed) * 2) * PI / 2;
         h.ang += (hash01(k, 6, g->seed) - 0.5) * 0.12;
-        h.roof = hash01(k, 7, g->seed) < 0.75 ? ROOF_RED : ROOF_SLATE;
+        double r = hash01(k, 7, g->seed);
+        h.roof = r < 0.68 ? ROOF_RED : r < 0.9 ? ROOF_SLATE : ROOF_BROWN;
+        h.hip = h.len < h.wid * 1.35 || hash01(k, 8, g->seed) < 0.3;
+        h.tone = (float)(hash01(k, 9, g->seed) * 2 - 1);
         if (!house_fits(g, ci, &h))
             continue;
         bool ok = !g->fest || dist2(h.c, g->fest_c) > g->fest_r + h.len * 0.6 + 0.012;
@@ -1283,8 +1299,10 @@ static void place_city_houses(geom *g)
             ok = ok && dist2(h.c, g->goods_c) > g->goods_r + h.len * 0.6 + 0.01;
         for (int s = 0; s < g->nshield && ok; s++)
             ok = dist2(h.c, g->shield[s]) > 0.1 + h.len * 0.45;
+        /* Lanes between the houses: wide near the wall, narrow alleys in the middle. */
+        double gap = 0.006 + 0.012 * (1 - smooth(0.06, 0.2, sd));
         for (int i = 0; i < g->nhouse && ok; i++)
-            ok = !houses_overlap(&h, &g->houses[i], 0.014);
+            ok = !houses_overlap(&h, &g->houses[i], gap);
         if (ok)
             g->houses[g->nhouse++] = h;
     }
@@ -1639,7 +1657,7 @@ static void place_mark(geom *g)
     if (g->mark == TILE_MARK_VOLCANO)
         rmax = 0.2, rmin = 0.1, pull = 0.12;
     else if (g->mark != TILE_MARK_PRINCESS)
-        rmax = 0.125, rmin = 0.08;
+        rmax = 0.135, rmin = 0.08;
     /* The princess leaves her city's follower its best place, where she can (PD24's cap:
        she stands to one side of it, the follower in the middle). */
     bool keep_spot = g->mark == TILE_MARK_PRINCESS;
@@ -1651,34 +1669,34 @@ static void place_mark(geom *g)
     }
     double best = -1e9;
     for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
-    for (double r = rmax; r >= rmin - 1e-9 && best < 0; r -= 0.005) {
-        best = -1e9;
-        for (int k = 0; k < LM * LM; k++) {
-            int lab = g->label[k];
-            if (lab < 0 || lab == g->cathedral || lab == g->cloister)
-                continue;
-            int kind = g->t->features[lab].kind;
-            if (g->mark == TILE_MARK_PRINCESS ? lab != g->mark_city
-                : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
-                                               : kind != CARC_FIELD && kind != CARC_CITY)
-                continue;
-            vec2 p = cell_centre(k % LM, k / LM);
-            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-            double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.05 : 0.07;
-            double sc = fmin(g->clear[k] - r - margin, b - r - 0.04);
-            if (pass == 0)
-                sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
-            for (int i = 0; i < g->nshield; i++)
-                sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
-            /* The feature keeps room for its follower beside the mark. */
-            sc -= pull * dist2(p, v2(0.5, 0.5));
-            if (sc > best + 1e-9) {
-                best = sc;
-                g->mark_c = p;
-                g->mark_r = r;
+        for (double r = rmax; r >= rmin - 1e-9 && best < 0; r -= 0.005) {
+            best = -1e9;
+            for (int k = 0; k < LM * LM; k++) {
+                int lab = g->label[k];
+                if (lab < 0 || lab == g->cathedral || lab == g->cloister)
+                    continue;
+                int kind = g->t->features[lab].kind;
+                if (g->mark == TILE_MARK_PRINCESS  ? lab != g->mark_city
+                    : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
+                                                   : kind != CARC_FIELD && kind != CARC_CITY)
+                    continue;
+                vec2 p = cell_centre(k % LM, k / LM);
+                double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+                double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.05 : 0.07;
+                double sc = fmin(g->clear[k] - r - margin, b - r - 0.04);
+                if (pass == 0)
+                    sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
+                for (int i = 0; i < g->nshield; i++)
+                    sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
+                /* The feature keeps room for its follower beside the mark. */
+                sc -= pull * dist2(p, v2(0.5, 0.5));
+                if (sc > best + 1e-9) {
+                    best = sc;
+                    g->mark_c = p;
+                    g->mark_r = r;
+                }
             }
         }
-    }
     if (best < 0)
         fprintf(stderr, "%s: the %s is crowded\n", g->t->id, tile_mark_name(g->mark));
     g->has_mark = true;
@@ -1687,9 +1705,48 @@ static void place_mark(geom *g)
 /* ---- painting -------------------------------------------------------------------------- */
 
 typedef struct painter {
-    canvas *cv;
-    double scale; /* canvas pixels per tile unit */
+    cairo_t *cr;
+    double scale; /* surface pixels per tile unit */
 } painter;
+
+/* Shapes in surface pixels, filled or stroked (round joins and caps) with a colour. */
+static void fill_poly(const painter *pt, const vec2 *q, int n, rgba col)
+{
+    cairo_t *cr = pt->cr;
+    cairo_move_to(cr, q[0].x, q[0].y);
+    for (int i = 1; i < n; i++)
+        cairo_line_to(cr, q[i].x, q[i].y);
+    cairo_close_path(cr);
+    paint_source(cr, col);
+    cairo_fill(cr);
+}
+
+static void fill_ellipse(const painter *pt, double cx, double cy, double rx, double ry, double ang,
+                         rgba col)
+{
+    cairo_t *cr = pt->cr;
+    cairo_save(cr);
+    cairo_translate(cr, cx, cy);
+    cairo_rotate(cr, ang);
+    cairo_scale(cr, rx, ry);
+    cairo_arc(cr, 0, 0, 1, 0, 2 * PI);
+    cairo_restore(cr);
+    paint_source(cr, col);
+    cairo_fill(cr);
+}
+
+static void stroke_line(const painter *pt, const vec2 *q, int n, double width, rgba col)
+{
+    cairo_t *cr = pt->cr;
+    cairo_move_to(cr, q[0].x, q[0].y);
+    for (int i = 1; i < n; i++)
+        cairo_line_to(cr, q[i].x, q[i].y);
+    cairo_set_line_width(cr, width);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    paint_source(cr, col);
+    cairo_stroke(cr);
+}
 
 static vec2 to_px(const painter *pt, vec2 p)
 {
@@ -1697,9 +1754,11 @@ static vec2 to_px(const painter *pt, vec2 p)
 }
 
 static const uint32_t COL_GRASS = 0x86b04f, COL_GRASS_DARK = 0x6a9a3e, COL_GRASS_LIGHT = 0x9cc25e;
+static const uint32_t COL_GRASS_SUN = 0xa4bf58, COL_GRASS_DEEP = 0x6f9e48;
 static const uint32_t COL_ROAD = 0xe9dbb0, COL_ROAD_RUT = 0xd8c693, COL_VERGE = 0xa88d5c;
 static const uint32_t COL_CITY = 0xcfb185, COL_CITY_DARK = 0xb99a6c;
-static const uint32_t COL_WALL = 0xe6dcc4, COL_WALL_SHADE = 0xb5a282, COL_OUTLINE = 0x3a2d24;
+static const uint32_t COL_WALL = 0xeedfc0, COL_WALL_SHADE = 0xb5a282, COL_OUTLINE = 0x3a2d24;
+static const uint32_t COL_WALL_LIT = 0xe3c898, COL_WALL_DARK = 0x8f7656;
 static const uint32_t COL_WATER = 0x3f97d6, COL_WATER_DEEP = 0x2f7fc4, COL_WATER_LIGHT = 0x8fd0f2;
 static const uint32_t COL_BANK = 0xd8d09a, COL_HEDGE = 0x4b7a32;
 
@@ -1710,9 +1769,13 @@ static rgba ground_at(const geom *g, vec2 p)
     double edge = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
     double win = smooth(0.0, 0.12, edge); /* low-frequency texture fades out at the edge */
 
-    /* Grass: a calm green, patchy inside the tile, fine speckle everywhere. */
+    /* Grass: a calm green that varies gently inside the tile, brighter and yellower in some
+       patches, deeper in others (meadow, pasture), fine speckle everywhere. */
     double n = fbm(p.x * 5, p.y * 5, seed) - 0.5;
-    rgba col = rgb_shade(rgb_hex(COL_GRASS, 1), (float)(1 + n * 0.16 * win));
+    double hue = fbm(p.x * 3.2 + 7, p.y * 3.2 + 3, seed + 21) - 0.5;
+    rgba col = rgb_shade(rgb_hex(COL_GRASS, 1), (float)(1 + n * 0.18 * win));
+    col = hue > 0 ? rgb_mix(col, rgb_hex(COL_GRASS_SUN, 1), (float)(hue * 1.1 * win))
+                  : rgb_mix(col, rgb_hex(COL_GRASS_DEEP, 1), (float)(-hue * 1.0 * win));
     double sp = hash01((int)(p.x * 512), (int)(p.y * 512), 77) - 0.5;
 
     /* Hedges between fields that nothing else divides. */
@@ -1737,9 +1800,11 @@ static rgba ground_at(const geom *g, vec2 p)
 
     /* Water, banks and the shade under them. */
     double rs = river_sd(g, p);
-    if (rs < RIVER_BANK + SHADOW) {
-        if (rs >= RIVER_BANK) {
-            col = rgb_shade(col, (float)(0.86 + 0.14 * (rs - RIVER_BANK) / SHADOW));
+    if (rs < RIVER_BANK + SHADOW + 0.01) {
+        /* The bank's edge on the grass wanders inside the tile, exact at its edge. */
+        double rb = rs + (value_noise(p.x * 36, p.y * 36, seed + 41) - 0.5) * 0.016 * win;
+        if (rb >= RIVER_BANK) {
+            col = rgb_shade(col, (float)(0.86 + 0.14 * smooth(0, SHADOW, rb - RIVER_BANK)));
         } else if (rs >= 0) {
             col = rgb_shade(rgb_hex(COL_BANK, 1), (float)(1 + sp * 0.1));
             if (rs < 0.006)
@@ -1747,6 +1812,18 @@ static rgba ground_at(const geom *g, vec2 p)
         } else {
             double depth = smooth(0, RIVER_HW, -rs);
             col = rgb_mix(rgb_hex(COL_WATER, 1), rgb_hex(COL_WATER_DEEP, 1), (float)depth);
+            if (-rs < 0.03) {
+                /* Along the banks: in the bank's shade where the light comes over it (from
+                   the upper left), bright shallows on the other side. */
+                const double e = 0.002;
+                double gx = river_sd(g, v2(p.x + e, p.y)) - river_sd(g, v2(p.x - e, p.y));
+                double gy = river_sd(g, v2(p.x, p.y + e)) - river_sd(g, v2(p.x, p.y - e));
+                double l = hypot(gx, gy), f = 1 - smooth(0, 0.03, -rs);
+                double toward = l > 0 ? -(gx + gy) / l * 0.70710678 : 0; /* bank up-left: > 0 */
+                col = toward > 0
+                          ? rgb_shade(col, (float)(1 - 0.3 * toward * f))
+                          : rgb_mix(col, rgb_hex(COL_WATER_LIGHT, 1), (float)(-toward * f * 0.45));
+            }
             /* Ripples: short streaks along the current, from noise stretched along the river
                (in a lake, small round glints). */
             int s;
@@ -1767,29 +1844,54 @@ static rgba ground_at(const geom *g, vec2 p)
         }
     }
 
-    /* City: ground, then the wall from outside in. */
-    double sd, along;
+    /* City: the wall from outside in, then the ground inside it; outside, the shadow the
+       wall casts away from the light (which comes from the upper left). */
+    double sd, along = 0;
     int c = city_at(g, p, &sd, &along);
-    if (c >= 0 && sd > -SHADOW) {
+    if (c >= 0 && sd > -0.04) {
         double tp = corner_taper(p);
-        double o = WALL_OUT * tp, top = o + WALL_TOP * tp, in = top + WALL_IN * tp;
+        double o = WALL_OUT * tp, face = o + WALL_FACE * tp, merl = face + WALL_MERLON * tp;
+        double top = merl + WALL_WALK * tp, in = top + WALL_IN * tp;
         if (sd < 0) {
-            col = rgb_shade(col, (float)(0.7 + 0.3 * (-sd / SHADOW)));
+            /* Shadow: the wall stands up-left of this point. */
+            double sh;
+            city_at(g, v2(p.x - CAST_X * tp, p.y - CAST_Y * tp), &sh, NULL);
+            if (sh > 0)
+                col = rgb_shade(col, (float)(0.66 + 0.34 * smooth(0, 0.012, -sd) *
+                                                        (1 - smooth(-0.004, 0.004, sh))));
         } else if (sd < o) {
             col = rgb_hex(COL_OUTLINE, 1);
-        } else if (sd < top) {
-            /* Walkway with merlons along its outer half. */
-            double k = (sd - o) / (top - o);
-            col = rgb_shade(rgb_hex(COL_WALL, 1), (float)(1 + sp * 0.12));
-            double m = fmod(along * 26.0, 1.0);
-            if (k < 0.42 && m < 0.45)
-                col = rgb_shade(rgb_hex(COL_WALL_SHADE, 1), 0.9f);
-            else if (k < 0.42)
-                col = rgb_shade(col, 1.04f);
-            if (k > 0.85)
-                col = rgb_shade(col, 0.9f);
         } else if (sd < in) {
-            col = rgb_hex(COL_WALL_SHADE, 1);
+            /* The wall's outward normal, to light its faces from the upper left. */
+            double e = 0.002, sx, sy;
+            sx = city_sd(&g->city[c], v2(p.x + e, p.y), NULL) -
+                 city_sd(&g->city[c], v2(p.x - e, p.y), NULL);
+            sy = city_sd(&g->city[c], v2(p.x, p.y + e), NULL) -
+                 city_sd(&g->city[c], v2(p.x, p.y - e), NULL);
+            double l = hypot(sx, sy);
+            /* -grad points out of the city; light from (-1, -1). */
+            double lit = l > 0 ? (sx + sy) / l * 0.70710678 : 0;
+            if (sd < face) {
+                /* The outer face: courses of stone, lit or shaded by where it faces. */
+                rgba fc = rgb_mix(rgb_hex(COL_WALL_DARK, 1), rgb_hex(COL_WALL_LIT, 1),
+                                  (float)(0.5 + 0.5 * lit));
+                double row = (sd - o) / (face - o) * 3.0, brick = along * 70 + floor(row) * 0.5;
+                if (fmod(row, 1.0) < 0.16 || fmod(brick, 1.0) < 0.1)
+                    fc = rgb_shade(fc, 0.8f);
+                col = rgb_shade(fc, (float)(1 + sp * 0.1));
+            } else if (sd < merl) {
+                /* Merlons along the outer edge of the walkway, their gaps in shade. */
+                double m = fmod(along * 26.0, 1.0);
+                col = m < 0.45 ? rgb_shade(rgb_hex(COL_WALL_DARK, 1), 0.85f)
+                               : rgb_shade(rgb_hex(COL_WALL, 1), (float)(1.04 + sp * 0.08));
+            } else if (sd < top) {
+                /* The walkway: the wall's lit top. */
+                col = rgb_shade(rgb_hex(COL_WALL, 1), (float)(1 + sp * 0.1));
+            } else {
+                /* The inner face: lit where the outer one is shaded. */
+                col = rgb_mix(rgb_hex(COL_WALL_DARK, 1), rgb_hex(COL_WALL_SHADE, 1),
+                              (float)(0.5 - 0.5 * lit));
+            }
         } else {
             double cn = fbm(p.x * 7, p.y * 7, seed + 11) - 0.5;
             col = rgb_mix(rgb_hex(COL_CITY, 1), rgb_hex(COL_CITY_DARK, 1), (float)(0.5 + cn * win));
@@ -1800,8 +1902,10 @@ static rgba ground_at(const geom *g, vec2 p)
             double fx = cx - floor(cx), fy = cy - floor(cy);
             if (fabs(fx - 0.5) > 0.44 || fabs(fy - 0.5) > 0.44)
                 col = rgb_shade(col, 0.94f);
-            if (sd < in + 0.012)
-                col = rgb_shade(col, (float)(0.85 + 0.15 * (sd - in) / 0.012));
+            /* The foot of the wall in its own shade. */
+            double foot = 0.016 * tp;
+            if (sd < in + foot)
+                col = rgb_shade(col, (float)(0.8 + 0.2 * (sd - in) / foot));
         }
     }
 
@@ -1839,14 +1943,28 @@ static rgba ground_at(const geom *g, vec2 p)
                 if (fmod(a * 60, 1.0) < 0.14)
                     col = rgb_shade(col, 0.82f);
             }
-        } else if (rd >= ROAD_HW) {
-            col = rgb_shade(col, (float)(0.84 + 0.16 * (rd - ROAD_HW) / SHADOW));
-        } else if (rd >= ROAD_HW - ROAD_VERGE) {
-            col = rgb_shade(rgb_hex(COL_VERGE, 1), (float)(1 + sp * 0.15));
         } else {
-            col = rgb_shade(rgb_hex(COL_ROAD, 1), (float)(1 + sp * 0.08));
-            if (fabs(rd - ROAD_HW * 0.42) < 0.007)
-                col = rgb_mix(col, rgb_hex(COL_ROAD_RUT, 1), 0.8f);
+            /* Worn verges: inside the tile the road's edges wander a little and the grass
+               reaches into the verge here and there; at the tile edge they are exact, so the
+               neighbour's road goes on. */
+            double wob = (value_noise(p.x * 40, p.y * 40, seed + 31) - 0.5) * 0.016 * win;
+            double rw = rd + wob;
+            if (rw >= ROAD_HW) {
+                col = rgb_shade(col, (float)(0.86 + 0.14 * smooth(0, SHADOW, rw - ROAD_HW)));
+            } else if (rw >= ROAD_HW - ROAD_VERGE) {
+                double worn = value_noise(p.x * 90, p.y * 90, seed + 33) * win;
+                col = rgb_shade(rgb_hex(COL_VERGE, 1), (float)(1 + sp * 0.15));
+                if (worn > 0.55)
+                    col = rgb_mix(col, rgb_shade(rgb_hex(COL_GRASS_DARK, 1), 0.9f),
+                                  (float)smooth(0.55, 0.75, worn) * 0.8f);
+            } else {
+                col = rgb_shade(rgb_hex(COL_ROAD, 1), (float)(1 + sp * 0.08));
+                /* Darker toward the verges, where carts wear it less. */
+                col = rgb_mix(col, rgb_hex(COL_ROAD_RUT, 1),
+                              (float)(0.5 * smooth(ROAD_HW * 0.45, ROAD_HW - ROAD_VERGE, rw)));
+                if (fabs(rd - ROAD_HW * 0.42) < 0.006)
+                    col = rgb_mix(col, rgb_hex(COL_ROAD_RUT, 1), 0.8f);
+            }
         }
     }
 
@@ -1882,44 +2000,144 @@ static rgba ground_at(const geom *g, vec2 p)
     return col;
 }
 
+static rgba ground_shader(const void *ctx, vec2 p)
+{
+    return ground_at(ctx, p);
+}
+
 static void fill_rect(const painter *pt, vec2 c, double len, double wid, double ang, rgba col)
 {
     vec2 q[4];
     rect_pts(to_px(pt, c), len * pt->scale, wid * pt->scale, ang, q);
-    canvas_fill_poly(pt->cv, q, 4, col);
+    fill_poly(pt, q, 4, col);
 }
 
-static void roof_colours(int roof, rgba *light, rgba *dark)
+static void roof_colours(int roof, float tone, rgba *light, rgba *dark)
 {
     switch (roof) {
     case ROOF_RED:
-        *light = rgb_hex(0xd0643f, 1), *dark = rgb_hex(0xa5472c, 1);
+        *light = rgb_hex(0xde7047, 1), *dark = rgb_hex(0x98402a, 1);
         break;
     case ROOF_SLATE:
-        *light = rgb_hex(0x7d8794, 1), *dark = rgb_hex(0x5a6371, 1);
+        *light = rgb_hex(0x8e99a8, 1), *dark = rgb_hex(0x4f5866, 1);
         break;
     default:
-        *light = rgb_hex(0xc99a52, 1), *dark = rgb_hex(0x9c713a, 1); /* thatch */
+        *light = rgb_hex(0xd6a85e, 1), *dark = rgb_hex(0x8e6434, 1); /* thatch */
         break;
     }
+    *light = rgb_shade(*light, 1 + tone * 0.07f);
+    *dark = rgb_shade(*dark, 1 + tone * 0.07f);
 }
 
-/* A gabled house seen from above: a shadow, an outline, two roof halves and the ridge. */
+/* How much of the light from the upper left falls on a face whose outward normal is at
+   angle a: 0 facing away, 1 facing it. */
+static float facing(double a)
+{
+    return (float)(0.5 - 0.5 * (cos(a) + sin(a)) * 0.70710678);
+}
+
+/* Sets cr's matrix so that one unit is one tile, and returns cr. */
+static cairo_t *tile_units(const painter *pt)
+{
+    cairo_save(pt->cr);
+    cairo_scale(pt->cr, pt->scale, pt->scale);
+    return pt->cr;
+}
+
+/* The soft shadow an object casts on the ground, east and south of it: its shape (the current
+   path, in tile units) filled twice, offset, the second time farther and fainter. */
+static void cast_shadow(cairo_t *cr, double k)
+{
+    cairo_path_t *path = cairo_copy_path(cr);
+    cairo_new_path(cr);
+    for (int i = 0; i < 2; i++) {
+        cairo_save(cr);
+        cairo_translate(cr, CAST_X * k * (i ? 1.0 : 0.6), CAST_Y * k * (i ? 1.0 : 0.6));
+        cairo_append_path(cr, path);
+        cairo_set_source_rgba(cr, 0.1, 0.08, 0.04, i ? 0.16 : 0.22);
+        cairo_fill(cr);
+        cairo_restore(cr);
+    }
+    cairo_path_destroy(path);
+}
+
+/*
+ * A house seen from above: its shadow on the ground, then the roof: a gable (two faces either
+ * side of the ridge) or a hipped roof (four faces), each face lit by where it looks, courses
+ * of tiles along it, a dark eave all round and a lighter ridge.
+ */
 static void draw_house(const painter *pt, const house *h)
 {
-    double ow = 0.0065;
+    cairo_t *cr = tile_units(pt);
+    cairo_translate(cr, h->c.x, h->c.y);
+    cairo_rotate(cr, h->ang);
+    double L = h->len / 2, W = h->wid / 2;
+    double R = !h->hip ? L : h->len < h->wid * 1.05 ? 0 : fmax(L - W * 0.9, 0);
+    /* the shadow: the footprint, in the tile's frame */
+    cairo_rectangle(cr, -L, -W, 2 * L, 2 * W);
+    cairo_save(cr);
+    cairo_rotate(cr, -h->ang); /* the shadow falls the same way whatever the house's angle */
+    cast_shadow(cr, 1.0);
+    cairo_restore(cr);
     rgba light, dark;
-    roof_colours(h->roof, &light, &dark);
-    fill_rect(pt, v2(h->c.x + 0.007, h->c.y + 0.009), h->len, h->wid, h->ang,
-              rgb_hex(0x1f1a10, 0.3f));
-    fill_rect(pt, h->c, h->len + ow, h->wid + ow, h->ang, rgb_hex(COL_OUTLINE, 1));
-    double ca = cos(h->ang), sa = sin(h->ang);
-    double q = (h->wid - ow) / 4;
-    fill_rect(pt, v2(h->c.x + sa * q, h->c.y - ca * q), h->len - ow, (h->wid - ow) / 2, h->ang,
-              light);
-    fill_rect(pt, v2(h->c.x - sa * q, h->c.y + ca * q), h->len - ow, (h->wid - ow) / 2, h->ang,
-              dark);
-    fill_rect(pt, h->c, h->len - ow, 0.004, h->ang, rgb_shade(dark, 0.7f));
+    roof_colours(h->roof, h->tone, &light, &dark);
+    /* The faces: (outward angle in the house's frame, polygon). */
+    const vec2 north[4] = {{-L, -W}, {L, -W}, {R, 0}, {-R, 0}};
+    const vec2 south[4] = {{L, W}, {-L, W}, {-R, 0}, {R, 0}};
+    const vec2 east[3] = {{L, -W}, {L, W}, {R, 0}};
+    const vec2 west[3] = {{-L, W}, {-L, -W}, {-R, 0}};
+    const struct {
+        const vec2 *v;
+        int n;
+        double a;
+    } faces[4] = {{north, 4, -PI / 2}, {south, 4, PI / 2}, {east, 3, 0}, {west, 3, PI}};
+    for (int f = 0; f < (h->hip ? 4 : 2); f++) {
+        cairo_move_to(cr, faces[f].v[0].x, faces[f].v[0].y);
+        for (int i = 1; i < faces[f].n; i++)
+            cairo_line_to(cr, faces[f].v[i].x, faces[f].v[i].y);
+        cairo_close_path(cr);
+        paint_source(cr, rgb_mix(dark, light, facing(faces[f].a + h->ang)));
+        cairo_fill_preserve(cr);
+        /* Courses of tiles along the eave (a darker line across the face every few px). */
+        cairo_save(cr);
+        cairo_clip(cr);
+        cairo_set_line_width(cr, 0.0025);
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.16);
+        for (double t = 0.3; t < 1; t += 0.3) {
+            if (f < 2) {
+                double y = (f ? 1 : -1) * W * t;
+                cairo_move_to(cr, -L, y);
+                cairo_line_to(cr, L, y);
+            } else {
+                double x = (f == 2 ? 1 : -1) * (R + (L - R) * t);
+                cairo_move_to(cr, x, -W);
+                cairo_line_to(cr, x, W);
+            }
+        }
+        cairo_stroke(cr);
+        cairo_restore(cr);
+    }
+    if (!h->hip) {
+        /* The gable ends: a thin dark line where the roof stops. */
+        cairo_rectangle(cr, -L, -W, 2 * L, 2 * W);
+    } else {
+        cairo_move_to(cr, -L, -W), cairo_line_to(cr, -R, 0), cairo_line_to(cr, -L, W);
+        cairo_move_to(cr, L, -W), cairo_line_to(cr, R, 0), cairo_line_to(cr, L, W);
+    }
+    cairo_set_line_width(cr, 0.002);
+    paint_source(cr, rgb_shade(dark, 0.75f));
+    cairo_stroke(cr);
+    cairo_move_to(cr, -R, 0);
+    cairo_line_to(cr, R, 0);
+    cairo_set_line_width(cr, 0.0035);
+    paint_source(cr, rgb_shade(light, 1.12f));
+    cairo_stroke(cr);
+    cairo_rectangle(cr, -L, -W, 2 * L, 2 * W);
+    cairo_set_line_width(cr, 0.0045);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    cairo_restore(cr);
 }
 
 static void draw_shield(const painter *pt, vec2 c, double size)
@@ -1951,7 +2169,7 @@ static void draw_shield(const painter *pt, vec2 c, double size)
         if (k == 0)
             for (int i = 0; i < n; i++)
                 q[i].y += size * 0.02 * pt->scale;
-        canvas_fill_poly(pt->cv, q, n, rgb_hex(cols[k], 1));
+        fill_poly(pt, q, n, rgb_hex(cols[k], 1));
     }
     /* A white cross on the blue. */
     fill_rect(pt, v2(c.x, c.y - size * 0.05), size * 0.09, size * 0.62, 0, rgb_hex(0xf3f3ee, 1));
@@ -1959,87 +2177,121 @@ static void draw_shield(const painter *pt, vec2 c, double size)
 }
 
 /* A city gate: two round towers flanking a dark arch where the road meets the wall. */
+static void draw_round_tower(const painter *pt, vec2 c, double r);
+
 static void draw_gate(const painter *pt, const line_geom *l)
 {
     vec2 e = l->pts[l->n - 1], f = l->pts[l->n - 2];
     double len = dist2(e, f);
     vec2 in = v2((e.x - f.x) / len, (e.y - f.y) / len);
     vec2 nrm = v2(-in.y, in.x);
-    double hw = ROAD_HW + 0.004;
+    double hw = ROAD_HW + 0.004, ang = atan2(in.y, in.x);
     vec2 c = v2(e.x + in.x * 0.012, e.y + in.y * 0.012);
-    fill_rect(pt, c, 0.056, hw * 2 + 0.012, atan2(in.y, in.x), rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, c, 0.044, hw * 2, atan2(in.y, in.x), rgb_hex(0x4a3a2c, 1));
-    fill_rect(pt, v2(c.x - in.x * 0.012, c.y - in.y * 0.012), 0.012, hw * 2, atan2(in.y, in.x),
-              rgb_hex(0x8a6a3c, 1));
-    for (int s = -1; s <= 1; s += 2) {
-        vec2 t = v2(c.x + nrm.x * s * (hw + 0.016), c.y + nrm.y * s * (hw + 0.016));
-        vec2 tp = to_px(pt, t);
-        canvas_fill_ellipse(pt->cv, tp.x + 0.007 * pt->scale, tp.y + 0.009 * pt->scale,
-                            0.04 * pt->scale, 0.04 * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.042 * pt->scale, 0.042 * pt->scale, 0,
-                            rgb_hex(COL_OUTLINE, 1));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.034 * pt->scale, 0.034 * pt->scale, 0,
-                            rgb_hex(COL_WALL, 1));
-        canvas_fill_ellipse(pt->cv, tp.x, tp.y, 0.022 * pt->scale, 0.022 * pt->scale, 0,
-                            rgb_hex(0xa5472c, 1));
-        canvas_fill_ellipse(pt->cv, tp.x - 0.005 * pt->scale, tp.y - 0.005 * pt->scale,
-                            0.01 * pt->scale, 0.01 * pt->scale, 0, rgb_hex(0xd0643f, 1));
-    }
+    /* The gatehouse: a block of stone across the road, lit on its top, with a dark arch and
+       the wooden gate swung open inside it. */
+    cairo_t *cr = tile_units(pt);
+    cairo_translate(cr, c.x, c.y);
+    cairo_rotate(cr, ang);
+    cairo_rectangle(cr, -0.028, -hw - 0.006, 0.056, 2 * hw + 0.012);
+    cairo_save(cr);
+    cairo_rotate(cr, -ang);
+    cast_shadow(cr, 1.0);
+    cairo_restore(cr);
+    cairo_rectangle(cr, -0.028, -hw - 0.006, 0.056, 2 * hw + 0.012);
+    paint_source(cr, rgb_hex(COL_WALL, 1));
+    cairo_fill_preserve(cr);
+    cairo_set_line_width(cr, 0.006);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    cairo_rectangle(cr, -0.022, -hw + 0.008, 0.044, 2 * hw - 0.016);
+    paint_source(cr, rgb_hex(0x3a2c22, 1));
+    cairo_fill(cr);
+    cairo_rectangle(cr, -0.022, -hw + 0.008, 0.012, 2 * hw - 0.016);
+    paint_source(cr, rgb_hex(0x8a6a3c, 1));
+    cairo_fill(cr);
+    cairo_restore(cr);
+    for (int s = -1; s <= 1; s += 2)
+        draw_round_tower(pt, v2(c.x + nrm.x * s * (hw + 0.016), c.y + nrm.y * s * (hw + 0.016)),
+                         0.04);
 }
 
 static void draw_village(const painter *pt, const geom *g)
 {
     vec2 c = to_px(pt, g->vil_c);
     double r = VILLAGE_R * pt->scale;
-    canvas_fill_ellipse(pt->cv, c.x, c.y, r + 0.004 * pt->scale, r + 0.004 * pt->scale, 0,
-                        rgb_hex(COL_VERGE, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7,
-                        r - ROAD_VERGE * pt->scale * 0.7, 0, rgb_hex(COL_ROAD, 1));
+    fill_ellipse(pt, c.x, c.y, r + 0.004 * pt->scale, r + 0.004 * pt->scale, 0,
+                 rgb_hex(COL_VERGE, 1));
+    fill_ellipse(pt, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7, r - ROAD_VERGE * pt->scale * 0.7,
+                 0, rgb_hex(COL_ROAD, 1));
     if (g->fest && dist2(g->fest_c, g->vil_c) < 1e-9)
         return; /* the maypole stands where the well would */
     /* The well in the square. */
     double w = 0.03 * pt->scale;
-    canvas_fill_ellipse(pt->cv, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
-                        rgb_hex(0x1f1a10, 0.3f));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, w, w, 0, rgb_hex(COL_OUTLINE, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.78, w * 0.78, 0, rgb_hex(0xbdb4a4, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, w * 0.45, w * 0.45, 0, rgb_hex(0x2a4f73, 1));
+    fill_ellipse(pt, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
+                 rgb_hex(0x1f1a10, 0.3f));
+    fill_ellipse(pt, c.x, c.y, w, w, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_ellipse(pt, c.x, c.y, w * 0.78, w * 0.78, 0, rgb_hex(0xbdb4a4, 1));
+    fill_ellipse(pt, c.x, c.y, w * 0.45, w * 0.45, 0, rgb_hex(0x2a4f73, 1));
 }
 
-/* A square tower seen from above: an outline and a pyramid roof of four shaded triangles. */
-static void draw_tower(const painter *pt, vec2 c, double half, double ang, const uint32_t shades[4])
+/* A square tower seen from above: a pyramid roof of four faces, lit like a house's. */
+static void draw_tower(const painter *pt, vec2 c, double half, double ang, int roof)
 {
-    fill_rect(pt, v2(c.x + 0.008, c.y + 0.01), 2 * half, 2 * half, ang, rgb_hex(0x1f1a10, 0.3f));
-    fill_rect(pt, c, 2 * half + 0.008, 2 * half + 0.008, ang, rgb_hex(COL_OUTLINE, 1));
-    for (int k = 0; k < 4; k++) {
-        double a0 = ang - 3 * PI / 4 + k * PI / 2, a1 = a0 + PI / 2, r = half * sqrt(2.0);
-        vec2 tri[3] = {to_px(pt, c), to_px(pt, v2(c.x + r * cos(a0), c.y + r * sin(a0))),
-                       to_px(pt, v2(c.x + r * cos(a1), c.y + r * sin(a1)))};
-        canvas_fill_poly(pt->cv, tri, 3, rgb_hex(shades[k], 1));
+    house h = {.c = c, .len = 2 * half, .wid = 2 * half, .ang = ang, .roof = roof, .hip = true};
+    draw_house(pt, &h);
+}
+
+/*
+ * A round tower seen from above: its shadow on the ground, a ring of stone and a conical
+ * roof, lit from the upper left (a gradient across it), its tiles running to the tip.
+ */
+static void draw_round_tower(const painter *pt, vec2 c, double r)
+{
+    cairo_t *cr = tile_units(pt);
+    cairo_arc(cr, c.x, c.y, r, 0, 2 * PI);
+    cast_shadow(cr, 1.3);
+    cairo_arc(cr, c.x, c.y, r, 0, 2 * PI);
+    paint_source(cr, rgb_hex(COL_WALL, 1));
+    cairo_fill_preserve(cr);
+    cairo_set_line_width(cr, 0.006);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    double rr = r * 0.78;
+    cairo_pattern_t *g = cairo_pattern_create_linear(c.x - rr, c.y - rr, c.x + rr, c.y + rr);
+    cairo_pattern_add_color_stop_rgb(g, 0.0, 0.93, 0.52, 0.34);
+    cairo_pattern_add_color_stop_rgb(g, 0.45, 0.78, 0.36, 0.22);
+    cairo_pattern_add_color_stop_rgb(g, 1.0, 0.5, 0.2, 0.12);
+    cairo_arc(cr, c.x, c.y, rr, 0, 2 * PI);
+    cairo_set_source(cr, g);
+    cairo_fill_preserve(cr);
+    cairo_pattern_destroy(g);
+    cairo_set_line_width(cr, 0.004);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    cairo_set_line_width(cr, 0.0022);
+    cairo_set_source_rgba(cr, 0.2, 0.08, 0.04, 0.45);
+    for (int k = 0; k < 8; k++) {
+        double a = k * PI / 4;
+        cairo_move_to(cr, c.x, c.y);
+        cairo_line_to(cr, c.x + rr * cos(a), c.y + rr * sin(a));
     }
+    cairo_stroke(cr);
+    cairo_arc(cr, c.x, c.y, r * 0.12, 0, 2 * PI);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_fill(cr);
+    cairo_restore(cr);
 }
 
 static void draw_wall_tower(const painter *pt, vec2 c)
 {
-    vec2 q = to_px(pt, c);
-    double u = pt->scale;
-    canvas_fill_ellipse(pt->cv, q.x + 0.008 * u, q.y + 0.01 * u, 0.043 * u, 0.043 * u, 0,
-                        rgb_hex(0x1f1a10, 0.3f));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.044 * u, 0.044 * u, 0, rgb_hex(COL_OUTLINE, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.036 * u, 0.036 * u, 0, rgb_hex(COL_WALL, 1));
-    /* A conical roof, lit from the north-west. */
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.029 * u, 0.029 * u, 0, rgb_hex(0xa5472c, 1));
-    canvas_fill_ellipse(pt->cv, q.x - 0.007 * u, q.y - 0.007 * u, 0.017 * u, 0.017 * u, 0,
-                        rgb_hex(0xd0643f, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, 0.004 * u, 0.004 * u, 0, rgb_hex(COL_OUTLINE, 1));
+    draw_round_tower(pt, c, 0.044);
 }
 
 static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
 {
     vec2 q = to_px(pt, t->c);
     double r = t->r * pt->scale;
-    canvas_fill_ellipse(pt->cv, q.x + r * 0.3, q.y + r * 0.4, r, r * 0.9, 0,
-                        rgb_hex(0x1f2a10, 0.35f));
+    fill_ellipse(pt, q.x + r * 0.3, q.y + r * 0.4, r, r * 0.9, 0, rgb_hex(0x1f2a10, 0.35f));
     /* A canopy of a few overlapping blobs. */
     for (int pass = 0; pass < 3; pass++)
         for (int k = 0; k < 5; k++) {
@@ -2047,13 +2299,13 @@ static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
             double br = r * (0.55 + 0.15 * hash01(k, 81, seed));
             double ox = cos(a) * r * 0.42, oy = sin(a) * r * 0.42;
             if (pass == 0)
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, br + 0.006 * pt->scale,
-                                    br + 0.006 * pt->scale, 0, rgb_hex(0x2c4a1e, 1));
+                fill_ellipse(pt, q.x + ox, q.y + oy, br + 0.006 * pt->scale, br + 0.006 * pt->scale,
+                             0, rgb_hex(0x2c4a1e, 1));
             else if (pass == 1)
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, br, br, 0, rgb_hex(0x4f8a34, 1));
+                fill_ellipse(pt, q.x + ox, q.y + oy, br, br, 0, rgb_hex(0x4f8a34, 1));
             else if (k < 3)
-                canvas_fill_ellipse(pt->cv, q.x + ox - br * 0.25, q.y + oy - br * 0.3, br * 0.45,
-                                    br * 0.4, 0, rgb_hex(0x77b24c, 1));
+                fill_ellipse(pt, q.x + ox - br * 0.25, q.y + oy - br * 0.3, br * 0.45, br * 0.4, 0,
+                             rgb_hex(0x77b24c, 1));
         }
 }
 
@@ -2082,24 +2334,23 @@ static void draw_cloister(const painter *pt, const geom *g)
     for (int k = 0; k < 4; k++) {
         double dx = (k & 1 ? 1 : -1) * h * 0.66, dy = (k & 2 ? 1 : -1) * h * 0.66;
         vec2 b = to_px(pt, v2(c.x + dx, c.y + dy));
-        canvas_fill_ellipse(pt->cv, b.x, b.y, 0.03 * s * pt->scale, 0.03 * s * pt->scale, 0,
-                            rgb_hex(0x5d8f3a, 1));
+        fill_ellipse(pt, b.x, b.y, 0.03 * s * pt->scale, 0.03 * s * pt->scale, 0,
+                     rgb_hex(0x5d8f3a, 1));
         for (int f = 0; f < 5; f++) {
             double a = f * 2 * PI / 5 + k;
-            canvas_fill_ellipse(pt->cv, b.x + cos(a) * 0.016 * s * pt->scale,
-                                b.y + sin(a) * 0.016 * s * pt->scale, 0.007 * pt->scale,
-                                0.007 * pt->scale, 0, rgb_hex(f % 2 ? 0xf2d04a : 0xf4f0e6, 1));
+            fill_ellipse(pt, b.x + cos(a) * 0.016 * s * pt->scale,
+                         b.y + sin(a) * 0.016 * s * pt->scale, 0.007 * pt->scale, 0.007 * pt->scale,
+                         0, rgb_hex(f % 2 ? 0xf2d04a : 0xf4f0e6, 1));
         }
     }
     /* The chapel: a red-roofed nave along the door's axis, a bell tower at the door, and a
        cross on the roof. */
     vec2 in = side_in[g->cl_door];
     double ang = atan2(in.y, in.x);
-    house nave = {c, 0.3 * s, 0.17 * s, ang, ROOF_RED};
+    house nave = {.c = c, .len = 0.3 * s, .wid = 0.17 * s, .ang = ang, .roof = ROOF_RED};
     draw_house(pt, &nave);
     vec2 tw = v2(c.x - in.x * 0.15 * s, c.y - in.y * 0.15 * s);
-    static const uint32_t red[4] = {0xd96c45, 0xc45a37, 0x8e3b24, 0xa5472c};
-    draw_tower(pt, tw, 0.046 * s, 0, red);
+    draw_tower(pt, tw, 0.046 * s, 0, ROOF_RED);
     vec2 cr = v2(c.x + in.x * 0.05 * s, c.y + in.y * 0.05 * s);
     fill_rect(pt, cr, 0.14 * s, 0.044 * s, ang, rgb_hex(COL_OUTLINE, 1));
     fill_rect(pt, v2(cr.x + in.x * 0.025 * s, cr.y + in.y * 0.025 * s), 0.044 * s, 0.105 * s, ang,
@@ -2134,8 +2385,8 @@ static void draw_garden(const painter *pt, const geom *g)
         double x = side == 0 ? u : side == 1 ? hp : side == 2 ? -u : -hp;
         double y = side == 0 ? -hp : side == 1 ? u : side == 2 ? hp : -u;
         double r = (0.0085 + 0.003 * hash01(k, 3, seed)) * pt->scale * s;
-        canvas_fill_ellipse(pt->cv, q.x + x - r * 0.2, q.y + y - r * 0.25, r, r * 0.85, 0,
-                            rgb_hex(0x5c9a40, 1));
+        fill_ellipse(pt, q.x + x - r * 0.2, q.y + y - r * 0.25, r, r * 0.85, 0,
+                     rgb_hex(0x5c9a40, 1));
     }
     double in = h - 0.022 * s;
     fill_rect(pt, c, 2 * in, 2 * in, 0, rgb_hex(0x22381a, 1));
@@ -2164,18 +2415,18 @@ static void draw_garden(const painter *pt, const geom *g)
                 double rx = bx - bed / 2 + bed * (k + 0.5) / 3;
                 vec2 d = to_px(pt, v2(rx, ry));
                 double rr = bed / rows * (0.3 + 0.08 * hash01(b * 9 + r * 3 + k, 5, seed));
-                canvas_fill_ellipse(pt->cv, d.x, d.y, rr * pt->scale, rr * pt->scale, 0,
-                                    rgb_hex(crop[b][(r + k) % 2], 1));
+                fill_ellipse(pt, d.x, d.y, rr * pt->scale, rr * pt->scale, 0,
+                             rgb_hex(crop[b][(r + k) % 2], 1));
             }
         }
     }
     /* The round herb bed where the paths cross. */
-    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.95) * pt->scale, (pw * 0.95) * pt->scale, 0,
-                        rgb_hex(0x22381a, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.75) * pt->scale, (pw * 0.75) * pt->scale, 0,
-                        rgb_hex(0x4f9a34, 1));
-    canvas_fill_ellipse(pt->cv, q.x, q.y, (pw * 0.3) * pt->scale, (pw * 0.3) * pt->scale, 0,
-                        rgb_hex(0xf2d04a, 1));
+    fill_ellipse(pt, q.x, q.y, (pw * 0.95) * pt->scale, (pw * 0.95) * pt->scale, 0,
+                 rgb_hex(0x22381a, 1));
+    fill_ellipse(pt, q.x, q.y, (pw * 0.75) * pt->scale, (pw * 0.75) * pt->scale, 0,
+                 rgb_hex(0x4f9a34, 1));
+    fill_ellipse(pt, q.x, q.y, (pw * 0.3) * pt->scale, (pw * 0.3) * pt->scale, 0,
+                 rgb_hex(0xf2d04a, 1));
 }
 
 /*
@@ -2189,13 +2440,13 @@ static void draw_festival(const painter *pt, const geom *g)
     vec2 c = to_px(pt, g->fest_c);
     double R = g->fest_r * pt->scale, u = pt->scale;
     /* A worn dancing ring on the ground. */
-    canvas_fill_ellipse(pt->cv, c.x, c.y, R * 0.98, R * 0.98, 0, rgb_hex(0x1f1a10, 0.16f));
+    fill_ellipse(pt, c.x, c.y, R * 0.98, R * 0.98, 0, rgb_hex(0x1f1a10, 0.16f));
     /* Ribbons from the pole to the ring. */
     for (int k = 0; k < 8; k++) {
         double a = k * PI / 4 + PI / 8;
         vec2 seg[2] = {c, v2(c.x + cos(a) * R * 0.8, c.y + sin(a) * R * 0.8)};
-        canvas_stroke(pt->cv, seg, 2, 0.016 * u, rgb_hex(0x2a2320, 1));
-        canvas_stroke(pt->cv, seg, 2, 0.009 * u, rgb_hex(cols[k % 4], 1));
+        stroke_line(pt, seg, 2, 0.016 * u, rgb_hex(0x2a2320, 1));
+        stroke_line(pt, seg, 2, 0.009 * u, rgb_hex(cols[k % 4], 1));
     }
     /* The bunting: a dark string in a circle, with a flag pointing out at every step. */
     int nflag = 14;
@@ -2203,7 +2454,7 @@ static void draw_festival(const painter *pt, const geom *g)
         double a0 = k * 2 * PI / nflag, a1 = (k + 1) * 2 * PI / nflag;
         vec2 seg[2] = {v2(c.x + cos(a0) * R * 0.8, c.y + sin(a0) * R * 0.8),
                        v2(c.x + cos(a1) * R * 0.8, c.y + sin(a1) * R * 0.8)};
-        canvas_stroke(pt->cv, seg, 2, 0.006 * u, rgb_hex(0x2a2320, 1));
+        stroke_line(pt, seg, 2, 0.006 * u, rgb_hex(0x2a2320, 1));
     }
     for (int k = 0; k < nflag; k++) {
         double a = (k + 0.5) * 2 * PI / nflag, w = PI / nflag * 0.8;
@@ -2213,44 +2464,93 @@ static void draw_festival(const painter *pt, const geom *g)
             vec2 tri[3] = {v2(c.x + cos(a - w) * r0, c.y + sin(a - w) * r0),
                            v2(c.x + cos(a + w) * r0, c.y + sin(a + w) * r0),
                            v2(c.x + cos(a) * r1, c.y + sin(a) * r1)};
-            canvas_fill_poly(pt->cv, tri, 3,
-                             pass == 0 ? rgb_hex(0x2a2320, 1) : rgb_hex(cols[k % 5], 1));
+            fill_poly(pt, tri, 3, pass == 0 ? rgb_hex(0x2a2320, 1) : rgb_hex(cols[k % 5], 1));
         }
     }
     /* The pole with its wreath and golden top. */
-    canvas_fill_ellipse(pt->cv, c.x + 0.006 * u, c.y + 0.008 * u, 0.03 * u, 0.03 * u, 0,
-                        rgb_hex(0x1f1a10, 0.3f));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.032 * u, 0.032 * u, 0, rgb_hex(0x22381a, 1));
-    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.025 * u, 0.025 * u, 0, rgb_hex(0x4f9a34, 1));
+    fill_ellipse(pt, c.x + 0.006 * u, c.y + 0.008 * u, 0.03 * u, 0.03 * u, 0,
+                 rgb_hex(0x1f1a10, 0.3f));
+    fill_ellipse(pt, c.x, c.y, 0.032 * u, 0.032 * u, 0, rgb_hex(0x22381a, 1));
+    fill_ellipse(pt, c.x, c.y, 0.025 * u, 0.025 * u, 0, rgb_hex(0x4f9a34, 1));
     for (int k = 0; k < 6; k++) {
         double a = k * PI / 3;
-        canvas_fill_ellipse(pt->cv, c.x + cos(a) * 0.018 * u, c.y + sin(a) * 0.018 * u, 0.006 * u,
-                            0.006 * u, 0, rgb_hex(cols[k % 2 ? 0 : 3], 1));
+        fill_ellipse(pt, c.x + cos(a) * 0.018 * u, c.y + sin(a) * 0.018 * u, 0.006 * u, 0.006 * u,
+                     0, rgb_hex(cols[k % 2 ? 0 : 3], 1));
     }
-    canvas_fill_ellipse(pt->cv, c.x, c.y, 0.012 * u, 0.012 * u, 0, rgb_hex(0x2a2320, 1));
-    canvas_fill_ellipse(pt->cv, c.x - 0.002 * u, c.y - 0.002 * u, 0.008 * u, 0.008 * u, 0,
-                        rgb_hex(0xf2cf5a, 1));
+    fill_ellipse(pt, c.x, c.y, 0.012 * u, 0.012 * u, 0, rgb_hex(0x2a2320, 1));
+    fill_ellipse(pt, c.x - 0.002 * u, c.y - 0.002 * u, 0.008 * u, 0.008 * u, 0,
+                 rgb_hex(0xf2cf5a, 1));
 }
 
 static void ell(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex)
 {
     vec2 q = to_px(pt, c);
-    canvas_fill_ellipse(pt->cv, q.x, q.y, rx * pt->scale, ry * pt->scale, ang, rgb_hex(hex, 1));
+    fill_ellipse(pt, q.x, q.y, rx * pt->scale, ry * pt->scale, ang, rgb_hex(hex, 1));
 }
 
-static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, double grow,
+/* A polygon given in units u around c; with outline > 0, only its outline (a stroke that wide
+   outside the edge, round joins), to draw before the fill. */
+static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, double outline,
                     uint32_t hex)
 {
-    vec2 q[16];
-    double cx = 0, cy = 0;
+    cairo_t *cr = tile_units(pt);
     for (int i = 0; i < n; i++)
-        cx += v[i].x / n, cy += v[i].y / n;
-    for (int i = 0; i < n; i++) {
-        double dx = v[i].x - cx, dy = v[i].y - cy, l = hypot(dx, dy);
-        double k = l > 0 ? (l * u + grow) / (l * u) : 1;
-        q[i] = to_px(pt, v2(c.x + (cx + dx * k) * u, c.y + (cy + dy * k) * u));
+        cairo_line_to(cr, c.x + v[i].x * u, c.y + v[i].y * u);
+    cairo_close_path(cr);
+    paint_source(cr, rgb_hex(hex, 1));
+    if (outline > 0) {
+        cairo_set_line_width(cr, 2 * outline);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+        cairo_stroke(cr);
+    } else {
+        cairo_fill(cr);
     }
-    canvas_fill_poly(pt->cv, q, n, rgb_hex(hex, 1));
+    cairo_restore(cr);
+}
+
+/* An ellipse in tile units, filled, with a dark outline ow wide when ow > 0. */
+static void ell_o(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex,
+                  double ow, uint32_t ink)
+{
+    cairo_t *cr = tile_units(pt);
+    cairo_translate(cr, c.x, c.y);
+    cairo_rotate(cr, ang);
+    cairo_scale(cr, rx, ry);
+    cairo_arc(cr, 0, 0, 1, 0, 2 * PI);
+    cairo_restore(cr);
+    cr = tile_units(pt);
+    paint_source(cr, rgb_hex(hex, 1));
+    cairo_fill_preserve(cr);
+    if (ow > 0) {
+        cairo_set_line_width(cr, ow);
+        paint_source(cr, rgb_hex(ink, 1));
+        cairo_stroke(cr);
+    }
+    cairo_new_path(cr);
+    cairo_restore(cr);
+}
+
+/*
+ * A round badge on the ground, the base of the marks a player must find at a glance: its
+ * shadow, a disc of `fill`, a light inner ring and a dark rim, so it stands out from grass,
+ * city ground and roofs alike.
+ */
+static void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t ring)
+{
+    cairo_t *cr = tile_units(pt);
+    cairo_arc(cr, c.x, c.y, r, 0, 2 * PI);
+    cast_shadow(cr, 1.0);
+    cairo_arc(cr, c.x, c.y, r - 0.004, 0, 2 * PI);
+    paint_source(cr, rgb_hex(fill, 1));
+    cairo_fill_preserve(cr);
+    cairo_set_line_width(cr, 0.008);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    cairo_arc(cr, c.x, c.y, r - 0.0125, 0, 2 * PI);
+    cairo_set_line_width(cr, 0.004);
+    paint_source(cr, rgb_hex(ring, 1));
+    cairo_stroke(cr);
+    cairo_restore(cr);
 }
 
 /*
@@ -2263,15 +2563,9 @@ static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, d
 static void draw_goods(const painter *pt, const geom *g)
 {
     const vec2 c = g->goods_c;
-    const double r = g->goods_r, o = 0.0075; /* outline */
-    vec2 q = to_px(pt, c);
-    canvas_fill_ellipse(pt->cv, q.x + 0.007 * pt->scale, q.y + 0.009 * pt->scale, r * pt->scale,
-                        r * pt->scale, 0, rgb_hex(0x1f1a10, 0.3f));
-    ell(pt, c, r, r, 0, COL_OUTLINE);
-    ell(pt, c, r - 0.007, r - 0.007, 0, 0xf1e6c6);
-    ell(pt, c, r - 0.016, r - 0.016, 0, 0xe4d4a8);
-    ell(pt, c, r - 0.02, r - 0.02, 0, 0xf1e6c6);
-    const double u = r * 1.12; /* the good's own unit: it spans about +-0.62 u */
+    const double r = g->goods_r, o = 0.0065; /* outline */
+    draw_badge(pt, c, r, 0xfbf3dc, 0xd9c48e);
+    const double u = r * 1.22; /* the good's own unit: it spans about +-0.62 u */
     if (g->goods == CARC_WINE) {
         /* Wine: grapes in rows of 3, 2, 1 under a stem and a leaf. */
         static const double gx[6] = {-0.33, 0, 0.33, -0.165, 0.165, 0};
@@ -2279,8 +2573,8 @@ static void draw_goods(const painter *pt, const geom *g)
         const double gr = 0.19 * u;
         vec2 stem[2] = {to_px(pt, v2(c.x, c.y - 0.3 * u)),
                         to_px(pt, v2(c.x + 0.06 * u, c.y - 0.62 * u))};
-        canvas_stroke(pt->cv, stem, 2, 0.016 * pt->scale, rgb_hex(COL_OUTLINE, 1));
-        canvas_stroke(pt->cv, stem, 2, 0.007 * pt->scale, rgb_hex(0x7a5230, 1));
+        stroke_line(pt, stem, 2, 0.016 * pt->scale, rgb_hex(COL_OUTLINE, 1));
+        stroke_line(pt, stem, 2, 0.007 * pt->scale, rgb_hex(0x7a5230, 1));
         vec2 lf = v2(c.x - 0.24 * u, c.y - 0.46 * u);
         ell(pt, lf, 0.25 * u + o, 0.13 * u + o, -0.35, 0x22381a);
         ell(pt, lf, 0.25 * u, 0.13 * u, -0.35, 0x4f9a34);
@@ -2294,7 +2588,7 @@ static void draw_goods(const painter *pt, const geom *g)
         }
     } else if (g->goods == CARC_GRAIN) {
         /* Grain: a sheaf, stalks fanning out above and below a band, ears at the top. */
-        static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},   {0.1, 0.12},
+        static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},    {0.1, 0.12},
                                        {0.44, -0.32}, {-0.44, -0.32}, {-0.1, 0.12}};
         for (int k = 0; k < 5; k++) {
             double a = (k - 2) * 0.32;
@@ -2306,7 +2600,7 @@ static void draw_goods(const painter *pt, const geom *g)
         for (int k = -2; k <= 2; k++) {
             vec2 ln[2] = {to_px(pt, v2(c.x + k * 0.06 * u, c.y + 0.6 * u)),
                           to_px(pt, v2(c.x + k * 0.12 * u, c.y - 0.3 * u))};
-            canvas_stroke(pt->cv, ln, 2, 0.004 * pt->scale, rgb_hex(0x9a5e0a, 1));
+            stroke_line(pt, ln, 2, 0.004 * pt->scale, rgb_hex(0x9a5e0a, 1));
         }
         for (int k = 0; k < 5; k++) {
             double a = (k - 2) * 0.32;
@@ -2325,14 +2619,13 @@ static void draw_goods(const painter *pt, const geom *g)
         for (int k = 0; k < 2; k++) {
             vec2 ln[2] = {to_px(pt, v2(c.x - 0.58 * u, c.y + (0.28 + 0.14 * k) * u)),
                           to_px(pt, v2(c.x + (0.25 - 0.05 * k) * u, c.y + (0.3 + 0.14 * k) * u))};
-            canvas_stroke(pt->cv, ln, 2, 0.01 * pt->scale, rgb_hex(0xf1e6c6, 1));
+            stroke_line(pt, ln, 2, 0.01 * pt->scale, rgb_hex(0xf1e6c6, 1));
         }
         fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u + 2 * o, 0.52 * u + 2 * o, 0,
                   rgb_hex(0x12303a, 1));
         fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u, 0.52 * u, 0,
                   rgb_hex(0x16a08c, 1));
-        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.26 * u), 0.9 * u, 0.1 * u, 0,
-                  rgb_hex(0x62d6bf, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.26 * u), 0.9 * u, 0.1 * u, 0, rgb_hex(0x62d6bf, 1));
         fill_rect(pt, v2(c.x - 0.1 * u, c.y + 0.06 * u), 0.9 * u, 0.08 * u, 0,
                   rgb_hex(0x0f6a5c, 1));
         vec2 e = v2(c.x + 0.35 * u, c.y - 0.12 * u);
@@ -2364,8 +2657,8 @@ static void draw_tunnel(const painter *pt, const geom *g)
             0x6f9a45);
         ell(pt, m, 0.034, ROAD_HW + 0.014, ang, COL_OUTLINE);
         ell(pt, m, 0.028, ROAD_HW + 0.008, ang, 0x9e9384);
-        fill_rect(pt, v2(m.x - dir.x * 0.012, m.y - dir.y * 0.012), 0.026, 2 * ROAD_HW - 0.006,
-                  ang, rgb_hex(COL_ROAD, 1));
+        fill_rect(pt, v2(m.x - dir.x * 0.012, m.y - dir.y * 0.012), 0.026, 2 * ROAD_HW - 0.006, ang,
+                  rgb_hex(COL_ROAD, 1));
         ell(pt, v2(m.x + dir.x * 0.004, m.y + dir.y * 0.004), 0.02, ROAD_HW - 0.01, ang, 0x1c1612);
     }
 }
@@ -2384,22 +2677,22 @@ static void draw_volcano(const painter *pt, vec2 c, double R)
         double f = 1 - k * 0.055;
         rgba col = rgb_mix(rgb_hex(0x6b4c38, 1), rgb_hex(0xa4805c, 1), (float)(k / 10.0));
         vec2 q = to_px(pt, v2(c.x - (1 - f) * R * 0.15, c.y - (1 - f) * R * 0.15));
-        canvas_fill_ellipse(pt->cv, q.x, q.y, (R - 0.008) * f * pt->scale,
-                            (R - 0.008) * f * pt->scale, 0, col);
+        fill_ellipse(pt, q.x, q.y, (R - 0.008) * f * pt->scale, (R - 0.008) * f * pt->scale, 0,
+                     col);
     }
     /* Gullies down the slopes, and a lava flow. */
     for (int k = 0; k < 9; k++) {
         double a = k * 2 * PI / 9 + 0.3 + 0.2 * hash01(k, 5, 99);
         vec2 seg[2] = {to_px(pt, v2(c.x + cos(a) * R * 0.5, c.y + sin(a) * R * 0.5)),
                        to_px(pt, v2(c.x + cos(a) * R * 0.9, c.y + sin(a) * R * 0.9))};
-        canvas_stroke(pt->cv, seg, 2, 0.007 * pt->scale, rgb_hex(0x4e372a, 1));
+        stroke_line(pt, seg, 2, 0.007 * pt->scale, rgb_hex(0x4e372a, 1));
     }
     vec2 flow[4] = {to_px(pt, v2(c.x + R * 0.25, c.y + R * 0.32)),
                     to_px(pt, v2(c.x + R * 0.38, c.y + R * 0.55)),
                     to_px(pt, v2(c.x + R * 0.33, c.y + R * 0.72)),
                     to_px(pt, v2(c.x + R * 0.45, c.y + R * 0.86))};
-    canvas_stroke(pt->cv, flow, 4, 0.026 * pt->scale, rgb_hex(0x3a1a10, 1));
-    canvas_stroke(pt->cv, flow, 4, 0.015 * pt->scale, rgb_hex(0xf06a1c, 1));
+    stroke_line(pt, flow, 4, 0.026 * pt->scale, rgb_hex(0x3a1a10, 1));
+    stroke_line(pt, flow, 4, 0.015 * pt->scale, rgb_hex(0xf06a1c, 1));
     /* The crater: a dark rim around glowing lava. */
     ell(pt, c, R * 0.46, R * 0.46, 0, 0x2a1610);
     ell(pt, c, R * 0.38, R * 0.38, 0, 0xd8401a);
@@ -2423,10 +2716,7 @@ static void draw_volcano(const painter *pt, vec2 c, double R)
 
 static void draw_dragon_sign(const painter *pt, vec2 c, double R)
 {
-    ell(pt, v2(c.x + 0.007, c.y + 0.009), R, R, 0, 0x1f1a10);
-    ell(pt, c, R, R, 0, 0x1e1612);
-    ell(pt, c, R - 0.008, R - 0.008, 0, 0x4a3a30);
-    ell(pt, v2(c.x - R * 0.12, c.y - R * 0.12), R * 0.7, R * 0.7, 0, 0x57463a);
+    draw_badge(pt, c, R, 0x3c2e28, 0xf07a2c); /* scorched ground in a ring of fire */
     /* The head in profile, facing east, with horns and a spiked neck. */
     static const vec2 horn[3] = {{-0.3, -0.32}, {-0.72, -0.86}, {-0.02, -0.42}};
     static const vec2 head[12] = {{-0.62, -0.12}, {-0.3, -0.42}, {0.1, -0.44}, {0.4, -0.3},
@@ -2445,12 +2735,12 @@ static void draw_dragon_sign(const painter *pt, vec2 c, double R)
     ell(pt, v2(c.x + 0.72 * u, c.y - 0.1 * u), 0.04 * u, 0.03 * u, 0, 0x1e1612);
     vec2 mouth[2] = {to_px(pt, v2(c.x + 0.5 * u, c.y + 0.12 * u)),
                      to_px(pt, v2(c.x + 0.05 * u, c.y + 0.2 * u))};
-    canvas_stroke(pt->cv, mouth, 2, 0.05 * u * pt->scale, rgb_hex(0x1e1612, 1));
+    stroke_line(pt, mouth, 2, 0.05 * u * pt->scale, rgb_hex(0x1e1612, 1));
     /* Scales: a lighter brow. */
     vec2 brow[3] = {to_px(pt, v2(c.x - 0.3 * u, c.y - 0.3 * u)),
                     to_px(pt, v2(c.x + 0.1 * u, c.y - 0.34 * u)),
                     to_px(pt, v2(c.x + 0.6 * u, c.y - 0.18 * u))};
-    canvas_stroke(pt->cv, brow, 3, 0.07 * u * pt->scale, rgb_hex(0xf0604a, 1));
+    stroke_line(pt, brow, 3, 0.07 * u * pt->scale, rgb_hex(0xf0604a, 1));
 }
 
 static void draw_portal(const painter *pt, vec2 c, double R)
@@ -2459,8 +2749,7 @@ static void draw_portal(const painter *pt, vec2 c, double R)
     for (int k = 0; k < 6; k++) {
         vec2 q = to_px(pt, c);
         double r = R * (1.0 - k * 0.03);
-        canvas_fill_ellipse(pt->cv, q.x, q.y, r * pt->scale, r * pt->scale, 0,
-                            rgb_hex(0xb57cff, 0.12f));
+        fill_ellipse(pt, q.x, q.y, r * pt->scale, r * pt->scale, 0, rgb_hex(0xb57cff, 0.12f));
     }
     ell(pt, c, R * 0.86, R * 0.86, 0, 0x1e1438);
     ell(pt, c, R * 0.8, R * 0.8, 0, 0x8ff0ff);
@@ -2474,7 +2763,7 @@ static void draw_portal(const painter *pt, vec2 c, double R)
             double a = k * 2 * PI / 3 + i * 0.28, r = R * (0.08 + i * 0.045);
             arc[i] = to_px(pt, v2(c.x + cos(a) * r, c.y + sin(a) * r));
         }
-        canvas_stroke(pt->cv, arc, 9, 0.012 * pt->scale, rgb_hex(0xb89cff, 1));
+        stroke_line(pt, arc, 9, 0.012 * pt->scale, rgb_hex(0xb89cff, 1));
     }
     ell(pt, c, R * 0.12, R * 0.12, 0, 0xf4eeff);
     /* Sparkles around the ring. */
@@ -2491,12 +2780,10 @@ static void draw_princess(const painter *pt, vec2 c, double R)
 {
     const double u = R;
     const uint32_t ink = 0x2a1a24;
-    ell(pt, v2(c.x + 0.006, c.y + 0.008), R * 0.95, R * 0.95, 0, 0x1f1a10);
-    ell(pt, c, R * 0.95, R * 0.95, 0, ink);
-    ell(pt, c, R * 0.95 - 0.007, R * 0.95 - 0.007, 0, 0xf4e8d6);
+    draw_badge(pt, c, R * 0.98, 0xfbeef2, 0xe27aa8);
     /* The gown: a bell from the waist to the hem, with puffed sleeves. */
-    static const vec2 gown[6] = {{-0.16, -0.1}, {0.16, -0.1}, {0.3, 0.3},
-                                 {0.56, 0.72}, {-0.56, 0.72}, {-0.3, 0.3}};
+    static const vec2 gown[6] = {{-0.16, -0.1}, {0.16, -0.1},  {0.3, 0.3},
+                                 {0.56, 0.72},  {-0.56, 0.72}, {-0.3, 0.3}};
     poly_at(pt, c, u, gown, 6, 0.008, ink);
     ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, 0.4, ink);
     ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, -0.4, ink);
@@ -2505,8 +2792,7 @@ static void draw_princess(const painter *pt, vec2 c, double R)
     ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u, 0.11 * u, -0.4, 0xe866a4);
     fill_rect(pt, v2(c.x, c.y + 0.32 * u), 0.5 * u, 0.06 * u, 0, rgb_hex(0xf5c518, 1));
     /* The head, the hair and the crown. */
-    ell(pt, v2(c.x, c.y - 0.3 * u), 0.2 * u + 0.007, 0.2 * u + 0.007, 0, ink);
-    ell(pt, v2(c.x, c.y - 0.3 * u), 0.2 * u, 0.2 * u, 0, 0xf3c9a2);
+    ell_o(pt, v2(c.x, c.y - 0.3 * u), 0.2 * u, 0.2 * u, 0, 0xf3c9a2, 0.012, ink);
     ell(pt, v2(c.x - 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, 0.2, 0xe0a830);
     ell(pt, v2(c.x + 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, -0.2, 0xe0a830);
     static const vec2 crown[7] = {{-0.24, -0.46}, {-0.3, -0.76}, {-0.12, -0.58}, {0, -0.82},
@@ -2534,87 +2820,172 @@ static void draw_mark(const painter *pt, const geom *g)
     }
 }
 
+/* A mug of beer seen from the side, in units u around c: the inn's sign. */
+static void draw_mug(cairo_t *cr, vec2 c, double u)
+{
+    cairo_save(cr);
+    cairo_translate(cr, c.x, c.y);
+    cairo_scale(cr, u, u);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    /* the handle */
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, 0.3, 0.08, 0.2, -PI / 2, PI / 2);
+    cairo_set_line_width(cr, 0.2);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke_preserve(cr);
+    cairo_set_line_width(cr, 0.09);
+    paint_source(cr, rgb_hex(0xf6e7b8, 1));
+    cairo_stroke(cr);
+    /* the body, amber, and the foam over its rim */
+    cairo_rectangle(cr, -0.34, -0.22, 0.62, 0.72);
+    paint_source(cr, rgb_hex(0xe8961e, 1));
+    cairo_fill_preserve(cr);
+    cairo_set_line_width(cr, 0.09);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    cairo_rectangle(cr, -0.24, -0.1, 0.1, 0.5);
+    paint_source(cr, rgb_hex(0xf7c45a, 1));
+    cairo_fill(cr);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, -0.22, -0.26, 0.17, 0, 2 * PI);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, 0.0, -0.32, 0.19, 0, 2 * PI);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, 0.2, -0.25, 0.16, 0, 2 * PI);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_set_line_width(cr, 0.09);
+    cairo_stroke_preserve(cr);
+    paint_source(cr, rgb_hex(0xfffdf4, 1));
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
+/*
+ * An inn: a thatched house beside its road with a chimney, a big round golden sign with a mug
+ * of beer on its roof, so that it reads as the inn at a glance, and a pond beside it.
+ */
 static void draw_inn(const painter *pt, const geom *g)
 {
-    vec2 pc = to_px(pt, g->pond_c);
-    double r = g->pond_r * pt->scale;
-    canvas_fill_ellipse(pt->cv, pc.x, pc.y, r * 1.25, r * 0.95, 0.3, rgb_hex(COL_BANK, 1));
-    canvas_fill_ellipse(pt->cv, pc.x, pc.y, r * 1.05, r * 0.78, 0.3, rgb_hex(COL_WATER, 1));
-    canvas_fill_ellipse(pt->cv, pc.x + r * 0.1, pc.y + r * 0.1, r * 0.7, r * 0.45, 0.3,
-                        rgb_hex(COL_WATER_DEEP, 1));
-    canvas_fill_ellipse(pt->cv, pc.x - r * 0.4, pc.y - r * 0.25, r * 0.22, r * 0.1, 0.3,
-                        rgb_hex(COL_WATER_LIGHT, 1));
+    cairo_t *cr = tile_units(pt);
+    vec2 pc = g->pond_c;
+    double r = g->pond_r;
+    /* The pond: a sandy shore, water darker under the bank that the light comes over. */
+    cairo_save(cr);
+    cairo_translate(cr, pc.x, pc.y);
+    cairo_rotate(cr, 0.3);
+    cairo_scale(cr, 1.25, 0.95);
+    cairo_arc(cr, 0, 0, r, 0, 2 * PI);
+    cairo_restore(cr);
+    paint_source(cr, rgb_hex(COL_BANK, 1));
+    cairo_fill(cr);
+    cairo_save(cr);
+    cairo_translate(cr, pc.x, pc.y);
+    cairo_rotate(cr, 0.3);
+    cairo_scale(cr, 1.05, 0.8);
+    cairo_arc(cr, 0, 0, r, 0, 2 * PI);
+    cairo_pattern_t *wg = cairo_pattern_create_linear(-r, -r, r, r);
+    cairo_pattern_add_color_stop_rgb(wg, 0, 0.16, 0.42, 0.68);
+    cairo_pattern_add_color_stop_rgb(wg, 0.5, 0.25, 0.59, 0.84);
+    cairo_pattern_add_color_stop_rgb(wg, 1, 0.45, 0.75, 0.92);
+    cairo_set_source(cr, wg);
+    cairo_fill_preserve(cr);
+    cairo_pattern_destroy(wg);
+    cairo_restore(cr);
+    cairo_set_line_width(cr, 0.004);
+    paint_source(cr, rgb_hex(0x7a6a48, 1));
+    cairo_stroke(cr);
+    cairo_move_to(cr, pc.x - r * 0.55, pc.y - r * 0.1);
+    cairo_line_to(cr, pc.x - r * 0.1, pc.y - r * 0.32);
+    cairo_move_to(cr, pc.x + r * 0.05, pc.y + r * 0.22);
+    cairo_line_to(cr, pc.x + r * 0.45, pc.y + r * 0.05);
+    cairo_set_line_width(cr, 0.006);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_source_rgba(cr, 1, 1, 1, 0.7);
+    cairo_stroke(cr);
+    cairo_restore(cr);
     const house *h = &g->inn_house;
     draw_house(pt, h);
-    /* A chimney and a hanging sign make it an inn rather than any house. */
     double ca = cos(h->ang), sa = sin(h->ang);
-    vec2 ch = v2(h->c.x + ca * h->len * 0.28 + sa * h->wid * 0.2,
-                 h->c.y + sa * h->len * 0.28 - ca * h->wid * 0.2);
-    fill_rect(pt, ch, 0.022, 0.022, h->ang, rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, ch, 0.013, 0.013, h->ang, rgb_hex(0x8c4a32, 1));
-    vec2 mug = to_px(pt, v2(h->c.x - ca * h->len * 0.22 - sa * h->wid * 0.04,
-                            h->c.y - sa * h->len * 0.22 + ca * h->wid * 0.04));
-    canvas_fill_ellipse(pt->cv, mug.x, mug.y, 0.02 * pt->scale, 0.02 * pt->scale, 0,
-                        rgb_hex(COL_OUTLINE, 1));
-    canvas_fill_ellipse(pt->cv, mug.x, mug.y, 0.014 * pt->scale, 0.014 * pt->scale, 0,
-                        rgb_hex(0xf2c14a, 1));
+    /* The chimney, at one end of the ridge. */
+    vec2 ch = v2(h->c.x + ca * h->len * 0.3, h->c.y + sa * h->len * 0.3);
+    house chimney = {
+        .c = ch, .len = 0.024, .wid = 0.024, .ang = h->ang, .roof = ROOF_RED, .hip = true};
+    draw_house(pt, &chimney);
+    /* The sign: a golden disc with a mug, over the roof's other half. */
+    vec2 sc = v2(h->c.x - ca * h->len * 0.12, h->c.y - sa * h->len * 0.12);
+    double sr = h->wid * 0.6;
+    draw_badge(pt, sc, sr, 0xf6cf52, 0xfbe7a0);
+    cr = tile_units(pt);
+    draw_mug(cr, v2(sc.x - sr * 0.06, sc.y + sr * 0.06), sr * 1.05);
+    cairo_restore(cr);
 }
 
 /*
  * A cathedral: a cross-shaped church with a round apse to the north, a crossing tower and two
- * towers at its south front, filling the middle of its city.
+ * towers at its south front, filling the middle of its city; slate roofs lit like the houses',
+ * each part casting its shadow.
  */
 static void draw_cathedral(const painter *pt)
 {
-    static const uint32_t slate[4] = {0x7d8aa0, 0x8d9ab0, 0x5a6680, 0x4b566d};
-    const double ow = 0.008, cx = 0.5;
-    rgba shadow = rgb_hex(0x1f1a10, 0.3f), out = rgb_hex(COL_OUTLINE, 1);
-    rgba l = rgb_hex(0x8592a8, 1), d = rgb_hex(0x5b677e, 1);
+    const double cx = 0.5;
+    cairo_t *cr = tile_units(pt);
     /* Forecourt before the towers. */
-    fill_rect(pt, v2(cx, 0.83), 0.34, 0.1, 0, rgb_hex(0xe0cfa4, 1));
-    /* Shadows, then outlines, then roofs, so the parts read as one building. */
-    fill_rect(pt, v2(cx + 0.012, 0.5 + 0.014), 0.22, 0.5, 0, shadow);
-    fill_rect(pt, v2(cx + 0.012, 0.41 + 0.014), 0.52, 0.17, 0, shadow);
-    vec2 ap = to_px(pt, v2(cx, 0.26));
-    canvas_fill_ellipse(pt->cv, ap.x + 0.012 * pt->scale, ap.y + 0.014 * pt->scale,
-                        0.11 * pt->scale, 0.11 * pt->scale, 0, shadow);
-    canvas_fill_ellipse(pt->cv, ap.x, ap.y, (0.11 + ow / 2) * pt->scale,
-                        (0.11 + ow / 2) * pt->scale, 0, out);
-    fill_rect(pt, v2(cx, 0.5), 0.22 + ow, 0.5 + ow, 0, out);
-    fill_rect(pt, v2(cx, 0.41), 0.52 + ow, 0.17 + ow, 0, out);
-    /* Buttresses along the nave and the transept ends. */
-    for (int k = 0; k < 3; k++)
-        for (int sd = -1; sd <= 1; sd += 2)
-            fill_rect(pt, v2(cx + sd * 0.12, 0.56 + k * 0.065), 0.03, 0.02, 0, out);
-    for (int sd = -1; sd <= 1; sd += 2)
-        for (int k = -1; k <= 1; k += 2)
-            fill_rect(pt, v2(cx + sd * 0.265, 0.41 + k * 0.05), 0.02, 0.026, 0, out);
-    /* The apse: half a cone, lit from the west. */
-    canvas_fill_ellipse(pt->cv, ap.x, ap.y, 0.105 * pt->scale, 0.105 * pt->scale, 0, d);
-    vec2 half[14];
-    for (int i = 0; i < 14; i++) {
-        double a = PI / 2 + i * PI / 13;
-        half[i] = to_px(pt, v2(cx + 0.105 * cos(a), 0.26 + 0.105 * sin(a)));
+    cairo_rectangle(cr, cx - 0.17, 0.78, 0.34, 0.1);
+    paint_source(cr, rgb_hex(0xe0cfa4, 1));
+    cairo_fill(cr);
+    /* The apse: half a cone, lit from the upper left. */
+    cairo_arc(cr, cx, 0.26, 0.11, 0, 2 * PI);
+    cast_shadow(cr, 1.6);
+    cairo_pattern_t *gr = cairo_pattern_create_linear(cx - 0.08, 0.18, cx + 0.08, 0.34);
+    cairo_pattern_add_color_stop_rgb(gr, 0, 0.6, 0.65, 0.74);
+    cairo_pattern_add_color_stop_rgb(gr, 1, 0.29, 0.33, 0.41);
+    cairo_arc(cr, cx, 0.26, 0.11, 0, 2 * PI);
+    cairo_set_source(cr, gr);
+    cairo_fill_preserve(cr);
+    cairo_pattern_destroy(gr);
+    cairo_set_line_width(cr, 0.006);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    cairo_set_line_width(cr, 0.0025);
+    cairo_set_source_rgba(cr, 0, 0, 0, 0.25);
+    for (int k = 0; k < 7; k++) {
+        double a = PI + k * PI / 6;
+        cairo_move_to(cr, cx, 0.26);
+        cairo_line_to(cr, cx + 0.11 * cos(a), 0.26 + 0.11 * sin(a));
     }
-    canvas_fill_poly(pt->cv, half, 14, l);
+    cairo_stroke(cr);
+    cairo_restore(cr);
     /* Nave (ridge north-south) and transept (ridge east-west). */
-    fill_rect(pt, v2(cx - 0.053, 0.5), 0.106, 0.5, 0, l);
-    fill_rect(pt, v2(cx + 0.053, 0.5), 0.106, 0.5, 0, d);
-    fill_rect(pt, v2(cx, 0.41 - 0.042), 0.52, 0.084, 0, l);
-    fill_rect(pt, v2(cx, 0.41 + 0.042), 0.52, 0.084, 0, d);
-    fill_rect(pt, v2(cx, 0.5), 0.005, 0.5, 0, rgb_shade(d, 0.7f));
-    fill_rect(pt, v2(cx, 0.41), 0.52, 0.005, 0, rgb_shade(d, 0.7f));
+    house nave = {.c = v2(cx, 0.5), .len = 0.5, .wid = 0.22, .ang = PI / 2, .roof = ROOF_SLATE};
+    house transept = {.c = v2(cx, 0.41), .len = 0.52, .wid = 0.17, .roof = ROOF_SLATE};
+    draw_house(pt, &nave);
+    draw_house(pt, &transept);
     /* Crossing tower with a golden cross; the two towers of the front. */
-    draw_tower(pt, v2(cx, 0.41), 0.06, 0, slate);
-    fill_rect(pt, v2(cx, 0.41), 0.03, 0.1, 0, out);
-    fill_rect(pt, v2(cx, 0.39), 0.075, 0.03, 0, out);
-    fill_rect(pt, v2(cx, 0.41), 0.016, 0.086, 0, rgb_hex(0xf2cf5a, 1));
-    fill_rect(pt, v2(cx, 0.39), 0.061, 0.016, 0, rgb_hex(0xf2cf5a, 1));
+    draw_tower(pt, v2(cx, 0.41), 0.06, 0, ROOF_SLATE);
+    cr = tile_units(pt);
+    cairo_move_to(cr, cx, 0.36);
+    cairo_line_to(cr, cx, 0.46);
+    cairo_move_to(cr, cx - 0.03, 0.39);
+    cairo_line_to(cr, cx + 0.03, 0.39);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_width(cr, 0.03);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke_preserve(cr);
+    cairo_set_line_width(cr, 0.016);
+    paint_source(cr, rgb_hex(0xf2cf5a, 1));
+    cairo_stroke(cr);
+    cairo_restore(cr);
     for (int sd = -1; sd <= 1; sd += 2)
-        draw_tower(pt, v2(cx + sd * 0.095, 0.76), 0.058, 0, slate);
+        draw_tower(pt, v2(cx + sd * 0.095, 0.76), 0.058, 0, ROOF_SLATE);
     /* The portal between the towers. */
-    fill_rect(pt, v2(cx, 0.775), 0.06, 0.04, 0, out);
-    fill_rect(pt, v2(cx, 0.777), 0.044, 0.03, 0, rgb_hex(0x4a3a2c, 1));
+    cr = tile_units(pt);
+    cairo_rectangle(cr, cx - 0.026, 0.76, 0.052, 0.035);
+    paint_source(cr, rgb_hex(0x4a3a2c, 1));
+    cairo_fill_preserve(cr);
+    cairo_set_line_width(cr, 0.006);
+    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
+    cairo_stroke(cr);
+    cairo_restore(cr);
 }
 
 /* Spring: a pool among rocks. Lake: reeds along its shore. */
@@ -2632,13 +3003,12 @@ static void draw_pool_details(const painter *pt, const geom *g)
         vec2 q = to_px(pt, p);
         if (g->pool == 1) {
             double r = (0.018 + 0.014 * hash01(k, 10, g->seed)) * pt->scale;
-            canvas_fill_ellipse(pt->cv, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a,
-                                rgb_hex(0x1f1a10, 0.3f));
-            canvas_fill_ellipse(pt->cv, q.x, q.y, r, r * 0.8, a, rgb_hex(COL_OUTLINE, 1));
-            canvas_fill_ellipse(pt->cv, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a,
-                                rgb_hex(0xa9a39a, 1));
-            canvas_fill_ellipse(pt->cv, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a,
-                                rgb_hex(0xcdc8bd, 1));
+            fill_ellipse(pt, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a, rgb_hex(0x1f1a10, 0.3f));
+            fill_ellipse(pt, q.x, q.y, r, r * 0.8, a, rgb_hex(COL_OUTLINE, 1));
+            fill_ellipse(pt, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a,
+                         rgb_hex(0xa9a39a, 1));
+            fill_ellipse(pt, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a,
+                         rgb_hex(0xcdc8bd, 1));
         } else {
             for (int b = 0; b < 4; b++) {
                 double ox = (hash01(k, 20 + b, g->seed) - 0.5) * 0.03;
@@ -2646,9 +3016,9 @@ static void draw_pool_details(const painter *pt, const geom *g)
                 vec2 s0 = to_px(pt, v2(p.x + ox, p.y + oy + 0.012));
                 vec2 s1 = to_px(pt, v2(p.x + ox * 1.3, p.y + oy - 0.014));
                 vec2 seg[2] = {s0, s1};
-                canvas_stroke(pt->cv, seg, 2, 0.005 * pt->scale, rgb_hex(0x4f7a2e, 1));
-                canvas_fill_ellipse(pt->cv, s1.x, s1.y, 0.004 * pt->scale, 0.009 * pt->scale, 0,
-                                    rgb_hex(0x6b4a2a, 1));
+                stroke_line(pt, seg, 2, 0.005 * pt->scale, rgb_hex(0x4f7a2e, 1));
+                fill_ellipse(pt, s1.x, s1.y, 0.004 * pt->scale, 0.009 * pt->scale, 0,
+                             rgb_hex(0x6b4a2a, 1));
             }
         }
     }
@@ -2657,9 +3027,9 @@ static void draw_pool_details(const painter *pt, const geom *g)
         vec2 c = to_px(pt, g->pool_c);
         for (int k = 0; k < 2; k++) {
             double r = (0.025 + 0.03 * k) * pt->scale;
-            canvas_fill_ellipse(pt->cv, c.x, c.y, r + 0.005 * pt->scale, r + 0.005 * pt->scale, 0,
-                                rgb_hex(COL_WATER_LIGHT, 0.9f));
-            canvas_fill_ellipse(pt->cv, c.x, c.y, r, r, 0, rgb_hex(COL_WATER, 1));
+            fill_ellipse(pt, c.x, c.y, r + 0.005 * pt->scale, r + 0.005 * pt->scale, 0,
+                         rgb_hex(COL_WATER_LIGHT, 0.9f));
+            fill_ellipse(pt, c.x, c.y, r, r, 0, rgb_hex(COL_WATER, 1));
         }
     }
 }
@@ -2683,9 +3053,9 @@ static void draw_field_details(const painter *pt, const geom *g)
             for (int f = 0; f < 3; f++) {
                 double ox = (hash01(k, 50 + f, g->seed) - 0.5) * 10 * u;
                 double oy = (hash01(k, 60 + f, g->seed) - 0.5) * 10 * u;
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy + 0.6 * u, 1.4 * u, 1.4 * u, 0,
-                                    rgb_hex(0x3e6b2a, 0.6f));
-                canvas_fill_ellipse(pt->cv, q.x + ox, q.y + oy, 1.3 * u, 1.3 * u, 0, col);
+                fill_ellipse(pt, q.x + ox, q.y + oy + 0.6 * u, 1.4 * u, 1.4 * u, 0,
+                             rgb_hex(0x3e6b2a, 0.6f));
+                fill_ellipse(pt, q.x + ox, q.y + oy, 1.3 * u, 1.3 * u, 0, col);
             }
         } else {
             /* A tuft: three short blades. */
@@ -2693,7 +3063,7 @@ static void draw_field_details(const painter *pt, const geom *g)
             for (int b = -1; b <= 1; b++) {
                 vec2 seg[2] = {v2(q.x + b * 1.2 * u, q.y + 2.5 * u),
                                v2(q.x + b * 2.6 * u, q.y - (b ? 1.5 : 3) * u)};
-                canvas_stroke(pt->cv, seg, 2, 0.9 * u, col);
+                stroke_line(pt, seg, 2, 0.9 * u, col);
             }
         }
     }
@@ -2747,8 +3117,9 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
                 continue;
             vec2 m = side_mid[l->side], in = side_in[l->side];
             l->end = END_THROUGH;
-            line_straight(l, m, v2(g->mark_c.x - in.x * g->mark_r * 0.7,
-                                   g->mark_c.y - in.y * g->mark_r * 0.7));
+            line_straight(
+                l, m,
+                v2(g->mark_c.x - in.x * g->mark_r * 0.7, g->mark_c.y - in.y * g->mark_r * 0.7));
         }
     }
     build_village(g);
@@ -2801,27 +3172,25 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
             pic->owner[k] = (signed char)lab;
         }
 
-    canvas cv;
-    if (canvas_init(&cv, size * ss, size * ss) < 0) {
+    cairo_surface_t *surf = paint_surface(size * ss, size * ss);
+    if (!surf) {
         free(g);
         return -1;
     }
-    painter pt = {&cv, (double)size * ss};
-    for (int y = 0; y < cv.h; y++)
-        for (int x = 0; x < cv.w; x++)
-            canvas_blend(&cv, x, y, ground_at(g, v2((x + 0.5) / pt.scale, (y + 0.5) / pt.scale)),
-                         1.0f);
+    paint_shade(surf, ground_shader, g);
+    cairo_t *cr = cairo_create(surf);
+    painter pt = {cr, (double)size * ss};
     draw_field_details(&pt, g);
     draw_pool_details(&pt, g);
     if (g->village)
         draw_village(&pt, g);
-    for (int r = 0; r < g->nroad; r++)
-        if (g->road[r].end == END_GATE)
-            draw_gate(&pt, &g->road[r]);
     if (g->tunnel >= 0)
         draw_tunnel(&pt, g);
     for (int h = 0; h < g->nhouse; h++)
         draw_house(&pt, &g->houses[h]);
+    for (int r = 0; r < g->nroad; r++)
+        if (g->road[r].end == END_GATE)
+            draw_gate(&pt, &g->road[r]);
     for (int k = 0; k < g->ntower; k++)
         draw_wall_tower(&pt, g->towers[k]);
     for (int k = 0; k < g->ntree; k++)
@@ -2844,8 +3213,9 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         draw_shield(&pt, g->shield[s], 0.16);
 
     pic->size = size;
-    pic->rgba = canvas_downsample(&cv, ss);
-    canvas_free(&cv);
+    cairo_destroy(cr);
+    pic->rgba = paint_downsample(surf, ss);
+    cairo_surface_destroy(surf);
     free(g);
     return pic->rgba ? 0 : -1;
 }

@@ -19,8 +19,13 @@
 #define TILE_OWNER_N 128
 /* Cells of the owner map that belong to no feature: a field hedge or a house (an object),
    water and its banks, the festival symbol, a goods symbol (it lies inside its city). */
-enum { TILE_OWN_OBJECT = -3, TILE_OWN_RIVER = -2, TILE_OWN_FESTIVAL = -4, TILE_OWN_GOODS = -5,
-       TILE_OWN_MARK = -6 };
+enum {
+    TILE_OWN_OBJECT = -3,
+    TILE_OWN_RIVER = -2,
+    TILE_OWN_FESTIVAL = -4,
+    TILE_OWN_GOODS = -5,
+    TILE_OWN_MARK = -6
+};
 
 /* The Princess & the Dragon's marks: a tile carries at most one (tile_extras.mark). */
 enum { TILE_MARK_NONE, TILE_MARK_VOLCANO, TILE_MARK_DRAGON, TILE_MARK_PORTAL, TILE_MARK_PRINCESS };

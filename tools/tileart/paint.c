@@ -1,9 +1,8 @@
 /*
- * canvas.c: coverage-only primitives over a supersampled float canvas, hash noise, the final
- * box filter and the PNG writer (libpng). See canvas.h for why there is no per-primitive
- * anti-aliasing.
+ * paint.c: colours, distances, hash noise, per-pixel shaders into cairo surfaces, the final
+ * box filter and the PNG writer (libpng, at the highest compression level).
  */
-#include "canvas.h"
+#include "paint.h"
 
 #include <math.h>
 #include <stdbool.h>
@@ -36,88 +35,6 @@ rgba rgb_shade(rgba c, float f)
     float t = f - 1.0f;
     rgba d = {c.r + (1 - c.r) * t, c.g + (1 - c.g) * t, c.b + (1 - c.b) * t, c.a};
     return d;
-}
-
-int canvas_init(canvas *cv, int w, int h)
-{
-    cv->w = w;
-    cv->h = h;
-    cv->px = calloc((size_t)w * (size_t)h * 4, sizeof(float));
-    return cv->px ? 0 : -1;
-}
-
-void canvas_free(canvas *cv)
-{
-    free(cv->px);
-    cv->px = NULL;
-}
-
-void canvas_blend(canvas *cv, int x, int y, rgba c, float a)
-{
-    if (x < 0 || y < 0 || x >= cv->w || y >= cv->h)
-        return;
-    float k = c.a * a;
-    if (k <= 0.0f)
-        return;
-    float *p = cv->px + ((size_t)y * (size_t)cv->w + (size_t)x) * 4;
-    p[0] = c.r * k + p[0] * (1 - k);
-    p[1] = c.g * k + p[1] * (1 - k);
-    p[2] = c.b * k + p[2] * (1 - k);
-    p[3] = k + p[3] * (1 - k);
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-void canvas_fill_poly(canvas *cv, const vec2 *pts, int n, rgba c)
-{
-    if (n < 3)
-        return;
-    double y0 = pts[0].y, y1 = pts[0].y;
-    for (int i = 1; i < n; i++) {
-        y0 = fmin(y0, pts[i].y);
-        y1 = fmax(y1, pts[i].y);
-    }
-    double *xs = malloc(sizeof(double) * (size_t)n);
-    if (!xs)
-        return;
-    int ya = (int)fmax(0, floor(y0)), yb = (int)fmin(cv->h - 1, ceil(y1));
-    for (int y = ya; y <= yb; y++) {
-        double sy = y + 0.5;
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            vec2 a = pts[i], b = pts[(i + 1) % n];
-            if ((a.y <= sy && b.y > sy) || (b.y <= sy && a.y > sy))
-                xs[k++] = a.x + (sy - a.y) / (b.y - a.y) * (b.x - a.x);
-        }
-        qsort(xs, (size_t)k, sizeof(double), cmp_double);
-        for (int i = 0; i + 1 < k; i += 2) {
-            /* Pixel x is covered when its centre x + 0.5 lies inside the span. */
-            int xa = (int)ceil(xs[i] - 0.5), xb = (int)floor(xs[i + 1] - 0.5);
-            for (int x = xa; x <= xb; x++)
-                canvas_blend(cv, x, y, c, 1.0f);
-        }
-    }
-    free(xs);
-}
-
-void canvas_fill_ellipse(canvas *cv, double cx, double cy, double rx, double ry, double angle,
-                         rgba c)
-{
-    double r = fmax(rx, ry);
-    double ca = cos(angle), sa = sin(angle);
-    int xa = (int)floor(cx - r), xb = (int)ceil(cx + r);
-    int ya = (int)floor(cy - r), yb = (int)ceil(cy + r);
-    for (int y = ya; y <= yb; y++)
-        for (int x = xa; x <= xb; x++) {
-            double dx = x + 0.5 - cx, dy = y + 0.5 - cy;
-            double u = (dx * ca + dy * sa) / rx, v = (-dx * sa + dy * ca) / ry;
-            if (u * u + v * v <= 1.0)
-                canvas_blend(cv, x, y, c, 1.0f);
-        }
 }
 
 double seg_dist(vec2 p, vec2 a, vec2 b)
@@ -154,26 +71,6 @@ double poly_dist(vec2 p, const vec2 *pts, int n, int *seg, double *tseg)
         best = ex * ex + ey * ey;
     }
     return sqrt(best);
-}
-
-void canvas_stroke(canvas *cv, const vec2 *pts, int n, double width, rgba c)
-{
-    if (n < 1)
-        return;
-    double r = width / 2;
-    double x0 = pts[0].x, x1 = pts[0].x, y0 = pts[0].y, y1 = pts[0].y;
-    for (int i = 1; i < n; i++) {
-        x0 = fmin(x0, pts[i].x);
-        x1 = fmax(x1, pts[i].x);
-        y0 = fmin(y0, pts[i].y);
-        y1 = fmax(y1, pts[i].y);
-    }
-    for (int y = (int)floor(y0 - r); y <= (int)ceil(y1 + r); y++)
-        for (int x = (int)floor(x0 - r); x <= (int)ceil(x1 + r); x++) {
-            vec2 p = {x + 0.5, y + 0.5};
-            if (poly_dist(p, pts, n, NULL, NULL) <= r)
-                canvas_blend(cv, x, y, c, 1.0f);
-        }
 }
 
 float hash01(int x, int y, uint32_t seed)
@@ -213,30 +110,80 @@ uint32_t hash_str(const char *s)
     return h;
 }
 
-uint8_t *canvas_downsample(const canvas *cv, int f)
+rgba rgb_over(rgba c, rgba d)
 {
-    int w = cv->w / f, h = cv->h / f;
+    float a = c.a + d.a * (1 - c.a);
+    if (a <= 0)
+        return (rgba){0, 0, 0, 0};
+    rgba o = {(c.r * c.a + d.r * d.a * (1 - c.a)) / a, (c.g * c.a + d.g * d.a * (1 - c.a)) / a,
+              (c.b * c.a + d.b * d.a * (1 - c.a)) / a, a};
+    return o;
+}
+
+cairo_surface_t *paint_surface(int w, int h)
+{
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(s);
+        return NULL;
+    }
+    return s;
+}
+
+void paint_source(cairo_t *cr, rgba c)
+{
+    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+static uint8_t to8(double v)
+{
+    return (uint8_t)lround(fmin(1.0, fmax(0.0, v)) * 255.0);
+}
+
+void paint_shade(cairo_surface_t *s, paint_shader fn, const void *ctx)
+{
+    cairo_surface_flush(s);
+    int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+    int stride = cairo_image_surface_get_stride(s);
+    unsigned char *data = cairo_image_surface_get_data(s);
+    for (int y = 0; y < h; y++) {
+        uint32_t *row = (uint32_t *)(void *)(data + (size_t)y * (size_t)stride);
+        for (int x = 0; x < w; x++) {
+            rgba c = fn(ctx, (vec2){(x + 0.5) / w, (y + 0.5) / h});
+            /* ARGB32 is premultiplied, native-endian 32-bit words. */
+            row[x] = (uint32_t)to8(c.a) << 24 | (uint32_t)to8(c.r * c.a) << 16 |
+                     (uint32_t)to8(c.g * c.a) << 8 | to8(c.b * c.a);
+        }
+    }
+    cairo_surface_mark_dirty(s);
+}
+
+uint8_t *paint_downsample(cairo_surface_t *s, int f)
+{
+    cairo_surface_flush(s);
+    int w = cairo_image_surface_get_width(s) / f, h = cairo_image_surface_get_height(s) / f;
+    int stride = cairo_image_surface_get_stride(s);
+    const unsigned char *data = cairo_image_surface_get_data(s);
     uint8_t *out = malloc((size_t)w * (size_t)h * 4);
     if (!out)
         return NULL;
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
-            double s[4] = {0, 0, 0, 0};
-            for (int j = 0; j < f; j++)
+            double sum[4] = {0, 0, 0, 0};
+            for (int j = 0; j < f; j++) {
+                const uint32_t *row =
+                    (const uint32_t *)(const void *)(data + (size_t)(y * f + j) * (size_t)stride);
                 for (int i = 0; i < f; i++) {
-                    const float *p =
-                        cv->px + ((size_t)(y * f + j) * (size_t)cv->w + (size_t)(x * f + i)) * 4;
-                    for (int k = 0; k < 4; k++)
-                        s[k] += p[k];
+                    uint32_t p = row[x * f + i];
+                    sum[0] += (p >> 16) & 0xFF, sum[1] += (p >> 8) & 0xFF, sum[2] += p & 0xFF;
+                    sum[3] += p >> 24;
                 }
-            uint8_t *o = out + ((size_t)y * (size_t)w + (size_t)x) * 4;
-            double a = s[3] / (f * f);
-            for (int k = 0; k < 3; k++) {
-                /* Back from premultiplied: the average colour of the covered samples. */
-                double v = s[3] > 0 ? s[k] / s[3] : 0;
-                o[k] = (uint8_t)lround(fmin(1.0, fmax(0.0, v)) * 255.0);
             }
-            o[3] = (uint8_t)lround(fmin(1.0, fmax(0.0, a)) * 255.0);
+            uint8_t *o = out + ((size_t)y * (size_t)w + (size_t)x) * 4;
+            /* Back from premultiplied: the average colour of the covered samples. */
+            for (int k = 0; k < 3; k++)
+                o[k] = sum[3] > 0 ? to8(sum[k] / sum[3]) : 0;
+            o[3] = to8(sum[3] / (f * f) / 255.0);
         }
     return out;
 }

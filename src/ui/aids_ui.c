@@ -415,8 +415,8 @@ static const char *hint_claims(int kind)
 }
 
 /* The sentence of a hint: what its move does, in the core's own figures (the points it scores
-   now, the feature its figure joins as the report gives it), and how much the search weighed. */
-static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
+   now, the feature its figure joins as the report gives it), and whose move it is. */
+static void hint_sentence(const ui_app *a)
 {
     const carc_game *g = &a->play->g;
     const int me = carc_game_actor(g);
@@ -457,10 +457,9 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
         snprintf(st.sentence[0], CARD_LEN, "%s",
                  _("Keeps your figures at home: the tile scores nothing this turn."));
     }
-    snprintf(st.sentence[1], CARD_LEN,
-             P_("The medium computer player weighed %d move in %ld playouts.",
-                "The medium computer player weighed %d moves in %ld playouts.", stats->moves),
-             stats->moves, stats->playouts);
+    /* Words for a player, not the search's figures (moves, playouts). */
+    snprintf(st.sentence[1], CARD_LEN, "%s",
+             _("The move the medium computer player would make in your place."));
 }
 
 static void ask_hint(ui_app *a)
@@ -483,13 +482,13 @@ static void ask_hint(ui_app *a)
 
 /* The search's answer, in the tile phase a placement and the figure step after it
    (carc_ai_act), kept as the hint when the board is still the one it was asked for. */
-static void take_hint(ui_app *a, int count, const carc_action act[2], const carc_ai_stats *stats)
+static void take_hint(ui_app *a, int count, const carc_action act[2])
 {
     if (count != 2 || act[0].type != CARC_ACT_PLACE || board_key(&a->play->g) != st.hint_key)
         return;
     st.hint = (carc_move){act[0].at, act[1]};
     st.have_hint = true;
-    hint_sentence(a, stats);
+    hint_sentence(a);
 }
 
 bool aids_update(ui_app *a)
@@ -503,7 +502,7 @@ bool aids_update(ui_app *a)
         return true;
     carc_ai_finish(st.job, NULL, NULL, NULL);
     st.job = NULL;
-    take_hint(a, count, act, &stats);
+    take_hint(a, count, act);
     a->dirty = true;
     return false;
 }
@@ -516,7 +515,7 @@ bool aids_hint_move(ui_app *a, carc_move *m, const char **sentence)
         carc_ai_stats stats;
         carc_ai_finish(st.job, &count, act, &stats);
         st.job = NULL;
-        take_hint(a, count, act, &stats);
+        take_hint(a, count, act);
     }
     if (!st.have_hint || st.hint_key != board_key(&a->play->g))
         return false;

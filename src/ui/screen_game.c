@@ -539,9 +539,9 @@ static void after_action(ui_app *a)
              p->path[p->npath - 1][1] != p->g.tiles[ti].y))
             path_add(p, p->g.tiles[ti].x, p->g.tiles[ti].y);
         /* Stopped short of six steps: say why, in the log and over the board. */
-        char why[256];
-        if (dragon_stop_line(p->npath - 1, false, why, sizeof why))
-            add_log(p, -1, why);
+        char why[256], line[sizeof p->log[0]];
+        if (dragon_stop_line(p->npath - 1, false, line, sizeof line))
+            add_log(p, -1, line);
         if (dragon_stop_line(p->npath - 1, true, why, sizeof why))
             set_msg(a, why);
     }

@@ -765,6 +765,42 @@ static int figure_action(const carc_game *g, const carc_record_turn *t, carc_act
     return 0;
 }
 
+int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_action *a,
+                            char *why, size_t len)
+{
+    static const char sides[] = "NESW";
+    switch (carc_game_phase(g)) {
+    case CARC_PHASE_TILE:
+        *a = t->discard ? (carc_action){.type = CARC_ACT_DISCARD}
+                        : (carc_action){.type = CARC_ACT_PLACE,
+                                        .at = {(int16_t)t->x, (int16_t)t->y,
+                                               (uint8_t)(t->rot / 90)}};
+        break;
+    case CARC_PHASE_FIGURE:
+        return figure_action(g, t, a, why, len);
+    case CARC_PHASE_DRAGON:
+        if (g->pd.steps >= t->ndragon) {
+            snprintf(why, len, "dragon: %d steps, but the flight goes on", t->ndragon);
+            return -1;
+        }
+        *a = (carc_action){.type = CARC_ACT_DRAGON, .feature = t->dragon[g->pd.steps]};
+        break;
+    default:
+        snprintf(why, len, "the game is over");
+        return -1;
+    }
+    char reason[300];
+    if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
+        if (a->type == CARC_ACT_DRAGON)
+            snprintf(why, len, "dragon step %d %c: %s", g->pd.steps + 1, sides[a->feature & 3],
+                     reason);
+        else
+            snprintf(why, len, "%s", reason);
+        return -1;
+    }
+    return 0;
+}
+
 /* The reshuffle of turn k, when the record has it there and the placement just made on g
    reshuffled the stack (reshuffled): the record's order replaces the game's. */
 static int restack(const carc_record *rec, int k, bool reshuffled, carc_game *g, char *why,

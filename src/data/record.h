@@ -147,6 +147,14 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
 int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc_game *g,
                            carc_events *ev, char *err, size_t errlen);
 
+/*
+ * The action turn t takes at g's phase, g being the game before t with the actions of t applied
+ * so far: the placement or the discard, then the figure step, then each step of its dragon's
+ * flight. Checked by the core. Returns 0, or -1 with the reason (no file, no turn) in why.
+ */
+int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_action *a,
+                            char *why, size_t len);
+
 /* carc_record_start followed by every turn of rec; the same failures. */
 int carc_record_replay(const carc_record *rec, const char *file, const char *assets_dir,
                        carc_catalog *cat, carc_game *g, char *err, size_t errlen);

@@ -677,6 +677,21 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
         snprintf(err, errlen, "%s: rules.tilesets: %s", file, why);
         return -1;
     }
+    return carc_record_start_game(rec, file, cat, g, err, errlen);
+}
+
+bool carc_record_sets_are(const carc_record *rec, const carc_catalog *cat)
+{
+    bool same = cat->nsets == rec->ntilesets;
+    for (int i = 0; same && i < rec->ntilesets; i++)
+        same = strcmp(cat->set_names[i], rec->tilesets[i]) == 0;
+    return same;
+}
+
+int carc_record_start_game(const carc_record *rec, const char *file, const carc_catalog *cat,
+                           carc_game *g, char *err, size_t errlen)
+{
+    char why[512];
     if (carc_game_check_rules(cat, &rec->rules, why, sizeof why) != CARC_OK) {
         snprintf(err, errlen, "%s: rules.farm_scoring: %s", file, why);
         return -1;

@@ -138,6 +138,13 @@ int carc_record_save(const carc_record *rec, const char *path, char *err, size_t
 int carc_record_start(const carc_record *rec, const char *file, const char *assets_dir,
                       carc_catalog *cat, carc_game *g, char *err, size_t errlen);
 
+/* carc_record_start after the catalog: cat is the catalog of rec's tile sets already loaded
+   (carc_record_sets_are says whether it is). The same failures. */
+int carc_record_start_game(const carc_record *rec, const char *file, const carc_catalog *cat,
+                           carc_game *g, char *err, size_t errlen);
+/* Whether cat holds rec's tile sets, in rec's order. */
+bool carc_record_sets_are(const carc_record *rec, const carc_catalog *cat);
+
 /*
  * Applies turn k (0-based) of rec to g, which must be the game after turns 0..k-1, through
  * the core's actions: the placement or the discard, then the figure step (a figure, a figure

@@ -25,7 +25,7 @@ void carc_history_free(carc_history *h)
 }
 
 static carc_history *open_session(const carc_record *rec, const char *file, const char *assets_dir,
-                                  char *err, size_t errlen)
+                                  const carc_catalog *known, char *err, size_t errlen)
 {
     carc_history *h = calloc(1, sizeof *h);
     if (h != NULL)
@@ -37,7 +37,14 @@ static carc_history *open_session(const carc_record *rec, const char *file, cons
     }
     snprintf(h->file, sizeof h->file, "%s", file);
     h->rec = *rec;
-    if (carc_record_start(&h->rec, file, assets_dir, h->cat, &h->start, err, errlen) != 0) {
+    int started;
+    if (known != NULL && carc_record_sets_are(rec, known)) {
+        memcpy(h->cat, known, sizeof *h->cat); /* a copy: no files read, no JSON parsed */
+        started = carc_record_start_game(&h->rec, file, h->cat, &h->start, err, errlen);
+    } else {
+        started = carc_record_start(&h->rec, file, assets_dir, h->cat, &h->start, err, errlen);
+    }
+    if (started != 0) {
         carc_history_free(h);
         return NULL;
     }
@@ -65,7 +72,14 @@ static carc_history *open_session(const carc_record *rec, const char *file, cons
 carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
                                 char *err, size_t errlen)
 {
-    carc_history *h = open_session(rec, file, assets_dir, err, errlen);
+    return carc_history_open_with(rec, file, assets_dir, NULL, err, errlen);
+}
+
+carc_history *carc_history_open_with(const carc_record *rec, const char *file,
+                                     const char *assets_dir, const carc_catalog *known, char *err,
+                                     size_t errlen)
+{
+    carc_history *h = open_session(rec, file, assets_dir, known, err, errlen);
     if (h == NULL)
         carc_text_one_line(err, errlen); /* one line on screen and stderr */
     return h;

@@ -54,6 +54,13 @@ typedef struct carc_history {
 carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
                                 char *err, size_t errlen);
 
+/* carc_history_open with a catalog already loaded: when known holds the record's tile sets
+   (carc_record_sets_are) it is copied rather than read again (carcassonne-cli's many games of
+   one set); otherwise, or when NULL, the sets are loaded. */
+carc_history *carc_history_open_with(const carc_record *rec, const char *file,
+                                     const char *assets_dir, const carc_catalog *known, char *err,
+                                     size_t errlen);
+
 /* carc_record_load followed by carc_history_open; the same ownership and messages. */
 carc_history *carc_history_load(const char *path, const char *assets_dir, char *err, size_t errlen);
 

@@ -26,7 +26,18 @@ static carc_midend *wrap(carc_history *h)
 carc_midend *carc_midend_open(const carc_record *rec, const char *file, const char *assets_dir,
                               char *err, size_t errlen)
 {
+    err[0] = '\0';
     carc_midend *m = wrap(carc_history_open(rec, file, assets_dir, err, errlen));
+    if (!m && err[0] == '\0')
+        snprintf(err, errlen, "%s: out of memory", file);
+    return m;
+}
+
+carc_midend *carc_midend_open_with(const carc_record *rec, const char *file,
+                                   const carc_catalog *known, char *err, size_t errlen)
+{
+    err[0] = '\0';
+    carc_midend *m = wrap(carc_history_open_with(rec, file, NULL, known, err, errlen));
     if (!m && err[0] == '\0')
         snprintf(err, errlen, "%s: out of memory", file);
     return m;

@@ -55,6 +55,10 @@ typedef struct carc_midend {
 carc_midend *carc_midend_open(const carc_record *rec, const char *file, const char *assets_dir,
                               char *err, size_t errlen);
 carc_midend *carc_midend_load(const char *path, const char *assets_dir, char *err, size_t errlen);
+/* carc_midend_open with the catalog of the record's tile sets already loaded (history.h's
+   carc_history_open_with: copied, not read again), for front ends that play many games. */
+carc_midend *carc_midend_open_with(const carc_record *rec, const char *file,
+                                   const carc_catalog *known, char *err, size_t errlen);
 
 /* Frees the midend, its seats (each once) and its catalog; NULL is allowed. */
 void carc_midend_free(carc_midend *m);

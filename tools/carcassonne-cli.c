@@ -325,7 +325,7 @@ static void begin_record(carc_record *rec, const sim_options *o, uint64_t seed)
 static carc_midend *simulate_game(const carc_record *rec, const carc_catalog *cat,
                                   const sim_options *o, carc_rng *moves, char *err, size_t errlen)
 {
-    carc_midend *m = carc_midend_open_with(rec, "simulate", cat, err, errlen);
+    carc_midend *m = carc_midend_open_with(rec, "simulate", NULL, cat, NULL, err, errlen);
     if (m == NULL)
         return NULL;
     carc_seat *random = carc_seat_random(moves, (unsigned)o->followers);

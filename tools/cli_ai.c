@@ -290,7 +290,8 @@ int cli_ai_tournament(int argc, char **argv)
             /* Seat 0 moves first: A there in the first game of the pair, B in the second. */
             int seat_player[2] = {swap, 1 - swap};
             rec->seed = deck_seed;
-            carc_midend *m = carc_midend_open_with(rec, "tournament", cat, err, sizeof err);
+            carc_midend *m =
+                carc_midend_open_with(rec, "tournament", NULL, cat, NULL, err, sizeof err);
             if (m == NULL) {
                 fprintf(stderr, "carcassonne-cli: %s\n", err);
                 rc = 1;

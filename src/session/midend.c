@@ -9,6 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "text.h"
+
 static carc_midend *wrap(carc_history *h)
 {
     if (!h)
@@ -33,11 +35,12 @@ carc_midend *carc_midend_open(const carc_record *rec, const char *file, const ch
     return m;
 }
 
-carc_midend *carc_midend_open_with(const carc_record *rec, const char *file,
-                                   const carc_catalog *known, char *err, size_t errlen)
+carc_midend *carc_midend_open_with(const carc_record *rec, const char *file, const char *assets_dir,
+                                   const carc_catalog *known, const carc_turn_observer *obs,
+                                   char *err, size_t errlen)
 {
     err[0] = '\0';
-    carc_midend *m = wrap(carc_history_open_with(rec, file, NULL, known, err, errlen));
+    carc_midend *m = wrap(carc_history_open_with(rec, file, assets_dir, known, obs, err, errlen));
     if (!m && err[0] == '\0')
         snprintf(err, errlen, "%s: out of memory", file);
     return m;
@@ -49,6 +52,23 @@ carc_midend *carc_midend_load(const char *path, const char *assets_dir, char *er
     carc_midend *m = wrap(carc_history_load(path, assets_dir, err, errlen));
     if (!m && err[0] == '\0')
         snprintf(err, errlen, "%s: out of memory", path);
+    return m;
+}
+
+carc_midend *carc_midend_load_with(const char *path, const char *assets_dir,
+                                   const carc_turn_observer *obs, char *err, size_t errlen)
+{
+    carc_record *rec = malloc(sizeof *rec);
+    if (rec == NULL) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return NULL;
+    }
+    carc_midend *m = NULL;
+    if (carc_record_load(path, rec, err, errlen) == 0)
+        m = carc_midend_open_with(rec, path, assets_dir, NULL, obs, err, errlen);
+    else
+        carc_text_one_line(err, errlen); /* one line on screen and stderr */
+    free(rec);
     return m;
 }
 
@@ -133,6 +153,22 @@ static void drop_all(carc_midend *m)
         if (first_seat(m, p))
             seat_drop(m->seat[p]);
     m->asked = -1;
+}
+
+void carc_midend_drop(carc_midend *m)
+{
+    drop_all(m);
+}
+
+void carc_midend_observe(carc_midend *m, const carc_turn_observer *obs)
+{
+    m->h->obs = obs ? *obs : (carc_turn_observer){0};
+}
+
+void carc_midend_note_aids(carc_midend *m, bool on)
+{
+    m->h->rec.aids = (m->h->rec.has_aids && m->h->rec.aids) || on;
+    m->h->rec.has_aids = true;
 }
 
 int carc_midend_poll(carc_midend *m, carc_action out[2])
@@ -282,8 +318,13 @@ bool carc_midend_can_redo(const carc_midend *m)
 int carc_midend_undo(carc_midend *m, carc_events *ev)
 {
     if (carc_history_in_turn(m->h)) {
+        /* The turn under way goes whole; a computer's, which would only be played the same
+           way again, goes with the turns back to a player's (below). */
         drop_all(m);
-        return carc_history_undo(m->h, ev);
+        const bool computer = carc_midend_is_computer(m, m->h->turn_mover);
+        carc_history_undo(m->h, ev);
+        if (!computer || !carc_midend_can_undo(m))
+            return 0;
     }
     if (!carc_midend_can_undo(m))
         return -1;

@@ -16,7 +16,8 @@
  * turn of a seat that is not a computer together with the computers' turns after it (a computer
  * given its turn back would play the same move: its search is seeded by the game), and redo
  * plays them again up to the next such seat's turn. A turn under way (its placement applied,
- * or part of its dragon's flight) is taken back whole first; the record holds complete turns
+ * or part of its dragon's flight) is taken back whole first (a computer's together with the
+ * turns back to a player's); the record holds complete turns
  * only, so the autosave never holds a partial turn and a killed process resumes at the start of
  * the turn it was in.
  */
@@ -55,10 +56,15 @@ typedef struct carc_midend {
 carc_midend *carc_midend_open(const carc_record *rec, const char *file, const char *assets_dir,
                               char *err, size_t errlen);
 carc_midend *carc_midend_load(const char *path, const char *assets_dir, char *err, size_t errlen);
-/* carc_midend_open with the catalog of the record's tile sets already loaded (history.h's
-   carc_history_open_with: copied, not read again), for front ends that play many games. */
-carc_midend *carc_midend_open_with(const carc_record *rec, const char *file,
-                                   const carc_catalog *known, char *err, size_t errlen);
+/* carc_midend_open with history.h's carc_history_open_with: the catalog of the record's tile
+   sets already loaded (known: copied, not read again; NULL: read), for front ends that play many
+   games, and an observer of the turns (obs, NULL for none; the window's view), which sees the
+   record replayed once, as it is checked. carc_midend_load_with: the same from a file. */
+carc_midend *carc_midend_open_with(const carc_record *rec, const char *file, const char *assets_dir,
+                                   const carc_catalog *known, const carc_turn_observer *obs,
+                                   char *err, size_t errlen);
+carc_midend *carc_midend_load_with(const char *path, const char *assets_dir,
+                                   const carc_turn_observer *obs, char *err, size_t errlen);
 
 /* Frees the midend, its seats (each once) and its catalog; NULL is allowed. */
 void carc_midend_free(carc_midend *m);
@@ -101,6 +107,16 @@ int carc_midend_step(carc_midend *m, carc_events *ev, char *err, size_t errlen);
    that answer in the caller (scripts, random and synchronous computer seats). 0, or -1 with
    err when a seat has no answer (a person's seat never answers). */
 int carc_midend_run(carc_midend *m, char *err, size_t errlen);
+
+/* Every seat forgets the decision it was told of (a computer's search stops): the window
+   leaves the game, or another front end takes the decision over. */
+void carc_midend_drop(carc_midend *m);
+
+/* Who watches the turns from now on (history.h's observer; NULL: nobody). */
+void carc_midend_observe(carc_midend *m, const carc_turn_observer *obs);
+
+/* The record's "aids" key (docs/saves.md): the aids were on at some time of the game. */
+void carc_midend_note_aids(carc_midend *m, bool on);
 
 /* Whether a turn is under way (some of its actions applied, not yet recorded). */
 bool carc_midend_in_turn(const carc_midend *m);

@@ -166,7 +166,7 @@ void figs_draw_selector(ui_app *a)
         return;
     ui_rect r[CARC_FIGURE_KINDS];
     int n = figs_selector_rects(a, r);
-    int col = p->colour[p->g.current];
+    int col = p->colour[p->g->current];
     for (int i = 0; i < n; i++) {
         int k = p->figs.kinds[i];
         bool can = ui_figs_kind_open(&p->figs, k);
@@ -182,7 +182,7 @@ void figs_draw_selector(ui_app *a)
                        col, k, false, can ? 255 : 70);
         /* How many of the kind the player has left, in the corner. */
         char cnt[8];
-        snprintf(cnt, sizeof cnt, "%d", carc_game_supply(&p->g, p->g.current, (carc_figure_kind)k));
+        snprintf(cnt, sizeof cnt, "%d", carc_game_supply(p->g, p->g->current, (carc_figure_kind)k));
         gfx_text(a, FONT_SMALL, cnt, r[i].x + r[i].w - (int)(3 * a->s), r[i].y, on ? COL_DARK : COL_TEXT,
                  ALIGN_RIGHT);
     }
@@ -213,7 +213,7 @@ const char *figs_panel_line(ui_app *a, char *buf, size_t len)
         return NULL;
     int b = p->sel_back >= 0 ? ui_figs_back_index(&p->figs, p->sel_back) : p->hover_back;
     if (b >= 0 && b < p->figs.nback) {
-        const carc_figure *f = carc_game_figure_by_id(&p->g, p->figs.back[b]);
+        const carc_figure *f = carc_game_figure_by_id(p->g, p->figs.back[b]);
         const char *who = ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER);
         if (p->figs.back_kind[b] >= 0)
             /* TRANSLATORS: a figure taken back (Abbot) scores its cloister or garden: %1$s the
@@ -234,10 +234,10 @@ void figs_back_points(ui_app *a)
 {
     ui_play *p = a->play;
     for (int i = 0; i < p->figs.nback && i < CARC_FIGURE_SLOTS; i++) {
-        const carc_figure *f = carc_game_figure_by_id(&p->g, p->figs.back[i]);
+        const carc_figure *f = carc_game_figure_by_id(p->g, p->figs.back[i]);
         if (!f)
             continue;
-        const carc_placed *t = &p->g.tiles[p->g.node_tile[f->node]];
+        const carc_placed *t = &p->g->tiles[p->g->node_tile[f->node]];
         double ax, ay;
         ui_art_anchor(&a->art, t->type, f->node - t->node0, t->rot, &ax, &ay);
         ui_cam_to_screen(&p->cam, t->x + ax, t->y + ay, &p->back_px[i][0], &p->back_px[i][1]);
@@ -251,7 +251,7 @@ void figs_draw_backs(ui_app *a)
         return;
     figs_back_points(a);
     double r = fmax(16 * a->s, p->cam.zoom * .22);
-    SDL_Color pc = ui_player_colour(p->colour[p->g.current]);
+    SDL_Color pc = ui_player_colour(p->colour[p->g->current]);
     for (int i = 0; i < p->figs.nback; i++) {
         double sx = p->back_px[i][0], sy = p->back_px[i][1];
         bool chosen = p->sel_back == p->figs.back[i];
@@ -314,13 +314,13 @@ static void goods_token(ui_app *a, int g, double cx, double cy, double r)
 void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
 {
     ui_play *p = a->play;
-    if (!carc_module_on(&p->g, CARC_MOD_TRADERS))
+    if (!carc_module_on(p->g, CARC_MOD_TRADERS))
         return;
     double r = fmin(rc->h * .28, 6 * a->s);
     int x = rc->x + rc->w;
     for (int g = CARC_GOODS - 1; g >= 0; g--) {
         char n[8];
-        snprintf(n, sizeof n, "%d", p->g.goods[player][g]);
+        snprintf(n, sizeof n, "%d", p->g->goods[player][g]);
         int w = gfx_text_w(a, FONT_SMALL, n);
         x -= w;
         gfx_text(a, FONT_SMALL, n, x, rc->y + (rc->h - gfx_font_h(a, FONT_SMALL)) / 2, ink,

@@ -3,12 +3,13 @@
  * panel with the tile in hand, the players and the scoring track, and the animations that the
  * core's events drive.
  *
- * The game (ui_play.g) changes in one place, apply_action, through the core's carc_game_apply:
- * the placement and the figure step when a turn is confirmed, a discard, and each step of a
- * dragon's flight (the Princess & the Dragon) by the player whose step it is. A turn is
- * appended to the record once it is complete (after its flight) with the data layer's
- * carc_record_add_turn, from the turn's events, so what the record says is what was played.
- * Everything else here only looks at the game.
+ * The game is the midend's (../session/midend.h): the window hands it the actions a person
+ * chooses (act: the placement and the figure step when a turn is confirmed, a discard, each step
+ * of a dragon's flight) and the answers of the computer seats once it has shown them, and
+ * animates the events that come back. The midend records and autosaves the turns; the view
+ * watches it (play_observer) for what it shows of the turns before (who put which tile down,
+ * the log, the dragon's path) when a file is opened or the cursor moves. Nothing here changes
+ * the game or the record.
  */
 #include <math.h>
 #include <stdio.h>
@@ -23,6 +24,7 @@
 #include "i18n.h"
 #include "session.h"
 #include "module.h"
+#include "text.h"
 #include "tileset_io.h"
 
 #define SCORE_MS 1700
@@ -112,7 +114,7 @@ static void set_msg(ui_app *a, const char *m)
 static void cam_fit(ui_app *a, double max_zoom)
 {
     ui_play *p = a->play;
-    ui_cam_fit_board(&p->cam, &p->g, max_zoom * a->s);
+    ui_cam_fit_board(&p->cam, p->g, max_zoom * a->s);
 }
 
 static void update_hover(ui_app *a);
@@ -121,10 +123,10 @@ static void update_hover(ui_app *a);
    of a dragon's flight (whoever's turn it is). */
 static bool computer_to_move(const ui_play *p)
 {
-    if (!p || p->g.over || p->phase > PH_DRAGON)
+    if (!p || p->g->over || p->phase > PH_DRAGON)
         return false;
-    const int who = p->phase == PH_DRAGON ? carc_game_actor(&p->g) : p->g.current;
-    return who < p->g.nplayers && p->ai[who] >= 0;
+    const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+    return carc_midend_is_computer(p->mid, who);
 }
 
 bool play_computer_turn(const ui_app *a)
@@ -181,7 +183,7 @@ static void begin_turn(ui_app *a)
     p->nsteps = 0;
     p->hover_step = -1;
     memset(&p->figs, 0, sizeof p->figs);
-    if (p->g.over) {
+    if (p->g->over) {
         /* The final scoring visits the whole board: show all of it. */
         cam_fit(a, 128);
         p->phase = PH_FINAL;
@@ -189,14 +191,14 @@ static void begin_turn(ui_app *a)
         p->final_t = 0;
         return;
     }
-    p->nlegal = carc_game_legal_placements(&p->g, p->legal, UI_MAX_LEGAL);
+    p->nlegal = carc_game_legal_placements(p->g, p->legal, UI_MAX_LEGAL);
     if (p->nlegal > UI_MAX_LEGAL)
         p->nlegal = UI_MAX_LEGAL;
     /* The core says whether the tile goes down somewhere or must be discarded: then the
        discard is its only action. */
     carc_action first;
     const bool discard =
-        carc_game_legal_actions(&p->g, &first, 1) > 0 && first.type == CARC_ACT_DISCARD;
+        carc_game_legal_actions(p->g, &first, 1) > 0 && first.type == CARC_ACT_DISCARD;
     p->phase = discard ? PH_DISCARD : PH_PLACE;
     if (p->phase == PH_DISCARD)
         set_msg(a, _("This tile fits nowhere on the board: it goes back to the box."));
@@ -252,7 +254,7 @@ static void score_anim(ui_app *a, const carc_event *e, uint32_t dur)
     an.t0 = a->now;
     an.dur = dur;
     an.ev = *e;
-    an.nseg = carc_game_feature_segments(&p->g, e->node, an.seg, UI_ANIM_SEGS);
+    an.nseg = carc_game_feature_segments(p->g, e->node, an.seg, UI_ANIM_SEGS);
     if (an.nseg > UI_ANIM_SEGS)
         an.nseg = UI_ANIM_SEGS;
     double sx = 0, sy = 0;
@@ -277,9 +279,9 @@ static void add_log(ui_play *p, int player, const char *text)
         p->nlog++;
 }
 
-static void log_score(ui_play *p, const carc_event *e)
+static void log_score(ui_play *p, int nplayers, const carc_event *e)
 {
-    for (int i = 0; i < p->g.nplayers; i++) {
+    for (int i = 0; i < nplayers; i++) {
         if (e->points[i] <= 0)
             continue;
         char line[96];
@@ -308,7 +310,7 @@ static void take_events(ui_app *a, const carc_events *ev)
         an.ev = *e;
         switch (e->type) {
         case CARC_EV_PLACE: {
-            int ti = carc_game_tile_at(&p->g, e->x, e->y);
+            int ti = carc_game_tile_at(p->g, e->x, e->y);
             if (ti >= 0)
                 p->serial[ti] = ++p->nserial;
             an.type = ANIM_PLACE;
@@ -324,17 +326,17 @@ static void take_events(ui_app *a, const carc_events *ev)
                     p->final_first = i;
             } else {
                 score_anim(a, e, SCORE_MS);
-                log_score(p, e);
+                log_score(p, p->g->nplayers, e);
             }
             break;
         case CARC_EV_RETURN: {
             if (e->final)
                 break;
-            int ti = carc_game_tile_at(&p->g, e->x, e->y);
+            int ti = carc_game_tile_at(p->g, e->x, e->y);
             an.type = ANIM_RETURN;
             an.dur = RETURN_MS;
             if (ti >= 0)
-                follower_point(a, e->x, e->y, p->g.tiles[ti].type, p->g.tiles[ti].rot, e->feature,
+                follower_point(a, e->x, e->y, p->g->tiles[ti].type, p->g->tiles[ti].rot, e->feature,
                                &an.bx, &an.by);
             add_anim(a, &an);
             if (e->cause == CARC_BACK_EATEN || e->cause == CARC_BACK_PRINCESS) {
@@ -377,8 +379,8 @@ static void take_events(ui_app *a, const carc_events *ev)
         case CARC_EV_EXTRA_TURN: {
             char line[96];
             snprintf(line, sizeof line, _("%s: the builder gives another tile"),
-                     p->name[p->g.current % CARC_MAX_PLAYERS]);
-            add_log(p, p->g.current, line);
+                     p->name[p->g->current % CARC_MAX_PLAYERS]);
+            add_log(p, p->g->current, line);
             break;
         }
         case CARC_EV_DISCARD: {
@@ -398,11 +400,11 @@ static void take_events(ui_app *a, const carc_events *ev)
     }
 }
 
-static void note_placer(ui_play *p, int player, const carc_events *ev)
+static void note_placer(ui_play *p, const carc_game *g, int player, const carc_events *ev)
 {
     for (int i = 0; i < ev->count; i++)
         if (ev->ev[i].type == CARC_EV_PLACE) {
-            int ti = carc_game_tile_at(&p->g, ev->ev[i].x, ev->ev[i].y);
+            int ti = carc_game_tile_at(g, ev->ev[i].x, ev->ev[i].y);
             if (ti >= 0) {
                 p->placer[ti] = (uint8_t)player;
                 p->last_serial[player] = p->serial[ti];
@@ -421,13 +423,13 @@ static bool final_points(const carc_event *e)
 /* Scores before the final scoring, so the end can count up from them. */
 static void final_prepare(ui_play *p)
 {
-    for (int i = 0; i < p->g.nplayers; i++)
-        p->shown[i] = p->g.score[i];
+    for (int i = 0; i < p->g->nplayers; i++)
+        p->shown[i] = p->g->score[i];
     if (p->final_first < 0)
         p->final_first = p->ev.count;
     for (int k = p->final_first; k < p->ev.count; k++)
         if (final_points(&p->ev.ev[k]))
-            for (int i = 0; i < p->g.nplayers; i++)
+            for (int i = 0; i < p->g->nplayers; i++)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
 
@@ -441,7 +443,7 @@ static void turn_anim(ui_app *a)
     an.type = ANIM_TURN;
     an.t0 = a->now;
     an.dur = 1200;
-    an.ev.player = p->g.current;
+    an.ev.player = p->g->current;
     add_anim(a, &an);
 }
 
@@ -449,7 +451,7 @@ static void draw_turn_anim(ui_app *a, const ui_anim *an)
 {
     ui_play *p = a->play;
     double t = (double)(a->now - an->t0) / an->dur;
-    if (t < 0 || t > 1 || an->ev.player >= p->g.nplayers)
+    if (t < 0 || t > 1 || an->ev.player >= p->g->nplayers)
         return;
     int alpha = (int)(t < .6 ? 235 : 235 * (1 - t) / .4);
     char buf[96];
@@ -467,23 +469,28 @@ static void draw_turn_anim(ui_app *a, const ui_anim *an)
     gfx_text_in(a, FONT_HUGE, buf, &in, ink, ALIGN_CENTRE);
 }
 
-/* Applies an action the core has accepted: its events go to the turn's (for the record) and
-   to p->ev (for the animations, which the caller has emptied for the actions shown together). */
-static void apply_action(ui_app *a, const carc_action *act)
+/* Hands n actions to the midend for the player whose decision it is; their events go to p->ev
+   (for the animations: emptied here, for the actions shown together). False with the reason on
+   the message line when refused, nothing applied. */
+static bool act(ui_app *a, const carc_action *acts, int n)
 {
     ui_play *p = a->play;
-    const int from = p->turn.count;
-    carc_game_apply(&p->g, act, &p->turn); /* a turn's events fit: CARC_MAX_EVENTS */
-    for (int i = from; i < p->turn.count && p->ev.count < CARC_MAX_EVENTS; i++)
-        p->ev.ev[p->ev.count++] = p->turn.ev[i];
+    carc_reason why;
+    char err[256];
+    p->ev.count = 0;
+    if (carc_midend_act(p->mid, acts, n, &p->ev, &why, err, sizeof err) != 0) {
+        char said[192];
+        ui_i18n_reason(&why, said, sizeof said);
+        set_msg(a, said);
+        return false;
+    }
+    return true;
 }
 
-/* The first actions of a turn are about to be applied. */
-static void open_turn(ui_play *p)
+/* The player whose turn the next actions belong to (a step of a flight: the turn's player). */
+static int turn_player(const ui_play *p)
 {
-    p->turn.count = 0;
-    p->ev.count = 0;
-    p->turn_player = p->g.current;
+    return carc_midend_in_turn(p->mid) ? carc_midend_history(p->mid)->turn_mover : p->g->current;
 }
 
 /* One more tile on the dragon's path as drawn: the tile it started from and its six steps at
@@ -504,24 +511,22 @@ static void begin_step(ui_app *a)
     ui_play *p = a->play;
     p->phase = PH_DRAGON;
     p->ai_step = AI_IDLE;
-    p->nsteps = carc_game_legal_actions(&p->g, p->steps, 4);
+    p->nsteps = carc_game_legal_actions(p->g, p->steps, 4);
     p->hover_step = -1;
-    const int ti = carc_game_dragon_tile(&p->g);
+    const int ti = carc_game_dragon_tile(p->g);
     if (ti >= 0)
-        path_add(p, p->g.tiles[ti].x, p->g.tiles[ti].y);
+        path_add(p, p->g->tiles[ti].x, p->g->tiles[ti].y);
     update_hover(a);
 }
 
-/* After the actions just applied: the next step of a flight under way, or the turn is over:
-   recorded, saved, and the next one begun. */
-static void after_action(ui_app *a)
+/* After the actions just applied for player's turn: the next step of a flight under way, or
+   the turn is over (the midend recorded and saved it) and the next one begun. */
+static void after_action(ui_app *a, int player)
 {
     ui_play *p = a->play;
     take_events(a, &p->ev);
-    note_placer(p, p->turn_player, &p->ev);
-    if (carc_game_phase(&p->g) == CARC_PHASE_DRAGON) {
-        if (p->phase != PH_DRAGON)
-            session_turn_done(a); /* the turn is confirmed: the turns taken back are dropped */
+    note_placer(p, p->g, player, &p->ev);
+    if (carc_game_phase(p->g) == CARC_PHASE_DRAGON) {
         begin_step(a);
         a->dirty = true;
         return;
@@ -529,19 +534,16 @@ static void after_action(ui_app *a)
     if (p->phase == PH_DRAGON) {
         /* The flight is over: the dragon stays where it ended, the path stays in view until
            the next turn is played. */
-        const int ti = carc_game_dragon_tile(&p->g);
+        const int ti = carc_game_dragon_tile(p->g);
         if (ti >= 0 && p->npath > 0 &&
-            (p->path[p->npath - 1][0] != p->g.tiles[ti].x ||
-             p->path[p->npath - 1][1] != p->g.tiles[ti].y))
-            path_add(p, p->g.tiles[ti].x, p->g.tiles[ti].y);
+            (p->path[p->npath - 1][0] != p->g->tiles[ti].x ||
+             p->path[p->npath - 1][1] != p->g->tiles[ti].y))
+            path_add(p, p->g->tiles[ti].x, p->g->tiles[ti].y);
     }
-    if (carc_record_add_turn(&p->rec, &p->g, &p->turn) != 0)
-        SDL_Log("record: turn not recorded (record full)");
-    p->turn.count = 0;
-    session_turn_done(a); /* session.c: autosave, forget the turns taken back */
-    if (p->g.over)
+    session_turn_done(a); /* session.c: what the autosave did */
+    if (p->g->over)
         final_prepare(p);
-    else if (p->g.current != p->turn_player)
+    else if (p->g->current != player)
         turn_anim(a);
     begin_turn(a);
     a->dirty = true;
@@ -564,35 +566,31 @@ static void commit_turn(ui_app *a)
     carc_move m = chosen_move(p);
     carc_reason why;
     char said[192];
-    if (carc_game_check_move_why(&p->g, &m, &why) != CARC_OK) {
+    if (carc_game_check_move_why(p->g, &m, &why) != CARC_OK) {
         ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         begin_turn(a);
         return;
     }
-    open_turn(p);
+    const int player = turn_player(p);
+    const carc_action acts[2] = {{.type = CARC_ACT_PLACE, .at = m.at}, m.step};
+    if (!act(a, acts, 2)) {
+        begin_turn(a);
+        return;
+    }
     p->npath = 0; /* the last flight's path goes */
-    const carc_action place = {.type = CARC_ACT_PLACE, .at = m.at};
-    apply_action(a, &place);
-    apply_action(a, &m.step);
     p->msg[0] = 0;
-    after_action(a);
+    after_action(a, player);
 }
 
 static void discard_tile(ui_app *a)
 {
     ui_play *p = a->play;
     const carc_action discard = {.type = CARC_ACT_DISCARD};
-    carc_reason why;
-    if (carc_game_check_action_why(&p->g, &discard, &why) != CARC_OK) {
-        char said[192];
-        ui_i18n_reason(&why, said, sizeof said);
-        set_msg(a, said);
+    const int player = turn_player(p);
+    if (!act(a, &discard, 1))
         return;
-    }
-    open_turn(p);
-    apply_action(a, &discard);
-    after_action(a);
+    after_action(a, player);
     if (p->phase != PH_DISCARD)
         p->msg[0] = 0;
 }
@@ -603,17 +601,11 @@ static void dragon_step(ui_app *a, int i)
     ui_play *p = a->play;
     if (p->phase != PH_DRAGON || i < 0 || i >= p->nsteps)
         return;
-    carc_reason why;
-    char said[192];
-    if (carc_game_check_action_why(&p->g, &p->steps[i], &why) != CARC_OK) {
-        ui_i18n_reason(&why, said, sizeof said);
-        set_msg(a, said);
+    const int player = turn_player(p);
+    if (!act(a, &p->steps[i], 1))
         return;
-    }
-    p->ev.count = 0;
-    apply_action(a, &p->steps[i]);
     sound(a, SND_PLACE);
-    after_action(a);
+    after_action(a, player);
 }
 
 /* The step whose cell is under the pointer: its index in p->steps, or -1. */
@@ -626,7 +618,7 @@ static int step_at(ui_app *a, int x, int y)
     ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
     for (int i = 0; i < p->nsteps; i++) {
         int sx, sy;
-        dragon_step_cell(&p->g, &p->steps[i], &sx, &sy);
+        dragon_step_cell(p->g, &p->steps[i], &sx, &sy);
         if (sx == cx && sy == cy)
             return i;
     }
@@ -637,7 +629,7 @@ static int step_at(ui_app *a, int x, int y)
 static void spot_point(ui_app *a, int i, double *bx, double *by)
 {
     ui_play *p = a->play;
-    follower_point(a, p->pending.x, p->pending.y, carc_game_tile_in_hand(&p->g), p->pending.rot,
+    follower_point(a, p->pending.x, p->pending.y, carc_game_tile_in_hand(p->g), p->pending.rot,
                    p->spots[i].feature, bx, by);
 }
 
@@ -648,7 +640,7 @@ static void compute_spots(ui_app *a)
 {
     ui_play *p = a->play;
     p->nspot_px = 0;
-    if (carc_game_tile_in_hand(&p->g) < 0)
+    if (carc_game_tile_in_hand(p->g) < 0)
         return;
     double size = fmax(24 * a->s, p->cam.zoom * .27) * (p->sel_kind == CARC_FIG_BIG ? 1.3 : 1.0);
     for (int i = 0; i < p->nspots; i++) {
@@ -710,7 +702,7 @@ static void place_pending(ui_app *a)
     p->pending.y = (int16_t)p->hy;
     p->pending.rot = (uint8_t)p->hrot;
     p->pref_rot = p->hrot;
-    ui_figs_compute(&p->figs, &p->g, &p->pending);
+    ui_figs_compute(&p->figs, p->g, &p->pending);
     figs_select(p, ui_figs_default_kind(&p->figs)); /* the follower, where it may stand */
     p->sel_big = false;
     p->sel_back = -1;
@@ -723,7 +715,7 @@ static void place_pending(ui_app *a)
     p->hover_spot = -1;
 }
 
-static void take_back(ui_app *a)
+void play_take_back(ui_app *a)
 {
     ui_play *p = a->play;
     if ((p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM) || computer_to_move(p))
@@ -756,13 +748,13 @@ static void update_hover(ui_app *a)
         p->hx = x;
         p->hy = y;
         p->hrot = ui_rot_pick(mask, p->pref_rot);
-    } else if (carc_game_tile_at(&p->g, x, y) < 0 && has_neighbour(&p->g, x, y)) {
+    } else if (carc_game_tile_at(p->g, x, y) < 0 && has_neighbour(p->g, x, y)) {
         /* An empty cell beside the board where the tile fits in no rotation: say why, for the
            rotation the player has chosen. */
         carc_placement t = {(int16_t)x, (int16_t)y, (uint8_t)p->pref_rot};
         carc_reason why;
         char said[240];
-        if (carc_game_check_placement_why(&p->g, &t, &why) != CARC_OK) {
+        if (carc_game_check_placement_why(p->g, &t, &why) != CARC_OK) {
             ui_i18n_reason(&why, said, sizeof said);
             snprintf(p->why, sizeof p->why, _("The tile does not fit here: %s"), said);
         }
@@ -793,8 +785,8 @@ static void final_next(ui_app *a)
     while (p->final_step < p->ev.count && !final_points(&p->ev.ev[p->final_step]))
         p->final_step++;
     if (p->final_step >= p->ev.count) {
-        for (int i = 0; i < p->g.nplayers; i++)
-            p->shown[i] = p->g.score[i];
+        for (int i = 0; i < p->g->nplayers; i++)
+            p->shown[i] = p->g->score[i];
         p->phase = PH_OVER;
         p->nanim = 0;
         if (ui_top(a) == SCR_GAME)
@@ -804,7 +796,7 @@ static void final_next(ui_app *a)
     }
     const carc_event *e = &p->ev.ev[p->final_step++];
     sound(a, SND_SCORE);
-    for (int i = 0; i < p->g.nplayers; i++)
+    for (int i = 0; i < p->g->nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
     if (e->type == CARC_EV_FAIRY_POINTS) {
         /* The fairy's 3 for the feature of her figure just scored. */
@@ -812,7 +804,7 @@ static void final_next(ui_app *a)
         add_log(p, e->player, dragon_log_line(a, e));
     } else if (e->type == CARC_EV_BONUS) {
         /* Traders & Builders: the majority of a kind of goods, in the log ("wine +10"). */
-        for (int i = 0; i < p->g.nplayers; i++)
+        for (int i = 0; i < p->g->nplayers; i++)
             if (e->points[i] > 0) {
                 char line[96];
                 snprintf(line, sizeof line, _("%s: %s +%d (end)"), p->name[i],
@@ -821,7 +813,7 @@ static void final_next(ui_app *a)
             }
     } else {
         score_anim(a, e, FINAL_MS);
-        log_score(p, e);
+        log_score(p, p->g->nplayers, e);
     }
     p->final_t = a->now;
 }
@@ -831,40 +823,45 @@ static void final_next(ui_app *a)
 /* The seed of the computer players' searches: the game's own, so that a game played again
    from its record (or the same turn after an undo) gives the same moves. The search mixes in
    the turn itself (docs/ai.md). A record without a seed is named by its deck instead, which
-   play_load_record writes out in full. */
+   the midend writes out in full when it opens the record. */
 static uint64_t ai_seed(const ui_play *p)
 {
-    if (p->rec.has_seed)
-        return p->rec.seed;
+    if (p->rec->has_seed)
+        return p->rec->seed;
     uint64_t h = 1469598103934665603ull; /* FNV-1a over the deck's tile ids */
-    for (int i = 0; i < p->rec.ndeck; i++)
-        for (const char *c = p->rec.deck[i]; *c; c++) {
+    for (int i = 0; i < p->rec->ndeck; i++)
+        for (const char *c = p->rec->deck[i]; *c; c++) {
             h ^= (unsigned char)*c;
             h *= 1099511628211ull;
         }
     return h;
 }
 
-static carc_ai_config ai_config(const ui_app *a)
+void play_seat(ui_app *a)
 {
-    const ui_play *p = a->play;
-    carc_ai_config cfg = carc_ai_default_config((carc_ai_level)p->ai[p->g.current], ai_seed(p));
-    cfg.think = a->setup.think;
-    cfg.cap_s = a->opt.ai_cap;
-    return cfg;
+    ui_play *p = a->play;
+    const carc_record *r = p->rec;
+    for (int i = 0; i < r->nplayers; i++) {
+        /* A level this window does not know (a tool's "random") is played by a person. */
+        const int level = r->players[i].ai[0] ? carc_ai_level_parse(r->players[i].ai) : -1;
+        carc_seat *seat = NULL;
+        if (level >= 0) {
+            carc_ai_config cfg = carc_ai_default_config((carc_ai_level)level, ai_seed(p));
+            cfg.think = a->setup.think;
+            cfg.cap_s = a->opt.ai_cap;
+            seat = carc_seat_computer(&cfg, false, NULL, &p->ai_stats);
+        }
+        carc_midend_set_seat(p->mid, i, seat); /* NULL: a person (or no memory: played by one) */
+    }
 }
 
 void play_ai_stop(ui_app *a)
 {
     aids_reset(a); /* the hint's search too */
     ui_play *p = a->play;
-    if (!p)
+    if (!p || !p->mid)
         return;
-    if (p->job) {
-        carc_ai_cancel(p->job);
-        carc_ai_finish(p->job, NULL, NULL, NULL);
-        p->job = NULL;
-    }
+    carc_midend_drop(p->mid); /* the computer seat's search */
     if (p->ai_step == AI_TILE || p->ai_step == AI_FOLLOWER) {
         p->phase = PH_PLACE; /* the move shown was never played */
         p->sel_spot = -1;
@@ -959,7 +956,7 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
     carc_reason why = {0};
     if (count == 2)
         p->ai_move = (carc_move){act[0].at, act[1]};
-    if (count != 2 || carc_game_check_move_why(&p->g, &p->ai_move, &why) != CARC_OK) {
+    if (count != 2 || carc_game_check_move_why(p->g, &p->ai_move, &why) != CARC_OK) {
         /* Only when memory ran out: any fitting placement keeps the game going. */
         char said[192] = "out of memory";
         if (count == 2)
@@ -998,25 +995,21 @@ static void ai_update(ui_app *a)
         return;
     }
     int count = -1;
-    carc_action act[2];
-    carc_ai_stats st;
-    memset(&st, 0, sizeof st);
+    carc_action acts[2];
     switch (p->ai_step) {
-    case AI_IDLE: {
+    case AI_IDLE:
+        /* The seat is told the decision is its own: its search starts on its worker thread
+           (or, with no thread to be had, runs here and the window waits for it). */
         p->ai_t = a->now;
         p->ai_frame = 0;
-        carc_ai_config cfg = ai_config(a);
-        p->job = carc_ai_start(&p->g, &cfg);
         p->ai_step = AI_THINK;
-        if (!p->job) {
-            /* No thread to be had: the search runs here, and the window waits for it. */
-            count = carc_ai_act(&p->g, &cfg, act, &st, NULL);
-            ai_show_move(a, count, act, &st);
-        }
+        count = carc_midend_poll(p->mid, acts);
+        if (count != 0)
+            ai_show_move(a, count, acts, &p->ai_stats);
         break;
-    }
     case AI_THINK:
-        if (!p->job || !carc_ai_poll(p->job, &count, act, &st)) {
+        count = carc_midend_poll(p->mid, acts);
+        if (count == 0) {
             uint32_t frame = since / AI_FRAME_MS;
             if (frame != p->ai_frame) {
                 p->ai_frame = frame;
@@ -1024,9 +1017,7 @@ static void ai_update(ui_app *a)
             }
             return;
         }
-        carc_ai_finish(p->job, NULL, NULL, NULL);
-        p->job = NULL;
-        ai_show_move(a, count, act, &st);
+        ai_show_move(a, count, acts, &p->ai_stats);
         break;
     case AI_TILE: {
         const carc_action *step = &p->ai_move.step;
@@ -1190,7 +1181,7 @@ static void press_button(ui_app *a, int b)
         ui_push(a, SCR_MENU);
         break;
     case BTN_BACK:
-        take_back(a);
+        play_take_back(a);
         break;
     case BTN_SKIP:
         p->sel_spot = -1;
@@ -1223,20 +1214,15 @@ static void press_button(ui_app *a, int b)
 
 /* ---- starting a game ---- */
 
+/* What only the view holds of the game on screen, cleared for another game or a rebuilt one
+   (what the observer fills, which turn each tile was, the log, the path, is view_reset's). */
 static void play_reset_ui(ui_app *a)
 {
     ui_play *p = a->play;
     p->nanim = 0;
-    p->nserial = 0;
-    memset(p->serial, 0, sizeof p->serial);
-    memset(p->placer, 0xFF, sizeof p->placer);
-    memset(p->last_serial, 0, sizeof p->last_serial);
     p->pref_rot = 0;
     p->msg[0] = 0;
-    p->nlog = 0;
     p->final_first = -1;
-    p->npath = 0;
-    p->turn.count = 0;
     p->drag = p->dragged = false;
     p->grid = a->cfg.grid;
     aids_begin(a);
@@ -1244,33 +1230,152 @@ static void play_reset_ui(ui_app *a)
     cam_fit(a, 128);
 }
 
-static bool alloc_play(ui_app *a)
+/* ---- the view watching the midend (play_observer) ---- */
+
+/* The game is rebuilt from its first turn: what the view knew of the turns goes. */
+static void view_reset(void *ctx, const carc_game *start)
 {
-    if (!a->play)
+    (void)start;
+    ui_play *p = ctx;
+    p->nserial = 0;
+    memset(p->serial, 0, sizeof p->serial);
+    memset(p->placer, 0xFF, sizeof p->placer);
+    memset(p->last_serial, 0, sizeof p->last_serial);
+    p->nlog = 0;
+    p->npath = 0;
+    p->ev.count = 0;
+}
+
+/* A turn the cursor passed over (a file opened, undo, redo, the replay): which tile it put
+   down and by whom, its scores in the panel's "Latest" as if the game had been here, its
+   dragon's path (the last one stays drawn), and its events, for the final scoring's count when
+   it ended the game. A turn the window's own actions completed was shown as it was played. */
+static void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_events *ev,
+                      bool replayed)
+{
+    (void)k;
+    ui_play *p = ctx;
+    if (!replayed)
+        return;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0}; /* the sides N, E, S, W */
+    bool flew = false;
+    p->npath = 0; /* the path drawn is the last turn's flight's */
+    for (int i = 0; i < ev->count; i++) {
+        const carc_event *e = &ev->ev[i];
+        if (e->type == CARC_EV_DRAGON && e->feature < 4) {
+            if (!flew) /* the path starts where the dragon was: a step back from the first */
+                path_add(p, e->x - dx[e->feature], e->y - dy[e->feature]);
+            flew = true;
+            path_add(p, e->x, e->y);
+        } else if (e->type == CARC_EV_PLACE) {
+            int ti = carc_game_tile_at(g, e->x, e->y);
+            if (ti >= 0)
+                p->serial[ti] = ++p->nserial;
+        } else if (e->type == CARC_EV_SCORE && !e->final) {
+            log_score(p, g->nplayers, e);
+        }
+    }
+    note_placer(p, g, mover, ev);
+    p->ev = *ev;
+}
+
+static carc_turn_observer view_observer = {view_reset, view_turn, NULL};
+
+const carc_turn_observer *play_observer(ui_app *a)
+{
+    view_observer.ctx = a->play;
+    return &view_observer;
+}
+
+int play_level(const ui_play *p, int i)
+{
+    const carc_seat *s = p->mid && i >= 0 && i < CARC_MAX_PLAYERS ? p->mid->seat[i] : NULL;
+    return s && s->kind == CARC_SEAT_COMPUTER ? s->level : -1;
+}
+
+int play_turns(const ui_play *p)
+{
+    return p->mid ? carc_midend_history(p->mid)->cursor : 0;
+}
+
+void play_resync(ui_app *a)
+{
+    ui_play *p = a->play;
+    play_reset_ui(a);
+    if (p->g->over) {
+        /* A finished game opens on its result. */
+        for (int i = 0; i < p->ev.count; i++)
+            if (p->ev.ev[i].type == CARC_EV_GAME_OVER)
+                p->final_first = i + 1;
+        final_prepare(p);
+    }
+    begin_turn(a);
+}
+
+/* The game on screen becomes midend m's (opened with the view watching it): its names and
+   colours, its seats, its tile art (kept when keep_art: the same tile sets). */
+static void attach(ui_app *a, carc_midend *m)
+{
+    ui_play *p = a->play;
+    play_ai_stop(a); /* its search reads the game about to go */
+    aids_reset(a);
+    carc_midend_free(p->mid);
+    p->mid = m;
+    p->g = carc_midend_game(m);
+    p->rec = carc_midend_record(m);
+    p->cat = p->g->cat;
+    carc_midend_observe(m, play_observer(a));
+    for (int i = 0; i < p->rec->nplayers; i++) {
+        snprintf(p->name[i], sizeof p->name[i], "%s", p->rec->players[i].name);
+        p->colour[i] = p->rec->players[i].color;
+    }
+    play_seat(a);
+    ui_art_load_tiles(&a->art, a->assets, p->cat);
+    play_resync(a);
+}
+
+/* Opens rec (file names it in messages) on a new midend with the view watching it: the record
+   is checked and replayed once. The view's part is built on a copy of ui_play, so that a
+   refused record leaves the game on screen as it was. */
+static bool open_record(ui_app *a, const carc_record *rec, const char *file, char *err, size_t len)
+{
+    ui_play *stage = calloc(1, sizeof *stage);
+    if (stage && !a->play)
         a->play = calloc(1, sizeof *a->play);
-    if (a->play && !a->play->cat)
-        a->play->cat = malloc(sizeof *a->play->cat);
-    return a->play && a->play->cat;
+    if (!stage || !a->play) {
+        snprintf(err, len, "out of memory");
+        free(stage);
+        return false;
+    }
+    *stage = *a->play;
+    for (int i = 0; i < rec->nplayers; i++) /* the log names the players */
+        snprintf(stage->name[i], sizeof stage->name[i], "%s", rec->players[i].name);
+    carc_turn_observer obs = {view_reset, view_turn, stage};
+    carc_midend *m = carc_midend_open_with(rec, file, a->assets, NULL, &obs, err, len);
+    if (m) {
+        play_ai_stop(a);
+        carc_midend *old = a->play->mid;
+        a->play->mid = NULL;
+        *a->play = *stage;
+        a->play->mid = old; /* attach frees it */
+        attach(a, m);
+    } else if (!a->play->mid) {
+        free(a->play); /* no game on screen before: none now either */
+        a->play = NULL;
+    }
+    free(stage);
+    return m != NULL;
 }
 
 bool play_start(ui_app *a, uint64_t seed)
 {
-    if (!alloc_play(a))
-        return false;
-    play_ai_stop(a); /* its search reads the catalog about to be reloaded */
-    ui_play *p = a->play;
     ui_setup *s = &a->setup;
     const char *names[7];
     int n =
         ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
-    char err[256];
-    if (carc_catalog_load(p->cat, a->assets, names, n, err, sizeof err) != 0 ||
-        carc_game_init(&p->g, p->cat, &s->rules, s->nplayers, seed, err, sizeof err) != CARC_OK) {
-        SDL_Log("new game: %s", err);
+    carc_record *r = calloc(1, sizeof *r);
+    if (!r)
         return false;
-    }
-    carc_record *r = &p->rec;
-    memset(r, 0, sizeof *r);
     r->ntilesets = n;
     for (int i = 0; i < n; i++)
         snprintf(r->tilesets[i], sizeof r->tilesets[i], "%s", names[i]);
@@ -1279,107 +1384,45 @@ bool play_start(ui_app *a, uint64_t seed)
     for (int i = 0; i < s->nplayers; i++) {
         snprintf(r->players[i].name, sizeof r->players[i].name, "%s", s->name[i]);
         r->players[i].color = (carc_color)s->colour[i];
-        p->ai[i] = s->ai[i];
         if (s->ai[i] >= 0)
             snprintf(r->players[i].ai, sizeof r->players[i].ai, "%s",
                      carc_ai_level_name((carc_ai_level)s->ai[i]));
-        snprintf(p->name[i], sizeof p->name[i], "%s", s->name[i]);
-        p->colour[i] = s->colour[i];
     }
+    /* The deck shuffled from the seed: the midend writes it out in full. */
     r->has_seed = true;
     r->seed = seed;
-    r->has_deck = true;
-    r->ndeck = p->g.deck_len;
-    for (int i = 0; i < p->g.deck_len; i++)
-        snprintf(r->deck[i], sizeof r->deck[i], "%s", p->cat->types[p->g.deck[i]].def.id);
-    ui_art_load_tiles(&a->art, a->assets, p->cat);
-    play_reset_ui(a);
-    begin_turn(a);
+    char err[512];
+    const bool ok = open_record(a, r, "new game", err, sizeof err);
+    free(r);
+    if (!ok) {
+        SDL_Log("new game: %s", err);
+        return false;
+    }
+    session_game_started(a);
     return true;
 }
 
 bool play_load(ui_app *a, const char *path, char *err, size_t len)
 {
-    if (!alloc_play(a)) {
+    carc_record *r = malloc(sizeof *r);
+    if (!r) {
         snprintf(err, len, "out of memory");
         return false;
     }
-    if (carc_record_load(path, &a->play->rec, err, len) != 0)
-        return false;
-    return play_load_record(a, path, false, err, len);
-}
-
-bool play_load_record(ui_app *a, const char *path, bool keep_art, char *err, size_t len)
-{
-    ui_play *p = a->play;
-    carc_record *r = &p->rec;
-    play_ai_stop(a); /* its search reads the catalog about to be reloaded */
-    if (carc_record_start(r, path, a->assets, p->cat, &p->g, err, len) != 0)
-        return false;
-    for (int i = 0; i < r->nplayers; i++) {
-        snprintf(p->name[i], sizeof p->name[i], "%s", r->players[i].name);
-        p->colour[i] = r->players[i].color;
-        /* A level this window does not know (a tool's "random") is played by a person. */
-        p->ai[i] = r->players[i].ai[0] ? carc_ai_level_parse(r->players[i].ai) : -1;
-    }
-    if (!keep_art)
-        ui_art_load_tiles(&a->art, a->assets, p->cat);
-    play_reset_ui(a);
-    for (int k = 0; k < r->nturns; k++) {
-        int player = p->g.current;
-        const int dragon = carc_game_dragon_tile(&p->g);
-        p->ev.count = 0;
-        if (carc_record_apply_turn(r, k, path, &p->g, &p->ev, err, len) != 0)
-            return false;
-        /* The path of the turn's dragon flight, drawn as when it was flown (the last one
-           stays when the game is shown here: undo, redo, the replay). */
-        p->npath = 0;
-        for (int i = 0; i < p->ev.count && dragon >= 0; i++) {
-            const carc_event *e = &p->ev.ev[i];
-            if (e->type != CARC_EV_DRAGON || e->feature >= 4)
-                continue;
-            if (p->npath == 0)
-                path_add(p, p->g.tiles[dragon].x, p->g.tiles[dragon].y);
-            path_add(p, e->x, e->y);
-        }
-        for (int i = 0; i < p->ev.count; i++) {
-            const carc_event *e = &p->ev.ev[i];
-            if (e->type == CARC_EV_PLACE) {
-                int ti = carc_game_tile_at(&p->g, e->x, e->y);
-                if (ti >= 0)
-                    p->serial[ti] = ++p->nserial;
-            } else if (e->type == CARC_EV_SCORE && !e->final) {
-                log_score(p, e); /* the panel's "Latest" reads as if the game had been here */
-            }
-        }
-        note_placer(p, player, &p->ev);
-    }
-    /* Turns appended from here on go after the loaded ones; the deck is written out in full
-       so the record stays exact whatever shuffled it. */
-    if (!r->has_deck) {
-        r->has_deck = true;
-        r->ndeck = p->g.deck_len;
-        for (int i = 0; i < p->g.deck_len; i++)
-            snprintf(r->deck[i], sizeof r->deck[i], "%s", p->cat->types[p->g.deck[i]].def.id);
-    }
-    p->final_first = -1;
-    if (p->g.over) {
-        /* A finished game opens on its result. */
-        for (int i = 0; i < p->ev.count; i++)
-            if (p->ev.ev[i].type == CARC_EV_GAME_OVER)
-                p->final_first = i + 1;
-        final_prepare(p);
-    }
-    cam_fit(a, 128);
-    begin_turn(a);
-    return true;
+    bool ok = carc_record_load(path, r, err, len) == 0;
+    if (ok)
+        ok = open_record(a, r, path, err, len);
+    else
+        carc_text_one_line(err, len); /* one line on screen and stderr */
+    free(r);
+    return ok;
 }
 
 bool play_write_record(ui_app *a, const char *path)
 {
     char err[256];
-    if (!a->play || carc_record_save(&a->play->rec, path, err, sizeof err) != 0) {
-        SDL_Log("record: %s", a->play ? err : "no game");
+    if (!a->play || !a->play->mid || carc_midend_save(a->play->mid, path, err, sizeof err) != 0) {
+        SDL_Log("record: %s", a->play && a->play->mid ? err : "no game");
         return false;
     }
     return true;
@@ -1534,7 +1577,7 @@ static void zoom_by(ui_app *a, double sx, double sy, double f)
 {
     ui_play *p = a->play;
     ui_cam_zoom_at(&p->cam, sx, sy, f);
-    ui_cam_keep_on_board(&p->cam, &p->g);
+    ui_cam_keep_on_board(&p->cam, p->g);
     update_hover(a);
     compute_spots(a);
 }
@@ -1549,7 +1592,7 @@ static void drag_to_mouse(ui_app *a)
         p->dragged = true;
     if (p->dragged) {
         ui_cam_pan(&p->cam, dx, dy);
-        ui_cam_keep_on_board(&p->cam, &p->g);
+        ui_cam_keep_on_board(&p->cam, p->g);
         compute_spots(a);
     }
     p->last_x = a->mx;
@@ -1702,7 +1745,7 @@ void play_event(ui_app *a, const SDL_Event *e)
             break;
         case SDLK_BACKSPACE:
         case SDLK_u:
-            take_back(a);
+            play_take_back(a);
             break;
         case SDLK_b:
             toggle_big(a);
@@ -1737,7 +1780,7 @@ void play_event(ui_app *a, const SDL_Event *e)
         default:
             return;
         }
-        ui_cam_keep_on_board(&p->cam, &p->g);
+        ui_cam_keep_on_board(&p->cam, p->g);
         update_hover(a);
         compute_spots(a);
         a->dirty = true;
@@ -1859,9 +1902,9 @@ static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lyi
 static void draw_meeples(ui_app *a)
 {
     ui_play *p = a->play;
-    for (int i = 0; i < carc_game_nfigures(&p->g); i++) {
-        const carc_figure *m = carc_game_figure(&p->g, i);
-        const carc_placed *t = &p->g.tiles[p->g.node_tile[m->node]];
+    for (int i = 0; i < carc_game_nfigures(p->g); i++) {
+        const carc_figure *m = carc_game_figure(p->g, i);
+        const carc_placed *t = &p->g->tiles[p->g->node_tile[m->node]];
         int f = m->node - t->node0;
         double bx, by;
         follower_point(a, t->x, t->y, t->type, t->rot, f, &bx, &by);
@@ -1986,13 +2029,13 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
     sy -= t * 70 * a->s;
     int fh = gfx_font_h(a, FONT_HUGE);
     int winners = 0;
-    for (int i = 0; i < p->g.nplayers; i++)
+    for (int i = 0; i < p->g->nplayers; i++)
         if (an->ev.points[i] > 0)
             winners++;
     char buf[64];
     int k = 0;
     double wstep = 90 * a->s;
-    for (int i = 0; i < p->g.nplayers; i++) {
+    for (int i = 0; i < p->g->nplayers; i++) {
         if (an->ev.points[i] <= 0)
             continue;
         snprintf(buf, sizeof buf, "+%d", an->ev.points[i]);
@@ -2036,9 +2079,9 @@ static void draw_return_anim(ui_app *a, const ui_anim *an)
     double sx, sy;
     ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
     /* Toward the player's row in the panel. */
-    int pl = an->ev.player < p->g.nplayers ? an->ev.player : 0;
+    int pl = an->ev.player < p->g->nplayers ? an->ev.player : 0;
     const ui_rect *pr = &a->lay.players;
-    double rh = pr->h / (double)(p->g.nplayers ? p->g.nplayers : 1);
+    double rh = pr->h / (double)(p->g->nplayers ? p->g->nplayers : 1);
     double tx = pr->x + 20 * a->s, ty = pr->y + rh * (pl + .5);
     double e = t * t * (3 - 2 * t);
     double size = meeple_size(p) * (1 - .5 * e);
@@ -2050,7 +2093,7 @@ static void draw_spots(ui_app *a)
 {
     ui_play *p = a->play;
     compute_spots(a);
-    SDL_Color pc = edge_colour(p->colour[p->g.current]);
+    SDL_Color pc = edge_colour(p->colour[p->g->current]);
     for (int k = 0; k < p->nspot_px; k++) {
         int spot = k;
         bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot;
@@ -2058,7 +2101,7 @@ static void draw_spots(ui_app *a)
         spot_point(a, spot, &bx, &by);
         bool lying = p->spots[spot].kind == CARC_FIELD;
         if (chosen) {
-            draw_meeple_at(a, bx, by, p->g.current, lying, p->sel_kind, 255);
+            draw_meeple_at(a, bx, by, p->g->current, lying, p->sel_kind, 255);
             continue;
         }
         if (p->phase == PH_CONFIRM)
@@ -2079,7 +2122,7 @@ static void draw_spots(ui_app *a)
         gfx_ring(a->ren, sx, sy, sz * .42, fmax(2.5, 3 * a->s), gfx_alpha(pc, 255));
         /* Under the pointer, the follower itself shows what the click puts there. */
         if (hot)
-            draw_meeple_at(a, bx, by, p->g.current, lying, p->sel_kind, 210);
+            draw_meeple_at(a, bx, by, p->g->current, lying, p->sel_kind, 210);
     }
 }
 
@@ -2099,7 +2142,7 @@ static void draw_computer_note(ui_app *a)
 {
     ui_play *p = a->play;
     const ui_camera *c = &p->cam;
-    int cur = p->phase == PH_DRAGON ? carc_game_actor(&p->g) : p->g.current;
+    int cur = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
     char buf[160];
     const char *what = p->ai_step == AI_THINK     ? _("%s is thinking")
                        : p->ai_step == AI_DRAGON  ? _("%s moves the dragon")
@@ -2131,27 +2174,27 @@ static void draw_board(ui_app *a)
     SDL_RenderSetClipRect(a->ren, &clip);
     gfx_fill(a->ren, &c->view, COL_BG);
     SDL_Rect r;
-    for (int i = 0; i < p->g.ntiles; i++) {
-        const carc_placed *t = &p->g.tiles[i];
+    for (int i = 0; i < p->g->ntiles; i++) {
+        const carc_placed *t = &p->g->tiles[i];
         tile_rect(c, t->x, t->y, &r);
         if (visible(c, &r))
             draw_tile(a, t->type, t->rot, &r, 255);
     }
     if (p->grid || c->zoom < 40) {
         SDL_Color gl = {0, 0, 0, 60};
-        for (int i = 0; i < p->g.ntiles; i++) {
-            tile_rect(c, p->g.tiles[i].x, p->g.tiles[i].y, &r);
+        for (int i = 0; i < p->g->ntiles; i++) {
+            tile_rect(c, p->g->tiles[i].x, p->g->tiles[i].y, &r);
             if (visible(c, &r))
                 frame_sdl(a->ren, &r, 1, gl);
         }
     }
     /* The tiles placed since the current player's last turn, in their placers' colours; the
        very last one also in gold. */
-    int cur = p->g.current;
-    for (int i = 1; i < p->g.ntiles; i++) {
+    int cur = p->g->current;
+    for (int i = 1; i < p->g->ntiles; i++) {
         if (p->placer[i] == 0xFF || p->serial[i] <= p->last_serial[cur] || p->placer[i] == cur)
             continue;
-        tile_rect(c, p->g.tiles[i].x, p->g.tiles[i].y, &r);
+        tile_rect(c, p->g->tiles[i].x, p->g->tiles[i].y, &r);
         int th = (int)fmax(2, c->zoom * .04);
         SDL_Color pc = edge_colour(p->colour[p->placer[i]]);
         frame_sdl(a->ren, &r, th, pc);
@@ -2160,7 +2203,7 @@ static void draw_board(ui_app *a)
             frame_sdl(a->ren, &in, th, COL_GOLD);
         }
     }
-    int hand = carc_game_tile_in_hand(&p->g);
+    int hand = carc_game_tile_in_hand(p->g);
     bool computer = computer_to_move(p);
     if (p->phase == PH_PLACE && !computer) {
         /* Every cell where the tile fits. */
@@ -2240,9 +2283,9 @@ static void draw_board(ui_app *a)
     /* A frame in the current player's colour around the board: whose turn it is shows from
        across the table. */
     int fr = (int)(6 * a->s);
-    SDL_Color pc = p->g.over ? COL_GOLD : ui_player_colour(p->colour[cur]);
+    SDL_Color pc = p->g->over ? COL_GOLD : ui_player_colour(p->colour[cur]);
     gfx_frame(a->ren, &a->lay.board, fr, pc);
-    if (!p->g.over && p->colour[cur] == CARC_BLACK) {
+    if (!p->g->over && p->colour[cur] == CARC_BLACK) {
         ui_rect in = {a->lay.board.x + fr, a->lay.board.y + fr, a->lay.board.w - 2 * fr,
                       a->lay.board.h - 2 * fr};
         gfx_frame(a->ren, &in, (int)fmax(2, 2 * a->s), edge_colour(CARC_BLACK));
@@ -2287,7 +2330,7 @@ static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player
 static int shown_score(const ui_play *p, int i)
 {
     return p->phase == PH_FINAL || (p->phase == PH_OVER && p->final_first >= 0) ? p->shown[i]
-                                                                                : p->g.score[i];
+                                                                                : p->g->score[i];
 }
 
 /* The track's lap labels, placed with its markers and drawn after the players' list, over
@@ -2316,14 +2359,14 @@ static void draw_track(ui_app *a, lap_labels *laps)
     }
     /* Markers: players on the same cell stand side by side, none hiding another. */
     int count[UI_TRACK_CELLS] = {0}, seen[UI_TRACK_CELLS] = {0};
-    for (int i = 0; i < p->g.nplayers; i++)
+    for (int i = 0; i < p->g->nplayers; i++)
         count[((shown_score(p, i) % 50) + 50) % 50]++;
     /* The laps past 50 ("+50"), under the marker on the upper half of the track and over it
        on the lower half (inside the track), pushed apart where neighbours' would meet. */
     double lx[CARC_MAX_PLAYERS], ly[CARC_MAX_PLAYERS];
     int lw[CARC_MAX_PLAYERS], nlap = 0;
     const int lh = gfx_font_h(a, FONT_SMALL), outline = a->s > 1.4 ? 3 : 2;
-    for (int i = 0; i < p->g.nplayers; i++) {
+    for (int i = 0; i < p->g->nplayers; i++) {
         int sc = shown_score(p, i);
         int cell = ((sc % 50) + 50) % 50;
         ui_rect c = ui_track_cell(&l->track, l->cell, cell);
@@ -2355,13 +2398,13 @@ static void draw_players(ui_app *a)
 {
     ui_play *p = a->play;
     ui_rect *pr = &a->lay.players;
-    int n = p->g.nplayers;
+    int n = p->g->nplayers;
     int rh = pr->h / (n > 0 ? n : 1);
     if (rh > (int)(62 * a->s))
         rh = (int)(62 * a->s);
     for (int i = 0; i < n; i++) {
         ui_rect row = {pr->x, pr->y + i * rh, pr->w, rh - (int)(4 * a->s)};
-        bool cur = i == p->g.current && !p->g.over;
+        bool cur = i == p->g->current && !p->g->over;
         SDL_Color pc = ui_player_colour(p->colour[i]);
         gfx_rounded(a->ren, &row, (int)(6 * a->s),
                     cur ? gfx_alpha(pc, 255) : (SDL_Color){44, 40, 35, 255});
@@ -2377,15 +2420,15 @@ static void draw_players(ui_app *a)
         ui_rect top = {tx, row.y + (int)(2 * a->s), row.x + row.w - (int)(16 * a->s) - sw - tx,
                        row.h / 2};
         int nw = gfx_text_in(a, cur ? FONT_BOLD : FONT_BODY, p->name[i], &top, ink, ALIGN_LEFT);
-        if (p->ai[i] >= 0) {
+        if (play_level(p, i) >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
                between the name and the score, else the level alone. */
             char lv[48];
-            snprintf(lv, sizeof lv, _("computer, %s"), ui_level_label(p->ai[i]));
+            snprintf(lv, sizeof lv, _("computer, %s"), ui_level_label(play_level(p, i)));
             int room = row.x + row.w - (int)(16 * a->s) - sw - (top.x + nw + (int)(8 * a->s));
             const char *show = gfx_text_w(a, FONT_SMALL, lv) <= room ? lv
-                               : gfx_text_w(a, FONT_SMALL, ui_level_label(p->ai[i])) <= room
-                                   ? ui_level_label(p->ai[i])
+                               : gfx_text_w(a, FONT_SMALL, ui_level_label(play_level(p, i))) <= room
+                                   ? ui_level_label(play_level(p, i))
                                    : NULL;
             ui_rect lt = {top.x + nw + (int)(8 * a->s), top.y, room, top.h};
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
@@ -2395,8 +2438,8 @@ static void draw_players(ui_app *a)
         SDL_Texture *t = ui_art_sprite(&a->art, &a->art.meeple, ms);
         for (int k = 0; k < CARC_FOLLOWERS + (p->cat->figures[CARC_FIG_BIG] ? 1 : 0) && t; k++) {
             bool big = k == CARC_FOLLOWERS;
-            bool home = big ? carc_game_supply(&p->g, i, CARC_FIG_BIG) > 0
-                           : k < carc_game_supply(&p->g, i, CARC_FIG_FOLLOWER);
+            bool home = big ? carc_game_supply(p->g, i, CARC_FIG_BIG) > 0
+                            : k < carc_game_supply(p->g, i, CARC_FIG_FOLLOWER);
             double sz = big ? ms * 1.3 : ms;
             SDL_FRect d = {(float)(tx + k * ms * .8 + (big ? ms * .3 : 0)),
                            (float)(row.y + row.h - sz - 3 * a->s), (float)sz, (float)sz};
@@ -2415,7 +2458,7 @@ static void draw_players(ui_app *a)
             if (p->cat->figures[k]) {
                 ui_draw_figure(a, fx + ms / 2, row.y + row.h - ms / 2 - 3 * a->s, ms * 1.1,
                                p->colour[i], k, false,
-                               carc_game_supply(&p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
+                               carc_game_supply(p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
                 fx += ms * 1.15;
             }
         ui_rect gr = {(int)fx, row.y + row.h / 2, row.x + row.w - (int)(8 * a->s) - sw - (int)fx,
@@ -2451,8 +2494,8 @@ static const char *phase_help(const ui_app *a)
                  "the bar below the board.");
     if (computer_to_move(p)) {
         bool person = false; /* someone at the table whose last turn undo gives back */
-        for (int i = 0; i < p->g.nplayers; i++)
-            person = person || p->ai[i] < 0;
+        for (int i = 0; i < p->g->nplayers; i++)
+            person = person || play_level(p, i) < 0;
         if (p->phase == PH_DRAGON)
             return _("The computer player chooses its step of the dragon's flight. Watch it; "
                      "Esc opens the menu.");
@@ -2493,9 +2536,9 @@ static void draw_panel(ui_app *a)
     ui_layout *l = &a->lay;
     gfx_fill(a->ren, &l->panel, COL_PANEL);
     /* The banner names whose decision it is: in a dragon's flight, the step's player. */
-    int cur = p->phase == PH_DRAGON ? carc_game_actor(&p->g) : p->g.current;
+    int cur = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
     char buf[160];
-    if (p->g.over) {
+    if (p->g->over) {
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), COL_GOLD);
         gfx_text_in(a, FONT_BIG, p->phase == PH_FINAL ? _("Final scoring") : _("Game over"),
                     &l->banner, COL_DARK, ALIGN_CENTRE);
@@ -2509,7 +2552,7 @@ static void draw_panel(ui_app *a)
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
         if (p->phase == PH_DRAGON)
             dragon_banner(a, buf, sizeof buf);
-        else if (p->g.extra == 2)
+        else if (p->g->extra == 2)
             /* TRANSLATORS: the banner during a builder's double turn */
             snprintf(buf, sizeof buf, _("%s again: builder's tile"), p->name[cur]);
         else
@@ -2524,7 +2567,7 @@ static void draw_panel(ui_app *a)
             draw_dots(a, t.x + tw + 34 * a->s, t.y + t.h / 2.0, ink_on(p->colour[cur]));
     }
     /* The tile in hand, large, turned as it would go down. */
-    int hand = carc_game_tile_in_hand(&p->g);
+    int hand = carc_game_tile_in_hand(p->g);
     if (hand >= 0)
         gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
     if (p->phase == PH_DRAGON) {
@@ -2546,7 +2589,7 @@ static void draw_panel(ui_app *a)
                              : (ui_rect){l->hand.x, l->hand.y, l->info.x + l->info.w - l->hand.x,
                                          l->info.h};
     int y = info.y;
-    snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(&p->g));
+    snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
     y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
@@ -2584,7 +2627,7 @@ static void draw_flying_tile(ui_app *a)
 {
     ui_play *p = a->play;
     double t = ai_fly(a);
-    int hand = carc_game_tile_in_hand(&p->g);
+    int hand = carc_game_tile_in_hand(p->g);
     if (t >= 1 || hand < 0)
         return;
     double e = t * t * (3 - 2 * t);

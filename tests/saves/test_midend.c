@@ -166,7 +166,7 @@ START_TEST(scripts_and_computer_to_the_end)
                            .meeple_at = carc_pos_parse("E"),
                            .figure = CARC_FIG_FOLLOWER};
     carc_record_turn t1 = {.tile = "U", .x = -1, .rot = 90, .meeple_at = -1};
-    carc_game *g = malloc(sizeof *g);
+    carc_game *g = calloc(1, sizeof *g); /* cleared: the grid cells a copy leaves (game.h) */
     ck_assert_ptr_nonnull(g);
     carc_game_copy(g, carc_midend_game(m));
     carc_action s0[2], s1[2];

@@ -22,6 +22,7 @@
 
 #include "datafile.h"
 #include "game.h"
+#include "midend.h"
 #include "module.h"
 #include "record.h"
 #include "rng.h"
@@ -118,12 +119,10 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* The catalog and a game, allocated together (both are large). */
+/* bench's catalog and game, allocated together (both are large). */
 typedef struct session {
     carc_catalog cat;
     carc_game game;
-    carc_events ev;
-    carc_record rec;
 } session;
 
 /*
@@ -231,22 +230,15 @@ static int cmd_replay(int argc, char **argv)
 {
     if (argc != 1)
         return usage_error("replay takes exactly one FILE");
-    session *s = calloc(1, sizeof *s);
-    if (s == NULL) {
-        fprintf(stderr, "%s: out of memory\n", argv[0]);
+    char err[ERR_LEN];
+    carc_midend *m = carc_midend_load(argv[0], NULL, err, sizeof err);
+    if (m == NULL) {
+        print_line(stderr, "", err);
         return EXIT_REPLAY;
     }
-    char err[ERR_LEN];
-    int rc = EXIT_REPLAY;
-    if (carc_record_load(argv[0], &s->rec, err, sizeof err) == 0 &&
-        carc_record_replay(&s->rec, argv[0], NULL, &s->cat, &s->game, err, sizeof err) == 0) {
-        print_result(&s->game, s->rec.nturns);
-        rc = 0;
-    } else {
-        print_line(stderr, "", err);
-    }
-    free(s);
-    return rc;
+    print_result(carc_midend_game(m), carc_midend_record(m)->nturns);
+    carc_midend_free(m);
+    return 0;
 }
 
 /* ---- simulate ---- */
@@ -312,8 +304,9 @@ static int parse_sim_options(int argc, char **argv, sim_options *o)
     return 0;
 }
 
-/* Fills the record header of a simulated game: rules, players, seed and the full deck. */
-static void begin_record(carc_record *rec, const sim_options *o, const carc_game *g, uint64_t seed)
+/* Fills the record header of a simulated game: rules, players and the seed of its deck (the
+   midend writes the deck out in full). */
+static void begin_record(carc_record *rec, const sim_options *o, uint64_t seed)
 {
     memset(rec, 0, sizeof *rec);
     rec->ntilesets = o->nsets;
@@ -323,15 +316,46 @@ static void begin_record(carc_record *rec, const sim_options *o, const carc_game
     for (int p = 0; p < rec->nplayers; p++) {
         snprintf(rec->players[p].name, sizeof rec->players[p].name, "P%d", p + 1);
         rec->players[p].color = (carc_color)p;
-        snprintf(rec->players[p].ai, sizeof rec->players[p].ai, "%s",
-                 cli_ai_seat_name(o->ai[p]));
+        snprintf(rec->players[p].ai, sizeof rec->players[p].ai, "%s", cli_ai_seat_name(o->ai[p]));
     }
     rec->has_seed = true;
     rec->seed = seed;
-    rec->has_deck = true;
-    rec->ndeck = g->deck_len;
-    for (int i = 0; i < g->deck_len; i++)
-        snprintf(rec->deck[i], CARC_ID_LEN, "%s", g->cat->types[g->deck[i]].def.id);
+}
+
+/* One game of simulate through the midend: the random player on the random seats (one player,
+   drawing from moves, as carcassonne-cli drew before the midend), computer players on the
+   others. NULL with err when the record does not start or a seat has no answer. */
+static carc_midend *simulate_game(const carc_record *rec, const carc_catalog *cat,
+                                  const sim_options *o, carc_rng *moves, char *err, size_t errlen)
+{
+    carc_midend *m = carc_midend_open_with(rec, "simulate", NULL, cat, NULL, err, errlen);
+    if (m == NULL)
+        return NULL;
+    carc_seat *random = carc_seat_random(moves, (unsigned)o->followers);
+    bool seated = false, ok = random != NULL;
+    for (int p = 0; p < o->players && ok; p++) {
+        carc_seat *s = random;
+        if (o->ai[p] != CLI_AI_RANDOM) {
+            const carc_ai_config cfg = carc_ai_default_config((carc_ai_level)(o->ai[p] - 1), 0);
+            s = carc_seat_computer(&cfg, true, moves, NULL); /* seeded from moves, each move */
+            ok = s != NULL;
+        }
+        if (s != NULL)
+            carc_midend_set_seat(m, p, s);
+        seated = seated || s == random;
+    }
+    if (random != NULL && !seated)
+        random->ops->free(random); /* a random player seated is the midend's to free */
+    if (!ok) {
+        snprintf(err, errlen, "out of memory");
+        carc_midend_free(m);
+        return NULL;
+    }
+    if (carc_midend_run(m, err, errlen) != 0) {
+        carc_midend_free(m);
+        return NULL;
+    }
+    return m;
 }
 
 static int cmd_simulate(int argc, char **argv)
@@ -343,18 +367,22 @@ static int cmd_simulate(int argc, char **argv)
         fprintf(stderr, "carcassonne-cli: %s: %s\n", o.record_dir, strerror(errno));
         return EXIT_USAGE;
     }
-    session *s = calloc(1, sizeof *s);
-    if (s == NULL) {
+    carc_record *rec = malloc(sizeof *rec);
+    carc_catalog *cat = malloc(sizeof *cat);
+    if (rec == NULL || cat == NULL) {
         fprintf(stderr, "carcassonne-cli: out of memory\n");
+        free(rec);
+        free(cat);
         return EXIT_USAGE;
     }
     char err[ERR_LEN];
     const char *names[CARC_MAX_SETS];
     for (int i = 0; i < o.nsets; i++)
         names[i] = o.sets[i];
-    if (carc_catalog_load(&s->cat, NULL, names, o.nsets, err, sizeof err) != 0) {
+    if (carc_catalog_load(cat, NULL, names, o.nsets, err, sizeof err) != 0) {
         print_line(stderr, "carcassonne-cli: ", err);
-        free(s);
+        free(rec);
+        free(cat);
         return EXIT_USAGE;
     }
     double total[CARC_MAX_PLAYERS] = {0}, turns = 0, discards = 0;
@@ -366,31 +394,29 @@ static int cmd_simulate(int argc, char **argv)
         uint64_t deck_seed = ((uint64_t)carc_rng_next(&master) << 21) ^ carc_rng_next(&master);
         carc_rng moves;
         carc_rng_seed(&moves, ((uint64_t)carc_rng_next(&master) << 32) | carc_rng_next(&master));
-        if (carc_game_init(&s->game, &s->cat, &o.rules, (int)o.players, deck_seed, err,
-                           sizeof err) != CARC_OK) {
-            fprintf(stderr, "carcassonne-cli: %s\n", err);
+        begin_record(rec, &o, deck_seed);
+        carc_midend *m = simulate_game(rec, cat, &o, &moves, err, sizeof err);
+        if (m == NULL) {
+            print_line(stderr, "carcassonne-cli: ", err);
             rc = EXIT_USAGE;
             break;
         }
-        begin_record(&s->rec, &o, &s->game, deck_seed);
-        s->ev.count = 0;
-        while (cli_ai_turn(&s->game, o.ai, &moves, (unsigned)o.followers, &s->ev)) {
-            carc_record_add_turn(&s->rec, &s->game, &s->ev);
-            s->ev.count = 0;
-        }
-        for (int t = 0; t < s->rec.nturns; t++)
-            discards += s->rec.turns[t].discard;
-        turns += s->rec.nturns;
+        const carc_record *done = carc_midend_record(m);
+        const carc_game *g = carc_midend_game(m);
+        for (int t = 0; t < done->nturns; t++)
+            discards += done->turns[t].discard;
+        turns += done->nturns;
         for (int p = 0; p < o.players; p++)
-            total[p] += s->game.score[p];
+            total[p] += g->score[p];
         if (o.record_dir != NULL) {
             char path[4096];
             snprintf(path, sizeof path, "%s/game%04ld.json", o.record_dir, n);
-            if (carc_record_save(&s->rec, path, err, sizeof err) != 0) {
+            if (carc_midend_save(m, path, err, sizeof err) != 0) {
                 print_line(stderr, "carcassonne-cli: ", err);
                 rc = EXIT_USAGE;
             }
         }
+        carc_midend_free(m);
     }
     double dt = now_seconds() - t0;
     if (rc == 0) {
@@ -406,23 +432,27 @@ static int cmd_simulate(int argc, char **argv)
         if (o.record_dir != NULL)
             printf("records written to %s/\n", o.record_dir);
     }
-    free(s);
+    free(rec);
+    free(cat);
     return rc;
 }
 
 /* ---- validate ---- */
 
-static bool validate_file(const char *path, session *s)
+static bool validate_file(const char *path)
 {
     char err[ERR_LEN];
     carc_datafile *df = malloc(sizeof *df);
     bool ok = false;
-    if (df == NULL)
+    if (df == NULL) {
         snprintf(err, sizeof err, "%s: out of memory", path);
-    else if (carc_datafile_load(path, df, err, sizeof err) == 0)
-        ok = df->kind == CARC_DATAFILE_TILESET ||
-             carc_record_replay(&df->as.record, path, NULL, &s->cat, &s->game, err,
-                                sizeof err) == 0;
+    } else if (carc_datafile_load(path, df, err, sizeof err) == 0) {
+        carc_midend *m = df->kind == CARC_DATAFILE_RECORD
+                             ? carc_midend_open(&df->as.record, path, NULL, err, sizeof err)
+                             : NULL;
+        ok = df->kind == CARC_DATAFILE_TILESET || m != NULL;
+        carc_midend_free(m);
+    }
     free(df);
     if (ok)
         snprintf(err, sizeof err, "%s: ok", path);
@@ -434,19 +464,20 @@ static int cmd_validate(int argc, char **argv)
 {
     if (argc < 1)
         return usage_error("validate needs at least one FILE");
-    session *s = calloc(1, sizeof *s);
-    if (s == NULL) {
-        fprintf(stderr, "carcassonne-cli: out of memory\n");
-        return EXIT_USAGE;
-    }
     int bad = 0;
     for (int i = 0; i < argc; i++)
-        bad += !validate_file(argv[i], s);
-    free(s);
+        bad += !validate_file(argv[i]);
     return bad ? EXIT_USAGE : 0;
 }
 
 /* ---- bench ---- */
+
+/*
+ * bench keeps the core's own loop (carc_game_random_finish) rather than the midend: it measures
+ * the rules engine's speed, the loop the computer players' playouts run, where a record, seats
+ * and a turn's bookkeeping would be counted in every game (tools/bench-instructions.sh holds it
+ * to 42,000 instructions a base game).
+ */
 
 static int cmd_bench(int argc, char **argv)
 {

@@ -7,7 +7,9 @@
  *       a 95% interval, the mean scores, the mean margin, the time per move of each level and
  *       the search speed in playouts per second.
  *   simulate --ai LIST
- *       puts computer players on the seats of simulate (see cli_ai_turn).
+ *       puts computer players on the seats of simulate (the levels parsed here).
+ *
+ * Both play through the midend (src/session/midend.h), a computer seat per player.
  *
  * The 95% intervals treat each pair as one sample (the two games of a pair share a deck and are
  * not independent): mean of the pair values +- 1.96 standard errors.
@@ -21,6 +23,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "midend.h"
 #include "tileset_io.h"
 
 const char *cli_ai_usage(void)
@@ -63,39 +66,6 @@ int cli_ai_parse_seats(const char *list, uint8_t seats[CARC_MAX_PLAYERS])
 const char *cli_ai_seat_name(uint8_t seat)
 {
     return seat == CLI_AI_RANDOM ? "random" : carc_ai_level_name((carc_ai_level)(seat - 1));
-}
-
-bool cli_ai_turn(carc_game *g, const uint8_t seats[CARC_MAX_PLAYERS], carc_rng *rng,
-                 unsigned follower_percent, carc_events *ev)
-{
-    if (g->over)
-        return false;
-    /* Every decision up to the next tile phase, each by the player whose decision it is (the
-       dragon's flight asks each player in turn): a computer player's through carc_ai_act, a
-       random seat's at random (its own turn whole, through carc_game_random_turn). */
-    do {
-        const uint8_t seat = seats[carc_game_actor(g)];
-        carc_action act[2];
-        int n;
-        if (seat == CLI_AI_RANDOM) {
-            if (carc_game_phase(g) == CARC_PHASE_TILE)
-                return carc_game_random_turn(g, rng, follower_percent, ev);
-            /* Only a step of someone else's flight is left (at most four sides). */
-            carc_action steps[4];
-            const int count = carc_game_legal_actions(g, steps, 4);
-            act[0] = steps[carc_rng_below(rng, (uint32_t)count)];
-            n = 1;
-        } else {
-            uint64_t seed = (uint64_t)carc_rng_next(rng) << 32 | carc_rng_next(rng);
-            carc_ai_config cfg = carc_ai_default_config((carc_ai_level)(seat - 1), seed);
-            n = carc_ai_act(g, &cfg, act, NULL, NULL);
-            if (n < 0) /* out of memory: a random turn keeps the game going */
-                return carc_game_random_turn(g, rng, follower_percent, ev);
-        }
-        for (int i = 0; i < n; i++)
-            carc_game_apply(g, &act[i], ev);
-    } while (carc_game_phase(g) != CARC_PHASE_TILE && !g->over);
-    return true;
 }
 
 /* ---- tournament ---- */
@@ -199,55 +169,64 @@ typedef struct level_stats {
     long capped;
 } level_stats;
 
-/* Plays one game with the computer players of seat_player (indices into o->level); writes the
-   scores. Returns 0, or 2 when a player returned an illegal move (a bug). */
-static int play_game(carc_game *g, const tour_options *o, const int seat_player[2],
+/* Plays one game with the computer players of seat_player (indices into o->level) on the
+   midend m, each seat a synchronous computer seat whose search statistics go to st[who].
+   Returns 0, or 2 when a player returned an illegal move (a bug). */
+static int play_game(carc_midend *m, const tour_options *o, const int seat_player[2],
                      const uint64_t player_seed[2], level_stats *ls)
 {
+    carc_ai_stats st[2];
+    for (int seat = 0; seat < 2; seat++) {
+        const int who = seat_player[seat];
+        carc_ai_config cfg = carc_ai_default_config((carc_ai_level)o->level[who], player_seed[who]);
+        cfg.think = o->think[who];
+        cfg.cap_s = o->cap;
+        carc_seat *s = carc_seat_computer(&cfg, true, NULL, &st[who]);
+        if (s == NULL) {
+            fprintf(stderr, "carcassonne-cli: out of memory\n");
+            return 2;
+        }
+        carc_midend_set_seat(m, seat, s);
+    }
+    const carc_game *g = carc_midend_game(m);
     char reason[256];
     while (!g->over) {
         /* Whoever decides now: the player to move, or in the dragon's flight each in turn. */
         const int left = carc_game_tiles_left(g);
-        int who = seat_player[carc_game_actor(g)];
-        carc_ai_config cfg = carc_ai_default_config((carc_ai_level)o->level[who], player_seed[who]);
-        cfg.think = o->think[who];
-        cfg.cap_s = o->cap;
+        const int who = seat_player[carc_game_actor(g)];
         carc_action act[2];
-        carc_ai_stats st;
-        const int n = carc_ai_act(g, &cfg, act, &st, NULL);
-        snprintf(reason, sizeof reason, "nothing returned");
-        for (int i = 0; i < n; i++) {
-            if (carc_game_check_action(g, &act[i], reason, sizeof reason) != CARC_OK) {
-                fprintf(stderr, "carcassonne-cli: %s returned an illegal action: %s\n",
-                        carc_ai_level_name((carc_ai_level)o->level[who]), reason);
-                return 2;
-            }
-            carc_game_apply(g, &act[i], NULL);
-        }
+        memset(&st[who], 0, sizeof st[who]);
+        const int n = carc_midend_poll(m, act);
         if (n <= 0) {
-            fprintf(stderr, "carcassonne-cli: %s returned no legal move: %s\n",
+            fprintf(stderr, "carcassonne-cli: %s returned no legal move\n",
+                    carc_ai_level_name((carc_ai_level)o->level[who]));
+            return 2;
+        }
+        if (carc_midend_act(m, act, n, NULL, NULL, reason, sizeof reason) != 0) {
+            fprintf(stderr, "carcassonne-cli: %s returned an illegal action: %s\n",
                     carc_ai_level_name((carc_ai_level)o->level[who]), reason);
             return 2;
         }
         if (act[0].type != CARC_ACT_PLACE)
             continue; /* a discard or a dragon step: no search to count */
         level_stats *l = &ls[who];
+        const carc_ai_stats *s = &st[who];
         l->moves++;
-        l->seconds += st.seconds;
-        if (st.seconds > l->max_seconds)
-            l->max_seconds = st.seconds;
-        l->cpu += st.cpu_seconds;
-        if (st.cpu_seconds > l->max_cpu)
-            l->max_cpu = st.cpu_seconds;
-        l->playouts += st.playouts;
-        if (st.playouts > 0)
-            l->search_cpu += st.cpu_seconds;
+        l->seconds += s->seconds;
+        if (s->seconds > l->max_seconds)
+            l->max_seconds = s->seconds;
+        l->cpu += s->cpu_seconds;
+        if (s->cpu_seconds > l->max_cpu)
+            l->max_cpu = s->cpu_seconds;
+        l->playouts += s->playouts;
+        if (s->playouts > 0)
+            l->search_cpu += s->cpu_seconds;
         /* Mid-game: the middle third of a base game's 71 tiles. */
-        if (st.playouts > 0 && left >= 24 && left <= 48) {
-            l->mid_playouts += st.playouts;
-            l->mid_cpu += st.cpu_seconds;
+        if (s->playouts > 0 && left >= 24 && left <= 48) {
+            l->mid_playouts += s->playouts;
+            l->mid_cpu += s->cpu_seconds;
         }
-        l->capped += st.capped;
+        l->capped += s->capped;
     }
     return 0;
 }
@@ -265,22 +244,31 @@ int cli_ai_tournament(int argc, char **argv)
     tour_options o;
     if (parse_options(argc, argv, &o) != 0)
         return 1;
-    carc_catalog *cat = malloc(sizeof *cat);
-    carc_game *g = malloc(sizeof *g);
-    if (!cat || !g) {
-        free(cat);
-        free(g);
+    /* Every game is a record of the deal (its tile sets, rules and deck seed) played on a
+       midend, with the catalog loaded once. */
+    carc_record *rec = calloc(1, sizeof *rec);
+    if (!rec) {
         fprintf(stderr, "carcassonne-cli: out of memory\n");
         return 1;
     }
+    rec->ntilesets = o.nsets;
+    memcpy(rec->tilesets, o.sets, sizeof rec->tilesets);
+    rec->rules = o.rules;
+    rec->nplayers = 2;
+    for (int p = 0; p < 2; p++) {
+        snprintf(rec->players[p].name, sizeof rec->players[p].name, "P%d", p + 1);
+        rec->players[p].color = (carc_color)p;
+    }
+    rec->has_seed = true;
     char err[1024];
     const char *names[CARC_MAX_SETS];
     for (int i = 0; i < o.nsets; i++)
         names[i] = o.sets[i];
-    if (carc_catalog_load(cat, NULL, names, o.nsets, err, sizeof err) != 0) {
-        fprintf(stderr, "carcassonne-cli: %s\n", err);
+    carc_catalog *cat = malloc(sizeof *cat);
+    if (!cat || carc_catalog_load(cat, NULL, names, o.nsets, err, sizeof err) != 0) {
+        fprintf(stderr, "carcassonne-cli: %s\n", cat ? err : "out of memory");
         free(cat);
-        free(g);
+        free(rec);
         return 1;
     }
     const char *na = carc_ai_level_name((carc_ai_level)o.level[0]);
@@ -301,14 +289,20 @@ int cli_ai_tournament(int argc, char **argv)
         for (int swap = 0; swap < 2 && rc == 0; swap++) {
             /* Seat 0 moves first: A there in the first game of the pair, B in the second. */
             int seat_player[2] = {swap, 1 - swap};
-            if (carc_game_init(g, cat, &o.rules, 2, deck_seed, err, sizeof err) != CARC_OK) {
+            rec->seed = deck_seed;
+            carc_midend *m =
+                carc_midend_open_with(rec, "tournament", NULL, cat, NULL, err, sizeof err);
+            if (m == NULL) {
                 fprintf(stderr, "carcassonne-cli: %s\n", err);
                 rc = 1;
                 break;
             }
-            rc = play_game(g, &o, seat_player, player_seed, ls);
-            if (rc)
+            rc = play_game(m, &o, seat_player, player_seed, ls);
+            const carc_game *g = carc_midend_game(m);
+            if (rc) {
+                carc_midend_free(m);
                 break;
+            }
             int sa = g->score[swap], sb = g->score[1 - swap];
             double w = sa > sb ? 1 : sa == sb ? 0.5 : 0;
             wins += sa > sb;
@@ -318,6 +312,7 @@ int cli_ai_tournament(int argc, char **argv)
             score[1] += sb;
             pair_win += w / 2;
             pair_margin += (sa - sb) / 2.0;
+            carc_midend_free(m);
             if (o.verbose)
                 printf("game %ld (deal %ld, %s moves first): %s %d, %s %d\n", games, pr + 1,
                        swap ? nb : na, na, sa, nb, sb);
@@ -360,6 +355,6 @@ int cli_ai_tournament(int argc, char **argv)
         }
     }
     free(cat);
-    free(g);
+    free(rec);
     return rc;
 }

@@ -21,12 +21,6 @@ int cli_ai_parse_seats(const char *list, uint8_t seats[CARC_MAX_PLAYERS]);
 /* The name of a seat for game records: "random" or the level's name. */
 const char *cli_ai_seat_name(uint8_t seat);
 
-/* One turn of simulate: a random turn (as carc_game_random_turn) for a random seat, the
-   computer's move (seeded from rng) for a computer seat. Returns false when the game was
-   already over. */
-bool cli_ai_turn(carc_game *g, const uint8_t seats[CARC_MAX_PLAYERS], carc_rng *rng,
-                 unsigned follower_percent, carc_events *ev);
-
 /* carcassonne-cli tournament OPTIONS (see cli_ai.c); returns the exit status. */
 int cli_ai_tournament(int argc, char **argv);
 

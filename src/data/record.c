@@ -677,6 +677,21 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
         snprintf(err, errlen, "%s: rules.tilesets: %s", file, why);
         return -1;
     }
+    return carc_record_start_game(rec, file, cat, g, err, errlen);
+}
+
+bool carc_record_sets_are(const carc_record *rec, const carc_catalog *cat)
+{
+    bool same = cat->nsets == rec->ntilesets;
+    for (int i = 0; same && i < rec->ntilesets; i++)
+        same = strcmp(cat->set_names[i], rec->tilesets[i]) == 0;
+    return same;
+}
+
+int carc_record_start_game(const carc_record *rec, const char *file, const carc_catalog *cat,
+                           carc_game *g, char *err, size_t errlen)
+{
+    char why[512];
     if (carc_game_check_rules(cat, &rec->rules, why, sizeof why) != CARC_OK) {
         snprintf(err, errlen, "%s: rules.farm_scoring: %s", file, why);
         return -1;
@@ -760,6 +775,42 @@ static int figure_action(const carc_game *g, const carc_record_turn *t, carc_act
     char reason[400];
     if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
         snprintf(why, len, "%s%s", what, reason);
+        return -1;
+    }
+    return 0;
+}
+
+int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_action *a,
+                            char *why, size_t len)
+{
+    static const char sides[] = "NESW";
+    switch (carc_game_phase(g)) {
+    case CARC_PHASE_TILE:
+        *a = t->discard ? (carc_action){.type = CARC_ACT_DISCARD}
+                        : (carc_action){.type = CARC_ACT_PLACE,
+                                        .at = {(int16_t)t->x, (int16_t)t->y,
+                                               (uint8_t)(t->rot / 90)}};
+        break;
+    case CARC_PHASE_FIGURE:
+        return figure_action(g, t, a, why, len);
+    case CARC_PHASE_DRAGON:
+        if (g->pd.steps >= t->ndragon) {
+            snprintf(why, len, "dragon: %d steps, but the flight goes on", t->ndragon);
+            return -1;
+        }
+        *a = (carc_action){.type = CARC_ACT_DRAGON, .feature = t->dragon[g->pd.steps]};
+        break;
+    default:
+        snprintf(why, len, "the game is over");
+        return -1;
+    }
+    char reason[300];
+    if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
+        if (a->type == CARC_ACT_DRAGON)
+            snprintf(why, len, "dragon step %d %c: %s", g->pd.steps + 1, sides[a->feature & 3],
+                     reason);
+        else
+            snprintf(why, len, "%s", reason);
         return -1;
     }
     return 0;

@@ -138,6 +138,13 @@ int carc_record_save(const carc_record *rec, const char *path, char *err, size_t
 int carc_record_start(const carc_record *rec, const char *file, const char *assets_dir,
                       carc_catalog *cat, carc_game *g, char *err, size_t errlen);
 
+/* carc_record_start after the catalog: cat is the catalog of rec's tile sets already loaded
+   (carc_record_sets_are says whether it is). The same failures. */
+int carc_record_start_game(const carc_record *rec, const char *file, const carc_catalog *cat,
+                           carc_game *g, char *err, size_t errlen);
+/* Whether cat holds rec's tile sets, in rec's order. */
+bool carc_record_sets_are(const carc_record *rec, const carc_catalog *cat);
+
 /*
  * Applies turn k (0-based) of rec to g, which must be the game after turns 0..k-1, through
  * the core's actions: the placement or the discard, then the figure step (a figure, a figure
@@ -146,6 +153,14 @@ int carc_record_start(const carc_record *rec, const char *file, const char *asse
  */
 int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc_game *g,
                            carc_events *ev, char *err, size_t errlen);
+
+/*
+ * The action turn t takes at g's phase, g being the game before t with the actions of t applied
+ * so far: the placement or the discard, then the figure step, then each step of its dragon's
+ * flight. Checked by the core. Returns 0, or -1 with the reason (no file, no turn) in why.
+ */
+int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_action *a,
+                            char *why, size_t len);
 
 /* carc_record_start followed by every turn of rec; the same failures. */
 int carc_record_replay(const carc_record *rec, const char *file, const char *assets_dir,

@@ -24,7 +24,21 @@ void carc_history_free(carc_history *h)
     free(h);
 }
 
+/* The observer told of turn k, just applied with the events ev (NULL: none kept). */
+static void observe(carc_history *h, int k, const carc_events *ev, bool replayed)
+{
+    if (h->obs.turn && ev)
+        h->obs.turn(h->obs.ctx, k, h->mover[k], &h->game, ev, replayed);
+}
+
+/* Events for the observer while the game is rebuilt: a buffer when someone watches. */
+static carc_events *observer_events(const carc_history *h)
+{
+    return h->obs.turn ? malloc(sizeof(carc_events)) : NULL;
+}
+
 static carc_history *open_session(const carc_record *rec, const char *file, const char *assets_dir,
+                                  const carc_catalog *known, const carc_turn_observer *obs,
                                   char *err, size_t errlen)
 {
     carc_history *h = calloc(1, sizeof *h);
@@ -37,7 +51,14 @@ static carc_history *open_session(const carc_record *rec, const char *file, cons
     }
     snprintf(h->file, sizeof h->file, "%s", file);
     h->rec = *rec;
-    if (carc_record_start(&h->rec, file, assets_dir, h->cat, &h->start, err, errlen) != 0) {
+    int started;
+    if (known != NULL && carc_record_sets_are(rec, known)) {
+        memcpy(h->cat, known, sizeof *h->cat); /* a copy: no files read, no JSON parsed */
+        started = carc_record_start_game(&h->rec, file, h->cat, &h->start, err, errlen);
+    } else {
+        started = carc_record_start(&h->rec, file, assets_dir, h->cat, &h->start, err, errlen);
+    }
+    if (started != 0) {
         carc_history_free(h);
         return NULL;
     }
@@ -51,13 +72,23 @@ static carc_history *open_session(const carc_record *rec, const char *file, cons
                      h->cat->types[h->start.deck[i]].def.id);
     }
     carc_game_copy(&h->game, &h->start);
+    if (obs)
+        h->obs = *obs;
+    if (h->obs.reset)
+        h->obs.reset(h->obs.ctx, &h->game);
+    carc_events *ev = observer_events(h);
     for (int k = 0; k < h->rec.nturns; k++) {
         h->mover[k] = h->game.current;
-        if (carc_record_apply_turn(&h->rec, k, file, &h->game, NULL, err, errlen) != 0) {
+        if (ev)
+            ev->count = 0;
+        if (carc_record_apply_turn(&h->rec, k, file, &h->game, ev, err, errlen) != 0) {
+            free(ev);
             carc_history_free(h);
             return NULL;
         }
+        observe(h, k, ev, true);
     }
+    free(ev);
     h->cursor = h->rec.nturns;
     return h;
 }
@@ -65,7 +96,14 @@ static carc_history *open_session(const carc_record *rec, const char *file, cons
 carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
                                 char *err, size_t errlen)
 {
-    carc_history *h = open_session(rec, file, assets_dir, err, errlen);
+    return carc_history_open_with(rec, file, assets_dir, NULL, NULL, err, errlen);
+}
+
+carc_history *carc_history_open_with(const carc_record *rec, const char *file,
+                                     const char *assets_dir, const carc_catalog *known,
+                                     const carc_turn_observer *obs, char *err, size_t errlen)
+{
+    carc_history *h = open_session(rec, file, assets_dir, known, obs, err, errlen);
     if (h == NULL)
         carc_text_one_line(err, errlen); /* one line on screen and stderr */
     return h;
@@ -101,6 +139,7 @@ static void push_turn(carc_history *h)
 {
     h->mover[h->cursor] = (uint8_t)h->turn_mover;
     carc_record_add_turn(&h->rec, &h->game, &h->turn); /* room: a turn per tile of the deck */
+    observe(h, h->cursor, &h->turn, false);
     h->cursor++;
     h->turn.count = 0;
 }
@@ -152,14 +191,21 @@ int carc_history_seek(carc_history *h, int k, carc_events *ev)
     if (k < h->cursor || (k == h->cursor && ev != NULL) || carc_history_in_turn(h)) {
         carc_game_copy(&h->game, &h->start);
         from = 0;
+        if (h->obs.reset)
+            h->obs.reset(h->obs.ctx, &h->game);
     }
+    carc_events *seen = observer_events(h);
     for (int i = from; i < k; i++) {
         char why[512];
-        int rc = carc_record_apply_turn(&h->rec, i, h->file, &h->game, i == k - 1 ? ev : NULL, why,
-                                        sizeof why);
+        carc_events *got = i == k - 1 && ev ? ev : seen;
+        if (seen)
+            seen->count = 0;
+        int rc = carc_record_apply_turn(&h->rec, i, h->file, &h->game, got, why, sizeof why);
         assert(rc == 0 && "a turn the core accepted once is refused on replay");
         (void)rc;
+        observe(h, i, got, true);
     }
+    free(seen);
     h->cursor = k;
     h->turn.count = 0;
     return 0;

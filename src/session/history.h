@@ -30,6 +30,20 @@
 
 #define CARC_HISTORY_FILE_LEN 1024
 
+/*
+ * Who watches the turns go by (the window's view: which tile each player put down, the log,
+ * the dragon's path): reset when the game is rebuilt from its first turn (a file opened, the
+ * cursor moved back), then told of each turn the cursor passes over with its events (replayed:
+ * true), and of each turn the actions complete (replayed: false: the actions' events went to
+ * whoever applied them). Either function may be NULL.
+ */
+typedef struct carc_turn_observer {
+    void (*reset)(void *ctx, const carc_game *start);
+    void (*turn)(void *ctx, int k, int mover, const carc_game *after, const carc_events *ev,
+                 bool replayed);
+    void *ctx;
+} carc_turn_observer;
+
 typedef struct carc_history {
     carc_record rec; /* every turn: those at cursor and after are the ones taken back */
     int cursor;      /* how many turns are in effect, 0..rec.nturns */
@@ -41,6 +55,7 @@ typedef struct carc_history {
     carc_events turn;                 /* the events of the turn under way (count 0: none) */
     int turn_mover;                   /* the player whose turn that is */
     char file[CARC_HISTORY_FILE_LEN]; /* names the record in messages */
+    carc_turn_observer obs;           /* none: both functions NULL */
 } carc_history;
 
 /*
@@ -53,6 +68,14 @@ typedef struct carc_history {
  */
 carc_history *carc_history_open(const carc_record *rec, const char *file, const char *assets_dir,
                                 char *err, size_t errlen);
+
+/* carc_history_open with a catalog already loaded: when known holds the record's tile sets
+   (carc_record_sets_are) it is copied rather than read again (carcassonne-cli's many games of
+   one set); otherwise, or when NULL, the sets are loaded. obs (when not NULL) watches the turns
+   from the first one on: the record is replayed once, for the checks and the view together. */
+carc_history *carc_history_open_with(const carc_record *rec, const char *file,
+                                     const char *assets_dir, const carc_catalog *known,
+                                     const carc_turn_observer *obs, char *err, size_t errlen);
 
 /* carc_record_load followed by carc_history_open; the same ownership and messages. */
 carc_history *carc_history_load(const char *path, const char *assets_dir, char *err, size_t errlen);

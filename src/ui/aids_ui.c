@@ -65,10 +65,9 @@ bool aids_on(const ui_app *a)
 /* The record notes whether the aids were on at any time of the game (its "aids" key). */
 static void note_in_record(ui_app *a)
 {
-    if (!a->play)
+    if (!a->play || !a->play->mid)
         return;
-    a->play->rec.aids = (a->play->rec.has_aids && a->play->rec.aids) || !st.off;
-    a->play->rec.has_aids = true;
+    carc_midend_note_aids(a->play->mid, !st.off);
 }
 
 void aids_set(ui_app *a, bool on)
@@ -84,7 +83,7 @@ void aids_set(ui_app *a, bool on)
 
 void aids_begin(ui_app *a)
 {
-    const carc_record *r = &a->play->rec;
+    const carc_record *r = a->play->rec;
     st.off = r->has_aids ? !r->aids : !a->setup.aids;
     st.explain = st.fits = false;
     aids_reset(a);
@@ -106,7 +105,7 @@ void aids_reset(ui_app *a)
 /* Drops the answers kept for a board that has changed since. */
 static void refresh(const ui_app *a)
 {
-    const unsigned k = board_key(&a->play->g);
+    const unsigned k = board_key(a->play->g);
     if (k == st.key)
         return;
     st.key = k;
@@ -119,7 +118,7 @@ static const carc_cell_fit *fits(const ui_app *a)
     refresh(a);
     if (!st.have_fits) {
         /* With the tile in hand: it is still to be placed, so it may still fill a cell. */
-        st.ncells = carc_game_fit_cells(&a->play->g, true, st.cells, CARC_MAX_HOLES);
+        st.ncells = carc_game_fit_cells(a->play->g, true, st.cells, CARC_MAX_HOLES);
         st.have_fits = true;
     }
     return st.cells;
@@ -129,7 +128,7 @@ static const carc_projection *projection(const ui_app *a)
 {
     refresh(a);
     if (!st.have_proj) {
-        carc_game_project(&a->play->g, &st.scratch, &st.proj, NULL);
+        carc_game_project(a->play->g, &st.scratch, &st.proj, NULL);
         st.have_proj = true;
     }
     return &st.proj;
@@ -161,7 +160,7 @@ static void card_line(int player, const char *fmt, ...)
    centre) under the pointer. -1 when there is none. */
 static int feature_under(const ui_app *a, int x, int y, double bx, double by)
 {
-    const carc_game *g = &a->play->g;
+    const carc_game *g = a->play->g;
     const int ti = carc_game_tile_at(g, x, y);
     if (ti < 0)
         return -1;
@@ -223,7 +222,7 @@ static const char *card_title(int kind, bool complete)
 static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
 {
     const ui_play *p = a->play;
-    const carc_game *g = &p->g;
+    const carc_game *g = p->g;
     carc_report *r = &st.rep;
     carc_game_report(g, (uint16_t)node, &st.scratch, r);
     st.ncard = 0;
@@ -295,7 +294,7 @@ static void why_card(const ui_app *a, int x, int y)
 {
     carc_reason why[4];
     char said[4][CARD_LEN];
-    if (carc_game_why_not(&a->play->g, x, y, why) != 0)
+    if (carc_game_why_not(a->play->g, x, y, why) != 0)
         return;
     st.ncard = 0;
     st.card_node = CARC_NONE;
@@ -331,8 +330,8 @@ static void update_card(ui_app *a)
     st.hovered = false;
     const int logged = aids_on(a) ? log_line_at(a) : -1;
     if (logged >= 0) {
-        if (logged != st.card_line || carc_game_root(&p->g, p->log_node[logged]) != st.card_node)
-            build_card(a, carc_game_root(&p->g, p->log_node[logged]), &p->log_ev[logged]);
+        if (logged != st.card_line || carc_game_root(p->g, p->log_node[logged]) != st.card_node)
+            build_card(a, carc_game_root(p->g, p->log_node[logged]), &p->log_ev[logged]);
         st.card_line = logged;
         return;
     }
@@ -347,9 +346,9 @@ static void update_card(ui_app *a)
     const int x = (int)floor(bx), y = (int)floor(by);
     /* An open cell: empty, with a tile beside it. */
     st.hovered =
-        carc_game_tile_at(&p->g, x, y) < 0 &&
-        (carc_game_tile_at(&p->g, x - 1, y) >= 0 || carc_game_tile_at(&p->g, x + 1, y) >= 0 ||
-         carc_game_tile_at(&p->g, x, y - 1) >= 0 || carc_game_tile_at(&p->g, x, y + 1) >= 0);
+        carc_game_tile_at(p->g, x, y) < 0 &&
+        (carc_game_tile_at(p->g, x - 1, y) >= 0 || carc_game_tile_at(p->g, x + 1, y) >= 0 ||
+         carc_game_tile_at(p->g, x, y - 1) >= 0 || carc_game_tile_at(p->g, x, y + 1) >= 0);
     st.hx = x;
     st.hy = y;
     if (explaining(a)) {
@@ -357,15 +356,15 @@ static void update_card(ui_app *a)
         if (node < 0) {
             st.ncard = 0;
             st.card_node = CARC_NONE;
-        } else if ((unsigned)carc_game_root(&p->g, (uint16_t)node) != st.card_node) {
-            build_card(a, carc_game_root(&p->g, (uint16_t)node), NULL);
+        } else if ((unsigned)carc_game_root(p->g, (uint16_t)node) != st.card_node) {
+            build_card(a, carc_game_root(p->g, (uint16_t)node), NULL);
         }
         return;
     }
     st.ncard = 0;
     st.card_node = CARC_NONE;
     if (p->phase == PH_PLACE && !play_computer_turn(a) && !session_replaying(a) && st.hovered &&
-        carc_game_phase(&p->g) == CARC_PHASE_TILE) {
+        carc_game_phase(p->g) == CARC_PHASE_TILE) {
         /* An open cell where the tile fits in no rotation. */
         const carc_cell_fit *c = fits(a);
         for (int i = 0; i < st.ncells; i++)
@@ -418,7 +417,7 @@ static const char *hint_claims(int kind)
    now, the feature its figure joins as the report gives it), and whose move it is. */
 static void hint_sentence(const ui_app *a)
 {
-    const carc_game *g = &a->play->g;
+    const carc_game *g = a->play->g;
     const int me = carc_game_actor(g);
     carc_game_copy(&st.scratch, g);
     static carc_events ev;
@@ -466,7 +465,7 @@ static void ask_hint(ui_app *a)
 {
     ui_play *p = a->play;
     if (st.job || p->phase != PH_PLACE || play_computer_turn(a) || session_replaying(a) ||
-        carc_game_phase(&p->g) != CARC_PHASE_TILE || !carc_game_can_place(&p->g))
+        carc_game_phase(p->g) != CARC_PHASE_TILE || !carc_game_can_place(p->g))
         return;
     refresh(a);
     if (st.have_hint && st.hint_key == st.key)
@@ -475,7 +474,7 @@ static void ask_hint(ui_app *a)
        turn, as the search seeds itself (ai.h), so a hint is the same every time it is asked. */
     carc_ai_config cfg = carc_ai_default_config(CARC_AI_MEDIUM, play_ai_seed(p));
     cfg.cap_s = a->opt.ai_cap; /* --ai-cap, as for the computer players */
-    st.job = carc_ai_start(&p->g, &cfg);
+    st.job = carc_ai_start(p->g, &cfg);
     st.hint_key = st.key;
     st.have_hint = false;
 }
@@ -484,7 +483,7 @@ static void ask_hint(ui_app *a)
    (carc_ai_act), kept as the hint when the board is still the one it was asked for. */
 static void take_hint(ui_app *a, int count, const carc_action act[2])
 {
-    if (count != 2 || act[0].type != CARC_ACT_PLACE || board_key(&a->play->g) != st.hint_key)
+    if (count != 2 || act[0].type != CARC_ACT_PLACE || board_key(a->play->g) != st.hint_key)
         return;
     st.hint = (carc_move){act[0].at, act[1]};
     st.have_hint = true;
@@ -517,7 +516,7 @@ bool aids_hint_move(ui_app *a, carc_move *m, const char **sentence)
         st.job = NULL;
         take_hint(a, count, act);
     }
-    if (!st.have_hint || st.hint_key != board_key(&a->play->g))
+    if (!st.have_hint || st.hint_key != board_key(a->play->g))
         return false;
     *m = st.hint;
     *sentence = st.sentence[0];
@@ -561,11 +560,11 @@ pointer:
 
 bool aids_fits_hovered(const ui_app *a, int type, int *x, int *y)
 {
-    if (!aids_on(a) || !st.hovered || carc_game_phase(&a->play->g) != CARC_PHASE_TILE)
+    if (!aids_on(a) || !st.hovered || carc_game_phase(a->play->g) != CARC_PHASE_TILE)
         return false;
     *x = st.hx;
     *y = st.hy;
-    return type < 0 || carc_game_type_fits(&a->play->g, type, st.hx, st.hy) != 0;
+    return type < 0 || carc_game_type_fits(a->play->g, type, st.hx, st.hy) != 0;
 }
 
 const char *aids_card_text(const ui_app *a)
@@ -647,10 +646,10 @@ static int below_message(const ui_app *a)
 static void outline(ui_app *a, uint16_t node, Uint8 alpha)
 {
     carc_segment seg[128];
-    int n = carc_game_feature_segments(&a->play->g, node, seg, 128);
+    int n = carc_game_feature_segments(a->play->g, node, seg, 128);
     if (n > 128)
         n = 128;
-    play_outline(a, seg, n, carc_node_kind(&a->play->g.nodes[carc_game_root(&a->play->g, node)]),
+    play_outline(a, seg, n, carc_node_kind(&a->play->g->nodes[carc_game_root(a->play->g, node)]),
                  alpha);
 }
 
@@ -691,9 +690,9 @@ static void draw_fit_counts(ui_app *a)
 static void draw_hint(ui_app *a)
 {
     ui_play *p = a->play;
-    if (!st.have_hint || st.hint_key != board_key(&p->g) || p->phase != PH_PLACE)
+    if (!st.have_hint || st.hint_key != board_key(p->g) || p->phase != PH_PLACE)
         return;
-    const int hand = carc_game_tile_in_hand(&p->g);
+    const int hand = carc_game_tile_in_hand(p->g);
     double sx, sy;
     ui_cam_to_screen(&p->cam, st.hint.at.x, st.hint.at.y, &sx, &sy);
     const double z = p->cam.zoom;
@@ -704,7 +703,7 @@ static void draw_hint(ui_app *a)
     if (st.hint.step.type == CARC_ACT_FIGURE) {
         double ax, ay;
         ui_art_anchor(&a->art, hand, st.hint.step.feature, st.hint.at.rot, &ax, &ay);
-        const int me = carc_game_actor(&p->g);
+        const int me = carc_game_actor(p->g);
         const bool lying = p->cat->types[hand].fields >> st.hint.step.feature & 1u;
         ui_draw_figure(a, sx + ax * z, sy + ay * z, z * .3, p->colour[me], st.hint.step.figure,
                        lying, 220);
@@ -719,7 +718,7 @@ static void draw_hint(ui_app *a)
 
 bool aids_projected(ui_app *a, int player, int *score)
 {
-    if (!aids_on(a) || a->play->g.over)
+    if (!aids_on(a) || a->play->g->over)
         return false;
     refresh(a);
     *score = projection(a)->score[player];
@@ -731,11 +730,11 @@ bool aids_projected(ui_app *a, int player, int *score)
 static void draw_projection(ui_app *a)
 {
     ui_play *p = a->play;
-    if (p->g.over)
+    if (p->g->over)
         return;
     const carc_projection *pr = projection(a);
     const ui_rect *pl = &a->lay.players;
-    const int n = p->g.nplayers;
+    const int n = p->g->nplayers;
     int rh = pl->h / (n > 0 ? n : 1);
     if (rh > (int)(62 * a->s))
         rh = (int)(62 * a->s);

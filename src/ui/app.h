@@ -1,17 +1,18 @@
 /*
  * app.h: the program's window, its screens and the UI state of a game.
  *
- * Ownership follows STYLE.md's "state vs UI": ui_play.g is the truth of the game and changes
- * only through the core's actions (carc_game_apply) when a turn is confirmed or discarded and at
- * each step of a dragon's flight; the hover cell, the rotation being tried, the pending
- * placement and follower, the camera and the animations live beside it in ui_play and never
- * leak into the game. Screens form a small
+ * Ownership follows STYLE.md's "state vs UI": the game is the midend's (../session/midend.h),
+ * which alone applies actions and writes the record; ui_play points at it read only, hands it
+ * the actions a person chooses (a turn confirmed or discarded, each step of a dragon's flight)
+ * and animates the events that come back. The hover cell, the rotation being tried, the pending
+ * placement and follower, the camera and the animations live in ui_play and never leak into
+ * the game. Screens form a small
  * stack (setup, game, end, with menu/help/tiles overlays on top); each has an event, an
  * update and a draw function, and the main loop redraws only when one of them says something
  * changed or an animation runs.
  *
- * A seat may be a computer player (ui_play.ai): its search runs on a worker thread of src/ai
- * (ui_play.job) and its move goes through the same turn flow as a person's, a step at a time.
+ * A seat may be a computer player: its seat in the midend searches on a worker thread of src/ai,
+ * and the window shows its answer a step at a time before handing it back to the midend.
  */
 #ifndef CARC_UI_APP_H
 #define CARC_UI_APP_H
@@ -26,6 +27,7 @@
 #include "art.h"
 #include "figures.h"
 #include "game.h"
+#include "midend.h"
 #include "record.h"
 #include "settings.h"
 #include "sound.h"
@@ -110,14 +112,16 @@ enum ui_ai_step {
     AI_DRAGON    /* its step of the dragon's flight: the cells shown, then the step */
 };
 
-/* The UI of one game: the game itself, and everything that is only about showing it. */
+/* The UI of one game: a view of the midend's game, and everything that is only about showing
+   it. The game, its record and its catalog are the midend's (read only here); the names and
+   colours are the record's, as the panel shows them. */
 typedef struct ui_play {
-    carc_catalog *cat;
-    carc_game g;
-    carc_record rec; /* what --record-out writes and a loaded record continues */
+    carc_midend *mid;        /* the game's owner (../session/midend.h) */
+    const carc_catalog *cat; /* the midend's, as are g and rec */
+    const carc_game *g;      /* the game in play */
+    const carc_record *rec;  /* its record: what --record-out writes and a save holds */
     int colour[CARC_MAX_PLAYERS];
     char name[CARC_MAX_PLAYERS][CARC_RECORD_NAME_LEN];
-    int ai[CARC_MAX_PLAYERS]; /* each seat's computer level (carc_ai_level), -1: a person */
     int phase;
     ui_camera cam;
     carc_placement legal[UI_MAX_LEGAL];
@@ -150,8 +154,6 @@ typedef struct ui_play {
        turn that is, the flight's path and the steps the player whose step it is may take. */
     bool sel_other;
     carc_action other;
-    carc_events turn;
-    int turn_player;
     int npath;
     int16_t path[7][2];
     int nsteps;
@@ -180,9 +182,10 @@ typedef struct ui_play {
     bool drag, dragged;
     int press_x, press_y, last_x, last_y;
     bool grid;
-    /* The computer player to move (screen_game.c): its search and the step shown. */
-    carc_ai_job *job;
+    /* The computer player to move (screen_game.c): the step of its answer shown (its search
+       is its seat's, in the midend). */
     int ai_step;       /* enum ui_ai_step */
+    carc_ai_stats ai_stats; /* its last search's (a search its time cap stopped is logged) */
     uint32_t ai_t;     /* when the step began */
     uint32_t ai_frame; /* the thinking indicator's frame last drawn */
     carc_move ai_move;
@@ -271,11 +274,23 @@ bool setup_default_named(const ui_setup *s, int i);
 
 /* Starts a game from the setup; false with a message on the setup screen when it cannot. */
 bool play_start(ui_app *a, uint64_t seed);
-/* Starts a game from a record, replaying its turns; false with err. */
+/* Opens a record file on a new midend (checked and replayed once, the view watching) and
+   shows it; false with err, the game on screen as it was. */
 bool play_load(ui_app *a, const char *path, char *err, size_t len);
-/* As play_load, from the record already in a->play->rec (name names it in messages); with
-   keep_art the tile art of the same tile sets is kept (undo, redo, replay: session.c). */
-bool play_load_record(ui_app *a, const char *name, bool keep_art, char *err, size_t len);
+/* The view follows the midend after it moved other than by the window's own actions (undo,
+   redo, the replay's seek, play from here): the turn to play, the final scoring's start. */
+void play_resync(ui_app *a);
+/* The turn observer the view watches the midend with (its reset and turns; session.c). */
+const carc_turn_observer *play_observer(ui_app *a);
+/* How many turns of the record are in effect (the midend's cursor). */
+int play_turns(const ui_play *p);
+/* Seat i's computer level (carc_ai_level) as its seat in the midend says, -1 for a person. */
+int play_level(const ui_play *p, int i);
+/* The seats of the game on screen from the levels of its record: a computer player (searching
+   with the setup's "think longer" and --ai-cap) or a person. Again after "think longer". */
+void play_seat(ui_app *a);
+/* Takes back the tile put down and not yet confirmed (a preview: nothing was applied). */
+void play_take_back(ui_app *a);
 void play_event(ui_app *a, const SDL_Event *e);
 /* Dragging the board with the left or middle button and nothing else, for the replay view: a
    press outside `except` starts a drag; true when the event was part of one. */

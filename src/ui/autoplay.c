@@ -46,7 +46,7 @@ static bool pointer_at(const ui_app *a, double x, double y)
 
 static bool turns_reached(const ui_app *a)
 {
-    return a->opt.turns >= 0 && a->play && a->play->rec.nturns >= a->opt.turns;
+    return a->opt.turns >= 0 && a->play && play_turns(a->play) >= a->opt.turns;
 }
 
 static bool stop_wanted(const ui_app *a, const char *what)
@@ -67,7 +67,7 @@ bool autoplay_done(const ui_app *a)
             const ui_anim *an = &p->anim[i];
             if (an->type != ANIM_SCORE || an->ev.kind != CARC_CITY)
                 continue;
-            for (int k = 0; k < p->g.nplayers; k++)
+            for (int k = 0; k < p->g->nplayers; k++)
                 if (an->ev.points[k] > 0 && a->now - an->t0 >= an->dur / 3)
                     return true;
         }
@@ -232,7 +232,7 @@ void autoplay_step(ui_app *a)
            with F when it lies outside. */
         if (p->nsteps == 0)
             return;
-        if (stop_wanted(a, "dragon") && p->g.pd.steps >= 2) {
+        if (stop_wanted(a, "dragon") && p->g->pd.steps >= 2) {
             stopped = true; /* a flight under way, its path two steps long */
             return;
         }
@@ -240,7 +240,7 @@ void autoplay_step(ui_app *a)
             step_choice = (int)carc_rng_below(&rng, (uint32_t)p->nsteps);
         int cx, cy;
         double sx, sy;
-        dragon_step_cell(&p->g, &p->steps[step_choice], &cx, &cy);
+        dragon_step_cell(p->g, &p->steps[step_choice], &cx, &cy);
         ui_cam_to_screen(&p->cam, cx + .5, cy + .5, &sx, &sy);
         if (!ui_rect_has(&p->cam.view, (int)sx, (int)sy)) {
             synth_key(SDLK_f, KMOD_NONE);

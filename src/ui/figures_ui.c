@@ -211,7 +211,7 @@ void figs_draw_selector(ui_app *a)
         return;
     ui_rect r[CARC_FIGURE_KINDS];
     int n = figs_selector_rects(a, r);
-    int col = p->colour[p->g.current];
+    int col = p->colour[p->g->current];
     for (int i = 0; i < n; i++) {
         int k = p->figs.kinds[i];
         bool can = ui_figs_kind_open(&p->figs, k);
@@ -223,7 +223,7 @@ void figs_draw_selector(ui_app *a)
         /* The figure left, how many of the kind the player has left right of it; a kind
            with no place on this tile dimmed, yet readable on the dark button. */
         char cnt[8];
-        snprintf(cnt, sizeof cnt, "%d", carc_game_supply(&p->g, p->g.current, (carc_figure_kind)k));
+        snprintf(cnt, sizeof cnt, "%d", carc_game_supply(p->g, p->g->current, (carc_figure_kind)k));
         int cw = gfx_text_w(a, FONT_SMALL, cnt), pad = (int)(3 * a->s);
         double size = fmin(r[i].h * .8, (r[i].w - cw - 3 * pad) / ui_figure_scale(k));
         /* The large follower shows larger than the follower beside it, as on the board. */
@@ -270,7 +270,7 @@ const char *figs_panel_line(ui_app *a, char *buf, size_t len)
         return NULL;
     int b = p->sel_back >= 0 ? ui_figs_back_index(&p->figs, p->sel_back) : p->hover_back;
     if (b >= 0 && b < p->figs.nback) {
-        const carc_figure *f = carc_game_figure_by_id(&p->g, p->figs.back[b]);
+        const carc_figure *f = carc_game_figure_by_id(p->g, p->figs.back[b]);
         const char *who = ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER);
         if (p->figs.back_kind[b] >= 0)
             /* TRANSLATORS: a figure taken back (Abbot) scores its cloister or garden: %1$s the
@@ -291,10 +291,10 @@ void figs_back_points(ui_app *a)
 {
     ui_play *p = a->play;
     for (int i = 0; i < p->figs.nback && i < CARC_FIGURE_SLOTS; i++) {
-        const carc_figure *f = carc_game_figure_by_id(&p->g, p->figs.back[i]);
+        const carc_figure *f = carc_game_figure_by_id(p->g, p->figs.back[i]);
         if (!f)
             continue;
-        const carc_placed *t = &p->g.tiles[p->g.node_tile[f->node]];
+        const carc_placed *t = &p->g->tiles[p->g->node_tile[f->node]];
         double ax, ay;
         ui_art_anchor(&a->art, t->type, f->node - t->node0, t->rot, &ax, &ay);
         ui_cam_to_screen(&p->cam, t->x + ax, t->y + ay, &p->back_px[i][0], &p->back_px[i][1]);
@@ -308,7 +308,7 @@ void figs_draw_backs(ui_app *a)
         return;
     figs_back_points(a);
     double r = fmax(16 * a->s, p->cam.zoom * .22);
-    SDL_Color pc = ui_player_colour(p->colour[p->g.current]);
+    SDL_Color pc = ui_player_colour(p->colour[p->g->current]);
     for (int i = 0; i < p->figs.nback; i++) {
         double sx = p->back_px[i][0], sy = p->back_px[i][1];
         bool chosen = p->sel_back == p->figs.back[i];
@@ -373,13 +373,13 @@ static void goods_token(ui_app *a, int g, double cx, double cy, double r)
 static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool draw)
 {
     ui_play *p = a->play;
-    if (!carc_module_on(&p->g, CARC_MOD_TRADERS))
+    if (!carc_module_on(p->g, CARC_MOD_TRADERS))
         return 0;
     double r = fmin(rc->h * .28, 6 * a->s);
     int x = rc->x + rc->w;
     for (int g = CARC_GOODS - 1; g >= 0; g--) {
         char n[8];
-        snprintf(n, sizeof n, "%d", p->g.goods[player][g]);
+        snprintf(n, sizeof n, "%d", p->g->goods[player][g]);
         int w = gfx_text_w(a, FONT_SMALL, n);
         x -= w;
         if (draw)

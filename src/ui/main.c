@@ -442,15 +442,24 @@ static int run_bench(ui_app *a, double first_frame_ms)
         return 1;
     }
     ui_play *p = a->play;
+    /* A random game to the end, through the midend like any game: the random player on every
+       seat draws the very turns carc_game_random_finish would. */
     carc_rng rng;
     carc_rng_seed(&rng, seed);
-    carc_game_random_finish(&p->g, &rng, 40);
+    carc_seat *random = carc_seat_random(&rng, 40);
+    char err[256] = "out of memory";
+    for (int i = 0; random && i < p->g->nplayers; i++)
+        carc_midend_set_seat(p->mid, i, random);
+    if (!random || carc_midend_run(p->mid, err, sizeof err) != 0) {
+        fprintf(stderr, "carcassonne: the benchmark's game: %s\n", err);
+        return 1;
+    }
     p->phase = PH_OVER;
     p->final_first = -1;
     a->depth = 0;
     ui_push(a, SCR_GAME);
     play_relayout(a);
-    ui_cam_fit_board(&p->cam, &p->g, 1000);
+    ui_cam_fit_board(&p->cam, p->g, 1000);
     int n = a->opt.bench_frames;
     double *t = malloc(sizeof *t * (size_t)n);
     if (!t)
@@ -468,7 +477,7 @@ static int run_bench(ui_app *a, double first_frame_ms)
     getrusage(RUSAGE_SELF, &ru);
     SDL_RendererInfo info;
     SDL_GetRendererInfo(a->ren, &info);
-    printf("renderer %s, %dx%d, %d tiles, zoom %.0f px/tile\n", info.name, a->w, a->h, p->g.ntiles,
+    printf("renderer %s, %dx%d, %d tiles, zoom %.0f px/tile\n", info.name, a->w, a->h, p->g->ntiles,
            p->cam.zoom);
     printf("frames %d: median %.2f ms, p95 %.2f ms, CPU %.2f ms/frame\n", n, t[n / 2],
            t[(int)(n * 0.95) < n ? (int)(n * 0.95) : n - 1], cpu);
@@ -494,10 +503,10 @@ static void save_finished(ui_app *a)
 static void print_scores(const ui_app *a)
 {
     const ui_play *p = a->play;
-    printf("{\"finished\": %s, \"turns\": %d, \"scores\": [", p->g.over ? "true" : "false",
-           p->rec.nturns);
-    for (int i = 0; i < p->g.nplayers; i++)
-        printf("%s%d", i ? ", " : "", p->g.score[i]);
+    printf("{\"finished\": %s, \"turns\": %d, \"scores\": [", p->g->over ? "true" : "false",
+           play_turns(p));
+    for (int i = 0; i < p->g->nplayers; i++)
+        printf("%s%d", i ? ", " : "", p->g->score[i]);
     printf("]}\n");
 }
 
@@ -603,10 +612,10 @@ int main(int argc, char **argv)
         /* A computer player's turn: autoplay stands aside and the loop sleeps until the turn's
            next step is due. */
         bool computer = game_on_stack(a) && ui_top(a) == SCR_GAME && play_computer_turn(a);
-        if (a->play && a->play->g.over && !saved_end && ui_top(a) == SCR_END) {
+        if (a->play && a->play->g->over && !saved_end && ui_top(a) == SCR_END) {
             save_finished(a);
             saved_end = true;
-        } else if (a->play && !a->play->g.over) {
+        } else if (a->play && !a->play->g->over) {
             saved_end = false;
         }
         bool shoot =
@@ -666,7 +675,7 @@ int main(int argc, char **argv)
     ui_art_free(&a->art);
     gfx_free(a);
     if (a->play)
-        free(a->play->cat);
+        carc_midend_free(a->play->mid);
     free(a->play);
     SDL_DestroyRenderer(a->ren);
     SDL_DestroyWindow(a->win);

@@ -31,7 +31,7 @@ void dragon_step_cell(const carc_game *g, const carc_action *step, int *x, int *
 static void figure_screen(ui_app *a, const carc_figure *f, double *sx, double *sy)
 {
     const ui_play *p = a->play;
-    const carc_placed *t = &p->g.tiles[p->g.node_tile[f->node]];
+    const carc_placed *t = &p->g->tiles[p->g->node_tile[f->node]];
     double ax, ay;
     ui_art_anchor(&a->art, t->type, f->node - t->node0, t->rot, &ax, &ay);
     ui_cam_to_screen(&p->cam, t->x + ax, t->y + ay, sx, sy);
@@ -41,10 +41,10 @@ static void figure_screen(ui_app *a, const carc_figure *f, double *sx, double *s
 static void portal_screen(ui_app *a, const carc_action *act, double *sx, double *sy)
 {
     const ui_play *p = a->play;
-    const int ti = carc_game_tile_at(&p->g, act->at.x, act->at.y);
+    const int ti = carc_game_tile_at(p->g, act->at.x, act->at.y);
     double ax = .5, ay = .5;
     if (ti >= 0)
-        ui_art_anchor(&a->art, p->g.tiles[ti].type, act->feature, p->g.tiles[ti].rot, &ax, &ay);
+        ui_art_anchor(&a->art, p->g->tiles[ti].type, act->feature, p->g->tiles[ti].rot, &ax, &ay);
     ui_cam_to_screen(&p->cam, act->at.x + ax, act->at.y + ay, sx, sy);
 }
 
@@ -69,7 +69,7 @@ bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy)
         const int id = fairy ? f->fairy[k] : f->princess[k - f->nfairy];
         *act = (carc_action){.type = fairy ? CARC_ACT_FAIRY : CARC_ACT_PRINCESS,
                              .figure = (uint8_t)id};
-        const carc_figure *fig = carc_game_figure_by_id(&p->g, id);
+        const carc_figure *fig = carc_game_figure_by_id(p->g, id);
         *sx = *sy = -1e9; /* listed by the core, so on the board: never off it */
         if (fig)
             figure_screen(a, fig, sx, sy);
@@ -147,7 +147,7 @@ void dragon_draw_board(ui_app *a)
     const int hot = shown_step(p);
     for (int i = 0; i < p->nsteps && p->phase == PH_DRAGON; i++) {
         int cx, cy;
-        dragon_step_cell(&p->g, &p->steps[i], &cx, &cy);
+        dragon_step_cell(p->g, &p->steps[i], &cx, &cy);
         double x0, y0, x1, y1;
         ui_cam_to_screen(c, cx, cy, &x0, &y0);
         ui_cam_to_screen(c, cx + 1, cy + 1, &x1, &y1);
@@ -155,10 +155,10 @@ void dragon_draw_board(ui_app *a)
         gfx_fill(a->ren, &r, gfx_alpha(COL_FIRE, i == hot ? 110 : 55));
         gfx_frame(a->ren, &r, (int)fmax(2, z * (i == hot ? .05 : .03)),
                   i == hot ? COL_WHITE : gfx_alpha(COL_FIRE, 230));
-        const int ti = carc_game_tile_at(&p->g, cx, cy);
-        for (int k = 0; k < carc_game_nfigures(&p->g); k++) {
-            const carc_figure *f = carc_game_figure(&p->g, k);
-            if (carc_game_figure_tile(&p->g, f) != ti)
+        const int ti = carc_game_tile_at(p->g, cx, cy);
+        for (int k = 0; k < carc_game_nfigures(p->g); k++) {
+            const carc_figure *f = carc_game_figure(p->g, k);
+            if (carc_game_figure_tile(p->g, f) != ti)
                 continue;
             double sx, sy;
             figure_screen(a, f, &sx, &sy);
@@ -166,24 +166,24 @@ void dragon_draw_board(ui_app *a)
                      i == hot ? COL_WHITE : COL_FIRE);
         }
     }
-    const int ft = carc_game_fairy_tile(&p->g);
+    const int ft = carc_game_fairy_tile(p->g);
     if (ft >= 0) {
         /* Beside the figure it guards, else in a corner of its tile. */
-        const carc_figure *f = carc_game_figure_by_id(&p->g, carc_game_fairy_figure(&p->g));
+        const carc_figure *f = carc_game_figure_by_id(p->g, carc_game_fairy_figure(p->g));
         double sx, sy;
         if (f) {
             figure_screen(a, f, &sx, &sy);
             sx += z * .14;
             sy -= z * .14;
         } else {
-            ui_cam_to_screen(c, p->g.tiles[ft].x + .78, p->g.tiles[ft].y + .22, &sx, &sy);
+            ui_cam_to_screen(c, p->g->tiles[ft].x + .78, p->g->tiles[ft].y + .22, &sx, &sy);
         }
         sprite(a, &a->art.fairy, sx, sy, fmax(22 * a->s, z * .34), 255);
     }
-    const int dt = carc_game_dragon_tile(&p->g);
+    const int dt = carc_game_dragon_tile(p->g);
     if (dt >= 0) {
         double sx, sy;
-        ui_cam_to_screen(c, p->g.tiles[dt].x + .5, p->g.tiles[dt].y + .5, &sx, &sy);
+        ui_cam_to_screen(c, p->g->tiles[dt].x + .5, p->g->tiles[dt].y + .5, &sx, &sy);
         sprite(a, &a->art.dragon, sx, sy, fmax(34 * a->s, z * .66), 255);
     }
 }
@@ -197,7 +197,7 @@ void dragon_draw_targets(ui_app *a)
     const double z = p->cam.zoom, r = fmax(15 * a->s, z * .2);
     const carc_action *o = p->sel_other ? &p->other : NULL;
     for (int i = 0; i < f->nprincess; i++) {
-        const carc_figure *fig = carc_game_figure_by_id(&p->g, f->princess[i]);
+        const carc_figure *fig = carc_game_figure_by_id(p->g, f->princess[i]);
         if (!fig)
             continue;
         double sx, sy;
@@ -212,7 +212,7 @@ void dragon_draw_targets(ui_app *a)
                  fmax(3, 3.5 * a->s), chosen ? COL_GOLD : COL_FIRE);
     }
     for (int i = 0; i < f->nfairy; i++) {
-        const carc_figure *fig = carc_game_figure_by_id(&p->g, f->fairy[i]);
+        const carc_figure *fig = carc_game_figure_by_id(p->g, f->fairy[i]);
         if (!fig)
             continue;
         double sx, sy;
@@ -234,11 +234,11 @@ void dragon_draw_targets(ui_app *a)
                             o->figure == act->figure && o->feature == act->feature &&
                             o->at.x == act->at.x && o->at.y == act->at.y;
         if (chosen) {
-            const int ti = carc_game_tile_at(&p->g, act->at.x, act->at.y);
+            const int ti = carc_game_tile_at(p->g, act->at.x, act->at.y);
             const bool lying =
                 ti >= 0 &&
-                p->cat->types[p->g.tiles[ti].type].def.features[act->feature].kind == CARC_FIELD;
-            ui_draw_figure(a, sx, sy, fmax(24 * a->s, z * .27), p->colour[p->g.current],
+                p->cat->types[p->g->tiles[ti].type].def.features[act->feature].kind == CARC_FIELD;
+            ui_draw_figure(a, sx, sy, fmax(24 * a->s, z * .27), p->colour[p->g->current],
                            act->figure, lying, 255);
             continue;
         }
@@ -289,7 +289,7 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r)
     const double size = fmin(r->w, r->h) * .8;
     sprite(a, &a->art.dragon, r->x + r->w / 2.0, r->y + r->h / 2.0 - size * .06, size, 255);
     char buf[16];
-    snprintf(buf, sizeof buf, "%d / %d", p->g.pd.steps + 1, MAX_STEPS);
+    snprintf(buf, sizeof buf, "%d / %d", p->g->pd.steps + 1, MAX_STEPS);
     gfx_text_outlined(a, FONT_BOLD, buf, r->x + r->w / 2, r->y + r->h - gfx_font_h(a, FONT_BOLD),
                       COL_WHITE, 255);
 }
@@ -298,8 +298,8 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r)
 static int set_aside(ui_app *a, int x, int y, int w, bool draw)
 {
     ui_play *p = a->play;
-    const int n = p->g.pd.nset_aside;
-    if (n == 0 || p->g.over)
+    const int n = p->g->pd.nset_aside;
+    if (n == 0 || p->g->over)
         return y;
     char buf[96];
     snprintf(buf, sizeof buf,
@@ -313,7 +313,8 @@ static int set_aside(ui_app *a, int x, int y, int w, bool draw)
         size = w / n - gap;
     for (int i = 0; i < n && draw; i++) {
         SDL_Rect r = {x + i * (size + gap), y + gap, size, size};
-        SDL_Texture *t = ui_art_tile(&a->art, p->g.pd.set_aside[i], 0, ui_mip_level(size, UI_MIPS));
+        SDL_Texture *t =
+            ui_art_tile(&a->art, p->g->pd.set_aside[i], 0, ui_mip_level(size, UI_MIPS));
         if (t)
             SDL_RenderCopy(a->ren, t, NULL, &r);
     }
@@ -333,14 +334,14 @@ int dragon_set_aside_h(ui_app *a, int w)
 /* What the dragon would eat on the tile at (x, y), as a list: "Follower (Ana) and Abbot (Bo)". */
 static void eaten_list(const ui_play *p, int x, int y, char *buf, size_t len)
 {
-    const int ti = carc_game_tile_at(&p->g, x, y);
+    const int ti = carc_game_tile_at(p->g, x, y);
     char items[CARC_MAX_PLAYERS * 4][64];
     const char *item[CARC_MAX_PLAYERS * 4];
     int n = 0;
-    for (int k = 0; k < carc_game_nfigures(&p->g) && n < (int)(sizeof items / sizeof items[0]);
+    for (int k = 0; k < carc_game_nfigures(p->g) && n < (int)(sizeof items / sizeof items[0]);
          k++) {
-        const carc_figure *f = carc_game_figure(&p->g, k);
-        if (carc_game_figure_tile(&p->g, f) != ti)
+        const carc_figure *f = carc_game_figure(p->g, k);
+        if (carc_game_figure_tile(p->g, f) != ti)
             continue;
         /* TRANSLATORS: a figure the dragon would eat: its kind, then its owner's name. */
         snprintf(items[n], sizeof items[n], _("%1$s (%2$s)"), ui_figure_label(f->kind),
@@ -405,31 +406,31 @@ void dragon_banner(ui_app *a, char *buf, size_t len)
     ui_play *p = a->play;
     /* TRANSLATORS: the banner during the dragon's flight, naming the player whose step it is
        (short: the banner is narrow; the step's number shows below it). */
-    snprintf(buf, len, _("Dragon: %s"), p->name[carc_game_actor(&p->g)]);
+    snprintf(buf, len, _("Dragon: %s"), p->name[carc_game_actor(p->g)]);
 }
 
 const char *dragon_step_line(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;
-    const char *who = p->name[carc_game_actor(&p->g)];
+    const char *who = p->name[carc_game_actor(p->g)];
     const int i = shown_step(p);
     if (i < 0) {
         /* TRANSLATORS: %1$s chooses step %2$d of the dragon's flight (of at most %3$d). */
         snprintf(buf, len, _("%1$s moves the dragon: step %2$d of %3$d. Click a red cell."), who,
-                 p->g.pd.steps + 1, MAX_STEPS);
+                 p->g->pd.steps + 1, MAX_STEPS);
         return buf;
     }
     int x, y;
     char eats[256];
-    dragon_step_cell(&p->g, &p->steps[i], &x, &y);
+    dragon_step_cell(p->g, &p->steps[i], &x, &y);
     eaten_list(p, x, y, eats, sizeof eats);
     if (eats[0])
         /* TRANSLATORS: %1$s, step %2$d of %3$d; %4$s lists the figures eaten. */
         snprintf(buf, len, _("%1$s moves the dragon, step %2$d of %3$d: here it eats %4$s."), who,
-                 p->g.pd.steps + 1, MAX_STEPS, eats);
+                 p->g->pd.steps + 1, MAX_STEPS, eats);
     else
         snprintf(buf, len, _("%1$s moves the dragon, step %2$d of %3$d: here it eats nothing."),
-                 who, p->g.pd.steps + 1, MAX_STEPS);
+                 who, p->g->pd.steps + 1, MAX_STEPS);
     return buf;
 }
 
@@ -460,7 +461,7 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
     if (!figure_step(a))
         return NULL;
     if (p->sel_other) {
-        const carc_figure *f = carc_game_figure_by_id(&p->g, p->other.figure);
+        const carc_figure *f = carc_game_figure_by_id(p->g, p->other.figure);
         switch (p->other.type) {
         case CARC_ACT_FAIRY:
             snprintf(buf, len, "%s", fairy_sentence(f ? f->kind : CARC_FIG_FOLLOWER));
@@ -471,9 +472,9 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
                      f ? p->name[f->player % CARC_MAX_PLAYERS] : "?");
             return buf;
         default: {
-            const int ti = carc_game_tile_at(&p->g, p->other.at.x, p->other.at.y);
+            const int ti = carc_game_tile_at(p->g, p->other.at.x, p->other.at.y);
             const int kind =
-                ti >= 0 ? p->cat->types[p->g.tiles[ti].type].def.features[p->other.feature].kind
+                ti >= 0 ? p->cat->types[p->g->tiles[ti].type].def.features[p->other.feature].kind
                         : CARC_ROAD;
             snprintf(buf, len, portal_sentence(p->other.figure), ui_kind_label(kind));
             return buf;

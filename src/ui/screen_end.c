@@ -43,9 +43,9 @@ static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat
 {
     int n = 0;
     for (int c = 0; c < TABLE_COLS; c++) {
-        if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(&p->g, CARC_MOD_ABBOT)) ||
-            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(&p->g, CARC_MOD_TRADERS)) ||
-            (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(&p->g, CARC_MOD_DRAGON)))
+        if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(p->g, CARC_MOD_ABBOT)) ||
+            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(p->g, CARC_MOD_TRADERS)) ||
+            (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(p->g, CARC_MOD_DRAGON)))
             continue;
         cols[n] = all_cat[c] >= 0 ? ui_category_label(all_cat[c]) : _("Total");
         cat[n++] = all_cat[c];
@@ -59,7 +59,7 @@ static void end_layout(const ui_app *a, end_rects *r)
     const ui_rect *b = &a->lay.board;
     /* Tall enough for the title, the table, its notes and the buttons; wider for each column
        past five, where the board leaves room. */
-    int n = a->play ? a->play->g.nplayers : 2, notes = a->play ? count_notes(a->play) : 0;
+    int n = a->play ? a->play->g->nplayers : 2, notes = a->play ? count_notes(a->play) : 0;
     const char *cols[TABLE_COLS];
     int cat[TABLE_COLS], ncols = a->play ? table_columns(a->play, cols, cat) : 5;
     int w = (int)((760 + 50 * (ncols > 5 ? ncols - 5 : 0)) * s);
@@ -84,13 +84,13 @@ static void setup_from_game(ui_app *a)
        table, as the setup screen left it. */
     if (session_puzzle(a))
         return;
-    s->nplayers = p->g.nplayers;
-    for (int i = 0; i < p->g.nplayers; i++) {
+    s->nplayers = p->g->nplayers;
+    for (int i = 0; i < p->g->nplayers; i++) {
         snprintf(s->name[i], sizeof s->name[i], "%s", p->name[i]);
         s->colour[i] = p->colour[i];
-        s->ai[i] = p->ai[i]; /* who played each seat, with its name */
+        s->ai[i] = play_level(p, i); /* who played each seat, with its name */
     }
-    s->rules = p->g.rules;
+    s->rules = p->g->rules;
     s->river = carc_catalog_find_set(p->cat, "river") >= 0;
     s->inns = carc_catalog_find_set(p->cat, "inns-cathedrals") >= 0;
     s->abbot = carc_catalog_find_set(p->cat, "abbot") >= 0;
@@ -136,7 +136,7 @@ void end_event(ui_app *a, const SDL_Event *e)
     if (again || setup) {
         setup_from_game(a);
         if (again) {
-            uint64_t seed = SDL_GetPerformanceCounter() ^ a->play->rec.seed;
+            uint64_t seed = SDL_GetPerformanceCounter() ^ a->play->rec->seed;
             if (play_start(a, seed)) {
                 a->depth = 0;
                 ui_push(a, SCR_GAME);
@@ -157,13 +157,13 @@ void end_draw(ui_app *a)
     double s = a->s;
     gfx_rounded(a->ren, &r.box, (int)(14 * s), (SDL_Color){30, 27, 24, 240});
     int best = -32768;
-    for (int i = 0; i < p->g.nplayers; i++)
-        if (p->g.score[i] > best)
-            best = p->g.score[i];
+    for (int i = 0; i < p->g->nplayers; i++)
+        if (p->g->score[i] > best)
+            best = p->g->score[i];
     const char *winner[CARC_MAX_PLAYERS];
     int nw = 0;
-    for (int i = 0; i < p->g.nplayers; i++)
-        if (p->g.score[i] == best)
+    for (int i = 0; i < p->g->nplayers; i++)
+        if (p->g->score[i] == best)
             winner[nw++] = p->name[i];
     char buf[200];
     ui_i18n_list(winner, nw, buf, sizeof buf);
@@ -191,7 +191,7 @@ void end_draw(ui_app *a)
     for (int tries = 0; tries < 2; tries++) {
         /* The swatch, the winner's star and the widest name, in bold as the winner's is. */
         int widest = 0;
-        for (int i = 0; i < p->g.nplayers; i++) {
+        for (int i = 0; i < p->g->nplayers; i++) {
             int w = gfx_text_w(a, FONT_BOLD, p->name[i]);
             widest = w > widest ? w : widest;
         }
@@ -199,10 +199,10 @@ void end_draw(ui_app *a)
         long heads = 0;
         for (int c = 0; c < ncols; c++) {
             int hw = gfx_text_w(a, head_font, cols[c]);
-            for (int i = 0; i < p->g.nplayers; i++) {
+            for (int i = 0; i < p->g->nplayers; i++) {
                 char n[16];
                 snprintf(n, sizeof n, "%d",
-                         cat[c] < 0 ? p->g.score[i] : p->g.breakdown[i][cat[c]]);
+                         cat[c] < 0 ? p->g->score[i] : p->g->breakdown[i][cat[c]]);
                 int vw = gfx_text_w(a, cat[c] < 0 ? FONT_BIG : FONT_BODY, n);
                 hw = vw > hw ? vw : hw;
             }
@@ -224,8 +224,8 @@ void end_draw(ui_app *a)
         gfx_text_in(a, head_font, cols[c], &head, COL_DIM, ALIGN_CENTRE);
     }
     y += gfx_font_h(a, FONT_BOLD) + (int)(8 * s);
-    for (int i = 0; i < p->g.nplayers; i++) {
-        bool win = p->g.score[i] == best;
+    for (int i = 0; i < p->g->nplayers; i++) {
+        bool win = p->g->score[i] == best;
         ui_rect row = {x0 - (int)(10 * s), y, r.box.w - (int)(40 * s), rh - (int)(6 * s)};
         SDL_Color pc = ui_player_colour(p->colour[i]);
         gfx_rounded(a->ren, &row, (int)(6 * s),
@@ -239,7 +239,7 @@ void end_draw(ui_app *a)
         gfx_text_in(a, win ? FONT_BOLD : FONT_BODY, name, &nm, COL_TEXT, ALIGN_LEFT);
         for (int c = 0; c < ncols; c++) {
             char n[16];
-            snprintf(n, sizeof n, "%d", cat[c] < 0 ? p->g.score[i] : p->g.breakdown[i][cat[c]]);
+            snprintf(n, sizeof n, "%d", cat[c] < 0 ? p->g->score[i] : p->g->breakdown[i][cat[c]]);
             ui_rect cell = {colx[c], row.y, width[c + 1], row.h};
             gfx_text_in(a, cat[c] < 0 ? FONT_BIG : FONT_BODY, n, &cell,
                         cat[c] < 0 ? COL_GOLD : COL_TEXT, ALIGN_CENTRE);
@@ -265,7 +265,7 @@ void end_draw(ui_app *a)
        the notes above leave room before the buttons. */
     if (y + gfx_font_h(a, FONT_SMALL) <= r.again.y)
         gfx_text(a, FONT_SMALL,
-                 p->rec.has_aids && !p->rec.aids
+                 p->rec->has_aids && !p->rec->aids
                      ? _("Played without the aids.")
                      : _("Played with the aids on (hints, fits, cards)."),
                  x0, y, COL_DIM, ALIGN_LEFT);

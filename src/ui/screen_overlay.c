@@ -190,6 +190,10 @@ static void settings_event(ui_app *a, const SDL_Event *e)
             break;
         case SET_THINK:
             a->setup.think = a->setup.think > 1 ? 1 : UI_THINK_LONGER;
+            if (a->play && a->play->mid) {
+                play_ai_stop(a); /* a search under way started with the old budget */
+                play_seat(a);
+            }
             break;
         case SET_SHADES:
             a->cfg.safe_colours = !a->cfg.safe_colours;
@@ -369,10 +373,10 @@ static void draw_tiles(ui_app *a)
     if (!p)
         return;
     int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES], aside[CARC_MAX_TYPES] = {0};
-    int nt = ui_tiles_to_show(&p->g, shown, left);
+    int nt = ui_tiles_to_show(p->g, shown, left);
     /* The Princess & the Dragon: dragon tiles set aside come back with the first volcano. */
-    for (int i = 0; i < p->g.pd.nset_aside; i++)
-        aside[p->g.pd.set_aside[i]]++;
+    for (int i = 0; i < p->g->pd.nset_aside; i++)
+        aside[p->g->pd.set_aside[i]]++;
     int cols = nt <= 24 ? 8 : 12;
     int rows = (nt + cols - 1) / cols;
     int cell = (int)(92 * a->s);
@@ -382,11 +386,11 @@ static void draw_tiles(ui_app *a)
             break;
     }
     ui_rect b = ui_rect_centred(a->w, a->h, cols * cell + (int)(40 * a->s),
-                                rows * cell + (int)((p->g.pd.nset_aside ? 150 : 130) * a->s));
+                                rows * cell + (int)((p->g->pd.nset_aside ? 150 : 130) * a->s));
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     char buf[96];
     snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),
-             carc_game_tiles_left(&p->g) > 0 ? carc_game_tiles_left(&p->g) - 1 : 0);
+             carc_game_tiles_left(p->g) > 0 ? carc_game_tiles_left(p->g) - 1 : 0);
     ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
     gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);
     int x0 = b.x + (int)(20 * a->s), y0 = t.y + t.h + (int)(6 * a->s);
@@ -424,7 +428,7 @@ static void draw_tiles(ui_app *a)
         gfx_text(a, FONT_SMALL, buf, b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD,
                  ALIGN_CENTRE);
     }
-    if (p->g.pd.nset_aside > 0)
+    if (p->g->pd.nset_aside > 0)
         gfx_text(a, FONT_SMALL,
                  _("+N: dragon tiles set aside; the first volcano shuffles them into the stack"),
                  b.x + b.w / 2, b.y + b.h - (int)((cell_known ? 66 : 46) * a->s), COL_GOLD,

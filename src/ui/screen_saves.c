@@ -693,7 +693,7 @@ static void replay_event(ui_app *a, const SDL_Event *e)
         session_replay_show(a, s->shown + 1);
         break;
     case RB_LAST:
-        session_replay_show(a, s->full ? s->full->nturns : 0);
+        session_replay_show(a, s->replay_end);
         break;
     case RB_BRANCH:
         session_replay_close(a, true);
@@ -718,8 +718,8 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
                  ALIGN_LEFT);
         return;
     }
-    const carc_record_turn *t = &s->full->turns[s->shown - 1];
-    const char *who = p->name[s->mover[s->shown - 1] % CARC_MAX_PLAYERS];
+    const carc_record_turn *t = &p->rec->turns[s->shown - 1];
+    const char *who = p->name[carc_midend_mover(p->mid, s->shown - 1) % CARC_MAX_PLAYERS];
     if (t->discard)
         snprintf(line, sizeof line,
                  _("%s drew tile %s: it fitted nowhere and went back to the box."), who, t->tile);
@@ -751,7 +751,7 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
         const carc_event *e = &p->ev.ev[i];
         if (e->type != CARC_EV_SCORE)
             continue;
-        for (int pl = 0; pl < p->g.nplayers; pl++) {
+        for (int pl = 0; pl < p->g->nplayers; pl++) {
             if (e->points[pl] <= 0)
                 continue;
             char item[160];
@@ -790,13 +790,13 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
 static void replay_draw(ui_app *a)
 {
     ui_session *s = a->sess;
-    if (!s->full)
+    if (!s->replaying)
         return;
     replay_rects r;
     replay_layout(a, &r);
     gfx_rounded(a->ren, &r.bar, px(a, 12), (SDL_Color){30, 27, 24, 235});
     char head[96];
-    snprintf(head, sizeof head, _("Replay: turn %d of %d"), s->shown, s->full->nturns);
+    snprintf(head, sizeof head, _("Replay: turn %d of %d"), s->shown, s->replay_end);
     int x = r.bar.x + px(a, 16), y = r.bar.y + px(a, 10);
     int hw = gfx_text(a, FONT_BOLD, head, x, y, COL_GOLD, ALIGN_LEFT);
     gfx_text(a, FONT_SMALL,
@@ -804,7 +804,7 @@ static void replay_draw(ui_app *a)
              x + hw + px(a, 20), y + px(a, 3), COL_DIM, ALIGN_LEFT);
     replay_turn_text(a, y + gfx_font_h(a, FONT_BOLD) + px(a, 6), x, r.bar.w - px(a, 32));
     static const char *const labels[RB_COUNT] = {"|◀", "◀", "▶", "▶|", NULL, NULL};
-    bool more = s->shown < s->full->nturns;
+    bool more = s->shown < s->replay_end;
     for (int i = RB_FIRST; i <= RB_LAST; i++)
         gfx_button(a, &r.button[i], labels[i], i < RB_NEXT ? s->shown > 0 : more, false);
     gfx_button(a, &r.button[RB_BRANCH], _("Play from here"), more, true);

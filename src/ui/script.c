@@ -159,10 +159,10 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         carc_action act;
         double sx = 0, sy = 0;
         for (int i = 0; found < k && dragon_target(a, i, &act, &sx, &sy); i++) {
-            const carc_figure *f = carc_game_figure_by_id(&a->play->g, act.figure);
+            const carc_figure *f = carc_game_figure_by_id(a->play->g, act.figure);
             const carc_placed *t = act.type == CARC_ACT_FIGURE || !f
                                        ? NULL
-                                       : &a->play->g.tiles[carc_game_figure_tile(&a->play->g, f)];
+                                       : &a->play->g->tiles[carc_game_figure_tile(a->play->g, f)];
             const int x0 = t ? t->x : act.at.x, y0 = t ? t->y : act.at.y;
             if ((act.type == CARC_ACT_FIGURE || f) && x0 == tx && y0 == ty)
                 found++;
@@ -222,7 +222,7 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         const char *sentence;
         char why[160];
         if (!aids_hint_move(a, &m, &sentence) ||
-            carc_game_check_move(&a->play->g, &m, why, sizeof why) != CARC_OK)
+            carc_game_check_move(a->play->g, &m, why, sizeof why) != CARC_OK)
             return bad(ln, l);
         printf("hint: %d %d %d step %d feature %d figure %d: %s\n", m.at.x, m.at.y, m.at.rot * 90,
                m.step.type, m.step.feature, m.step.figure, sentence);

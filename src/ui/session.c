@@ -18,23 +18,11 @@
 #include <unistd.h>
 
 #include "gfx.h"
-#include "history.h"
 #include "i18n.h"
+#include "midend.h"
 
-/* The record's text without its turns: which game it is. malloc'ed; NULL when out of memory. */
-static char *header_text(const carc_record *rec)
-{
-    carc_record *h = malloc(sizeof *h);
-    if (!h)
-        return NULL;
-    *h = *rec;
-    h->nturns = 0;
-    char *text = carc_record_write(h);
-    free(h);
-    return text;
-}
-
-/* Keeps the autosave under a name of its own; a failure is logged, never fatal. */
+/* Keeps the autosave under a name of its own (one that cannot be read, or a finished game the
+   program stopped before keeping); a failure is logged, never fatal. */
 static void retire(ui_session *s)
 {
     char kept[CARC_SAVES_PATH_LEN], err[768];
@@ -44,47 +32,55 @@ static void retire(ui_session *s)
         SDL_Log("saves: the previous autosave is kept as %s", kept);
 }
 
-/* Writes the game on screen to the autosave (see the file comment for which game it holds). */
-static void autosave(ui_app *a)
+void session_turn_done(ui_app *a)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
-    if (!s || !s->ready || !p)
+    carc_midend *m = p ? p->mid : NULL;
+    if (!s || !m || !m->autosave_on)
         return;
-    char *head = header_text(&p->rec);
-    if (!head)
-        return;
-    if (!s->header || strcmp(head, s->header) != 0) {
-        retire(s);
-        free(s->header);
-        s->header = head;
-    } else {
-        free(head);
+    if (m->kept[0]) {
+        SDL_Log("saves: the previous autosave is kept as %s", m->kept);
+        m->kept[0] = '\0';
     }
-    char err[768];
-    if (carc_record_save(&p->rec, s->autosave, err, sizeof err) != 0) {
-        /* Said once, on the game screen's message line and stderr, never in a notice to
-           acknowledge: computer players wait while a notice is up, so one after every turn
-           stopped their games. Every later turn tries again quietly; the last good autosave
-           stays as it was, since a failed save never touches it. */
-        if (!s->save_failed) {
-            s->save_failed = true;
-            char msg[900];
-            snprintf(msg, sizeof msg, _("The game could not be saved: %s"), err);
-            fprintf(stderr, "carcassonne: %s\n", msg);
-            snprintf(p->msg, sizeof p->msg, "%s",
-                     _("The game cannot be saved (see why on the terminal): it goes on, and "
-                       "every turn tries again."));
-            p->msg_t = a->now;
-            a->dirty = true;
-        }
+    if (!m->save_failed) {
+        if (s->save_failed)
+            fprintf(stderr, "carcassonne: %s: saved again\n", m->autosave);
+        s->save_failed = false;
         return;
     }
+    /* Said once, on the game screen's message line and stderr, never in a notice to
+       acknowledge: computer players wait while a notice is up, so one after every turn stopped
+       their games. Every later turn tries again quietly (the midend); the last good autosave
+       stays as it was, since a failed save never touches it. */
     if (s->save_failed)
-        fprintf(stderr, "carcassonne: %s: saved again\n", s->autosave);
-    s->save_failed = false;
-    if (p->g.over)
-        retire(s);
+        return;
+    s->save_failed = true;
+    char msg[1400];
+    snprintf(msg, sizeof msg, _("The game could not be saved: %s"), m->save_err);
+    fprintf(stderr, "carcassonne: %s\n", msg);
+    snprintf(p->msg, sizeof p->msg, "%s",
+             _("The game cannot be saved (see why on the terminal): it goes on, and every turn "
+               "tries again."));
+    p->msg_t = a->now;
+    a->dirty = true;
+}
+
+/* The midend of the game on screen saves it in the saves folder from now on; held: the
+   autosave holds this very game (it was opened from it). */
+static void autosave_here(ui_app *a, bool held)
+{
+    ui_session *s = a->sess;
+    if (s && s->ready && a->play && a->play->mid)
+        carc_midend_autosave_in(a->play->mid, s->dir, held);
+}
+
+void session_game_started(ui_app *a)
+{
+    if (!a->sess)
+        return;
+    a->sess->name[0] = '\0';
+    autosave_here(a, false);
 }
 
 void session_init(ui_app *a)
@@ -124,9 +120,7 @@ void session_free(ui_app *a)
     ui_session *s = a->sess;
     if (!s)
         return;
-    free(s->header);
     free(s->list);
-    free(s->full);
     free(s);
     a->sess = NULL;
 }
@@ -146,30 +140,26 @@ void session_notice(ui_app *a, const char *title, const char *text, bool bad)
     a->dirty = true;
 }
 
-/* Rebuilds the game on screen from its record (after undo, redo or a replay step), keeping the
-   camera where the player left it. */
-static bool rebuild(ui_app *a)
+/* The view follows the midend after undo, redo or a replay step, keeping the camera where the
+   player left it. */
+static void rebuild(ui_app *a)
 {
     ui_play *p = a->play;
     ui_camera cam = p->cam;
-    char err[768];
-    bool ok = play_load_record(a, a->sess->name[0] ? a->sess->name : "game", true, err, sizeof err);
+    play_resync(a);
     p->cam = cam;
     p->hover = false;
-    if (!ok)
-        session_notice(a, _("The game could not be rebuilt"), err, true);
     a->dirty = true;
-    return ok;
 }
 
 /* A finished game shown as it ended: no final-scoring steps, the scores as they are. */
 static void show_as_over(ui_play *p)
 {
-    if (!p->g.over)
+    if (!p->g->over)
         return;
     p->phase = PH_OVER;
-    for (int i = 0; i < p->g.nplayers; i++)
-        p->shown[i] = p->g.score[i];
+    for (int i = 0; i < p->g->nplayers; i++)
+        p->shown[i] = p->g->score[i];
 }
 
 /* Tells the player what undo, redo or opening a file did, in the game panel's message line. */
@@ -185,23 +175,16 @@ void session_open_file(ui_app *a, const char *path)
     char err[768];
     if (!s)
         return;
-    carc_history *h = carc_history_load(path, a->assets, err, sizeof err);
-    if (!h) {
-        session_notice(a, _("This file cannot be opened"), err, true);
-        return;
-    }
-    bool over = h->game.over;
-    carc_history_free(h);
+    /* Checked and replayed once, the view watching: a bad file leaves the game on screen. */
     if (!play_load(a, path, err, sizeof err)) {
         session_notice(a, _("This file cannot be opened"), err, true);
         return;
     }
+    bool over = a->play->g->over;
     snprintf(s->name, sizeof s->name, "%s", path);
-    s->nredo = 0;
     /* The autosave's own game goes on writing to it; any other file, even a copy of the same
        game, first keeps the autosave under a name of its own. */
-    free(s->header);
-    s->header = s->ready && strcmp(path, s->autosave) == 0 ? header_text(&a->play->rec) : NULL;
+    autosave_here(a, s->ready && strcmp(path, s->autosave) == 0);
     a->depth = 0;
     ui_push(a, SCR_GAME);
     /* Say what is on screen now: the game opened, by the name it was saved under. */
@@ -219,7 +202,7 @@ void session_open_file(ui_app *a, const char *path)
                       : _("Opened \"%.*s\"."),
                  (int)n, base);
     if (over) {
-        int k = a->play->rec.nturns;
+        int k = play_turns(a->play);
         session_replay(a);
         session_replay_show(a, k);
     }
@@ -244,56 +227,12 @@ static bool in_game(const ui_app *a)
     return a->play && a->depth > 0 && a->stack[0] == SCR_GAME;
 }
 
-static bool computer_seats(const ui_play *p)
-{
-    for (int i = 0; i < p->g.nplayers; i++)
-        if (p->ai[i] >= 0)
-            return true;
-    return false;
-}
-
 static bool has_person(const ui_play *p)
 {
-    for (int i = 0; i < p->g.nplayers; i++)
-        if (p->ai[i] < 0)
+    for (int i = 0; i < p->g->nplayers; i++)
+        if (!carc_midend_is_computer(p->mid, i))
             return true;
     return false;
-}
-
-/* Who played each turn of rec (and who is to play after it): the game's own order, which
-   discards and the River do not make a simple rotation. False when rec does not replay. */
-static bool movers(ui_app *a, const carc_record *rec, uint8_t *mover)
-{
-    char err[768];
-    carc_history *h = carc_history_open(rec, "game", a->assets, err, sizeof err);
-    if (!h) {
-        SDL_Log("undo: %s", err);
-        return false;
-    }
-    memcpy(mover, h->mover, sizeof h->mover[0] * (size_t)rec->nturns);
-    mover[rec->nturns] = (uint8_t)h->game.current;
-    carc_history_free(h);
-    return true;
-}
-
-/* How many turns undo keeps: the last turn of a person goes, and with it the turns the
-   computer players took after it, so that a person is to move again (the computers would
-   only play the same moves again: their searches are seeded by the game). -1 when there is
-   nothing to take back, or nobody to give the turn back to. */
-static int undo_keep(ui_app *a)
-{
-    ui_play *p = a->play;
-    int k = p->rec.nturns - 1;
-    if (k < 0 || !has_person(p))
-        return -1;
-    if (!computer_seats(p))
-        return k;
-    uint8_t mover[CARC_MAX_DECK + 1];
-    if (!movers(a, &p->rec, mover))
-        return k;
-    while (k > 0 && p->ai[mover[k]] >= 0)
-        k--;
-    return k;
 }
 
 void session_undo(ui_app *a)
@@ -302,83 +241,53 @@ void session_undo(ui_app *a)
     ui_play *p = a->play;
     if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY)
         return;
-    if (p->phase == PH_DRAGON && p->ai[p->turn_player] < 0) {
-        /* A person's turn whose dragon's flight is under way: that partial turn alone goes
-           (the record holds only whole turns), whoever's step it is. */
-        play_ai_stop(a);
-        a->depth = 0;
-        ui_push(a, SCR_GAME);
-        if (rebuild(a))
-            say(a, _("The turn under way is taken back: place the tile again."));
-        return;
-    }
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_computer_turn(a)) {
-        /* The tile is down but not confirmed: the game screen's own take-back (Backspace). */
-        SDL_Event back = {.type = SDL_KEYDOWN};
-        back.key.keysym.sym = SDLK_BACKSPACE;
-        play_event(a, &back);
+        /* The tile is down but not confirmed: the game screen's own take-back. */
+        play_take_back(a);
+        a->dirty = true;
         return;
     }
-    int keep = undo_keep(a);
-    if (keep < 0) {
+    carc_midend *m = p->mid;
+    /* A person's turn whose dragon's flight is under way: that partial turn alone goes (the
+       record holds only whole turns), whoever's step it is. */
+    const bool partial =
+        carc_midend_in_turn(m) && !carc_midend_is_computer(m, carc_midend_history(m)->turn_mover);
+    if (!carc_midend_can_undo(m)) {
         say(a, !has_person(p) ? _("Only computer players play this game: there is no turn of "
                                   "yours to take back. The replay (R at the end) steps through it.")
                               : _("There is no turn to take back yet."));
         a->dirty = true;
         return;
     }
-    if (s->nredo + p->rec.nturns - keep > CARC_MAX_DECK)
-        return;
     play_ai_stop(a); /* a computer player's search or move shown is dropped */
-    while (p->rec.nturns > keep)
-        s->redo[s->nredo++] = p->rec.turns[--p->rec.nturns];
+    carc_midend_undo(m, NULL);
     a->depth = 0;
     ui_push(a, SCR_GAME);
-    if (rebuild(a)) {
-        autosave(a);
-        say(a, _("Turn taken back. Ctrl+Shift+Z plays it again."));
-    }
+    rebuild(a);
+    session_turn_done(a);
+    say(a, partial ? _("The turn under way is taken back: place the tile again.")
+                   : _("Turn taken back. Ctrl+Shift+Z plays it again."));
 }
 
 void session_redo(ui_app *a)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
-    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY || p->rec.nturns >= CARC_MAX_DECK)
+    if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY)
         return;
-    if (s->nredo == 0 || p->g.over) {
+    if (!carc_midend_can_redo(p->mid)) {
         say(a, _("There is no turn taken back to play again."));
         a->dirty = true;
         return;
     }
     play_ai_stop(a);
-    p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
     /* As undo took them back: the computer players' turns up to a person's come back too. */
-    carc_record *all = computer_seats(p) && s->nredo > 0 ? malloc(sizeof *all) : NULL;
-    if (all) {
-        *all = p->rec;
-        for (int i = s->nredo - 1; i >= 0 && all->nturns < CARC_MAX_DECK; i--)
-            all->turns[all->nturns++] = s->redo[i];
-        uint8_t mover[CARC_MAX_DECK + 1];
-        if (movers(a, all, mover))
-            while (s->nredo > 0 && p->ai[mover[p->rec.nturns]] >= 0)
-                p->rec.turns[p->rec.nturns++] = s->redo[--s->nredo];
-        free(all);
-    }
+    carc_midend_redo(p->mid, NULL);
     a->depth = 0;
     ui_push(a, SCR_GAME);
-    if (rebuild(a)) {
-        autosave(a);
-        say(a, _("Turn played again."));
-    }
-}
-
-void session_turn_done(ui_app *a)
-{
-    if (!a->sess)
-        return;
-    a->sess->nredo = 0;
-    autosave(a);
+    rebuild(a);
+    session_turn_done(a);
+    say(a, _("Turn played again."));
 }
 
 void session_list(ui_app *a, bool scenarios)
@@ -419,7 +328,7 @@ bool session_save_as(ui_app *a, const char *name, bool replace)
         s->confirm_replace = true;
         return false;
     }
-    if (carc_record_save(&a->play->rec, path, err, sizeof err) != 0) {
+    if (carc_midend_save(a->play->mid, path, err, sizeof err) != 0) {
         session_notice(a, _("The game could not be saved"), err, true);
         return false;
     }
@@ -432,23 +341,14 @@ void session_replay(ui_app *a)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
-    if (!s || !p)
+    if (!s || !p || !p->mid)
         return;
-    free(s->full);
-    s->full = malloc(sizeof *s->full);
-    if (!s->full)
-        return;
-    *s->full = p->rec;
-    char err[768];
-    carc_history *h = carc_history_open(s->full, "replay", a->assets, err, sizeof err);
-    if (h) {
-        memcpy(s->mover, h->mover, sizeof s->mover);
-        carc_history_free(h);
-    }
+    s->replaying = true;
+    s->replay_end = play_turns(p);
     /* The whole board stays in view, above the replay bar, while the replay grows it. */
     ui_camera above = p->cam;
     above.view.h -= UI_REPLAY_BAR_H * a->s;
-    ui_cam_fit_board(&above, &p->g, 128 * a->s);
+    ui_cam_fit_board(&above, p->g, 128 * a->s);
     p->cam.zoom = above.zoom;
     p->cam.cx = above.cx;
     p->cam.cy = above.cy + UI_REPLAY_BAR_H * a->s / 2 / above.zoom;
@@ -483,21 +383,21 @@ bool session_puzzle(const ui_app *a)
 
 bool session_replaying(const ui_app *a)
 {
-    return a->sess && a->sess->full && ui_top(a) == SCR_REPLAY;
+    return a->sess && a->sess->replaying && ui_top(a) == SCR_REPLAY;
 }
 
 void session_replay_show(ui_app *a, int k)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
-    if (!s->full)
+    if (!s->replaying)
         return;
     if (k < 0)
         k = 0;
-    if (k > s->full->nturns)
-        k = s->full->nturns;
-    p->rec = *s->full;
-    p->rec.nturns = k;
+    if (k > s->replay_end)
+        k = s->replay_end;
+    play_ai_stop(a);
+    carc_midend_seek(p->mid, k, NULL); /* the view watches the turns go by */
     s->shown = k;
     rebuild(a);
     show_as_over(p);
@@ -508,28 +408,25 @@ void session_replay_close(ui_app *a, bool play_from_here)
 {
     ui_session *s = a->sess;
     ui_play *p = a->play;
-    if (!s->full)
+    if (!s->replaying)
         return;
-    bool branch = play_from_here && s->shown < s->full->nturns;
+    bool branch = play_from_here && s->shown < s->replay_end;
     if (!branch) {
-        p->rec = *s->full;
+        carc_midend_seek(p->mid, s->replay_end, NULL);
         rebuild(a);
         show_as_over(p);
     } else {
         /* A what-if game: the game it comes from stays saved as it was. */
-        free(s->header);
-        s->header = NULL;
+        carc_midend_branch(p->mid);
         s->name[0] = '\0';
         rebuild(a); /* the turn to play, with its legal cells */
-        ui_cam_fit_board(&p->cam, &p->g, 128 * a->s);
+        ui_cam_fit_board(&p->cam, p->g, 128 * a->s);
         say(a, _("A new game from this turn: the one it came from stays as it was."));
     }
-    free(s->full);
-    s->full = NULL;
-    s->nredo = 0;
+    s->replaying = false;
     a->depth = 0;
     ui_push(a, SCR_GAME);
-    if (p->g.over)
+    if (p->g->over)
         ui_push(a, SCR_END);
     a->dirty = true;
 }
@@ -549,7 +446,7 @@ static void offer_name(ui_app *a)
         return;
     }
     s->entry[0] = '\0';
-    for (int i = 0; i < p->g.nplayers; i++) {
+    for (int i = 0; i < p->g->nplayers; i++) {
         size_t len = strlen(s->entry);
         snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", p->name[i]);
     }
@@ -647,8 +544,8 @@ void session_board_buttons_draw(ui_app *a)
         return;
     ui_rect undo, redo;
     board_buttons(a, &undo, &redo);
-    gfx_button(a, &undo, _("↶ Undo"), a->play->rec.nturns > 0, false);
-    gfx_button(a, &redo, _("Redo ↷"), a->sess->nredo > 0, false);
+    gfx_button(a, &undo, _("↶ Undo"), play_turns(a->play) > 0, false);
+    gfx_button(a, &redo, _("Redo ↷"), carc_midend_can_redo(a->play->mid), false);
 }
 
 bool session_board_buttons_event(ui_app *a, const SDL_Event *e)

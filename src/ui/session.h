@@ -2,12 +2,12 @@
  * session.h: no game is ever lost (issue 5): the autosave after every turn, the resume prompt,
  * save as and open, undo and redo, the replay viewer and the scenarios, in the game window.
  *
- * The game's record (ui_play.rec) is the truth that is saved: the saves folder and the
- * autosave are ../session/saves.h's, undo truncates the record (keeping the turns taken back
- * for redo) and rebuilds the game from it with play_load_record, and the replay viewer shows
- * the record cut at any turn the same way. Every file is checked with the strict loader and
- * replayed (carc_history_load) before it replaces the game on screen, so a bad file is
- * reported (in the window and on stderr) and the game in progress stays as it was.
+ * The game, its record, undo, redo and the autosave are the midend's (../session/midend.h):
+ * undo and redo move its cursor, the replay viewer seeks it to any turn, and the view follows
+ * through its observer (play_resync). Every file is checked with the strict loader and replayed
+ * once (play_load, the view watching) before it replaces the game on screen, so a bad file is
+ * reported (in the window and on stderr) and the game in progress stays as it was. The saves
+ * folder and its listing are ../session/saves.h's.
  *
  * The screens here (resume prompt, open dialog, save-as entry, replay bar, notices) follow
  * app.h's screen stack; their events and drawing are in screen_saves.c.
@@ -28,10 +28,7 @@ typedef struct ui_session {
     bool ready; /* the saves folder exists and saving is on */
     char dir[CARC_SAVES_PATH_LEN];
     char autosave[CARC_SAVES_PATH_LEN];
-    char *header; /* the game the autosave holds: its record's text without turns */
-    bool save_failed; /* the last autosave failed, and the player has been told */
-    int nredo;    /* turns taken back, the last taken back last */
-    carc_record_turn redo[CARC_MAX_DECK];
+    bool save_failed;               /* the last autosave failed, and the player has been told */
     char name[CARC_SAVES_PATH_LEN]; /* the file the game was opened from or saved to, or "" */
     /* Notice (SCR_NOTICE): a message the player has to acknowledge. */
     char notice_title[128];
@@ -49,10 +46,10 @@ typedef struct ui_session {
     char entry[96];
     bool entry_all; /* the name offered is selected: typing replaces it */
     bool confirm_replace;
-    /* Replay (SCR_REPLAY): the whole record and how many of its turns are shown. */
-    carc_record *full;
+    /* Replay (SCR_REPLAY): the midend's cursor moved to turn `shown` of the first replay_end. */
+    bool replaying;
+    int replay_end;
     int shown;
-    uint8_t mover[CARC_MAX_DECK]; /* who played each turn of full */
 } ui_session;
 
 /*
@@ -70,10 +67,14 @@ void session_free(ui_app *a);
    Returns true when the event was one of them. */
 bool session_key(ui_app *a, const SDL_Event *e);
 
-/* Called by the game screen after every confirmed turn (or discard): writes the autosave,
-   forgets the turns that waited to be redone and, when the game is over, keeps it under a name
-   of its own. */
+/* Called after every confirmed turn (or discard), undo and redo, once the midend wrote the
+   autosave: says once when saving fails (and on stderr when it works again), logs a game kept
+   under a name of its own. */
 void session_turn_done(ui_app *a);
+
+/* A new game on screen (play_start): the midend autosaves it in the saves folder, and the
+   autosave's old game is kept under a name of its own first. */
+void session_game_started(ui_app *a);
 
 /* Opens a record file: checks it whole first; a bad file gives a notice (and a line on
    stderr) and leaves the game on screen as it was. A finished game opens in the replay. */

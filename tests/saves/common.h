@@ -60,5 +60,6 @@ Suite *suite_kill(void);
 Suite *suite_corpus(void);
 Suite *suite_folder(void);
 Suite *suite_scenarios(void);
+Suite *suite_midend(void);
 
 #endif

@@ -1,0 +1,211 @@
+/*
+ * seat.c: the controllers of seat.h: a person, a computer player, a script, the random player.
+ */
+#include "seat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+/* ---- a person ---- */
+
+static int person_poll(carc_seat *s, const carc_game *g, carc_action out[2])
+{
+    (void)s;
+    (void)g;
+    (void)out;
+    return 0; /* the window's input reaches the midend through carc_midend_act */
+}
+
+static void seat_free_plain(carc_seat *s)
+{
+    free(s);
+}
+
+static const carc_seat_ops person_ops = {.poll = person_poll, .free = seat_free_plain};
+
+carc_seat *carc_seat_person(void)
+{
+    carc_seat *s = calloc(1, sizeof *s);
+    if (s)
+        *s = (carc_seat){.ops = &person_ops, .kind = CARC_SEAT_PERSON, .level = -1};
+    return s;
+}
+
+/* ---- a computer player ---- */
+
+typedef struct computer_seat {
+    carc_seat base;
+    carc_ai_config cfg;
+    bool sync;
+    carc_rng *seed_rng;
+    carc_ai_stats *stats;
+    carc_ai_job *job; /* the search under way on its thread */
+    bool asked;       /* a decision waits for an answer */
+} computer_seat;
+
+static void computer_drop(carc_seat *s)
+{
+    computer_seat *c = (computer_seat *)s;
+    if (c->job) {
+        carc_ai_cancel(c->job);
+        carc_ai_finish(c->job, NULL, NULL, NULL);
+        c->job = NULL;
+    }
+    c->asked = false;
+}
+
+static void computer_decide(carc_seat *s, const carc_game *g)
+{
+    computer_seat *c = (computer_seat *)s;
+    computer_drop(s);
+    if (c->seed_rng)
+        c->cfg.seed = (uint64_t)carc_rng_next(c->seed_rng) << 32 | carc_rng_next(c->seed_rng);
+    c->asked = true;
+    if (!c->sync)
+        c->job = carc_ai_start(g, &c->cfg); /* NULL: no thread; poll searches itself */
+}
+
+static int computer_poll(carc_seat *s, const carc_game *g, carc_action out[2])
+{
+    computer_seat *c = (computer_seat *)s;
+    if (!c->asked)
+        return 0;
+    carc_ai_stats st;
+    memset(&st, 0, sizeof st);
+    int n;
+    if (c->job) {
+        if (!carc_ai_poll(c->job, &n, out, &st))
+            return 0;
+        carc_ai_finish(c->job, NULL, NULL, NULL);
+        c->job = NULL;
+    } else {
+        n = carc_ai_act(g, &c->cfg, out, &st, NULL);
+    }
+    c->asked = false;
+    if (c->stats)
+        *c->stats = st;
+    return n > 0 ? n : -1;
+}
+
+static void computer_free(carc_seat *s)
+{
+    computer_drop(s);
+    free(s);
+}
+
+static const carc_seat_ops computer_ops = {
+    .decide = computer_decide, .poll = computer_poll, .drop = computer_drop, .free = computer_free};
+
+carc_seat *carc_seat_computer(const carc_ai_config *cfg, bool sync, carc_rng *seed_rng,
+                              carc_ai_stats *stats)
+{
+    computer_seat *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    c->base = (carc_seat){.ops = &computer_ops, .kind = CARC_SEAT_COMPUTER, .level = cfg->level};
+    c->cfg = *cfg;
+    c->sync = sync;
+    c->seed_rng = seed_rng;
+    c->stats = stats;
+    return &c->base;
+}
+
+/* ---- a script ---- */
+
+typedef struct script_seat {
+    carc_seat base;
+    int n, next;
+    carc_action acts[];
+} script_seat;
+
+static int script_poll(carc_seat *s, const carc_game *g, carc_action out[2])
+{
+    (void)g;
+    script_seat *c = (script_seat *)s;
+    if (c->next >= c->n)
+        return -1;
+    out[0] = c->acts[c->next++];
+    return 1;
+}
+
+static const carc_seat_ops script_ops = {.poll = script_poll, .free = seat_free_plain};
+
+carc_seat *carc_seat_script(const carc_action *acts, int n)
+{
+    script_seat *c = calloc(1, sizeof *c + sizeof c->acts[0] * (size_t)(n > 0 ? n : 0));
+    if (!c)
+        return NULL;
+    c->base = (carc_seat){.ops = &script_ops, .kind = CARC_SEAT_SCRIPT, .level = -1};
+    c->n = n;
+    if (n > 0)
+        memcpy(c->acts, acts, sizeof c->acts[0] * (size_t)n);
+    return &c->base;
+}
+
+int carc_seat_script_left(const carc_seat *s)
+{
+    const script_seat *c = (const script_seat *)s;
+    return c->n - c->next;
+}
+
+/* ---- the random player ---- */
+
+/*
+ * A turn is drawn whole on a copy of the game with carc_game_random_turn (so the draws from rng
+ * are the very ones simulate made before it played through the midend), written down as a
+ * record turn from its events, and handed out an action at a time (carc_record_turn_action).
+ */
+typedef struct random_seat {
+    carc_seat base;
+    carc_rng *rng;
+    unsigned percent;
+    bool planned;      /* rec holds the turn drawn for the game's turn under way */
+    int plan_tiles;    /* the tiles on the board once that turn's tile is down */
+    carc_game scratch; /* the copy the turn is drawn on */
+    carc_events ev;
+    carc_record rec; /* its one turn */
+} random_seat;
+
+static int random_poll(carc_seat *s, const carc_game *g, carc_action out[2])
+{
+    random_seat *c = (random_seat *)s;
+    if (carc_game_phase(g) == CARC_PHASE_TILE) {
+        carc_game_copy(&c->scratch, g);
+        c->ev.count = 0;
+        c->rec.nturns = 0;
+        carc_game_random_turn(&c->scratch, c->rng, c->percent, &c->ev);
+        c->planned = carc_record_add_turn(&c->rec, &c->scratch, &c->ev) == 0;
+        c->plan_tiles = g->ntiles + 1;
+    } else if (g->ntiles != c->plan_tiles) {
+        c->planned = false; /* a step of another seat's turn's flight: drawn below */
+    }
+    char why[300];
+    if (c->planned && carc_record_turn_action(&c->rec.turns[0], g, &out[0], why, sizeof why) == 0)
+        return 1;
+    if (carc_game_phase(g) != CARC_PHASE_DRAGON)
+        return -1;
+    /* A flight that went otherwise than drawn (a step was another kind of seat's): this step
+       is drawn now, as carc_game_random_turn draws one. */
+    c->planned = false;
+    carc_action steps[4];
+    const int n = carc_game_legal_actions(g, steps, 4);
+    if (n <= 0)
+        return -1;
+    out[0] = steps[carc_rng_below(c->rng, (uint32_t)n)];
+    return 1;
+}
+
+static const carc_seat_ops random_ops = {.poll = random_poll, .free = seat_free_plain};
+
+carc_seat *carc_seat_random(carc_rng *rng, unsigned follower_percent)
+{
+    random_seat *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    c->base = (carc_seat){.ops = &random_ops, .kind = CARC_SEAT_RANDOM, .level = -1};
+    c->rng = rng;
+    c->percent = follower_percent;
+    return &c->base;
+}

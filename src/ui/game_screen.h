@@ -1,0 +1,94 @@
+/*
+ * game_screen.h: what the files of the game screen share among themselves (screen_game.c, the
+ * turn flow; game_events.c, game_pick.c, game_ai.c, game_input.c, game_board.c, game_panel.c).
+ * The screen's public functions are app.h's; nothing outside these files includes this one.
+ */
+#ifndef CARC_UI_GAME_SCREEN_H
+#define CARC_UI_GAME_SCREEN_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "app.h"
+
+#define SCORE_MS 1700
+#define FINAL_MS 1500
+#define RETURN_MS 800
+#define PLACE_MS 350
+#define AI_POLL_MS 20   /* how often a search that may have ended is looked at */
+#define AI_FRAME_MS 160 /* one step of the thinking indicator */
+#define AI_FLY_MS 350   /* a computer's tile flies from the panel to its cell */
+
+/* The frame of the tile being put down; gold frames the tile put down last, and only it. */
+static const SDL_Color COL_HAND = {255, 250, 235, 255};
+
+enum {
+    BTN_NONE,
+    BTN_TURN,
+    BTN_FIT,
+    BTN_MENU,
+    BTN_BACK,
+    BTN_SKIP,
+    BTN_SKIP_FIGURE, /* BTN_SKIP when another kind than a follower is chosen */
+    BTN_CONFIRM,
+    BTN_DISCARD,
+    BTN_NEXT,
+    BTN_RESULTS
+};
+
+/* the turn flow and the names (screen_game.c) */
+SDL_Color ink_on(int colour);
+SDL_Color edge_colour(int colour);
+const char *unfinished_label(int kind);
+void sound(ui_app *a, int id);
+void set_msg(ui_app *a, const char *m);
+/* A line of the panel's Latest, of player (-1: nobody's), newest first (game_events.c). */
+void add_log(ui_play *p, int player, const char *text);
+void cam_fit(ui_app *a, double max_zoom);
+bool computer_to_move(const ui_play *p);
+void path_add(ui_play *p, int x, int y);
+void commit_turn(ui_app *a);
+void discard_tile(ui_app *a);
+void dragon_step(ui_app *a, int i);
+void update_hover(ui_app *a);
+void rotate(ui_app *a, int dir);
+
+/* events to animations, the final scoring, the view's observer (game_events.c) */
+void follower_point(ui_app *a, int x, int y, int type, int rot, int f, double *bx, double *by);
+void take_events(ui_app *a, const carc_events *ev);
+void note_placer(ui_play *p, const carc_game *g, int player, const carc_events *ev);
+void final_prepare(ui_play *p);
+void turn_anim(ui_app *a);
+void draw_turn_anim(ui_app *a, const ui_anim *an);
+void final_next(ui_app *a);
+void view_reset(void *ctx, const carc_game *start);
+void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_events *ev,
+               bool replayed);
+
+/* figure-step picking (game_pick.c) */
+int step_at(ui_app *a, int x, int y);
+void spot_point(ui_app *a, int i, double *bx, double *by);
+void compute_spots(ui_app *a);
+void toggle_big(ui_app *a);
+double spot_reach(const ui_app *a);
+int back_at(ui_app *a, int x, int y);
+void place_pending(ui_app *a);
+
+/* the computer players' pace (game_ai.c) */
+double ai_fly(const ui_app *a);
+void ai_update(ui_app *a);
+
+/* input and the button row (game_input.c) */
+void buttons_for(const ui_play *p, int b[3]);
+const char *button_label(int b);
+
+/* the board view (game_board.c) */
+void tile_rect(const ui_camera *c, int x, int y, SDL_Rect *r);
+void draw_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha);
+void frame_sdl(SDL_Renderer *ren, const SDL_Rect *r, int t, SDL_Color c);
+void draw_feature(ui_app *a, const ui_anim *an, Uint8 alpha);
+void draw_dots(ui_app *a, double cx, double cy, SDL_Color c);
+void draw_board(ui_app *a);
+
+#endif

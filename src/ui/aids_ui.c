@@ -392,10 +392,15 @@ static void hint_sentence(const ui_app *a, const carc_ai_stats *stats)
         snprintf(st.sentence[0], CARD_LEN, "%s",
                  _("Keeps your figures at home: the tile scores nothing this turn."));
     }
-    snprintf(st.sentence[1], CARD_LEN,
-             P_("The medium computer player weighed %d move in %ld playouts.",
-                "The medium computer player weighed %d moves in %ld playouts.", stats->moves),
-             stats->moves, stats->playouts);
+    if (stats->exact)
+        snprintf(st.sentence[1], CARD_LEN, "%s",
+                 _("Exact: the best move over every order of the tiles left, the other "
+                   "players' replies included."));
+    else
+        snprintf(st.sentence[1], CARD_LEN,
+                 P_("The medium computer player weighed %d move in %ld playouts.",
+                    "The medium computer player weighed %d moves in %ld playouts.", stats->moves),
+                 stats->moves, stats->playouts);
 }
 
 static void ask_hint(ui_app *a)
@@ -408,8 +413,12 @@ static void ask_hint(ui_app *a)
     if (st.have_hint && st.hint_key == st.key)
         return;
     /* The same search as a medium computer player in this seat; its seed from the game's
-       turn, as the search seeds itself (ai.h), so a hint is the same every time it is asked. */
-    carc_ai_config cfg = carc_ai_default_config(CARC_AI_MEDIUM, play_ai_seed(p));
+       turn, as the search seeds itself (ai.h), so a hint is the same every time it is asked.
+       With few tiles left, hard's exact end instead: the best move, and the hint says so. */
+    const carc_ai_level level = carc_game_tiles_left(&p->g) <= CARC_AI_EXACT_TILES
+                                    ? CARC_AI_HARD
+                                    : CARC_AI_MEDIUM;
+    carc_ai_config cfg = carc_ai_default_config(level, play_ai_seed(p));
     cfg.cap_s = a->opt.ai_cap; /* --ai-cap, as for the computer players */
     st.job = carc_ai_start(&p->g, &cfg);
     st.hint_key = st.key;

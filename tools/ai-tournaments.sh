@@ -52,8 +52,8 @@ for match in $matches; do
                 s = $0; sub(/.*processor time /, "", s); mean = s; sub(/ ms.*/, "", mean)
                 sub(/^[^,]*, /, "", s); max = s; sub(/ ms.*/, "", max)
                 p = $0; sub(/.*playouts per move, /, "", p); sub(/ playouts.*/, "", p)
-            }
                 s = $0; sub(/.*moves capped; /, "", s); slow = s; sub(/ .*/, "", slow)
+            }
             END {
                 printf "| %s | %s | %s | %s (%s) | %s (%s) | %s / %s ms | %s | %s |\n",
                     match_, mix, gs, rate, ri, m, mi, mean, max, slow, p

@@ -10,7 +10,7 @@
  *   hard    the same search with more playouts, more deals, a stronger evaluation (followers
  *           stuck in features unlikely to close count as lost), and playouts whose first two
  *           turns after the move are the players' best one-move-deep moves, not random ones;
- *           and exact at the end: with CARC_AI_EXACT_TILES tiles left or fewer, the move best
+ *           and exact at the end: with carc_ai_exact_tiles() tiles left or fewer, the move best
  *           over every order of the tiles still to come, the other players' replies included.
  *
  * Hidden information: a computer player sees what a person sees. The tile in hand is known; the
@@ -66,8 +66,10 @@ typedef struct carc_ai_stats {
 } carc_ai_stats;
 
 /* Hard plays exactly (carc_ai_stats.exact) when this many tiles are left or fewer, the tile in
-   hand included, unless the board is too large for the solver's bound (docs/ai.md). */
-#define CARC_AI_EXACT_TILES 3
+   hand included, unless the board is too large for the solver's bound (docs/ai.md): 3, or 2 with
+   the sets that act in a turn (the abbot, festival, builders and pigs, the Princess & the
+   Dragon), whose moves are more and dearer to list. */
+int carc_ai_exact_tiles(const carc_game *g);
 
 /* "easy", "medium", "hard". */
 const char *carc_ai_level_name(carc_ai_level level);

@@ -416,7 +416,7 @@ static void ask_hint(ui_app *a)
        turn, as the search seeds itself (ai.h), so a hint is the same every time it is asked.
        With few tiles left, hard's exact end instead: the best move, and the hint says so. */
     const carc_ai_level level =
-        carc_game_tiles_left(&p->g) <= CARC_AI_EXACT_TILES ? CARC_AI_HARD : CARC_AI_MEDIUM;
+        carc_game_tiles_left(&p->g) <= carc_ai_exact_tiles(&p->g) ? CARC_AI_HARD : CARC_AI_MEDIUM;
     carc_ai_config cfg = carc_ai_default_config(level, play_ai_seed(p));
     cfg.cap_s = a->opt.ai_cap; /* --ai-cap, as for the computer players */
     st.job = carc_ai_start(&p->g, &cfg);

@@ -166,7 +166,7 @@ static int parse_options(int argc, char **argv, tour_options *o)
 typedef struct level_stats {
     long moves, playouts, mid_playouts;
     double seconds, max_seconds, cpu, max_cpu, search_cpu, mid_cpu;
-    long capped;
+    long capped, slow, exact; /* moves cut by the cap, over 1 s of processor time, exact */
 } level_stats;
 
 /* Plays one game with the computer players of seat_player (indices into o->level) on the
@@ -227,6 +227,8 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
             l->mid_cpu += s->cpu_seconds;
         }
         l->capped += s->capped;
+        l->slow += s->cpu_seconds > 1.0;
+        l->exact += s->exact;
     }
     return 0;
 }
@@ -351,6 +353,8 @@ int cli_ai_tournament(int argc, char **argv)
                        "24 to 48 tiles left), %ld moves capped",
                        (double)l->playouts / n, (double)l->playouts / l->search_cpu,
                        l->mid_cpu > 0 ? (double)l->mid_playouts / l->mid_cpu : 0, l->capped);
+            if (l->playouts > 0 || l->exact > 0)
+                printf("; %ld moves over 1 s of processor time, %ld exact", l->slow, l->exact);
             printf("\n");
         }
     }

@@ -47,6 +47,12 @@ static const ai_budget hard_budget = {
     .eval = {.stuck = true, .supply = 3.0},
 };
 
+/* The moves hard's exact end may play (exact.c) before it leaves the move to the search. With
+   three tiles left a base game's board takes about 30,000 (0.1 s); with all seven sets a large
+   board could take millions: the bound keeps such a move under half a second before the search
+   (docs/ai.md). */
+enum { AI_EXACT_PLAYS = 60000 };
+
 const ai_eval_params ai_easy_eval = {.stuck = false, .supply = 1.5};
 
 double ai_now(void)
@@ -129,6 +135,14 @@ static int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_sta
     return CARC_OK;
 }
 
+int carc_ai_exact_tiles(const carc_game *g)
+{
+    /* With the Princess & the Dragon, three tiles left took up to 1.8 s: each position weighed
+       lists its moves, and ranking the fairy's targets and portal spots plays many more than
+       the bound counts (docs/ai.md). */
+    return g->cat->turn_modules ? 2 : 3;
+}
+
 int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out,
                    carc_ai_stats *stats, const atomic_bool *cancel)
 {
@@ -144,7 +158,13 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
     int rc;
     if (cfg->level == CARC_AI_EASY) {
         rc = ai_easy(g, cap, out, st);
+    } else if (cfg->level == CARC_AI_HARD && carc_game_tiles_left(g) <= carc_ai_exact_tiles(g) &&
+               ai_exact(g, (long)(AI_EXACT_PLAYS * think), t0 + cap, out, st) == CARC_OK) {
+        /* Few tiles left: hard weighed the rest of the game whole (exact.c). Past the bound on
+           the moves it may play, or out of memory, the search decides instead. */
+        rc = CARC_OK;
     } else {
+        *st = (carc_ai_stats){0};
         ai_budget b = cfg->level == CARC_AI_HARD ? hard_budget : medium_budget;
         b.playouts = (long)((double)b.playouts * think);
         b.greedy_evals = (long)((double)b.greedy_evals * think);

@@ -9,7 +9,9 @@
  *           short random playouts scored by a simple evaluation;
  *   hard    the same search with more playouts, more deals, a stronger evaluation (followers
  *           stuck in features unlikely to close count as lost), and playouts whose first two
- *           turns after the move are the players' best one-move-deep moves, not random ones.
+ *           turns after the move are the players' best one-move-deep moves, not random ones;
+ *           and exact at the end: with carc_ai_exact_tiles() tiles left or fewer, the move best
+ *           over every order of the tiles still to come, the other players' replies included.
  *
  * Hidden information: a computer player sees what a person sees. The tile in hand is known; the
  * order of the rest of the deck is not: the search samples deals by shuffling the tiles still
@@ -58,7 +60,16 @@ typedef struct carc_ai_stats {
     double seconds;     /* wall-clock time of the search */
     double cpu_seconds; /* processor time of the searching thread (speed on a busy machine) */
     bool capped;        /* the safety cap or a cancel stopped the search early */
+    bool exact;         /* the move is best over every order of the tiles left and every reply
+                           (hard at the end of the game: no playouts, evaluations are the moves
+                           played to the end) */
 } carc_ai_stats;
+
+/* Hard plays exactly (carc_ai_stats.exact) when this many tiles are left or fewer, the tile in
+   hand included, unless the board is too large for the solver's bound (docs/ai.md): 3, or 2 with
+   the sets that act in a turn (the abbot, festival, builders and pigs, the Princess & the
+   Dragon), whose moves are more and dearer to list. */
+int carc_ai_exact_tiles(const carc_game *g);
 
 /* "easy", "medium", "hard". */
 const char *carc_ai_level_name(carc_ai_level level);

@@ -102,6 +102,13 @@ typedef struct ai_budget {
 int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_s, carc_move *out,
               carc_ai_stats *st, const atomic_bool *cancel);
 
+/* Hard's exact end (exact.c): the move of the player to move that is best over every order of
+   the tiles after the tile in hand and every reply, played to the final scoring. Gives up after
+   max_plays moves played or at deadline (ai_now()) and returns CARC_ILLEGAL, as when out of
+   memory; on CARC_OK sets st->exact, moves and evaluations (the moves played). */
+int ai_exact(const carc_game *g, long max_plays, double deadline, carc_move *out,
+             carc_ai_stats *st);
+
 /* Seconds on a monotonic clock; processor seconds used by the calling thread. */
 double ai_now(void);
 double ai_cpu_now(void);

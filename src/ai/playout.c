@@ -27,30 +27,47 @@
 
 enum { AI_FAIRY_TAKE = 90 };
 
-/* The index of a uniformly drawn action of acts[0..n) that `want` accepts, or -1 when none
-   does. */
-static int draw_action(const carc_action *acts, int n, bool (*want)(const carc_action *),
-                       carc_rng *rng)
+/* A uniformly drawn one of acts[0..n) that `want` accepts, into *out; false when none does. */
+static bool draw_action(const carc_action *acts, int n, bool (*want)(const carc_action *),
+                        carc_rng *rng, carc_action *out)
 {
     int count = 0;
     for (int i = 0; i < n; i++)
         count += want(&acts[i]);
     if (count == 0)
-        return -1;
+        return false;
     int k = (int)carc_rng_below(rng, (uint32_t)count);
     for (int i = 0;; i++)
-        if (want(&acts[i]) && k-- == 0)
-            return i;
-}
-
-static bool is_fairy(const carc_action *a)
-{
-    return a->type == CARC_ACT_FAIRY;
+        if (want(&acts[i]) && k-- == 0) {
+            *out = acts[i];
+            return true;
+        }
 }
 
 static bool is_figure_here(const carc_action *a)
 {
     return (a->type == CARC_ACT_FIGURE && !a->elsewhere) || a->type == CARC_ACT_RETURN;
+}
+
+/* The fairy's moves open to the player to move: next to each of their figures it may go to,
+   in the order of the figures on the board (as carc_game_legal_actions lists them). */
+static int fairy_actions(const carc_game *g, carc_action *acts)
+{
+    int n = 0;
+    carc_reason why;
+    for (int i = 0; i < carc_game_nfigures(g); i++) {
+        const carc_figure *f = carc_game_figure(g, i);
+        const carc_action a = {.type = CARC_ACT_FAIRY, .figure = f->id};
+        if (f->player == g->current && carc_game_check_action_why(g, &a, &why) == CARC_OK)
+            acts[n++] = a;
+    }
+    return n;
+}
+
+static bool is_any(const carc_action *a)
+{
+    (void)a;
+    return true;
 }
 
 carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_percent,
@@ -62,19 +79,20 @@ carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_perce
         a.type = carc_game_random_placement(g, rng, &a.at) ? CARC_ACT_PLACE : CARC_ACT_DISCARD;
         break;
     case CARC_PHASE_FIGURE: {
-        /* The core lists the pass, the figures on the tile and taking back, then the modules'
-           actions, portal spots last: what a full buffer leaves out are portal spots. */
-        int n = carc_game_legal_actions(g, acts, AI_PLAYOUT_ACTIONS);
-        if (n > AI_PLAYOUT_ACTIONS)
-            n = AI_PLAYOUT_ACTIONS;
+        /* Only the actions a playout may draw are listed, never the whole step's: on a portal
+           tile that is hundreds of spots elsewhere, which made the listing most of a playout's
+           time (docs/ai.md). The draws are the same as from the whole list. */
         const carc_figure *ff = carc_game_figure_by_id(g, carc_game_fairy_figure(g));
-        int k = -1;
+        bool chosen = false;
         if ((!ff || ff->player != g->current) && carc_rng_below(rng, 100) < AI_FAIRY_TAKE)
-            k = draw_action(acts, n, is_fairy, rng);
-        if (k < 0 && carc_rng_below(rng, 100) < follower_percent)
-            k = draw_action(acts, n, is_figure_here, rng);
-        if (k >= 0)
-            a = acts[k];
+            chosen = draw_action(acts, fairy_actions(g, acts), is_any, rng, &a);
+        if (!chosen && carc_rng_below(rng, 100) < follower_percent) {
+            int n = carc_game_tile_step_actions(g, acts, AI_PLAYOUT_ACTIONS);
+            if (n > AI_PLAYOUT_ACTIONS)
+                n = AI_PLAYOUT_ACTIONS;
+            if (!draw_action(acts, n, is_figure_here, rng, &a))
+                a = (carc_action){.type = CARC_ACT_PASS};
+        }
         break;
     }
     case CARC_PHASE_DRAGON:

@@ -437,6 +437,13 @@ const carc_figure *carc_game_figure_on(const carc_game *g, int ti, int feature);
    then every figure the player may place, then every figure they may take back. */
 int carc_game_legal_actions(const carc_game *g, carc_action *out, int max);
 
+/* The first part of carc_game_legal_actions in CARC_PHASE_FIGURE, in the same order: the pass,
+   the figures the player may place on the tile just placed, the figures they may take back;
+   not the modules' own actions (the fairy, the princess, a portal's figures elsewhere, which
+   can be hundreds). 0 in any other phase. For the computer players' playouts, which draw among
+   these and list the fairy's targets themselves. */
+int carc_game_tile_step_actions(const carc_game *g, carc_action *out, int max);
+
 /* Checks an action in the current phase; on refusal gives the reason, such as "east side: road
    meets city" or "only an abbot may stand on a garden". */
 int carc_game_check_action_why(const carc_game *g, const carc_action *a, carc_reason *why);

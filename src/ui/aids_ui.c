@@ -415,7 +415,7 @@ static const char *hint_claims(int kind)
 
 /* The sentence of a hint: what its move does, in the core's own figures (the points it scores
    now, the feature its figure joins as the report gives it), and whose move it is. */
-static void hint_sentence(const ui_app *a)
+static void hint_sentence(const ui_app *a, bool exact)
 {
     const carc_game *g = a->play->g;
     const int me = carc_game_actor(g);
@@ -456,9 +456,13 @@ static void hint_sentence(const ui_app *a)
         snprintf(st.sentence[0], CARD_LEN, "%s",
                  _("Keeps your figures at home: the tile scores nothing this turn."));
     }
-    /* Words for a player, not the search's figures (moves, playouts). */
-    snprintf(st.sentence[1], CARD_LEN, "%s",
-             _("The move the medium computer player would make in your place."));
+    if (exact)
+        snprintf(st.sentence[1], CARD_LEN, "%s",
+                 _("Exact: the best move over every order of the tiles left, the other "
+                   "players' replies included."));
+    else /* words for a player, not the search's figures (moves, playouts) */
+        snprintf(st.sentence[1], CARD_LEN, "%s",
+                 _("The move the medium computer player would make in your place."));
 }
 
 static void ask_hint(ui_app *a)
@@ -471,8 +475,11 @@ static void ask_hint(ui_app *a)
     if (st.have_hint && st.hint_key == st.key)
         return;
     /* The same search as a medium computer player in this seat; its seed from the game's
-       turn, as the search seeds itself (ai.h), so a hint is the same every time it is asked. */
-    carc_ai_config cfg = carc_ai_default_config(CARC_AI_MEDIUM, play_ai_seed(p));
+       turn, as the search seeds itself (ai.h), so a hint is the same every time it is asked.
+       With few tiles left, hard's exact end instead: the best move, and the hint says so. */
+    const carc_ai_level level =
+        carc_game_tiles_left(p->g) <= carc_ai_exact_tiles(p->g) ? CARC_AI_HARD : CARC_AI_MEDIUM;
+    carc_ai_config cfg = carc_ai_default_config(level, play_ai_seed(p));
     cfg.cap_s = a->opt.ai_cap; /* --ai-cap, as for the computer players */
     st.job = carc_ai_start(p->g, &cfg);
     st.hint_key = st.key;
@@ -481,13 +488,13 @@ static void ask_hint(ui_app *a)
 
 /* The search's answer, in the tile phase a placement and the figure step after it
    (carc_ai_act), kept as the hint when the board is still the one it was asked for. */
-static void take_hint(ui_app *a, int count, const carc_action act[2])
+static void take_hint(ui_app *a, int count, const carc_action act[2], bool exact)
 {
     if (count != 2 || act[0].type != CARC_ACT_PLACE || board_key(a->play->g) != st.hint_key)
         return;
     st.hint = (carc_move){act[0].at, act[1]};
     st.have_hint = true;
-    hint_sentence(a);
+    hint_sentence(a, exact);
 }
 
 bool aids_update(ui_app *a)
@@ -501,7 +508,7 @@ bool aids_update(ui_app *a)
         return true;
     carc_ai_finish(st.job, NULL, NULL, NULL);
     st.job = NULL;
-    take_hint(a, count, act);
+    take_hint(a, count, act, stats.exact);
     a->dirty = true;
     return false;
 }
@@ -514,7 +521,7 @@ bool aids_hint_move(ui_app *a, carc_move *m, const char **sentence)
         carc_ai_stats stats;
         carc_ai_finish(st.job, &count, act, &stats);
         st.job = NULL;
-        take_hint(a, count, act);
+        take_hint(a, count, act, stats.exact);
     }
     if (!st.have_hint || st.hint_key != board_key(a->play->g))
         return false;

@@ -379,6 +379,83 @@ START_TEST(test_levels_load_in_records)
 }
 END_TEST
 
+/* Hard's move and what it says of it, with the budget deciding (no cap from the load). */
+static carc_move hard_move(const carc_game *g, carc_ai_stats *st)
+{
+    carc_ai_config cfg = carc_ai_default_config(CARC_AI_HARD, 3);
+    cfg.cap_s = 120;
+    carc_move m;
+    ck_assert_int_eq(carc_ai_choose(g, &cfg, &m, st, NULL), CARC_OK);
+    char reason[256];
+    ck_assert_msg(carc_game_check_move(g, &m, reason, sizeof reason) == CARC_OK, "%s", reason);
+    return m;
+}
+
+/* A follower on the road of a straight road tile U next to the start tile D on its road. */
+static void assert_road_extended(const carc_game *g, const carc_move *m)
+{
+    ck_assert_int_eq(m->step.type, CARC_ACT_FIGURE);
+    ck_assert_int_eq(m->at.y, 0);
+    ck_assert(m->at.x == 1 || m->at.x == -1);
+    const int type = carc_game_tile_in_hand(g);
+    const carc_tile_type *t = &g->cat->types[type];
+    ck_assert_int_eq(t->def.features[m->step.feature].kind, CARC_ROAD);
+}
+
+/*
+ * Exact at the end (RULES.md 1.4, base game, 3rd-edition farms). Red (player 0) draws the last
+ * tile, a straight road U; the board is the start tile D alone (a city cap to the north, a road
+ * from west to east). The game ends with this move, so its final score is all that counts: a
+ * follower on U's road where U extends D's road holds an unfinished road of two tiles, 2 points;
+ * U elsewhere holds a road of one tile, 1 point; a farmer scores nothing (no completed city);
+ * U cannot touch D's city. Best: U at (1,0) or (-1,0), its road claimed; 2 to 0.
+ */
+START_TEST(test_exact_last_tile)
+{
+    carc_game g;
+    fx_start(&g, "base", FX_RULES_3RD, 2, "U");
+    carc_ai_stats st;
+    const carc_move m = hard_move(&g, &st);
+    ck_assert(st.exact);
+    assert_road_extended(&g, &m);
+    carc_game_play(&g, &m, NULL);
+    ck_assert(g.over);
+    ck_assert_int_eq(g.score[0], 2);
+    ck_assert_int_eq(g.score[1], 0);
+}
+END_TEST
+
+/*
+ * The same board with two straight roads left: red's U, then blue's, the last tile. Red weighs
+ * blue's reply to each move:
+ *   - red extends D's road and claims it (2 tiles): blue cannot claim that road; extending it
+ *     gives red a third point, so blue's best is a road of its own elsewhere, 1 point: 2 to 1;
+ *   - red claims a road of its own elsewhere (1 point): blue extends D's road and claims it,
+ *     2 points: 1 to 2;
+ *   - red extends D's road without a follower: blue extends it again and claims three tiles:
+ *     0 to 3; a farmer scores nothing, and blue then claims D's road as above.
+ * Best: D's road extended and claimed, ending 2 to 1 when blue replies as well as it can (hard
+ * draws the last tile, and plays it exactly too).
+ */
+START_TEST(test_exact_reply_weighed)
+{
+    carc_game g;
+    fx_start(&g, "base", FX_RULES_3RD, 2, "U U");
+    carc_ai_stats st;
+    const carc_move m = hard_move(&g, &st);
+    ck_assert(st.exact);
+    ck_assert_int_eq(st.playouts, 0);
+    assert_road_extended(&g, &m);
+    carc_game_play(&g, &m, NULL);
+    const carc_move reply = hard_move(&g, &st);
+    ck_assert(st.exact);
+    carc_game_play(&g, &reply, NULL);
+    ck_assert(g.over);
+    ck_assert_int_eq(g.score[0], 2);
+    ck_assert_int_eq(g.score[1], 1);
+}
+END_TEST
+
 static Suite *ai_suite(void)
 {
     Suite *s = suite_create("ai");
@@ -396,6 +473,8 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, test_act_every_phase);
     tcase_add_test(tc, test_level_names);
     tcase_add_test(tc, test_levels_load_in_records);
+    tcase_add_test(tc, test_exact_last_tile);
+    tcase_add_test(tc, test_exact_reply_weighed);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -12,9 +12,10 @@
 # sources, unless MIRROR or SUITE say otherwise. ROOT defaults to a new folder under /var/tmp;
 # it is removed at the end unless KEEP=1. Uncommitted changes are not tested: commit first.
 #
-# Takes about 25 minutes on the project's 2-core machines: 2 to 4 for debootstrap, 1 for
-# deps.sh, the rest is ./test's three builds and suites. Its output ends with ./test's own
-# summary line and the time taken; it exits with .ci/run's status.
+# Took 54 minutes on one of the project's 2-core machines while five other jobs loaded it
+# (about 10 for debootstrap and deps.sh, the rest ./test's three builds and suites, which take
+# about 11 minutes on a quiet machine). Its output ends with ./test's own summary line and the
+# time taken; it exits with .ci/run's status.
 set -eu
 
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)

@@ -14,7 +14,7 @@
 #
 # Took 54 minutes on one of the project's 2-core machines while five other jobs loaded it
 # (about 10 for debootstrap and deps.sh, the rest ./test's three builds and suites, which take
-# about 11 minutes on a quiet machine). Its output ends with ./test's own summary line and the
+# about 16 minutes on a quiet machine). Its output ends with ./test's own summary line and the
 # time taken; it exits with .ci/run's status.
 set -eu
 

@@ -90,6 +90,34 @@ static void order_with_first(const int count[CARC_MAX_TYPES], int first, uint8_t
             order[k++] = (uint8_t)t;
 }
 
+/* The tile in hand played by move m, or discarded when m is NULL, weighed over every tile the
+   next player may draw (count and n: unseen_counts of g): the expected final scores. */
+static vec over_draws(solver *s, const carc_game *g, const carc_move *m,
+                      const int count[CARC_MAX_TYPES], int n, int depth, double alpha, double beta,
+                      int me)
+{
+    carc_game *w = &s->pool[depth];
+    vec r = {{0}};
+    uint8_t order[256];
+    for (int t = 0; t < CARC_MAX_TYPES && !s->aborted; t++) {
+        if (count[t] == 0)
+            continue;
+        carc_game_copy(w, g);
+        order_with_first(count, t, order);
+        carc_game_deal(w, order, n);
+        if (m) {
+            ai_play(w, m);
+            s->plays++;
+        } else {
+            carc_game_discard(w, NULL, NULL, 0);
+        }
+        const vec x = w->over ? final_value(w) : decide(s, w, depth + 1, alpha, beta, me);
+        for (int p = 0; p < g->nplayers; p++)
+            r.v[p] += x.v[p] * count[t] / (double)n;
+    }
+    return r;
+}
+
 /* The position after the player to move in g makes move m, weighed over every tile the next
    player may draw: the expected final scores. In two-player games, values are from `me`'s side
    for the pruning: alpha and beta bound `me`'s margin. */
@@ -98,9 +126,8 @@ static vec after_move(solver *s, const carc_game *g, const carc_move *m, int dep
 {
     int count[CARC_MAX_TYPES];
     const int n = unseen_counts(g, count);
-    carc_game *w = &s->pool[depth];
-    vec r = {{0}};
     if (n == 0) {
+        carc_game *w = &s->pool[depth];
         carc_game_copy(w, g);
         ai_play(w, m);
         s->plays++;
@@ -115,20 +142,7 @@ static vec after_move(solver *s, const carc_game *g, const carc_move *m, int dep
         alpha = -1e18;
         beta = 1e18;
     }
-    uint8_t order[256];
-    for (int t = 0; t < CARC_MAX_TYPES && !s->aborted; t++) {
-        if (count[t] == 0)
-            continue;
-        carc_game_copy(w, g);
-        order_with_first(count, t, order);
-        carc_game_deal(w, order, n);
-        ai_play(w, m);
-        s->plays++;
-        const vec x = w->over ? final_value(w) : decide(s, w, depth + 1, alpha, beta, me);
-        for (int p = 0; p < g->nplayers; p++)
-            r.v[p] += x.v[p] * count[t] / (double)n;
-    }
-    return r;
+    return over_draws(s, g, m, count, n, depth, alpha, beta, me);
 }
 
 /* The value of the position g, in its tile phase, under the best play of the player to move. */
@@ -144,24 +158,11 @@ static vec decide(solver *s, const carc_game *g, int depth, double alpha, double
            over every next tile as after a move. */
         int count[CARC_MAX_TYPES];
         const int n = unseen_counts(g, count);
-        carc_game *w = &s->pool[depth];
         if (n == 0 || carc_game_phase(g) != CARC_PHASE_TILE) {
             s->aborted = true; /* not a position this solver knows how to go on from */
             return best;
         }
-        uint8_t order[256];
-        for (int t = 0; t < CARC_MAX_TYPES && !s->aborted; t++) {
-            if (count[t] == 0)
-                continue;
-            carc_game_copy(w, g);
-            order_with_first(count, t, order);
-            carc_game_deal(w, order, n);
-            carc_game_discard(w, NULL, NULL, 0);
-            const vec x = w->over ? final_value(w) : decide(s, w, depth + 1, -1e18, 1e18, me);
-            for (int p = 0; p < g->nplayers; p++)
-                best.v[p] += x.v[p] * count[t] / (double)n;
-        }
-        return best;
+        return over_draws(s, g, NULL, count, n, depth, -1e18, 1e18, me);
     }
     ai_moves mv;
     if (!ai_moves_list(g, &mv)) {

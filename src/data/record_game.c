@@ -78,8 +78,8 @@ static const carc_figure *figure_at(const carc_game *g, int x, int y, int at)
 
 /* The figure step of turn t on g, just after its placement: the action it names, or -1 with
    the reason. */
-static int figure_action(const carc_game *g, const carc_record_turn *t, carc_action *a,
-                         char *why, size_t len)
+static int figure_action(const carc_game *g, const carc_record_turn *t, carc_action *a, char *why,
+                         size_t len)
 {
     const carc_catalog *cat = g->cat;
     const char *what = "";
@@ -110,11 +110,11 @@ static int figure_action(const carc_game *g, const carc_record_turn *t, carc_act
         what = t->has_return ? "return: " : t->has_fairy ? "fairy: " : "princess: ";
         const carc_figure *fig = figure_at(g, x, y, at);
         if (fig == NULL) {
-            snprintf(why, len, "%sno figure at %s of the tile at (%d,%d)", what,
-                     carc_pos_name(at), x, y);
+            snprintf(why, len, "%sno figure at %s of the tile at (%d,%d)", what, carc_pos_name(at),
+                     x, y);
             return -1;
         }
-        *a = (carc_action){.type = t->has_return ? CARC_ACT_RETURN
+        *a = (carc_action){.type = t->has_return  ? CARC_ACT_RETURN
                                    : t->has_fairy ? CARC_ACT_FAIRY
                                                   : CARC_ACT_PRINCESS,
                            .figure = fig->id};
@@ -133,10 +133,10 @@ int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_
     static const char sides[] = "NESW";
     switch (carc_game_phase(g)) {
     case CARC_PHASE_TILE:
-        *a = t->discard ? (carc_action){.type = CARC_ACT_DISCARD}
-                        : (carc_action){.type = CARC_ACT_PLACE,
-                                        .at = {(int16_t)t->x, (int16_t)t->y,
-                                               (uint8_t)(t->rot / 90)}};
+        *a = t->discard
+                 ? (carc_action){.type = CARC_ACT_DISCARD}
+                 : (carc_action){.type = CARC_ACT_PLACE,
+                                 .at = {(int16_t)t->x, (int16_t)t->y, (uint8_t)(t->rot / 90)}};
         break;
     case CARC_PHASE_FIGURE:
         return figure_action(g, t, a, why, len);
@@ -172,8 +172,9 @@ static int restack(const carc_record *rec, int k, bool reshuffled, carc_game *g,
     if (!given && !reshuffled)
         return 0;
     if (!given) {
-        snprintf(why, len, "reshuffle: required on the turn that places the first volcano "
-                           "while tiles are set aside");
+        snprintf(why, len,
+                 "reshuffle: required on the turn that places the first volcano "
+                 "while tiles are set aside");
         return -1;
     }
     uint8_t stack[CARC_MAX_DECK];
@@ -213,8 +214,7 @@ static int fly(const carc_record_turn *t, carc_game *g, carc_events *ev, char *w
         const carc_action step = {.type = CARC_ACT_DRAGON, .feature = t->dragon[i]};
         char reason[300];
         if (carc_game_phase(g) != CARC_PHASE_DRAGON) {
-            snprintf(why, len, "dragon step %d %c: the flight is over", i + 1,
-                     sides[t->dragon[i]]);
+            snprintf(why, len, "dragon step %d %c: the flight is over", i + 1, sides[t->dragon[i]]);
             return -1;
         }
         if (carc_game_check_action(g, &step, reason, sizeof reason) != CARC_OK) {

@@ -186,8 +186,8 @@ int carc_seat_script_left(const carc_seat *s)
 /* The most actions of one turn: its placement, its figure step and a flight of six steps. */
 #define TURN_ACTIONS 8
 
-int carc_seat_scripts_of(const carc_record *rec, const char *file, const char *assets_dir,
-                         carc_seat *out[CARC_MAX_PLAYERS], char *err, size_t errlen)
+int carc_seat_scripts_from(carc_record *rec, const char *file, const char *assets_dir,
+                           carc_seat *out[CARC_MAX_PLAYERS], char *err, size_t errlen)
 {
     for (int p = 0; p < CARC_MAX_PLAYERS; p++)
         out[p] = NULL;
@@ -228,7 +228,10 @@ int carc_seat_scripts_of(const carc_record *rec, const char *file, const char *a
     for (int p = 0; p < CARC_MAX_PLAYERS; p++)
         free(acts[p]);
     carc_history_free(h);
-    return failed ? -1 : 0;
+    if (failed)
+        return -1;
+    rec->nturns = 0;
+    return 0;
 }
 
 /* ---- the random player ---- */

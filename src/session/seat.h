@@ -74,14 +74,15 @@ carc_seat *carc_seat_script(const carc_action *acts, int n);
 int carc_seat_script_left(const carc_seat *s);
 
 /*
- * A script for each of rec's players that plays rec's turns again from its start: every action
- * of every turn (carc_record_turn_action on the game played along) goes to the seat whose
- * decision it is (carc_game_actor: a step of a dragon's flight to the seat whose step it is).
- * out[p] for p < rec's players (the rest NULL). 0, or -1 with one line in err ("FILE: reason",
- * "FILE: turn K: reason") and nothing in out.
+ * Moves rec's turns into a script for each of its players, which plays them again from the
+ * game's start: every action of every turn (carc_record_turn_action on the game played along)
+ * goes to the seat whose decision it is (carc_game_actor: a step of a dragon's flight to the
+ * seat whose step it is). out[p] for p < rec's players (the rest NULL); rec is left as the
+ * game's start (no turns). 0, or -1 with one line in err ("FILE: reason", "FILE: turn K:
+ * reason"), nothing in out and rec as it was.
  */
-int carc_seat_scripts_of(const carc_record *rec, const char *file, const char *assets_dir,
-                         carc_seat *out[CARC_MAX_PLAYERS], char *err, size_t errlen);
+int carc_seat_scripts_from(carc_record *rec, const char *file, const char *assets_dir,
+                           carc_seat *out[CARC_MAX_PLAYERS], char *err, size_t errlen);
 
 /*
  * carcassonne-cli's random player (simulate): each turn exactly as carc_game_random_turn plays

@@ -114,14 +114,12 @@ enum ui_ai_step {
 
 /* The UI of one game: a view of the midend's game, and everything that is only about showing
    it. The game, its record and its catalog are the midend's (read only here); the names and
-   colours are the record's, as the panel shows them. */
+   colours are the record's (play_name, play_colour). */
 typedef struct ui_play {
     carc_midend *mid;        /* the game's owner (../session/midend.h) */
     const carc_catalog *cat; /* the midend's, as are g and rec */
     const carc_game *g;      /* the game in play */
     const carc_record *rec;  /* its record: what --record-out writes and a save holds */
-    int colour[CARC_MAX_PLAYERS];
-    char name[CARC_MAX_PLAYERS][CARC_RECORD_NAME_LEN];
     int phase;
     ui_camera cam;
     carc_placement legal[UI_MAX_LEGAL];
@@ -285,6 +283,9 @@ void play_resync(ui_app *a);
 const carc_turn_observer *play_observer(ui_app *a);
 /* How many turns of the record are in effect (the midend's cursor). */
 int play_turns(const ui_play *p);
+/* Seat i's name and colour (carc_color) as the game's record has them. */
+const char *play_name(const ui_play *p, int i);
+int play_colour(const ui_play *p, int i);
 /* Seat i's computer level (carc_ai_level) as its seat in the midend says, -1 for a person. */
 int play_level(const ui_play *p, int i);
 /* The seats of the game on screen from the levels of its record: a computer player (searching

@@ -211,7 +211,7 @@ void figs_draw_selector(ui_app *a)
         return;
     ui_rect r[CARC_FIGURE_KINDS];
     int n = figs_selector_rects(a, r);
-    int col = p->colour[p->g->current];
+    int col = play_colour(p, p->g->current);
     for (int i = 0; i < n; i++) {
         int k = p->figs.kinds[i];
         bool can = ui_figs_kind_open(&p->figs, k);
@@ -308,7 +308,7 @@ void figs_draw_backs(ui_app *a)
         return;
     figs_back_points(a);
     double r = fmax(16 * a->s, p->cam.zoom * .22);
-    SDL_Color pc = ui_player_colour(p->colour[p->g->current]);
+    SDL_Color pc = ui_player_colour(play_colour(p, p->g->current));
     for (int i = 0; i < p->figs.nback; i++) {
         double sx = p->back_px[i][0], sy = p->back_px[i][1];
         bool chosen = p->sel_back == p->figs.back[i];

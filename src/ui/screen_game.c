@@ -432,6 +432,16 @@ int play_level(const ui_play *p, int i)
     return s && s->kind == CARC_SEAT_COMPUTER ? s->level : -1;
 }
 
+const char *play_name(const ui_play *p, int i)
+{
+    return p->rec && i >= 0 && i < p->rec->nplayers ? p->rec->players[i].name : "?";
+}
+
+int play_colour(const ui_play *p, int i)
+{
+    return p->rec && i >= 0 && i < p->rec->nplayers ? (int)p->rec->players[i].color : 0;
+}
+
 int play_turns(const ui_play *p)
 {
     return p->mid ? carc_midend_history(p->mid)->cursor : 0;
@@ -464,10 +474,6 @@ static void attach(ui_app *a, carc_midend *m)
     p->rec = carc_midend_record(m);
     p->cat = p->g->cat;
     carc_midend_observe(m, play_observer(a));
-    for (int i = 0; i < p->rec->nplayers; i++) {
-        snprintf(p->name[i], sizeof p->name[i], "%s", p->rec->players[i].name);
-        p->colour[i] = p->rec->players[i].color;
-    }
     play_seat(a);
     ui_art_load_tiles(&a->art, a->assets, p->cat);
     play_resync(a);
@@ -487,8 +493,7 @@ static bool open_record(ui_app *a, const carc_record *rec, const char *file, cha
         return false;
     }
     *stage = *a->play;
-    for (int i = 0; i < rec->nplayers; i++) /* the log names the players */
-        snprintf(stage->name[i], sizeof stage->name[i], "%s", rec->players[i].name);
+    stage->rec = rec; /* the log names the players (play_name) */
     carc_turn_observer obs = {view_reset, view_turn, stage};
     carc_midend *m = carc_midend_open_with(rec, file, a->assets, NULL, &obs, err, len);
     if (m) {
@@ -552,8 +557,7 @@ bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len
     bool ok = carc_record_load(path, r, err, len) == 0;
     if (ok && scripted) {
         /* The game from its start, each seat played by a script of its actions in the file. */
-        ok = carc_seat_scripts_of(r, path, a->assets, scripts, err, len) == 0;
-        r->nturns = 0;
+        ok = carc_seat_scripts_from(r, path, a->assets, scripts, err, len) == 0;
     }
     if (ok)
         ok = open_record(a, r, path, err, len);

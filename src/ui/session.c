@@ -456,7 +456,7 @@ static void offer_name(ui_app *a)
     s->entry[0] = '\0';
     for (int i = 0; i < p->g->nplayers; i++) {
         size_t len = strlen(s->entry);
-        snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", p->name[i]);
+        snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", play_name(p, i));
     }
     char date[16];
     time_t now = time(NULL);

@@ -199,10 +199,7 @@ void take_events(ui_app *a, const carc_events *ev)
             break;
         }
         case CARC_EV_DISCARD: {
-            char line[96];
-            snprintf(line, sizeof line, _("Tile %s fitted nowhere: discarded"),
-                     e->tile < p->cat->ntypes ? p->cat->types[e->tile].def.id : "?");
-            add_log(p, -1, line);
+            add_log(p, -1, _("A tile fitted nowhere: discarded"));
             break;
         }
         case CARC_EV_GAME_OVER:

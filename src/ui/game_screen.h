@@ -46,6 +46,11 @@ void set_msg(ui_app *a, const char *m);
 /* A line of the panel's Latest, of player (-1: nobody's), newest first (game_events.c). */
 void add_log(ui_play *p, int player, const char *text);
 void cam_fit(ui_app *a, double max_zoom);
+/* The view follows play (game_input.c): it glides the least that shows the n cells that
+   matter (ui_cam_follow), keeping `foot` pixels at the board's foot clear, when the settings
+   have it follow; cam_stop ends a glide (the player moves the view). */
+void cam_follow(ui_app *a, const int (*cells)[2], int n, double foot);
+void cam_stop(ui_play *p);
 bool computer_to_move(const ui_play *p);
 void path_add(ui_play *p, int x, int y);
 void commit_turn(ui_app *a);

@@ -185,7 +185,7 @@ typedef struct ui_play {
     int nlog;
     char msg[400];
     uint32_t msg_t;
-    int msg_bottom; /* where the message box over the board ended, as last drawn (0: none): the
+    int msg_bottom; /* where the board's notes at its top ended, as last drawn (0: none there): the
                        aids' cards keep below it */
     bool drag, dragged;
     int press_x, press_y, last_x, last_y;

@@ -65,7 +65,10 @@ void take_events(ui_app *a, const carc_events *ev);
 void note_placer(ui_play *p, const carc_game *g, int player, const carc_events *ev);
 void final_prepare(ui_play *p);
 void turn_anim(ui_app *a);
-void draw_turn_anim(ui_app *a, const ui_anim *an);
+/* The banner of the player whose turn begins: its size (false once it has faded), and drawn
+   in box at (the board's notes place it, game_board.c). */
+bool turn_anim_size(ui_app *a, const ui_anim *an, int *w, int *h);
+void draw_turn_anim(ui_app *a, const ui_anim *an, const ui_rect *at);
 void final_next(ui_app *a);
 void view_reset(void *ctx, const carc_game *start);
 void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_events *ev,

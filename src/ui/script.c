@@ -33,6 +33,8 @@
  *     seen X Y            board cell (X, Y) must lie whole in the board's view; "seen last":
  *                         the tile being put down, else the last one placed
  *     unseen X Y          and must not
+ *     notes top|foot      the board's notes (a message, the banner of a turn) stood at the top
+ *                         of the board in the last frame drawn, or not (at its foot)
  *
  * A command that aims at the board by its cells (cell, spot, back, target, click, drag) lets
  * the view end a glide to what play brings first (play_camera_settle), as an eye waits for the
@@ -244,6 +246,11 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         if (in != !strcmp(word, "seen")) {
             fprintf(stderr, "carcassonne: cell %d %d is %s\n", (int)x, (int)y,
                     in ? "in view" : "out of view");
+            return bad(ln, l);
+        }
+    } else if (!strcmp(word, "notes") && a->play && (!strcmp(arg, "top") || !strcmp(arg, "foot"))) {
+        if ((a->play->msg_bottom > 0) != !strcmp(arg, "top")) {
+            fprintf(stderr, "carcassonne: the board's notes are not at its %s\n", arg);
             return bad(ln, l);
         }
     } else if (!strcmp(word, "fits") && n == 1) {

@@ -377,7 +377,7 @@ static void draw_notes(ui_app *a, bool fits_out_of_view)
                           : NULL;
     const ui_anim *turn = NULL;
     int bw = 0, bh = 0;
-    for (int i = 0; i < p->nanim && !turn; i++)
+    for (int i = p->nanim - 1; i >= 0 && !turn; i--) /* the newest, should turns go fast */
         if (p->anim[i].type == ANIM_TURN && turn_anim_size(a, &p->anim[i], &bw, &bh))
             turn = &p->anim[i];
     /* One line when it fits the board, else wrapped in a box as wide as the board. */

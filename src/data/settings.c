@@ -37,6 +37,7 @@ void carc_settings_default(carc_settings *s)
     memset(s, 0, sizeof *s);
     s->anim_speed = 100;
     s->sound = true;
+    s->follow = true;
     s->aids = true;
     s->nplayers = 2;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++)
@@ -232,6 +233,7 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
     if (lang > 0)
         snprintf(s->language, sizeof s->language, "%s", language);
     note(r, carc_json_get_bool(ctx(r), root, "", "grid", false, &s->grid));
+    note(r, carc_json_get_bool(ctx(r), root, "", "follow", false, &s->follow));
     note(r, carc_json_get_bool(ctx(r), root, "", "think_longer", false, &s->think_longer));
     note(r, carc_json_get_bool(ctx(r), root, "", "safe_colours", false, &s->safe_colours));
     note(r, read_marks(ctx(r), root, s->marks));
@@ -313,6 +315,7 @@ char *carc_settings_write(const carc_settings *s)
         cJSON_AddBoolToObject(root, "sound", s->sound);
         cJSON_AddStringToObject(root, "language", s->language);
         cJSON_AddBoolToObject(root, "grid", s->grid);
+        cJSON_AddBoolToObject(root, "follow", s->follow);
         cJSON_AddBoolToObject(root, "think_longer", s->think_longer);
         cJSON_AddBoolToObject(root, "safe_colours", s->safe_colours);
         for (int c = 0; c < CARC_COLORS; c++) {

@@ -42,6 +42,7 @@ typedef struct carc_settings {
     int anim_speed;    /* one of carc_anim_speeds */
     bool sound;        /* the window's short sounds (a tile put down, points, the end) */
     bool grid;         /* the tile grid drawn over the board */
+    bool follow;       /* the view moves by itself to what play brings (on at first) */
     bool think_longer; /* computer players search four times as long */
     bool safe_colours; /* the players' colours in shades that colour-blind eyes tell apart */
     int marks[CARC_COLORS]; /* the mark of each colour (carc_color): a permutation of 0..5 */
@@ -55,9 +56,9 @@ typedef struct carc_settings {
     bool river, inns, abbot, festival, traders, dragon; /* the expansions */
 } carc_settings;
 
-/* The settings of a first run: normal speed, sound on, no grid, the usual colours with marks
-   0..5 in colour order, two people (Player 1 red, Player 2 blue), the current rules and the
-   base game alone. */
+/* The settings of a first run: normal speed, sound on, no grid, the view following play, the
+   usual colours with marks 0..5 in colour order, two people (Player 1 red, Player 2 blue), the
+   current rules and the base game alone. */
 void carc_settings_default(carc_settings *s);
 
 /* The application id (meson's option app_id): the name of the user's folders. */

@@ -444,7 +444,19 @@ static void hint_sentence(const ui_app *a, bool exact)
         carc_report r;
         static carc_game scratch2;
         carc_game_report(&st.scratch, node, &scratch2, &r);
-        if (r.kind == CARC_FIELD)
+        const int fig = st.hint.step.figure; /* the kind of figure placed */
+        if (fig == CARC_FIG_BUILDER)
+            /* The builder and the pig say what they are for, not what the feature is worth. */
+            snprintf(
+                st.sentence[0], CARD_LEN, "%s",
+                r.kind == CARC_CITY
+                    ? _("The builder joins your city: grow it on a later turn for a second tile.")
+                    : _("The builder joins your road: grow it on a later turn for a second "
+                        "tile."));
+        else if (fig == CARC_FIG_PIG)
+            snprintf(st.sentence[0], CARD_LEN, "%s",
+                     _("The pig joins your farm: 1 more point per completed city at the end."));
+        else if (r.kind == CARC_FIELD)
             snprintf(st.sentence[0], CARD_LEN,
                      P_("Farm claimed: it touches %d completed city, %d points at the end.",
                         "Farm claimed: it touches %d completed cities, %d points at the end.",

@@ -102,6 +102,14 @@ typedef struct ui_setup {
     int deck_size; /* of the chosen sets, -1 when they do not load */
 } ui_setup;
 
+/* The view's glide to what play brings (game_input.c). */
+enum ui_glide {
+    GLIDE_NONE,
+    GLIDE_WAITS, /* the pointer rests on the board: the view waits for it to move */
+    GLIDE_READY, /* to begin from wherever the view is at the next frame */
+    GLIDE_MOVES  /* under way */
+};
+
 /* The steps of a computer player's turn, paced so that people can follow them. */
 enum ui_ai_step {
     AI_IDLE,     /* no computer player is acting */
@@ -175,10 +183,15 @@ typedef struct ui_play {
     int nlog;
     char msg[400];
     uint32_t msg_t;
-    int msg_bottom; /* where the message box over the board ended, as last drawn (0: none): the
+    int msg_bottom; /* where the board's notes at its top ended, as last drawn (0: none there): the
                        aids' cards keep below it */
     bool drag, dragged;
     int press_x, press_y, last_x, last_y;
+    /* The view following play (game_input.c): a glide (enum ui_glide) toward cam_to, from
+       cam_from since glide_t0. */
+    int glide;
+    ui_camera cam_from, cam_to;
+    uint32_t glide_t0;
     bool grid;
     /* The computer player to move (screen_game.c): the step of its answer shown (its search
        is its seat's, in the midend). */
@@ -270,6 +283,11 @@ void setup_draw(ui_app *a);
    and whether seat i has it. The settings keep an empty name for it. */
 void setup_default_name(const ui_setup *s, int i, char *buf, size_t len);
 bool setup_default_named(const ui_setup *s, int i);
+/* The language button (setup screen, settings): the system's language, then each of the
+   game's (dir -1 backwards), written to the settings file; names nobody typed follow it. And
+   the button's label. */
+void setup_cycle_language(ui_app *a, int dir);
+void setup_language_label(char *buf, size_t len);
 
 /* Starts a game from the setup; false with a message on the setup screen when it cannot. */
 bool play_start(ui_app *a, uint64_t seed);
@@ -298,6 +316,10 @@ void play_event(ui_app *a, const SDL_Event *e);
    press outside `except` starts a drag; true when the event was part of one. */
 bool play_drag_event(ui_app *a, const SDL_Event *e, const ui_rect *except);
 bool play_update(ui_app *a); /* true while something moves */
+/* Whether the view glides to what play brings (the autoplayer waits for it to stop, as an eye
+   does), and the glide finished at once (a script points at cells where they end up). */
+bool play_camera_moving(const ui_app *a);
+void play_camera_settle(ui_app *a);
 void play_draw(ui_app *a);
 void play_relayout(ui_app *a);
 /* Whether the game screen waits for a seat that answers by itself (a computer player's search

@@ -99,6 +99,8 @@ void autoplay_step(ui_app *a)
         return;
     }
     ui_play *p = a->play;
+    if (play_camera_moving(a))
+        return; /* the view glides to what play brings: look once it stops */
     if (top == SCR_END || !p) {
         stopped = true;
         if (a->opt.quit_at_end) {

@@ -119,20 +119,11 @@ double ai_fly(const ui_app *a)
     return since >= dur ? 1 : (double)since / dur;
 }
 
-/* Brings a cell the computer plays on into view when it lies outside, or under the note at
+/* Brings the cells the computer plays on into view when they lie outside, or under the note at
    the foot of the board that says what the computer does (draw_computer_note). */
-static void ai_show_cell(ui_app *a, int x, int y)
+static void ai_show_cells(ui_app *a, const int (*cells)[2], int n)
 {
-    ui_camera *c = &a->play->cam;
-    double x0, y0, x1, y1;
-    ui_cam_to_screen(c, x, y, &x0, &y0);
-    ui_cam_to_screen(c, x + 1, y + 1, &x1, &y1);
-    double foot = gfx_font_h(a, FONT_BOLD) + 48 * a->s;
-    if (x0 < c->view.x || y0 < c->view.y || x1 > c->view.x + c->view.w ||
-        y1 > c->view.y + c->view.h - foot) {
-        c->cx = x + .5;
-        c->cy = y + .5;
-    }
+    cam_follow(a, cells, n, gfx_font_h(a, FONT_BOLD) + 48 * a->s);
 }
 
 /* The search is over: its decision (carc_ai_act: a placement and the figure step, or the
@@ -177,7 +168,8 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
     p->hrot = p->ai_move.at.rot;
     place_pending(a);
     p->pref_rot = keep;
-    ai_show_cell(a, p->hx, p->hy);
+    const int cell[1][2] = {{p->hx, p->hy}};
+    ai_show_cells(a, cell, 1);
     compute_spots(a);
     p->ai_step = AI_TILE;
     p->ai_t = a->now;
@@ -234,6 +226,18 @@ void ai_update(ui_app *a)
         p->sel_other = step->type == CARC_ACT_FAIRY || step->type == CARC_ACT_PRINCESS ||
                        (step->type == CARC_ACT_FIGURE && step->elsewhere);
         p->other = *step;
+        if (p->sel_other) { /* the figure the fairy or the princess goes to, the portal's spot */
+            const carc_figure *f = carc_game_figure_by_id(p->g, step->figure);
+            const carc_placed *t = f ? &p->g->tiles[carc_game_figure_tile(p->g, f)] : NULL;
+            int cells[2][2] = {{p->pending.x, p->pending.y},
+                               {step->type == CARC_ACT_FIGURE ? step->at.x
+                                : t                           ? t->x
+                                                              : p->pending.x,
+                                step->type == CARC_ACT_FIGURE ? step->at.y
+                                : t                           ? t->y
+                                                              : p->pending.y}};
+            ai_show_cells(a, (const int(*)[2])cells, 2);
+        }
         for (int i = 0; i < p->nspots && !p->sel_other; i++)
             if (feature != CARC_NONE && p->spots[i].feature == feature)
                 p->sel_spot = i;

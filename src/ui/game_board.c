@@ -357,6 +357,71 @@ static void draw_computer_note(ui_app *a)
         draw_dots(a, box.x + box.w - pad - dw / 2.0, box.y + box.h / 2.0, COL_GOLD);
 }
 
+/* ---- the board's notes ---- */
+
+/* The board's notes, in one place and by priority: the message (why the tile does not fit, a
+   refusal, a discard, who moves the dragon) over the banner of the player whose turn begins,
+   stacked at the top of the board; at its foot instead, above the note of what a computer
+   does, while the cell under the pointer lies where they would stand (the tile about to be
+   put down is never hidden). The aids' cards keep below them (msg_bottom). */
+static void draw_notes(ui_app *a, bool fits_out_of_view)
+{
+    ui_play *p = a->play;
+    const ui_camera *c = &p->cam;
+    char step_line[400];
+    const char *msg = p->msg[0]                           ? p->msg
+                      : p->phase == PH_PLACE && p->why[0] ? p->why
+                      : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
+                      : fits_out_of_view
+                          ? _("The tile fits only out of view: press F to see the whole board")
+                          : NULL;
+    const ui_anim *turn = NULL;
+    int bw = 0, bh = 0;
+    for (int i = p->nanim - 1; i >= 0 && !turn; i--) /* the newest, should turns go fast */
+        if (p->anim[i].type == ANIM_TURN && turn_anim_size(a, &p->anim[i], &bw, &bh))
+            turn = &p->anim[i];
+    /* One line when it fits the board, else wrapped in a box as wide as the board. */
+    const int pad = (int)(15 * a->s), gap = (int)(8 * a->s), most = c->view.w - 4 * pad;
+    int mw = 0, mh = 0;
+    if (msg) {
+        const int tw = gfx_text_w(a, FONT_BOLD, msg);
+        mw = tw <= most ? tw : most;
+        mh = gfx_text_wrap_h(a, FONT_BOLD, msg, mw) + (int)(16 * a->s);
+    }
+    const int total = (msg ? mh : 0) + (msg && turn ? gap : 0) + (turn ? bh : 0);
+    p->msg_bottom = 0;
+    if (total == 0)
+        return;
+    int y = c->view.y + (int)(14 * a->s);
+    if (ui_rect_has(&c->view, a->mx, a->my)) {
+        SDL_Rect cell;
+        int cx, cy;
+        ui_cam_cell_at(c, a->mx, a->my, &cx, &cy);
+        tile_rect(c, cx, cy, &cell);
+        const int wide = mw + 2 * pad > bw ? mw + 2 * pad : bw,
+                  x = c->view.x + (c->view.w - wide) / 2;
+        if (cell.y < y + total && cell.y + cell.h > y && cell.x < x + wide && cell.x + cell.w > x) {
+            const int foot =
+                seat_to_move(p) ? gfx_font_h(a, FONT_BOLD) + (int)(48 * a->s) : (int)(14 * a->s);
+            y = c->view.y + c->view.h - foot - total;
+        }
+    }
+    const bool top = y < c->view.y + c->view.h / 2;
+    if (msg) {
+        ui_rect box = {c->view.x + (c->view.w - mw) / 2 - pad, y, mw + 2 * pad, mh};
+        gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
+        gfx_text_wrap(a, FONT_BOLD, msg, box.x + pad, box.y + (int)(8 * a->s), mw, COL_TEXT);
+        y += mh + gap;
+    }
+    if (turn) {
+        const ui_rect box = {c->view.x + (c->view.w - bw) / 2, y, bw, bh};
+        draw_turn_anim(a, turn, &box);
+        y += bh;
+    }
+    if (top)
+        p->msg_bottom = y;
+}
+
 void draw_board(ui_app *a)
 {
     ui_play *p = a->play;
@@ -395,7 +460,7 @@ void draw_board(ui_app *a)
         }
     }
     int hand = carc_game_tile_in_hand(p->g);
-    bool computer = seat_to_move(p);
+    bool computer = seat_to_move(p), out_of_view = false;
     if (p->phase == PH_PLACE && !computer) {
         /* Every cell where the tile fits. */
         SDL_Color hl = {255, 240, 190, 22}, hb = {255, 240, 190, 200};
@@ -412,16 +477,7 @@ void draw_board(ui_app *a)
             gfx_fill(a->ren, &u, hl);
             frame_sdl(a->ren, &in, (int)fmax(1, c->zoom * .02), hb);
         }
-        if (shown == 0 && p->nlegal > 0) {
-            /* Every cell where the tile fits is off screen: say how to find them. */
-            const char *t = _("The tile fits only out of view: press F to see the whole board");
-            int w = gfx_text_w(a, FONT_BOLD, t) + (int)(30 * a->s);
-            ui_rect box = {c->view.x + (c->view.w - w) / 2,
-                           c->view.y + c->view.h - (int)(70 * a->s), w,
-                           gfx_font_h(a, FONT_BOLD) + (int)(16 * a->s)};
-            gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
-            gfx_text_in(a, FONT_BOLD, t, &box, COL_GOLD, ALIGN_CENTRE);
-        }
+        out_of_view = shown == 0 && p->nlegal > 0; /* said in the notes: press F */
         if (p->hover && hand >= 0) {
             tile_rect(c, p->hx, p->hy, &r);
             draw_tile(a, hand, p->hrot, &r, 200);
@@ -458,8 +514,6 @@ void draw_board(ui_app *a)
             figs_draw_goods_anim(a, an);
         else if (an->type == ANIM_FAIRY || an->type == ANIM_EATEN)
             dragon_draw_anim(a, an);
-        else if (an->type == ANIM_TURN)
-            draw_turn_anim(a, an);
         else if (an->type == ANIM_PLACE) {
             double t = (double)(a->now - an->t0) / an->dur;
             tile_rect(c, (int)an->bx, (int)an->by, &r);
@@ -481,23 +535,5 @@ void draw_board(ui_app *a)
                       a->lay.board.h - 2 * fr};
         gfx_frame(a->ren, &in, (int)fmax(2, 2 * a->s), edge_colour(CARC_BLACK));
     }
-    /* Messages: the reason a cell refuses the tile, discards, notes. */
-    char step_line[400];
-    const char *msg = p->msg[0]                           ? p->msg
-                      : p->phase == PH_PLACE && p->why[0] ? p->why
-                      : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
-                                              : NULL;
-    p->msg_bottom = 0;
-    if (msg) {
-        /* One line when it fits the board, else wrapped in a box as wide as the board. */
-        int pad = (int)(15 * a->s), most = c->view.w - 4 * pad;
-        int tw = gfx_text_w(a, FONT_BOLD, msg);
-        int w = tw <= most ? tw : most;
-        int h = gfx_text_wrap_h(a, FONT_BOLD, msg, w);
-        ui_rect box = {c->view.x + (c->view.w - w) / 2 - pad, c->view.y + (int)(14 * a->s),
-                       w + 2 * pad, h + (int)(16 * a->s)};
-        gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 220});
-        gfx_text_wrap(a, FONT_BOLD, msg, box.x + pad, box.y + (int)(8 * a->s), w, COL_TEXT);
-        p->msg_bottom = box.y + box.h;
-    }
+    draw_notes(a, out_of_view);
 }

@@ -199,10 +199,7 @@ void take_events(ui_app *a, const carc_events *ev)
             break;
         }
         case CARC_EV_DISCARD: {
-            char line[96];
-            snprintf(line, sizeof line, _("Tile %s fitted nowhere: discarded"),
-                     e->tile < p->cat->ntypes ? p->cat->types[e->tile].def.id : "?");
-            add_log(p, -1, line);
+            add_log(p, -1, _("A tile fitted nowhere: discarded"));
             break;
         }
         case CARC_EV_GAME_OVER:
@@ -262,7 +259,28 @@ void turn_anim(ui_app *a)
     add_anim(a, &an);
 }
 
-void draw_turn_anim(ui_app *a, const ui_anim *an)
+static void turn_words(const ui_play *p, const ui_anim *an, char *buf, size_t len)
+{
+    snprintf(buf, len, _("%s's turn"), play_name(p, an->ev.player));
+}
+
+bool turn_anim_size(ui_app *a, const ui_anim *an, int *w, int *h)
+{
+    ui_play *p = a->play;
+    double t = (double)(a->now - an->t0) / an->dur;
+    if (t < 0 || t > 1 || an->ev.player >= p->g->nplayers)
+        return false;
+    char buf[96];
+    turn_words(p, an, buf, sizeof buf);
+    const ui_rect *v = &p->cam.view;
+    *w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
+    if (*w > v->w - (int)(20 * a->s)) /* a long name: the box as wide as the board, cut short */
+        *w = v->w - (int)(20 * a->s);
+    *h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
+    return true;
+}
+
+void draw_turn_anim(ui_app *a, const ui_anim *an, const ui_rect *at)
 {
     ui_play *p = a->play;
     double t = (double)(a->now - an->t0) / an->dur;
@@ -270,14 +288,9 @@ void draw_turn_anim(ui_app *a, const ui_anim *an)
         return;
     int alpha = (int)(t < .6 ? 235 : 235 * (1 - t) / .4);
     char buf[96];
-    snprintf(buf, sizeof buf, _("%s's turn"), play_name(p, an->ev.player));
+    turn_words(p, an, buf, sizeof buf);
     int col = play_colour(p, an->ev.player);
-    const ui_rect *v = &p->cam.view;
-    int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
-    if (w > v->w - (int)(20 * a->s)) /* a long name: the box as wide as the board, cut short */
-        w = v->w - (int)(20 * a->s);
-    int h = gfx_font_h(a, FONT_HUGE) + (int)(30 * a->s);
-    ui_rect box = {v->x + (v->w - w) / 2, v->y + (int)(24 * a->s), w, h};
+    ui_rect box = *at;
     gfx_rounded(a->ren, &box, (int)(14 * a->s), gfx_alpha(ui_player_colour(col), alpha));
     SDL_Color ink = gfx_alpha(ink_on(col), alpha);
     ui_rect in = {box.x + (int)(30 * a->s), box.y, box.w - (int)(60 * a->s), box.h};

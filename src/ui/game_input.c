@@ -134,6 +134,7 @@ static void press_button(ui_app *a, int b)
         rotate(a, 1);
         break;
     case BTN_FIT:
+        cam_stop(p);
         cam_fit(a, 128);
         update_hover(a);
         compute_spots(a);
@@ -213,6 +214,88 @@ void play_relayout(ui_app *a)
     if (c->zoom <= 0)
         c->zoom = 100;
     c->view = v;
+}
+
+/* ---- the view following play ---- */
+
+#define GLIDE_MS 450 /* a glide of the view at the normal animation speed */
+
+void cam_stop(ui_play *p)
+{
+    p->glide = GLIDE_NONE;
+}
+
+/* Whether the pointer rests on the board: a glide then waits for it to move, so that the cell
+   a player is about to click never slides away under it. */
+static bool pointer_on_board(const ui_app *a)
+{
+    return ui_rect_has(&a->play->cam.view, a->mx, a->my) && !a->opt.autoplay;
+}
+
+void cam_follow(ui_app *a, const int (*cells)[2], int n, double foot)
+{
+    ui_play *p = a->play;
+    if (!a->cfg.follow || p->drag || n <= 0)
+        return;
+    /* From where the view is going, when it glides already. */
+    ui_camera c = p->glide != GLIDE_NONE ? p->cam_to : p->cam;
+    c.view = p->cam.view;
+    ui_camera in = c; /* the view above the foot kept clear */
+    in.view.h -= (int)foot;
+    in.cy -= foot / 2.0 / c.zoom;
+    if (!ui_cam_follow(&in, cells, n, .3))
+        return;
+    /* Not kept on the board's placed tiles (ui_cam_keep_on_board): a tile being put down, a
+       cell where the tile fits, lies beside them. */
+    c.cx = in.cx;
+    c.cy = in.cy + foot / 2.0 / c.zoom;
+    p->cam_to = c;
+    p->glide = pointer_on_board(a) ? GLIDE_WAITS : GLIDE_READY;
+}
+
+/* The glide's next frame; true while the view moves. */
+static bool cam_glide_step(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!a->cfg.follow)
+        p->glide = GLIDE_NONE; /* the settings have just turned the following off */
+    if (p->glide == GLIDE_NONE || p->glide == GLIDE_WAITS)
+        return false;
+    if (p->glide == GLIDE_READY) {
+        /* From wherever the view is now (undo and redo put it back where the player had it
+           after the turn was rebuilt). */
+        p->cam_from = p->cam;
+        p->glide_t0 = a->now;
+        p->glide = GLIDE_MOVES;
+    }
+    const uint32_t ms = ui_anim_ms(a, GLIDE_MS);
+    const double t = ms ? (double)(a->now - p->glide_t0) / ms : 1;
+    const ui_rect view = p->cam.view;
+    p->cam = ui_cam_glide(&p->cam_from, &p->cam_to, t);
+    p->cam.view = view;
+    if (t >= 1)
+        p->glide = GLIDE_NONE;
+    update_hover(a);
+    a->dirty = true;
+    return p->glide != GLIDE_NONE;
+}
+
+bool play_camera_moving(const ui_app *a)
+{
+    return a->play && (a->play->glide == GLIDE_READY || a->play->glide == GLIDE_MOVES);
+}
+
+void play_camera_settle(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!p || p->glide == GLIDE_NONE)
+        return;
+    const ui_rect view = p->cam.view;
+    p->cam = p->cam_to;
+    p->cam.view = view;
+    p->glide = GLIDE_NONE;
+    update_hover(a);
+    a->dirty = true;
 }
 
 /* ---- input ---- */
@@ -322,6 +405,7 @@ static void click_board(ui_app *a, int x, int y)
 static void zoom_by(ui_app *a, double sx, double sy, double f)
 {
     ui_play *p = a->play;
+    cam_stop(p);
     ui_cam_zoom_at(&p->cam, sx, sy, f);
     ui_cam_keep_on_board(&p->cam, p->g);
     update_hover(a);
@@ -337,6 +421,7 @@ static void drag_to_mouse(ui_app *a)
     if (abs(a->mx - p->press_x) + abs(a->my - p->press_y) > 6 * a->s)
         p->dragged = true;
     if (p->dragged) {
+        cam_stop(p);
         ui_cam_pan(&p->cam, dx, dy);
         ui_cam_keep_on_board(&p->cam, p->g);
         compute_spots(a);
@@ -390,6 +475,8 @@ void play_event(ui_app *a, const SDL_Event *e)
         return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
+        if (p->glide == GLIDE_WAITS)
+            p->glide = GLIDE_READY; /* the pointer no longer rests: the view may go */
         if (p->drag)
             drag_to_mouse(a);
         update_hover(a);
@@ -451,6 +538,9 @@ void play_event(ui_app *a, const SDL_Event *e)
         SDL_Keycode k = e->key.keysym.sym;
         double step = 80 * a->s;
         double cx = p->cam.view.x + p->cam.view.w / 2.0, cy = p->cam.view.y + p->cam.view.h / 2.0;
+        if (k == SDLK_LEFT || k == SDLK_a || k == SDLK_RIGHT || k == SDLK_d || k == SDLK_UP ||
+            k == SDLK_w || k == SDLK_DOWN || k == SDLK_s)
+            cam_stop(p); /* the player moves the view */
         switch (k) {
         case SDLK_LEFT:
         case SDLK_a:
@@ -543,6 +633,7 @@ bool play_update(ui_app *a)
     if (!p)
         return false;
     ai_update(a);
+    const bool gliding = cam_glide_step(a);
     int n = 0;
     for (int i = 0; i < p->nanim; i++)
         if (a->now - p->anim[i].t0 < p->anim[i].dur)
@@ -559,5 +650,5 @@ bool play_update(ui_app *a)
         a->dirty = true;
     }
     const bool hinting = aids_update(a);
-    return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1 || hinting;
+    return p->nanim > 0 || p->phase == PH_FINAL || ai_fly(a) < 1 || hinting || gliding;
 }

@@ -122,7 +122,8 @@ void place_pending(ui_app *a)
     p->hover_back = -1;
     p->phase = ui_figs_any(&p->figs) ? PH_FOLLOWER : PH_CONFIRM;
     /* The tile put down at the edge of the view comes whole into it, with its spots. */
-    ui_cam_pan_to_show(&p->cam, p->hx, p->hy, p->hx, p->hy, .15);
+    const int cell[1][2] = {{p->hx, p->hy}};
+    cam_follow(a, cell, 1, 0);
     compute_spots(a);
     p->hover_spot = -1;
 }

@@ -46,6 +46,11 @@ void set_msg(ui_app *a, const char *m);
 /* A line of the panel's Latest, of player (-1: nobody's), newest first (game_events.c). */
 void add_log(ui_play *p, int player, const char *text);
 void cam_fit(ui_app *a, double max_zoom);
+/* The view follows play (game_input.c): it glides the least that shows the n cells that
+   matter (ui_cam_follow), keeping `foot` pixels at the board's foot clear, when the settings
+   have it follow; cam_stop ends a glide (the player moves the view). */
+void cam_follow(ui_app *a, const int (*cells)[2], int n, double foot);
+void cam_stop(ui_play *p);
 bool seat_to_move(const ui_play *p);
 void path_add(ui_play *p, int x, int y);
 void commit_turn(ui_app *a);
@@ -60,7 +65,10 @@ void take_events(ui_app *a, const carc_events *ev);
 void note_placer(ui_play *p, const carc_game *g, int player, const carc_events *ev);
 void final_prepare(ui_play *p);
 void turn_anim(ui_app *a);
-void draw_turn_anim(ui_app *a, const ui_anim *an);
+/* The banner of the player whose turn begins: its size (false once it has faded), and drawn
+   in box at (the board's notes place it, game_board.c). */
+bool turn_anim_size(ui_app *a, const ui_anim *an, int *w, int *h);
+void draw_turn_anim(ui_app *a, const ui_anim *an, const ui_rect *at);
 void final_next(ui_app *a);
 void view_reset(void *ctx, const carc_game *start);
 void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_events *ev,

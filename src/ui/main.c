@@ -652,6 +652,9 @@ int main(int argc, char **argv)
         int wait = game_on_stack(a) ? play_wait_ms(a) : -1;
         if (moving && (wait < 0 || wait > 15))
             wait = 15;
+        const int script_wait = scripted ? script_wait_ms(a) : -1;
+        if (script_wait >= 0 && (wait < 0 || wait > script_wait))
+            wait = script_wait;
         int got = autoplaying && !computer ? SDL_PollEvent(&e)
                   : wait >= 0              ? SDL_WaitEventTimeout(&e, wait)
                                            : SDL_WaitEvent(&e);

@@ -527,7 +527,6 @@ const char *dragon_log_line(ui_app *a, const carc_event *e)
     ui_play *p = a->play;
     static char line[96];
     const char *name = play_name(p, e->player % CARC_MAX_PLAYERS);
-    const char *tile = e->tile < p->cat->ntypes ? p->cat->types[e->tile].def.id : "?";
     switch (e->type) {
     case CARC_EV_RETURN:
         snprintf(line, sizeof line, returned_line(e->figure, e->cause == CARC_BACK_EATEN), name);
@@ -540,7 +539,8 @@ const char *dragon_log_line(ui_app *a, const carc_event *e)
         snprintf(line, sizeof line, _("%s moves the fairy"), name);
         break;
     case CARC_EV_SET_ASIDE:
-        snprintf(line, sizeof line, _("Tile %s set aside until the dragon comes"), tile);
+        /* The panel shows the tiles set aside (their ids say nothing to a player). */
+        snprintf(line, sizeof line, "%s", _("A dragon tile is set aside until the dragon comes"));
         break;
     case CARC_EV_RESHUFFLE:
         snprintf(line, sizeof line, "%s", _("The set-aside tiles are shuffled into the stack"));

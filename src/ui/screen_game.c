@@ -107,6 +107,7 @@ void set_msg(ui_app *a, const char *m)
 void cam_fit(ui_app *a, double max_zoom)
 {
     ui_play *p = a->play;
+    cam_stop(p);
     ui_cam_fit_board(&p->cam, p->g, max_zoom * a->s);
 }
 
@@ -127,38 +128,22 @@ bool play_seat_turn(const ui_app *a)
     return seat_to_move(a->play);
 }
 
-/* Whether any cell where the tile in hand fits is in view. */
-static bool legal_in_view(const ui_play *p)
-{
-    for (int i = 0; i < p->nlegal; i++) {
-        double sx, sy;
-        ui_cam_to_screen(&p->cam, p->legal[i].x + .5, p->legal[i].y + .5, &sx, &sy);
-        if (ui_rect_has(&p->cam.view, (int)sx, (int)sy))
-            return true;
-    }
-    return false;
-}
-
 /* At the start of a person's turn the view follows play without fighting the player's own
-   panning and zooming: it moves the least that shows every cell where the tile fits, when they
-   fit at the present zoom, and otherwise only when none is in view, to their middle. It never
-   zooms. */
+   panning and zooming: it stays while every cell where the tile fits is in view; else it glides
+   the least that shows them all when they fit at the present zoom, and otherwise only when none
+   is in view, to the nearest. It never zooms. */
 static void show_legal(ui_app *a)
 {
     ui_play *p = a->play;
-    if (p->nlegal == 0)
-        return;
-    int minx = p->legal[0].x, maxx = minx, miny = p->legal[0].y, maxy = miny;
-    for (int i = 1; i < p->nlegal; i++) {
-        minx = p->legal[i].x < minx ? p->legal[i].x : minx;
-        maxx = p->legal[i].x > maxx ? p->legal[i].x : maxx;
-        miny = p->legal[i].y < miny ? p->legal[i].y : miny;
-        maxy = p->legal[i].y > maxy ? p->legal[i].y : maxy;
-    }
-    if (!ui_cam_pan_to_show(&p->cam, minx, miny, maxx, maxy, .25) && !legal_in_view(p)) {
-        p->cam.cx = (minx + maxx + 1) / 2.0;
-        p->cam.cy = (miny + maxy + 1) / 2.0;
-    }
+    static int cells[UI_MAX_LEGAL][2];
+    int n = 0;
+    for (int i = 0; i < p->nlegal; i++)
+        if (n == 0 || cells[n - 1][0] != p->legal[i].x || cells[n - 1][1] != p->legal[i].y) {
+            cells[n][0] = p->legal[i].x; /* a cell's rotations come together */
+            cells[n][1] = p->legal[i].y;
+            n++;
+        }
+    cam_follow(a, (const int(*)[2])cells, n, 0);
 }
 
 static void begin_turn(ui_app *a)
@@ -247,6 +232,15 @@ static void begin_step(ui_app *a)
     const int ti = carc_game_dragon_tile(p->g);
     if (ti >= 0)
         path_add(p, p->g->tiles[ti].x, p->g->tiles[ti].y);
+    /* The dragon and the cells it may enter stay in view. */
+    int cells[5][2], n = 0;
+    if (ti >= 0) {
+        cells[n][0] = p->g->tiles[ti].x;
+        cells[n++][1] = p->g->tiles[ti].y;
+    }
+    for (int i = 0; i < p->nsteps && n < 5; i++, n++)
+        dragon_step_cell(p->g, &p->steps[i], &cells[n][0], &cells[n][1]);
+    cam_follow(a, (const int(*)[2])cells, n, 0);
     update_hover(a);
 }
 

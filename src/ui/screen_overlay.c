@@ -93,7 +93,18 @@ static void close_overlay(ui_app *a)
 
 /* ---- settings ---- */
 
-enum { SET_SPEED, SET_SOUND, SET_GRID, SET_THINK, SET_SHADES, SET_MARKS, SET_DONE, SET_ITEMS };
+enum {
+    SET_SPEED,
+    SET_SOUND,
+    SET_GRID,
+    SET_FOLLOW,
+    SET_THINK,
+    SET_SHADES,
+    SET_MARKS,
+    SET_LANGUAGE,
+    SET_DONE,
+    SET_ITEMS
+};
 
 static const char *settings_hint(void)
 {
@@ -188,6 +199,14 @@ static void settings_event(ui_app *a, const SDL_Event *e)
             if (a->play)
                 a->play->grid = a->cfg.grid;
             break;
+        case SET_FOLLOW:
+            a->cfg.follow = !a->cfg.follow; /* a glide under way stops (game_input.c) */
+            break;
+        case SET_LANGUAGE:
+            setup_cycle_language(a, dir);
+            if (a->play)
+                play_relayout(a); /* the turn buttons' widths are the language's */
+            break;
         case SET_THINK:
             a->setup.think = a->setup.think > 1 ? 1 : UI_THINK_LONGER;
             if (a->play && a->play->mid) {
@@ -226,6 +245,11 @@ static void draw_settings(ui_app *a)
     gfx_toggle(a, &r, _("Sound"), a->cfg.sound);
     r = settings_item(a, SET_GRID);
     gfx_toggle(a, &r, _("Show the tile grid (G)"), a->cfg.grid);
+    r = settings_item(a, SET_FOLLOW);
+    /* TRANSLATORS: the settings screen: the board's view moves by itself to the tile just
+       placed, the cells where the tile fits, the dragon and the fairy when they would be out
+       of view. */
+    gfx_toggle(a, &r, _("Follow the play"), a->cfg.follow);
     r = settings_item(a, SET_THINK);
     gfx_toggle(a, &r, _("Computer players think longer"), a->setup.think > 1);
     r = settings_item(a, SET_SHADES);
@@ -239,8 +263,8 @@ static void draw_settings(ui_app *a)
     for (int c = 0; c < CARC_COLORS; c++) {
         ui_rect m = mark_swatch(a, c);
         if (ui_rect_has(&m, a->mx, a->my))
-            gfx_frame(a->ren, &(ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6},
-                      (int)(2 * a->s) + 1, COL_GOLD);
+            gfx_frame(a->ren, &(ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6}, (int)(2 * a->s) + 1,
+                      COL_GOLD);
         gfx_rounded(a->ren, &m, (int)(8 * a->s), ui_player_colour(c));
         SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, c)], m.w * .6);
         if (mk) {
@@ -248,6 +272,10 @@ static void draw_settings(ui_app *a)
             SDL_RenderCopy(a->ren, mk, NULL, &d);
         }
     }
+    r = settings_item(a, SET_LANGUAGE);
+    char lang[96];
+    setup_language_label(lang, sizeof lang);
+    gfx_button(a, &r, lang, true, false);
     r = settings_item(a, SET_DONE);
     gfx_button(a, &r, _("Done"), true, true);
     gfx_text_wrap(a, FONT_SMALL, settings_hint(), b.x + (int)(30 * a->s),

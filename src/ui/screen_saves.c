@@ -720,18 +720,18 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     }
     const carc_record_turn *t = &p->rec->turns[s->shown - 1];
     const char *who = play_name(p, carc_midend_mover(p->mid, s->shown - 1) % CARC_MAX_PLAYERS);
+    /* The tile is the one framed on the board (its id in the tile set says nothing to a
+       player). */
     if (t->discard)
         snprintf(line, sizeof line,
-                 _("%s drew tile %s: it fitted nowhere and went back to the box."), who, t->tile);
+                 _("%s drew a tile that fitted nowhere: it went back to the box."), who);
     else if (t->meeple_at >= 0 && t->meeple_elsewhere)
         snprintf(line, sizeof line,
-                 _("%s placed tile %s (framed) and a follower through its portal."), who,
-                 t->tile);
+                 _("%s placed the framed tile and a follower through its portal."), who);
     else if (t->meeple_at >= 0)
-        snprintf(line, sizeof line, _("%s placed tile %s (framed) and a follower on it."), who,
-                 t->tile);
+        snprintf(line, sizeof line, _("%s placed the framed tile and a follower on it."), who);
     else
-        snprintf(line, sizeof line, _("%s placed tile %s (framed)."), who, t->tile);
+        snprintf(line, sizeof line, _("%s placed the framed tile."), who);
     dragon_replay_note(t, &p->ev, line, sizeof line); /* the fairy, princess, dragon */
     gfx_text(a, FONT_BODY, line, x, y, COL_TEXT, ALIGN_LEFT);
     /* The score events of the turn, the final scoring included when it ended the game, as many

@@ -188,8 +188,7 @@ void setup_init(ui_app *a)
         s->festival = a->opt.festival;
         s->traders = a->opt.traders;
         s->dragon = a->opt.dragon;
-        s->nplayers =
-            a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
+        s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
             s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
             setup_default_name(s, i, s->name[i], sizeof s->name[i]);
@@ -332,9 +331,7 @@ static int chosen_language(void)
     return -1;
 }
 
-/* The language button: the system's language, then each of the game's (dir -1 backwards).
-   The choice is written to the settings file; names nobody typed follow the language. */
-static void cycle_language(ui_app *a, int dir)
+void setup_cycle_language(ui_app *a, int dir)
 {
     ui_setup *s = &a->setup;
     bool untouched[CARC_MAX_PLAYERS];
@@ -347,6 +344,19 @@ static void cycle_language(ui_app *a, int dir)
             setup_default_name(s, i, s->name[i], sizeof s->name[i]);
     snprintf(a->cfg.language, sizeof a->cfg.language, "%s", ui_i18n_choice());
     ui_prefs_save(a);
+}
+
+void setup_language_label(char *buf, size_t len)
+{
+    int now = chosen_language();
+    if (now >= 0)
+        /* TRANSLATORS: the language button (setup screen, settings); %s is a language's own
+           name ("Deutsch"). */
+        snprintf(buf, len, _("Language: %s"), ui_i18n_native(now));
+    else
+        /* TRANSLATORS: the language button (setup screen, settings) when the game follows the
+           system's language. */
+        snprintf(buf, len, "%s", _("Language: the system's"));
 }
 
 static void start_game(ui_app *a)
@@ -421,12 +431,12 @@ void setup_event(ui_app *a, const SDL_Event *e)
                 if (ui_rect_has(&r.seat[i], x, y))
                     cycle_seat(s, i, -1);
             if (ui_rect_has(&r.lang, x, y))
-                cycle_language(a, -1);
+                setup_cycle_language(a, -1);
             break;
         }
         if (e->button.button != SDL_BUTTON_LEFT)
             break;
-        s->note[0] = '\0'; /* read, and the player acts again */
+        s->note[0] = '\0';                         /* read, and the player acts again */
         if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
             return;
         for (int i = 0; i < s->nplayers; i++) {
@@ -488,7 +498,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
         } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0 && !s->refused[0]) {
             start_game(a);
         } else if (ui_rect_has(&r.lang, x, y)) {
-            cycle_language(a, 1);
+            setup_cycle_language(a, 1);
         }
         break;
     }
@@ -594,8 +604,7 @@ static void set_button(ui_app *a, const ui_rect *rc, const char *label, const ch
 {
     gfx_toggle(a, rc, "", on);
     int bs = rc->h - (int)(18 * a->s), tx = rc->x + bs + (int)(20 * a->s);
-    ui_rect top = {tx, rc->y + (int)(2 * a->s), rc->x + rc->w - tx - (int)(8 * a->s),
-                   rc->h / 2};
+    ui_rect top = {tx, rc->y + (int)(2 * a->s), rc->x + rc->w - tx - (int)(8 * a->s), rc->h / 2};
     ui_rect bottom = {tx, rc->y + rc->h / 2 - (int)(1 * a->s), top.w, rc->h / 2};
     gfx_text_in(a, FONT_BODY, label, &top, COL_TEXT, ALIGN_LEFT);
     gfx_text_in(a, FONT_SMALL, what, &bottom, COL_DIM, ALIGN_LEFT);
@@ -659,7 +668,7 @@ void setup_draw(ui_app *a)
     gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
-                  s->rules.small_city_two_points);
+               s->rules.small_city_two_points);
     set_button(a, &r.river, _("The River"), _("Twelve river tiles are laid first."), s->river);
     set_button(a, &r.inns, _("Inns & Cathedrals"),
                _("Inns, cathedrals, a large follower, a 6th player."), s->inns);
@@ -701,15 +710,7 @@ void setup_draw(ui_app *a)
     }
     gfx_button(a, &r.start, _("Start game"), !bad, true);
     char lang[96];
-    int now = chosen_language();
-    if (now >= 0)
-        /* TRANSLATORS: the setup screen's language button; %s is a language's own name
-           ("Deutsch"). */
-        snprintf(lang, sizeof lang, _("Language: %s"), ui_i18n_native(now));
-    else
-        /* TRANSLATORS: the setup screen's language button when the game follows the system's
-           language. */
-        snprintf(lang, sizeof lang, "%s", _("Language: the system's"));
+    setup_language_label(lang, sizeof lang);
     gfx_button(a, &r.lang, lang, true, false);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     if (s->note[0])

@@ -30,7 +30,15 @@
  *     fits                the aids' fit counts must be shown
  *     hint                waits for the hint asked for (key i); it must be a legal move: prints
  *                         it and its sentence
+ *     seen X Y            board cell (X, Y) must lie whole in the board's view; "seen last":
+ *                         the tile being put down, else the last one placed
+ *     unseen X Y          and must not
+ *     notes top|foot      the board's notes (a message, the banner of a turn) stood at the top
+ *                         of the board in the last frame drawn, or not (at its foot)
  *
+ * A command that aims at the board by its cells (cell, spot, back, target, click, drag) lets
+ * the view end a glide to what play brings first (play_camera_settle), as an eye waits for the
+ * board to stop; "move" does not, so that a script can test a pointer resting on the board.
  * Blank lines and lines starting with # are skipped. A line that cannot be read stops the
  * script with a message naming its line: a test must not go on with a different input.
  */
@@ -87,6 +95,13 @@ bool script_running(const ui_app *a)
     return lines && (next < nlines || a->now < wait_until);
 }
 
+int script_wait_ms(const ui_app *a)
+{
+    if (!script_running(a))
+        return -1;
+    return a->now < wait_until ? (int)(wait_until - a->now) : 0;
+}
+
 static bool bad(int line, const char *text)
 {
     fprintf(stderr, "carcassonne: event script line %d: cannot do \"%s\"\n", line, text);
@@ -119,6 +134,10 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
     int n = sscanf(l, "%15s %399s", word, arg);
     if (n < 1)
         return bad(ln, l);
+    static const char *const aims[] = {"cell", "spot", "back", "target", "click", "drag"};
+    for (size_t i = 0; i < sizeof aims / sizeof aims[0]; i++)
+        if (!strcmp(word, aims[i]))
+            play_camera_settle(a);
     if (!strcmp(word, "key") && n == 2) {
         SDL_Keycode k = SDL_GetKeyFromName(arg);
         if (k == SDLK_UNKNOWN)
@@ -182,9 +201,10 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
             return bad(ln, l);
         synth_motion(a, r[at].x + r[at].w / 2.0, r[at].y + r[at].h / 2.0);
     } else if (!strcmp(word, "click")) {
-        synth_click(a, a->mx, a->my, n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
-                       : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE
-                                                          : SDL_BUTTON_LEFT);
+        synth_click(a, a->mx, a->my,
+                    n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
+                    : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE
+                                                       : SDL_BUTTON_LEFT);
     } else if (!strcmp(word, "drag") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
         synth_drag(a, a->mx, a->my, x, y);
     } else if (!strcmp(word, "wheel") && n == 2) {
@@ -212,6 +232,25 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
     } else if (!strcmp(word, "card") && n == 2) {
         if (!strstr(aids_card_text(a), l + strlen("card "))) {
             fprintf(stderr, "carcassonne: the card shows \"%s\"\n", aids_card_text(a));
+            return bad(ln, l);
+        }
+    } else if ((!strcmp(word, "seen") || !strcmp(word, "unseen")) && a->play &&
+               (sscanf(l, "%*s %lf %lf", &x, &y) == 2 || !strcmp(arg, "last"))) {
+        const ui_play *p = a->play;
+        if (!strcmp(arg, "last")) {
+            const bool down = p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM;
+            x = down ? p->pending.x : p->g->tiles[p->g->ntiles - 1].x;
+            y = down ? p->pending.y : p->g->tiles[p->g->ntiles - 1].y;
+        }
+        const bool in = ui_cam_shows(&a->play->cam, (int)x, (int)y, (int)x, (int)y);
+        if (in != !strcmp(word, "seen")) {
+            fprintf(stderr, "carcassonne: cell %d %d is %s\n", (int)x, (int)y,
+                    in ? "in view" : "out of view");
+            return bad(ln, l);
+        }
+    } else if (!strcmp(word, "notes") && a->play && (!strcmp(arg, "top") || !strcmp(arg, "foot"))) {
+        if ((a->play->msg_bottom > 0) != !strcmp(arg, "top")) {
+            fprintf(stderr, "carcassonne: the board's notes are not at its %s\n", arg);
             return bad(ln, l);
         }
     } else if (!strcmp(word, "fits") && n == 1) {

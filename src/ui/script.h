@@ -15,6 +15,10 @@ bool script_load(const char *path);
 /* Whether commands (or a wait) remain. */
 bool script_running(const ui_app *a);
 
+/* Milliseconds until the script's next command (0: at once, -1: none is left): the main loop
+   wakes then, though a computer player's pace would let it sleep longer. */
+int script_wait_ms(const ui_app *a);
+
 /* Pushes the next command's events; *shot is set to a file name when the command asks for a
    screenshot, *redraw to whether of a frame drawn now ("shot") or of the frame the window
    shows already ("shown"). Returns false when the script is over or has failed. */

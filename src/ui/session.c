@@ -527,33 +527,28 @@ bool session_key(ui_app *a, const SDL_Event *e)
 
 /* ---- buttons on other screens ---- */
 
-/* The board's undo and redo buttons, in its lower left corner; shown while a tile waits to be
-   placed (before that the game screen's own "Take back" picks the tile up) or a computer
-   player takes its turn, and not at all in a game of computers alone (nothing to undo).
-   --autoplay clicks cells wherever the camera shows them, so it plays without them. */
-static void board_buttons(const ui_app *a, ui_rect *undo, ui_rect *redo)
-{
-    const ui_rect *b = &a->lay.board;
-    int w = (int)(124 * a->s), h = (int)(42 * a->s), m = (int)(18 * a->s);
-    *undo = (ui_rect){b->x + m, b->y + b->h - h - m, w, h};
-    *redo = (ui_rect){undo->x + w + (int)(8 * a->s), undo->y, w, h};
-}
-
+/* The game's undo and redo buttons, at the panel's foot (never over the board's cells); they
+   act while a tile waits to be placed (before that the game screen's own "Take back" picks the
+   tile up) or a computer player takes its turn, and are not shown in a game of computers alone
+   (nothing to undo). */
 static bool board_buttons_shown(const ui_app *a)
 {
-    return a->sess && !a->opt.autoplay && in_game(a) && ui_top(a) == SCR_GAME &&
-           has_person(a->play) &&
-           (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD || play_seat_turn(a));
+    return a->sess && in_game(a) && ui_top(a) == SCR_GAME && has_person(a->play);
+}
+
+static bool board_buttons_act(const ui_app *a)
+{
+    return a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD || play_seat_turn(a);
 }
 
 void session_board_buttons_draw(ui_app *a)
 {
     if (!board_buttons_shown(a))
         return;
-    ui_rect undo, redo;
-    board_buttons(a, &undo, &redo);
-    gfx_button(a, &undo, _("↶ Undo"), play_turns(a->play) > 0, false);
-    gfx_button(a, &redo, _("Redo ↷"), carc_midend_can_redo(a->play->mid), false);
+    const bool act = board_buttons_act(a);
+    gfx_button(a, &a->lay.history[0], _("↶ Undo"), act && play_turns(a->play) > 0, false);
+    gfx_button(a, &a->lay.history[1], _("Redo ↷"), act && carc_midend_can_redo(a->play->mid),
+               false);
 }
 
 bool session_board_buttons_event(ui_app *a, const SDL_Event *e)
@@ -561,12 +556,11 @@ bool session_board_buttons_event(ui_app *a, const SDL_Event *e)
     if ((e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEBUTTONUP) ||
         e->button.button != SDL_BUTTON_LEFT || !board_buttons_shown(a))
         return false;
-    ui_rect undo, redo;
-    board_buttons(a, &undo, &redo);
-    bool on_undo = ui_rect_has(&undo, a->mx, a->my), on_redo = ui_rect_has(&redo, a->mx, a->my);
+    bool on_undo = ui_rect_has(&a->lay.history[0], a->mx, a->my),
+         on_redo = ui_rect_has(&a->lay.history[1], a->mx, a->my);
     if (!on_undo && !on_redo)
         return false;
-    if (e->type == SDL_MOUSEBUTTONUP) {
+    if (e->type == SDL_MOUSEBUTTONUP && board_buttons_act(a)) {
         if (on_undo)
             session_undo(a);
         else

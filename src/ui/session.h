@@ -99,8 +99,8 @@ char *session_folder(void);
    not the player's. */
 bool session_puzzle(const ui_app *a);
 
-/* The board's "Undo" and "Redo" buttons (lower left, while a tile waits to be placed): drawn
-   over the game screen, and a mouse press or release on them, which they take (true). */
+/* The game's "Undo" and "Redo" buttons (at the panel's foot, acting while a tile waits to be
+   placed): drawn, and a mouse press or release on them, which they take (true). */
 void session_board_buttons_draw(ui_app *a);
 bool session_board_buttons_event(ui_app *a, const SDL_Event *e);
 

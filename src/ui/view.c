@@ -87,6 +87,63 @@ bool ui_cam_pan_to_show(ui_camera *c, int minx, int miny, int maxx, int maxy, do
     return true;
 }
 
+bool ui_cam_shows(const ui_camera *c, int minx, int miny, int maxx, int maxy)
+{
+    double hw = c->view.w / 2.0 / c->zoom, hh = c->view.h / 2.0 / c->zoom;
+    return minx >= c->cx - hw && maxx + 1 <= c->cx + hw && miny >= c->cy - hh &&
+           maxy + 1 <= c->cy + hh;
+}
+
+/* The margin around w x h cells that the view has room for, up to `margin`. */
+static double follow_margin(const ui_camera *c, int w, int h, double margin)
+{
+    double room = fmin(c->view.w / c->zoom - w, c->view.h / c->zoom - h) / 2;
+    return clampd(room, 0, margin);
+}
+
+bool ui_cam_follow(ui_camera *c, const int (*cells)[2], int n, double margin)
+{
+    if (n <= 0)
+        return false;
+    int minx = cells[0][0], maxx = minx, miny = cells[0][1], maxy = miny;
+    for (int i = 1; i < n; i++) {
+        minx = cells[i][0] < minx ? cells[i][0] : minx;
+        maxx = cells[i][0] > maxx ? cells[i][0] : maxx;
+        miny = cells[i][1] < miny ? cells[i][1] : miny;
+        maxy = cells[i][1] > maxy ? cells[i][1] : maxy;
+    }
+    if (ui_cam_shows(c, minx, miny, maxx, maxy))
+        return false;
+    if (ui_cam_pan_to_show(c, minx, miny, maxx, maxy,
+                           follow_margin(c, maxx - minx + 1, maxy - miny + 1, margin)))
+        return true;
+    /* Too many to show at this zoom: the player's zoom stays; with one of them in view the
+       view stays too, else it goes the least way to the nearest. */
+    int best = 0;
+    double bd = INFINITY;
+    for (int i = 0; i < n; i++) {
+        if (ui_cam_shows(c, cells[i][0], cells[i][1], cells[i][0], cells[i][1]))
+            return false;
+        double dx = cells[i][0] + .5 - c->cx, dy = cells[i][1] + .5 - c->cy;
+        if (dx * dx + dy * dy < bd) {
+            bd = dx * dx + dy * dy;
+            best = i;
+        }
+    }
+    return ui_cam_pan_to_show(c, cells[best][0], cells[best][1], cells[best][0], cells[best][1],
+                              follow_margin(c, 1, 1, margin));
+}
+
+ui_camera ui_cam_glide(const ui_camera *from, const ui_camera *to, double t)
+{
+    t = clampd(t, 0, 1);
+    double e = t * t * (3 - 2 * t);
+    ui_camera c = *to;
+    c.cx = from->cx + (to->cx - from->cx) * e;
+    c.cy = from->cy + (to->cy - from->cy) * e;
+    return c;
+}
+
 void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy)
 {
     double mx = c->view.w / 2.0 / c->zoom, my = c->view.h / 2.0 / c->zoom;
@@ -216,7 +273,7 @@ void ui_layout_game(int w, int h, double s, ui_layout *l)
     /* The track takes the rest, as square cells: 14 across the panel's width, 13 down, shrunk
        when the window is too short for that. */
     int cell = iw / UI_TRACK_NX;
-    int room = h - y - hint_h - pad;
+    int room = h - y - hint_h - pad - (int)(34 * s) - pad / 2; /* undo and redo */
     if (cell * UI_TRACK_NY > room)
         cell = room / UI_TRACK_NY;
     if (cell < 4)
@@ -227,8 +284,11 @@ void ui_layout_game(int w, int h, double s, ui_layout *l)
     l->players = rect(l->track.x + cell + pad / 2, l->track.y + cell + pad / 2, tw - 2 * cell - pad,
                       th - 2 * cell - pad);
     l->hint = rect(x, h - hint_h - pad / 2, iw, hint_h);
+    int hh = (int)(34 * s), hy = l->hint.y - hh - pad / 2;
+    l->history[0] = rect(x, hy, (iw - pad) / 2, hh);
+    l->history[1] = rect(x + iw - (iw - pad) / 2, hy, (iw - pad) / 2, hh);
     int ly = l->track.y + th + pad;
-    l->log = rect(x, ly, iw, l->hint.y - ly - pad / 2 > 0 ? l->hint.y - ly - pad / 2 : 0);
+    l->log = rect(x, ly, iw, hy - ly - pad / 2 > 0 ? hy - ly - pad / 2 : 0);
 }
 
 ui_rect ui_track_cell(const ui_rect *track, int cell, int i)
@@ -321,8 +381,9 @@ void ui_fit_columns(int w, int n, const int *need, int first_min, int *out)
         rest += need[i];
     int first = need[0];
     if (first + rest > w) /* the first column gives up what it must, down to first_min */
-        first = (int)(w - rest) > first_min ? (int)(w - rest) : first_min < first ? first_min
-                                                                                  : first;
+        first = (int)(w - rest) > first_min ? (int)(w - rest)
+                : first_min < first         ? first_min
+                                            : first;
     if (first + rest <= w) {
         int spare = (int)(w - first - rest);
         for (int i = 0; i < n; i++)

@@ -59,6 +59,22 @@ void ui_cam_fit(ui_camera *c, int minx, int miny, int maxx, int maxy, double max
    changes). Returns false, leaving the view as it was, when they do not fit. */
 bool ui_cam_pan_to_show(ui_camera *c, int minx, int miny, int maxx, int maxy, double margin);
 
+/* Whether the cells [minx, maxx] x [miny, maxy] (inclusive) lie whole in the view. */
+bool ui_cam_shows(const ui_camera *c, int minx, int miny, int maxx, int maxy);
+
+/* Where the view goes to follow play, given the n cells (x, y) that matter now (the tile just
+   placed, the cells where the tile in hand fits, the dragon and its steps, the fairy's figure):
+   nowhere while they all lie whole in view (false, c unchanged); else the least pan that shows
+   them all with a margin of `margin` cells (less where the view has no room for it) when they
+   fit at the present zoom; else, when none
+   lies in view, the least pan that shows the one nearest the view's centre; else nowhere. It
+   never zooms. True when c was moved. */
+bool ui_cam_follow(ui_camera *c, const int (*cells)[2], int n, double margin);
+
+/* The view a share t (0..1) of the way from `from` to `to`, eased in and out (smoothstep), the
+   zoom and the viewport those of `to`. */
+ui_camera ui_cam_glide(const ui_camera *from, const ui_camera *to, double t);
+
 /* Keeps the view on the board: the centre may not leave the board's cells grown by a margin
    of half a viewport, so some tile is always on screen whatever the pan and zoom. */
 void ui_cam_keep_near(ui_camera *c, int minx, int miny, int maxx, int maxy);
@@ -98,11 +114,12 @@ typedef struct ui_layout {
     ui_rect hand;   /* the tile in hand, drawn large */
     ui_rect info;   /* the text beside the tile in hand */
     ui_rect button[3];
-    ui_rect track;   /* the scoring track, players listed inside it */
-    ui_rect players; /* the inner area of the track */
-    ui_rect log;     /* what happened lately, under the track */
-    ui_rect hint;    /* the key reminder line at the bottom */
-    int cell;        /* the track's cell size */
+    ui_rect track;      /* the scoring track, players listed inside it */
+    ui_rect players;    /* the inner area of the track */
+    ui_rect log;        /* what happened lately, under the track */
+    ui_rect history[2]; /* undo and redo, under the log: never over the board's cells */
+    ui_rect hint;       /* the key reminder line at the bottom */
+    int cell;           /* the track's cell size */
 } ui_layout;
 
 #define UI_TRACK_CELLS 50

@@ -116,6 +116,7 @@ START_TEST(test_round_trip)
     carc_settings_default(&s);
     s.anim_speed = 50;
     s.grid = true;
+    s.follow = false;
     s.sound = false;
     s.think_longer = true;
     s.nplayers = 6;
@@ -143,7 +144,8 @@ START_TEST(test_round_trip)
     carc_settings_default(&back);
     ck_assert_msg(carc_settings_load(path, &back, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(back.anim_speed, 50);
-    ck_assert(back.grid && !back.sound && back.think_longer && back.river && back.inns);
+    ck_assert(back.grid && !back.follow && !back.sound && back.think_longer && back.river &&
+              back.inns);
     ck_assert(back.abbot && !back.festival && back.traders && back.dragon && back.safe_colours);
     const int marks[CARC_COLORS] = {5, 3, 2, 1, 4, 0};
     ck_assert_mem_eq(back.marks, marks, sizeof marks);

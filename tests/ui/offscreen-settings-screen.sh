@@ -1,8 +1,9 @@
 #!/bin/sh
 # offscreen-settings-screen.sh CARCASSONNE: the settings screen (Esc, Settings), at 1280x800.
 # Two clicks on the animation speed turn animations off (normal, fast, off), one on Sound turns
-# it off, one on the grid shows it, one the colours for colour-blind eyes, and a click on red's
-# mark gives it the next mark (stripe), blue taking red's dot; all are kept in settings.json.
+# it off, one on the grid shows it, one on Follow the play turns it off, one the colours for
+# colour-blind eyes, a click on red's mark gives it the next mark (stripe), blue taking red's
+# dot, and one on the language chooses English; all are kept in settings.json.
 # The next run plays with them: seed 5's first tile closes a city with a knight, and with animations off the screen right after the turn is
 # already the screen three seconds later (no rising "+4 City", no name flashing).
 set -eu
@@ -14,8 +15,10 @@ cat >"$dir/first" <<END
 key Escape
 move 640 311
 click
-move 640 237
+move 640 182
 click
+click
+move 640 237
 click
 move 640 292
 click
@@ -27,13 +30,16 @@ move 579 512
 click
 move 640 567
 click
+move 640 622
+click
 END
 "$game" --events "$dir/first" --quit-at-end --size 1280x800 >/dev/null
 settings="$dir/config/${CARC_APP_ID:-io.github.carcassonne_desktop.Carcassonne}/settings.json"
 grep -q '"animation_speed":.0,' "$settings" && grep -q '"grid":.true' "$settings" &&
     grep -q '"sound":.false' "$settings" && grep -q '"safe_colours":.true' "$settings" &&
     grep -q '"red":.*"stripe"' "$settings" && grep -q '"blue":.*"dot"' "$settings" &&
-    grep -q '"green":.*"ring"' "$settings" ||
+    grep -q '"green":.*"ring"' "$settings" && grep -q '"follow":.false' "$settings" &&
+    grep -q '"language":."en"' "$settings" ||
     { echo "FAIL: the settings were not kept:"; cat "$settings"; exit 1; }
 cat >"$dir/second" <<END
 key Return

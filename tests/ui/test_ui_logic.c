@@ -499,6 +499,15 @@ START_TEST(test_layout_and_track)
         ck_assert_int_le(l.track.x + l.track.w, w);
         ck_assert_int_le(l.button[2].x + l.button[2].w, w);
         ck_assert_int_ge(l.hand.x, l.panel.x);
+        /* Undo and redo in the panel, between the log and the key line, side by side. */
+        for (int i = 0; i < 2; i++) {
+            ck_assert_int_ge(l.history[i].x, l.panel.x);
+            ck_assert_int_le(l.history[i].x + l.history[i].w, w);
+            ck_assert_int_ge(l.history[i].y, l.log.y + l.log.h);
+            ck_assert_int_le(l.history[i].y + l.history[i].h, l.hint.y);
+            ck_assert_int_gt(l.history[i].h, 0);
+        }
+        ck_assert_int_le(l.history[0].x + l.history[0].w, l.history[1].x);
         /* 50 distinct cells around the edge of the track, clockwise from the top left. */
         for (int i = 0; i < UI_TRACK_CELLS; i++) {
             ui_rect a = ui_track_cell(&l.track, l.cell, i);
@@ -516,6 +525,47 @@ START_TEST(test_layout_and_track)
         ck_assert_int_eq(z.x, f.x);
         ck_assert_int_eq(z.y, f.y);
     }
+}
+END_TEST
+
+/* The view follows play only when what matters is not all in view: the least pan that shows
+   it all, else (too wide for the zoom) nothing while one of it is in view, else the least pan
+   to the one nearest the view's centre; never a zoom. And a glide eases from one to the other. */
+START_TEST(test_follow)
+{
+    ui_camera c = cam(0.5, 0.5, 100); /* 10 x 7 cells: x -4.5..5.5, y -3..4 */
+    const int near[2][2] = {{0, 0}, {1, 1}};
+    ck_assert(ui_cam_shows(&c, 0, 0, 1, 1));
+    ck_assert(!ui_cam_follow(&c, near, 2, .3));
+    ck_assert_double_eq(c.cx, .5);
+    ck_assert_double_eq(c.cy, .5);
+    const int east[1][2] = {{7, 0}}; /* cell 7..8: past the right edge 5.5 */
+    ck_assert(!ui_cam_shows(&c, 7, 0, 7, 0));
+    ck_assert(ui_cam_follow(&c, east, 1, .3));
+    ck_assert_double_eq_tol(c.cx, 8.3 - 5, 1e-9); /* its right edge and the margin at 5 right */
+    ck_assert_double_eq(c.cy, .5);
+    ck_assert_double_eq(c.zoom, 100);
+    ck_assert(ui_cam_shows(&c, 7, 0, 7, 0));
+    /* 41 cells across do not fit 10: cell 0 is in view, so the view stays. */
+    c = cam(0.5, 0.5, 100);
+    const int wide[3][2] = {{-20, 0}, {0, 0}, {20, 0}};
+    ck_assert(!ui_cam_follow(&c, wide, 3, .3));
+    ck_assert_double_eq(c.cx, .5);
+    /* None in view from (100, 100): the least pan to (20, 0), the nearest. */
+    c = cam(100, 100, 100);
+    ck_assert(ui_cam_follow(&c, wide, 3, .3));
+    ck_assert_double_eq_tol(c.cx, 100 + (19.7 - 95), 1e-9);
+    ck_assert_double_eq_tol(c.cy, 100 + (-.3 - 96.5), 1e-9);
+    ck_assert_double_eq(c.zoom, 100);
+    ck_assert(ui_cam_shows(&c, 20, 0, 20, 0));
+    ck_assert(!ui_cam_follow(&c, wide, 0, .3));
+    /* The glide: smoothstep from one centre to the other. */
+    ui_camera from = cam(0, 0, 100), to = cam(10, -4, 100);
+    ck_assert_double_eq(ui_cam_glide(&from, &to, 0).cx, 0);
+    ck_assert_double_eq_tol(ui_cam_glide(&from, &to, .25).cx, 10 * .15625, 1e-9);
+    ck_assert_double_eq_tol(ui_cam_glide(&from, &to, .5).cy, -2, 1e-9);
+    ck_assert_double_eq(ui_cam_glide(&from, &to, 1).cx, 10);
+    ck_assert_double_eq(ui_cam_glide(&from, &to, 3).cy, -4);
 }
 END_TEST
 
@@ -690,6 +740,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_lap_labels_apart);
     tcase_add_test(t, test_fit_columns);
     tcase_add_test(t, test_pan_to_show);
+    tcase_add_test(t, test_follow);
     tcase_add_test(t, test_road_course);
     tcase_add_test(t, test_fit_on_tile);
     tcase_set_timeout(t, 120);

@@ -155,50 +155,6 @@ static void card_line(int player, const char *fmt, ...)
     st.card_player[st.ncard++] = player;
 }
 
-/* The feature of the tile at (x, y) under board point (bx, by): the one whose figure would stand
-   nearest, when the pointer is on its figure's place, else the one at the edge position (or the
-   centre) under the pointer. -1 when there is none. */
-static int feature_under(const ui_app *a, int x, int y, double bx, double by)
-{
-    const carc_game *g = a->play->g;
-    const int ti = carc_game_tile_at(g, x, y);
-    if (ti < 0)
-        return -1;
-    const carc_placed *t = &g->tiles[ti];
-    const carc_tile_type *type = &g->cat->types[t->type];
-    const double u = bx - x, v = by - y;
-    int best = -1;
-    double bd = .12 * .12;
-    for (int j = 0; j < type->def.nfeatures; j++) {
-        double ax, ay;
-        ui_art_anchor(&a->art, t->type, j, t->rot, &ax, &ay);
-        const double d = (ax - u) * (ax - u) + (ay - v) * (ay - v);
-        if (d < bd) {
-            bd = d;
-            best = j;
-        }
-    }
-    if (best >= 0)
-        return t->node0 + best;
-    int pos;
-    if (fabs(u - .5) < .2 && fabs(v - .5) < .2 &&
-        carc_feature_at(g->cat, t->type, t->rot, CARC_CENTRE) >= 0) {
-        pos = CARC_CENTRE;
-    } else {
-        /* The side nearest the pointer, and the third of it. */
-        const double d[4] = {v, 1 - u, 1 - v, u};
-        const double along[4] = {u, v, 1 - u, 1 - v};
-        int side = 0;
-        for (int k = 1; k < 4; k++)
-            if (d[k] < d[side])
-                side = k;
-        int third = (int)(along[side] * 3);
-        pos = 3 * side + (third > 2 ? 2 : third < 0 ? 0 : third);
-    }
-    const int f = carc_feature_at(g->cat, t->type, t->rot, pos);
-    return f < 0 ? -1 : t->node0 + f;
-}
-
 /* The card's first line: the feature and whether it is complete, one phrase per kind and state
    so that the adjective agrees with its noun (a field is never complete: it scores at the end). */
 static const char *card_title(int kind, bool complete)
@@ -352,7 +308,7 @@ static void update_card(ui_app *a)
     st.hx = x;
     st.hy = y;
     if (explaining(a)) {
-        const int node = feature_under(a, x, y, bx, by);
+        const int node = play_feature_under(a, x, y, bx, by);
         if (node < 0) {
             st.ncard = 0;
             st.card_node = CARC_NONE;

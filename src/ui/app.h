@@ -341,6 +341,8 @@ void play_tile(ui_app *a, int type, int rot, const SDL_Rect *r, Uint8 alpha);
 uint64_t play_ai_seed(const ui_play *p);
 /* The line of the panel's "Latest" at window pixel (x, y) (an index into ui_play.log), or -1. */
 int play_log_line_at(ui_app *a, int x, int y);
+/* The feature node under board point (bx, by) on the tile at (x, y), -1 when none. */
+int play_feature_under(const ui_app *a, int x, int y, double bx, double by);
 
 void end_event(ui_app *a, const SDL_Event *e);
 void end_draw(ui_app *a);

@@ -445,6 +445,28 @@ static void free_tiles(ui_art *art)
     art->ntypes = 0;
 }
 
+/* A tile's "marks": [{"feature": j, "at": [x, y], "radius": r}, ...]; an entry out of range is
+   left out (the marks only point at what is drawn). */
+static void load_marks(const cJSON *marks, int nfeatures, ui_tile_art *ta)
+{
+    ta->nmarks = 0;
+    const cJSON *m;
+    cJSON_ArrayForEach(m, marks)
+    {
+        const cJSON *f = cJSON_GetObjectItemCaseSensitive(m, "feature");
+        const cJSON *at = cJSON_GetObjectItemCaseSensitive(m, "at");
+        const cJSON *r = cJSON_GetObjectItemCaseSensitive(m, "radius");
+        const cJSON *x = cJSON_GetArrayItem(at, 0), *y = cJSON_GetArrayItem(at, 1);
+        if (ta->nmarks == UI_MAX_MARKS || !cJSON_IsNumber(f) || !cJSON_IsNumber(x) ||
+            !cJSON_IsNumber(y) || !cJSON_IsNumber(r) || f->valueint < -1 ||
+            f->valueint >= nfeatures || x->valuedouble < 0 || x->valuedouble > 1 ||
+            y->valuedouble < 0 || y->valuedouble > 1 || r->valuedouble <= 0 || r->valuedouble > 0.5)
+            continue;
+        ta->marks[ta->nmarks++] = (ui_tile_mark){f->valueint, (float)x->valuedouble,
+                                                 (float)y->valuedouble, (float)r->valuedouble};
+    }
+}
+
 int ui_art_load_tiles(ui_art *art, const char *assets, const carc_catalog *cat)
 {
     free_tiles(art);
@@ -472,6 +494,7 @@ int ui_art_load_tiles(ui_art *art, const char *assets, const carc_catalog *cat)
                 ta->anchor[j][1] = (float)ay->valuedouble;
             }
         }
+        load_marks(cJSON_GetObjectItemCaseSensitive(e, "marks"), t->def.nfeatures, ta);
         char path[1024];
         const cJSON *img = cJSON_GetObjectItemCaseSensitive(e, "image");
         if (cJSON_IsString(img) && !strstr(img->valuestring, ".."))
@@ -555,6 +578,12 @@ void ui_art_anchor(const ui_art *art, int type, int feature, int rot, double *x,
         ay = art->tiles[type].anchor[feature][1];
     }
     ui_anchor_rotate(ax, ay, rot, x, y);
+}
+
+const ui_tile_mark *ui_art_marks(const ui_art *art, int type, int *n)
+{
+    *n = type >= 0 && type < art->ntypes ? art->tiles[type].nmarks : 0;
+    return *n ? art->tiles[type].marks : NULL;
 }
 
 void ui_art_free(ui_art *art)

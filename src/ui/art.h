@@ -30,9 +30,21 @@ typedef struct ui_mipmap {
     SDL_Texture *tex[UI_MIPS];
 } ui_mipmap;
 
+#define UI_MAX_MARKS 6
+
+/* A special mark drawn on a tile (an inn, a cathedral, a cloister's chapel, a garden, goods,
+   a festival symbol, a volcano, a dragon, a portal, the princess: the art file's "marks"): a
+   disc in the tile's canonical orientation and the feature it belongs to (-1: the tile's). */
+typedef struct ui_tile_mark {
+    int feature;
+    float x, y, r;
+} ui_tile_mark;
+
 typedef struct ui_tile_art {
     ui_mipmap rot[4]; /* rot[0] holds the source surfaces; others are made when drawn */
     float anchor[CARC_MAX_FEATURES][2];
+    int nmarks;
+    ui_tile_mark marks[UI_MAX_MARKS];
 } ui_tile_art;
 
 typedef struct ui_art {
@@ -61,6 +73,9 @@ SDL_Texture *ui_art_sprite(ui_art *art, ui_mipmap *m, double px);
 
 /* Where a follower on feature j of a tile type turned rot stands, as fractions of the tile. */
 void ui_art_anchor(const ui_art *art, int type, int feature, int rot, double *x, double *y);
+
+/* The marks of a tile type (their discs in the canonical orientation) and how many. */
+const ui_tile_mark *ui_art_marks(const ui_art *art, int type, int *n);
 
 /* Frees everything (safe on a zeroed ui_art). */
 void ui_art_free(ui_art *art);

@@ -19,6 +19,52 @@
 #include "text.h"
 #include "tileset_io.h"
 
+/* ---- what is under the pointer ---- */
+
+/* The feature of the tile at (x, y) under board point (bx, by): the one whose figure would stand
+   nearest, when the pointer is on its figure's place, else the one at the edge position (or the
+   centre) under the pointer. -1 when there is none. */
+int play_feature_under(const ui_app *a, int x, int y, double bx, double by)
+{
+    const carc_game *g = a->play->g;
+    const int ti = carc_game_tile_at(g, x, y);
+    if (ti < 0)
+        return -1;
+    const carc_placed *t = &g->tiles[ti];
+    const carc_tile_type *type = &g->cat->types[t->type];
+    const double u = bx - x, v = by - y;
+    int best = -1;
+    double bd = .12 * .12;
+    for (int j = 0; j < type->def.nfeatures; j++) {
+        double ax, ay;
+        ui_art_anchor(&a->art, t->type, j, t->rot, &ax, &ay);
+        const double d = (ax - u) * (ax - u) + (ay - v) * (ay - v);
+        if (d < bd) {
+            bd = d;
+            best = j;
+        }
+    }
+    if (best >= 0)
+        return t->node0 + best;
+    int pos;
+    if (fabs(u - .5) < .2 && fabs(v - .5) < .2 &&
+        carc_feature_at(g->cat, t->type, t->rot, CARC_CENTRE) >= 0) {
+        pos = CARC_CENTRE;
+    } else {
+        /* The side nearest the pointer, and the third of it. */
+        const double d[4] = {v, 1 - u, 1 - v, u};
+        const double along[4] = {u, v, 1 - u, 1 - v};
+        int side = 0;
+        for (int k = 1; k < 4; k++)
+            if (d[k] < d[side])
+                side = k;
+        int third = (int)(along[side] * 3);
+        pos = 3 * side + (third > 2 ? 2 : third < 0 ? 0 : third);
+    }
+    const int f = carc_feature_at(g->cat, t->type, t->rot, pos);
+    return f < 0 ? -1 : t->node0 + f;
+}
+
 /* ---- drawing the board ---- */
 
 void tile_rect(const ui_camera *c, int x, int y, SDL_Rect *r)
@@ -90,6 +136,46 @@ static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lyi
 }
 
 /* Every figure on the board, where its feature is drawn on its tile; farmers lie. */
+/*
+ * The special marks of the feature under the pointer (the inn on a road, the cathedral, goods
+ * or the princess in a city, a cloister's chapel, a garden, a festival symbol, a volcano, a
+ * dragon or a portal on the ground they lie on), ringed on every tile of that feature, so
+ * that a player sees what the feature holds; a mark of the tile itself (a maypole on a village
+ * square) when the pointer is on its tile.
+ */
+static void draw_hovered_marks(ui_app *a)
+{
+    ui_play *p = a->play;
+    const ui_camera *c = &p->cam;
+    if (p->dragged || !ui_rect_has(&c->view, a->mx, a->my))
+        return;
+    double bx, by;
+    ui_cam_to_board(c, a->mx, a->my, &bx, &by);
+    const int hx = (int)floor(bx), hy = (int)floor(by);
+    const int node = play_feature_under(a, hx, hy, bx, by);
+    if (node < 0)
+        return;
+    const carc_game *g = p->g;
+    const uint16_t root = carc_game_root(g, (uint16_t)node);
+    const double th = fmax(2, c->zoom * .025);
+    for (int i = 0; i < g->ntiles; i++) {
+        const carc_placed *t = &g->tiles[i];
+        int n;
+        const ui_tile_mark *m = ui_art_marks(&a->art, t->type, &n);
+        for (int k = 0; k < n; k++) {
+            if (m[k].feature < 0 ? t->x != hx || t->y != hy
+                                 : carc_game_root(g, (uint16_t)(t->node0 + m[k].feature)) != root)
+                continue;
+            double u, v, sx, sy;
+            ui_anchor_rotate(m[k].x, m[k].y, t->rot, &u, &v);
+            ui_cam_to_screen(c, t->x + u, t->y + v, &sx, &sy);
+            const double rad = m[k].r * c->zoom + th;
+            gfx_ring(a->ren, sx, sy, rad + th * .5, th * 2, (SDL_Color){20, 18, 16, 170});
+            gfx_ring(a->ren, sx, sy, rad, th, COL_GOLD);
+        }
+    }
+}
+
 static void draw_meeples(ui_app *a)
 {
     ui_play *p = a->play;
@@ -497,6 +583,7 @@ void draw_board(ui_app *a)
         draw_tile(a, hand, p->pending.rot, &r, 255);
         frame_sdl(a->ren, &r, (int)fmax(2, c->zoom * .04), COL_HAND);
     }
+    draw_hovered_marks(a);
     draw_meeples(a);
     dragon_draw_board(a); /* the dragon, the fairy, the flight (screen_dragon.c) */
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed) {

@@ -90,6 +90,14 @@ static int write_anchors(const char *path, const drawn_set *ds)
         if (p->mark != TILE_MARK_NONE)
             fprintf(fp, ", \"%s\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
                     tile_mark_name(p->mark), p->mark_c[0], p->mark_c[1], p->mark_r);
+        if (p->nmarks) {
+            fprintf(fp, ", \"marks\": [");
+            for (int k = 0; k < p->nmarks; k++)
+                fprintf(fp, "%s{\"feature\": %d, \"at\": [%.3f, %.3f], \"radius\": %.3f}",
+                        k ? ", " : "", p->marks[k].feature, p->marks[k].c[0], p->marks[k].c[1],
+                        p->marks[k].r);
+            fprintf(fp, "]");
+        }
         fprintf(fp, "}%s\n", i < last ? "," : "");
     }
     fprintf(fp, "  ]\n}\n");

@@ -38,15 +38,18 @@
 #define CAP_DEPTH 0.29  /* how far a one-side city bulges into the tile */
 #define FCAP_DEPTH 0.30 /* how far a field side bulges into a city that surrounds it */
 #define BAND_BULGE 0.05
-#define WALL_OUT 0.006    /* dark outline of a city wall */
-#define WALL_FACE 0.012   /* its outer face, courses of stone */
-#define WALL_MERLON 0.009 /* the merlons along the walkway's outer edge */
-#define WALL_WALK 0.013   /* the walkway, the wall's lit top */
+/* A wall is about 6 px wide at the 100 px a tile the board opens with, so that its lit top
+   and shaded face still read there. */
+#define WALL_OUT 0.008    /* dark outline of a city wall */
+#define WALL_FACE 0.017   /* its outer face, courses of stone */
+#define WALL_MERLON 0.012 /* the merlons along the walkway's outer edge */
+#define WALL_WALK 0.019   /* the walkway, the wall's lit top */
 #define WALL_TOP (WALL_FACE + WALL_MERLON + WALL_WALK)
-#define WALL_IN 0.006   /* the inner face */
+#define WALL_IN 0.008   /* the inner face */
 #define CAST_X 0.013    /* how far walls, houses and towers cast their shadow, east... */
 #define CAST_Y 0.016    /* ... and south: the light comes from the upper left */
 #define WALL_TAPER 0.16 /* walls narrow to nothing within this distance of a tile corner */
+#define WALL_FULL 0.25  /* ... and reach their full width this far from it */
 #define SHADOW 0.012    /* soft shadow cast on the field by walls and verges */
 #define VILLAGE_R 0.1
 #define GARDEN_H 0.22 /* half the size of a cloister's garden */
@@ -148,6 +151,7 @@ typedef struct geom {
     bool fest;     /* the festival symbol */
     vec2 fest_c;
     double fest_r;
+    int fest_feat;  /* the feature it stands on, -1 (the village square) */
     int goods_city; /* the city with a goods symbol (a feature), -1 */
     int goods;      /* its carc_goods */
     vec2 goods_c;
@@ -159,6 +163,7 @@ typedef struct geom {
     bool has_mark;
     vec2 mark_c;
     double mark_r;
+    int mark_feat; /* the feature it lies on */
     /* A road that runs under a city in a tunnel (PD15): its index in road[], -1; it shows
        from each of its sides for tunnel_len, up to the tunnel's mouth. */
     int tunnel;
@@ -267,6 +272,18 @@ static double corner_taper(vec2 p)
     return fmin(1.0, d / WALL_TAPER);
 }
 
+/* How wide a wall is at p, as a fraction of its full width: it narrows to nothing in the
+   corners like corner_taper, but over a longer stretch (WALL_FULL) and faster as it nears the
+   corner, so that near the corners, where a tile meets neighbours of other shapes, the wall
+   and the shade at its foot keep as far from the tile edge as a thin wall's would. */
+static double wall_taper(vec2 p)
+{
+    double d = fmin(fmin(dist2(p, v2(0, 0)), dist2(p, v2(1, 0))),
+                    fmin(dist2(p, v2(0, 1)), dist2(p, v2(1, 1))));
+    double t = fmin(1.0, d / WALL_FULL);
+    return t * (0.72 + 0.28 * t);
+}
+
 static double city_sd(const city_geom *c, vec2 p, double *along)
 {
     double dummy;
@@ -301,7 +318,7 @@ static double city_sd(const city_geom *c, vec2 p, double *along)
                 if ((m.x - k.x) * nx + (m.y - k.y) * ny < 0)
                     nx = -nx, ny = -ny;
                 /* The spur is a wall's width, narrowing toward the corner like every wall. */
-                double w = fmax((WALL_OUT + WALL_TOP) * corner_taper(p), 0.008);
+                double w = fmax((WALL_OUT + WALL_TOP) * wall_taper(p), 0.008);
                 sd = fmax(sd, w - ((p.x - k.x) * nx + (p.y - k.y) * ny));
             }
             if (sd < best) {
@@ -1241,7 +1258,8 @@ static bool house_fits(const geom *g, int ci, const house *h)
         double sd;
         if (city_at(g, p, &sd, NULL) != ci || sd < WALL_OUT + WALL_TOP + WALL_IN + 0.008)
             return false;
-        if (fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y)) < 0.024)
+        /* Clear of the tile edge by more than a house's shadow: the neighbour's houses differ. */
+        if (fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y)) < 0.036)
             return false;
         if (road_dist(g, p, NULL) < ROAD_HW + 0.02)
             return false;
@@ -1258,14 +1276,68 @@ static bool house_fits(const geom *g, int ci, const house *h)
     return true;
 }
 
+/* Whether house h may join city ci: inside its walls, clear of the marks, the shields and the
+   houses already placed by a lane of gap. */
+static bool house_free(const geom *g, int ci, const house *h, double gap)
+{
+    if (!house_fits(g, ci, h))
+        return false;
+    bool ok = !g->fest || dist2(h->c, g->fest_c) > g->fest_r + h->len * 0.6 + 0.012;
+    if (g->goods_city >= 0)
+        ok = ok && dist2(h->c, g->goods_c) > g->goods_r + h->len * 0.6 + 0.01;
+    for (int s = 0; s < g->nshield && ok; s++)
+        ok = dist2(h->c, g->shield[s]) > 0.1 + h->len * 0.45;
+    for (int i = 0; i < g->nhouse && ok; i++)
+        ok = !houses_overlap(h, &g->houses[i], gap);
+    return ok;
+}
+
+static void house_roof(const geom *g, int k, house *h)
+{
+    double r = hash01(k, 7, g->seed);
+    h->roof = r < 0.68 ? ROOF_RED : r < 0.9 ? ROOF_SLATE : ROOF_BROWN;
+    h->hip = h->len < h->wid * 1.35 || hash01(k, 8, g->seed) < 0.3;
+    h->tone = (float)(hash01(k, 9, g->seed) * 2 - 1);
+}
+
 /*
- * City houses: darts thrown by a seeded hash, biggest first, kept where they fit inside the
- * walls without touching each other. Near a wall they line up with it, as streets follow a
- * town's walls, and leave a lane along it; deeper in they keep to the tile's axes and pack
- * tight, so a town is densest in its middle.
+ * City houses. A town's middle first: blocks on a grid along the tile's axes, narrow alleys
+ * between them, wherever the city is deep enough, so that at the zoom the board opens with a
+ * town reads as roofs packed toward its centre rather than as ground with houses on it. Then
+ * darts thrown by a seeded hash, biggest first, kept where they fit inside the walls without
+ * touching each other: near a wall they line up with it, as streets follow a town's walls,
+ * and leave a lane along it; deeper in they keep to the tile's axes and fill what the blocks
+ * left.
  */
 static void place_city_houses(geom *g)
 {
+    /* The grid is centred on the tile, so that a turned tile's blocks stand where another
+       tile's would. */
+    const double cell = 0.1;
+    for (int gy = -5; gy <= 4; gy++)
+        for (int gx = -5; gx <= 4 && g->nhouse < MAXOBJ; gx++) {
+            int k = 100000 + (gy + 5) * 10 + gx + 5;
+            house h;
+            h.c = v2(0.5 + (gx + 0.5) * cell + (hash01(k, 1, g->seed) - 0.5) * 0.01,
+                     0.5 + (gy + 0.5) * cell + (hash01(k, 2, g->seed) - 0.5) * 0.01);
+            double sd;
+            int ci = city_at(g, h.c, &sd, NULL);
+            if (ci < 0 || sd < 0.12)
+                continue;
+            if (g->city[ci].feature == g->cathedral)
+                continue;
+            bool across = hash01(k, 5, g->seed) < 0.5;
+            h.len = cell - 0.014 - 0.012 * hash01(k, 3, g->seed);
+            h.wid = cell * (0.62 + 0.2 * hash01(k, 4, g->seed));
+            h.ang = (across ? PI / 2 : 0) + (hash01(k, 6, g->seed) - 0.5) * 0.06;
+            house_roof(g, k, &h);
+            /* Blocks and their shadows keep off the tile edge, where the neighbour's differ. */
+            double b = fmin(fmin(h.c.x, 1 - h.c.x), fmin(h.c.y, 1 - h.c.y));
+            if (b < 0.045 + 0.5 * hypot(h.len, h.wid))
+                continue;
+            if (house_free(g, ci, &h, 0.006))
+                g->houses[g->nhouse++] = h;
+        }
     const int darts = 6000;
     for (int k = 0; k < darts && g->nhouse < MAXOBJ; k++) {
         house h;
@@ -1288,22 +1360,10 @@ static void place_city_houses(geom *g)
         h.ang = sd < 0.16 ? atan2(gy - sd, gx - sd) + PI / 2
                           : floor(hash01(k, 5, g->seed) * 2) * PI / 2;
         h.ang += (hash01(k, 6, g->seed) - 0.5) * 0.12;
-        double r = hash01(k, 7, g->seed);
-        h.roof = r < 0.68 ? ROOF_RED : r < 0.9 ? ROOF_SLATE : ROOF_BROWN;
-        h.hip = h.len < h.wid * 1.35 || hash01(k, 8, g->seed) < 0.3;
-        h.tone = (float)(hash01(k, 9, g->seed) * 2 - 1);
-        if (!house_fits(g, ci, &h))
-            continue;
-        bool ok = !g->fest || dist2(h.c, g->fest_c) > g->fest_r + h.len * 0.6 + 0.012;
-        if (g->goods_city >= 0)
-            ok = ok && dist2(h.c, g->goods_c) > g->goods_r + h.len * 0.6 + 0.01;
-        for (int s = 0; s < g->nshield && ok; s++)
-            ok = dist2(h.c, g->shield[s]) > 0.1 + h.len * 0.45;
+        house_roof(g, k, &h);
         /* Lanes between the houses: wide near the wall, narrow alleys in the middle. */
         double gap = 0.006 + 0.012 * (1 - smooth(0.06, 0.2, sd));
-        for (int i = 0; i < g->nhouse && ok; i++)
-            ok = !houses_overlap(&h, &g->houses[i], gap);
-        if (ok)
+        if (house_free(g, ci, &h, gap))
             g->houses[g->nhouse++] = h;
     }
 }
@@ -1386,9 +1446,9 @@ static double plot_score(const geom *g, const tile_picture *pic, int k, double h
 {
     vec2 p = cell_centre(k % LM, k / LM);
     double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-    /* The square's corners reach h * sqrt(2); walls and verges cast a shadow past their own
-       cells. */
-    double s = fmin(g->clear[k] - h * 1.42 - 0.014, b - h - 0.035);
+    /* The square's corners, with the gravel walk round the hedge, reach (h + 0.013) *
+       sqrt(2); walls and verges cast a shadow past their own cells. */
+    double s = fmin(g->clear[k] - (h + 0.013) * 1.42 - 0.014, b - h - 0.035);
     for (int j = 0; j < g->t->nfeatures; j++)
         if (pic->has_anchor[j] && j != skip)
             s = fmin(s, box_dist(v2(pic->anchor[j][0], pic->anchor[j][1]), p, h) - FOLLOWER_R);
@@ -1521,6 +1581,7 @@ static void place_festival(geom *g, tile_picture *pic)
                 best = s;
                 g->fest_c = p;
                 g->fest_r = r;
+                g->fest_feat = lab;
             }
         }
     }
@@ -1528,6 +1589,7 @@ static void place_festival(geom *g, tile_picture *pic)
         /* The village square has room: the maypole stands there instead of the well. */
         g->fest_c = g->vil_c;
         g->fest_r = VILLAGE_R - 0.006;
+        g->fest_feat = -1;
         best = 0;
     }
     if (best < 0)
@@ -1658,18 +1720,21 @@ static void place_mark(geom *g)
         rmax = 0.2, rmin = 0.1, pull = 0.12;
     else if (g->mark != TILE_MARK_PRINCESS)
         rmax = 0.135, rmin = 0.08;
-    /* The princess leaves her city's follower its best place, where she can (PD24's cap:
-       she stands to one side of it, the follower in the middle). */
+    /* The princess leaves her city's follower its best place where she is still large there
+       (24 px across at the 100 px a tile the board opens with); else (a narrow cap: PD24)
+       she takes the city's widest place, over the wall's inner face if need be, never under
+       20 px across, and the follower stands beside her. */
     bool keep_spot = g->mark == TILE_MARK_PRINCESS;
     vec2 spot = v2(0.5, 0.5);
+    const double rmin_keep = 0.12;
     if (keep_spot) {
         static tile_picture none; /* no anchors yet */
         spot = best_spot(g, g->mark_city, &none, 0.06);
-        rmin = 0.06;
+        rmax = 0.13, rmin = 0.1;
     }
     double best = -1e9;
     for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
-        for (double r = rmax; r >= rmin - 1e-9 && best < 0; r -= 0.005) {
+        for (double r = rmax; r >= (pass == 0 ? rmin_keep : rmin) - 1e-9 && best < 0; r -= 0.005) {
             best = -1e9;
             for (int k = 0; k < LM * LM; k++) {
                 int lab = g->label[k];
@@ -1682,8 +1747,8 @@ static void place_mark(geom *g)
                     continue;
                 vec2 p = cell_centre(k % LM, k / LM);
                 double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-                double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.05 : 0.07;
-                double sc = fmin(g->clear[k] - r - margin, b - r - 0.04);
+                double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.025 : 0.07;
+                double sc = fmin(g->clear[k] - r - margin, b - r - (keep_spot ? 0.015 : 0.04));
                 if (pass == 0)
                     sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
                 for (int i = 0; i < g->nshield; i++)
@@ -1694,6 +1759,7 @@ static void place_mark(geom *g)
                     best = sc;
                     g->mark_c = p;
                     g->mark_r = r;
+                    g->mark_feat = lab;
                 }
             }
         }
@@ -1849,9 +1915,9 @@ static rgba ground_at(const geom *g, vec2 p)
     double sd, along = 0;
     int c = city_at(g, p, &sd, &along);
     if (c >= 0 && sd > -0.04) {
-        double tp = corner_taper(p);
-        double o = WALL_OUT * tp, face = o + WALL_FACE * tp, merl = face + WALL_MERLON * tp;
-        double top = merl + WALL_WALK * tp, in = top + WALL_IN * tp;
+        double tp = corner_taper(p), wt = wall_taper(p);
+        double o = WALL_OUT * wt, face = o + WALL_FACE * wt, merl = face + WALL_MERLON * wt;
+        double top = merl + WALL_WALK * wt, in = top + WALL_IN * wt;
         if (sd < 0) {
             /* Shadow: the wall stands up-left of this point. */
             double sh;
@@ -1875,13 +1941,13 @@ static rgba ground_at(const geom *g, vec2 p)
                 /* The outer face: courses of stone, lit or shaded by where it faces. */
                 rgba fc = rgb_mix(rgb_hex(COL_WALL_DARK, 1), rgb_hex(COL_WALL_LIT, 1),
                                   (float)(0.5 + 0.5 * lit));
-                double row = (sd - o) / (face - o) * 3.0, brick = along * 70 + floor(row) * 0.5;
+                double row = (sd - o) / (face - o) * 3.0, brick = along * 55 + floor(row) * 0.5;
                 if (fmod(row, 1.0) < 0.16 || fmod(brick, 1.0) < 0.1)
                     fc = rgb_shade(fc, 0.8f);
                 col = rgb_shade(fc, (float)(1 + sp * 0.1));
             } else if (sd < merl) {
                 /* Merlons along the outer edge of the walkway, their gaps in shade. */
-                double m = fmod(along * 26.0, 1.0);
+                double m = fmod(along * 20.0, 1.0);
                 col = m < 0.45 ? rgb_shade(rgb_hex(COL_WALL_DARK, 1), 0.85f)
                                : rgb_shade(rgb_hex(COL_WALL, 1), (float)(1.04 + sp * 0.08));
             } else if (sd < top) {
@@ -2284,7 +2350,7 @@ static void draw_round_tower(const painter *pt, vec2 c, double r)
 
 static void draw_wall_tower(const painter *pt, vec2 c)
 {
-    draw_round_tower(pt, c, 0.044);
+    draw_round_tower(pt, c, 0.052);
 }
 
 static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
@@ -2371,8 +2437,12 @@ static void draw_garden(const painter *pt, const geom *g)
     vec2 c = g->plot_c;
     double h = g->plot_h, s = h / PLOT_H_MAX;
     uint32_t seed = g->seed + 101;
-    fill_rect(pt, v2(c.x + 0.007, c.y + 0.009), 2 * h + 0.004, 2 * h + 0.004, 0,
+    /* A pale gravel walk round the hedge with a dark edge: the garden stands out from the
+       grass at the default zoom. */
+    fill_rect(pt, v2(c.x + 0.007, c.y + 0.009), 2 * h + 0.026, 2 * h + 0.026, 0,
               rgb_hex(0x1f1a10, 0.3f));
+    fill_rect(pt, c, 2 * h + 0.026, 2 * h + 0.026, 0, rgb_hex(COL_OUTLINE, 1));
+    fill_rect(pt, c, 2 * h + 0.018, 2 * h + 0.018, 0, rgb_hex(0xeadcb0, 1));
     fill_rect(pt, c, 2 * h + 0.008, 2 * h + 0.008, 0, rgb_hex(0x22381a, 1));
     fill_rect(pt, c, 2 * h - 0.002, 2 * h - 0.002, 0, rgb_hex(0x3d7330, 1));
     /* The hedge's leafy top: lighter clumps along it. */
@@ -2434,13 +2504,16 @@ static void draw_garden(const painter *pt, const geom *g)
  * colours to a ring of bunting, small triangular flags on a string. At 32 px a tile it reads
  * as a bright, many-coloured wheel that nothing else on the board looks like.
  */
+static void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t ring);
+
 static void draw_festival(const painter *pt, const geom *g)
 {
     static const uint32_t cols[5] = {0xe0362c, 0xf5c82a, 0x2f6fd0, 0xf7f3e8, 0x3aa04a};
     vec2 c = to_px(pt, g->fest_c);
     double R = g->fest_r * pt->scale, u = pt->scale;
-    /* A worn dancing ring on the ground. */
-    fill_ellipse(pt, c.x, c.y, R * 0.98, R * 0.98, 0, rgb_hex(0x1f1a10, 0.16f));
+    /* A dancing ring of trodden pale earth with a dark rim, so that the ribbons stand out
+       from grass and city ground alike at the default zoom. */
+    draw_badge(pt, g->fest_c, g->fest_r * 0.97, 0xe8d9aa, 0xf7eccb);
     /* Ribbons from the pole to the ring. */
     for (int k = 0; k < 8; k++) {
         double a = k * PI / 4 + PI / 8;
@@ -2714,33 +2787,63 @@ static void draw_volcano(const painter *pt, vec2 c, double R)
         }
 }
 
+/*
+ * The dragon symbol: a red dragon's head seen from the front, symmetric, so that it reads as
+ * a face whichever way the tile is turned: two pale horns sweeping up and out, a
+ * spiked frill at the cheeks, slanted golden eyes under dark brows, a pale muzzle with two
+ * nostrils and two white fangs, on a scorched-dark disc in a ring of fire.
+ */
 static void draw_dragon_sign(const painter *pt, vec2 c, double R)
 {
     draw_badge(pt, c, R, 0x3c2e28, 0xf07a2c); /* scorched ground in a ring of fire */
-    /* The head in profile, facing east, with horns and a spiked neck. */
-    static const vec2 horn[3] = {{-0.3, -0.32}, {-0.72, -0.86}, {-0.02, -0.42}};
-    static const vec2 head[12] = {{-0.62, -0.12}, {-0.3, -0.42}, {0.1, -0.44}, {0.4, -0.3},
-                                  {0.82, -0.2},   {0.86, 0.04},  {0.46, 0.1},  {0.8, 0.3},
-                                  {0.4, 0.44},    {-0.1, 0.42},  {-0.4, 0.74}, {-0.74, 0.42}};
-    static const vec2 spike[3] = {{-0.62, -0.1}, {-0.86, 0.06}, {-0.72, 0.22}};
-    poly_at(pt, c, R * 0.82, horn, 3, 0.009, 0x1e1612);
-    poly_at(pt, c, R * 0.82, spike, 3, 0.009, 0x1e1612);
-    poly_at(pt, c, R * 0.82, head, 12, 0.009, 0x1e1612);
-    poly_at(pt, c, R * 0.82, horn, 3, 0, 0xf1e4c4);
-    poly_at(pt, c, R * 0.82, spike, 3, 0, 0xe0352a);
-    poly_at(pt, c, R * 0.82, head, 12, 0, 0xd9302a);
-    double u = R * 0.82;
-    ell(pt, v2(c.x + 0.15 * u, c.y - 0.2 * u), 0.1 * u, 0.07 * u, 0, 0xffd23a);
-    ell(pt, v2(c.x + 0.17 * u, c.y - 0.2 * u), 0.035 * u, 0.05 * u, 0, 0x1e1612);
-    ell(pt, v2(c.x + 0.72 * u, c.y - 0.1 * u), 0.04 * u, 0.03 * u, 0, 0x1e1612);
-    vec2 mouth[2] = {to_px(pt, v2(c.x + 0.5 * u, c.y + 0.12 * u)),
-                     to_px(pt, v2(c.x + 0.05 * u, c.y + 0.2 * u))};
-    stroke_line(pt, mouth, 2, 0.05 * u * pt->scale, rgb_hex(0x1e1612, 1));
-    /* Scales: a lighter brow. */
-    vec2 brow[3] = {to_px(pt, v2(c.x - 0.3 * u, c.y - 0.3 * u)),
-                    to_px(pt, v2(c.x + 0.1 * u, c.y - 0.34 * u)),
-                    to_px(pt, v2(c.x + 0.6 * u, c.y - 0.18 * u))};
-    stroke_line(pt, brow, 3, 0.07 * u * pt->scale, rgb_hex(0xf0604a, 1));
+    const double u = R * 0.86, ow = 0.008;
+    const uint32_t ink = 0x1e1612;
+    static const vec2 horn[5] = {
+        {-0.2, -0.42}, {-0.42, -0.7}, {-0.62, -0.8}, {-0.5, -0.62}, {-0.36, -0.32}};
+    static const vec2 frill[5] = {
+        {-0.44, -0.22}, {-0.86, -0.2}, {-0.6, 0.0}, {-0.8, 0.16}, {-0.42, 0.16}};
+    static const vec2 head[12] = {{-0.4, -0.44}, {-0.14, -0.54}, {0.14, -0.54}, {0.4, -0.44},
+                                  {0.52, -0.16}, {0.4, 0.2},     {0.3, 0.56},   {0.14, 0.7},
+                                  {-0.14, 0.7},  {-0.3, 0.56},   {-0.4, 0.2},   {-0.52, -0.16}};
+    vec2 mh[5], mf[5];
+    for (int i = 0; i < 5; i++) {
+        mh[i] = v2(-horn[i].x, horn[i].y);
+        mf[i] = v2(-frill[i].x, frill[i].y);
+    }
+    /* Outlines first, then the fills over them, so the parts join without inner lines. */
+    poly_at(pt, c, u, horn, 5, ow, ink);
+    poly_at(pt, c, u, mh, 5, ow, ink);
+    poly_at(pt, c, u, frill, 5, ow, ink);
+    poly_at(pt, c, u, mf, 5, ow, ink);
+    poly_at(pt, c, u, head, 12, ow, ink);
+    poly_at(pt, c, u, horn, 5, 0, 0xf1e4c4);
+    poly_at(pt, c, u, mh, 5, 0, 0xf1e4c4);
+    poly_at(pt, c, u, frill, 5, 0, 0xa01e1c);
+    poly_at(pt, c, u, mf, 5, 0, 0xa01e1c);
+    poly_at(pt, c, u, head, 12, 0, 0xd9302a);
+    /* The light from the upper left: a brighter brow, the muzzle's right side in shade. */
+    ell(pt, v2(c.x - 0.12 * u, c.y - 0.36 * u), 0.26 * u, 0.1 * u, -0.2, 0xee5a44);
+    ell_o(pt, v2(c.x, c.y + 0.44 * u), 0.27 * u, 0.22 * u, 0, 0xf0a07a, 0.006, ink);
+    ell(pt, v2(c.x - 0.1 * u, c.y + 0.48 * u), 0.05 * u, 0.04 * u, 0, ink);
+    ell(pt, v2(c.x + 0.1 * u, c.y + 0.48 * u), 0.05 * u, 0.04 * u, 0, ink);
+    /* Fangs below the muzzle. */
+    static const vec2 fang[3] = {{-0.2, 0.6}, {-0.1, 0.6}, {-0.15, 0.8}};
+    vec2 fr[3];
+    for (int i = 0; i < 3; i++)
+        fr[i] = v2(-fang[i].x, fang[i].y);
+    poly_at(pt, c, u, fang, 3, 0.004, ink);
+    poly_at(pt, c, u, fr, 3, 0.004, ink);
+    poly_at(pt, c, u, fang, 3, 0, 0xffffff);
+    poly_at(pt, c, u, fr, 3, 0, 0xffffff);
+    /* Slanted golden eyes with slit pupils under dark brows that meet toward the nose. */
+    for (int side = -1; side <= 1; side += 2) {
+        vec2 e = v2(c.x + side * 0.22 * u, c.y - 0.12 * u);
+        ell_o(pt, e, 0.13 * u, 0.075 * u, side * 0.45, 0xffd23a, 0.005, ink);
+        ell(pt, e, 0.025 * u, 0.07 * u, 0, ink);
+        vec2 brow[2] = {to_px(pt, v2(c.x + side * 0.06 * u, c.y - 0.16 * u)),
+                        to_px(pt, v2(c.x + side * 0.4 * u, c.y - 0.3 * u))};
+        stroke_line(pt, brow, 2, 0.07 * u * pt->scale, rgb_hex(ink, 1));
+    }
 }
 
 static void draw_portal(const painter *pt, vec2 c, double R)
@@ -2913,7 +3016,7 @@ static void draw_inn(const painter *pt, const geom *g)
     draw_house(pt, &chimney);
     /* The sign: a golden disc with a mug, over the roof's other half. */
     vec2 sc = v2(h->c.x - ca * h->len * 0.12, h->c.y - sa * h->len * 0.12);
-    double sr = h->wid * 0.6;
+    double sr = 0.09; /* 18 px across at the default zoom */
     draw_badge(pt, sc, sr, 0xf6cf52, 0xfbe7a0);
     cr = tile_units(pt);
     draw_mug(cr, v2(sc.x - sr * 0.06, sc.y + sr * 0.06), sr * 1.05);
@@ -3069,6 +3172,37 @@ static void draw_field_details(const painter *pt, const geom *g)
     }
 }
 
+/* The tile's special marks as discs round what is drawn (tile_picture.marks). */
+static void add_mark(tile_picture *pic, int feature, vec2 c, double r)
+{
+    if (pic->nmarks < TILE_MAX_MARKS) {
+        pic->marks[pic->nmarks].feature = feature;
+        pic->marks[pic->nmarks].c[0] = c.x;
+        pic->marks[pic->nmarks].c[1] = c.y;
+        pic->marks[pic->nmarks++].r = r;
+    }
+}
+
+static void list_marks(const geom *g, tile_picture *pic)
+{
+    pic->nmarks = 0;
+    if (g->inn)
+        add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c, 0.11);
+    if (g->cathedral >= 0)
+        add_mark(pic, g->cathedral, v2(0.5, 0.52), 0.38);
+    if (g->cloister >= 0)
+        add_mark(pic, g->cloister, g->cl_c, GARDEN_H * g->cl_s * 1.25);
+    if (g->plot >= 0)
+        add_mark(pic, g->plot, g->plot_c, g->plot_h * 1.3);
+    if (g->fest)
+        add_mark(pic, g->fest_feat, g->fest_c, g->fest_r);
+    if (g->goods_city >= 0)
+        add_mark(pic, g->goods_city, g->goods_c, g->goods_r);
+    if (g->has_mark)
+        add_mark(pic, g->mark == TILE_MARK_PRINCESS ? g->mark_city : g->mark_feat, g->mark_c,
+                 g->mark_r);
+}
+
 int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, tile_picture *pic)
 {
     static const tile_extras plain = {false, NULL, -1, -1, false, -1, 0, TILE_MARK_NONE, -1};
@@ -3154,6 +3288,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         pic->mark_c[1] = g->mark_c.y;
         pic->mark_r = g->mark_r;
     }
+    list_marks(g, pic);
     if (pic->owner)
         for (int k = 0; k < LM * LM; k++) {
             vec2 p = cell_centre(k % LM, k / LM);

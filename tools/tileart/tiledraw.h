@@ -27,6 +27,8 @@ enum {
     TILE_OWN_MARK = -6
 };
 
+#define TILE_MAX_MARKS 6
+
 /* The Princess & the Dragon's marks: a tile carries at most one (tile_extras.mark). */
 enum { TILE_MARK_NONE, TILE_MARK_VOLCANO, TILE_MARK_DRAGON, TILE_MARK_PORTAL, TILE_MARK_PRINCESS };
 /* The mark's name in the art file ("volcano", ...), NULL for TILE_MARK_NONE. */
@@ -69,6 +71,15 @@ typedef struct tile_picture {
        the princess's lies inside city mark_city. */
     int mark, mark_city;
     double mark_c[2], mark_r;
+    /* Every special mark of the tile, for the window to point at: the inn (on its road), the
+       cathedral (its city), the cloister's chapel, the garden, the goods (their city), the
+       festival symbol and the Princess & the Dragon's mark (the feature they lie on; the
+       princess's city). feature -1: the tile's own (the maypole on a village square). */
+    int nmarks;
+    struct {
+        int feature;
+        double c[2], r;
+    } marks[TILE_MAX_MARKS];
     /* When not NULL (TILE_OWNER_N squared cells, the caller's): which feature owns each cell
        of the finished picture, row by row from the north-west: a feature index, or a
        TILE_OWN_* value. The garden's cells are the garden's, the symbol's the symbol's. */

@@ -7,9 +7,11 @@
  *   validate FILE... check tile set files and records, saying what is wrong
  *   bench ...        measure full random games per second on one core
  *   tournament ...   computer players against each other in paired games (cli_ai.c)
+ *   serve, bot       a host of tables and a computer player at one, across machines (cli_net.c)
  *
  * Exit status: 0 success, 1 bad arguments or a file that is not valid (validate), 2 a record
- * that cannot be replayed (replay, as RECORD.md specifies).
+ * that cannot be replayed (replay, as RECORD.md specifies), 3 a host or a table that failed (serve,
+ * bot).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -29,6 +31,7 @@
 #include "tileset_io.h"
 
 #include "cli_ai.h"
+#include "cli_net.h"
 #include "cli_result.h"
 
 #define EXIT_USAGE 1
@@ -480,6 +483,7 @@ int main(int argc, char **argv)
     if (help) {
         fputs(usage_text, stdout);
         fputs(cli_ai_usage(), stdout);
+        fputs(cli_net_usage(), stdout);
         fputs(usage_tail, stdout);
         printf("ASSETS is now %s\n", carc_assets_dir());
         return 0;
@@ -494,5 +498,9 @@ int main(int argc, char **argv)
         return cmd_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "tournament") == 0)
         return cli_ai_tournament(argc - 2, argv + 2);
+    if (strcmp(cmd, "serve") == 0)
+        return cli_serve(argc - 2, argv + 2);
+    if (strcmp(cmd, "bot") == 0)
+        return cli_bot(argc - 2, argv + 2);
     return usage_error("unknown command \"%s\"", cmd);
 }

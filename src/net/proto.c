@@ -182,7 +182,10 @@ int carc_net_decode(const uint8_t *data, size_t len, carc_net_msg *out, uint8_t 
     case CARC_MSG_CREATE:
         get_str(&r, out->seats, sizeof out->seats, ok_word, "seats");
         get_str(&r, out->tilesets, sizeof out->tilesets, ok_word, "tilesets");
-        out->has_seed = get_u(&r, 1, "seed") != 0;
+        const uint32_t has = get_u(&r, 1, "seed");
+        if (!r.bad && has > 1)
+            r.bad = "seed";
+        out->has_seed = has == 1;
         out->seed = (uint64_t)get_u(&r, 4, "seed") << 32;
         out->seed |= get_u(&r, 4, "seed");
         break;

@@ -363,6 +363,13 @@ static void on_rejoin(carc_server *s, ENetPeer *peer, peer_state *ps, const carc
             }
         }
     }
+    carc_table *t = s->tables[ti];
+    char gerr[1200];
+    if (t->kind[m->seat] != CARC_TSEAT_REMOTE) {
+        /* Handed to a computer player while away: the player takes it back. */
+        if (carc_table_give_back(t, m->seat, gerr, sizeof gerr) != 0)
+            logf_(s, "table %s: seat %d not given back: %s", m->code, m->seat + 1, gerr);
+    }
     logf_(s, "table %s: seat %d back", m->code, m->seat + 1);
     seated(s, peer, ps, ti, m->seat);
 }

@@ -154,26 +154,68 @@ static int parse_kind(carc_table *t, int p, const char *word)
     return 0;
 }
 
+/* Gives seat p of the midend the controller of its kind. */
+static int seat_one(carc_table *t, int p, uint64_t seed)
+{
+    carc_seat *s;
+    if (t->kind[p] == CARC_TSEAT_REMOTE) {
+        s = carc_seat_remote();
+    } else if (t->kind[p] == CARC_TSEAT_RANDOM) {
+        s = carc_seat_random(&t->rng, 50);
+    } else {
+        /* Its search on a worker thread: the host's loop keeps serving the other tables. */
+        const carc_ai_config cfg =
+            carc_ai_default_config((carc_ai_level)t->level[p], seed ^ (uint64_t)p);
+        s = carc_seat_computer(&cfg, false, NULL, NULL);
+    }
+    if (!s)
+        return -1;
+    carc_midend_set_seat(t->m, p, s);
+    return 0;
+}
+
 /* Gives every seat of the midend its controller. */
 static int seat_all(carc_table *t, uint64_t seed)
 {
-    for (int p = 0; p < t->nseats; p++) {
-        carc_seat *s;
-        if (t->kind[p] == CARC_TSEAT_REMOTE) {
-            s = carc_seat_remote();
-        } else if (t->kind[p] == CARC_TSEAT_RANDOM) {
-            s = carc_seat_random(&t->rng, 50);
-        } else {
-            /* Its search on a worker thread: the host's loop keeps serving the other tables. */
-            const carc_ai_config cfg =
-                carc_ai_default_config((carc_ai_level)t->level[p], seed ^ (uint64_t)p);
-            s = carc_seat_computer(&cfg, false, NULL, NULL);
-        }
-        if (!s)
+    for (int p = 0; p < t->nseats; p++)
+        if (seat_one(t, p, seed) != 0)
             return -1;
-        carc_midend_set_seat(t->m, p, s);
-    }
     return 0;
+}
+
+/* Makes seat p of kind `kind` (level for a computer) and saves the table; undone on failure. */
+static int reseat(carc_table *t, int p, carc_table_seat kind, int level, char *err, size_t errlen)
+{
+    const uint8_t old_kind = t->kind[p];
+    const int8_t old_level = t->level[p];
+    t->kind[p] = (uint8_t)kind;
+    t->level[p] = (int8_t)level;
+    if (seat_one(t, p, carc_midend_record(t->m)->seed) != 0) {
+        t->kind[p] = old_kind;
+        t->level[p] = old_level;
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    return carc_table_save(t, err, errlen);
+}
+
+int carc_table_hand_over(carc_table *t, int seat, carc_ai_level level, char *err, size_t errlen)
+{
+    if (seat < 0 || seat >= t->nseats || t->kind[seat] != CARC_TSEAT_REMOTE ||
+        level >= CARC_AI_LEVELS) {
+        snprintf(err, errlen, "seat %d is not a remote seat", seat + 1);
+        return -1;
+    }
+    return reseat(t, seat, CARC_TSEAT_COMPUTER, (int)level, err, errlen);
+}
+
+int carc_table_give_back(carc_table *t, int seat, char *err, size_t errlen)
+{
+    if (seat < 0 || seat >= t->nseats || !t->taken[seat] || t->kind[seat] == CARC_TSEAT_REMOTE) {
+        snprintf(err, errlen, "seat %d was not handed over", seat + 1);
+        return -1;
+    }
+    return reseat(t, seat, CARC_TSEAT_REMOTE, -1, err, errlen);
 }
 
 void carc_table_free(carc_table *t)

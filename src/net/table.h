@@ -91,6 +91,14 @@ int carc_table_act(carc_table *t, int seat, uint32_t seq, const carc_action *act
  */
 int carc_table_step(carc_table *t, char *err, size_t errlen);
 
+/*
+ * Hands remote seat `seat` to a computer player of `level` (the host's choice while its player
+ * is away): the host plays it from the decision under way. The seat keeps its token, and
+ * carc_table_give_back returns it to its player when they come back with it. 0, or -1 with err.
+ */
+int carc_table_hand_over(carc_table *t, int seat, carc_ai_level level, char *err, size_t errlen);
+int carc_table_give_back(carc_table *t, int seat, char *err, size_t errlen);
+
 /* Whether the decision under way is a seat's that the host plays (a search may be running). */
 bool carc_table_host_turn(const carc_table *t);
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "proto.h"
@@ -213,10 +214,35 @@ START_TEST(test_table_view_and_refusals)
     const carc_action pass = {.type = CARC_ACT_PASS};
     ck_assert_int_eq(carc_table_act(t, 0, 1, &pass, 1, err, sizeof err), 0);
     ck_assert_int_eq(t->npartial, 0);
-    ck_assert_int_eq(carc_midend_record(t->m)->nturns, 1);
+
+    /* Seat 2, away, handed to a computer player: the host plays its turn; its player, back
+       with the token, has it again, also after the table was reopened. */
+    ck_assert(!carc_table_host_turn(t));
+    ck_assert_int_eq(carc_table_give_back(t, 1, err, sizeof err), -1);
+    ck_assert_int_eq(carc_table_hand_over(t, 1, CARC_AI_EASY, err, sizeof err), 0);
+    ck_assert_int_eq(carc_table_hand_over(t, 1, CARC_AI_EASY, err, sizeof err), -1);
+    ck_assert(carc_table_host_turn(t));
+    int r = 0;
+    for (int i = 0; i < 10000 && r == 0; i++) {
+        r = carc_table_step(t, err, sizeof err);
+        nanosleep(&(struct timespec){0, 1000000}, NULL);
+    }
+    ck_assert_msg(r == 1, "%s", err);
+    ck_assert_uint_eq(t->seq, 3);
+    ck_assert_int_eq(carc_game_actor(carc_midend_game(t->m)), 0);
+    carc_table_free(t);
+    t = carc_table_load(tmpdir, code, err, sizeof err);
+    ck_assert_msg(t != NULL, "%s", err);
+    ck_assert_int_eq(t->kind[1], CARC_TSEAT_COMPUTER);
+    ck_assert(carc_table_token_ok(t, 1, token2));
+    ck_assert_int_eq(carc_table_give_back(t, 1, err, sizeof err), 0);
+    ck_assert_int_eq(t->kind[1], CARC_TSEAT_REMOTE);
+    g = carc_midend_game(t->m);
+    ck_assert_int_eq(carc_midend_record(t->m)->nturns, 2);
     view_deck(t, v);
-    ck_assert_int_eq(v->nturns, 1);
-    ck_assert_str_eq(v->deck[1], g->cat->types[g->deck[1]].def.id); /* the new tile in hand */
+    ck_assert_int_eq(v->nturns, 2);
+    ck_assert_str_eq(v->deck[1], g->cat->types[g->deck[1]].def.id);
+    ck_assert_str_eq(v->deck[2], g->cat->types[g->deck[2]].def.id); /* the tile in hand */
     free(v);
     carc_table_free(t);
     remove_tmp();

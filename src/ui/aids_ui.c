@@ -363,7 +363,7 @@ static void update_card(ui_app *a)
     }
     st.ncard = 0;
     st.card_node = CARC_NONE;
-    if (p->phase == PH_PLACE && !play_computer_turn(a) && !session_replaying(a) && st.hovered &&
+    if (p->phase == PH_PLACE && !play_seat_turn(a) && !session_replaying(a) && st.hovered &&
         carc_game_phase(p->g) == CARC_PHASE_TILE) {
         /* An open cell where the tile fits in no rotation. */
         const carc_cell_fit *c = fits(a);
@@ -468,7 +468,7 @@ static void hint_sentence(const ui_app *a, bool exact)
 static void ask_hint(ui_app *a)
 {
     ui_play *p = a->play;
-    if (st.job || p->phase != PH_PLACE || play_computer_turn(a) || session_replaying(a) ||
+    if (st.job || p->phase != PH_PLACE || play_seat_turn(a) || session_replaying(a) ||
         carc_game_phase(p->g) != CARC_PHASE_TILE || !carc_game_can_place(p->g))
         return;
     refresh(a);

@@ -197,6 +197,7 @@ typedef struct ui_text_entry ui_text_entry;
 typedef struct ui_options {
     const char *screenshot;
     const char *record_in;
+    bool script_seats; /* --script-seats: record_in's game from its start, its seats scripts */
     const char *record_out;
     const char *events; /* --events: a script of input events (script.c) */
     bool autoplay;
@@ -276,7 +277,7 @@ bool setup_default_named(const ui_setup *s, int i);
 bool play_start(ui_app *a, uint64_t seed);
 /* Opens a record file on a new midend (checked and replayed once, the view watching) and
    shows it; false with err, the game on screen as it was. */
-bool play_load(ui_app *a, const char *path, char *err, size_t len);
+bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len);
 /* The view follows the midend after it moved other than by the window's own actions (undo,
    redo, the replay's seek, play from here): the turn to play, the final scoring's start. */
 void play_resync(ui_app *a);
@@ -298,9 +299,10 @@ bool play_drag_event(ui_app *a, const SDL_Event *e, const ui_rect *except);
 bool play_update(ui_app *a); /* true while something moves */
 void play_draw(ui_app *a);
 void play_relayout(ui_app *a);
-/* Whether the game screen waits for a computer player (its search or its move being shown):
-   then the input that would change the game is ignored. */
-bool play_computer_turn(const ui_app *a);
+/* Whether the game screen waits for a seat that answers by itself (a computer player's search
+   or its move being shown, a script, a remote player): then the input that would change the
+   game is ignored. */
+bool play_seat_turn(const ui_app *a);
 /* Milliseconds until a computer player's turn needs the main loop again (to poll the search,
    show the next step, turn the thinking indicator), or -1 when none is under way. */
 int play_wait_ms(const ui_app *a);

@@ -395,7 +395,7 @@ void draw_board(ui_app *a)
         }
     }
     int hand = carc_game_tile_in_hand(p->g);
-    bool computer = computer_to_move(p);
+    bool computer = seat_to_move(p);
     if (p->phase == PH_PLACE && !computer) {
         /* Every cell where the tile fits. */
         SDL_Color hl = {255, 240, 190, 22}, hb = {255, 240, 190, 200};

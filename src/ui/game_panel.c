@@ -47,7 +47,7 @@ static int shown_score(const ui_play *p, int i)
    whose edge they reach. */
 typedef struct lap_labels {
     int n;
-    char text[CARC_MAX_PLAYERS][8];
+    char text[CARC_MAX_PLAYERS][12]; /* "+%d" of any int */
     ui_rect at[CARC_MAX_PLAYERS];
 } lap_labels;
 
@@ -284,10 +284,16 @@ static const char *phase_help(const ui_app *a)
     if (session_replaying(a))
         return _("The game as it stood after the turn the replay shows: step through it with "
                  "the bar below the board.");
-    if (computer_to_move(p)) {
+    if (seat_to_move(p)) {
         bool person = false; /* someone at the table whose last turn undo gives back */
         for (int i = 0; i < p->g->nplayers; i++)
-            person = person || play_level(p, i) < 0;
+            person = person || !carc_midend_answers(p->mid, i);
+        const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+        if (play_level(p, who) < 0)
+            /* Another kind of seat that answers by itself (a script of a lesson or a puzzle,
+               a player on another machine): its moves are shown as a computer's are. */
+            return _("Another player's move is on its way: watch it. Move and zoom the board "
+                     "as you like; Esc opens the menu.");
         if (p->phase == PH_DRAGON)
             return _("The computer player chooses its step of the dragon's flight. Watch it; "
                      "Esc opens the menu.");
@@ -367,7 +373,7 @@ static void draw_panel(ui_app *a)
             tw = t.w;
         }
         /* A computer player thinking: the indicator after its name, where there is room. */
-        if (computer_to_move(p) && p->ai_step == AI_THINK && tw + 60 * a->s < t.w)
+        if (seat_to_move(p) && p->ai_step == AI_THINK && tw + 60 * a->s < t.w)
             draw_dots(a, t.x + tw + 34 * a->s, t.y + t.h / 2.0, ink_on(p->colour[cur]));
     }
     /* The tile in hand, large, turned as it would go down. */

@@ -481,7 +481,7 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
         }
         }
     }
-    if (play_computer_turn(a))
+    if (play_seat_turn(a))
         return NULL;
     /* One line, the panel being narrow: what the marks on the board offer, the rarer first. */
     if (p->figs.nportal)

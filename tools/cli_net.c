@@ -199,20 +199,7 @@ static int answer(bot *b, carc_midend *g, carc_action out[2])
     if (!s)
         return -1;
     carc_midend_set_seat(g, b->seat, s);
-    int n = carc_midend_poll(g, out);
-    /* A controller that hands out a turn an action at a time (the random player): its
-       placement is tried here and the figure step asked for too, so that one message carries
-       the turn's two phases, as a computer seat's answer does. */
-    char err[400];
-    carc_action step[2];
-    if (n == 1 && out[0].type == CARC_ACT_PLACE &&
-        carc_midend_act(g, out, 1, NULL, NULL, err, sizeof err) == 0 &&
-        carc_game_phase(game) == CARC_PHASE_FIGURE && carc_game_actor(game) == b->seat &&
-        carc_midend_poll(g, step) == 1) {
-        out[1] = step[0];
-        n = 2;
-    }
-    return n;
+    return carc_midend_poll(g, out); /* a turn's answer whole: the placement with its step */
 }
 
 static int on_update(bot *b, carc_client *c, const carc_net_msg *m)

@@ -449,21 +449,39 @@ bool carc_table_host_turn(const carc_table *t)
     return !g->over && t->kind[carc_game_actor(g)] != CARC_TSEAT_REMOTE;
 }
 
-/* Polls the seat whose decision it is and applies its answer; 1 applied, 0 none yet, -1 a
-   refusal (err). Keeps seq, the last actions and the turn under way, and writes the table. */
-static int step(carc_table *t, char *err, size_t errlen)
+/*
+ * Applies the answer of the seat whose decision it is: for a remote seat the actions given,
+ * handed to it (a placement may come alone: carc_midend_step applies it at once), for the
+ * host's seats what they answer (carc_midend_poll: a turn whole). 1 applied, 0 none yet, -1 a
+ * refusal (err). Keeps seq, the last actions and the turn under way, and writes the table.
+ */
+static int step(carc_table *t, const carc_action *given, int ngiven, char *err, size_t errlen)
 {
     carc_action acts[2];
     const int actor = carc_game_actor(carc_midend_game(t->m));
-    const int n = carc_midend_poll(t->m, acts);
-    if (n == 0)
-        return 0;
-    if (n < 0) {
-        snprintf(err, errlen, "seat %d has no answer", actor + 1);
-        return -1;
+    int n = ngiven;
+    if (given) {
+        carc_seat *s = carc_midend_actor_seat(t->m);
+        carc_seat_remote_give(s, given, ngiven);
+        memcpy(acts, given, sizeof acts[0] * (size_t)ngiven);
+        const int r = carc_midend_step(t->m, NULL, err, errlen);
+        carc_seat_remote_give(s, given, 0); /* nothing left over after a refusal */
+        if (r <= 0) {
+            if (r == 0)
+                snprintf(err, errlen, "seat %d took no action", actor + 1);
+            return -1;
+        }
+    } else {
+        n = carc_midend_poll(t->m, acts);
+        if (n == 0)
+            return 0;
+        if (n < 0) {
+            snprintf(err, errlen, "seat %d has no answer", actor + 1);
+            return -1;
+        }
+        if (carc_midend_act(t->m, acts, n, NULL, NULL, err, errlen) != 0)
+            return -1;
     }
-    if (carc_midend_act(t->m, acts, n, NULL, NULL, err, errlen) != 0)
-        return -1;
     t->seq++;
     t->actor = actor;
     t->nlast = n;
@@ -501,21 +519,14 @@ int carc_table_act(carc_table *t, int seat, uint32_t seq, const carc_action *act
         snprintf(err, errlen, "seat %d is not a remote seat", seat + 1);
         return CARC_REFUSE_NOT_YOURS;
     }
-    carc_seat_remote_give(s, acts, n);
-    const int r = step(t, err, errlen);
-    carc_seat_remote_give(s, acts, 0); /* nothing left over after a refusal */
-    if (r == 1)
-        return 0;
-    if (r == 0)
-        snprintf(err, errlen, "the seat took no action");
-    return CARC_REFUSE_ILLEGAL;
+    return step(t, acts, n, err, errlen) == 1 ? 0 : CARC_REFUSE_ILLEGAL;
 }
 
 int carc_table_step(carc_table *t, char *err, size_t errlen)
 {
     if (!carc_table_host_turn(t))
         return 0;
-    return step(t, err, errlen);
+    return step(t, NULL, 0, err, errlen);
 }
 
 int carc_table_take_seat(carc_table *t, char token[CARC_NET_TOKEN_LEN], char *err, size_t errlen)

@@ -193,7 +193,7 @@ START_TEST(test_table_view_and_refusals)
 
     /* The placement alone: a turn under way, kept in the table file and applied again when
        the table is reopened. */
-    ck_assert_int_eq(carc_table_act(t, 0, 0, legal, 1, err, sizeof err), 0);
+    ck_assert_msg(carc_table_act(t, 0, 0, legal, 1, err, sizeof err) == 0, "%s", err);
     ck_assert_uint_eq(t->seq, 1);
     ck_assert_int_eq(t->npartial, 1);
     ck_assert(carc_midend_in_turn(t->m));

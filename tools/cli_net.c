@@ -125,6 +125,7 @@ typedef struct bot {
     int seat;
     char token[CARC_NET_TOKEN_LEN];
     uint32_t answered; /* the seq last answered, +1 (0: none) */
+    uint8_t away;      /* the remote seats the last UPDATE said were away */
     carc_catalog *cat; /* the table's tile sets, loaded from the first view */
     carc_rng rng;      /* the random player's draws */
 } bot;
@@ -202,9 +203,20 @@ static int answer(bot *b, carc_midend *g, carc_action out[2])
     return carc_midend_poll(g, out); /* a turn's answer whole: the placement with its step */
 }
 
+/* Says on stderr who went away and who came back, as the host sees it. */
+static void tell_away(bot *b, uint8_t away)
+{
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        if ((away ^ b->away) & (1u << p))
+            fprintf(stderr, "carcassonne-cli: bot: seat %d is %s\n", p + 1,
+                    away & (1u << p) ? "away" : "back");
+    b->away = away;
+}
+
 static int on_update(bot *b, carc_client *c, const carc_net_msg *m)
 {
     char err[1200];
+    tell_away(b, m->away);
     carc_midend *g = open_view(b, m, err, sizeof err);
     if (!g) {
         fprintf(stderr, "carcassonne-cli: bot: the host's view: %s\n", err);

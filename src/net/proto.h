@@ -82,7 +82,7 @@ typedef struct carc_net_msg {
     carc_action acts[2];
     /* UPDATE */
     int actor;    /* the seat of the last actions, -1 for none */
-    uint8_t away; /* bit p: remote seat p has nobody connected */
+    uint8_t away; /* bit p: remote seat p was taken and has nobody connected */
     int npartial; /* the turn under way: its actions so far, in order */
     carc_action partial[CARC_NET_MAX_PARTIAL];
     const char *view; /* the view's JSON text: into the decoded buffer, not NUL-terminated */

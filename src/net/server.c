@@ -185,7 +185,8 @@ static peer_state *state_of(carc_server *s, const ENetPeer *peer)
     return &s->peers[peer - s->host->peers];
 }
 
-/* Who is away: the remote seats without a connected peer. */
+/* Who is away: the remote seats taken whose player has no connection (a seat nobody took yet
+   is free, not away). */
 static uint8_t away_of(carc_server *s, int ti)
 {
     const carc_table *t = s->tables[ti];
@@ -197,7 +198,7 @@ static uint8_t away_of(carc_server *s, int ti)
             here |= (uint8_t)(1u << ps->seat);
     }
     for (int p = 0; p < t->nseats; p++)
-        if (t->kind[p] == CARC_TSEAT_REMOTE && !(here & (1u << p)))
+        if (t->kind[p] == CARC_TSEAT_REMOTE && t->taken[p] && !(here & (1u << p)))
             away |= (uint8_t)(1u << p);
     return away;
 }

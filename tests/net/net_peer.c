@@ -8,8 +8,14 @@
  *                              at its own), then a flood, and on a second connection a real
  *                              64 MB message. Checks that each is refused with its reason (the
  *                              flood: cut off); exits 0 when all were, 1 otherwise.
+ *   net-peer watch PORT CODE RECORD
+ *                              a spectator of table CODE: its first UPDATE must hold a view in
+ *                              which the tiles drawn are those of the host's record RECORD, in
+ *                              order, and the rest of the stack the same tiles as the host's
+ *                              but not in its order, and no seed.
  */
 #include <arpa/inet.h>
+#include <stdbool.h>
 #include <enet/enet.h>
 #include <netinet/in.h>
 #include <stdio.h>
@@ -19,6 +25,7 @@
 #include <unistd.h>
 
 #include "proto.h"
+#include "record.h"
 
 static int failures;
 
@@ -222,8 +229,103 @@ static int hostile(int port, const char *code)
     return failures ? 1 : 0;
 }
 
+/* Whether text (len bytes, not NUL-terminated) holds word. */
+static bool holds(const char *text, size_t len, const char *word)
+{
+    const size_t n = strlen(word);
+    for (size_t i = 0; i + n <= len; i++)
+        if (memcmp(text + i, word, n) == 0)
+            return true;
+    return false;
+}
+
+static int by_id(const void *a, const void *b)
+{
+    return strcmp(a, b);
+}
+
+static int watch(int port, const char *code, const char *record)
+{
+    ENetHost *h = enet_host_create(NULL, 1, 1, 0, 0);
+    h->maximumPacketSize = 1024 * 1024;
+    ENetPeer *p = connect_to(h, port);
+    carc_net_msg m;
+    memset(&m, 0, sizeof m);
+    m.type = CARC_MSG_WATCH;
+    snprintf(m.code, sizeof m.code, "%s", code);
+    send_msg(p, &m);
+    ENetEvent ev;
+    static carc_record view, host;
+    char err[1200];
+    int rc = 1;
+    while (enet_host_service(h, &ev, 5000) > 0) {
+        if (ev.type != ENET_EVENT_TYPE_RECEIVE)
+            continue;
+        uint8_t why;
+        const int d =
+            carc_net_decode(ev.packet->data, ev.packet->dataLength, &m, &why, err, sizeof err);
+        if (d != 0 || m.type != CARC_MSG_UPDATE) {
+            printf("FAIL watch: %s\n", d ? err : m.type == CARC_MSG_REFUSED ? m.reason : "?");
+            enet_packet_destroy(ev.packet);
+            break;
+        }
+        if (holds(m.view, m.view_len, "\"seed\""))
+            printf("FAIL watch: the view names the seed\n");
+        else if (carc_record_parse(m.view, m.view_len, "view", &view, err, sizeof err) != 0 ||
+                 carc_record_load(record, &host, err, sizeof err) != 0)
+            printf("FAIL watch: %s\n", err);
+        else if (m.seat != -1 || view.ndeck != host.ndeck)
+            printf("FAIL watch: seat %d, %d tiles in the view's deck, %d in the host's\n", m.seat,
+                   view.ndeck, host.ndeck);
+        else
+            rc = 0;
+        enet_packet_destroy(ev.packet);
+        break;
+    }
+    if (rc == 0) {
+        /* Drawn: the turns and the tile in hand (the base game sets nothing aside). */
+        const int drawn = view.nturns + 1;
+        int differ = 0;
+        for (int i = 0; i < view.ndeck; i++) {
+            if (i < drawn && strcmp(view.deck[i], host.deck[i]) != 0) {
+                printf("FAIL watch: tile %d drawn is %s in the view, %s on the host\n", i + 1,
+                       view.deck[i], host.deck[i]);
+                rc = 1;
+            }
+            differ += i >= drawn && strcmp(view.deck[i], host.deck[i]) != 0;
+        }
+        /* The same tiles: the undrawn ids of both, sorted, are equal. */
+        qsort(view.deck + drawn, (size_t)(view.ndeck - drawn), sizeof view.deck[0], by_id);
+        qsort(host.deck + drawn, (size_t)(host.ndeck - drawn), sizeof host.deck[0], by_id);
+        for (int i = drawn; i < view.ndeck; i++)
+            if (strcmp(view.deck[i], host.deck[i]) != 0) {
+                printf("FAIL watch: the view's undrawn tiles are not the host's\n");
+                rc = 1;
+                break;
+            }
+        if (differ == 0) {
+            printf("FAIL watch: the view's undrawn tiles are in the host's order\n");
+            rc = 1;
+        }
+        if (rc == 0)
+            printf("ok a spectator: %d tiles drawn as on the host, %d of the %d undrawn "
+                   "elsewhere than on the host's stack\n",
+                   drawn, differ, view.ndeck - drawn);
+    }
+    enet_peer_disconnect_now(p, 0);
+    enet_host_destroy(h);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "watch") == 0) {
+        if (enet_initialize() != 0)
+            return 1;
+        const int rc = watch(atoi(argv[2]), argv[3], argv[4]);
+        enet_deinitialize();
+        return rc;
+    }
     if (argc == 2 && strcmp(argv[1], "freeport") == 0)
         return freeport();
     if (argc == 4 && strcmp(argv[1], "hostile") == 0) {
@@ -233,6 +335,6 @@ int main(int argc, char **argv)
         enet_deinitialize();
         return rc;
     }
-    fprintf(stderr, "usage: net-peer freeport | net-peer hostile PORT CODE\n");
+    fprintf(stderr, "usage: net-peer freeport | hostile PORT CODE | watch PORT CODE RECORD\n");
     return 2;
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # two-bots.sh CLI PEER: a whole game of two bots through serve; the table's record replays to
-# what both bots printed, and the deck order never reached them (the view they saw).
+# what both bots printed; a spectator's view (what the bots see too) holds the tiles drawn as
+# the host's record has them, the rest of the stack not in the host's order, and no seed.
 set -u
 cli=$1 peer=$2
 tmp=$(mktemp -d) || exit 1
@@ -11,6 +12,8 @@ a=$bot_pid
 code=$(code_of a)
 bot b --level random --code "$code"
 b=$bot_pid
+wait_log "table $code: action 10:" 30
+"$peer" watch "$port" "$code" "$tmp/tables/$code.json" || fail "the spectator's view"
 finish "$a" a
 finish "$b" b
 same_result "$code" a b

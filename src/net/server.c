@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "proto.h"
 #include "table.h"
@@ -32,6 +33,9 @@
 #define BUCKET 200.0     /* messages a peer may send at once */
 #define REFILL 50.0      /* per second */
 #define REFUSAL_COST 5.0 /* a refused message weighs as five */
+/* A finished table nobody is connected to leaves memory after this long (its files stay, and
+   a peer that names its code later has it reopened from them). */
+#define CLOSE_AFTER_MS (300u * 1000u)
 
 typedef struct peer_state {
     int table; /* index in tables, -1: none */
@@ -46,6 +50,7 @@ struct carc_server {
     char dir[CARC_TABLE_PATH_LEN];
     FILE *log;
     carc_table **tables;
+    enet_uint32 *quiet; /* since when a finished table has had no peer (0: it has one) */
     int ntables, cap;
     peer_state peers[MAX_PEERS];
 };
@@ -71,21 +76,47 @@ static int add_table(carc_server *s, carc_table *t)
     if (s->ntables == s->cap) {
         const int cap = s->cap ? s->cap * 2 : 16;
         carc_table **n = realloc(s->tables, sizeof *n * (size_t)cap);
-        if (!n)
+        if (n)
+            s->tables = n;
+        enet_uint32 *q = n ? realloc(s->quiet, sizeof *q * (size_t)cap) : NULL;
+        if (!q)
             return -1;
-        s->tables = n;
+        s->quiet = q;
         s->cap = cap;
     }
+    s->quiet[s->ntables] = 0;
     s->tables[s->ntables++] = t;
     return s->ntables - 1;
 }
 
-static int find_table(const carc_server *s, const char *code)
+/* Reopens table CODE from the tables folder (a finished table closed, or one named before the
+   host reopened it); its index, or -1 when there is none. */
+static int reopen_table(carc_server *s, const char *code)
+{
+    char path[CARC_TABLE_PATH_LEN + 32], err[1200];
+    snprintf(path, sizeof path, "%s/%s.table.json", s->dir, code); /* code: [A-Z0-9]{1,7} */
+    if (access(path, F_OK) != 0 || s->ntables >= MAX_TABLES)
+        return -1;
+    carc_table *t = carc_table_load(s->dir, code, err, sizeof err);
+    if (!t) {
+        logf_(s, "table %s: not reopened: %s", code, err);
+        return -1;
+    }
+    const int ti = add_table(s, t);
+    if (ti < 0)
+        carc_table_free(t);
+    else
+        logf_(s, "table %s: reopened at action %u%s", code, t->seq,
+              carc_table_over(t) ? " (finished)" : "");
+    return ti;
+}
+
+static int find_table(carc_server *s, const char *code)
 {
     for (int i = 0; i < s->ntables; i++)
         if (strcmp(s->tables[i]->code, code) == 0)
             return i;
-    return -1;
+    return reopen_table(s, code);
 }
 
 static void load_tables(carc_server *s)
@@ -107,12 +138,11 @@ static void load_tables(carc_server *s)
             logf_(s, "table %s: not reopened: %s", code, err);
             continue;
         }
-        if (add_table(s, t) < 0) {
-            carc_table_free(t);
+        if (carc_table_over(t) || add_table(s, t) < 0) {
+            carc_table_free(t); /* a finished one is reopened when a peer names it */
             continue;
         }
-        logf_(s, "table %s: reopened at action %u%s", code, t->seq,
-              carc_table_over(t) ? " (finished)" : "");
+        logf_(s, "table %s: reopened at action %u", code, t->seq);
     }
     closedir(d);
 }
@@ -450,8 +480,38 @@ static void on_receive(carc_server *s, ENetPeer *peer, const ENetPacket *p)
     }
 }
 
+/* Closes the finished tables that nobody has been connected to for CLOSE_AFTER_MS. */
+static void close_quiet_tables(carc_server *s)
+{
+    const enet_uint32 now = enet_time_get() | 1u; /* 0 means "has a peer" */
+    for (int i = 0; i < s->ntables; i++) {
+        bool peers = false;
+        for (size_t k = 0; k < s->host->peerCount && !peers; k++)
+            peers = s->peers[k].table == i;
+        if (!carc_table_over(s->tables[i]) || peers) {
+            s->quiet[i] = 0;
+            continue;
+        }
+        if (s->quiet[i] == 0)
+            s->quiet[i] = now;
+        if (now - s->quiet[i] < CLOSE_AFTER_MS)
+            continue;
+        logf_(s, "table %s: finished and quiet, closed (reopened from its files if named)",
+              s->tables[i]->code);
+        carc_table_free(s->tables[i]);
+        const int last = --s->ntables;
+        s->tables[i] = s->tables[last];
+        s->quiet[i] = s->quiet[last];
+        for (size_t k = 0; k < s->host->peerCount; k++)
+            if (s->peers[k].table == last)
+                s->peers[k].table = i;
+        i--;
+    }
+}
+
 int carc_server_run(carc_server *s, volatile sig_atomic_t *stop)
 {
+    enet_uint32 swept = enet_time_get();
     while (!*stop) {
         bool busy = false;
         for (int i = 0; i < s->ntables; i++)
@@ -481,6 +541,10 @@ int carc_server_run(carc_server *s, volatile sig_atomic_t *stop)
         }
         if (r < 0)
             return -1;
+        if (enet_time_get() - swept > 1000) {
+            close_quiet_tables(s);
+            swept = enet_time_get();
+        }
         for (int i = 0; i < s->ntables; i++) {
             char err[1200];
             const int k = carc_table_step(s->tables[i], err, sizeof err);
@@ -516,5 +580,6 @@ void carc_server_close(carc_server *s)
     enet_deinitialize();
     logf_(s, "stopped, %d tables saved", saved);
     free(s->tables);
+    free(s->quiet);
     free(s);
 }

@@ -284,7 +284,7 @@ static int watch(int port, const char *code, const char *record)
     }
     if (rc == 0) {
         /* Drawn: the turns and the tile in hand (the base game sets nothing aside). */
-        const int drawn = view.nturns + 1;
+        const int drawn = view.nturns + 1 < view.ndeck ? view.nturns + 1 : view.ndeck;
         int differ = 0;
         for (int i = 0; i < view.ndeck; i++) {
             if (i < drawn && strcmp(view.deck[i], host.deck[i]) != 0) {
@@ -303,7 +303,7 @@ static int watch(int port, const char *code, const char *record)
                 rc = 1;
                 break;
             }
-        if (differ == 0) {
+        if (differ == 0 && view.ndeck - drawn > 1) {
             printf("FAIL watch: the view's undrawn tiles are in the host's order\n");
             rc = 1;
         }

@@ -23,4 +23,10 @@ kill -TERM "$serve_pid"
 wait "$serve_pid" || fail "serve did not stop cleanly on SIGTERM"
 grep -q "stopped, 1 tables saved" "$tmp/serve.log" || fail "serve did not say it saved its table"
 [ "$(grep -c "table $code: action" "$tmp/serve.log")" -ge 71 ] || fail "fewer than 71 actions logged"
+# Started again, the host leaves the finished table on disk until someone names it.
+serve
+grep -q "(0 reopened)" "$tmp/serve.log" || fail "a finished table was reopened at the start"
+"$peer" watch "$port" "$code" "$tmp/tables/$code.json" || fail "the finished table's view"
+grep -q "table $code: reopened at action [0-9]* (finished)" "$tmp/serve.log" ||
+    fail "the finished table was not reopened when named"
 exit $status

@@ -186,6 +186,7 @@ static int seat_all(carc_table *t, uint64_t seed)
 /* Makes seat p of kind `kind` (level for a computer) and saves the table; undone on failure. */
 static int reseat(carc_table *t, int p, carc_table_seat kind, int level, char *err, size_t errlen)
 {
+    t->stuck = 0; /* another seat: asked afresh */
     const uint8_t old_kind = t->kind[p];
     const int8_t old_level = t->level[p];
     t->kind[p] = (uint8_t)kind;
@@ -446,7 +447,7 @@ bool carc_table_over(const carc_table *t)
 bool carc_table_host_turn(const carc_table *t)
 {
     const carc_game *g = carc_midend_game(t->m);
-    return !g->over && t->kind[carc_game_actor(g)] != CARC_TSEAT_REMOTE;
+    return !g->over && t->kind[carc_game_actor(g)] != CARC_TSEAT_REMOTE && t->stuck != t->seq + 1;
 }
 
 /*
@@ -526,7 +527,10 @@ int carc_table_step(carc_table *t, char *err, size_t errlen)
 {
     if (!carc_table_host_turn(t))
         return 0;
-    return step(t, NULL, 0, err, errlen);
+    const int r = step(t, NULL, 0, err, errlen);
+    if (r < 0)
+        t->stuck = t->seq + 1;
+    return r;
 }
 
 int carc_table_take_seat(carc_table *t, char token[CARC_NET_TOKEN_LEN], char *err, size_t errlen)

@@ -49,8 +49,8 @@ typedef struct carc_table {
     carc_action last[2];
     int npartial;
     carc_action partial[CARC_NET_MAX_PARTIAL];
-    carc_rng rng;    /* the random seats' draws */
-    bool saved_over; /* the finished game has been written */
+    carc_rng rng;   /* the random seats' draws */
+    uint32_t stuck; /* seq + 1 when a host's seat failed at this state: not asked again */
 } carc_table;
 
 /*
@@ -87,7 +87,7 @@ int carc_table_act(carc_table *t, int seat, uint32_t seq, const carc_action *act
 /*
  * Lets the host's own seats (computer, random) play: when the decision is one of theirs and
  * its answer is ready, applies it. 1 when an action was applied, 0 when none, -1 when a seat
- * failed (err).
+ * failed (err): that seat is not asked again until the table moves on (a hand-over, a rejoin).
  */
 int carc_table_step(carc_table *t, char *err, size_t errlen);
 
@@ -99,7 +99,8 @@ int carc_table_step(carc_table *t, char *err, size_t errlen);
 int carc_table_hand_over(carc_table *t, int seat, carc_ai_level level, char *err, size_t errlen);
 int carc_table_give_back(carc_table *t, int seat, char *err, size_t errlen);
 
-/* Whether the decision under way is a seat's that the host plays (a search may be running). */
+/* Whether the decision under way is a seat's that the host plays (a search may be running),
+   and the seat has not failed at it. */
 bool carc_table_host_turn(const carc_table *t);
 
 /* Whether the game is over. */

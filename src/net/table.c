@@ -592,14 +592,11 @@ char *carc_table_view(const carc_table *t)
     v->has_deck = true;
     const int drawn = g->deck_pos + 1 < g->deck_len ? g->deck_pos + 1 : g->deck_len;
     if (v->reshuffle_turn > 0 && g->pd.restack_at != CARC_NONE) {
-        /* The stack before the reshuffle: what was drawn from it, then the rest hidden; the
-           reshuffle's new stack likewise. */
-        uint8_t first[CARC_MAX_DECK];
-        for (int i = 0; i < v->ndeck; i++) {
-            const int ty = carc_catalog_find(g->cat, v->deck[i]);
-            first[i] = (uint8_t)(ty < 0 ? 0 : ty);
-        }
-        hide_rest(g->cat, first, v->ndeck, g->pd.restack_at, v->deck);
+        /* The Princess & the Dragon's reshuffle has laid a new stack (from restack_at of
+           g->deck, where the tiles set aside were taken out of the order drawn): what is drawn
+           from it stays as it is and its rest is hidden. The stack before it is given as the
+           record has it: its undrawn tiles were shuffled into the new stack, so their old
+           order tells nothing of what comes. */
         const int at = g->pd.restack_at;
         v->nreshuffle = g->deck_len - at;
         hide_rest(g->cat, g->deck + at, v->nreshuffle, drawn - at, v->reshuffle);

@@ -281,6 +281,64 @@ START_TEST(test_table_host_seats)
 }
 END_TEST
 
+/* A client's game: the view opened and the turn under way applied, as the bot opens it. */
+static carc_midend *client_game(const carc_table *t)
+{
+    char *text = carc_table_view(t);
+    carc_record *v = malloc(sizeof *v);
+    char err[1200];
+    ck_assert(text && v);
+    ck_assert_msg(carc_record_parse(text, strlen(text), "view", v, err, sizeof err) == 0, "%s",
+                  err);
+    carc_midend *m = carc_midend_open(v, "view", NULL, err, sizeof err);
+    ck_assert_msg(m != NULL, "seq %u: %s", t->seq, err);
+    for (int i = 0; i < t->npartial; i++)
+        ck_assert_msg(carc_midend_act(m, &t->partial[i], 1, NULL, NULL, err, sizeof err) == 0,
+                      "seq %u: partial %d: %s", t->seq, i, err);
+    free(text);
+    free(v);
+    return m;
+}
+
+/* Every set at once, three random players run by the host: after every action the client's
+   game from the view is the host's (the tile in hand, whose decision, the scores), through
+   set-aside dragon tiles, the reshuffle and flights whose steps are other seats'. (Before the
+   view left the stack the reshuffle replaced as the record has it, a client's game went astray
+   at the first draw after a reshuffle.) */
+START_TEST(test_view_every_set)
+{
+    make_tmp();
+    char err[1200];
+    carc_table *t = carc_table_create(tmpdir, "random,random,random",
+                                      "base,river,inns-cathedrals,abbot,festival,"
+                                      "traders-builders,princess-dragon",
+                                      true, (uint64_t)_i + 1, err, sizeof err);
+    ck_assert_msg(t != NULL, "%s", err);
+    bool reshuffled = false, flight_under_way = false;
+    while (!carc_table_over(t)) {
+        ck_assert_msg(carc_table_step(t, err, sizeof err) == 1, "%s", err);
+        const carc_game *h = carc_midend_game(t->m);
+        carc_midend *c = client_game(t);
+        const carc_game *g = carc_midend_game(c);
+        ck_assert_int_eq(g->over, h->over);
+        if (!h->over) {
+            ck_assert_int_eq(carc_game_tile_in_hand(g), carc_game_tile_in_hand(h));
+            ck_assert_int_eq(carc_game_phase(g), carc_game_phase(h));
+            ck_assert_int_eq(carc_game_actor(g), carc_game_actor(h));
+        }
+        for (int p = 0; p < 3; p++)
+            ck_assert_int_eq(g->score[p], h->score[p]);
+        reshuffled = reshuffled || carc_midend_record(t->m)->reshuffle_turn > 0;
+        flight_under_way = flight_under_way || carc_game_phase(h) == CARC_PHASE_DRAGON;
+        carc_midend_free(c);
+    }
+    ck_assert(flight_under_way);
+    ck_assert(reshuffled); /* seeds 1 and 2 draw dragon tiles before the first volcano */
+    carc_table_free(t);
+    remove_tmp();
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("net");
@@ -290,6 +348,7 @@ int main(void)
     tcase_add_test(tc, test_refusals);
     tcase_add_test(tc, test_table_view_and_refusals);
     tcase_add_test(tc, test_table_host_seats);
+    tcase_add_loop_test(tc, test_view_every_set, 0, 2);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);

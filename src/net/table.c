@@ -264,6 +264,20 @@ carc_table *carc_table_create(const char *dir, const char *seats, const char *ti
         snprintf(err, errlen, "tile sets \"%s\": not a list of names", tilesets);
         goto fail;
     }
+    /* The names come from the network: only the host's own sets, named plainly (no path), and
+       a refusal that does not show the host's folders. */
+    for (int i = 0; i < rec->ntilesets; i++) {
+        const char *n = rec->tilesets[i];
+        bool plain = n[0] != '\0';
+        for (const char *c = n; *c; c++)
+            plain = plain && ((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-');
+        char file[CARC_TABLE_PATH_LEN + 64];
+        snprintf(file, sizeof file, "%s/tilesets/%s.json", carc_assets_dir(), n);
+        if (!plain || access(file, R_OK) != 0) {
+            snprintf(err, errlen, "tile set \"%s\": not a set this host has", n);
+            goto fail;
+        }
+    }
     if (!has_seed) {
         uint64_t r = 0;
         if (urandom(&r, sizeof r) != 0) {

@@ -256,6 +256,12 @@ START_TEST(test_table_host_seats)
     ck_assert_ptr_null(carc_table_create(tmpdir, "remote", NULL, true, 1, err, sizeof err));
     ck_assert_ptr_null(carc_table_create(tmpdir, "remote,wizard", NULL, true, 1, err, sizeof err));
     ck_assert_msg(strstr(err, "wizard") != NULL, "%s", err);
+    ck_assert_ptr_null(
+        carc_table_create(tmpdir, "remote,remote", "base,../../x", true, 1, err, sizeof err));
+    ck_assert_str_eq(err, "tile set \"../../x\": not a set this host has");
+    ck_assert_ptr_null(
+        carc_table_create(tmpdir, "remote,remote", "base,nosuch", true, 1, err, sizeof err));
+    ck_assert_str_eq(err, "tile set \"nosuch\": not a set this host has");
     /* Two random seats run by the host play the whole game by themselves. */
     carc_table *t =
         carc_table_create(tmpdir, "remote,random,random", NULL, true, 3, err, sizeof err);

@@ -416,10 +416,11 @@ static void on_act(carc_server *s, ENetPeer *peer, peer_state *ps, const carc_ne
         return;
     }
     carc_table *t = s->tables[ti];
-    const int why = m->seat != ps->seat
-                        ? (snprintf(err, sizeof err, "seat %d is not yours", m->seat + 1),
-                           CARC_REFUSE_NOT_YOURS)
-                        : carc_table_act(t, m->seat, m->seq, m->acts, m->nacts, err, sizeof err);
+    int why = CARC_REFUSE_NOT_YOURS;
+    if (m->seat != ps->seat)
+        snprintf(err, sizeof err, "seat %d is not yours", m->seat + 1);
+    else
+        why = carc_table_act(t, m->seat, m->seq, m->acts, m->nacts, err, sizeof err);
     if (why != 0) {
         refuse(peer, ps, (carc_net_refusal)why, err);
         send_update(s, ti, peer); /* the state as it is, to answer again */

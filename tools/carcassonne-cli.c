@@ -7,9 +7,11 @@
  *   validate FILE... check tile set files and records, saying what is wrong
  *   bench ...        measure full random games per second on one core
  *   tournament ...   computer players against each other in paired games (cli_ai.c)
+ *   serve, bot       a host of tables and a computer player at one, across machines (cli_net.c)
  *
  * Exit status: 0 success, 1 bad arguments or a file that is not valid (validate), 2 a record
- * that cannot be replayed (replay, as RECORD.md specifies).
+ * that cannot be replayed (replay, as RECORD.md specifies), 3 a host or a table that failed (serve,
+ * bot).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -23,13 +25,14 @@
 #include "datafile.h"
 #include "game.h"
 #include "midend.h"
-#include "module.h"
 #include "record.h"
 #include "rng.h"
 #include "text.h"
 #include "tileset_io.h"
 
 #include "cli_ai.h"
+#include "cli_net.h"
+#include "cli_result.h"
 
 #define EXIT_USAGE 1
 #define EXIT_REPLAY 2
@@ -159,73 +162,6 @@ static int make_dirs(const char *path)
 
 /* ---- replay ---- */
 
-/* RECORD.md: the dragon, the fairy and the set-aside tiles of the Princess & the Dragon. The
-   fairy's figure is named by the first position of its feature on its tile. */
-static void print_dragon(const carc_game *g)
-{
-    if (g->pd.dragon == CARC_NONE)
-        printf(", \"dragon\": null");
-    else
-        printf(", \"dragon\": {\"x\": %d, \"y\": %d}", g->tiles[g->pd.dragon].x,
-               g->tiles[g->pd.dragon].y);
-    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
-    if (g->pd.fairy_tile == CARC_NONE) {
-        printf(", \"fairy\": null");
-    } else {
-        const carc_placed *t = &g->tiles[g->pd.fairy_tile];
-        printf(", \"fairy\": {\"x\": %d, \"y\": %d", t->x, t->y);
-        for (int p = 0; f && p < CARC_NPOS; p++)
-            if (carc_feature_at(g->cat, t->type, t->rot, p) == f->feature) {
-                printf(", \"at\": \"%s\"", carc_pos_name(p));
-                break;
-            }
-        printf("}");
-    }
-    printf(", \"set_aside\": [");
-    for (int i = 0; i < g->pd.nset_aside; i++)
-        printf("%s\"%s\"", i ? ", " : "", g->cat->types[g->pd.set_aside[i]].def.id);
-    printf("]");
-}
-
-static void print_result(const carc_game *g, int turns)
-{
-    static const char *const cats[CARC_CATEGORIES] = {"road",  "city",  "cloister", "garden",
-                                                      "field", "goods", "fairy",    "other"};
-    printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
-           g->over ? "true" : "false", turns, carc_game_tiles_left(g));
-    for (int p = 0; p < g->nplayers; p++)
-        printf("%s%d", p ? ", " : "", g->score[p]);
-    printf("], \"breakdown\": [");
-    for (int p = 0; p < g->nplayers; p++) {
-        printf("%s{", p ? ", " : "");
-        for (int c = 0; c < CARC_CATEGORIES; c++)
-            /* RECORD.md: an expansion's own key only when the expansion is in play. */
-            if ((c != CARC_CAT_GARDEN || carc_module_on(g, CARC_MOD_ABBOT)) &&
-                (c != CARC_CAT_GOODS || carc_module_on(g, CARC_MOD_TRADERS)) &&
-                (c != CARC_CAT_FAIRY || carc_module_on(g, CARC_MOD_DRAGON)))
-                printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
-        printf("}");
-    }
-    printf("], \"meeples_in_supply\": [");
-    for (int p = 0; p < g->nplayers; p++)
-        printf("%s%d", p ? ", " : "", carc_game_supply(g, p, CARC_FIG_FOLLOWER));
-    printf("]");
-    if (carc_module_on(g, CARC_MOD_TRADERS)) {
-        printf(", \"goods\": [");
-        for (int p = 0; p < g->nplayers; p++) {
-            printf("%s{", p ? ", " : "");
-            for (int k = 0; k < CARC_GOODS; k++)
-                printf("%s\"%s\": %d", k ? ", " : "", carc_goods_name((carc_goods)k),
-                       g->goods[p][k]);
-            printf("}");
-        }
-        printf("]");
-    }
-    if (carc_module_on(g, CARC_MOD_DRAGON))
-        print_dragon(g);
-    printf("}\n");
-}
-
 static int cmd_replay(int argc, char **argv)
 {
     if (argc != 1)
@@ -236,7 +172,7 @@ static int cmd_replay(int argc, char **argv)
         print_line(stderr, "", err);
         return EXIT_REPLAY;
     }
-    print_result(carc_midend_game(m), carc_midend_record(m)->nturns);
+    cli_print_result(carc_midend_game(m), carc_midend_record(m)->nturns);
     carc_midend_free(m);
     return 0;
 }
@@ -547,6 +483,7 @@ int main(int argc, char **argv)
     if (help) {
         fputs(usage_text, stdout);
         fputs(cli_ai_usage(), stdout);
+        fputs(cli_net_usage(), stdout);
         fputs(usage_tail, stdout);
         printf("ASSETS is now %s\n", carc_assets_dir());
         return 0;
@@ -561,5 +498,9 @@ int main(int argc, char **argv)
         return cmd_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "tournament") == 0)
         return cli_ai_tournament(argc - 2, argv + 2);
+    if (strcmp(cmd, "serve") == 0)
+        return cli_serve(argc - 2, argv + 2);
+    if (strcmp(cmd, "bot") == 0)
+        return cli_bot(argc - 2, argv + 2);
     return usage_error("unknown command \"%s\"", cmd);
 }

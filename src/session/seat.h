@@ -45,7 +45,13 @@ typedef struct carc_seat_ops {
     void (*free)(carc_seat *s);
 } carc_seat_ops;
 
-enum carc_seat_kind { CARC_SEAT_PERSON, CARC_SEAT_COMPUTER, CARC_SEAT_SCRIPT, CARC_SEAT_RANDOM };
+enum carc_seat_kind {
+    CARC_SEAT_PERSON,
+    CARC_SEAT_COMPUTER,
+    CARC_SEAT_SCRIPT,
+    CARC_SEAT_RANDOM,
+    CARC_SEAT_REMOTE /* a player on another machine (src/net/remote.h) */
+};
 
 struct carc_seat {
     const carc_seat_ops *ops;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # deps.sh: installs the Debian packages the project needs, only those that are missing.
 # Usage: tools/setup/deps.sh [play|test]
-#   play: what building and running the game needs (gettext compiles the translations);
+#   play: what building and running the game needs (gettext compiles the translations;
+#         libenet-dev: games across machines, src/net);
 #   test: that, plus what the test suite needs (Xvfb, xdotool and xwininfo for the tests
 #         that press real keys in a real window; desktop-file-utils and appstream validate
 #         the desktop entry and the metainfo; git and xz-utils make and unpack the tarball
@@ -44,7 +45,7 @@ install() {
 }
 
 install gcc libc6-dev pkg-config meson ninja-build libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev \
-    libcjson-dev check gettext
+    libcjson-dev check gettext libenet-dev
 [ "${1:-play}" = test ] || exit 0
 
 install xvfb xauth xdotool x11-utils desktop-file-utils appstream git xz-utils valgrind clang \

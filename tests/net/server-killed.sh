@@ -1,0 +1,25 @@
+#!/bin/sh
+# server-killed.sh CLI PEER: serve killed (SIGKILL) mid-game and started again on the same
+# tables folder and port: it reopens the table, both bots reconnect with their tokens and
+# finish, and the record replays to what both printed.
+set -u
+cli=$1 peer=$2
+tmp=$(mktemp -d) || exit 1
+. "$(dirname "$0")/lib.sh"
+serve
+bot a --level easy --create remote,remote --seed 13
+a=$bot_pid
+code=$(code_of a)
+bot b --level random --code "$code"
+b=$bot_pid
+wait_log "table $code: action 30:" 60
+kill -9 "$serve_pid"
+wait "$serve_pid" 2>/dev/null
+sleep 1
+serve
+grep -q "table $code: reopened at action" "$tmp/serve.log" || fail "the table was not reopened"
+finish "$a" a
+finish "$b" b
+[ "$(grep -c "table $code: seat . back" "$tmp/serve.log")" -ge 2 ] || fail "the bots did not both come back"
+same_result "$code" a b
+exit $status

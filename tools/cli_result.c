@@ -1,0 +1,77 @@
+/*
+ * cli_result.c: a game's result as one JSON line, as RECORD.md's `replay` contract says
+ * (carcassonne-cli replay, and the bot's last line).
+ */
+#include "cli_result.h"
+
+#include <stdio.h>
+
+#include "module.h"
+#include "record.h"
+
+/* RECORD.md: the dragon, the fairy and the set-aside tiles of the Princess & the Dragon. The
+   fairy's figure is named by the first position of its feature on its tile. */
+static void print_dragon(const carc_game *g)
+{
+    if (g->pd.dragon == CARC_NONE)
+        printf(", \"dragon\": null");
+    else
+        printf(", \"dragon\": {\"x\": %d, \"y\": %d}", g->tiles[g->pd.dragon].x,
+               g->tiles[g->pd.dragon].y);
+    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
+    if (g->pd.fairy_tile == CARC_NONE) {
+        printf(", \"fairy\": null");
+    } else {
+        const carc_placed *t = &g->tiles[g->pd.fairy_tile];
+        printf(", \"fairy\": {\"x\": %d, \"y\": %d", t->x, t->y);
+        for (int p = 0; f && p < CARC_NPOS; p++)
+            if (carc_feature_at(g->cat, t->type, t->rot, p) == f->feature) {
+                printf(", \"at\": \"%s\"", carc_pos_name(p));
+                break;
+            }
+        printf("}");
+    }
+    printf(", \"set_aside\": [");
+    for (int i = 0; i < g->pd.nset_aside; i++)
+        printf("%s\"%s\"", i ? ", " : "", g->cat->types[g->pd.set_aside[i]].def.id);
+    printf("]");
+}
+
+void cli_print_result(const carc_game *g, int turns)
+{
+    static const char *const cats[CARC_CATEGORIES] = {"road",  "city",  "cloister", "garden",
+                                                      "field", "goods", "fairy",    "other"};
+    printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
+           g->over ? "true" : "false", turns, carc_game_tiles_left(g));
+    for (int p = 0; p < g->nplayers; p++)
+        printf("%s%d", p ? ", " : "", g->score[p]);
+    printf("], \"breakdown\": [");
+    for (int p = 0; p < g->nplayers; p++) {
+        printf("%s{", p ? ", " : "");
+        for (int c = 0; c < CARC_CATEGORIES; c++)
+            /* RECORD.md: an expansion's own key only when the expansion is in play. */
+            if ((c != CARC_CAT_GARDEN || carc_module_on(g, CARC_MOD_ABBOT)) &&
+                (c != CARC_CAT_GOODS || carc_module_on(g, CARC_MOD_TRADERS)) &&
+                (c != CARC_CAT_FAIRY || carc_module_on(g, CARC_MOD_DRAGON)))
+                printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
+        printf("}");
+    }
+    printf("], \"meeples_in_supply\": [");
+    for (int p = 0; p < g->nplayers; p++)
+        printf("%s%d", p ? ", " : "", carc_game_supply(g, p, CARC_FIG_FOLLOWER));
+    printf("]");
+    if (carc_module_on(g, CARC_MOD_TRADERS)) {
+        printf(", \"goods\": [");
+        for (int p = 0; p < g->nplayers; p++) {
+            printf("%s{", p ? ", " : "");
+            for (int k = 0; k < CARC_GOODS; k++)
+                printf("%s\"%s\": %d", k ? ", " : "", carc_goods_name((carc_goods)k),
+                       g->goods[p][k]);
+            printf("}");
+        }
+        printf("]");
+    }
+    if (carc_module_on(g, CARC_MOD_DRAGON))
+        print_dragon(g);
+    printf("}\n");
+}

@@ -40,10 +40,16 @@ static const ai_budget hard_budget = {
     .explore = 0.15,
     .squash = 12.0,
     .prior = 10,
+    /* The fairy's targets, portal spots and figures taken back under the best four
+       placements by their prior only (ai_moves_narrow). */
+    .root_wide = 4,
     .replies = 2,
     /* Half the moves need under 20,000; a late move on a large board would need a million,
        a second of its own (docs/ai.md). */
     .greedy_evals = 200000,
+    /* The fairy's targets, portal spots and figures taken back under the best three
+       placements only (ai_greedy). */
+    .greedy_wide = 3,
     .eval = {.stuck = true, .supply = 3.0},
 };
 
@@ -87,37 +93,82 @@ carc_ai_config carc_ai_default_config(carc_ai_level level, uint64_t seed)
     return (carc_ai_config){.level = level, .seed = seed, .think = 1.0, .cap_s = 0};
 }
 
-int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, double deadline,
-              carc_game *work, carc_move *out, carc_ai_stats *st)
+/* One move of a greedy turn played on work, a copy whose deck ends with the tile in hand: the
+   core scores what the move completes and then the whole board as if the game ended there;
+   eval.c adds the expected worth of what stays open. Returns the mover's margin. */
+static double greedy_weigh(const carc_game *g, int remaining, const ai_eval_params *ep,
+                           carc_game *work, const carc_move *m)
+{
+    carc_game_copy(work, g);
+    carc_game_shorten(work, 1);
+    ai_play(work, m);
+    double value[CARC_MAX_PLAYERS];
+    ai_eval(work, remaining, ep, value);
+    return ai_margin(value, g->nplayers, g->current);
+}
+
+int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, int wide,
+              double deadline, carc_game *work, carc_move *out, carc_ai_stats *st)
 {
     ai_moves mv;
     if (!ai_moves_list(g, &mv))
         return -1;
-    /* Each move is played on a copy whose deck ends with the tile in hand, so the core scores
-       what the move completes and then the whole board as if the game ended there; eval.c adds
-       the expected worth of what stays open. The first best move wins a tie. */
-    int best = 0;
+    /* With `wide` > 0 the steps that may go under any placement (ai_step_anywhere) are weighed
+       only under the `wide` placements best without them: with the expansions they are most of
+       a turn's moves (three fairy targets and four portal spots under every placement, each
+       figure a festival may take back), and weighing them under every placement took hard's
+       greedy turns most of its time and its search half its playouts (docs/ai.md). The first
+       best move wins a tie. */
+    if (wide > AI_WIDE_MAX)
+        wide = AI_WIDE_MAX;
+    int top[AI_WIDE_MAX], ntop = 0; /* the best placements so far, best first */
+    double top_margin[AI_WIDE_MAX];
+    int best = 0, evaluated = 0;
     double best_margin = -1e18;
-    for (int i = 0; i < mv.nmoves; i++) {
-        if ((i & 15) == 15 && ai_now() > deadline) {
-            st->capped = true;
-            break;
+    bool later = false; /* steps left for the best placements */
+    for (int c = 0; c < mv.nchoices; c++) {
+        const ai_choice *ch = &mv.choices[c];
+        double placed = -1e18;
+        for (int i = ch->first; i < ch->first + ch->count; i++) {
+            if (wide > 0 && ai_step_anywhere(&mv.moves[i].step)) {
+                later = true;
+                continue;
+            }
+            if ((++evaluated & 15) == 15 && ai_now() > deadline) {
+                st->capped = true;
+                goto out;
+            }
+            const double margin = greedy_weigh(g, remaining, ep, work, &mv.moves[i]);
+            if (margin > placed)
+                placed = margin;
+            if (margin > best_margin) {
+                best_margin = margin;
+                best = i;
+            }
         }
-        carc_game_copy(work, g);
-        carc_game_shorten(work, 1);
-        ai_play(work, &mv.moves[i]);
-        double value[CARC_MAX_PLAYERS];
-        ai_eval(work, remaining, ep, value);
-        double margin = ai_margin(value, g->nplayers, g->current);
-        if (margin > best_margin) {
-            best_margin = margin;
-            best = i;
+        if (wide > 0)
+            ai_top_insert(top, top_margin, &ntop, wide, c, placed);
+    }
+    for (int t = 0; later && t < ntop; t++) {
+        const ai_choice *ch = &mv.choices[top[t]];
+        for (int i = ch->first; i < ch->first + ch->count; i++) {
+            if (!ai_step_anywhere(&mv.moves[i].step))
+                continue;
+            if ((++evaluated & 15) == 15 && ai_now() > deadline) {
+                st->capped = true;
+                goto out;
+            }
+            const double margin = greedy_weigh(g, remaining, ep, work, &mv.moves[i]);
+            if (margin > best_margin || (margin == best_margin && i < best)) {
+                best_margin = margin;
+                best = i;
+            }
         }
     }
+out:
     *out = mv.moves[best];
-    int n = mv.nmoves;
     ai_moves_free(&mv);
-    return n;
+    return evaluated;
 }
 
 static int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_stats *st)
@@ -125,13 +176,13 @@ static int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_sta
     carc_game *work = calloc(1, sizeof *work); /* zeroed: see carc_ai_start */
     if (!work)
         return CARC_ILLEGAL;
-    int n =
-        ai_greedy(g, g->deck_len - g->deck_pos - 1, &ai_easy_eval, ai_now() + cap_s, work, out, st);
+    int n = ai_greedy(g, g->deck_len - g->deck_pos - 1, &ai_easy_eval, 0, ai_now() + cap_s, work,
+                      out, st);
     free(work);
     if (n < 0)
         return CARC_ILLEGAL;
     st->moves = n;
-    st->evaluations = n; /* the moves listed; fewer were looked at when capped */
+    st->evaluations = n; /* the moves weighed: fewer than listed when capped */
     return CARC_OK;
 }
 

@@ -34,6 +34,24 @@ bool ai_moves_list(const carc_game *g, ai_moves *m);
 void ai_play(carc_game *g, const carc_move *m);
 void ai_moves_free(ai_moves *m);
 
+/* The steps whose worth hardly depends on where the tile goes: the fairy next to a figure, a
+   figure through a portal, a figure taken back (the abbot, the festival). With the expansions
+   they are most of a turn's moves: three fairy targets and four portal spots under every
+   placement, every figure a festival may take back. */
+bool ai_step_anywhere(const carc_action *a);
+
+/* The most placements ai_top_insert and ai_moves_narrow keep. */
+enum { AI_WIDE_MAX = 8 };
+
+/* Inserts item c of worth v into top[0..*n), the best `wide` items so far, best first (an
+   earlier item wins a tie). */
+void ai_top_insert(int *top, double *worth, int *n, int wide, int c, double v);
+
+/* Keeps the steps that may go anywhere (ai_step_anywhere) only under the `wide` placements
+   whose other moves score best (score[i] is move i's worth, and is moved with it), dropping
+   them under every other placement. */
+void ai_moves_narrow(ai_moves *m, double *score, int wide);
+
 /* Writes a deal of the tiles not yet seen by the player to move: the deck after the tile in
    hand, shuffled within each draw group, into deal (g->deck_len - g->deck_pos - 1 tiles). */
 void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);
@@ -78,11 +96,14 @@ double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me);
 /*
  * The best move one turn deep for the player to move (what easy plays, and what hard expects
  * of the opponent's reply): every move played on work, a scratch game, scored by ai_eval with
- * `remaining` tiles to come. Stops at the best so far once ai_now() passes deadline (and sets
- * st->capped). Returns the number of moves listed, or -1 when out of memory.
+ * `remaining` tiles to come. With wide > 0 the steps that may go under any placement (the
+ * fairy, a portal, a figure taken back) are weighed only under the `wide` placements best
+ * without them (at most 8); 0 weighs every move. Stops at the best so far once ai_now() passes
+ * deadline (and sets st->capped). Returns the number of moves weighed, or -1 when out of
+ * memory.
  */
-int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, double deadline,
-              carc_game *work, carc_move *out, carc_ai_stats *st);
+int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, int wide,
+              double deadline, carc_game *work, carc_move *out, carc_ai_stats *st);
 
 /* How a level searches. */
 typedef struct ai_budget {
@@ -90,11 +111,13 @@ typedef struct ai_budget {
     int deals;     /* deals of the unseen tiles, used in turn */
     int horizon;   /* turns of random play before the evaluation */
     unsigned follower_percent;
-    double explore; /* UCB1 exploration constant on rewards in [0, 1] */
-    double squash;  /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
-    long prior;     /* virtual playouts of each move's one-move-deep evaluation */
-    int replies;    /* turns after the move played greedily (ai_greedy), the rest at random */
+    double explore;    /* UCB1 exploration constant on rewards in [0, 1] */
+    double squash;     /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
+    long prior;        /* virtual playouts of each move's one-move-deep evaluation */
+    int root_wide;     /* ai_moves_narrow's wide for the search's moves; 0 keeps them all */
+    int replies;       /* turns after the move played greedily (ai_greedy), the rest at random */
     long greedy_evals; /* the greedy turns' evaluations at most: past it the search stops */
+    int greedy_wide;   /* ai_greedy's wide: the placements the set's steps are weighed under */
     ai_eval_params eval;
 } ai_budget;
 

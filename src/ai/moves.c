@@ -262,6 +262,58 @@ void ai_play(carc_game *g, const carc_move *m)
         carc_game_apply(g, &step, NULL);
 }
 
+bool ai_step_anywhere(const carc_action *a)
+{
+    return a->type == CARC_ACT_FAIRY || a->type == CARC_ACT_RETURN ||
+           (a->type == CARC_ACT_FIGURE && a->elsewhere);
+}
+
+void ai_top_insert(int *top, double *worth, int *n, int wide, int c, double v)
+{
+    int k = *n < wide ? (*n)++ : wide;
+    for (; k > 0 && v > worth[k - 1]; k--)
+        if (k < wide) {
+            top[k] = top[k - 1];
+            worth[k] = worth[k - 1];
+        }
+    if (k < wide) {
+        top[k] = c;
+        worth[k] = v;
+    }
+}
+
+void ai_moves_narrow(ai_moves *m, double *score, int wide)
+{
+    if (wide > AI_WIDE_MAX)
+        wide = AI_WIDE_MAX;
+    int top[AI_WIDE_MAX], ntop = 0;
+    double worth[AI_WIDE_MAX];
+    for (int c = 0; c < m->nchoices; c++) {
+        const ai_choice *ch = &m->choices[c];
+        double best = -1e300;
+        for (int i = ch->first; i < ch->first + ch->count; i++)
+            if (!ai_step_anywhere(&m->moves[i].step) && score[i] > best)
+                best = score[i];
+        ai_top_insert(top, worth, &ntop, wide, c, best);
+    }
+    int n = 0;
+    for (int c = 0; c < m->nchoices; c++) {
+        ai_choice *ch = &m->choices[c];
+        bool keep = false;
+        for (int t = 0; t < ntop; t++)
+            keep |= top[t] == c;
+        const int first = ch->first;
+        ch->first = n;
+        for (int i = first; i < first + ch->count; i++)
+            if (keep || !ai_step_anywhere(&m->moves[i].step)) {
+                score[n] = score[i];
+                m->moves[n++] = m->moves[i];
+            }
+        ch->count = n - ch->first;
+    }
+    m->nmoves = n;
+}
+
 void ai_moves_free(ai_moves *m)
 {
     free(m->choices);

@@ -73,23 +73,58 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     ai_moves mv;
     if (!ai_moves_list(g, &mv))
         return CARC_ILLEGAL;
-    st->moves = mv.nmoves;
     int unseen = g->deck_len - g->deck_pos - 1;
     int ndeals = b->deals > 0 ? b->deals : 1;
-    arm *choice_arms = calloc((size_t)mv.nchoices, sizeof *choice_arms);
-    arm *move_arms = calloc((size_t)mv.nmoves, sizeof *move_arms);
-    uint8_t *deals = malloc((size_t)ndeals * (size_t)(unseen + 1));
     carc_game *work = calloc(1, sizeof *work); /* zeroed: see carc_ai_start */
+    double *prior = malloc((size_t)mv.nmoves * sizeof *prior);
+    arm *choice_arms = NULL, *move_arms = NULL;
+    uint8_t *deals = NULL, *known = NULL;
+    carc_move *reply = NULL;
+    int *same = NULL;
+    carc_game *scratch = NULL;
+    carc_action *acts = NULL;
+    int rc = CARC_ILLEGAL;
+    if (!work || !prior)
+        goto done;
+    int me = g->current;
+    double base[CARC_MAX_PLAYERS];
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        base[p] = p < g->nplayers ? g->score[p] : 0;
+    double base_margin = ai_margin(base, g->nplayers, me);
+
+    /* Prior knowledge: every move's one-move-deep evaluation (what easy plays), squashed as a
+       playout's reward. With the expansions the steps that may go under any placement are then
+       kept under the best few placements only (ai_moves_narrow), as in the greedy turns: the
+       search's playouts go to fewer moves, and its greedy turns are found for fewer. */
+    const bool weigh = mv.nmoves > 1 && (b->prior > 0 || b->root_wide > 0);
+    if (weigh) {
+        int left = g->deck_len - g->deck_pos - 1;
+        for (int m = 0; m < mv.nmoves; m++) {
+            carc_game_copy(work, g);
+            carc_game_shorten(work, 1);
+            ai_play(work, &mv.moves[m]);
+            double value[CARC_MAX_PLAYERS];
+            ai_eval(work, left, &b->eval, value);
+            prior[m] =
+                0.5 + 0.5 * tanh((ai_margin(value, g->nplayers, me) - base_margin) / b->squash);
+        }
+        st->evaluations += mv.nmoves;
+        if (b->root_wide > 0)
+            ai_moves_narrow(&mv, prior, b->root_wide);
+    }
+    st->moves = mv.nmoves;
+    choice_arms = calloc((size_t)mv.nchoices, sizeof *choice_arms);
+    move_arms = calloc((size_t)mv.nmoves, sizeof *move_arms);
+    deals = malloc((size_t)ndeals * (size_t)(unseen + 1));
     /* The greedy turns after each move in each deal (see below), found when first needed. */
     int replies = b->replies < unseen ? b->replies : unseen;
     size_t slots = (size_t)replies * (size_t)mv.nmoves * (size_t)ndeals;
-    carc_move *reply = replies ? malloc(slots * sizeof *reply) : NULL;
-    uint8_t *known = replies ? calloc(slots, 1) : NULL;
-    int *same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
-    carc_game *scratch = replies ? calloc(1, sizeof *scratch) : NULL;
-    carc_action *acts = malloc(AI_PLAYOUT_ACTIONS * sizeof *acts);
-    int rc = CARC_ILLEGAL;
-    if (!choice_arms || !move_arms || !deals || !work || !same || !acts ||
+    reply = replies ? malloc(slots * sizeof *reply) : NULL;
+    known = replies ? calloc(slots, 1) : NULL;
+    same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
+    scratch = replies ? calloc(1, sizeof *scratch) : NULL;
+    acts = malloc(AI_PLAYOUT_ACTIONS * sizeof *acts);
+    if (!choice_arms || !move_arms || !deals || !same || !acts ||
         (replies && (!reply || !known || !scratch)))
         goto done;
     carc_rng rng;
@@ -107,41 +142,25 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                            deals + (size_t)d * (size_t)(unseen + 1), (size_t)s + 1) == 0)
                     *sd = e;
         }
-    int me = g->current;
-    double base[CARC_MAX_PLAYERS];
-    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
-        base[p] = p < g->nplayers ? g->score[p] : 0;
-    double base_margin = ai_margin(base, g->nplayers, me);
     /* The copy's deck ends `horizon` tiles after the tile in hand, or where the real one does. */
     int cut = g->deck_pos + 1 + b->horizon;
     if (cut > g->deck_len)
         cut = g->deck_len;
     int remaining = g->deck_len - cut;
 
-    /* Prior knowledge: every move starts with `prior` virtual playouts worth its one-move-deep
-       evaluation (what easy plays), and every placement with its best move's. With a hundred
-       candidate moves and a few thousand playouts, this keeps the search from spending its
-       first visits evenly on moves that give points away. */
-    if (mv.nmoves > 1 && b->prior > 0) {
-        int left = g->deck_len - g->deck_pos - 1;
+    /* Every move starts with `prior` virtual playouts worth its prior, and every placement
+       with its best move's. With a hundred candidate moves and a few thousand playouts, this
+       keeps the search from spending its first visits evenly on moves that give points away. */
+    if (weigh && b->prior > 0)
         for (int c = 0; c < mv.nchoices; c++) {
             double best = 0;
             for (int m = mv.choices[c].first; m < mv.choices[c].first + mv.choices[c].count; m++) {
-                carc_game_copy(work, g);
-                carc_game_shorten(work, 1);
-                ai_play(work, &mv.moves[m]);
-                double value[CARC_MAX_PLAYERS];
-                ai_eval(work, left, &b->eval, value);
-                double r =
-                    0.5 + 0.5 * tanh((ai_margin(value, g->nplayers, me) - base_margin) / b->squash);
-                move_arms[m] = (arm){r * (double)b->prior, b->prior};
-                if (r > best)
-                    best = r;
+                move_arms[m] = (arm){prior[m] * (double)b->prior, b->prior};
+                if (prior[m] > best)
+                    best = prior[m];
             }
             choice_arms[c] = (arm){best * (double)b->prior, b->prior};
         }
-        st->evaluations += mv.nmoves;
-    }
     long visits = 0;
     for (int c = 0; c < mv.nchoices; c++)
         visits += choice_arms[c].n;
@@ -177,8 +196,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                 /* 1: reply[k] is the move; 2: the tile fits nowhere or memory ran out. */
                 int n = -1;
                 if (carc_game_can_place(work))
-                    n = ai_greedy(work, g->deck_len - work->deck_pos - 1, &b->eval, t0 + cap_s,
-                                  scratch, &reply[k], st);
+                    n = ai_greedy(work, g->deck_len - work->deck_pos - 1, &b->eval, b->greedy_wide,
+                                  t0 + cap_s, scratch, &reply[k], st);
                 known[k] = n > 0 ? 1 : 2;
                 if (n > 0) {
                     st->evaluations += n;
@@ -216,6 +235,7 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
     st->evaluations += it;
     rc = CARC_OK;
 done:
+    free(prior);
     free(choice_arms);
     free(move_arms);
     free(deals);

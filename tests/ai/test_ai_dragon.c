@@ -155,6 +155,115 @@ static carc_game *new_game(const char *sets, int nplayers, uint64_t seed)
     return g;
 }
 
+/* The search's narrowing (ai_moves_narrow) on g's moves, each scored by a fixed scramble of
+   its index: every placement keeps each of its moves but the steps that may go anywhere, and
+   keeps those too exactly when it is one of the best 3 by its other moves' best score. */
+static void narrowed(const carc_game *g)
+{
+    ai_moves all, kept;
+    ck_assert(ai_moves_list(g, &all));
+    ck_assert(ai_moves_list(g, &kept));
+    double *score = malloc((size_t)all.nmoves * sizeof *score);
+    double *best = malloc((size_t)all.nchoices * sizeof *best);
+    ck_assert(score && best);
+    for (int i = 0; i < all.nmoves; i++)
+        score[i] = (double)((i * 37) % 101);
+    int anywhere = 0;
+    for (int c = 0; c < all.nchoices; c++) {
+        best[c] = -1e300;
+        for (int i = all.choices[c].first; i < all.choices[c].first + all.choices[c].count; i++)
+            if (ai_step_anywhere(&all.moves[i].step))
+                anywhere++;
+            else if (score[i] > best[c])
+                best[c] = score[i];
+    }
+    ai_moves_narrow(&kept, score, 3);
+    ck_assert_int_eq(kept.nchoices, all.nchoices);
+    int with = 0;
+    for (int c = 0; c < all.nchoices; c++) {
+        /* Placements better than c, or as good and listed before it. */
+        int better = 0;
+        for (int d = 0; d < all.nchoices; d++)
+            better += best[d] > best[c] || (best[d] == best[c] && d < c);
+        const ai_choice *a = &all.choices[c], *k = &kept.choices[c];
+        int j = k->first;
+        bool any = false;
+        for (int i = a->first; i < a->first + a->count; i++) {
+            if (ai_step_anywhere(&all.moves[i].step) && better >= 3)
+                continue;
+            ck_assert_int_lt(j, k->first + k->count);
+            ck_assert_int_eq(kept.moves[j].step.type, all.moves[i].step.type);
+            ck_assert_int_eq(kept.moves[j].step.figure, all.moves[i].step.figure);
+            ck_assert(score[j] == (double)((i * 37) % 101));
+            any |= ai_step_anywhere(&all.moves[i].step);
+            j++;
+        }
+        ck_assert_int_eq(j, k->first + k->count);
+        with += any;
+    }
+    ck_assert_int_le(with, 3);
+    if (anywhere > 0 && all.nchoices >= 3)
+        ck_assert_int_gt(with, 0);
+    free(score);
+    free(best);
+    ai_moves_free(&all);
+    ai_moves_free(&kept);
+}
+
+/*
+ * Hard's greedy turns weigh the fairy, portals and figures taken back only under the best few
+ * placements (ai_greedy's wide). Over whole games with the set and others: when the best of all
+ * moves is a step of any other kind (a figure on the tile, a princess removal, no figure), the
+ * narrowed turn finds the same move, since it weighs every such move in the same order; it
+ * weighs fewer moves in all. The search's own narrowing is checked on the same positions
+ * (narrowed).
+ */
+START_TEST(test_greedy_wide)
+{
+    carc_game *w = calloc(1, sizeof *w);
+    ck_assert_ptr_nonnull(w);
+    long all = 0, narrow = 0, anywhere_best = 0, turns = 0;
+    const ai_eval_params hard = {.stuck = true, .supply = 3.0};
+    for (int k = 0; k < 3; k++) {
+        carc_game *g = new_game(pd_sets[k], 2, 400u + (uint64_t)k);
+        while (!g->over) {
+            if (!ready_for_move(g))
+                continue;
+            const int left = g->deck_len - g->deck_pos - 1;
+            carc_ai_stats st = {0};
+            carc_move full, some;
+            const int n0 = ai_greedy(g, left, &hard, 0, 1e300, w, &full, &st);
+            const int n3 = ai_greedy(g, left, &hard, 3, 1e300, w, &some, &st);
+            ck_assert_int_gt(n0, 0);
+            ck_assert_int_le(n3, n0);
+            all += n0;
+            narrow += n3;
+            turns++;
+            const carc_action_type t = full.step.type;
+            if (t == CARC_ACT_FAIRY || t == CARC_ACT_RETURN ||
+                (t == CARC_ACT_FIGURE && full.step.elsewhere)) {
+                anywhere_best++;
+            } else {
+                ck_assert_int_eq(some.at.x, full.at.x);
+                ck_assert_int_eq(some.at.y, full.at.y);
+                ck_assert_int_eq(some.at.rot, full.at.rot);
+                ck_assert_int_eq(some.step.type, full.step.type);
+                ck_assert_int_eq(some.step.figure, full.step.figure);
+                ck_assert_int_eq(some.step.feature, full.step.feature);
+            }
+            narrowed(g);
+            const carc_move m = choose(g, CARC_AI_EASY);
+            carc_game_play(g, &m, NULL);
+        }
+        free(g);
+    }
+    ck_assert_int_gt(turns, 100);
+    ck_assert_int_gt(anywhere_best, 0);
+    ck_assert_int_lt(narrow * 10, all * 8); /* at least a fifth fewer */
+    free(w);
+}
+END_TEST
+
 /*
  * Every candidate move the AI weighs, over whole games by easy with the set and others (two to
  * four players): each passes carc_game_check_move, and the fairy, the princess and the portals
@@ -300,6 +409,7 @@ static Suite *ai_dragon_suite(void)
     tcase_add_loop_test(tc, test_princess_wins_city, 0, CARC_AI_LEVELS);
     tcase_add_loop_test(tc, test_fairy_guards_knight, 0, CARC_AI_LEVELS);
     tcase_add_test(tc, test_candidates_legal);
+    tcase_add_test(tc, test_greedy_wide);
     tcase_add_loop_test(tc, test_whole_games, 0, 9);
     tcase_add_test(tc, test_playout_turns);
     tcase_add_test(tc, test_playout_base);

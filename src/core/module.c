@@ -111,3 +111,28 @@ int carc_module_find(const char *name)
             return m;
     return -1;
 }
+
+int carc_sets_names(unsigned sets, const char *names[CARC_MODULES + 1])
+{
+    int n = 0;
+    names[n++] = "base";
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (sets >> m & 1u)
+            names[n++] = carc_modules[m].name;
+    return n;
+}
+
+unsigned carc_sets_find(const char *name)
+{
+    const int m = carc_module_find(name);
+    return m < 0 ? 0 : 1u << m;
+}
+
+int carc_sets_max_players(unsigned sets)
+{
+    int most = 5; /* the base game's colours, as carc_catalog_load counts them */
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (sets >> m & 1u && carc_modules[m].max_players > most)
+            most = carc_modules[m].max_players;
+    return most;
+}

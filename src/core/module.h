@@ -151,6 +151,23 @@ const char *carc_goods_name(carc_goods goods);
 /* The module named name, or -1. */
 int carc_module_find(const char *name);
 
+/*
+ * The expansions of a setup as one list (the settings, the window's setup screen, its command
+ * line): bit m for module m, whose own tile set bears the module's name. The base game's tile
+ * set, "base", is always in play and has no bit.
+ */
+
+/* The tile set names of sets: "base" first, then each module's in the table's order (the order
+   records list them); returns how many, at most CARC_MODULES + 1. */
+int carc_sets_names(unsigned sets, const char *names[CARC_MODULES + 1]);
+
+/* The set of the module named name; 0 when no module has that name. */
+unsigned carc_sets_find(const char *name);
+
+/* The most players sets allow: the base game's five colours, or more with a module that brings
+   more (Inns & Cathedrals' sixth), as the catalog counts them (carc_catalog.max_players). */
+int carc_sets_max_players(unsigned sets);
+
 /* Whether module m is in play in g. */
 static inline bool carc_module_on(const carc_game *g, carc_module_id m)
 {

@@ -507,9 +507,8 @@ static bool open_record(ui_app *a, const carc_record *rec, const char *file, cha
 bool play_start(ui_app *a, uint64_t seed)
 {
     ui_setup *s = &a->setup;
-    const char *names[7];
-    int n =
-        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
+    const char *names[CARC_MODULES + 1];
+    int n = carc_sets_names(s->sets, names);
     carc_record *r = calloc(1, sizeof *r);
     if (!r)
         return false;

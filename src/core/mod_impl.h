@@ -7,6 +7,15 @@
 
 #include "module.h"
 
+/* Marks a sentence of a module's words (carc_words) for the window's catalogs (xgettext's N_
+   keyword); the core itself translates nothing. */
+#define N_(s) (s)
+
+extern const carc_words mod_river_words[];
+extern const carc_words mod_abbot_words[];
+extern const carc_words mod_traders_words[];
+extern const carc_words mod_dragon_words[];
+
 unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned mask);
 void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_reason *why);
 

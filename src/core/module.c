@@ -44,6 +44,7 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_RIVER] =
         {
             .name = "river",
+            .words = mod_river_words,
             .filter_rotations = mod_river_filter,
             .placement_reason = mod_river_reason,
         },
@@ -57,6 +58,7 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_ABBOT] =
         {
             .name = "abbot",
+            .words = mod_abbot_words,
             .figures = {[CARC_FIG_ABBOT] = 1},
             .in_turn = true,
             .tags = {"garden", NULL},
@@ -75,6 +77,7 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_TRADERS] =
         {
             .name = "traders-builders",
+            .words = mod_traders_words,
             .figures = {[CARC_FIG_BUILDER] = 1, [CARC_FIG_PIG] = 1},
             .in_turn = true,
             .tags = {"wine", "grain", "cloth", NULL},
@@ -88,6 +91,7 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_DRAGON] =
         {
             .name = "princess-dragon",
+            .words = mod_dragon_words,
             .in_turn = true,
             .tags = {"volcano", "dragon", "portal", "princess"},
             .read_tag = mod_dragon_tag,

@@ -70,6 +70,7 @@ typedef struct carc_module {
     bool in_turn;                       /* it acts in a turn beyond where tiles go and what
                                            features are worth (see above) */
     const char *tags[5];                /* the tile tags it reads, NULL-terminated */
+    const carc_words *words;            /* the words of its refusals (reason.h), or NULL */
 
     /* Whether the rules (the farm edition) allow the module; 0, or -1 with the reason (why is
        never NULL). */

@@ -57,6 +57,8 @@
 #define CARC_FIGURE_SLOTS 16
 #define CARC_MAX_FIGURES (CARC_MAX_PLAYERS * CARC_FIGURE_SLOTS)
 #define CARC_NONE 0xFFu
+/* The words of carc_game.slot, the rule modules' own state (module.h). */
+#define CARC_SLOT_WORDS 6
 
 typedef enum carc_farm_scoring {
     CARC_FARMS_3RD, /* current rules: every field scores 3 per completed city it touches */
@@ -274,20 +276,10 @@ typedef struct carc_game {
     /* Traders & Builders: 1 when this turn gives its player the next tile too (a builder's
        double turn), 2 while that extra turn is played; else 0. */
     uint8_t extra;
-    /* The Princess & the Dragon (mod_dragon.c). */
-    struct {
-        uint8_t dragon;      /* the tile the dragon stands on (index in tiles), or CARC_NONE */
-        uint8_t fairy_tile;  /* the tile the fairy stands on, or CARC_NONE */
-        uint8_t fairy_id;    /* the id of the figure it is next to, or CARC_NONE */
-        uint8_t flight;      /* 1: the tile just placed is a dragon tile, a flight follows */
-        uint8_t steps;       /* steps taken in the flight under way */
-        uint8_t from;        /* the tile the flight started from */
-        uint8_t nset_aside;  /* dragon tiles set aside, in set_aside[] */
-        uint8_t restack_at;  /* deck index from which the last reshuffle laid the stack, or
-                                CARC_NONE */
-        uint64_t entered[(CARC_MAX_TILES + 63) / 64]; /* tiles entered in this flight */
-        uint8_t set_aside[16];
-    } pd;
+    /* The rule modules' own state: each module that has one keeps it in its words of slot
+       (module.h, carc_module.slot), which only its own file reads and writes; the other layers
+       ask the module's queries. Zero when a game starts, before the modules' start hooks. */
+    uint64_t slot[CARC_SLOT_WORDS];
     uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
     uint8_t ntiles;
     uint8_t monks; /* figures on cloisters and gardens, listed in monk[] */
@@ -418,12 +410,6 @@ const carc_figure *carc_game_figure(const carc_game *g, int i);
 
 /* The tile (index in g->tiles) figure f stands on. */
 int carc_game_figure_tile(const carc_game *g, const carc_figure *f);
-
-/* The Princess & the Dragon: the tile the dragon stands on, the fairy's, and the id of the
-   figure the fairy is next to; -1 for none. */
-int carc_game_dragon_tile(const carc_game *g);
-int carc_game_fairy_tile(const carc_game *g);
-int carc_game_fairy_figure(const carc_game *g);
 
 /* The figure with an id, or NULL when it is not on the board. */
 const carc_figure *carc_game_figure_by_id(const carc_game *g, int id);

@@ -35,6 +35,14 @@ void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
 void mod_traders_final(carc_game *g, carc_events *ev);
 
+/* Where each module's state lies in carc_game.slot: fixed here, so that each module's file
+   finds its own at build time (mod_dragon.c checks that its state fits). */
+#define MOD_DRAGON_SLOT 0
+#define MOD_DRAGON_SLOT_WORDS 6
+_Static_assert(MOD_DRAGON_SLOT + MOD_DRAGON_SLOT_WORDS <= CARC_SLOT_WORDS,
+               "the modules' state fits carc_game.slot");
+
+void mod_dragon_start(carc_game *g);
 int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_dragon_draw(carc_game *g, carc_events *ev);
 void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);

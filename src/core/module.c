@@ -92,6 +92,9 @@ const carc_module carc_modules[CARC_MODULES] = {
         {
             .name = "princess-dragon",
             .words = mod_dragon_words,
+            .slot = MOD_DRAGON_SLOT,
+            .slot_words = MOD_DRAGON_SLOT_WORDS,
+            .start = mod_dragon_start,
             .in_turn = true,
             .tags = {"volcano", "dragon", "portal", "princess"},
             .read_tag = mod_dragon_tag,

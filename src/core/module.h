@@ -7,8 +7,9 @@
  * tile may go, what a feature is worth, which figures may be taken back, what a figure taken
  * back scores). A hook is NULL when the module has nothing to say there. The table of modules
  * is static and constant; a catalog records which are in play (carc_catalog.modules), and a
- * module's state, when it has one, is a plain part of the game value, so a game still copies
- * with memcpy.
+ * module's state, when it has one, is its own slot of the game value (carc_game.slot: plain
+ * words, so a game still copies with memcpy), which only its file reads and writes; the other
+ * layers ask the module's queries (mod_dragon.h).
  *
  * The base game's turn asks no module beyond where a tile goes and what a feature is worth. The
  * modules that act in a turn beyond that (the Abbot's recall, the Festival's return, the
@@ -71,6 +72,12 @@ typedef struct carc_module {
                                            features are worth (see above) */
     const char *tags[5];                /* the tile tags it reads, NULL-terminated */
     const carc_words *words;            /* the words of its refusals (reason.h), or NULL */
+    /* Its own state: the words of carc_game.slot from slot to slot + slot_words - 1, which
+       only its file reads and writes (0 words: none). */
+    uint8_t slot, slot_words;
+
+    /* When a game starts, after the counters are cleared (its slot is zero). */
+    void (*start)(carc_game *g);
 
     /* Whether the rules (the farm edition) allow the module; 0, or -1 with the reason (why is
        never NULL). */

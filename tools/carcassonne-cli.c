@@ -24,6 +24,7 @@
 #include "game.h"
 #include "midend.h"
 #include "mod_dragon.h"
+#include "mod_traders.h"
 #include "module.h"
 #include "record.h"
 #include "rng.h"
@@ -220,7 +221,7 @@ static void print_result(const carc_game *g, int turns)
             printf("%s{", p ? ", " : "");
             for (int k = 0; k < CARC_GOODS; k++)
                 printf("%s\"%s\": %d", k ? ", " : "", carc_goods_name((carc_goods)k),
-                       g->goods[p][k]);
+                       carc_traders_goods(g, p, (carc_goods)k));
             printf("}");
         }
         printf("]");

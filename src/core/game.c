@@ -348,15 +348,15 @@ void game_finish_turn(carc_game *g, carc_events *ev)
     memcpy(closed.root, g->closed_root, sizeof closed.root);
     const uint8_t player = g->current;
     end_turn(g, &closed, ev);
-    /* A builder's double turn (RULES.md 4.5): the same player plays the next tile, and that
-       turn gives no other. */
-    const bool extra = g->extra == 1 && !g->over;
-    if (extra) {
-        g->current = player;
-        g->extra = 2;
-    } else {
-        g->extra = 0;
+    /* A double turn (a builder's, RULES.md 4.5): the same player plays the next tile. */
+    bool extra = false;
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->extra_turn && m->extra_turn(g))
+            extra = true;
     }
+    if (extra)
+        g->current = player;
     before_draw(g, ev);
     /* A new player's turn starts (a builder's extra turn is not a new turn: RULES.md 4.6). */
     for (unsigned mods = g->cat->modules; mods && !extra && !g->over; mods &= mods - 1) {

@@ -58,7 +58,7 @@
 #define CARC_MAX_FIGURES (CARC_MAX_PLAYERS * CARC_FIGURE_SLOTS)
 #define CARC_NONE 0xFFu
 /* The words of carc_game.slot, the rule modules' own state (module.h). */
-#define CARC_SLOT_WORDS 6
+#define CARC_SLOT_WORDS 9
 
 typedef enum carc_farm_scoring {
     CARC_FARMS_3RD, /* current rules: every field scores 3 per completed city it touches */
@@ -273,9 +273,6 @@ typedef struct carc_game {
     uint8_t over;     /* the deck ran out and final scoring ran */
     uint8_t phase;    /* carc_phase */
     uint8_t nfigures;
-    /* Traders & Builders: 1 when this turn gives its player the next tile too (a builder's
-       double turn), 2 while that extra turn is played; else 0. */
-    uint8_t extra;
     /* The rule modules' own state: each module that has one keeps it in its words of slot
        (module.h, carc_module.slot), which only its own file reads and writes; the other layers
        ask the module's queries. Zero when a game starts, before the modules' start hooks. */
@@ -289,7 +286,6 @@ typedef struct carc_game {
     uint16_t closed_pos, nclosed, closed_root[4];
     int16_t score[CARC_MAX_PLAYERS];
     int16_t breakdown[CARC_MAX_PLAYERS][CARC_CATEGORIES];
-    uint8_t goods[CARC_MAX_PLAYERS][CARC_GOODS]; /* Traders & Builders: the tokens taken */
     /* Bit s of home[p]: player p's figure of slot s is not on the board (carc_figure_slots
        says which slots each kind has). */
     uint16_t home[CARC_MAX_PLAYERS];

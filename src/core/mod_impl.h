@@ -34,12 +34,15 @@ void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOOD
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
 void mod_traders_final(carc_game *g, carc_events *ev);
+bool mod_traders_extra_turn(carc_game *g);
 
 /* Where each module's state lies in carc_game.slot: fixed here, so that each module's file
    finds its own at build time (mod_dragon.c checks that its state fits). */
 #define MOD_DRAGON_SLOT 0
 #define MOD_DRAGON_SLOT_WORDS 6
-_Static_assert(MOD_DRAGON_SLOT + MOD_DRAGON_SLOT_WORDS <= CARC_SLOT_WORDS,
+#define MOD_TRADERS_SLOT 6
+#define MOD_TRADERS_SLOT_WORDS 3
+_Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS,
                "the modules' state fits carc_game.slot");
 
 void mod_dragon_start(carc_game *g);

@@ -78,6 +78,9 @@ const carc_module carc_modules[CARC_MODULES] = {
         {
             .name = "traders-builders",
             .words = mod_traders_words,
+            .slot = MOD_TRADERS_SLOT,
+            .slot_words = MOD_TRADERS_SLOT_WORDS,
+            .extra_turn = mod_traders_extra_turn,
             .figures = {[CARC_FIG_BUILDER] = 1, [CARC_FIG_PIG] = 1},
             .in_turn = true,
             .tags = {"wine", "grain", "cloth", NULL},

@@ -9,7 +9,7 @@
  * is static and constant; a catalog records which are in play (carc_catalog.modules), and a
  * module's state, when it has one, is its own slot of the game value (carc_game.slot: plain
  * words, so a game still copies with memcpy), which only its file reads and writes; the other
- * layers ask the module's queries (mod_dragon.h).
+ * layers ask the module's queries (mod_dragon.h, mod_traders.h).
  *
  * The base game's turn asks no module beyond where a tile goes and what a feature is worth. The
  * modules that act in a turn beyond that (the Abbot's recall, the Festival's return, the
@@ -114,6 +114,10 @@ typedef struct carc_module {
        dragon tiles set aside while the dragon is off the board). Returns false when the stack
        holds no tile that can be drawn and kept: the game ends with those tiles undrawn. */
     bool (*before_draw)(carc_game *g, carc_events *ev);
+
+    /* At the end of a turn, before the next tile is drawn: whether its player plays the next
+       tile too (a builder's double turn); never when the game is over. */
+    bool (*extra_turn)(carc_game *g);
 
     /* When a player's turn starts (not a builder's extra turn). */
     void (*turn_start)(carc_game *g, carc_events *ev);

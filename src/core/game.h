@@ -454,11 +454,6 @@ void carc_game_deal(carc_game *g, const uint8_t *order, int n);
    first), the final scoring runs, as if the deck ended there. Never lengthens the deck. */
 void carc_game_shorten(carc_game *g, int tiles);
 
-/* The Princess & the Dragon: replaces the order of the stack that placing the first volcano
-   just reshuffled (in the figure step of that turn) by stack, n tile types, first drawn first,
-   as a record gives it; it must hold the same tiles. On refusal writes a reason. */
-int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len);
-
 /* Checks a whole turn (a placement, then a figure, a figure taken back or neither); on refusal
    gives the reason. */
 int carc_game_check_move_why(const carc_game *g, const carc_move *m, carc_reason *why);

@@ -25,4 +25,9 @@ int carc_dragon_set_aside(const carc_game *g, const uint8_t **tiles);
    when there was none. */
 int carc_dragon_restack_at(const carc_game *g);
 
+/* Replaces the order of the stack that placing the first volcano just reshuffled (in the
+   figure step of that turn) by stack, n tile types, first drawn first, as a record gives it; it
+   must hold the same tiles. On refusal writes a reason. */
+int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len);
+
 #endif

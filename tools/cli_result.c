@@ -6,6 +6,8 @@
 
 #include <stdio.h>
 
+#include "mod_dragon.h"
+#include "mod_traders.h"
 #include "module.h"
 #include "record.h"
 
@@ -13,16 +15,17 @@
    fairy's figure is named by the first position of its feature on its tile. */
 static void print_dragon(const carc_game *g)
 {
-    if (g->pd.dragon == CARC_NONE)
+    const int dragon = carc_game_dragon_tile(g), fairy = carc_game_fairy_tile(g);
+    if (dragon < 0)
         printf(", \"dragon\": null");
     else
-        printf(", \"dragon\": {\"x\": %d, \"y\": %d}", g->tiles[g->pd.dragon].x,
-               g->tiles[g->pd.dragon].y);
-    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
-    if (g->pd.fairy_tile == CARC_NONE) {
+        printf(", \"dragon\": {\"x\": %d, \"y\": %d}", g->tiles[dragon].x, g->tiles[dragon].y);
+    const int fid = carc_game_fairy_figure(g);
+    const carc_figure *f = fid >= 0 ? carc_game_figure_by_id(g, fid) : NULL;
+    if (fairy < 0) {
         printf(", \"fairy\": null");
     } else {
-        const carc_placed *t = &g->tiles[g->pd.fairy_tile];
+        const carc_placed *t = &g->tiles[fairy];
         printf(", \"fairy\": {\"x\": %d, \"y\": %d", t->x, t->y);
         for (int p = 0; f && p < CARC_NPOS; p++)
             if (carc_feature_at(g->cat, t->type, t->rot, p) == f->feature) {
@@ -32,8 +35,10 @@ static void print_dragon(const carc_game *g)
         printf("}");
     }
     printf(", \"set_aside\": [");
-    for (int i = 0; i < g->pd.nset_aside; i++)
-        printf("%s\"%s\"", i ? ", " : "", g->cat->types[g->pd.set_aside[i]].def.id);
+    const uint8_t *aside;
+    const int naside = carc_dragon_set_aside(g, &aside);
+    for (int i = 0; i < naside; i++)
+        printf("%s\"%s\"", i ? ", " : "", g->cat->types[aside[i]].def.id);
     printf("]");
 }
 
@@ -66,7 +71,7 @@ void cli_print_result(const carc_game *g, int turns)
             printf("%s{", p ? ", " : "");
             for (int k = 0; k < CARC_GOODS; k++)
                 printf("%s\"%s\": %d", k ? ", " : "", carc_goods_name((carc_goods)k),
-                       g->goods[p][k]);
+                       carc_traders_goods(g, p, (carc_goods)k));
             printf("}");
         }
         printf("]");

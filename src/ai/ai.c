@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "ai_impl.h"
+#include "mod_dragon.h"
 
 static const char *const level_names[CARC_AI_LEVELS] = {"easy", "medium", "hard"};
 

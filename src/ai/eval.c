@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "ai_impl.h"
+#include "mod_dragon.h"
 #include "module.h"
 
 /* The chance that one open edge of a feature is closed in time: grows with the tiles left;

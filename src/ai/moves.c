@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "ai_impl.h"
+#include "mod_dragon.h"
 #include "module.h"
 
 /*

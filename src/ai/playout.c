@@ -23,6 +23,7 @@
  *     move's own turn (ai_play).
  */
 #include "ai_impl.h"
+#include "mod_dragon.h"
 #include "module.h"
 
 enum { AI_FAIRY_TAKE = 90 };

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "mod_dragon.h"
 #include "mod_impl.h"
 #include "module.h"
 #include "rules.h"
@@ -152,8 +153,10 @@ int carc_game_remaining(const carc_game *g, bool with_hand, int *counts)
     int total = 0;
     for (int i = from; i < g->deck_len; i++, total++)
         counts[g->deck[i]]++;
-    for (int i = 0; i < g->pd.nset_aside; i++, total++)
-        counts[g->pd.set_aside[i]]++;
+    const uint8_t *aside;
+    const int naside = carc_dragon_set_aside(g, &aside);
+    for (int i = 0; i < naside; i++, total++)
+        counts[aside[i]]++;
     return total;
 }
 

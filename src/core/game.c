@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "mod_dragon.h"
 #include "module.h"
 #include "rules.h"
 #include "score.h"
@@ -75,7 +76,11 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
         slots += cat->figures[k];
     for (int p = 0; p < nplayers; p++)
         g->home[p] = (uint16_t)((1u << slots) - 1u);
-    g->pd.dragon = g->pd.fairy_tile = g->pd.fairy_id = g->pd.restack_at = CARC_NONE;
+    for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->start)
+            m->start(g);
+    }
     board_start(g, cat->start_type);
     return CARC_OK;
 }
@@ -343,15 +348,15 @@ void game_finish_turn(carc_game *g, carc_events *ev)
     memcpy(closed.root, g->closed_root, sizeof closed.root);
     const uint8_t player = g->current;
     end_turn(g, &closed, ev);
-    /* A builder's double turn (RULES.md 4.5): the same player plays the next tile, and that
-       turn gives no other. */
-    const bool extra = g->extra == 1 && !g->over;
-    if (extra) {
-        g->current = player;
-        g->extra = 2;
-    } else {
-        g->extra = 0;
+    /* A double turn (a builder's, RULES.md 4.5): the same player plays the next tile. */
+    bool extra = false;
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->extra_turn && m->extra_turn(g))
+            extra = true;
     }
+    if (extra)
+        g->current = player;
     before_draw(g, ev);
     /* A new player's turn starts (a builder's extra turn is not a new turn: RULES.md 4.6). */
     for (unsigned mods = g->cat->modules; mods && !extra && !g->over; mods &= mods - 1) {
@@ -578,7 +583,7 @@ int carc_game_actor(const carc_game *g)
     /* Step i of the dragon's flight is chosen by the player at seat (active + i) mod n
        (RULES.md 4.6). */
     if (g->phase == CARC_PHASE_DRAGON)
-        return (g->current + g->pd.steps) % g->nplayers;
+        return (g->current + carc_dragon_steps(g)) % g->nplayers;
     return g->current;
 }
 
@@ -600,21 +605,6 @@ const carc_figure *carc_game_figure(const carc_game *g, int i)
 int carc_game_figure_tile(const carc_game *g, const carc_figure *f)
 {
     return g->node_tile[f->node];
-}
-
-int carc_game_dragon_tile(const carc_game *g)
-{
-    return g->pd.dragon == CARC_NONE ? -1 : g->pd.dragon;
-}
-
-int carc_game_fairy_tile(const carc_game *g)
-{
-    return g->pd.fairy_tile == CARC_NONE ? -1 : g->pd.fairy_tile;
-}
-
-int carc_game_fairy_figure(const carc_game *g)
-{
-    return g->pd.fairy_id == CARC_NONE ? -1 : g->pd.fairy_id;
 }
 
 const carc_figure *carc_game_figure_by_id(const carc_game *g, int id)

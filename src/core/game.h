@@ -57,6 +57,8 @@
 #define CARC_FIGURE_SLOTS 16
 #define CARC_MAX_FIGURES (CARC_MAX_PLAYERS * CARC_FIGURE_SLOTS)
 #define CARC_NONE 0xFFu
+/* The words of carc_game.slot, the rule modules' own state (module.h). */
+#define CARC_SLOT_WORDS 9
 
 typedef enum carc_farm_scoring {
     CARC_FARMS_3RD, /* current rules: every field scores 3 per completed city it touches */
@@ -271,23 +273,10 @@ typedef struct carc_game {
     uint8_t over;     /* the deck ran out and final scoring ran */
     uint8_t phase;    /* carc_phase */
     uint8_t nfigures;
-    /* Traders & Builders: 1 when this turn gives its player the next tile too (a builder's
-       double turn), 2 while that extra turn is played; else 0. */
-    uint8_t extra;
-    /* The Princess & the Dragon (mod_dragon.c). */
-    struct {
-        uint8_t dragon;      /* the tile the dragon stands on (index in tiles), or CARC_NONE */
-        uint8_t fairy_tile;  /* the tile the fairy stands on, or CARC_NONE */
-        uint8_t fairy_id;    /* the id of the figure it is next to, or CARC_NONE */
-        uint8_t flight;      /* 1: the tile just placed is a dragon tile, a flight follows */
-        uint8_t steps;       /* steps taken in the flight under way */
-        uint8_t from;        /* the tile the flight started from */
-        uint8_t nset_aside;  /* dragon tiles set aside, in set_aside[] */
-        uint8_t restack_at;  /* deck index from which the last reshuffle laid the stack, or
-                                CARC_NONE */
-        uint64_t entered[(CARC_MAX_TILES + 63) / 64]; /* tiles entered in this flight */
-        uint8_t set_aside[16];
-    } pd;
+    /* The rule modules' own state: each module that has one keeps it in its words of slot
+       (module.h, carc_module.slot), which only its own file reads and writes; the other layers
+       ask the module's queries. Zero when a game starts, before the modules' start hooks. */
+    uint64_t slot[CARC_SLOT_WORDS];
     uint8_t deck_len, deck_pos; /* the tile in hand is deck[deck_pos] */
     uint8_t ntiles;
     uint8_t monks; /* figures on cloisters and gardens, listed in monk[] */
@@ -297,7 +286,6 @@ typedef struct carc_game {
     uint16_t closed_pos, nclosed, closed_root[4];
     int16_t score[CARC_MAX_PLAYERS];
     int16_t breakdown[CARC_MAX_PLAYERS][CARC_CATEGORIES];
-    uint8_t goods[CARC_MAX_PLAYERS][CARC_GOODS]; /* Traders & Builders: the tokens taken */
     /* Bit s of home[p]: player p's figure of slot s is not on the board (carc_figure_slots
        says which slots each kind has). */
     uint16_t home[CARC_MAX_PLAYERS];
@@ -419,12 +407,6 @@ const carc_figure *carc_game_figure(const carc_game *g, int i);
 /* The tile (index in g->tiles) figure f stands on. */
 int carc_game_figure_tile(const carc_game *g, const carc_figure *f);
 
-/* The Princess & the Dragon: the tile the dragon stands on, the fairy's, and the id of the
-   figure the fairy is next to; -1 for none. */
-int carc_game_dragon_tile(const carc_game *g);
-int carc_game_fairy_tile(const carc_game *g);
-int carc_game_fairy_figure(const carc_game *g);
-
 /* The figure with an id, or NULL when it is not on the board. */
 const carc_figure *carc_game_figure_by_id(const carc_game *g, int id);
 
@@ -471,11 +453,6 @@ void carc_game_deal(carc_game *g, const uint8_t *order, int n);
 /* Ends the game sooner: after `tiles` more tiles have been drawn (the tile in hand is the
    first), the final scoring runs, as if the deck ended there. Never lengthens the deck. */
 void carc_game_shorten(carc_game *g, int tiles);
-
-/* The Princess & the Dragon: replaces the order of the stack that placing the first volcano
-   just reshuffled (in the figure step of that turn) by stack, n tile types, first drawn first,
-   as a record gives it; it must hold the same tiles. On refusal writes a reason. */
-int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len);
 
 /* Checks a whole turn (a placement, then a figure, a figure taken back or neither); on refusal
    gives the reason. */

@@ -12,6 +12,11 @@
 #include "board.h"
 #include "mod_impl.h"
 
+const carc_words mod_abbot_words[] = {
+    {CARC_WHY_GARDEN, -1, 0, N_("only an abbot may stand on a garden"), NULL},
+    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+};
+
 int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
 {
     carc_tile_def *d = &t->def;

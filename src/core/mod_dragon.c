@@ -8,17 +8,120 @@
  * a figure on any other tile; (3) on a dragon tile, the dragon's flight, a phase of up to six
  * steps, each chosen by the next player in turn order from the active one; (4) the scoring.
  * Dragon tiles drawn while the dragon is off the board are set aside. A builder's extra turn
- * repeats (1) to (4). The dragon and the fairy are neutral pieces, kept in g->pd.
+ * repeats (1) to (4). The dragon and the fairy are neutral pieces, kept in the module's own
+ * state (its slot of the game value, pd_state below); mod_dragon.h has the queries.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "board.h"
+#include "mod_dragon.h"
 #include "mod_impl.h"
 #include "rules.h"
 #include "score.h"
 
 #define FLIGHT_STEPS 6
+
+/* The module's state, in its words of carc_game.slot. Its members are bytes and 64-bit words,
+   as the slot is, so that reading them there is reading the slot's own types. */
+typedef struct pd_state {
+    uint8_t dragon;     /* the tile the dragon stands on (index in tiles), or CARC_NONE */
+    uint8_t fairy_tile; /* the tile the fairy stands on, or CARC_NONE */
+    uint8_t fairy_id;   /* the id of the figure it is next to, or CARC_NONE */
+    uint8_t flight;     /* 1: the tile just placed is a dragon tile, a flight follows */
+    uint8_t steps;      /* steps taken in the flight under way */
+    uint8_t from;       /* the tile the flight started from */
+    uint8_t nset_aside; /* dragon tiles set aside, in set_aside[] */
+    uint8_t restack_at; /* deck index from which the last reshuffle laid the stack, or
+                           CARC_NONE */
+    uint64_t entered[(CARC_MAX_TILES + 63) / 64]; /* tiles entered in this flight */
+    uint8_t set_aside[16];
+} pd_state;
+_Static_assert(sizeof(pd_state) <= MOD_DRAGON_SLOT_WORDS * sizeof(uint64_t),
+               "the dragon's state fits its slot");
+
+/* The state of game g, const when g is. */
+#define PD(g)                                                                                      \
+    _Generic((g),                                                                                 \
+        const carc_game *: (const pd_state *)(const void *)&(g)->slot[MOD_DRAGON_SLOT],           \
+        default: (pd_state *)(void *)&(g)->slot[MOD_DRAGON_SLOT])
+
+void mod_dragon_start(carc_game *g)
+{
+    pd_state *pd = PD(g);
+    pd->dragon = pd->fairy_tile = pd->fairy_id = pd->restack_at = CARC_NONE;
+}
+
+/* The queries (mod_dragon.h): with the module not in play, its slot is zero, and none of it is
+   on the board. */
+int carc_game_dragon_tile(const carc_game *g)
+{
+    return !carc_module_on(g, CARC_MOD_DRAGON) || PD(g)->dragon == CARC_NONE ? -1 : PD(g)->dragon;
+}
+
+int carc_game_fairy_tile(const carc_game *g)
+{
+    return !carc_module_on(g, CARC_MOD_DRAGON) || PD(g)->fairy_tile == CARC_NONE
+               ? -1
+               : PD(g)->fairy_tile;
+}
+
+int carc_game_fairy_figure(const carc_game *g)
+{
+    return !carc_module_on(g, CARC_MOD_DRAGON) || PD(g)->fairy_id == CARC_NONE ? -1
+                                                                               : PD(g)->fairy_id;
+}
+
+int carc_dragon_steps(const carc_game *g)
+{
+    return PD(g)->steps;
+}
+
+int carc_dragon_set_aside(const carc_game *g, const uint8_t **tiles)
+{
+    *tiles = PD(g)->set_aside;
+    return PD(g)->nset_aside;
+}
+
+int carc_dragon_restack_at(const carc_game *g)
+{
+    return !carc_module_on(g, CARC_MOD_DRAGON) || PD(g)->restack_at == CARC_NONE
+               ? -1
+               : PD(g)->restack_at;
+}
+
+/* The window shows the board: its sentences for the dragon's steps go without the cell. */
+const carc_words mod_dragon_words[] = {
+    {CARC_WHY_DRAGON_DUE, -1, 0, "the dragon is flying: a step is due",
+     /* TRANSLATORS: the dragon of the Princess & the Dragon, which moves tile by tile. */
+     N_("the dragon is flying: it must move first")},
+    {CARC_WHY_DRAGON_TILE, -1, 0, N_("no figure may be placed on the dragon's tile"), NULL},
+    {CARC_WHY_PORTAL_ONLY, -1, 0, N_("a figure goes on another tile only through a magic portal"),
+     NULL},
+    {CARC_WHY_PORTAL_NO_TILE, -1, 0, N_("no tile there for the portal to send a figure to"), NULL},
+    {CARC_WHY_PORTAL_FIGURE, -1, 0, N_("only a follower or the abbot goes through a portal"), NULL},
+    {CARC_WHY_NOT_FLYING, -1, 0, N_("the dragon is not flying"), NULL},
+    {CARC_WHY_DRAGON_NO_SIDE, -1, CARC_ARGS_CELL, "(%d,%d) is no side",
+     N_("the dragon moves only to a tile beside its own")},
+    {CARC_WHY_DRAGON_NO_TILE, -1, CARC_ARGS_CELL, "(%d,%d) holds no tile",
+     N_("the dragon flies only onto a tile")},
+    {CARC_WHY_DRAGON_START, -1, CARC_ARGS_CELL, "(%d,%d) is where the flight started",
+     N_("the dragon may not go back to the tile its flight started from")},
+    {CARC_WHY_DRAGON_FAIRY, -1, CARC_ARGS_CELL, "(%d,%d) is the fairy's tile",
+     N_("the dragon may not enter the fairy's tile")},
+    {CARC_WHY_DRAGON_ENTERED, -1, CARC_ARGS_CELL, "(%d,%d) was entered earlier in this flight",
+     N_("the dragon enters a tile only once in a flight")},
+    /* TRANSLATORS: the fairy of the Princess & the Dragon, moved next to one of one's figures. */
+    {CARC_WHY_FAIRY_NONE, -1, 0, N_("no figure there for the fairy"), NULL},
+    {CARC_WHY_FAIRY_NOT_YOURS, -1, 0, N_("the fairy goes only next to one's own follower or abbot"),
+     NULL},
+    {CARC_WHY_FAIRY_ALREADY, -1, 0, N_("the fairy is already next to that figure"), NULL},
+    {CARC_WHY_FAIRY_KIND, -1, 0, N_("the fairy goes only next to a follower or an abbot"), NULL},
+    {CARC_WHY_NO_PRINCESS, -1, 0, N_("the tile has no princess"), NULL},
+    {CARC_WHY_PRINCESS_CITY, -1, 0,
+     N_("the princess sends home only a knight of the city she joins"), NULL},
+    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+};
 
 static const carc_tile_type *type_of(const carc_game *g, int ti)
 {
@@ -56,7 +159,7 @@ int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len
    then, none can be drawn and kept: they stay undrawn and the game ends ("End"). */
 bool mod_dragon_draw(carc_game *g, carc_events *ev)
 {
-    if (g->pd.dragon != CARC_NONE)
+    if (PD(g)->dragon != CARC_NONE)
         return true;
     int keep = g->deck_pos;
     while (keep < g->deck_len && g->cat->types[g->deck[keep]].dragon)
@@ -65,7 +168,7 @@ bool mod_dragon_draw(carc_game *g, carc_events *ev)
         return false;
     while (g->deck_pos < keep) {
         const uint8_t tile = g->deck[g->deck_pos++];
-        g->pd.set_aside[g->pd.nset_aside++] = tile;
+        PD(g)->set_aside[PD(g)->nset_aside++] = tile;
         carc_event *e = score_push_event(ev);
         if (e) {
             e->type = CARC_EV_SET_ASIDE;
@@ -92,28 +195,28 @@ void mod_dragon_placed(carc_game *g, int ti, carc_events *ev)
 {
     const carc_tile_type *t = type_of(g, ti);
     if (t->volcano) {
-        const bool first = g->pd.dragon == CARC_NONE;
-        g->pd.dragon = (uint8_t)ti; /* wherever it was; nothing is eaten (RULES.md 4.6) */
+        const bool first = PD(g)->dragon == CARC_NONE;
+        PD(g)->dragon = (uint8_t)ti; /* wherever it was; nothing is eaten (RULES.md 4.6) */
         dragon_event(g, ti, CARC_NONE, ev);
-        if (first && g->pd.nset_aside > 0) {
+        if (first && PD(g)->nset_aside > 0) {
             /* The set-aside tiles and the undrawn ones become one new stack, shuffled with the
                game's generator; a record gives its own order (carc_game_restack). */
             /* The set-aside tiles were drawn from before the volcano in hand: the volcano moves
                back by as many places, and the new stack follows it, in the same room. */
-            const int n = g->pd.nset_aside, volcano = g->deck_pos - n, from = volcano + 1;
+            const int n = PD(g)->nset_aside, volcano = g->deck_pos - n, from = volcano + 1;
             g->deck[volcano] = g->deck[g->deck_pos];
             memmove(&g->deck[from + n], &g->deck[g->deck_pos + 1],
                     (size_t)(g->deck_len - g->deck_pos - 1));
-            memcpy(&g->deck[from], g->pd.set_aside, (size_t)n);
+            memcpy(&g->deck[from], PD(g)->set_aside, (size_t)n);
             g->deck_pos = (uint8_t)volcano;
-            g->pd.nset_aside = 0;
+            PD(g)->nset_aside = 0;
             for (int i = g->deck_len - 1; i > from; i--) {
                 const int j = from + (int)carc_rng_below(&g->rng, (uint32_t)(i - from + 1));
                 const uint8_t x = g->deck[i];
                 g->deck[i] = g->deck[j];
                 g->deck[j] = x;
             }
-            g->pd.restack_at = (uint8_t)from;
+            PD(g)->restack_at = (uint8_t)from;
             carc_event *e = score_push_event(ev);
             if (e) {
                 e->type = CARC_EV_RESHUFFLE;
@@ -121,7 +224,7 @@ void mod_dragon_placed(carc_game *g, int ti, carc_events *ev)
             }
         }
     }
-    g->pd.flight = t->dragon;
+    PD(g)->flight = t->dragon;
 }
 
 int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *why)
@@ -130,8 +233,8 @@ int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *wh
     (void)kind;
     /* No figure on the dragon's tile, by any means; a volcano in hand brings the dragon before
        the figure step (RULES.md 4.6). */
-    const bool dragon_there = ti < 0 ? g->cat->types[carc_game_tile_in_hand(g)].volcano
-                                     : ti == g->pd.dragon;
+    const bool dragon_there =
+        ti < 0 ? g->cat->types[carc_game_tile_in_hand(g)].volcano : ti == PD(g)->dragon;
     if (!dragon_there)
         return 0;
     REFUSE(CARC_WHY_DRAGON_TILE);
@@ -141,12 +244,12 @@ int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *wh
    the flight's first tile, nor one entered in this flight, nor the fairy's (RULES.md 4.6). */
 static int step_target(const carc_game *g, unsigned d)
 {
-    if (d > 3 || g->pd.dragon == CARC_NONE)
+    if (d > 3 || PD(g)->dragon == CARC_NONE)
         return -1;
-    const carc_placed *t = &g->tiles[g->pd.dragon];
+    const carc_placed *t = &g->tiles[PD(g)->dragon];
     const int n = board_tile(g, t->x + board_dx[d], t->y + board_dy[d]);
-    if (n < 0 || n == g->pd.from || n == g->pd.fairy_tile ||
-        (g->pd.entered[n >> 6] >> (n & 63) & 1u))
+    if (n < 0 || n == PD(g)->from || n == PD(g)->fairy_tile ||
+        (PD(g)->entered[n >> 6] >> (n & 63) & 1u))
         return -1;
     return n;
 }
@@ -162,12 +265,12 @@ static bool can_step(const carc_game *g)
 void mod_dragon_figure_step_done(carc_game *g, carc_events *ev)
 {
     (void)ev;
-    if (!g->pd.flight)
+    if (!PD(g)->flight)
         return;
-    g->pd.flight = 0;
-    g->pd.steps = 0;
-    g->pd.from = g->pd.dragon;
-    memset(g->pd.entered, 0, sizeof g->pd.entered);
+    PD(g)->flight = 0;
+    PD(g)->steps = 0;
+    PD(g)->from = PD(g)->dragon;
+    memset(PD(g)->entered, 0, sizeof PD(g)->entered);
     if (can_step(g))
         g->phase = CARC_PHASE_DRAGON; /* a dead end from the start is a flight of no step */
 }
@@ -176,7 +279,7 @@ void mod_dragon_figure_step_done(carc_game *g, carc_events *ev)
    it is next to already (RULES.md 4.6). */
 static bool fairy_target(const carc_game *g, const carc_figure *f)
 {
-    return f && f->player == g->current && f->id != g->pd.fairy_id &&
+    return f && f->player == g->current && f->id != PD(g)->fairy_id &&
            (f->kind == CARC_FIG_FOLLOWER || f->kind == CARC_FIG_BIG || f->kind == CARC_FIG_ABBOT);
 }
 
@@ -204,7 +307,7 @@ static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, ca
         REFUSE(CARC_WHY_PORTAL_NO_TILE);
     if (kind != CARC_FIG_FOLLOWER && kind != CARC_FIG_BIG && kind != CARC_FIG_ABBOT)
         REFUSE(CARC_WHY_PORTAL_FIGURE);
-    if (ti == g->pd.dragon)
+    if (ti == PD(g)->dragon)
         REFUSE(CARC_WHY_DRAGON_TILE);
     const carc_tile_type *t = type_of(g, ti);
     if (j >= (unsigned)t->def.nfeatures)
@@ -262,11 +365,11 @@ void mod_dragon_list(const carc_game *g, carc_action_list *l)
 /* Why the dragon may not step beyond side d of its tile, which step_target refused. */
 static carc_refusal step_refusal(const carc_game *g, unsigned d, int n)
 {
-    return d > 3                   ? CARC_WHY_DRAGON_NO_SIDE
-           : n < 0                 ? CARC_WHY_DRAGON_NO_TILE
-           : n == g->pd.from       ? CARC_WHY_DRAGON_START
-           : n == g->pd.fairy_tile ? CARC_WHY_DRAGON_FAIRY
-                                   : CARC_WHY_DRAGON_ENTERED;
+    return d > 3                    ? CARC_WHY_DRAGON_NO_SIDE
+           : n < 0                  ? CARC_WHY_DRAGON_NO_TILE
+           : n == PD(g)->from       ? CARC_WHY_DRAGON_START
+           : n == PD(g)->fairy_tile ? CARC_WHY_DRAGON_FAIRY
+                                    : CARC_WHY_DRAGON_ENTERED;
 }
 
 int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why)
@@ -276,7 +379,7 @@ int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why)
         if (g->phase != CARC_PHASE_DRAGON)
             REFUSE(CARC_WHY_NOT_FLYING);
         if (step_target(g, a->feature) < 0) {
-            const carc_placed *t = &g->tiles[g->pd.dragon];
+            const carc_placed *t = &g->tiles[PD(g)->dragon];
             const int nx = t->x + board_dx[a->feature & 3], ny = t->y + board_dy[a->feature & 3];
             REFUSE(step_refusal(g, a->feature, board_tile(g, nx, ny)), .x = (int16_t)nx,
                    .y = (int16_t)ny);
@@ -288,10 +391,10 @@ int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why)
             REFUSE(CARC_WHY_PLACE_FIRST);
         const carc_figure *f = carc_game_figure_by_id(g, a->figure);
         if (a->type == CARC_ACT_FAIRY && !fairy_target(g, f))
-            REFUSE(f == NULL                 ? CARC_WHY_FAIRY_NONE
-                   : f->player != g->current ? CARC_WHY_FAIRY_NOT_YOURS
-                   : f->id == g->pd.fairy_id ? CARC_WHY_FAIRY_ALREADY
-                                             : CARC_WHY_FAIRY_KIND);
+            REFUSE(f == NULL                  ? CARC_WHY_FAIRY_NONE
+                   : f->player != g->current  ? CARC_WHY_FAIRY_NOT_YOURS
+                   : f->id == PD(g)->fairy_id ? CARC_WHY_FAIRY_ALREADY
+                                              : CARC_WHY_FAIRY_KIND);
         if (a->type == CARC_ACT_PRINCESS && !princess_target(g, f))
             REFUSE(type_of(g, g->ntiles - 1)->princess == CARC_NO_FEATURE
                        ? CARC_WHY_NO_PRINCESS
@@ -325,12 +428,12 @@ void mod_dragon_apply(carc_game *g, const carc_action *a, carc_events *ev)
 {
     if (a->type == CARC_ACT_DRAGON) {
         const int n = step_target(g, a->feature);
-        g->pd.entered[n >> 6] |= 1ull << (n & 63);
+        PD(g)->entered[n >> 6] |= 1ull << (n & 63);
         dragon_event(g, n, a->feature, ev);
-        g->pd.dragon = (uint8_t)n;
-        g->pd.steps++;
+        PD(g)->dragon = (uint8_t)n;
+        PD(g)->steps++;
         eat(g, n, ev);
-        if (g->pd.steps == FLIGHT_STEPS || !can_step(g))
+        if (PD(g)->steps == FLIGHT_STEPS || !can_step(g))
             game_finish_turn(g, ev); /* the flight is over: the scoring, the next turn */
         return;
     }
@@ -346,8 +449,8 @@ void mod_dragon_apply(carc_game *g, const carc_action *a, carc_events *ev)
         return;
     }
     const carc_placed *t = &g->tiles[g->node_tile[g->figures[i].node]];
-    g->pd.fairy_tile = g->node_tile[g->figures[i].node];
-    g->pd.fairy_id = a->figure;
+    PD(g)->fairy_tile = g->node_tile[g->figures[i].node];
+    PD(g)->fairy_id = a->figure;
     carc_event *e = score_push_event(ev);
     if (e) {
         e->type = CARC_EV_FAIRY;
@@ -368,9 +471,9 @@ static void fairy_points(carc_game *g, int player, int points, carc_events *ev)
         e->player = (uint8_t)player;
         e->value = (int16_t)points;
         e->points[player] = (int16_t)points;
-        if (g->pd.fairy_tile != CARC_NONE) {
-            e->x = g->tiles[g->pd.fairy_tile].x;
-            e->y = g->tiles[g->pd.fairy_tile].y;
+        if (PD(g)->fairy_tile != CARC_NONE) {
+            e->x = g->tiles[PD(g)->fairy_tile].x;
+            e->y = g->tiles[PD(g)->fairy_tile].y;
         }
     }
 }
@@ -378,7 +481,7 @@ static void fairy_points(carc_game *g, int player, int points, carc_events *ev)
 /* 1 point at the start of the turn of the player whose figure the fairy is next to. */
 void mod_dragon_turn_start(carc_game *g, carc_events *ev)
 {
-    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
+    const carc_figure *f = carc_game_figure_by_id(g, PD(g)->fairy_id);
     if (f && f->player == g->current)
         fairy_points(g, f->player, 1, ev);
 }
@@ -386,8 +489,8 @@ void mod_dragon_turn_start(carc_game *g, carc_events *ev)
 /* The fairy stays on its tile, next to no one, when its figure leaves. */
 void mod_dragon_figure_left(carc_game *g, const carc_figure *f)
 {
-    if (f->id == g->pd.fairy_id)
-        g->pd.fairy_id = CARC_NONE;
+    if (f->id == PD(g)->fairy_id)
+        PD(g)->fairy_id = CARC_NONE;
 }
 
 /* 3 points to the owner of the fairy's figure whenever its feature is scored, whatever it is
@@ -395,14 +498,14 @@ void mod_dragon_figure_left(carc_game *g, const carc_figure *f)
 void mod_dragon_scored(carc_game *g, uint16_t root, bool final, carc_events *ev)
 {
     (void)final;
-    const carc_figure *f = carc_game_figure_by_id(g, g->pd.fairy_id);
+    const carc_figure *f = carc_game_figure_by_id(g, PD(g)->fairy_id);
     if (f && board_find_const(g, f->node) == root)
         fairy_points(g, f->player, 3, ev);
 }
 
 int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len)
 {
-    const int from = g->pd.restack_at;
+    const int from = PD(g)->restack_at;
     if (from == CARC_NONE || g->phase != CARC_PHASE_FIGURE || from != g->deck_pos + 1) {
         snprintf(reason, len, "the stack is reshuffled only when the first volcano is placed "
                               "while tiles are set aside");

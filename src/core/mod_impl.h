@@ -7,6 +7,15 @@
 
 #include "module.h"
 
+/* Marks a sentence of a module's words (carc_words) for the window's catalogs (xgettext's N_
+   keyword); the core itself translates nothing. */
+#define N_(s) (s)
+
+extern const carc_words mod_river_words[];
+extern const carc_words mod_abbot_words[];
+extern const carc_words mod_traders_words[];
+extern const carc_words mod_dragon_words[];
+
 unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned mask);
 void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_reason *why);
 
@@ -25,7 +34,18 @@ void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOOD
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
 void mod_traders_final(carc_game *g, carc_events *ev);
+bool mod_traders_extra_turn(carc_game *g);
 
+/* Where each module's state lies in carc_game.slot: fixed here, so that each module's file
+   finds its own at build time (mod_dragon.c checks that its state fits). */
+#define MOD_DRAGON_SLOT 0
+#define MOD_DRAGON_SLOT_WORDS 6
+#define MOD_TRADERS_SLOT 6
+#define MOD_TRADERS_SLOT_WORDS 3
+_Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS,
+               "the modules' state fits carc_game.slot");
+
+void mod_dragon_start(carc_game *g);
 int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_dragon_draw(carc_game *g, carc_events *ev);
 void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);

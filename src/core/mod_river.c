@@ -7,6 +7,14 @@
 #include "board.h"
 #include "mod_impl.h"
 
+const carc_words mod_river_words[] = {
+    {CARC_WHY_RIVER_CONTINUE, -1, 0, N_("the river must continue the river already on the board"),
+     NULL},
+    {CARC_WHY_RIVER_BACK, -1, 0,
+     N_("the river may not turn back on itself or run towards other tiles"), NULL},
+    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+};
+
 /* The cells beyond an open river side that must be empty (RULES.md 2, JCloisterZone's reading):
    the cell beyond and the one after it, each with its two lateral neighbours. This forbids an
    immediate U-turn and the river running into other tiles. */

@@ -18,7 +18,51 @@
 
 #include "board.h"
 #include "mod_impl.h"
+#include "mod_traders.h"
 #include "score.h"
+
+/* The module's state, in its words of carc_game.slot, read and written as bytes (which any
+   object may be): the goods tokens each player took, GOODS(g, p, k); then EXTRA(g): 1 when
+   this turn gives its player the next tile too (a builder's double turn), 2 while that extra
+   turn is played, else 0. */
+#define BYTES(g)                                                                                   \
+    _Generic((g),                                                                                 \
+        const carc_game *: (const uint8_t *)(const void *)&(g)->slot[MOD_TRADERS_SLOT],           \
+        default: (uint8_t *)(void *)&(g)->slot[MOD_TRADERS_SLOT])
+#define GOODS(g, p, k) BYTES(g)[(size_t)(p)*CARC_GOODS + (size_t)(k)]
+#define EXTRA(g) BYTES(g)[CARC_MAX_PLAYERS * CARC_GOODS]
+_Static_assert(CARC_MAX_PLAYERS *CARC_GOODS + 1 <= MOD_TRADERS_SLOT_WORDS * sizeof(uint64_t),
+               "the state of Traders & Builders fits its slot");
+
+/* The queries (mod_traders.h): with the module not in play, its slot is zero. */
+int carc_traders_goods(const carc_game *g, int player, carc_goods goods)
+{
+    return GOODS(g, player, goods);
+}
+
+bool carc_traders_extra_turn(const carc_game *g)
+{
+    return EXTRA(g) == 2;
+}
+
+bool mod_traders_extra_turn(carc_game *g)
+{
+    EXTRA(g) = EXTRA(g) == 1 && !g->over ? 2 : 0; /* that turn gives no other */
+    return EXTRA(g) == 2;
+}
+
+const carc_words mod_traders_words[] = {
+    {CARC_WHY_ESCORT, CARC_FIG_PIG, 0, N_("a pig goes only on a field with its owner's farmer"),
+     NULL},
+    {CARC_WHY_ESCORT, -1, 0, N_("a builder goes only on a road or city with its owner's follower"),
+     NULL},
+    /* The window says what to do about it: its setup screen shows this. */
+    {CARC_WHY_TRADERS_FARMS, -1, 0,
+     "Traders & Builders is not played with 1st-edition farms (the pig has no rule there)",
+     N_("Traders & Builders is not played with 1st-edition farms (its pig needs the newer "
+        "farms): choose other farm scoring.")},
+    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+};
 
 static const char *const goods_names[CARC_GOODS] = {"wine", "grain", "cloth"};
 
@@ -65,7 +109,7 @@ int mod_traders_rules(const carc_rules *rules, carc_reason *why)
    the figure step then does (RULES.md 4.5). */
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev)
 {
-    if (g->extra != 0)
+    if (EXTRA(g) != 0)
         return; /* an extra turn never gives another */
     const carc_placed *t = &g->tiles[ti];
     const carc_tile_type *type = &g->cat->types[t->type];
@@ -78,7 +122,7 @@ void mod_traders_placed(carc_game *g, int ti, carc_events *ev)
             const int kind = type->def.features[j].kind;
             if ((kind == CARC_ROAD || kind == CARC_CITY) &&
                 board_find_const(g, (uint16_t)(t->node0 + j)) == root) {
-                g->extra = 1;
+                EXTRA(g) = 1;
                 carc_event *e = score_push_event(ev);
                 if (e) {
                     e->type = CARC_EV_EXTRA_TURN;
@@ -116,7 +160,7 @@ void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
     for (int k = 0; k < CARC_GOODS; k++) {
         if (!got[k])
             continue;
-        g->goods[g->current][k] = (uint8_t)(g->goods[g->current][k] + got[k]);
+        GOODS(g, g->current, k) = (uint8_t)(GOODS(g, g->current, k) + got[k]);
         carc_event *e = score_push_event(ev);
         if (e) {
             e->type = CARC_EV_GOODS;
@@ -146,8 +190,8 @@ void mod_traders_final(carc_game *g, carc_events *ev)
     for (int k = 0; k < CARC_GOODS; k++) {
         int most = 1;
         for (int p = 0; p < g->nplayers; p++)
-            if (g->goods[p][k] > most)
-                most = g->goods[p][k];
+            if (GOODS(g, p, k) > most)
+                most = GOODS(g, p, k);
         carc_event *e = score_push_event(ev);
         if (e) {
             e->type = CARC_EV_BONUS;
@@ -157,7 +201,7 @@ void mod_traders_final(carc_game *g, carc_events *ev)
             e->final = true;
         }
         for (int p = 0; p < g->nplayers; p++)
-            if (g->goods[p][k] == most) {
+            if (GOODS(g, p, k) == most) {
                 score_add_points(g, p, 10, CARC_CAT_GOODS);
                 if (e)
                     e->points[p] = 10;

@@ -44,6 +44,7 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_RIVER] =
         {
             .name = "river",
+            .words = mod_river_words,
             .filter_rotations = mod_river_filter,
             .placement_reason = mod_river_reason,
         },
@@ -57,6 +58,7 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_ABBOT] =
         {
             .name = "abbot",
+            .words = mod_abbot_words,
             .figures = {[CARC_FIG_ABBOT] = 1},
             .in_turn = true,
             .tags = {"garden", NULL},
@@ -75,6 +77,10 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_TRADERS] =
         {
             .name = "traders-builders",
+            .words = mod_traders_words,
+            .slot = MOD_TRADERS_SLOT,
+            .slot_words = MOD_TRADERS_SLOT_WORDS,
+            .extra_turn = mod_traders_extra_turn,
             .figures = {[CARC_FIG_BUILDER] = 1, [CARC_FIG_PIG] = 1},
             .in_turn = true,
             .tags = {"wine", "grain", "cloth", NULL},
@@ -88,6 +94,10 @@ const carc_module carc_modules[CARC_MODULES] = {
     [CARC_MOD_DRAGON] =
         {
             .name = "princess-dragon",
+            .words = mod_dragon_words,
+            .slot = MOD_DRAGON_SLOT,
+            .slot_words = MOD_DRAGON_SLOT_WORDS,
+            .start = mod_dragon_start,
             .in_turn = true,
             .tags = {"volcano", "dragon", "portal", "princess"},
             .read_tag = mod_dragon_tag,
@@ -110,4 +120,29 @@ int carc_module_find(const char *name)
         if (strcmp(name, carc_modules[m].name) == 0)
             return m;
     return -1;
+}
+
+int carc_sets_names(unsigned sets, const char *names[CARC_MODULES + 1])
+{
+    int n = 0;
+    names[n++] = "base";
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (sets >> m & 1u)
+            names[n++] = carc_modules[m].name;
+    return n;
+}
+
+unsigned carc_sets_find(const char *name)
+{
+    const int m = carc_module_find(name);
+    return m < 0 ? 0 : 1u << m;
+}
+
+int carc_sets_max_players(unsigned sets)
+{
+    int most = 5; /* the base game's colours, as carc_catalog_load counts them */
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (sets >> m & 1u && carc_modules[m].max_players > most)
+            most = carc_modules[m].max_players;
+    return most;
 }

@@ -7,8 +7,9 @@
  * tile may go, what a feature is worth, which figures may be taken back, what a figure taken
  * back scores). A hook is NULL when the module has nothing to say there. The table of modules
  * is static and constant; a catalog records which are in play (carc_catalog.modules), and a
- * module's state, when it has one, is a plain part of the game value, so a game still copies
- * with memcpy.
+ * module's state, when it has one, is its own slot of the game value (carc_game.slot: plain
+ * words, so a game still copies with memcpy), which only its file reads and writes; the other
+ * layers ask the module's queries (mod_dragon.h, mod_traders.h).
  *
  * The base game's turn asks no module beyond where a tile goes and what a feature is worth. The
  * modules that act in a turn beyond that (the Abbot's recall, the Festival's return, the
@@ -70,6 +71,13 @@ typedef struct carc_module {
     bool in_turn;                       /* it acts in a turn beyond where tiles go and what
                                            features are worth (see above) */
     const char *tags[5];                /* the tile tags it reads, NULL-terminated */
+    const carc_words *words;            /* the words of its refusals (reason.h), or NULL */
+    /* Its own state: the words of carc_game.slot from slot to slot + slot_words - 1, which
+       only its file reads and writes (0 words: none). */
+    uint8_t slot, slot_words;
+
+    /* When a game starts, after the counters are cleared (its slot is zero). */
+    void (*start)(carc_game *g);
 
     /* Whether the rules (the farm edition) allow the module; 0, or -1 with the reason (why is
        never NULL). */
@@ -106,6 +114,10 @@ typedef struct carc_module {
        dragon tiles set aside while the dragon is off the board). Returns false when the stack
        holds no tile that can be drawn and kept: the game ends with those tiles undrawn. */
     bool (*before_draw)(carc_game *g, carc_events *ev);
+
+    /* At the end of a turn, before the next tile is drawn: whether its player plays the next
+       tile too (a builder's double turn); never when the game is over. */
+    bool (*extra_turn)(carc_game *g);
 
     /* When a player's turn starts (not a builder's extra turn). */
     void (*turn_start)(carc_game *g, carc_events *ev);
@@ -150,6 +162,23 @@ const char *carc_goods_name(carc_goods goods);
 
 /* The module named name, or -1. */
 int carc_module_find(const char *name);
+
+/*
+ * The expansions of a setup as one list (the settings, the window's setup screen, its command
+ * line): bit m for module m, whose own tile set bears the module's name. The base game's tile
+ * set, "base", is always in play and has no bit.
+ */
+
+/* The tile set names of sets: "base" first, then each module's in the table's order (the order
+   records list them); returns how many, at most CARC_MODULES + 1. */
+int carc_sets_names(unsigned sets, const char *names[CARC_MODULES + 1]);
+
+/* The set of the module named name; 0 when no module has that name. */
+unsigned carc_sets_find(const char *name);
+
+/* The most players sets allow: the base game's five colours, or more with a module that brings
+   more (Inns & Cathedrals' sixth), as the catalog counts them (carc_catalog.max_players). */
+int carc_sets_max_players(unsigned sets);
 
 /* Whether module m is in play in g. */
 static inline bool carc_module_on(const carc_game *g, carc_module_id m)

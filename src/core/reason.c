@@ -1,165 +1,173 @@
 /*
- * reason.c: the core's refusals worded in English (reason.h). These are the words the command
- * line prints and the records' errors carry, which the scenario tests compare.
+ * reason.c: the words of the base game's refusals, and the English of any refusal
+ * (reason.h). These are the words the command line prints and the records' errors carry, which
+ * the scenario tests compare, and the sentences the window translates.
  */
 #include "reason.h"
 
 #include <stdio.h>
 
-/* The sentence of a code that depends on a figure kind. */
-static const char *figure_sentence(carc_refusal code, unsigned figure)
-{
-    switch (code) {
-    case CARC_WHY_STANDS_ONLY:
-        return figure == CARC_FIG_BUILDER ? "a builder stands only on a road or a city, not on a %s"
-               : figure == CARC_FIG_PIG   ? "a pig stands only on a field, not on a %s"
-                                          : "an abbot stands only on a cloister or a garden, "
-                                            "not on a %s";
-    case CARC_WHY_NOT_IN_SETS:
-        return figure == CARC_FIG_BIG     ? "there is no large follower without Inns & Cathedrals"
-               : figure == CARC_FIG_ABBOT ? "there is no abbot without the Abbot"
-                                          : "there is no builder or pig without Traders & Builders";
-    case CARC_WHY_ESCORT:
-        return figure == CARC_FIG_PIG ? "a pig goes only on a field with its owner's farmer"
-                                      : "a builder goes only on a road or city with its owner's "
-                                        "follower";
-    default: /* CARC_WHY_SUPPLY */
-        return figure == CARC_FIG_BIG       ? "the large follower is already on the board"
-               : figure == CARC_FIG_ABBOT   ? "the abbot is already on the board"
-               : figure == CARC_FIG_BUILDER ? "the builder is already on the board"
-               : figure == CARC_FIG_PIG     ? "the pig is already on the board"
-                                            : "the player has no follower left";
-    }
-}
+#include "module.h"
 
-/* The text of the codes that say no more than their name; NULL for the others. */
-static const char *fixed(carc_refusal code)
-{
-    switch (code) {
-    case CARC_WHY_NO_TILE:
-        return "the game is over: no tile is left to place";
-    case CARC_WHY_FIGURE_STEP:
-        return "the tile is already placed: this is the figure step";
-    case CARC_WHY_ROTATION:
-        return "a rotation must be 0, 90, 180 or 270 degrees";
-    case CARC_WHY_OCCUPIED:
-        return "a tile is already there";
-    case CARC_WHY_DETACHED:
-        return "it touches no placed tile";
-    case CARC_WHY_GRID:
-        return "the board has grown as far as it can on that side";
-    case CARC_WHY_SETS_FORBID:
-        return "a rule of the tile sets in play forbids it";
-    case CARC_WHY_RIVER_CONTINUE:
-        return "the river must continue the river already on the board";
-    case CARC_WHY_RIVER_BACK:
-        return "the river may not turn back on itself or run towards other tiles";
-    case CARC_WHY_NO_DISCARD:
-        return "the game is over: no tile is left to discard";
-    case CARC_WHY_OVER:
-        return "the game is over";
-    case CARC_WHY_PLACE_FIRST:
-        return "the tile must be placed first";
-    case CARC_WHY_DRAGON_DUE:
-        return "the dragon is flying: a step is due";
-    case CARC_WHY_NO_FIGURE_KIND:
-        return "no such kind of figure";
-    case CARC_WHY_NO_FEATURE:
-        return "the tile has no such feature for a follower";
-    case CARC_WHY_ON_RIVER:
-        return "no follower may stand on the river";
-    case CARC_WHY_GARDEN:
-        return "only an abbot may stand on a garden";
-    case CARC_WHY_NO_FARMERS:
-        return "farmers are not in play (farm scoring \"none\")";
-    case CARC_WHY_DRAGON_TILE:
-        return "no figure may be placed on the dragon's tile";
-    case CARC_WHY_PORTAL_ONLY:
-        return "a figure goes on another tile only through a magic portal";
-    case CARC_WHY_PORTAL_NO_TILE:
-        return "no tile there for the portal to send a figure to";
-    case CARC_WHY_PORTAL_FIGURE:
-        return "only a follower or the abbot goes through a portal";
-    case CARC_WHY_NOT_STEP:
-        return "that is not an action of the figure step";
-    case CARC_WHY_NOT_ON_BOARD:
-        return "that figure is not on the board";
-    case CARC_WHY_NOT_YOURS:
-        return "a player takes back only their own figures";
-    case CARC_WHY_ONLY_ABBOT:
-        return "only the abbot may be taken back, unless the tile is a festival tile";
-    case CARC_WHY_NO_TAKE_BACK:
-        return "no rule in play lets a figure be taken back";
-    case CARC_WHY_NOT_FLYING:
-        return "the dragon is not flying";
-    case CARC_WHY_FAIRY_NONE:
-        return "no figure there for the fairy";
-    case CARC_WHY_FAIRY_NOT_YOURS:
-        return "the fairy goes only next to one's own follower or abbot";
-    case CARC_WHY_FAIRY_ALREADY:
-        return "the fairy is already next to that figure";
-    case CARC_WHY_FAIRY_KIND:
-        return "the fairy goes only next to a follower or an abbot";
-    case CARC_WHY_NO_PRINCESS:
-        return "the tile has no princess";
-    case CARC_WHY_PRINCESS_CITY:
-        return "the princess sends home only a knight of the city she joins";
-    case CARC_WHY_TRADERS_FARMS:
-        return "Traders & Builders is not played with 1st-edition farms (the pig has no rule "
-               "there)";
-    default:
-        return NULL;
-    }
-}
+/* Mark sentences for the window's catalogs (xgettext's keywords N_ and NP_:1,2): NP_ gives a
+   count's singular and plural, as a carc_words entry holds them (reason.h). */
+#define N_(s) (s)
+#define NP_(one, many) many, one
 
-const char *carc_reason_english(const carc_reason *why, char *out, size_t len)
+static const carc_words base_words[] = {
+    /* The tile in hand. */
+    {CARC_WHY_NO_TILE, -1, 0, N_("the game is over: no tile is left to place"), NULL},
+    {CARC_WHY_FIGURE_STEP, -1, 0, N_("the tile is already placed: this is the figure step"), NULL},
+    {CARC_WHY_ROTATION, -1, 0, N_("a rotation must be 0, 90, 180 or 270 degrees"), NULL},
+    {CARC_WHY_OCCUPIED, -1, 0, N_("a tile is already there"), NULL},
+    {CARC_WHY_DETACHED, -1, 0, N_("it touches no placed tile"), NULL},
+    /* TRANSLATORS: the north side of the tile being placed; the first %s is what lies along
+       that side on the new tile, the second what lies along it on its neighbour (road, city,
+       field, river). */
+    {CARC_WHY_EDGES, 0, CARC_ARGS_EDGES, N_("north side: %s meets %s"), NULL},
+    /* TRANSLATORS: as "north side: %s meets %s", for the east side. */
+    {CARC_WHY_EDGES, 1, CARC_ARGS_EDGES, N_("east side: %s meets %s"), NULL},
+    /* TRANSLATORS: as "north side: %s meets %s", for the south side. */
+    {CARC_WHY_EDGES, 2, CARC_ARGS_EDGES, N_("south side: %s meets %s"), NULL},
+    /* TRANSLATORS: as "north side: %s meets %s", for the west side. */
+    {CARC_WHY_EDGES, 3, CARC_ARGS_EDGES, N_("west side: %s meets %s"), NULL},
+    {CARC_WHY_GRID, -1, 0, N_("the board has grown as far as it can on that side"), NULL},
+    {CARC_WHY_SETS_FORBID, -1, 0, N_("a rule of the tile sets in play forbids it"), NULL},
+    {CARC_WHY_NO_DISCARD, -1, 0, N_("the game is over: no tile is left to discard"), NULL},
+    /* The window names no tile by its id: the tile is the one in hand. */
+    {CARC_WHY_TILE_FITS, -1, CARC_ARGS_TILE,
+     "tile %s fits on the board, so it may not be discarded",
+     N_("the tile fits on the board, so it may not be discarded")},
+    /* The phases. */
+    {CARC_WHY_OVER, -1, 0, N_("the game is over"), NULL},
+    {CARC_WHY_PLACE_FIRST, -1, 0, N_("the tile must be placed first"), NULL},
+    /* Where a figure may go. */
+    {CARC_WHY_NO_FIGURE_KIND, -1, 0, N_("no such kind of figure"), NULL},
+    {CARC_WHY_NO_FEATURE, -1, 0, N_("the tile has no such feature for a follower"), NULL},
+    {CARC_WHY_ON_RIVER, -1, 0, N_("no follower may stand on the river"), NULL},
+    /* The figure's sentence in the window need not name the feature: the player chose it. */
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_FOLLOWER, CARC_ARGS_KIND,
+     "a follower stands only on a road, a city, a field or a cloister, not on a %s",
+     N_("a follower stands only on a road, a city, a field or a cloister")},
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_BIG, CARC_ARGS_KIND,
+     "the large follower stands only on a road, a city, a field or a cloister, not on a %s",
+     N_("the large follower stands only on a road, a city, a field or a cloister")},
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_ABBOT, CARC_ARGS_KIND,
+     "an abbot stands only on a cloister or a garden, not on a %s",
+     N_("an abbot stands only on a cloister or a garden")},
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_BUILDER, CARC_ARGS_KIND,
+     "a builder stands only on a road or a city, not on a %s",
+     N_("a builder stands only on a road or a city")},
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_PIG, CARC_ARGS_KIND,
+     "a pig stands only on a field, not on a %s", N_("a pig stands only on a field")},
+    {CARC_WHY_NO_FARMERS, -1, 0, N_("farmers are not in play (farm scoring \"none\")"), NULL},
+    {CARC_WHY_NOT_IN_SETS, CARC_FIG_BIG, 0,
+     N_("there is no large follower without Inns & Cathedrals"), NULL},
+    {CARC_WHY_NOT_IN_SETS, CARC_FIG_ABBOT, 0, N_("there is no abbot without the Abbot"), NULL},
+    {CARC_WHY_NOT_IN_SETS, -1, 0, N_("there is no builder or pig without Traders & Builders"),
+     NULL},
+    {CARC_WHY_TAKEN, CARC_ROAD, 0, N_("the road there already has a follower"), NULL},
+    {CARC_WHY_TAKEN, CARC_CITY, 0, N_("the city there already has a follower"), NULL},
+    {CARC_WHY_TAKEN, CARC_FIELD, 0, N_("the field there already has a follower"), NULL},
+    {CARC_WHY_TAKEN, CARC_CLOISTER, 0, N_("the cloister there already has a follower"), NULL},
+    {CARC_WHY_TAKEN, CARC_RIVER, 0, N_("the river there already has a follower"), NULL},
+    {CARC_WHY_TAKEN, CARC_GARDEN, 0, "the garden there already has a follower",
+     N_("the garden there already has an abbot")},
+    {CARC_WHY_SUPPLY, CARC_FIG_BIG, 0, N_("the large follower is already on the board"), NULL},
+    {CARC_WHY_SUPPLY, CARC_FIG_ABBOT, 0, N_("the abbot is already on the board"), NULL},
+    {CARC_WHY_SUPPLY, CARC_FIG_BUILDER, 0, N_("the builder is already on the board"), NULL},
+    {CARC_WHY_SUPPLY, CARC_FIG_PIG, 0, N_("the pig is already on the board"), NULL},
+    {CARC_WHY_SUPPLY, -1, 0, N_("the player has no follower left"), NULL},
+    {CARC_WHY_COMPLETE, CARC_ROAD, 0, N_("the road there is complete"), NULL},
+    {CARC_WHY_COMPLETE, CARC_CITY, 0, N_("the city there is complete"), NULL},
+    {CARC_WHY_COMPLETE, CARC_FIELD, 0, N_("the field there is complete"), NULL},
+    {CARC_WHY_COMPLETE, CARC_CLOISTER, 0, N_("the cloister there is complete"), NULL},
+    {CARC_WHY_COMPLETE, CARC_RIVER, 0, N_("the river there is complete"), NULL},
+    {CARC_WHY_COMPLETE, CARC_GARDEN, 0, N_("the garden there is complete"), NULL},
+    {CARC_WHY_NOT_STEP, -1, 0, N_("that is not an action of the figure step"), NULL},
+    /* Taking a figure back. */
+    {CARC_WHY_NOT_ON_BOARD, -1, 0, N_("that figure is not on the board"), NULL},
+    {CARC_WHY_NOT_YOURS, -1, 0, N_("a player takes back only their own figures"), NULL},
+    {CARC_WHY_ONLY_ABBOT, -1, 0,
+     N_("only the abbot may be taken back, unless the tile is a festival tile"), NULL},
+    {CARC_WHY_NO_TAKE_BACK, -1, 0, N_("no rule in play lets a figure be taken back"), NULL},
+    /* A game's players. */
+    {CARC_WHY_PLAYERS, -1, CARC_ARGS_COUNT,
+     NP_("%d player: the tile sets in play allow %d to %d",
+         "%d players: the tile sets in play allow %d to %d")},
+    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+};
+
+/* What picks the variant of a code's sentence (reason.h, carc_words). */
+static int variant_of(const carc_reason *why)
 {
-    const char *text = fixed(why->code);
     switch (why->code) {
     case CARC_WHY_EDGES:
-        snprintf(out, len, "%s side: %s meets %s", carc_side_name(why->side),
-                 carc_edge_name((carc_edge)why->edge), carc_edge_name((carc_edge)why->other));
-        break;
-    case CARC_WHY_TILE_FITS:
-        snprintf(out, len, "tile %s fits on the board, so it may not be discarded", why->tile);
-        break;
+        return why->side;
+    case CARC_WHY_TAKEN:
+    case CARC_WHY_COMPLETE:
+        return why->kind;
     case CARC_WHY_STANDS_ONLY:
-        snprintf(out, len, figure_sentence(why->code, why->figure),
-                 carc_kind_name((carc_kind)why->kind));
-        break;
     case CARC_WHY_NOT_IN_SETS:
     case CARC_WHY_ESCORT:
     case CARC_WHY_SUPPLY:
-        snprintf(out, len, "%s", figure_sentence(why->code, why->figure));
+        return why->figure;
+    default:
+        return -1;
+    }
+}
+
+/* The entry of table for why: its variant's, else the code's general one; NULL for none. */
+static const carc_words *find(const carc_words *table, const carc_reason *why, int variant)
+{
+    const carc_words *any = NULL;
+    for (const carc_words *w = table; w->code != CARC_WHY_NONE; w++)
+        if (w->code == why->code) {
+            if (w->variant == variant && variant >= 0)
+                return w;
+            if (w->variant < 0 && !any)
+                any = w;
+        }
+    return any;
+}
+
+const carc_words *carc_reason_words(const carc_reason *why)
+{
+    static const carc_words unknown = {CARC_WHY_NONE, -1, 0, "refused (unknown reason)", NULL};
+    const int variant = variant_of(why);
+    const carc_words *w = find(base_words, why, variant);
+    for (int m = 0; !w && m < CARC_MODULES; m++)
+        if (carc_modules[m].words)
+            w = find(carc_modules[m].words, why, variant);
+    return w ? w : &unknown;
+}
+
+/* Sentences with printf directives come from the tables above and the modules': the
+   directives are the ones args says. */
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+
+const char *carc_reason_english(const carc_reason *why, char *out, size_t len)
+{
+    const carc_words *w = carc_reason_words(why);
+    switch ((carc_words_args)w->args) {
+    case CARC_ARGS_EDGES:
+        snprintf(out, len, w->english, carc_edge_name((carc_edge)why->edge),
+                 carc_edge_name((carc_edge)why->other));
         break;
-    case CARC_WHY_TAKEN:
-        snprintf(out, len, "the %s there already has a follower",
-                 carc_kind_name((carc_kind)why->kind));
+    case CARC_ARGS_TILE:
+        snprintf(out, len, w->english, why->tile);
         break;
-    case CARC_WHY_COMPLETE:
-        snprintf(out, len, "the %s there is complete", carc_kind_name((carc_kind)why->kind));
+    case CARC_ARGS_KIND:
+        snprintf(out, len, w->english, carc_kind_name((carc_kind)why->kind));
         break;
-    case CARC_WHY_DRAGON_NO_SIDE:
-        snprintf(out, len, "(%d,%d) is no side", why->x, why->y);
+    case CARC_ARGS_CELL:
+        snprintf(out, len, w->english, why->x, why->y);
         break;
-    case CARC_WHY_DRAGON_NO_TILE:
-        snprintf(out, len, "(%d,%d) holds no tile", why->x, why->y);
-        break;
-    case CARC_WHY_DRAGON_START:
-        snprintf(out, len, "(%d,%d) is where the flight started", why->x, why->y);
-        break;
-    case CARC_WHY_DRAGON_FAIRY:
-        snprintf(out, len, "(%d,%d) is the fairy's tile", why->x, why->y);
-        break;
-    case CARC_WHY_DRAGON_ENTERED:
-        snprintf(out, len, "(%d,%d) was entered earlier in this flight", why->x, why->y);
-        break;
-    case CARC_WHY_PLAYERS:
-        snprintf(out, len, "%d players: the tile sets in play allow %d to %d", why->players,
-                 why->low, why->high);
+    case CARC_ARGS_COUNT:
+        snprintf(out, len, w->english, why->players, why->low, why->high);
         break;
     default:
-        snprintf(out, len, "%s", text ? text : "refused (unknown reason)");
+        snprintf(out, len, "%s", w->english);
         break;
     }
     return out;

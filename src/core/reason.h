@@ -1,9 +1,11 @@
 /*
  * reason.h: why the core refuses a placement, a figure, an action, a turn or a game's rules, as
  * data: a code and what it is about (the side and the edges that do not match, the kind of
- * feature, the figure...). The command line and the records print carc_reason_english's
- * wording ("east side: road meets city"); the window words each code in the player's language
- * from the same data (src/ui/i18n.c), so that no front end reads English back.
+ * feature, the figure...). Each code is worded once, in a table of carc_words: the base game's
+ * codes in reason.c, an expansion's in its module (carc_module.words). The command line and the
+ * records print carc_reason_english's wording ("east side: road meets city"); the window
+ * translates the same table's sentences into the player's language (src/ui/i18n.c), so that no
+ * front end reads English back and no sentence is written twice.
  */
 #ifndef CARC_REASON_H
 #define CARC_REASON_H
@@ -86,6 +88,39 @@ typedef struct carc_reason {
     int players, low, high;
     char tile[CARC_ID_LEN]; /* a tile's id */
 } carc_reason;
+
+/* What of a carc_reason a sentence's printf directives take, in order. */
+typedef enum carc_words_args {
+    CARC_ARGS_NONE,
+    CARC_ARGS_EDGES, /* %s %s: the names of edge and other */
+    CARC_ARGS_TILE,  /* %s: tile */
+    CARC_ARGS_KIND,  /* %s: the name of kind */
+    CARC_ARGS_CELL,  /* %d %d: x, y */
+    CARC_ARGS_COUNT  /* %d %d %d: players, low, high */
+} carc_words_args;
+
+/*
+ * The words of a refusal. english is what the command line prints and the records' errors
+ * carry, with the printf directives args says. window is the window's sentence where it says
+ * less (the board shows the cell, the tile in hand, the feature chosen) and takes none of the
+ * reason's fields; NULL when the window says english too, with the same fields (the window's
+ * own words for edges). A count's window sentence is the singular of english (CARC_ARGS_COUNT).
+ * A code whose sentence depends on a side (CARC_WHY_EDGES), a kind of feature (TAKEN,
+ * COMPLETE) or a figure (STANDS_ONLY, NOT_IN_SETS, ESCORT, SUPPLY) has an entry for each
+ * variant it words, and one of variant -1 for the others. A table ends with code
+ * CARC_WHY_NONE. The window's catalogs take their strings from the tables (N_ marks them).
+ */
+typedef struct carc_words {
+    carc_refusal code;
+    int8_t variant;
+    uint8_t args; /* carc_words_args */
+    const char *english;
+    const char *window;
+} carc_words;
+
+/* The words of the refusal why: the base game's table, then the modules'; a general sentence
+   for a code that none words. Never NULL. */
+const carc_words *carc_reason_words(const carc_reason *why);
 
 /* The reason in English, as the command line prints it and records carry it, written to out
    (room for len); returns out. */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mod_dragon.h"
 #include "module.h"
 #include "tileset_io.h"
 
@@ -141,11 +142,11 @@ int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_
     case CARC_PHASE_FIGURE:
         return figure_action(g, t, a, why, len);
     case CARC_PHASE_DRAGON:
-        if (g->pd.steps >= t->ndragon) {
+        if (carc_dragon_steps(g) >= t->ndragon) {
             snprintf(why, len, "dragon: %d steps, but the flight goes on", t->ndragon);
             return -1;
         }
-        *a = (carc_action){.type = CARC_ACT_DRAGON, .feature = t->dragon[g->pd.steps]};
+        *a = (carc_action){.type = CARC_ACT_DRAGON, .feature = t->dragon[carc_dragon_steps(g)]};
         break;
     default:
         snprintf(why, len, "the game is over");
@@ -154,8 +155,8 @@ int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_
     char reason[300];
     if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
         if (a->type == CARC_ACT_DRAGON)
-            snprintf(why, len, "dragon step %d %c: %s", g->pd.steps + 1, sides[a->feature & 3],
-                     reason);
+            snprintf(why, len, "dragon step %d %c: %s", carc_dragon_steps(g) + 1,
+                     sides[a->feature & 3], reason);
         else
             snprintf(why, len, "%s", reason);
         return -1;
@@ -249,7 +250,7 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     const char *id = cat->types[type].def.id;
     if (strcmp(t->tile, id) != 0) {
         const int named = carc_catalog_find(cat, t->tile);
-        if (named >= 0 && cat->types[named].dragon && g->pd.dragon == CARC_NONE)
+        if (named >= 0 && cat->types[named].dragon && carc_game_dragon_tile(g) < 0)
             snprintf(err, errlen,
                      "%s: turn %d: tile %s: the dragon is off the board, so %s is set aside; "
                      "expected %s",
@@ -285,10 +286,10 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     }
     carc_game_copy(after, g);
     const int nev = ev ? ev->count : 0;
-    const uint8_t restack_at = after->pd.restack_at;
+    const int restack_at = carc_dragon_restack_at(after);
     carc_game_apply(after, &place, ev);
     carc_action figure;
-    int rc = restack(rec, k, after->pd.restack_at != restack_at, after, why, sizeof why);
+    int rc = restack(rec, k, carc_dragon_restack_at(after) != restack_at, after, why, sizeof why);
     if (rc == 0)
         rc = figure_action(after, t, &figure, why, sizeof why);
     if (rc == 0) {
@@ -339,10 +340,11 @@ static int position_at(const carc_game *g, int x, int y, int f)
 static void take_reshuffle(carc_record *rec, int turn, const carc_game *g)
 {
     rec->reshuffle_turn = turn;
-    rec->nreshuffle = g->deck_len - g->pd.restack_at;
+    const int from = carc_dragon_restack_at(g);
+    rec->nreshuffle = g->deck_len - from;
     for (int k = 0; k < rec->nreshuffle; k++)
         snprintf(rec->reshuffle[k], sizeof rec->reshuffle[k], "%s",
-                 g->cat->types[g->deck[g->pd.restack_at + k]].def.id);
+                 g->cat->types[g->deck[from + k]].def.id);
 }
 
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev)

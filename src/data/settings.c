@@ -15,22 +15,11 @@
 
 #include "datafile.h"
 #include "json_read.h"
+#include "module.h"
 
 const int carc_anim_speeds[CARC_ANIM_SPEEDS] = {0, 50, 100, 200};
 const char *const carc_mark_names[CARC_MARKS] = {"dot",  "stripe", "ring",
                                                  "star", "cross",  "square"};
-
-/* The expansions the settings remember, by their tile set names. */
-enum { SET_RIVER, SET_INNS, SET_ABBOT, SET_FESTIVAL, SET_TRADERS, SET_DRAGON, SETS };
-static const char *const set_names[SETS] = {"river",    "inns-cathedrals",  "abbot",
-                                            "festival", "traders-builders", "princess-dragon"};
-
-static bool *set_flag(carc_settings *s, int k)
-{
-    bool *const flags[SETS] = {&s->river,    &s->inns,    &s->abbot,
-                               &s->festival, &s->traders, &s->dragon};
-    return flags[k];
-}
 
 void carc_settings_default(carc_settings *s)
 {
@@ -162,23 +151,29 @@ static int read_players(const carc_json_ctx *c, const cJSON *list, carc_settings
 
 static int read_tilesets(const carc_json_ctx *c, const cJSON *list, carc_settings *s)
 {
-    bool on[SETS] = {false};
+    unsigned sets = 0;
     int n = cJSON_GetArraySize(list);
     for (int i = 0; i < n; i++) {
         char path[32], name[32];
         carc_json_index_path(path, sizeof path, "tilesets", i);
         if (carc_json_string_value(c, cJSON_GetArrayItem(list, i), path, name, sizeof name) != 0)
             return -1;
-        int k = 0;
-        while (k < SETS && strcmp(name, set_names[k]) != 0)
-            k++;
-        if (k == SETS)
+        const unsigned set = carc_sets_find(name);
+        if (!set)
             return carc_json_fail(c, path, "\"%s\" is not a tile set of the window's setup", name);
-        on[k] = true;
+        sets |= set;
     }
-    for (int k = 0; k < SETS; k++)
-        *set_flag(s, k) = on[k];
+    s->sets = sets;
     return 0;
+}
+
+/* The name of the first set that allows n players, for a refusal. */
+static const char *set_for_players(int n)
+{
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (carc_sets_max_players(1u << m) >= n)
+            return carc_modules[m].name;
+    return "more colours";
 }
 
 /* "marks": an object naming the mark of every colour, each mark once. */
@@ -256,8 +251,9 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
     got = carc_json_get_array(ctx(r), root, "", "players", false, &list);
     if (got > 0)
         got = read_players(ctx(r), list, &players);
-    if (got >= 0 && players.nplayers == CARC_MAX_PLAYERS && !s->inns)
-        got = carc_json_fail(ctx(r), "players", "six players need inns-cathedrals");
+    if (got >= 0 && players.nplayers > carc_sets_max_players(s->sets))
+        got = carc_json_fail(ctx(r), "players", "%d players need %s", players.nplayers,
+                             set_for_players(players.nplayers));
     if (got >= 0) {
         s->nplayers = players.nplayers;
         memcpy(s->players, players.players, sizeof s->players);
@@ -325,11 +321,10 @@ char *carc_settings_write(const carc_settings *s)
         cJSON_AddBoolToObject(root, "aids", s->aids);
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
         cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
-        const bool on[SETS] = {s->river,    s->inns,    s->abbot,
-                               s->festival, s->traders, s->dragon};
-        for (int k = 0; k < SETS; k++)
-            if (on[k])
-                cJSON_AddItemToArray(sets, cJSON_CreateString(set_names[k]));
+        const char *names[CARC_MODULES + 1];
+        const int n = carc_sets_names(s->sets, names);
+        for (int k = 1; k < n; k++) /* "base" is always in play: not listed */
+            cJSON_AddItemToArray(sets, cJSON_CreateString(names[k]));
         for (int i = 0; i < s->nplayers && i < CARC_MAX_PLAYERS; i++) {
             cJSON *p = cJSON_CreateObject();
             if (!p) {

@@ -53,7 +53,7 @@ typedef struct carc_settings {
        words in the player's language ("Player 2", "Speler 2"). */
     carc_record_player players[CARC_MAX_PLAYERS];
     carc_rules rules;
-    bool river, inns, abbot, festival, traders, dragon; /* the expansions */
+    unsigned sets; /* the expansions: bit m for rule module m (module.h, carc_sets_names) */
 } carc_settings;
 
 /* The settings of a first run: normal speed, sound on, no grid, the view following play, the

@@ -91,9 +91,7 @@ typedef struct ui_setup {
     double think; /* carc_ai_config.think of the computer players: 1, or more to think longer */
     bool aids;    /* the aids to read the board are on in the new game (aids_ui.h) */
     carc_rules rules;
-    bool river, inns;
-    bool abbot, festival, traders; /* the Abbot, the Festival, Traders & Builders */
-    bool dragon;                   /* the Princess & the Dragon */
+    unsigned sets;     /* the expansions: bit m for rule module m (module.h, carc_sets_names) */
     char refused[192]; /* why the chosen sets and rules cannot start (translated), or "" */
     int editing;    /* the player whose name is being typed, or -1 */
     size_t caret;   /* where typing goes in that name (a byte offset) */
@@ -220,8 +218,7 @@ typedef struct ui_options {
     double think;  /* --think: carc_ai_config.think (0: the setup screen's choice) */
     double ai_cap; /* --ai-cap: carc_ai_config.cap_s (0: the level's own) */
     int ai_pace;   /* --ai-pace: each step of a computer player's turn shows this long (ms) */
-    bool river, inns; /* --tilesets: the expansions a new game starts with */
-    bool abbot, festival, traders, dragon;
+    unsigned sets; /* --tilesets: the expansions a new game starts with (as ui_setup.sets) */
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
     const char *stop_at; /* autoplay: place, follower, score, final, end, think or move */
     int bench_frames;

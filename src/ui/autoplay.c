@@ -15,6 +15,7 @@
 
 #include "app.h"
 #include "dragon_ui.h"
+#include "mod_dragon.h"
 #include "rng.h"
 #include "synth.h"
 
@@ -234,7 +235,7 @@ void autoplay_step(ui_app *a)
            with F when it lies outside. */
         if (p->nsteps == 0)
             return;
-        if (stop_wanted(a, "dragon") && p->g->pd.steps >= 2) {
+        if (stop_wanted(a, "dragon") && carc_dragon_steps(p->g) >= 2) {
             stopped = true; /* a flight under way, its path two steps long */
             return;
         }

@@ -123,23 +123,3 @@ carc_move ui_figs_move(carc_placement at, int kind, int feature, int back)
         return carc_move_figure(at, (carc_figure_kind)kind, (unsigned)feature);
     return carc_move_tile(at);
 }
-
-int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders, bool dragon,
-                     const char *names[7])
-{
-    int n = 0;
-    names[n++] = "base";
-    if (river)
-        names[n++] = "river";
-    if (inns)
-        names[n++] = "inns-cathedrals";
-    if (abbot)
-        names[n++] = "abbot";
-    if (festival)
-        names[n++] = "festival";
-    if (traders)
-        names[n++] = "traders-builders";
-    if (dragon)
-        names[n++] = "princess-dragon";
-    return n;
-}

@@ -63,9 +63,4 @@ int ui_figs_back_index(const ui_figs *f, int id);
    or taking back the figure with id back (CARC_NONE: none). */
 carc_move ui_figs_move(carc_placement at, int kind, int feature, int back);
 
-/* The tile sets of a setup, "base" first, in the order records list them; returns how many
-   (at most 7). */
-int ui_tileset_names(bool river, bool inns, bool abbot, bool festival, bool traders, bool dragon,
-                     const char *names[7]);
-
 #endif

@@ -8,6 +8,7 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "mod_traders.h"
 #include "module.h"
 
 #ifndef M_PI
@@ -379,7 +380,7 @@ static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool d
     int x = rc->x + rc->w;
     for (int g = CARC_GOODS - 1; g >= 0; g--) {
         char n[8];
-        snprintf(n, sizeof n, "%d", p->g->goods[player][g]);
+        snprintf(n, sizeof n, "%d", carc_traders_goods(p->g, player, (carc_goods)g));
         int w = gfx_text_w(a, FONT_SMALL, n);
         x -= w;
         if (draw)

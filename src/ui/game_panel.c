@@ -14,6 +14,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
+#include "mod_traders.h"
 #include "session.h"
 #include "module.h"
 #include "text.h"
@@ -350,7 +351,7 @@ static void draw_panel(ui_app *a)
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
         if (p->phase == PH_DRAGON)
             dragon_banner(a, buf, sizeof buf);
-        else if (p->g->extra == 2)
+        else if (carc_traders_extra_turn(p->g))
             /* TRANSLATORS: the banner during a builder's double turn */
             snprintf(buf, sizeof buf, _("%s again: builder's tile"), play_name(p, cur));
         else

@@ -130,74 +130,10 @@ void ui_i18n_list(const char *const *item, int n, char *out, size_t len)
 }
 
 /* ---- the rules engine's reasons ----
-   The core gives a refusal as a code and its arguments (reason.h); each code is worded here as
-   a whole sentence. Where the sentence depends on a kind of feature or of figure, each kind has
-   its own sentence, so that every language can give it its article and its agreement. */
-
-/* The codes whose sentence takes nothing from the reason. */
-static const char *const fixed_reasons[CARC_WHY_CODES] = {
-    [CARC_WHY_NO_TILE] = N_("the game is over: no tile is left to place"),
-    [CARC_WHY_FIGURE_STEP] = N_("the tile is already placed: this is the figure step"),
-    [CARC_WHY_ROTATION] = N_("a rotation must be 0, 90, 180 or 270 degrees"),
-    [CARC_WHY_OCCUPIED] = N_("a tile is already there"),
-    [CARC_WHY_DETACHED] = N_("it touches no placed tile"),
-    [CARC_WHY_GRID] = N_("the board has grown as far as it can on that side"),
-    [CARC_WHY_SETS_FORBID] = N_("a rule of the tile sets in play forbids it"),
-    [CARC_WHY_RIVER_CONTINUE] = N_("the river must continue the river already on the board"),
-    [CARC_WHY_RIVER_BACK] = N_("the river may not turn back on itself or run towards other tiles"),
-    [CARC_WHY_NO_DISCARD] = N_("the game is over: no tile is left to discard"),
-    /* The window names no tile by its id: the tile is the one in hand. */
-    [CARC_WHY_TILE_FITS] = N_("the tile fits on the board, so it may not be discarded"),
-    [CARC_WHY_OVER] = N_("the game is over"),
-    [CARC_WHY_PLACE_FIRST] = N_("the tile must be placed first"),
-    /* TRANSLATORS: the dragon of the Princess & the Dragon, which moves tile by tile. */
-    [CARC_WHY_DRAGON_DUE] = N_("the dragon is flying: it must move first"),
-    [CARC_WHY_NO_FIGURE_KIND] = N_("no such kind of figure"),
-    [CARC_WHY_NO_FEATURE] = N_("the tile has no such feature for a follower"),
-    [CARC_WHY_ON_RIVER] = N_("no follower may stand on the river"),
-    [CARC_WHY_GARDEN] = N_("only an abbot may stand on a garden"),
-    [CARC_WHY_NO_FARMERS] = N_("farmers are not in play (farm scoring \"none\")"),
-    [CARC_WHY_DRAGON_TILE] = N_("no figure may be placed on the dragon's tile"),
-    [CARC_WHY_PORTAL_ONLY] = N_("a figure goes on another tile only through a magic portal"),
-    [CARC_WHY_PORTAL_NO_TILE] = N_("no tile there for the portal to send a figure to"),
-    [CARC_WHY_PORTAL_FIGURE] = N_("only a follower or the abbot goes through a portal"),
-    [CARC_WHY_NOT_STEP] = N_("that is not an action of the figure step"),
-    [CARC_WHY_NOT_ON_BOARD] = N_("that figure is not on the board"),
-    [CARC_WHY_NOT_YOURS] = N_("a player takes back only their own figures"),
-    [CARC_WHY_ONLY_ABBOT] =
-        N_("only the abbot may be taken back, unless the tile is a festival tile"),
-    [CARC_WHY_NO_TAKE_BACK] = N_("no rule in play lets a figure be taken back"),
-    [CARC_WHY_NOT_FLYING] = N_("the dragon is not flying"),
-    /* The dragon's steps: the window shows the board, so the cell goes without coordinates. */
-    [CARC_WHY_DRAGON_NO_SIDE] = N_("the dragon moves only to a tile beside its own"),
-    [CARC_WHY_DRAGON_NO_TILE] = N_("the dragon flies only onto a tile"),
-    [CARC_WHY_DRAGON_START] = N_("the dragon may not go back to the tile its flight started from"),
-    [CARC_WHY_DRAGON_FAIRY] = N_("the dragon may not enter the fairy's tile"),
-    [CARC_WHY_DRAGON_ENTERED] = N_("the dragon enters a tile only once in a flight"),
-    /* TRANSLATORS: the fairy of the Princess & the Dragon, moved next to one of one's figures. */
-    [CARC_WHY_FAIRY_NONE] = N_("no figure there for the fairy"),
-    [CARC_WHY_FAIRY_NOT_YOURS] = N_("the fairy goes only next to one's own follower or abbot"),
-    [CARC_WHY_FAIRY_ALREADY] = N_("the fairy is already next to that figure"),
-    [CARC_WHY_FAIRY_KIND] = N_("the fairy goes only next to a follower or an abbot"),
-    [CARC_WHY_NO_PRINCESS] = N_("the tile has no princess"),
-    [CARC_WHY_PRINCESS_CITY] = N_("the princess sends home only a knight of the city she joins"),
-    [CARC_WHY_TRADERS_FARMS] = N_("Traders & Builders is not played with 1st-edition farms (its "
-                                  "pig needs the newer farms): choose other farm scoring."),
-};
-
-/* CARC_WHY_EDGES: one sentence per side of the tile being placed, and the edges as words. */
-static const char *const side_reasons[4] = {
-    /* TRANSLATORS: the north side of the tile being placed; the first %s is what lies along
-       that side on the new tile, the second what lies along it on its neighbour (road, city,
-       field, river). */
-    N_("north side: %s meets %s"),
-    /* TRANSLATORS: as "north side: %s meets %s", for the east side. */
-    N_("east side: %s meets %s"),
-    /* TRANSLATORS: as "north side: %s meets %s", for the south side. */
-    N_("south side: %s meets %s"),
-    /* TRANSLATORS: as "north side: %s meets %s", for the west side. */
-    N_("west side: %s meets %s"),
-};
+   The core gives a refusal as a code and its arguments (reason.h), and words each code once in
+   its tables (reason.c, and each module's): the window translates the same sentences. Where a
+   sentence depends on a kind of feature or of figure, each kind has its own sentence there, so
+   that every language can give it its article and its agreement. */
 
 static const char *const edges[CARC_EDGE_KINDS] = {
     /* TRANSLATORS: these four are the edges of a tile, put in "north side: %s meets %s" as
@@ -208,99 +144,27 @@ static const char *const edges[CARC_EDGE_KINDS] = {
     [CARC_EDGE_RIVER] = N_("river"),
 };
 
-/* CARC_WHY_TAKEN and CARC_WHY_COMPLETE, one sentence per kind of feature. */
-static const char *const taken_reasons[CARC_KINDS] = {
-    [CARC_ROAD] = N_("the road there already has a follower"),
-    [CARC_CITY] = N_("the city there already has a follower"),
-    [CARC_FIELD] = N_("the field there already has a follower"),
-    [CARC_CLOISTER] = N_("the cloister there already has a follower"),
-    [CARC_RIVER] = N_("the river there already has a follower"),
-    [CARC_GARDEN] = N_("the garden there already has an abbot"),
-};
-
-static const char *const complete_reasons[CARC_KINDS] = {
-    [CARC_ROAD] = N_("the road there is complete"),
-    [CARC_CITY] = N_("the city there is complete"),
-    [CARC_FIELD] = N_("the field there is complete"),
-    [CARC_CLOISTER] = N_("the cloister there is complete"),
-    [CARC_RIVER] = N_("the river there is complete"),
-    [CARC_GARDEN] = N_("the garden there is complete"),
-};
-
-/* The codes about a kind of figure, one sentence per figure. CARC_WHY_STANDS_ONLY: where it
-   may stand (the player sees the feature they chose, so the sentence need not name it). */
-static const char *const stands_reasons[CARC_FIGURE_KINDS] = {
-    [CARC_FIG_FOLLOWER] = N_("a follower stands only on a road, a city, a field or a cloister"),
-    [CARC_FIG_BIG] = N_("the large follower stands only on a road, a city, a field or a cloister"),
-    [CARC_FIG_ABBOT] = N_("an abbot stands only on a cloister or a garden"),
-    [CARC_FIG_BUILDER] = N_("a builder stands only on a road or a city"),
-    [CARC_FIG_PIG] = N_("a pig stands only on a field"),
-};
-
-/* CARC_WHY_NOT_IN_SETS: the figure comes with a tile set that is not in play (a follower never
-   lacks one; it takes the builder's sentence, as the core's English does). */
-static const char *const sets_reasons[CARC_FIGURE_KINDS] = {
-    [CARC_FIG_FOLLOWER] = N_("there is no builder or pig without Traders & Builders"),
-    [CARC_FIG_BIG] = N_("there is no large follower without Inns & Cathedrals"),
-    [CARC_FIG_ABBOT] = N_("there is no abbot without the Abbot"),
-    [CARC_FIG_BUILDER] = N_("there is no builder or pig without Traders & Builders"),
-    [CARC_FIG_PIG] = N_("there is no builder or pig without Traders & Builders"),
-};
-
-/* CARC_WHY_SUPPLY: none of that figure is left to the player. */
-static const char *const supply_reasons[CARC_FIGURE_KINDS] = {
-    [CARC_FIG_FOLLOWER] = N_("the player has no follower left"),
-    [CARC_FIG_BIG] = N_("the large follower is already on the board"),
-    [CARC_FIG_ABBOT] = N_("the abbot is already on the board"),
-    [CARC_FIG_BUILDER] = N_("the builder is already on the board"),
-    [CARC_FIG_PIG] = N_("the pig is already on the board"),
-};
-
-/* The sentence of table t for index i (the first when i is out of range). */
-#define PICK(t, i) _((t)[(unsigned)(i) < sizeof(t) / sizeof(t)[0] ? (unsigned)(i) : 0u])
+/* The sentences come from the core's tables: their directives are the ones args says. */
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
 
 bool ui_i18n_reason(const carc_reason *why, char *out, size_t len)
 {
-    switch (why->code) {
-    case CARC_WHY_EDGES:
-        snprintf(out, len, PICK(side_reasons, why->side), PICK(edges, why->edge),
-                 PICK(edges, why->other));
-        return true;
-    case CARC_WHY_TAKEN:
-        snprintf(out, len, "%s", PICK(taken_reasons, why->kind));
-        return true;
-    case CARC_WHY_COMPLETE:
-        snprintf(out, len, "%s", PICK(complete_reasons, why->kind));
-        return true;
-    case CARC_WHY_STANDS_ONLY:
-        snprintf(out, len, "%s", PICK(stands_reasons, why->figure));
-        return true;
-    case CARC_WHY_NOT_IN_SETS:
-        snprintf(out, len, "%s", PICK(sets_reasons, why->figure));
-        return true;
-    case CARC_WHY_ESCORT:
-        snprintf(out, len, "%s",
-                 why->figure == CARC_FIG_PIG
-                     ? _("a pig goes only on a field with its owner's farmer")
-                     : _("a builder goes only on a road or city with its owner's follower"));
-        return true;
-    case CARC_WHY_SUPPLY:
-        snprintf(out, len, "%s", PICK(supply_reasons, why->figure));
-        return true;
-    case CARC_WHY_PLAYERS:
-        snprintf(out, len,
-                 P_("%d player: the tile sets in play allow %d to %d",
-                    "%d players: the tile sets in play allow %d to %d", why->players),
-                 why->players, why->low, why->high);
-        return true;
-    default:
-        break;
+    const carc_words *w = carc_reason_words(why);
+    if (w->code == CARC_WHY_NONE) {
+        /* A code no table words: the core's English rather than nothing. */
+        carc_reason_english(why, out, len);
+        return false;
     }
-    if ((unsigned)why->code < CARC_WHY_CODES && fixed_reasons[why->code] != NULL) {
-        snprintf(out, len, "%s", _(fixed_reasons[why->code]));
-        return true;
-    }
-    /* A code this table does not know: the core's English rather than nothing. */
-    carc_reason_english(why, out, len);
-    return false;
+    if (w->args == CARC_ARGS_COUNT)
+        snprintf(out, len, P_(w->window, w->english, why->players), why->players, why->low,
+                 why->high);
+    else if (w->window)
+        snprintf(out, len, "%s", _(w->window));
+    else if (w->args == CARC_ARGS_EDGES)
+        snprintf(out, len, _(w->english),
+                 _(edges[why->edge < CARC_EDGE_KINDS ? why->edge : CARC_EDGE_FIELD]),
+                 _(edges[why->other < CARC_EDGE_KINDS ? why->other : CARC_EDGE_FIELD]));
+    else
+        snprintf(out, len, "%s", _(w->english));
+    return true;
 }

@@ -23,6 +23,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "module.h"
 #include "script.h"
 #include "session.h"
 #include "settings.h"
@@ -275,6 +276,29 @@ static void usage(FILE *f)
         "                       exit with status 3 when there was one\n");
 }
 
+/* --tilesets river,abbot,...: the expansions of a new game, each a rule module's set ("base" is
+   always in play). */
+static bool parse_sets(const char *list, unsigned *sets)
+{
+    *sets = 0;
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, ",");
+        char word[CARC_NAME_LEN];
+        snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1), p);
+        const unsigned set = carc_sets_find(word);
+        if (!set && strcmp(word, "base") != 0) {
+            fprintf(stderr, "carcassonne: --tilesets: \"%s\" is not a tile set of the setup\n",
+                    word);
+            return false;
+        }
+        *sets |= set;
+        p += len;
+        if (*p == ',')
+            p++;
+    }
+    return true;
+}
+
 /* --seats person,easy,...: who plays each seat of a new game. */
 static bool parse_seats(const char *list, ui_options *o)
 {
@@ -364,12 +388,8 @@ static bool parse_args(int argc, char **argv, ui_options *o)
             }
         } else if (!strcmp(s, "--tilesets")) {
             NEEDS_VALUE;
-            o->river = strstr(v, "river") != NULL;
-            o->inns = strstr(v, "inns-cathedrals") != NULL;
-            o->abbot = strstr(v, "abbot") != NULL;
-            o->festival = strstr(v, "festival") != NULL;
-            o->traders = strstr(v, "traders-builders") != NULL;
-            o->dragon = strstr(v, "princess-dragon") != NULL;
+            if (!parse_sets(v, &o->sets))
+                return false;
         } else if (!strcmp(s, "--turns")) {
             NEEDS_VALUE;
             o->turns = atoi(v);

@@ -80,13 +80,8 @@ void ui_prefs_save(ui_app *a)
                  s->ai[i] >= 0 ? carc_ai_level_name((carc_ai_level)s->ai[i]) : "");
     }
     c->rules = s->rules;
-    c->river = s->river;
-    c->inns = s->inns;
-    c->abbot = s->abbot;
-    c->festival = s->festival;
-    c->traders = s->traders;
+    c->sets = s->sets;
     c->aids = s->aids;
-    c->dragon = s->dragon;
     if (!(a->opt.think > 0)) /* --think is this run's alone */
         c->think_longer = s->think > 1;
     char err[600];

@@ -9,6 +9,7 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "mod_dragon.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -289,7 +290,7 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r)
     const double size = fmin(r->w, r->h) * .8;
     sprite(a, &a->art.dragon, r->x + r->w / 2.0, r->y + r->h / 2.0 - size * .06, size, 255);
     char buf[16];
-    snprintf(buf, sizeof buf, "%d / %d", p->g->pd.steps + 1, MAX_STEPS);
+    snprintf(buf, sizeof buf, "%d / %d", carc_dragon_steps(p->g) + 1, MAX_STEPS);
     gfx_text_outlined(a, FONT_BOLD, buf, r->x + r->w / 2, r->y + r->h - gfx_font_h(a, FONT_BOLD),
                       COL_WHITE, 255);
 }
@@ -298,7 +299,8 @@ void dragon_draw_hand(ui_app *a, const ui_rect *r)
 static int set_aside(ui_app *a, int x, int y, int w, bool draw)
 {
     ui_play *p = a->play;
-    const int n = p->g->pd.nset_aside;
+    const uint8_t *aside;
+    const int n = carc_dragon_set_aside(p->g, &aside);
     if (n == 0 || p->g->over)
         return y;
     char buf[96];
@@ -313,8 +315,7 @@ static int set_aside(ui_app *a, int x, int y, int w, bool draw)
         size = w / n - gap;
     for (int i = 0; i < n && draw; i++) {
         SDL_Rect r = {x + i * (size + gap), y + gap, size, size};
-        SDL_Texture *t =
-            ui_art_tile(&a->art, p->g->pd.set_aside[i], 0, ui_mip_level(size, UI_MIPS));
+        SDL_Texture *t = ui_art_tile(&a->art, aside[i], 0, ui_mip_level(size, UI_MIPS));
         if (t)
             SDL_RenderCopy(a->ren, t, NULL, &r);
     }
@@ -417,7 +418,7 @@ const char *dragon_step_line(ui_app *a, char *buf, size_t len)
     if (i < 0) {
         /* TRANSLATORS: %1$s chooses step %2$d of the dragon's flight (of at most %3$d). */
         snprintf(buf, len, _("%1$s moves the dragon: step %2$d of %3$d. Click a red cell."), who,
-                 p->g->pd.steps + 1, MAX_STEPS);
+                 carc_dragon_steps(p->g) + 1, MAX_STEPS);
         return buf;
     }
     int x, y;
@@ -427,10 +428,10 @@ const char *dragon_step_line(ui_app *a, char *buf, size_t len)
     if (eats[0])
         /* TRANSLATORS: %1$s, step %2$d of %3$d; %4$s lists the figures eaten. */
         snprintf(buf, len, _("%1$s moves the dragon, step %2$d of %3$d: here it eats %4$s."), who,
-                 p->g->pd.steps + 1, MAX_STEPS, eats);
+                 carc_dragon_steps(p->g) + 1, MAX_STEPS, eats);
     else
         snprintf(buf, len, _("%1$s moves the dragon, step %2$d of %3$d: here it eats nothing."),
-                 who, p->g->pd.steps + 1, MAX_STEPS);
+                 who, carc_dragon_steps(p->g) + 1, MAX_STEPS);
     return buf;
 }
 

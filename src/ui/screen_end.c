@@ -91,12 +91,10 @@ static void setup_from_game(ui_app *a)
         s->ai[i] = play_level(p, i); /* who played each seat, with its name */
     }
     s->rules = p->g->rules;
-    s->river = carc_catalog_find_set(p->cat, "river") >= 0;
-    s->inns = carc_catalog_find_set(p->cat, "inns-cathedrals") >= 0;
-    s->abbot = carc_catalog_find_set(p->cat, "abbot") >= 0;
-    s->festival = carc_catalog_find_set(p->cat, "festival") >= 0;
-    s->traders = carc_catalog_find_set(p->cat, "traders-builders") >= 0;
-    s->dragon = carc_catalog_find_set(p->cat, "princess-dragon") >= 0;
+    s->sets = 0;
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (carc_catalog_find_set(p->cat, carc_modules[m].name) >= 0)
+            s->sets |= 1u << m;
     s->editing = -1;
 }
 

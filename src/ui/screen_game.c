@@ -23,6 +23,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
+#include "mod_dragon.h"
 #include "session.h"
 #include "module.h"
 #include "text.h"
@@ -508,9 +509,8 @@ static bool open_record(ui_app *a, const carc_record *rec, const char *file, cha
 bool play_start(ui_app *a, uint64_t seed)
 {
     ui_setup *s = &a->setup;
-    const char *names[7];
-    int n =
-        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
+    const char *names[CARC_MODULES + 1];
+    int n = carc_sets_names(s->sets, names);
     carc_record *r = calloc(1, sizeof *r);
     if (!r)
         return false;

@@ -11,6 +11,7 @@
 #include "aids_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "mod_dragon.h"
 #include "session.h"
 
 enum {
@@ -403,8 +404,10 @@ static void draw_tiles(ui_app *a)
     int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES], aside[CARC_MAX_TYPES] = {0};
     int nt = ui_tiles_to_show(p->g, shown, left);
     /* The Princess & the Dragon: dragon tiles set aside come back with the first volcano. */
-    for (int i = 0; i < p->g->pd.nset_aside; i++)
-        aside[p->g->pd.set_aside[i]]++;
+    const uint8_t *set_aside;
+    const int naside = carc_dragon_set_aside(p->g, &set_aside);
+    for (int i = 0; i < naside; i++)
+        aside[set_aside[i]]++;
     int cols = nt <= 24 ? 8 : 12;
     int rows = (nt + cols - 1) / cols;
     int cell = (int)(92 * a->s);
@@ -414,7 +417,7 @@ static void draw_tiles(ui_app *a)
             break;
     }
     ui_rect b = ui_rect_centred(a->w, a->h, cols * cell + (int)(40 * a->s),
-                                rows * cell + (int)((p->g->pd.nset_aside ? 150 : 130) * a->s));
+                                rows * cell + (int)((naside ? 150 : 130) * a->s));
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     char buf[96];
     snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),
@@ -456,7 +459,7 @@ static void draw_tiles(ui_app *a)
         gfx_text(a, FONT_SMALL, buf, b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD,
                  ALIGN_CENTRE);
     }
-    if (p->g->pd.nset_aside > 0)
+    if (naside > 0)
         gfx_text(a, FONT_SMALL,
                  _("+N: dragon tiles set aside; the first volcano shuffles them into the stack"),
                  b.x + b.w / 2, b.y + b.h - (int)((cell_known ? 66 : 46) * a->s), COL_GOLD,

@@ -18,6 +18,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "module.h"
 #include "session.h"
 #include "settings.h"
 #include "tileset_io.h"
@@ -27,13 +28,30 @@ typedef struct setup_rects {
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
     ui_rect add, think, aids;
-    ui_rect farms, small, river, inns, abbot, festival, traders, dragon;
+    ui_rect farms, small, set[CARC_MODULES];
     ui_rect deck, start, lang, hint;
 } setup_rects;
 
+/* Each expansion's button: its title over a line on what it does, by rule module. */
+static const struct {
+    const char *title, *line;
+} set_words[CARC_MODULES] = {
+    [CARC_MOD_RIVER] = {N_("The River"), N_("Twelve river tiles are laid first.")},
+    [CARC_MOD_INNS] = {N_("Inns & Cathedrals"),
+                       N_("Inns, cathedrals, a large follower, a 6th player.")},
+    [CARC_MOD_ABBOT] = {N_("The Abbot"),
+                        N_("Gardens; an abbot on a cloister or garden, taken back for points.")},
+    [CARC_MOD_FESTIVAL] = {N_("The Festival"),
+                           N_("Festival tiles: take one of your figures back instead.")},
+    [CARC_MOD_TRADERS] = {N_("Traders & Builders"),
+                          N_("Goods for cities, a builder for a second tile, a pig for farms.")},
+    [CARC_MOD_DRAGON] = {N_("The Princess & the Dragon"),
+                         N_("A figure-eating dragon, a fairy, portals, a princess.")},
+};
+
 static int max_players(const ui_setup *s)
 {
-    return s->inns ? 6 : 5;
+    return carc_sets_max_players(s->sets);
 }
 
 static void setup_layout(const ui_app *a, setup_rects *r)
@@ -72,10 +90,9 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     /* The tile sets, each a name over a line on what it does: six rows, tight enough for the
        rules' note below them to clear the buttons. */
     int sh = (int)(40 * s), sg = (int)(3 * s), sy = ry + 2 * (bh + gap) + (int)(36 * s);
-    ui_rect *sets[6] = {&r->river, &r->inns, &r->abbot, &r->festival, &r->traders, &r->dragon};
-    for (int i = 0; i < 6; i++)
-        *sets[i] = (ui_rect){rx, sy + i * (sh + sg), colw, sh};
-    r->deck = (ui_rect){rx, sy + 6 * (sh + sg), colw, (int)(28 * s)};
+    for (int m = 0; m < CARC_MODULES; m++)
+        r->set[m] = (ui_rect){rx, sy + m * (sh + sg), colw, sh};
+    r->deck = (ui_rect){rx, sy + CARC_MODULES * (sh + sg), colw, (int)(28 * s)};
     r->start =
         (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
                   (int)(320 * s), (int)(60 * s)};
@@ -89,9 +106,8 @@ static void setup_layout(const ui_app *a, setup_rects *r)
 static void count_deck(ui_app *a)
 {
     ui_setup *s = &a->setup;
-    const char *names[7];
-    int n =
-        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
+    const char *names[CARC_MODULES + 1];
+    int n = carc_sets_names(s->sets, names);
     carc_catalog *cat = malloc(sizeof *cat);
     char err[256];
     s->deck_size = -1;
@@ -143,12 +159,7 @@ static void setup_from_settings(ui_app *a)
 {
     ui_setup *s = &a->setup;
     const carc_settings *c = &a->cfg;
-    s->river = c->river;
-    s->inns = c->inns;
-    s->abbot = c->abbot;
-    s->festival = c->festival;
-    s->traders = c->traders;
-    s->dragon = c->dragon;
+    s->sets = c->sets;
     s->nplayers = c->nplayers <= max_players(s) ? c->nplayers : max_players(s);
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         /* A name longer than the setup screen takes is cut between UTF-8 characters. */
@@ -164,7 +175,7 @@ static void setup_from_settings(ui_app *a)
         if (!s->name[i][0]) /* no name chosen yet: the default, in the player's language */
             setup_default_name(s, i, s->name[i], sizeof s->name[i]);
     }
-    if (!s->inns) /* pink comes with Inns & Cathedrals */
+    if (max_players(s) < CARC_COLORS) /* pink comes with Inns & Cathedrals */
         for (int i = 0; i < s->nplayers; i++)
             if (s->colour[i] == CARC_PINK)
                 s->colour[i] = free_colour(s, 0, i);
@@ -177,18 +188,13 @@ void setup_init(ui_app *a)
 {
     ui_setup *s = &a->setup;
     memset(s, 0, sizeof *s);
-    if (!a->opt.players && !a->opt.nseats && !a->opt.river && !a->opt.inns && !a->opt.abbot &&
-        !a->opt.festival && !a->opt.traders && !a->opt.dragon) {
+    if (!a->opt.players && !a->opt.nseats && !a->opt.sets) {
         setup_from_settings(a);
     } else {
         /* The command line sets the new game up. */
-        s->river = a->opt.river;
-        s->inns = a->opt.inns;
-        s->abbot = a->opt.abbot;
-        s->festival = a->opt.festival;
-        s->traders = a->opt.traders;
-        s->dragon = a->opt.dragon;
-        s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
+        s->sets = a->opt.sets;
+        s->nplayers =
+            a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
             s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
             setup_default_name(s, i, s->name[i], sizeof s->name[i]);
@@ -389,18 +395,28 @@ static const char *pink_gone(int colour)
     }
 }
 
-static void toggle_inns(ui_app *a)
+/* The module whose set's button is at (x, y), or -1. */
+static int set_at(const setup_rects *r, int x, int y)
+{
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (ui_rect_has(&r->set[m], x, y))
+            return m;
+    return -1;
+}
+
+/* Module m's set in or out of the setup. */
+static void toggle_set(ui_app *a, int m)
 {
     ui_setup *s = &a->setup;
-    s->inns = !s->inns;
-    if (!s->inns) {
+    s->sets ^= 1u << m;
+    if (max_players(s) < CARC_COLORS) {
         /* Without the sixth colour: five players at most, and nobody pink; said aloud, since
            the player clicked a tile set, not a player. */
-        if (s->nplayers > 5) {
-            s->nplayers = 5;
+        if (s->nplayers > max_players(s)) {
+            s->nplayers = max_players(s);
             snprintf(s->note, sizeof s->note,
                      _("Without Inns & Cathedrals five play at most: %s left the table."),
-                     s->name[5]);
+                     s->name[s->nplayers]);
         }
         for (int i = 0; i < s->nplayers; i++)
             if (s->colour[i] == CARC_PINK) {
@@ -478,23 +494,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
             count_deck(a); /* the sets may refuse the edition */
         } else if (ui_rect_has(&r.small, x, y)) {
             s->rules.small_city_two_points = !s->rules.small_city_two_points;
-        } else if (ui_rect_has(&r.river, x, y)) {
-            s->river = !s->river;
-            count_deck(a);
-        } else if (ui_rect_has(&r.inns, x, y)) {
-            toggle_inns(a);
-        } else if (ui_rect_has(&r.abbot, x, y)) {
-            s->abbot = !s->abbot;
-            count_deck(a);
-        } else if (ui_rect_has(&r.festival, x, y)) {
-            s->festival = !s->festival;
-            count_deck(a);
-        } else if (ui_rect_has(&r.traders, x, y)) {
-            s->traders = !s->traders;
-            count_deck(a);
-        } else if (ui_rect_has(&r.dragon, x, y)) {
-            s->dragon = !s->dragon;
-            count_deck(a);
+        } else if (set_at(&r, x, y) >= 0) {
+            toggle_set(a, set_at(&r, x, y));
         } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0 && !s->refused[0]) {
             start_game(a);
         } else if (ui_rect_has(&r.lang, x, y)) {
@@ -624,7 +625,7 @@ void setup_draw(ui_app *a)
              COL_DIM, ALIGN_LEFT);
     gfx_text(a, FONT_BOLD, _("Rules"), r.farms.x, r.farms.y - lh - (int)(6 * a->s), COL_DIM,
              ALIGN_LEFT);
-    gfx_text(a, FONT_BOLD, _("Tile sets"), r.river.x, r.river.y - lh - (int)(6 * a->s), COL_DIM,
+    gfx_text(a, FONT_BOLD, _("Tile sets"), r.set[0].x, r.set[0].y - lh - (int)(6 * a->s), COL_DIM,
              ALIGN_LEFT);
     for (int i = 0; i < s->nplayers; i++) {
         SDL_Color pc = ui_player_colour(s->colour[i]);
@@ -668,18 +669,9 @@ void setup_draw(ui_app *a)
     gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
-               s->rules.small_city_two_points);
-    set_button(a, &r.river, _("The River"), _("Twelve river tiles are laid first."), s->river);
-    set_button(a, &r.inns, _("Inns & Cathedrals"),
-               _("Inns, cathedrals, a large follower, a 6th player."), s->inns);
-    set_button(a, &r.abbot, _("The Abbot"),
-               _("Gardens; an abbot on a cloister or garden, taken back for points."), s->abbot);
-    set_button(a, &r.festival, _("The Festival"),
-               _("Festival tiles: take one of your figures back instead."), s->festival);
-    set_button(a, &r.traders, _("Traders & Builders"),
-               _("Goods for cities, a builder for a second tile, a pig for farms."), s->traders);
-    set_button(a, &r.dragon, _("The Princess & the Dragon"),
-               _("A figure-eating dragon, a fairy, portals, a princess."), s->dragon);
+                  s->rules.small_city_two_points);
+    for (int m = 0; m < CARC_MODULES; m++)
+        set_button(a, &r.set[m], _(set_words[m].title), _(set_words[m].line), s->sets >> m & 1u);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,

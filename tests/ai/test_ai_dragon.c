@@ -12,6 +12,7 @@
 #include "ai.h"
 #include "ai_impl.h"
 #include "fixture.h"
+#include "mod_dragon.h"
 
 /* The figure of player p on tile (x, y), which must be there. */
 static const carc_figure *figure_at(const carc_game *g, int p, int x, int y)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "module.h"
 
 static carc_game *g;
 
@@ -379,6 +380,23 @@ START_TEST(every_reason_has_english)
 }
 END_TEST
 
+/* A module's refusals are worded in its own table alone: each entry of it is the words the core
+   finds for its code and variant, shadowed by no other table. */
+START_TEST(module_words_are_its_own)
+{
+    int entries = 0;
+    for (int m = 0; m < CARC_MODULES; m++)
+        for (const carc_words *w = carc_modules[m].words; w && w->code != CARC_WHY_NONE; w++) {
+            const uint8_t v = w->variant < 0 ? CARC_NONE : (uint8_t)w->variant;
+            const carc_reason why = {.code = w->code, .figure = v, .kind = v, .side = v};
+            ck_assert_msg(carc_reason_words(&why) == w, "%s: code %d", carc_modules[m].name,
+                          w->code);
+            entries++;
+        }
+    ck_assert_int_ge(entries, 20); /* the River's, the Abbot's, Traders & Builders', the dragon's */
+}
+END_TEST
+
 Suite *rules_suite(void);
 Suite *rules_suite(void)
 {
@@ -397,6 +415,7 @@ Suite *rules_suite(void)
     tcase_add_test(tc, reasons_as_data);
     tcase_add_test(tc, expansion_reasons_as_data);
     tcase_add_test(tc, every_reason_has_english);
+    tcase_add_test(tc, module_words_are_its_own);
     tcase_set_timeout(tc, 120);
     suite_add_tcase(s, tc);
     return s;

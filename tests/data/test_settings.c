@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "module.h"
 #include "settings.h"
 
 static char dir[64];
@@ -120,11 +121,8 @@ START_TEST(test_round_trip)
     s.sound = false;
     s.think_longer = true;
     s.nplayers = 6;
-    s.inns = true;
-    s.river = true;
-    s.abbot = true;
-    s.traders = true;
-    s.dragon = true;
+    s.sets = 1u << CARC_MOD_INNS | 1u << CARC_MOD_RIVER | 1u << CARC_MOD_ABBOT |
+             1u << CARC_MOD_TRADERS | 1u << CARC_MOD_DRAGON;
     s.safe_colours = true;
     /* Red and pink swap their marks; blue takes the star, yellow blue's stripe. */
     s.marks[CARC_RED] = 5;
@@ -144,9 +142,8 @@ START_TEST(test_round_trip)
     carc_settings_default(&back);
     ck_assert_msg(carc_settings_load(path, &back, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(back.anim_speed, 50);
-    ck_assert(back.grid && !back.follow && !back.sound && back.think_longer && back.river &&
-              back.inns);
-    ck_assert(back.abbot && !back.festival && back.traders && back.dragon && back.safe_colours);
+    ck_assert(back.grid && !back.follow && !back.sound && back.think_longer && back.safe_colours);
+    ck_assert_uint_eq(back.sets, s.sets); /* all but the Festival */
     const int marks[CARC_COLORS] = {5, 3, 2, 1, 4, 0};
     ck_assert_mem_eq(back.marks, marks, sizeof marks);
     ck_assert_int_eq(back.rules.farms, CARC_FARMS_1ST);
@@ -216,7 +213,7 @@ START_TEST(test_bad_keys_keep_defaults)
     /* The right keys are read all the same; an unknown key is no error. */
     ck_assert(s.think_longer && !s.sound);
     ck_assert_int_eq(s.rules.farms, CARC_FARMS_2ND);
-    ck_assert(s.river && !s.inns);
+    ck_assert_uint_eq(s.sets, 1u << CARC_MOD_RIVER);
 }
 END_TEST
 
@@ -234,7 +231,8 @@ START_TEST(test_marks_and_sets)
     carc_settings s;
     carc_settings_default(&s);
     ck_assert_msg(carc_settings_load(path, &s, err, sizeof err) == 0, "%s", err);
-    ck_assert(s.abbot && s.festival && s.traders && s.dragon && !s.river && !s.inns);
+    ck_assert_uint_eq(s.sets, 1u << CARC_MOD_ABBOT | 1u << CARC_MOD_FESTIVAL |
+                                  1u << CARC_MOD_TRADERS | 1u << CARC_MOD_DRAGON);
     ck_assert_int_eq(s.marks[CARC_RED], 3);
     ck_assert_int_eq(s.marks[CARC_YELLOW], 0);
     ck_assert(!s.safe_colours);
@@ -264,7 +262,7 @@ START_TEST(test_marks_and_sets)
                      " \"tilesets\": [\"abbot\", \"base\"]}\n");
     ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
     ck_assert_msg(strstr(err, "tilesets[1]") && strstr(err, "\"base\""), "%s", err);
-    ck_assert(!s.abbot); /* the sets stay as they were */
+    ck_assert(!(s.sets & 1u << CARC_MOD_ABBOT)); /* the sets stay as they were */
 }
 END_TEST
 

@@ -19,11 +19,11 @@ int test_configs(test_config *out, int max)
         for (int farms = 0; farms < 4; farms++)
             for (int small = 0; small < 2 && n < max; small++) {
                 test_config *c = &out[n];
-                c->river = sets & 1;
-                c->inns = (sets & 2) != 0;
+                c->sets =
+                    (sets & 1 ? 1u << CARC_MOD_RIVER : 0) | (sets & 2 ? 1u << CARC_MOD_INNS : 0);
                 c->farms = (carc_farm_scoring)farms;
                 c->small_city = small;
-                int most = c->inns ? CARC_MAX_PLAYERS : CARC_MAX_PLAYERS - 1;
+                int most = carc_sets_max_players(c->sets);
                 c->nplayers = CARC_MIN_PLAYERS + n % (most - CARC_MIN_PLAYERS + 1);
                 n++;
             }
@@ -35,11 +35,10 @@ void test_record_new(carc_record *rec, const test_config *c, uint64_t seed)
     static const char *const names[CARC_MAX_PLAYERS] = {
         "Ana", "Luis \"el Rápido\"", "Marta\\M", "Zoë", "José Ñ", "Ünï ☺ {x}"};
     memset(rec, 0, sizeof *rec);
-    snprintf(rec->tilesets[rec->ntilesets++], CARC_NAME_LEN, "base");
-    if (c->river)
-        snprintf(rec->tilesets[rec->ntilesets++], CARC_NAME_LEN, "river");
-    if (c->inns)
-        snprintf(rec->tilesets[rec->ntilesets++], CARC_NAME_LEN, "inns-cathedrals");
+    const char *sets[CARC_MODULES + 1];
+    rec->ntilesets = carc_sets_names(c->sets, sets);
+    for (int i = 0; i < rec->ntilesets; i++)
+        snprintf(rec->tilesets[i], CARC_NAME_LEN, "%s", sets[i]);
     rec->rules.farms = c->farms;
     rec->rules.small_city_two_points = c->small_city;
     rec->nplayers = c->nplayers;

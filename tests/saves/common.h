@@ -11,11 +11,12 @@
 
 #include "game.h"
 #include "history.h"
+#include "module.h"
 #include "record.h"
 
 /* One combination of tile sets and rules; test_configs lists every one the suites play. */
 typedef struct test_config {
-    bool river, inns;
+    unsigned sets; /* the expansions (module.h's carc_sets_names): the River, Inns & Cathedrals */
     carc_farm_scoring farms;
     bool small_city;
     int nplayers;

@@ -59,7 +59,7 @@ static int open_text(const char *text, size_t len, const char *name, char *err, 
 static char *long_record(void)
 {
     static carc_record rec;
-    test_config c = {true, true, CARC_FARMS_3RD, false, 4};
+    test_config c = {1u << CARC_MOD_RIVER | 1u << CARC_MOD_INNS, CARC_FARMS_3RD, false, 4};
     test_record_new(&rec, &c, 99);
     char err[512];
     carc_history *h = carc_history_open(&rec, "long.json", NULL, err, sizeof err);

@@ -29,6 +29,7 @@
 
 #include "common.h"
 #include "midend.h"
+#include "mod_dragon.h"
 
 #define MAX_SCRIPT 64
 
@@ -291,20 +292,20 @@ START_TEST(undo_redo_flight_of_three_seats)
     const carc_game *g = carc_midend_game(m);
     /* To the third step of the last turn's flight: turn 8's tile and figure step (one action
        a step), then steps by seats 1, 2 and 0. */
-    while (!(carc_game_phase(g) == CARC_PHASE_DRAGON && g->pd.steps == 3))
+    while (!(carc_game_phase(g) == CARC_PHASE_DRAGON && carc_dragon_steps(g) == 3))
         ck_assert_msg(carc_midend_step(m, NULL, err, sizeof err) == 1, "%s", err);
     ck_assert_int_eq(carc_game_actor(g), 1);
     ck_assert(carc_midend_in_turn(m));
     ck_assert_int_eq(carc_midend_record(m)->nturns, 7);
-    ck_assert_int_eq(g->tiles[g->pd.dragon].x, 2); /* (0,0), (1,0), (2,0) */
+    ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].x, 2); /* (0,0), (1,0), (2,0) */
     ck_assert_int_eq(followers_left(g, 2), 6);     /* (2,0)'s eaten, (5,0)'s not yet */
     /* Undo takes the partial turn back whole: the dragon on its volcano again. */
     ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
     ck_assert(!carc_midend_in_turn(m));
     ck_assert_int_eq(m->h->cursor, 7);
     ck_assert_int_eq(g->current, 1);
-    ck_assert_int_eq(g->tiles[g->pd.dragon].x, 0);
-    ck_assert_int_eq(g->tiles[g->pd.dragon].y, 1);
+    ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].x, 0);
+    ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].y, 1);
     ck_assert_int_eq(followers_left(g, 2), 5);
     /* The seats play turn 8 again from its start. */
     rec->nturns = 8;
@@ -314,8 +315,8 @@ START_TEST(undo_redo_flight_of_three_seats)
     ck_assert(g->over);
     for (int p = 0; p < 3; p++)
         ck_assert_int_eq(carc_seat_script_left(m->seat[p]), 0);
-    ck_assert_int_eq(g->tiles[g->pd.dragon].x, 5);
-    ck_assert_int_eq(g->tiles[g->pd.dragon].y, 0);
+    ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].x, 5);
+    ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].y, 0);
     ck_assert_int_eq(followers_left(g, 0), 6);
     ck_assert_int_eq(followers_left(g, 2), 7);
     ck_assert_int_eq(g->score[0], 8);
@@ -323,12 +324,12 @@ START_TEST(undo_redo_flight_of_three_seats)
     seat_people(m, 3);
     ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
     ck_assert_int_eq(m->h->cursor, 7);
-    ck_assert_int_eq(g->tiles[g->pd.dragon].x, 0);
+    ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].x, 0);
     ck_assert_int_eq(followers_left(g, 2), 5);
     ck_assert_int_eq(g->score[0], 0);
     ck_assert_int_eq(carc_midend_redo(m, NULL), 0);
     ck_assert(g->over);
-    ck_assert_int_eq(g->tiles[g->pd.dragon].x, 5);
+    ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].x, 5);
     ck_assert_int_eq(followers_left(g, 2), 7);
     ck_assert_int_eq(g->score[0], 8);
     ck_assert_int_eq(carc_midend_record(m)->turns[7].ndragon, 6);

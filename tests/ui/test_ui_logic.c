@@ -12,6 +12,7 @@
 
 #include "figures.h"
 #include "game.h"
+#include "module.h"
 #include "tileset_io.h"
 #include "view.h"
 
@@ -223,8 +224,9 @@ START_TEST(test_figure_step)
     ck_assert_ptr_nonnull(cat);
     ck_assert_ptr_nonnull(g);
     ck_assert_ptr_nonnull(h);
-    const char *names[7];
-    int nn = ui_tileset_names(false, false, true, true, true, false, names);
+    const char *names[CARC_MODULES + 1];
+    int nn = carc_sets_names(
+        1u << CARC_MOD_ABBOT | 1u << CARC_MOD_FESTIVAL | 1u << CARC_MOD_TRADERS, names);
     ck_assert_int_eq(nn, 4);
     ck_assert_str_eq(names[3], "traders-builders");
     char err[256];
@@ -327,8 +329,8 @@ START_TEST(test_figure_step_dragon)
     ck_assert_ptr_nonnull(cat);
     ck_assert_ptr_nonnull(g);
     ck_assert_ptr_nonnull(h);
-    const char *names[7];
-    int nn = ui_tileset_names(false, false, false, false, false, true, names);
+    const char *names[CARC_MODULES + 1];
+    int nn = carc_sets_names(1u << CARC_MOD_DRAGON, names);
     ck_assert_int_eq(nn, 2);
     ck_assert_str_eq(names[1], "princess-dragon");
     char err[256];

@@ -136,6 +136,10 @@ bool play_seat_turn(const ui_app *a)
 static void show_legal(ui_app *a)
 {
     ui_play *p = a->play;
+    /* What the turns before brought (a computer's tile) matters no more: a move that waited
+       for the pointer goes, and the view is weighed as the player sees it. */
+    if (p->glide == GLIDE_WAITS)
+        cam_stop(p);
     static int cells[UI_MAX_LEGAL][2];
     int n = 0;
     for (int i = 0; i < p->nlegal; i++)

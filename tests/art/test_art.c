@@ -187,6 +187,57 @@ static void check_garden(const carc_tile_type *type, const tile_picture *pic,
 }
 #endif
 
+/* A tile's "marks" (the window rings them when the pointer is on their feature): exactly one
+   for each special mark the tile's definition gives it, each on the feature it belongs to (the
+   inn on its inn road, the cathedral on its city, the chapel on the cloister, the garden on
+   itself, the goods and the princess on their city) and inside the tile; the festival
+   symbol's and the Princess & the Dragon's mark where their own keys say. */
+static void check_marks(const carc_tile_def *t, const carc_tile_type *type, const cJSON *marks,
+                        const double fc[2], const double mc[2])
+{
+    int want = 0, got = 0;
+    bool inn = false, cathedral = false, cloister = false;
+    for (int j = 0; j < t->nfeatures; j++) {
+        inn |= t->features[j].kind == CARC_ROAD && (t->features[j].flags & CARC_FLAG_INN);
+        cathedral |=
+            t->features[j].kind == CARC_CITY && (t->features[j].flags & CARC_FLAG_CATHEDRAL);
+        cloister |= t->features[j].kind == CARC_CLOISTER;
+    }
+    want = inn + cathedral + cloister + (type->garden != CARC_NO_FEATURE) + (type->festival != 0) +
+           (type->goods_city != CARC_NO_FEATURE) + (mark_of(type) != 0);
+    bool seen_fest = false, seen_mark = false, seen_goods = false, seen_princess = false;
+    const cJSON *m;
+    cJSON_ArrayForEach(m, marks)
+    {
+        got++;
+        const int f = cJSON_GetObjectItemCaseSensitive(m, "feature")->valueint;
+        double at[2];
+        get_point(cJSON_GetObjectItemCaseSensitive(m, "at"), t->id, at);
+        const double r = cJSON_GetObjectItemCaseSensitive(m, "radius")->valuedouble;
+        ck_assert_msg(f >= -1 && f < t->nfeatures, "%s: a mark on feature %d", t->id, f);
+        ck_assert_msg(r > 0.05 && r < 0.45, "%s: a mark of radius %.3f", t->id, r);
+        if (f >= 0) {
+            const int kind = t->features[f].kind;
+            if (kind == CARC_ROAD)
+                ck_assert_msg(t->features[f].flags & CARC_FLAG_INN, "%s: a mark on a road", t->id);
+            if (kind == CARC_GARDEN)
+                ck_assert_int_eq(f, type->garden);
+            seen_goods |= f == type->goods_city;
+            seen_princess |= f == type->princess;
+        }
+        seen_fest |= fabs(at[0] - fc[0]) < 1e-9 && fabs(at[1] - fc[1]) < 1e-9;
+        seen_mark |= fabs(at[0] - mc[0]) < 1e-9 && fabs(at[1] - mc[1]) < 1e-9;
+    }
+    ck_assert_msg(got == want, "%s: %d marks listed for %d drawn", t->id, got, want);
+    ck_assert_msg(!type->festival || seen_fest, "%s: the festival symbol is not a mark", t->id);
+    ck_assert_msg(!mark_of(type) || seen_mark, "%s: the %s is not a mark", t->id,
+                  mark_of(type) ? mark_keys[mark_of(type) - 1] : "");
+    ck_assert_msg(type->goods_city == CARC_NO_FEATURE || seen_goods,
+                  "%s: no mark on the goods city", t->id);
+    ck_assert_msg(type->princess == CARC_NO_FEATURE || seen_princess,
+                  "%s: no mark on the princess's city", t->id);
+}
+
 START_TEST(test_tiles_and_anchors)
 {
     const char *set = sets[_i];
@@ -314,6 +365,7 @@ START_TEST(test_tiles_and_anchors)
                                   "%s: the follower of feature %d stands on the %s", t->id, j,
                                   mark_keys[k]);
         }
+        check_marks(t, type, cJSON_GetObjectItemCaseSensitive(e, "marks"), fc, mc);
 #ifdef ART_GEOMETRY
         static signed char owner[TILE_OWNER_N * TILE_OWNER_N];
         tile_picture pic;

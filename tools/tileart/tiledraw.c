@@ -3245,6 +3245,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         g->has_mark = true;
         g->mark_c = g->vil_c;
         g->mark_r = 0.19;
+        g->mark_feat = -1; /* the tile's own, where the road and the field meet */
         for (int r = 0; r < g->nroad; r++) {
             line_geom *l = &g->road[r];
             if (l->end != END_VILLAGE)

@@ -74,7 +74,8 @@ typedef struct tile_picture {
     /* Every special mark of the tile, for the window to point at: the inn (on its road), the
        cathedral (its city), the cloister's chapel, the garden, the goods (their city), the
        festival symbol and the Princess & the Dragon's mark (the feature they lie on; the
-       princess's city). feature -1: the tile's own (the maypole on a village square). */
+       princess's city). feature -1: the tile's own (the maypole on a village square, the volcano at
+       a road's end). */
     int nmarks;
     struct {
         int feature;

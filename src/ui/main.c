@@ -23,6 +23,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "puzzle_ui.h"
 #include "script.h"
 #include "session.h"
 #include "settings.h"
@@ -147,6 +148,7 @@ static void draw(ui_app *a, const char *shot)
        a full-window fill per frame. */
     if (a->depth > 0)
         draw_screen(a, a->depth - 1);
+    puzzle_draw(a); /* over the game screen only */
     if (shot)
         save_shot(a, shot);
     SDL_RenderPresent(a->ren);
@@ -192,7 +194,10 @@ static void handle(ui_app *a, SDL_Event *e)
     }
     if (session_key(a, e)) /* session.c: Ctrl+S, Ctrl+O, Ctrl+Z, Ctrl+Shift+Z */
         return;
+    if (puzzle_event(a, e)) /* puzzle_ui.c: the puzzle's box over the game */
+        return;
     dispatch(a, e);
+    puzzle_update(a);
 }
 
 /* Whether the renderer is OpenGL running on the processor (Mesa's llvmpipe, softpipe or
@@ -671,6 +676,7 @@ int main(int argc, char **argv)
     script_free();
     SDL_StopTextInput();
     session_free(a);
+    puzzle_free(a);
     ui_sounds_close(&a->snd);
     ui_art_free(&a->art);
     gfx_free(a);

@@ -37,6 +37,7 @@ enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT
 
 enum ui_screen_id {
     SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES, SCR_SETTINGS,
+    SCR_RULES, /* screen_rules.h: the rules reference */
     /* session.h (screen_saves.c): saves, resume, replay */
     SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE
 };

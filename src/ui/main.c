@@ -24,6 +24,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "puzzle_ui.h"
+#include "screen_rules.h"
 #include "script.h"
 #include "session.h"
 #include "settings.h"
@@ -67,6 +68,9 @@ static void dispatch(ui_app *a, const SDL_Event *e)
     case SCR_END:
         end_event(a, e);
         break;
+    case SCR_RULES:
+        rules_event(a, e);
+        break;
     default:
         overlay_event(a, top, e);
         break;
@@ -91,6 +95,9 @@ static void draw_screen(ui_app *a, int i)
     case SCR_END:
         if (a->play)
             end_draw(a);
+        break;
+    case SCR_RULES:
+        rules_draw(a);
         break;
     default:
         if (s >= SCR_RESUME)
@@ -677,6 +684,7 @@ int main(int argc, char **argv)
     SDL_StopTextInput();
     session_free(a);
     puzzle_free(a);
+    rules_free(a);
     ui_sounds_close(&a->snd);
     ui_art_free(&a->art);
     gfx_free(a);

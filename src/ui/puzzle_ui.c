@@ -19,41 +19,51 @@
 #include "session.h"
 
 /* The shipped puzzles' words, by file name (assets/scenarios/NAME.json). */
+enum { ASK_END, ASK_BEST, ASK_BACK }; /* the question, as the open dialog's list says it */
+
 static const struct puzzle_words {
     const char *file, *title, *about, *explain;
+    int ask;
 } words[] = {
     {"base-end", N_("Roads and farmers at the end"),
      N_("Ana has a thief on a road, Luis a farmer in a field. What would each score if the game "
         "ended now?"),
      N_("Ana's road is open at both ends: at the end it scores 1 per tile, 3 tiles. Luis's field "
-        "touches the finished city of the start tile: 3 per finished city.")},
+        "touches the finished city of the start tile: 3 per finished city."),
+     ASK_END},
     {"river-end", N_("A cloister by the river"),
      N_("The river is no feature: nobody scores it. Ana has a monk, Luis a knight. What would each "
         "score if the game ended now?"),
      N_("The cloister has 2 tiles around it: 1 + 2 = 3. Luis's city is one open tile without a "
-        "pennant: 1.")},
+        "pennant: 1."),
+     ASK_END},
     {"inns-end", N_("An inn and a cathedral left open"),
      N_("Ana's knight is in a city with a cathedral, Luis's thief on a road with an inn. What "
         "would "
         "each score if the game ended now?"),
      N_("An unfinished city with a cathedral and an unfinished road with an inn score nothing at "
-        "the end. Ana's cloister has 2 tiles around it: 1 + 2 = 3.")},
+        "the end. Ana's cloister has 2 tiles around it: 1 + 2 = 3."),
+     ASK_END},
     {"abbot-best", N_("Calling the abbot home"),
      N_("Ana's abbot stands on a cloister. Play the turn that scores her the most."),
      N_("Put the tile next to the cloister first, then take the abbot back: it scores 1 + the 5 "
-        "tiles around it = 6.")},
+        "tiles around it = 6."),
+     ASK_BEST},
     {"festival-back", N_("The festival's choice"),
      N_("Ana draws a festival tile. Place it, then take back the figure she should."),
      N_("A figure taken back scores nothing. The monk will score its cloister; the farmer's field "
-        "touches no finished city and is worth 0: take back the farmer.")},
+        "touches no finished city and is worth 0: take back the farmer."),
+     ASK_BACK},
     {"traders-end", N_("Wine for whoever closes"),
      N_("Luis closed Ana's city, which holds wine. What would each score if the game ended now?"),
      N_("The goods go to whoever places the closing tile, knight or not: Luis has the only wine, "
-        "10 at the end. Ana's farmer touches that finished city: 3.")},
+        "10 at the end. Ana's farmer touches that finished city: 3."),
+     ASK_END},
     {"dragon-end", N_("The fairy's reward"),
      N_("The fairy stands beside Ana's knight. What would each score if the game ended now?"),
      N_("The open city of 2 tiles and a pennant scores 3 at the end, and the fairy's knight adds 3 "
-        "when its feature is scored: 6.")},
+        "when its feature is scored: 6."),
+     ASK_END},
 };
 
 static const struct puzzle_words *words_of(const char *name)
@@ -73,7 +83,16 @@ const char *puzzle_title(const char *name)
 const char *puzzle_about(const char *name)
 {
     const struct puzzle_words *w = words_of(name);
-    return w ? _(w->about) : NULL;
+    if (!w)
+        return NULL;
+    switch (w->ask) {
+    case ASK_END:
+        return _("If the game ended now, who would score what?");
+    case ASK_BEST:
+        return _("Find the turn that scores the most.");
+    default:
+        return _("Which figure should be taken back?");
+    }
 }
 
 enum { UNANSWERED, RIGHT, WRONG };

@@ -29,8 +29,8 @@ void puzzle_draw(ui_app *a);
 bool puzzle_hides_projection(const ui_app *a);
 void puzzle_free(ui_app *a);
 
-/* The translated title and one-line description of a shipped puzzle (by file name without
-   .json), or NULL for another file. */
+/* The translated title of a shipped puzzle (by file name without .json) and its question in a
+   line (for the open dialog's list), or NULL for another file. */
 const char *puzzle_title(const char *name);
 const char *puzzle_about(const char *name);
 

@@ -11,6 +11,7 @@
 #include "aids_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "screen_rules.h"
 #include "session.h"
 
 enum {
@@ -239,8 +240,8 @@ static void draw_settings(ui_app *a)
     for (int c = 0; c < CARC_COLORS; c++) {
         ui_rect m = mark_swatch(a, c);
         if (ui_rect_has(&m, a->mx, a->my))
-            gfx_frame(a->ren, &(ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6},
-                      (int)(2 * a->s) + 1, COL_GOLD);
+            gfx_frame(a->ren, &(ui_rect){m.x - 3, m.y - 3, m.w + 6, m.h + 6}, (int)(2 * a->s) + 1,
+                      COL_GOLD);
         gfx_rounded(a->ren, &m, (int)(8 * a->s), ui_player_colour(c));
         SDL_Texture *mk = ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, c)], m.w * .6);
         if (mk) {
@@ -264,6 +265,11 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
+        if (screen == SCR_HELP && k == SDLK_r) { /* the rules of the sets (screen_rules.c) */
+            close_overlay(a);
+            rules_open(a, RULES_BASE);
+            return;
+        }
         if (k == SDLK_ESCAPE || (screen == SCR_HELP && (k == SDLK_h || k == SDLK_F1)) ||
             (screen == SCR_TILES && (k == SDLK_t || k == SDLK_TAB)) ||
             (screen != SCR_MENU && (k == SDLK_RETURN || k == SDLK_SPACE)))
@@ -362,8 +368,8 @@ static void draw_help(ui_app *a)
                  head ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
         y += lh;
     }
-    gfx_text(a, FONT_SMALL, _("Click or press Esc to close"), b.x + b.w / 2,
-             b.y + b.h - (int)(28 * a->s), COL_DIM, ALIGN_CENTRE);
+    gfx_text(a, FONT_SMALL, _("R: the rules of each tile set  ·  Click or press Esc to close"),
+             b.x + b.w / 2, b.y + b.h - (int)(28 * a->s), COL_DIM, ALIGN_CENTRE);
 }
 
 /* Every tile type with how many copies are still to be drawn (the one in hand not counted). */

@@ -18,6 +18,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "screen_rules.h"
 #include "session.h"
 #include "settings.h"
 #include "tileset_io.h"
@@ -83,6 +84,13 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->lang = (ui_rect){r->start.x + r->start.w + pad, r->start.y,
                         (w - (int)(320 * s)) / 2 - 2 * pad, r->start.h};
     r->hint = (ui_rect){x0, y0 + h - pad - (int)(24 * s), w, (int)(24 * s)};
+}
+
+/* The "?" at the right end of a tile set's row: its page of the rules reference. */
+static ui_rect set_help(const ui_app *a, const ui_rect *rc)
+{
+    int m = (int)(4 * a->s);
+    return (ui_rect){rc->x + rc->w - rc->h + m, rc->y + m, rc->h - 2 * m, rc->h - 2 * m};
 }
 
 /* Loads the chosen sets once to tell how many tiles the deck holds and whether they load. */
@@ -188,8 +196,7 @@ void setup_init(ui_app *a)
         s->festival = a->opt.festival;
         s->traders = a->opt.traders;
         s->dragon = a->opt.dragon;
-        s->nplayers =
-            a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
+        s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
             s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
             setup_default_name(s, i, s->name[i], sizeof s->name[i]);
@@ -426,7 +433,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
         }
         if (e->button.button != SDL_BUTTON_LEFT)
             break;
-        s->note[0] = '\0'; /* read, and the player acts again */
+        s->note[0] = '\0';                         /* read, and the player acts again */
         if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
             return;
         for (int i = 0; i < s->nplayers; i++) {
@@ -456,6 +463,14 @@ void setup_event(ui_app *a, const SDL_Event *e)
             }
         }
         stop_editing(a);
+        const ui_rect *sets[6] = {&r.river, &r.inns, &r.abbot, &r.festival, &r.traders, &r.dragon};
+        for (int i = 0; i < 6; i++) {
+            ui_rect q = set_help(a, sets[i]);
+            if (ui_rect_has(&q, x, y)) {
+                rules_open(a, RULES_RIVER + i); /* the pages follow the rows' order */
+                return;
+            }
+        }
         if (s->nplayers < max_players(s) && ui_rect_has(&r.add, x, y)) {
             int i = s->nplayers++;
             s->colour[i] = free_colour(s, s->colour[i], i);
@@ -590,15 +605,14 @@ static void seat_button(ui_app *a, const ui_rect *rc, int level)
 }
 
 /* A tile set's toggle: its name, and under it a line on what it does. */
-static void set_button(ui_app *a, const ui_rect *rc, const char *label, const char *what, bool on)
+static void set_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
+    ui_rect q = set_help(a, rc);
     gfx_toggle(a, rc, "", on);
     int bs = rc->h - (int)(18 * a->s), tx = rc->x + bs + (int)(20 * a->s);
-    ui_rect top = {tx, rc->y + (int)(2 * a->s), rc->x + rc->w - tx - (int)(8 * a->s),
-                   rc->h / 2};
-    ui_rect bottom = {tx, rc->y + rc->h / 2 - (int)(1 * a->s), top.w, rc->h / 2};
-    gfx_text_in(a, FONT_BODY, label, &top, COL_TEXT, ALIGN_LEFT);
-    gfx_text_in(a, FONT_SMALL, what, &bottom, COL_DIM, ALIGN_LEFT);
+    ui_rect name = {tx, rc->y, q.x - (int)(8 * a->s) - tx, rc->h};
+    gfx_text_in(a, FONT_BODY, label, &name, COL_TEXT, ALIGN_LEFT);
+    gfx_button(a, &q, "?", true, false);
 }
 
 void setup_draw(ui_app *a)
@@ -659,18 +673,13 @@ void setup_draw(ui_app *a)
     gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
-                  s->rules.small_city_two_points);
-    set_button(a, &r.river, _("The River"), _("Twelve river tiles are laid first."), s->river);
-    set_button(a, &r.inns, _("Inns & Cathedrals"),
-               _("Inns, cathedrals, a large follower, a 6th player."), s->inns);
-    set_button(a, &r.abbot, _("The Abbot"),
-               _("Gardens; an abbot on a cloister or garden, taken back for points."), s->abbot);
-    set_button(a, &r.festival, _("The Festival"),
-               _("Festival tiles: take one of your figures back instead."), s->festival);
-    set_button(a, &r.traders, _("Traders & Builders"),
-               _("Goods for cities, a builder for a second tile, a pig for farms."), s->traders);
-    set_button(a, &r.dragon, _("The Princess & the Dragon"),
-               _("A figure-eating dragon, a fairy, portals, a princess."), s->dragon);
+               s->rules.small_city_two_points);
+    set_button(a, &r.river, _("The River"), s->river);
+    set_button(a, &r.inns, _("Inns & Cathedrals"), s->inns);
+    set_button(a, &r.abbot, _("The Abbot"), s->abbot);
+    set_button(a, &r.festival, _("The Festival"), s->festival);
+    set_button(a, &r.traders, _("Traders & Builders"), s->traders);
+    set_button(a, &r.dragon, _("The Princess & the Dragon"), s->dragon);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,

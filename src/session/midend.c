@@ -107,6 +107,7 @@ void carc_midend_free(carc_midend *m)
     for (int p = 0; p < CARC_MAX_PLAYERS; p++)
         carc_midend_set_seat(m, p, NULL);
     free(m->header);
+    free(m->scratch);
     carc_history_free(m->h);
     free(m);
 }
@@ -132,9 +133,9 @@ carc_seat *carc_midend_actor_seat(const carc_midend *m)
     return g->over ? NULL : m->seat[carc_game_actor(g)];
 }
 
-bool carc_midend_is_computer(const carc_midend *m, int p)
+bool carc_midend_answers(const carc_midend *m, int p)
 {
-    return p >= 0 && p < CARC_MAX_PLAYERS && m->seat[p] && m->seat[p]->kind == CARC_SEAT_COMPUTER;
+    return p >= 0 && p < CARC_MAX_PLAYERS && m->seat[p] && m->seat[p]->kind != CARC_SEAT_PERSON;
 }
 
 /* Whether p is the first seat its controller sits on (a controller is told things once). */
@@ -153,6 +154,7 @@ static void drop_all(carc_midend *m)
         if (first_seat(m, p))
             seat_drop(m->seat[p]);
     m->asked = -1;
+    m->held = false;
 }
 
 void carc_midend_drop(carc_midend *m)
@@ -171,18 +173,55 @@ void carc_midend_note_aids(carc_midend *m, bool on)
     m->h->rec.has_aids = true;
 }
 
-int carc_midend_poll(carc_midend *m, carc_action out[2])
+/* The figure step to go with the placement held: the seat is asked on m->scratch, the game
+   with the tile down (the seat was told of the decision already: it is the same turn's). */
+static int poll_step(carc_midend *m, carc_seat *s, carc_action out[2])
+{
+    carc_action step;
+    const int n = s->ops->poll(s, m->scratch, &step);
+    if (n <= 0)
+        return n; /* not ready: the placement stays held */
+    m->held = false;
+    out[0] = m->held_place;
+    out[1] = step;
+    return 2;
+}
+
+/* The seat's answer; whole: a placement answered alone is paired with its figure step (the
+   front ends that show an answer before applying it want a turn whole; carc_midend_step, which
+   applies at once, does not, and saves the copy of the game). */
+static int poll_seat(carc_midend *m, carc_action out[2], bool whole)
 {
     carc_seat *s = carc_midend_actor_seat(m);
     if (!s)
         return 0;
-    const int actor = carc_game_actor(&m->h->game);
+    const carc_game *g = &m->h->game;
+    const int actor = carc_game_actor(g);
     if (m->asked != actor) {
         m->asked = actor;
+        m->held = false;
         if (s->ops->decide)
-            s->ops->decide(s, &m->h->game);
+            s->ops->decide(s, g);
     }
-    return s->ops->poll(s, &m->h->game, out);
+    if (m->held)
+        return poll_step(m, s, out);
+    const int n = s->ops->poll(s, g, out);
+    if (!whole || n != 1 || out[0].type != CARC_ACT_PLACE ||
+        carc_game_phase(g) != CARC_PHASE_TILE ||
+        carc_game_check_action_why(g, &out[0], &(carc_reason){0}) != CARC_OK)
+        return n; /* whole, or not ready, or refused by carc_midend_act with its reason */
+    if (!m->scratch && !(m->scratch = malloc(sizeof *m->scratch)))
+        return -1;
+    carc_game_copy(m->scratch, g);
+    carc_game_apply(m->scratch, &out[0], NULL);
+    m->held = true;
+    m->held_place = out[0];
+    return poll_step(m, s, out);
+}
+
+int carc_midend_poll(carc_midend *m, carc_action out[2])
+{
+    return poll_seat(m, out, true);
 }
 
 /* Tells every seat (each once) the events of the action just applied. */
@@ -224,6 +263,7 @@ int carc_midend_act(carc_midend *m, const carc_action *acts, int n, carc_events 
         for (int k = 0; ev && k < got->count && ev->count < CARC_MAX_EVENTS; k++)
             ev->ev[ev->count++] = got->ev[k];
         m->asked = -1;
+        m->held = false;
         tell(m, got);
         free(got);
         if (m->h->cursor != before)
@@ -241,7 +281,7 @@ int carc_midend_act(carc_midend *m, const carc_action *acts, int n, carc_events 
 int carc_midend_step(carc_midend *m, carc_events *ev, char *err, size_t errlen)
 {
     carc_action acts[2];
-    const int n = carc_midend_poll(m, acts);
+    const int n = poll_seat(m, acts, false); /* applied at once: a placement may come alone */
     if (n == 0)
         return 0;
     if (n < 0) {
@@ -264,12 +304,12 @@ int carc_midend_run(carc_midend *m, char *err, size_t errlen)
             return -1;
         if (r > 0)
             continue;
-        const carc_seat *s = carc_midend_actor_seat(m);
-        if (!s || s->kind != CARC_SEAT_COMPUTER) {
+        if (!carc_midend_answers(m, carc_game_actor(&m->h->game))) {
             snprintf(err, errlen, "seat %d waits for a person", carc_game_actor(&m->h->game) + 1);
             return -1;
         }
-        /* A search on its worker thread: look again in a millisecond. */
+        /* A search on its worker thread (or a message on its way): look again in a
+           millisecond. */
         const struct timespec ms = {0, 1000000};
         nanosleep(&ms, NULL);
     }
@@ -296,11 +336,12 @@ int carc_midend_mover(const carc_midend *m, int k)
     return m->h->game.current;
 }
 
-/* Whether a seat that is not a computer's sits at the table: someone to give a turn back to. */
+/* Whether a seat that does not answer by itself sits at the table: someone to give a turn
+   back to. */
 static bool has_player(const carc_midend *m)
 {
     for (int p = 0; p < m->h->game.nplayers; p++)
-        if (!carc_midend_is_computer(m, p))
+        if (!carc_midend_answers(m, p))
             return true;
     return false;
 }
@@ -321,7 +362,7 @@ int carc_midend_undo(carc_midend *m, carc_events *ev)
         /* The turn under way goes whole; a computer's, which would only be played the same
            way again, goes with the turns back to a player's (below). */
         drop_all(m);
-        const bool computer = carc_midend_is_computer(m, m->h->turn_mover);
+        const bool computer = carc_midend_answers(m, m->h->turn_mover);
         carc_history_undo(m->h, ev);
         if (!computer || !carc_midend_can_undo(m))
             return 0;
@@ -329,7 +370,7 @@ int carc_midend_undo(carc_midend *m, carc_events *ev)
     if (!carc_midend_can_undo(m))
         return -1;
     int k = m->h->cursor - 1;
-    while (k > 0 && carc_midend_is_computer(m, m->h->mover[k]))
+    while (k > 0 && carc_midend_answers(m, m->h->mover[k]))
         k--; /* the computers' turns after the last of a player's go with it */
     drop_all(m);
     carc_history_seek(m->h, k, ev);
@@ -343,7 +384,7 @@ int carc_midend_redo(carc_midend *m, carc_events *ev)
         return -1;
     drop_all(m);
     carc_history_seek(m->h, m->h->cursor + 1, ev);
-    while (m->h->cursor < m->h->rec.nturns && carc_midend_is_computer(m, m->h->mover[m->h->cursor]))
+    while (m->h->cursor < m->h->rec.nturns && carc_midend_answers(m, m->h->mover[m->h->cursor]))
         carc_history_seek(m->h, m->h->cursor + 1, ev);
     carc_midend_autosave(m);
     return 0;

@@ -37,6 +37,10 @@ typedef struct carc_midend {
     carc_history *h;                   /* the record, the game and the cursor */
     carc_seat *seat[CARC_MAX_PLAYERS]; /* owned; NULL: a person */
     int asked;                         /* the seat told of the decision under way, or -1 */
+    /* A placement answered alone, held until its seat answers the figure step (poll). */
+    bool held;
+    carc_action held_place;
+    carc_game *scratch; /* the game with the held tile down, the seat's view of the step */
     /* The autosave (carc_midend_autosave_in). */
     bool autosave_on;
     char dir[CARC_SAVES_PATH_LEN];
@@ -78,14 +82,20 @@ const carc_history *carc_midend_history(const carc_midend *m);
    controller may be given to several seats (carc_seat_random); it is freed once. */
 void carc_midend_set_seat(carc_midend *m, int p, carc_seat *s);
 /* The controller of the seat whose decision it is now (NULL: a person, or the game is over),
-   and whether seat p is a computer player. */
+   and whether seat p answers by itself: a controller that is not a person at this screen (a
+   computer player, a script, a remote player). Undo and redo (below) go back to a turn of a
+   seat that does not. */
 carc_seat *carc_midend_actor_seat(const carc_midend *m);
-bool carc_midend_is_computer(const carc_midend *m, int p);
+bool carc_midend_answers(const carc_midend *m, int p);
 
 /*
  * Asks the seat whose decision it is (telling it first, once per decision) whether its answer
  * is ready: writes it to out and returns its count (1 or 2), 0 while it is not ready (or the
- * seat is a person's), -1 when the seat has no answer. Nothing is applied.
+ * seat is a person's), -1 when the seat has no answer. Nothing is applied. An answer in the
+ * tile phase is always whole: the placement with its figure step (2), or the discard (1). A
+ * seat that answers a placement alone (a script, the random player, a remote player whose
+ * messages come a step at a time) is asked for the figure step on a copy of the game with the
+ * tile down, and the placement is held until that answer is ready.
  */
 int carc_midend_poll(carc_midend *m, carc_action out[2]);
 
@@ -100,7 +110,8 @@ int carc_midend_act(carc_midend *m, const carc_action *acts, int n, carc_events 
                     carc_reason *why, char *err, size_t errlen);
 
 /* carc_midend_poll then carc_midend_act: 1 when an answer was applied, 0 while none is ready,
-   -1 when the seat has none or its answer was refused (err says why). */
+   -1 when the seat has none or its answer was refused (err says why). Applied at once, so a
+   placement a seat answers alone is applied alone (no copy of the game to pair it). */
 int carc_midend_step(carc_midend *m, carc_events *ev, char *err, size_t errlen);
 
 /* Plays every seat's decisions until the game is over: carc_midend_step in a loop, for seats
@@ -125,7 +136,8 @@ bool carc_midend_in_turn(const carc_midend *m);
    the game is the game before it. -1 when no turn is under way. */
 int carc_midend_take_back(carc_midend *m);
 
-/* Undo and redo as a player's (see the file comment); the events of the last turn in effect
+/* Undo and redo as a player's (see the file comment; "computer" there is any seat that
+   answers by itself); the events of the last turn in effect
    go to ev as carc_history_seek gives them. Whether they would do anything; 0 or -1. */
 bool carc_midend_can_undo(const carc_midend *m);
 bool carc_midend_can_redo(const carc_midend *m);

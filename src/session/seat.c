@@ -3,9 +3,11 @@
  */
 #include "seat.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "history.h"
 #include "record.h"
 
 /* ---- a person ---- */
@@ -114,33 +116,64 @@ carc_seat *carc_seat_computer(const carc_ai_config *cfg, bool sync, carc_rng *se
 
 /* ---- a script ---- */
 
+/*
+ * A script's place in its list follows the game, not the count of its answers, so that undo,
+ * redo and the replay's "play from here" find it where the game is: each answer given at the
+ * start of a turn (the tile phase) notes the turn's tile, the index of the tile in hand in the
+ * deck (deck_pos: every turn draws one). Asked again at a turn whose tile it has noted, the
+ * script answers from there; at a turn it has not reached, from where it stopped.
+ */
 typedef struct script_seat {
     carc_seat base;
     int n, next;
-    carc_action acts[];
+    carc_action *acts;
+    int *turn; /* acts[i] was given at the start of the turn of deck_pos turn[i], or -1 */
 } script_seat;
 
 static int script_poll(carc_seat *s, const carc_game *g, carc_action out[2])
 {
-    (void)g;
     script_seat *c = (script_seat *)s;
+    if (carc_game_phase(g) == CARC_PHASE_TILE)
+        for (int i = 0; i < c->n; i++)
+            if (c->turn[i] == g->deck_pos) {
+                c->next = i;
+                break;
+            }
     if (c->next >= c->n)
         return -1;
+    if (carc_game_phase(g) == CARC_PHASE_TILE)
+        c->turn[c->next] = g->deck_pos;
     out[0] = c->acts[c->next++];
     return 1;
 }
 
-static const carc_seat_ops script_ops = {.poll = script_poll, .free = seat_free_plain};
+static void script_free(carc_seat *s)
+{
+    script_seat *c = (script_seat *)s;
+    free(c->acts);
+    free(c->turn);
+    free(c);
+}
+
+static const carc_seat_ops script_ops = {.poll = script_poll, .free = script_free};
 
 carc_seat *carc_seat_script(const carc_action *acts, int n)
 {
-    script_seat *c = calloc(1, sizeof *c + sizeof c->acts[0] * (size_t)(n > 0 ? n : 0));
-    if (!c)
+    script_seat *c = calloc(1, sizeof *c);
+    n = n > 0 ? n : 0;
+    if (!c || !(c->acts = malloc(sizeof c->acts[0] * (size_t)(n + 1))) ||
+        !(c->turn = malloc(sizeof c->turn[0] * (size_t)(n + 1)))) {
+        if (c)
+            free(c->acts);
+        free(c);
         return NULL;
+    }
     c->base = (carc_seat){.ops = &script_ops, .kind = CARC_SEAT_SCRIPT, .level = -1};
     c->n = n;
     if (n > 0)
         memcpy(c->acts, acts, sizeof c->acts[0] * (size_t)n);
+    for (int i = 0; i < n; i++)
+        c->turn[i] = -1;
     return &c->base;
 }
 
@@ -148,6 +181,57 @@ int carc_seat_script_left(const carc_seat *s)
 {
     const script_seat *c = (const script_seat *)s;
     return c->n - c->next;
+}
+
+/* The most actions of one turn: its placement, its figure step and a flight of six steps. */
+#define TURN_ACTIONS 8
+
+int carc_seat_scripts_from(carc_record *rec, const char *file, const char *assets_dir,
+                           carc_seat *out[CARC_MAX_PLAYERS], char *err, size_t errlen)
+{
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        out[p] = NULL;
+    carc_history *h = carc_history_open(rec, file, assets_dir, err, errlen);
+    if (!h)
+        return -1;
+    const size_t room = (size_t)rec->nturns * TURN_ACTIONS + 1;
+    carc_action *acts[CARC_MAX_PLAYERS] = {0};
+    int n[CARC_MAX_PLAYERS] = {0};
+    int failed = 0;
+    for (int p = 0; p < rec->nplayers && !failed; p++)
+        failed = !(acts[p] = malloc(sizeof acts[p][0] * room));
+    if (failed)
+        snprintf(err, errlen, "%s: out of memory", file);
+    carc_history_seek(h, 0, NULL);
+    char why[400] = "more actions than a turn has";
+    for (int k = 0; k < rec->nturns && !failed; k++) {
+        do {
+            carc_action a;
+            const int p = carc_game_actor(&h->game);
+            failed = p < 0 || p >= rec->nplayers || n[p] >= (int)room ||
+                     carc_record_turn_action(&rec->turns[k], &h->game, &a, why, sizeof why) != 0 ||
+                     carc_history_apply(h, &a, NULL, why, sizeof why) != 0;
+            if (failed)
+                snprintf(err, errlen, "%s: turn %d: %s", file, k + 1, why);
+            else
+                acts[p][n[p]++] = a;
+        } while (!failed && carc_history_in_turn(h));
+    }
+    for (int p = 0; p < rec->nplayers && !failed; p++)
+        failed = !(out[p] = carc_seat_script(acts[p], n[p]));
+    if (failed)
+        for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
+            if (out[p])
+                out[p]->ops->free(out[p]);
+            out[p] = NULL;
+        }
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        free(acts[p]);
+    carc_history_free(h);
+    if (failed)
+        return -1;
+    rec->nturns = 0;
+    return 0;
 }
 
 /* ---- the random player ---- */

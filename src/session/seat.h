@@ -7,7 +7,9 @@
  * it is), asks it whether an answer is ready (never blocking), tells it to drop what is pending
  * (undo, a new game, quitting) and tells it what happened (the events of every action applied,
  * whoever chose it). An answer is one action, or two: a placement and its figure step, which
- * the midend applies one after the other.
+ * the midend applies one after the other. A seat may answer a placement alone: the midend then
+ * asks it for the figure step on a copy of the game with the tile down (midend.h's poll), so a
+ * front end always gets a turn's answer whole.
  *
  * The kinds here: a person at this screen (never ready by itself: the window hands its actions
  * to the midend, carc_midend_act), a computer player (its search on a worker thread of src/ai,
@@ -23,6 +25,7 @@
 
 #include "ai.h"
 #include "game.h"
+#include "record.h"
 #include "rng.h"
 
 typedef struct carc_seat carc_seat;
@@ -64,10 +67,22 @@ carc_seat *carc_seat_computer(const carc_ai_config *cfg, bool sync, carc_rng *se
                               carc_ai_stats *stats);
 
 /* A script: the actions given, one per poll, in order; -1 once they are all played. The
-   actions are copied. */
+   actions are copied. Its place follows the game (undo, redo, a replay's seek): asked at the
+   start of a turn it has answered before, it answers that turn again. */
 carc_seat *carc_seat_script(const carc_action *acts, int n);
 /* How many of a script seat's actions are left. */
 int carc_seat_script_left(const carc_seat *s);
+
+/*
+ * Moves rec's turns into a script for each of its players, which plays them again from the
+ * game's start: every action of every turn (carc_record_turn_action on the game played along)
+ * goes to the seat whose decision it is (carc_game_actor: a step of a dragon's flight to the
+ * seat whose step it is). out[p] for p < rec's players (the rest NULL); rec is left as the
+ * game's start (no turns). 0, or -1 with one line in err ("FILE: reason", "FILE: turn K:
+ * reason"), nothing in out and rec as it was.
+ */
+int carc_seat_scripts_from(carc_record *rec, const char *file, const char *assets_dir,
+                           carc_seat *out[CARC_MAX_PLAYERS], char *err, size_t errlen);
 
 /*
  * carcassonne-cli's random player (simulate): each turn exactly as carc_game_random_turn plays

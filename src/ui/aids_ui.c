@@ -258,7 +258,7 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
         for (int i = 0; i < g->nplayers; i++)
             if (scored->points[i] > 0)
                 card_line(i, P_("%s scored %d point", "%s scored %d points", scored->points[i]),
-                          p->name[i], scored->points[i]);
+                          play_name(p, i), scored->points[i]);
         card_line(-1, _("Worth %d"), scored->value);
         return;
     }
@@ -273,9 +273,9 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
             card_line(i,
                       lead ? _("%s: strength %d ★, %d points at the end")
                            : _("%s: strength %d, %d points at the end"),
-                      p->name[i], r->strength[i], r->field_points[i]);
+                      play_name(p, i), r->strength[i], r->field_points[i]);
         else
-            card_line(i, lead ? _("%s: strength %d ★") : _("%s: strength %d"), p->name[i],
+            card_line(i, lead ? _("%s: strength %d ★") : _("%s: strength %d"), play_name(p, i),
                       r->strength[i]);
     }
     if (!held)
@@ -363,7 +363,7 @@ static void update_card(ui_app *a)
     }
     st.ncard = 0;
     st.card_node = CARC_NONE;
-    if (p->phase == PH_PLACE && !play_computer_turn(a) && !session_replaying(a) && st.hovered &&
+    if (p->phase == PH_PLACE && !play_seat_turn(a) && !session_replaying(a) && st.hovered &&
         carc_game_phase(p->g) == CARC_PHASE_TILE) {
         /* An open cell where the tile fits in no rotation. */
         const carc_cell_fit *c = fits(a);
@@ -468,7 +468,7 @@ static void hint_sentence(const ui_app *a, bool exact)
 static void ask_hint(ui_app *a)
 {
     ui_play *p = a->play;
-    if (st.job || p->phase != PH_PLACE || play_computer_turn(a) || session_replaying(a) ||
+    if (st.job || p->phase != PH_PLACE || play_seat_turn(a) || session_replaying(a) ||
         carc_game_phase(p->g) != CARC_PHASE_TILE || !carc_game_can_place(p->g))
         return;
     refresh(a);
@@ -631,7 +631,7 @@ static void draw_lines(ui_app *a, char (*lines)[CARD_LEN], const int *marks, int
         int x = r.x + pad;
         if (marks && marks[i] >= 0) {
             gfx_disc(a->ren, x + mark / 2.0, y + lh / 2.0, mark / 2.0,
-                     ui_player_colour(a->play->colour[marks[i]]));
+                     ui_player_colour(play_colour(a->play, marks[i])));
             x += mark + pad / 2;
         }
         gfx_text(a, i == 0 ? FONT_BOLD : FONT_SMALL, lines[i], x, y, i == 0 ? COL_GOLD : COL_TEXT,
@@ -712,7 +712,7 @@ static void draw_hint(ui_app *a)
         ui_art_anchor(&a->art, hand, st.hint.step.feature, st.hint.at.rot, &ax, &ay);
         const int me = carc_game_actor(p->g);
         const bool lying = p->cat->types[hand].fields >> st.hint.step.feature & 1u;
-        ui_draw_figure(a, sx + ax * z, sy + ay * z, z * .3, p->colour[me], st.hint.step.figure,
+        ui_draw_figure(a, sx + ax * z, sy + ay * z, z * .3, play_colour(p, me), st.hint.step.figure,
                        lying, 220);
     }
     char lines[3][CARD_LEN];
@@ -751,7 +751,8 @@ static void draw_projection(ui_app *a)
             continue;
         char lines[CARC_CATEGORIES + 1][CARD_LEN];
         int k = 0;
-        snprintf(lines[k++], CARD_LEN, _("%s if the game ended now: %d"), p->name[i], pr->score[i]);
+        snprintf(lines[k++], CARD_LEN, _("%s if the game ended now: %d"), play_name(p, i),
+                 pr->score[i]);
         for (int c = 0; c < CARC_CATEGORIES; c++)
             if (pr->gain[i][c])
                 snprintf(lines[k++], CARD_LEN, "%s +%d", ui_category_label(c), pr->gain[i][c]);

@@ -115,14 +115,12 @@ enum ui_ai_step {
 
 /* The UI of one game: a view of the midend's game, and everything that is only about showing
    it. The game, its record and its catalog are the midend's (read only here); the names and
-   colours are the record's, as the panel shows them. */
+   colours are the record's (play_name, play_colour). */
 typedef struct ui_play {
     carc_midend *mid;        /* the game's owner (../session/midend.h) */
     const carc_catalog *cat; /* the midend's, as are g and rec */
     const carc_game *g;      /* the game in play */
     const carc_record *rec;  /* its record: what --record-out writes and a save holds */
-    int colour[CARC_MAX_PLAYERS];
-    char name[CARC_MAX_PLAYERS][CARC_RECORD_NAME_LEN];
     int phase;
     ui_camera cam;
     carc_placement legal[UI_MAX_LEGAL];
@@ -198,6 +196,7 @@ typedef struct ui_text_entry ui_text_entry;
 typedef struct ui_options {
     const char *screenshot;
     const char *record_in;
+    bool script_seats; /* --script-seats: record_in's game from its start, its seats scripts */
     const char *record_out;
     const char *events; /* --events: a script of input events (script.c) */
     bool autoplay;
@@ -278,7 +277,7 @@ bool setup_default_named(const ui_setup *s, int i);
 bool play_start(ui_app *a, uint64_t seed);
 /* Opens a record file on a new midend (checked and replayed once, the view watching) and
    shows it; false with err, the game on screen as it was. */
-bool play_load(ui_app *a, const char *path, char *err, size_t len);
+bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len);
 /* The view follows the midend after it moved other than by the window's own actions (undo,
    redo, the replay's seek, play from here): the turn to play, the final scoring's start. */
 void play_resync(ui_app *a);
@@ -286,6 +285,9 @@ void play_resync(ui_app *a);
 const carc_turn_observer *play_observer(ui_app *a);
 /* How many turns of the record are in effect (the midend's cursor). */
 int play_turns(const ui_play *p);
+/* Seat i's name and colour (carc_color) as the game's record has them. */
+const char *play_name(const ui_play *p, int i);
+int play_colour(const ui_play *p, int i);
 /* Seat i's computer level (carc_ai_level) as its seat in the midend says, -1 for a person. */
 int play_level(const ui_play *p, int i);
 /* The seats of the game on screen from the levels of its record: a computer player (searching
@@ -300,9 +302,10 @@ bool play_drag_event(ui_app *a, const SDL_Event *e, const ui_rect *except);
 bool play_update(ui_app *a); /* true while something moves */
 void play_draw(ui_app *a);
 void play_relayout(ui_app *a);
-/* Whether the game screen waits for a computer player (its search or its move being shown):
-   then the input that would change the game is ignored. */
-bool play_computer_turn(const ui_app *a);
+/* Whether the game screen waits for a seat that answers by itself (a computer player's search
+   or its move being shown, a script, a remote player): then the input that would change the
+   game is ignored. */
+bool play_seat_turn(const ui_app *a);
 /* Milliseconds until a computer player's turn needs the main loop again (to poll the search,
    show the next step, turn the thinking indicator), or -1 when none is under way. */
 int play_wait_ms(const ui_app *a);

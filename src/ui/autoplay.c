@@ -74,10 +74,10 @@ bool autoplay_done(const ui_app *a)
     }
     /* A computer player thinking (long enough for its indicator to turn, unless --ai-pace
        makes the thinking shorter), or showing its move before it is confirmed. */
-    if (stop_wanted(a, "think") && play_computer_turn(a) && p->ai_step == AI_THINK &&
+    if (stop_wanted(a, "think") && play_seat_turn(a) && p->ai_step == AI_THINK &&
         a->now - p->ai_t >= (uint32_t)(a->opt.ai_pace < 400 ? a->opt.ai_pace : 400))
         return true;
-    if (stop_wanted(a, "move") && play_computer_turn(a) && p->ai_step == AI_FOLLOWER)
+    if (stop_wanted(a, "move") && play_seat_turn(a) && p->ai_step == AI_FOLLOWER)
         return true;
     if (stop_wanted(a, "final") && p->phase == PH_FINAL && p->final_step > p->final_first + 2) {
         for (int i = 0; i < p->nanim; i++)

@@ -179,7 +179,7 @@ void figs_select(ui_play *p, int kind)
 static bool choosing(const ui_app *a)
 {
     const ui_play *p = a->play;
-    return (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_computer_turn(a);
+    return (p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_seat_turn(a);
 }
 
 int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS])
@@ -201,7 +201,7 @@ int figs_selector_rects(const ui_app *a, ui_rect out[CARC_FIGURE_KINDS])
 
 bool figs_selector_shown(ui_app *a)
 {
-    return choosing(a) || (play_computer_turn(a) && a->play->phase == PH_CONFIRM);
+    return choosing(a) || (play_seat_turn(a) && a->play->phase == PH_CONFIRM);
 }
 
 void figs_draw_selector(ui_app *a)
@@ -211,7 +211,7 @@ void figs_draw_selector(ui_app *a)
         return;
     ui_rect r[CARC_FIGURE_KINDS];
     int n = figs_selector_rects(a, r);
-    int col = p->colour[p->g->current];
+    int col = play_colour(p, p->g->current);
     for (int i = 0; i < n; i++) {
         int k = p->figs.kinds[i];
         bool can = ui_figs_kind_open(&p->figs, k);
@@ -266,7 +266,7 @@ bool figs_selector_click(ui_app *a, int x, int y)
 const char *figs_panel_line(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;
-    if (!choosing(a) && !(play_computer_turn(a) && p->phase == PH_CONFIRM && p->sel_back >= 0))
+    if (!choosing(a) && !(play_seat_turn(a) && p->phase == PH_CONFIRM && p->sel_back >= 0))
         return NULL;
     int b = p->sel_back >= 0 ? ui_figs_back_index(&p->figs, p->sel_back) : p->hover_back;
     if (b >= 0 && b < p->figs.nback) {
@@ -308,7 +308,7 @@ void figs_draw_backs(ui_app *a)
         return;
     figs_back_points(a);
     double r = fmax(16 * a->s, p->cam.zoom * .22);
-    SDL_Color pc = ui_player_colour(p->colour[p->g->current]);
+    SDL_Color pc = ui_player_colour(play_colour(p, p->g->current));
     for (int i = 0; i < p->figs.nback; i++) {
         double sx = p->back_px[i][0], sy = p->back_px[i][1];
         bool chosen = p->sel_back == p->figs.back[i];

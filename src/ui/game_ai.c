@@ -44,6 +44,9 @@ void play_seat(ui_app *a)
     ui_play *p = a->play;
     const carc_record *r = p->rec;
     for (int i = 0; i < r->nplayers; i++) {
+        const carc_seat *now = p->mid->seat[i];
+        if (now && now->kind != CARC_SEAT_PERSON && now->kind != CARC_SEAT_COMPUTER)
+            continue; /* a script's or another machine's: whoever seated it keeps it */
         /* A level this window does not know (a tool's "random") is played by a person. */
         const int level = r->players[i].ai[0] ? carc_ai_level_parse(r->players[i].ai) : -1;
         carc_seat *seat = NULL;
@@ -86,7 +89,7 @@ static uint32_t ai_step_ms(const ui_app *a)
 int play_wait_ms(const ui_app *a)
 {
     const ui_play *p = a->play;
-    if (!computer_to_move(p) || ui_top(a) != SCR_GAME)
+    if (!seat_to_move(p) || ui_top(a) != SCR_GAME)
         return -1;
     uint32_t since = a->now - p->ai_t, dur = ai_step_ms(a);
     if (p->ai_step == AI_IDLE)
@@ -110,7 +113,7 @@ double ai_fly(const ui_app *a)
     uint32_t dur = (uint32_t)a->opt.ai_pace / 2;
     if (dur > ui_anim_ms(a, AI_FLY_MS))
         dur = ui_anim_ms(a, AI_FLY_MS);
-    if (!computer_to_move(p) || p->ai_step != AI_TILE || dur == 0)
+    if (!seat_to_move(p) || p->ai_step != AI_TILE || dur == 0)
         return 1;
     uint32_t since = a->now - p->ai_t;
     return since >= dur ? 1 : (double)since / dur;
@@ -186,7 +189,7 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
 void ai_update(ui_app *a)
 {
     ui_play *p = a->play;
-    if (!computer_to_move(p) || ui_top(a) != SCR_GAME)
+    if (!seat_to_move(p) || ui_top(a) != SCR_GAME)
         return; /* an overlay is open: the search may go on, the move waits to be shown */
     uint32_t since = a->now - p->ai_t;
     if (p->ai_step != AI_IDLE && since < ai_step_ms(a)) {

@@ -73,7 +73,7 @@ static void draw_meeple(ui_app *a, double sx, double sy, double size, int player
                         int kind, Uint8 alpha)
 {
     ui_play *p = a->play;
-    ui_draw_figure(a, sx, sy, size, p->colour[player], kind,
+    ui_draw_figure(a, sx, sy, size, play_colour(p, player), kind,
                    lying && kind != CARC_FIG_PIG && kind != CARC_FIG_ABBOT, alpha);
 }
 
@@ -231,7 +231,7 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
             continue;
         snprintf(buf, sizeof buf, "+%d", an->ev.points[i]);
         double x = sx + (k - (winners - 1) / 2.0) * wstep;
-        gfx_text_outlined(a, FONT_HUGE, buf, (int)x, (int)(sy - fh), edge_colour(p->colour[i]),
+        gfx_text_outlined(a, FONT_HUGE, buf, (int)x, (int)(sy - fh), edge_colour(play_colour(p, i)),
                           alpha);
         k++;
     }
@@ -284,7 +284,7 @@ static void draw_spots(ui_app *a)
 {
     ui_play *p = a->play;
     compute_spots(a);
-    SDL_Color pc = edge_colour(p->colour[p->g->current]);
+    SDL_Color pc = edge_colour(play_colour(p, p->g->current));
     for (int k = 0; k < p->nspot_px; k++) {
         int spot = k;
         bool chosen = p->phase == PH_CONFIRM && p->sel_spot == spot;
@@ -341,7 +341,7 @@ static void draw_computer_note(ui_app *a)
                        : p->ai_step == AI_DISCARD ? _("%s cannot place the tile: it is discarded")
                        : p->sel_spot >= 0         ? _("%s places a follower")
                                                   : _("%s places no follower");
-    snprintf(buf, sizeof buf, what, p->name[cur]);
+    snprintf(buf, sizeof buf, what, play_name(p, cur));
     bool dots = p->ai_step == AI_THINK;
     int pad = (int)(16 * a->s), dw = dots ? (int)(48 * a->s) : 0;
     int w = gfx_text_w(a, FONT_BOLD, buf) + 2 * pad + dw;
@@ -350,7 +350,7 @@ static void draw_computer_note(ui_app *a)
                    h};
     gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 225});
     ui_rect bar = {box.x, box.y, (int)(6 * a->s), box.h};
-    gfx_fill(a->ren, &bar, edge_colour(p->colour[cur]));
+    gfx_fill(a->ren, &bar, edge_colour(play_colour(p, cur)));
     ui_rect t = {box.x + pad, box.y, box.w - 2 * pad - dw, box.h};
     gfx_text_in(a, FONT_BOLD, buf, &t, COL_TEXT, ALIGN_LEFT);
     if (dots)
@@ -387,7 +387,7 @@ void draw_board(ui_app *a)
             continue;
         tile_rect(c, p->g->tiles[i].x, p->g->tiles[i].y, &r);
         int th = (int)fmax(2, c->zoom * .04);
-        SDL_Color pc = edge_colour(p->colour[p->placer[i]]);
+        SDL_Color pc = edge_colour(play_colour(p, p->placer[i]));
         frame_sdl(a->ren, &r, th, pc);
         if (p->serial[i] == p->nserial) {
             SDL_Rect in = {r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th};
@@ -395,7 +395,7 @@ void draw_board(ui_app *a)
         }
     }
     int hand = carc_game_tile_in_hand(p->g);
-    bool computer = computer_to_move(p);
+    bool computer = seat_to_move(p);
     if (p->phase == PH_PLACE && !computer) {
         /* Every cell where the tile fits. */
         SDL_Color hl = {255, 240, 190, 22}, hb = {255, 240, 190, 200};
@@ -474,9 +474,9 @@ void draw_board(ui_app *a)
     /* A frame in the current player's colour around the board: whose turn it is shows from
        across the table. */
     int fr = (int)(6 * a->s);
-    SDL_Color pc = p->g->over ? COL_GOLD : ui_player_colour(p->colour[cur]);
+    SDL_Color pc = p->g->over ? COL_GOLD : ui_player_colour(play_colour(p, cur));
     gfx_frame(a->ren, &a->lay.board, fr, pc);
-    if (!p->g->over && p->colour[cur] == CARC_BLACK) {
+    if (!p->g->over && play_colour(p, cur) == CARC_BLACK) {
         ui_rect in = {a->lay.board.x + fr, a->lay.board.y + fr, a->lay.board.w - 2 * fr,
                       a->lay.board.h - 2 * fr};
         gfx_frame(a->ren, &in, (int)fmax(2, 2 * a->s), edge_colour(CARC_BLACK));

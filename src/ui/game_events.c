@@ -103,7 +103,7 @@ static void log_score(ui_play *p, int nplayers, const carc_event *e)
         /* TRANSLATORS: a line of the panel's log: a player's name, what scored (Road, City,
            Cloister, Field) and the points. */
         snprintf(line, sizeof line, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
-                 p->name[i], ui_kind_label(e->kind), e->points[i]);
+                 play_name(p, i), ui_kind_label(e->kind), e->points[i]);
         add_log(p, i, line);
         p->log_node[0] = e->node; /* the aids outline what scored (aids_ui.c) */
         p->log_ev[0] = *e;
@@ -182,7 +182,7 @@ void take_events(ui_app *a, const carc_events *ev)
         case CARC_EV_GOODS: {
             char line[96];
             snprintf(line, sizeof line, ui_goods_log(e->feature, e->value),
-                     p->name[e->player % CARC_MAX_PLAYERS], e->value);
+                     play_name(p, e->player % CARC_MAX_PLAYERS), e->value);
             add_log(p, e->player, line);
             an.type = ANIM_GOODS;
             an.dur = SCORE_MS;
@@ -194,7 +194,7 @@ void take_events(ui_app *a, const carc_events *ev)
         case CARC_EV_EXTRA_TURN: {
             char line[96];
             snprintf(line, sizeof line, _("%s: the builder gives another tile"),
-                     p->name[p->g->current % CARC_MAX_PLAYERS]);
+                     play_name(p, p->g->current % CARC_MAX_PLAYERS));
             add_log(p, p->g->current, line);
             break;
         }
@@ -270,8 +270,8 @@ void draw_turn_anim(ui_app *a, const ui_anim *an)
         return;
     int alpha = (int)(t < .6 ? 235 : 235 * (1 - t) / .4);
     char buf[96];
-    snprintf(buf, sizeof buf, _("%s's turn"), p->name[an->ev.player]);
-    int col = p->colour[an->ev.player];
+    snprintf(buf, sizeof buf, _("%s's turn"), play_name(p, an->ev.player));
+    int col = play_colour(p, an->ev.player);
     const ui_rect *v = &p->cam.view;
     int w = gfx_text_w(a, FONT_HUGE, buf) + (int)(60 * a->s);
     if (w > v->w - (int)(20 * a->s)) /* a long name: the box as wide as the board, cut short */
@@ -313,7 +313,7 @@ void final_next(ui_app *a)
         for (int i = 0; i < p->g->nplayers; i++)
             if (e->points[i] > 0) {
                 char line[96];
-                snprintf(line, sizeof line, ui_goods_majority(e->feature), p->name[i],
+                snprintf(line, sizeof line, ui_goods_majority(e->feature), play_name(p, i),
                          e->points[i]);
                 add_log(p, i, line);
             }

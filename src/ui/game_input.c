@@ -24,7 +24,7 @@
 void buttons_for(const ui_play *p, int b[3])
 {
     b[0] = b[1] = b[2] = BTN_NONE;
-    if (computer_to_move(p)) {
+    if (seat_to_move(p)) {
         /* People watch: only what moves the view or opens the menu. */
         b[1] = BTN_FIT;
         b[2] = BTN_MENU;
@@ -99,7 +99,7 @@ const char *button_label(int b)
 static void advance(ui_app *a)
 {
     ui_play *p = a->play;
-    if (computer_to_move(p))
+    if (seat_to_move(p))
         return;
     switch (p->phase) {
     case PH_FOLLOWER:
@@ -265,7 +265,7 @@ static bool choose_target(ui_app *a, int x, int y)
 static void click_board(ui_app *a, int x, int y)
 {
     ui_play *p = a->play;
-    if (computer_to_move(p))
+    if (seat_to_move(p))
         return;
     switch (p->phase) {
     case PH_PLACE:
@@ -400,7 +400,7 @@ void play_event(ui_app *a, const SDL_Event *e)
                                 : -1;
             p->hover_back = p->hover_spot < 0 ? back_at(a, a->mx, a->my) : -1;
         }
-        if (p->phase == PH_DRAGON && !computer_to_move(p))
+        if (p->phase == PH_DRAGON && !seat_to_move(p))
             p->hover_step = step_at(a, a->mx, a->my);
         a->dirty = true;
         break;
@@ -502,7 +502,7 @@ void play_event(ui_app *a, const SDL_Event *e)
             break;
         case SDLK_TAB:
             /* In the figure step Tab goes through the kinds of figure (Shift: backwards). */
-            if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !computer_to_move(p) &&
+            if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !seat_to_move(p) &&
                 p->figs.nkinds > 1) {
                 figs_select(p, ui_figs_next_kind(&p->figs, p->sel_kind,
                                                  (SDL_GetModState() & KMOD_SHIFT) ? -1 : 1));

@@ -25,12 +25,12 @@
 static void draw_mark_disc(ui_app *a, double cx, double cy, double r, int player)
 {
     ui_play *p = a->play;
-    SDL_Color c = ui_player_colour(p->colour[player]);
+    SDL_Color c = ui_player_colour(play_colour(p, player));
     gfx_disc(a->ren, cx, cy, r + fmax(1, r * .15),
-             p->colour[player] == CARC_BLACK ? edge_colour(CARC_BLACK) : COL_DARK);
+             play_colour(p, player) == CARC_BLACK ? edge_colour(CARC_BLACK) : COL_DARK);
     gfx_disc(a->ren, cx, cy, r, c);
     SDL_Texture *mk =
-        ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, p->colour[player])], r * 1.3);
+        ui_art_sprite(&a->art, &a->art.mark[ui_player_mark(a, play_colour(p, player))], r * 1.3);
     if (mk) {
         SDL_FRect d = {(float)(cx - r * .65), (float)(cy - r * .65), (float)(r * 1.3),
                        (float)(r * 1.3)};
@@ -48,7 +48,7 @@ static int shown_score(const ui_play *p, int i)
    whose edge they reach. */
 typedef struct lap_labels {
     int n;
-    char text[CARC_MAX_PLAYERS][8];
+    char text[CARC_MAX_PLAYERS][12]; /* "+%d" of any int */
     ui_rect at[CARC_MAX_PLAYERS];
 } lap_labels;
 
@@ -121,10 +121,10 @@ static void draw_players(ui_app *a)
     for (int i = 0; i < n; i++) {
         ui_rect row = {pr->x, pr->y + i * rh, pr->w, rh - (int)(4 * a->s)};
         bool cur = i == p->g->current && !p->g->over;
-        SDL_Color pc = ui_player_colour(p->colour[i]);
+        SDL_Color pc = ui_player_colour(play_colour(p, i));
         gfx_rounded(a->ren, &row, (int)(6 * a->s),
                     cur ? gfx_alpha(pc, 255) : (SDL_Color){44, 40, 35, 255});
-        SDL_Color ink = cur ? ink_on(p->colour[i]) : COL_TEXT;
+        SDL_Color ink = cur ? ink_on(play_colour(p, i)) : COL_TEXT;
         double r = fmin(row.h * .3, 14 * a->s);
         draw_mark_disc(a, row.x + r + 8 * a->s, row.y + row.h / 2.0, r, i);
         int tx = row.x + (int)(2 * r + 16 * a->s);
@@ -146,7 +146,7 @@ static void draw_players(ui_app *a)
         if (!puzzle_hides_projection(a) && aids_projected(a, i, &proj)) {
             snprintf(pj, sizeof pj, "→ %d", proj);
             pw = gfx_text_w(a, FONT_SMALL, pj) + gap;
-            int need = tx + gfx_text_w(a, font, p->name[i]) + pw;
+            int need = tx + gfx_text_w(a, font, play_name(p, i)) + pw;
             if (play_level(p, i) >= 0)
                 need += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(play_level(p, i)));
             if (need > right)
@@ -158,7 +158,7 @@ static void draw_players(ui_app *a)
         }
         /* The name up to them, cut short when it is longer. */
         ui_rect nm = {tx, top.y, top.w - pw, top.h};
-        int nw = gfx_text_in(a, font, p->name[i], &nm, ink, ALIGN_LEFT);
+        int nw = gfx_text_in(a, font, play_name(p, i), &nm, ink, ALIGN_LEFT);
         if (play_level(p, i) >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
                between the name and what follows it, else the level alone. */
@@ -199,7 +199,7 @@ static void draw_players(ui_app *a)
         if (ms * units > room)
             ms = room / units;
         const double bottom = fa.y + fa.h, mid = bottom - ms / 2;
-        ui_draw_figure(a, tx + ms / 2, mid, ms, p->colour[i], CARC_FIG_FOLLOWER, false,
+        ui_draw_figure(a, tx + ms / 2, mid, ms, play_colour(p, i), CARC_FIG_FOLLOWER, false,
                        left > 0 ? 255 : 60);
         double fx = tx + ms * 1.25;
         gfx_text(a, FONT_SMALL, cnt, (int)fx, (int)(mid - gfx_font_h(a, FONT_SMALL) / 2.0),
@@ -209,7 +209,7 @@ static void draw_players(ui_app *a)
             if (p->cat->figures[k]) {
                 const double w = ui_figure_scale(k) * ms;
                 fx += .35 * ms;
-                ui_draw_figure(a, fx + w / 2, bottom - w / 2, ms, p->colour[i], k, false,
+                ui_draw_figure(a, fx + w / 2, bottom - w / 2, ms, play_colour(p, i), k, false,
                                carc_game_supply(p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
                 fx += w;
             }
@@ -285,10 +285,16 @@ static const char *phase_help(const ui_app *a)
     if (session_replaying(a))
         return _("The game as it stood after the turn the replay shows: step through it with "
                  "the bar below the board.");
-    if (computer_to_move(p)) {
+    if (seat_to_move(p)) {
         bool person = false; /* someone at the table whose last turn undo gives back */
         for (int i = 0; i < p->g->nplayers; i++)
-            person = person || play_level(p, i) < 0;
+            person = person || !carc_midend_answers(p->mid, i);
+        const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+        if (play_level(p, who) < 0)
+            /* Another kind of seat that answers by itself (a script of a lesson or a puzzle,
+               a player on another machine): its moves are shown as a computer's are. */
+            return _("Another player's move is on its way: watch it. Move and zoom the board "
+                     "as you like; Esc opens the menu.");
         if (p->phase == PH_DRAGON)
             return _("The computer player chooses its step of the dragon's flight. Watch it; "
                      "Esc opens the menu.");
@@ -336,8 +342,8 @@ static void draw_panel(ui_app *a)
         gfx_text_in(a, FONT_BIG, p->phase == PH_FINAL ? _("Final scoring") : _("Game over"),
                     &l->banner, COL_DARK, ALIGN_CENTRE);
     } else {
-        SDL_Color pc = ui_player_colour(p->colour[cur]);
-        if (p->colour[cur] == CARC_BLACK) {
+        SDL_Color pc = ui_player_colour(play_colour(p, cur));
+        if (play_colour(p, cur) == CARC_BLACK) {
             /* A black banner on a dark panel needs a light rim to read as a banner. */
             ui_rect rim = {l->banner.x - 2, l->banner.y - 2, l->banner.w + 4, l->banner.h + 4};
             gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
@@ -347,9 +353,9 @@ static void draw_panel(ui_app *a)
             dragon_banner(a, buf, sizeof buf);
         else if (p->g->extra == 2)
             /* TRANSLATORS: the banner during a builder's double turn */
-            snprintf(buf, sizeof buf, _("%s again: builder's tile"), p->name[cur]);
+            snprintf(buf, sizeof buf, _("%s again: builder's tile"), play_name(p, cur));
         else
-            snprintf(buf, sizeof buf, _("%s's turn"), p->name[cur]);
+            snprintf(buf, sizeof buf, _("%s's turn"), play_name(p, cur));
         double r = l->banner.h * .3;
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
@@ -358,18 +364,18 @@ static void draw_panel(ui_app *a)
            builder's tile" in a long language). */
         int tw = gfx_text_w(a, FONT_BIG, buf);
         if (tw <= t.w) {
-            gfx_text_in(a, FONT_BIG, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+            gfx_text_in(a, FONT_BIG, buf, &t, ink_on(play_colour(p, cur)), ALIGN_LEFT);
         } else if ((tw = gfx_text_w(a, FONT_BOLD, buf)) <= t.w) {
-            gfx_text_in(a, FONT_BOLD, buf, &t, ink_on(p->colour[cur]), ALIGN_LEFT);
+            gfx_text_in(a, FONT_BOLD, buf, &t, ink_on(play_colour(p, cur)), ALIGN_LEFT);
         } else {
             const int h = gfx_text_wrap_h(a, FONT_BOLD, buf, t.w - (int)(6 * a->s));
             ui_rect two = {t.x, t.y + (t.h - h) / 2, t.w - (int)(6 * a->s), t.h};
-            gfx_text_wrap_in(a, FONT_BOLD, buf, &two, ink_on(p->colour[cur]));
+            gfx_text_wrap_in(a, FONT_BOLD, buf, &two, ink_on(play_colour(p, cur)));
             tw = t.w;
         }
         /* A computer player thinking: the indicator after its name, where there is room. */
-        if (computer_to_move(p) && p->ai_step == AI_THINK && tw + 60 * a->s < t.w)
-            draw_dots(a, t.x + tw + 34 * a->s, t.y + t.h / 2.0, ink_on(p->colour[cur]));
+        if (seat_to_move(p) && p->ai_step == AI_THINK && tw + 60 * a->s < t.w)
+            draw_dots(a, t.x + tw + 34 * a->s, t.y + t.h / 2.0, ink_on(play_colour(p, cur)));
     }
     /* The tile in hand, large, turned as it would go down. */
     int hand = carc_game_tile_in_hand(p->g);

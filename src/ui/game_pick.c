@@ -71,7 +71,7 @@ void compute_spots(ui_app *a)
 void toggle_big(ui_app *a)
 {
     ui_play *p = a->play;
-    if (computer_to_move(p) || (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM))
+    if (seat_to_move(p) || (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM))
         return;
     int kind = p->sel_kind == CARC_FIG_BIG ? CARC_FIG_FOLLOWER : CARC_FIG_BIG;
     if (p->figs.nspots[kind] == 0)

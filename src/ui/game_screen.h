@@ -46,7 +46,7 @@ void set_msg(ui_app *a, const char *m);
 /* A line of the panel's Latest, of player (-1: nobody's), newest first (game_events.c). */
 void add_log(ui_play *p, int player, const char *text);
 void cam_fit(ui_app *a, double max_zoom);
-bool computer_to_move(const ui_play *p);
+bool seat_to_move(const ui_play *p);
 void path_add(ui_play *p, int x, int y);
 void commit_turn(ui_app *a);
 void discard_tile(ui_app *a);

@@ -276,6 +276,8 @@ static void usage(FILE *f)
         "                       move (a computer player thinking / showing its move)\n"
         "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
         "  --record-out FILE    write the game record to FILE when the program ends\n"
+        "  --script-seats       play the game FILE from its start, every seat a script of its\n"
+        "                       own actions in FILE (tests of seats that answer by themselves)\n"
         "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
         "  --size WxH           window size in points\n"
         "  --fullscreen         start full screen (F11 toggles)\n"
@@ -407,6 +409,8 @@ static bool parse_args(int argc, char **argv, ui_options *o)
             o->bench_frames = atoi(v);
             if (o->bench_frames < 1)
                 o->bench_frames = 1;
+        } else if (!strcmp(s, "--script-seats")) {
+            o->script_seats = true;
         } else if (!strcmp(s, "--check-layout")) {
             gfx_check_layout(true);
         } else if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
@@ -623,7 +627,7 @@ int main(int argc, char **argv)
         bool autoplaying = (a->opt.autoplay && !autoplay_done(a)) || scripted;
         /* A computer player's turn: autoplay stands aside and the loop sleeps until the turn's
            next step is due. */
-        bool computer = game_on_stack(a) && ui_top(a) == SCR_GAME && play_computer_turn(a);
+        bool computer = game_on_stack(a) && ui_top(a) == SCR_GAME && play_seat_turn(a);
         if (a->play && a->play->g->over && !saved_end && ui_top(a) == SCR_END) {
             save_finished(a);
             saved_end = true;

@@ -210,13 +210,14 @@ static int card_lines(const ui_app *a, const ui_puzzle *z, char lines[][96], int
                 /* TRANSLATORS: a line of the panel's log: a player's name, what scored (Road,
                    City, Cloister, Field) and the points. */
                 snprintf(lines[n++], 96, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
-                         p->name[i], ui_kind_label(e->kind), e->points[i]);
+                         play_name(p, i), ui_kind_label(e->kind), e->points[i]);
             else if (e->type == CARC_EV_BONUS && e->points[i] > 0)
-                snprintf(lines[n++], 96, ui_goods_majority(e->feature), p->name[i], e->points[i]);
+                snprintf(lines[n++], 96, ui_goods_majority(e->feature), play_name(p, i),
+                         e->points[i]);
         }
         if (e->type == CARC_EV_FAIRY_POINTS && n < max)
             /* TRANSLATORS: a line of the panel's log: a name and the fairy's points. */
-            snprintf(lines[n++], 96, _("%s: fairy +%d"), p->name[e->player % CARC_MAX_PLAYERS],
+            snprintf(lines[n++], 96, _("%s: fairy +%d"), play_name(p, e->player % CARC_MAX_PLAYERS),
                      e->value);
     }
     return n;
@@ -231,7 +232,7 @@ static void verdict_text(const ui_app *a, const ui_puzzle *z, char *out, size_t 
         for (int i = 0; i < p->g->nplayers; i++) {
             /* TRANSLATORS: one player's points in a puzzle's right answer: "Ana: 3 points". */
             snprintf(buf[i], sizeof buf[i], P_("%s: %d point", "%s: %d points", z->ans.points[i]),
-                     p->name[i], z->ans.points[i]);
+                     play_name(p, i), z->ans.points[i]);
             item[i] = buf[i];
         }
         char list[400];
@@ -481,10 +482,10 @@ void puzzle_draw(ui_app *a)
             if (i == z->sel)
                 gfx_rounded(a->ren, &r.row[i], px(a, 6), (SDL_Color){70, 62, 46, 255});
             gfx_disc(a->ren, r.row[i].x + px(a, 12), r.row[i].y + r.row[i].h / 2.0, px(a, 6),
-                     ui_player_colour(p->colour[i]));
+                     ui_player_colour(play_colour(p, i)));
             ui_rect nr = {r.row[i].x + px(a, 24), r.row[i].y,
                           r.minus[i].x - px(a, 8) - (r.row[i].x + px(a, 24)), r.row[i].h};
-            gfx_text_in(a, FONT_BODY, p->name[i], &nr, COL_TEXT, ALIGN_LEFT);
+            gfx_text_in(a, FONT_BODY, play_name(p, i), &nr, COL_TEXT, ALIGN_LEFT);
             gfx_button(a, &r.minus[i], "-", z->answer[i] > 0, false);
             char v[16];
             snprintf(v, sizeof v, "%d", z->answer[i]);

@@ -238,7 +238,7 @@ void dragon_draw_targets(ui_app *a)
             const bool lying =
                 ti >= 0 &&
                 p->cat->types[p->g->tiles[ti].type].def.features[act->feature].kind == CARC_FIELD;
-            ui_draw_figure(a, sx, sy, fmax(24 * a->s, z * .27), p->colour[p->g->current],
+            ui_draw_figure(a, sx, sy, fmax(24 * a->s, z * .27), play_colour(p, p->g->current),
                            act->figure, lying, 255);
             continue;
         }
@@ -345,7 +345,7 @@ static void eaten_list(const ui_play *p, int x, int y, char *buf, size_t len)
             continue;
         /* TRANSLATORS: a figure the dragon would eat: its kind, then its owner's name. */
         snprintf(items[n], sizeof items[n], _("%1$s (%2$s)"), ui_figure_label(f->kind),
-                 p->name[f->player % CARC_MAX_PLAYERS]);
+                 play_name(p, f->player % CARC_MAX_PLAYERS));
         item[n] = items[n];
         n++;
     }
@@ -406,13 +406,13 @@ void dragon_banner(ui_app *a, char *buf, size_t len)
     ui_play *p = a->play;
     /* TRANSLATORS: the banner during the dragon's flight, naming the player whose step it is
        (short: the banner is narrow; the step's number shows below it). */
-    snprintf(buf, len, _("Dragon: %s"), p->name[carc_game_actor(p->g)]);
+    snprintf(buf, len, _("Dragon: %s"), play_name(p, carc_game_actor(p->g)));
 }
 
 const char *dragon_step_line(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;
-    const char *who = p->name[carc_game_actor(p->g)];
+    const char *who = play_name(p, carc_game_actor(p->g));
     const int i = shown_step(p);
     if (i < 0) {
         /* TRANSLATORS: %1$s chooses step %2$d of the dragon's flight (of at most %3$d). */
@@ -469,7 +469,7 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
         case CARC_ACT_PRINCESS:
             snprintf(buf, len, _("The princess sends home: %1$s (%2$s)."),
                      ui_figure_label(f ? f->kind : CARC_FIG_FOLLOWER),
-                     f ? p->name[f->player % CARC_MAX_PLAYERS] : "?");
+                     f ? play_name(p, f->player % CARC_MAX_PLAYERS) : "?");
             return buf;
         default: {
             const int ti = carc_game_tile_at(p->g, p->other.at.x, p->other.at.y);
@@ -481,7 +481,7 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
         }
         }
     }
-    if (play_computer_turn(a))
+    if (play_seat_turn(a))
         return NULL;
     /* One line, the panel being narrow: what the marks on the board offer, the rarer first. */
     if (p->figs.nportal)
@@ -526,7 +526,7 @@ const char *dragon_log_line(ui_app *a, const carc_event *e)
 {
     ui_play *p = a->play;
     static char line[96];
-    const char *name = p->name[e->player % CARC_MAX_PLAYERS];
+    const char *name = play_name(p, e->player % CARC_MAX_PLAYERS);
     const char *tile = e->tile < p->cat->ntypes ? p->cat->types[e->tile].def.id : "?";
     switch (e->type) {
     case CARC_EV_RETURN:

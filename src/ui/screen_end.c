@@ -86,8 +86,8 @@ static void setup_from_game(ui_app *a)
         return;
     s->nplayers = p->g->nplayers;
     for (int i = 0; i < p->g->nplayers; i++) {
-        snprintf(s->name[i], sizeof s->name[i], "%s", p->name[i]);
-        s->colour[i] = p->colour[i];
+        snprintf(s->name[i], sizeof s->name[i], "%s", play_name(p, i));
+        s->colour[i] = play_colour(p, i);
         s->ai[i] = play_level(p, i); /* who played each seat, with its name */
     }
     s->rules = p->g->rules;
@@ -164,7 +164,7 @@ void end_draw(ui_app *a)
     int nw = 0;
     for (int i = 0; i < p->g->nplayers; i++)
         if (p->g->score[i] == best)
-            winner[nw++] = p->name[i];
+            winner[nw++] = play_name(p, i);
     char buf[200];
     ui_i18n_list(winner, nw, buf, sizeof buf);
     char title[240];
@@ -192,7 +192,7 @@ void end_draw(ui_app *a)
         /* The swatch, the winner's star and the widest name, in bold as the winner's is. */
         int widest = 0;
         for (int i = 0; i < p->g->nplayers; i++) {
-            int w = gfx_text_w(a, FONT_BOLD, p->name[i]);
+            int w = gfx_text_w(a, FONT_BOLD, play_name(p, i));
             widest = w > widest ? w : widest;
         }
         need[0] = swatch + (int)(20 * s) + gfx_text_w(a, FONT_BOLD, "★ ") + widest;
@@ -227,7 +227,7 @@ void end_draw(ui_app *a)
     for (int i = 0; i < p->g->nplayers; i++) {
         bool win = p->g->score[i] == best;
         ui_rect row = {x0 - (int)(10 * s), y, r.box.w - (int)(40 * s), rh - (int)(6 * s)};
-        SDL_Color pc = ui_player_colour(p->colour[i]);
+        SDL_Color pc = ui_player_colour(play_colour(p, i));
         gfx_rounded(a->ren, &row, (int)(6 * s),
                     win ? (SDL_Color){84, 70, 30, 255} : (SDL_Color){48, 44, 38, 255});
         ui_rect sw = {row.x + (int)(8 * s), row.y + (int)(8 * s), row.h - (int)(16 * s),
@@ -235,7 +235,7 @@ void end_draw(ui_app *a)
         gfx_rounded(a->ren, &sw, (int)(4 * s), pc);
         ui_rect nm = {sw.x + sw.w + (int)(10 * s), row.y, nameW - sw.w, row.h};
         char name[96];
-        snprintf(name, sizeof name, "%s%s", win ? "★ " : "", p->name[i]);
+        snprintf(name, sizeof name, "%s%s", win ? "★ " : "", play_name(p, i));
         gfx_text_in(a, win ? FONT_BOLD : FONT_BODY, name, &nm, COL_TEXT, ALIGN_LEFT);
         for (int c = 0; c < ncols; c++) {
             char n[16];

@@ -110,19 +110,21 @@ void cam_fit(ui_app *a, double max_zoom)
     ui_cam_fit_board(&p->cam, p->g, max_zoom * a->s);
 }
 
-/* Whether the decision to make is a computer player's: its turn not yet over, or its step
-   of a dragon's flight (whoever's turn it is). */
-bool computer_to_move(const ui_play *p)
+/* Whether the decision to make is a seat's that answers by itself (a computer player, a
+   script, a remote player: carc_midend_answers), not this screen's input: its turn not yet
+   over, or its step of a dragon's flight (whoever's turn it is). The window polls that seat
+   and paces what it shows (game_ai.c). */
+bool seat_to_move(const ui_play *p)
 {
     if (!p || p->g->over || p->phase > PH_DRAGON)
         return false;
     const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
-    return carc_midend_is_computer(p->mid, who);
+    return carc_midend_answers(p->mid, who);
 }
 
-bool play_computer_turn(const ui_app *a)
+bool play_seat_turn(const ui_app *a)
 {
-    return computer_to_move(a->play);
+    return seat_to_move(a->play);
 }
 
 /* Whether any cell where the tile in hand fits is in view. */
@@ -193,7 +195,7 @@ static void begin_turn(ui_app *a)
     p->phase = discard ? PH_DISCARD : PH_PLACE;
     if (p->phase == PH_DISCARD)
         set_msg(a, _("This tile fits nowhere on the board: it goes back to the box."));
-    else if (!computer_to_move(p))
+    else if (!seat_to_move(p))
         show_legal(a);
     update_hover(a);
 }
@@ -346,7 +348,7 @@ void dragon_step(ui_app *a, int i)
 void play_take_back(ui_app *a)
 {
     ui_play *p = a->play;
-    if ((p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM) || computer_to_move(p))
+    if ((p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM) || seat_to_move(p))
         return;
     p->phase = PH_PLACE;
     p->sel_spot = -1;
@@ -366,7 +368,7 @@ void update_hover(ui_app *a)
     ui_play *p = a->play;
     p->why[0] = 0;
     p->hover = false;
-    if (p->phase != PH_PLACE || computer_to_move(p) || !ui_rect_has(&p->cam.view, a->mx, a->my))
+    if (p->phase != PH_PLACE || seat_to_move(p) || !ui_rect_has(&p->cam.view, a->mx, a->my))
         return;
     int x, y;
     ui_cam_cell_at(&p->cam, a->mx, a->my, &x, &y);
@@ -394,7 +396,7 @@ void update_hover(ui_app *a)
 void rotate(ui_app *a, int dir)
 {
     ui_play *p = a->play;
-    if (p->phase != PH_PLACE || computer_to_move(p))
+    if (p->phase != PH_PLACE || seat_to_move(p))
         return;
     if (p->hover) {
         unsigned mask = ui_rot_mask(p->legal, p->nlegal, p->hx, p->hy);
@@ -430,6 +432,16 @@ int play_level(const ui_play *p, int i)
     return s && s->kind == CARC_SEAT_COMPUTER ? s->level : -1;
 }
 
+const char *play_name(const ui_play *p, int i)
+{
+    return p->rec && i >= 0 && i < p->rec->nplayers ? p->rec->players[i].name : "?";
+}
+
+int play_colour(const ui_play *p, int i)
+{
+    return p->rec && i >= 0 && i < p->rec->nplayers ? (int)p->rec->players[i].color : 0;
+}
+
 int play_turns(const ui_play *p)
 {
     return p->mid ? carc_midend_history(p->mid)->cursor : 0;
@@ -462,10 +474,6 @@ static void attach(ui_app *a, carc_midend *m)
     p->rec = carc_midend_record(m);
     p->cat = p->g->cat;
     carc_midend_observe(m, play_observer(a));
-    for (int i = 0; i < p->rec->nplayers; i++) {
-        snprintf(p->name[i], sizeof p->name[i], "%s", p->rec->players[i].name);
-        p->colour[i] = p->rec->players[i].color;
-    }
     play_seat(a);
     ui_art_load_tiles(&a->art, a->assets, p->cat);
     play_resync(a);
@@ -485,8 +493,7 @@ static bool open_record(ui_app *a, const carc_record *rec, const char *file, cha
         return false;
     }
     *stage = *a->play;
-    for (int i = 0; i < rec->nplayers; i++) /* the log names the players */
-        snprintf(stage->name[i], sizeof stage->name[i], "%s", rec->players[i].name);
+    stage->rec = rec; /* the log names the players (play_name) */
     carc_turn_observer obs = {view_reset, view_turn, stage};
     carc_midend *m = carc_midend_open_with(rec, file, a->assets, NULL, &obs, err, len);
     if (m) {
@@ -539,18 +546,29 @@ bool play_start(ui_app *a, uint64_t seed)
     return true;
 }
 
-bool play_load(ui_app *a, const char *path, char *err, size_t len)
+bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len)
 {
     carc_record *r = malloc(sizeof *r);
     if (!r) {
         snprintf(err, len, "out of memory");
         return false;
     }
+    carc_seat *scripts[CARC_MAX_PLAYERS] = {0};
     bool ok = carc_record_load(path, r, err, len) == 0;
+    if (ok && scripted) {
+        /* The game from its start, each seat played by a script of its actions in the file. */
+        ok = carc_seat_scripts_from(r, path, a->assets, scripts, err, len) == 0;
+    }
     if (ok)
         ok = open_record(a, r, path, err, len);
     else
         carc_text_one_line(err, len); /* one line on screen and stderr */
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+        if (ok && scripts[i])
+            carc_midend_set_seat(a->play->mid, i, scripts[i]); /* the midend owns it */
+        else if (scripts[i])
+            scripts[i]->ops->free(scripts[i]);
+    }
     free(r);
     return ok;
 }

@@ -724,7 +724,7 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
         return;
     }
     const carc_record_turn *t = &p->rec->turns[s->shown - 1];
-    const char *who = p->name[carc_midend_mover(p->mid, s->shown - 1) % CARC_MAX_PLAYERS];
+    const char *who = play_name(p, carc_midend_mover(p->mid, s->shown - 1) % CARC_MAX_PLAYERS);
     if (t->discard)
         snprintf(line, sizeof line,
                  _("%s drew tile %s: it fitted nowhere and went back to the box."), who, t->tile);
@@ -763,7 +763,7 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
             char score[128];
             /* TRANSLATORS: in the replay's bar: a player's name, the points and what scored
                (Road, City, Cloister, Field). */
-            snprintf(score, sizeof score, _("%s +%d %s"), p->name[pl], e->points[pl],
+            snprintf(score, sizeof score, _("%s +%d %s"), play_name(p, pl), e->points[pl],
                      ui_kind_label(e->kind));
             snprintf(item, sizeof item, "%s%s", n ? "  ·  " : "", score);
             size_t len = strlen(line);

@@ -84,6 +84,8 @@ void session_game_started(ui_app *a)
     autosave_here(a, false);
 }
 
+static void open_file(ui_app *a, const char *path, bool scripted);
+
 void session_init(ui_app *a)
 {
     ui_session *s = calloc(1, sizeof *s);
@@ -104,7 +106,7 @@ void session_init(ui_app *a)
         SDL_free(pref);
     }
     if (a->opt.record_in) {
-        session_open_file(a, a->opt.record_in);
+        open_file(a, a->opt.record_in, a->opt.script_seats);
         return;
     }
     if (!s->ready || a->opt.autoplay || a->opt.bench_frames || access(s->autosave, F_OK) != 0)
@@ -170,14 +172,15 @@ static void say(ui_app *a, const char *msg)
     a->play->msg_t = a->now;
 }
 
-void session_open_file(ui_app *a, const char *path)
+/* Opens path (scripted: from its start, its seats scripts of its actions: --script-seats). */
+static void open_file(ui_app *a, const char *path, bool scripted)
 {
     ui_session *s = a->sess;
     char err[768];
     if (!s)
         return;
     /* Checked and replayed once, the view watching: a bad file leaves the game on screen. */
-    if (!play_load(a, path, err, sizeof err)) {
+    if (!play_load(a, path, scripted, err, sizeof err)) {
         session_notice(a, _("This file cannot be opened"), err, true);
         return;
     }
@@ -211,6 +214,11 @@ void session_open_file(ui_app *a, const char *path)
     say(a, msg);
 }
 
+void session_open_file(ui_app *a, const char *path)
+{
+    open_file(a, path, false);
+}
+
 void session_resume(ui_app *a, bool yes)
 {
     ui_session *s = a->sess;
@@ -232,7 +240,7 @@ static bool in_game(const ui_app *a)
 static bool has_person(const ui_play *p)
 {
     for (int i = 0; i < p->g->nplayers; i++)
-        if (!carc_midend_is_computer(p->mid, i))
+        if (!carc_midend_answers(p->mid, i))
             return true;
     return false;
 }
@@ -243,7 +251,7 @@ void session_undo(ui_app *a)
     ui_play *p = a->play;
     if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY)
         return;
-    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_computer_turn(a)) {
+    if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && !play_seat_turn(a)) {
         /* The tile is down but not confirmed: the game screen's own take-back. */
         play_take_back(a);
         a->dirty = true;
@@ -253,7 +261,7 @@ void session_undo(ui_app *a)
     /* A person's turn whose dragon's flight is under way: that partial turn alone goes (the
        record holds only whole turns), whoever's step it is. */
     const bool partial =
-        carc_midend_in_turn(m) && !carc_midend_is_computer(m, carc_midend_history(m)->turn_mover);
+        carc_midend_in_turn(m) && !carc_midend_answers(m, carc_midend_history(m)->turn_mover);
     if (!carc_midend_can_undo(m)) {
         say(a, !has_person(p) ? _("Only computer players play this game: there is no turn of "
                                   "yours to take back. The replay (R at the end) steps through it.")
@@ -450,7 +458,7 @@ static void offer_name(ui_app *a)
     s->entry[0] = '\0';
     for (int i = 0; i < p->g->nplayers; i++) {
         size_t len = strlen(s->entry);
-        snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", p->name[i]);
+        snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", play_name(p, i));
     }
     char date[16];
     time_t now = time(NULL);
@@ -537,7 +545,7 @@ static bool board_buttons_shown(const ui_app *a)
 {
     return a->sess && !a->opt.autoplay && in_game(a) && ui_top(a) == SCR_GAME &&
            has_person(a->play) &&
-           (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD || play_computer_turn(a));
+           (a->play->phase == PH_PLACE || a->play->phase == PH_DISCARD || play_seat_turn(a));
 }
 
 void session_board_buttons_draw(ui_app *a)

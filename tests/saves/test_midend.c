@@ -130,6 +130,14 @@ static void seat_scripts(carc_midend *m, const scripts *sc, int nplayers)
         carc_midend_set_seat(m, p, carc_seat_script(sc->acts[p], sc->n[p]));
 }
 
+/* The players at this screen take the seats back (to undo: with every seat answering by
+   itself there is nobody to give a turn back to). */
+static void seat_people(carc_midend *m, int nplayers)
+{
+    for (int p = 0; p < nplayers; p++)
+        carc_midend_set_seat(m, p, NULL);
+}
+
 static int followers_left(const carc_game *g, int p)
 {
     return carc_game_supply(g, p, CARC_FIG_FOLLOWER);
@@ -183,8 +191,8 @@ START_TEST(scripts_and_computer_to_the_end)
     carc_midend_set_seat(m, 1, carc_seat_script(s1, 2));
     carc_ai_config cfg = carc_ai_default_config(CARC_AI_EASY, 9);
     carc_midend_set_seat(m, 2, carc_seat_computer(&cfg, false, NULL, NULL)); /* worker thread */
-    ck_assert(carc_midend_is_computer(m, 2));
-    ck_assert(!carc_midend_is_computer(m, 0));
+    ck_assert(carc_midend_answers(m, 2));
+    ck_assert(carc_midend_answers(m, 0)); /* a script answers by itself too */
     ck_assert_msg(carc_midend_run(m, err, sizeof err) == 0, "%s", err);
     const carc_game *end = carc_midend_game(m);
     ck_assert(end->over);
@@ -228,8 +236,9 @@ START_TEST(undo_redo_builder_double_turn)
     ck_assert_int_eq(g->score[1], 0);
     for (int k = 0; k < 7; k++)
         ck_assert_int_eq(carc_midend_mover(m, k), BUILDER_MOVERS[k]);
-    /* Back over Luis's last turn and Ana's double turn, one turn at a time (every seat is a
-       script: none of them is a computer's). */
+    /* Back over Luis's last turn and Ana's double turn, one turn at a time (the players at the
+       screen now: every seat a person's). */
+    seat_people(m, 2);
     ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
     ck_assert_int_eq(m->h->cursor, 6);
     ck_assert(!g->over);
@@ -281,7 +290,7 @@ START_TEST(undo_redo_flight_of_three_seats)
     seat_scripts(m, sc, 3);
     const carc_game *g = carc_midend_game(m);
     /* To the third step of the last turn's flight: turn 8's tile and figure step (one action
-       a poll), then steps by seats 1, 2 and 0. */
+       a step), then steps by seats 1, 2 and 0. */
     while (!(carc_game_phase(g) == CARC_PHASE_DRAGON && g->pd.steps == 3))
         ck_assert_msg(carc_midend_step(m, NULL, err, sizeof err) == 1, "%s", err);
     ck_assert_int_eq(carc_game_actor(g), 1);
@@ -310,7 +319,8 @@ START_TEST(undo_redo_flight_of_three_seats)
     ck_assert_int_eq(followers_left(g, 0), 6);
     ck_assert_int_eq(followers_left(g, 2), 7);
     ck_assert_int_eq(g->score[0], 8);
-    /* Undo and redo walk over the flight as one turn. */
+    /* Undo and redo walk over the flight as one turn (the players at the screen now). */
+    seat_people(m, 3);
     ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
     ck_assert_int_eq(m->h->cursor, 7);
     ck_assert_int_eq(g->tiles[g->pd.dragon].x, 0);
@@ -368,6 +378,75 @@ START_TEST(take_back_tile)
 }
 END_TEST
 
+/* ---- a script finds its place after undo and redo ---- */
+
+/* Ana's actions (a person at the screen: carc_midend_act) from a, a placement and its figure
+   step a turn, until the game is over; Luis's seat, a script, answers his turns. */
+static void play_ana(carc_midend *m, const carc_action *a, int *next)
+{
+    char err[512];
+    const carc_game *g = carc_midend_game(m);
+    while (!g->over) {
+        if (carc_midend_answers(m, carc_game_actor(g))) {
+            ck_assert_msg(carc_midend_step(m, NULL, err, sizeof err) == 1, "%s", err);
+            continue;
+        }
+        ck_assert_int_eq(carc_midend_act(m, a + *next, 2, NULL, NULL, err, sizeof err), 0);
+        *next += 2;
+    }
+}
+
+START_TEST(script_follows_undo_and_redo)
+{
+    carc_record *rec = parse(BUILDER_JSON);
+    scripts *sc = malloc(sizeof *sc);
+    ck_assert_ptr_nonnull(sc);
+    build_scripts(rec, 0, BUILDER_MOVERS, NULL, sc);
+    rec->nturns = 0;
+    char err[512];
+    carc_midend *m = carc_midend_open(rec, "script-undo.json", NULL, err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    carc_midend_set_seat(m, 1, carc_seat_script(sc->acts[1], sc->n[1]));
+    ck_assert(!carc_midend_answers(m, 0));
+    ck_assert(carc_midend_answers(m, 1));
+    const carc_game *g = carc_midend_game(m);
+    /* Ana plays turns 1, 3, 5 and 6 (actions 0..7), Luis's script turns 2, 4 and 7. */
+    int next = 0;
+    play_ana(m, sc->acts[0], &next);
+    ck_assert_int_eq(next, 8);
+    ck_assert_int_eq(g->score[0], 8);
+    ck_assert_int_eq(carc_seat_script_left(m->seat[1]), 0);
+    /* Undo gives Ana her sixth turn back with Luis's seventh; she plays it again and the
+       script, at turn 7 again, answers it again. */
+    ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
+    ck_assert_int_eq(m->h->cursor, 5);
+    ck_assert_int_eq(carc_seat_script_left(m->seat[1]), 0); /* it has not been asked yet */
+    next = 6;
+    play_ana(m, sc->acts[0], &next);
+    ck_assert_int_eq(m->h->cursor, 7);
+    ck_assert_int_eq(g->score[0], 8);
+    ck_assert_int_eq(carc_seat_script_left(m->seat[1]), 0);
+    /* Back to before Ana's fifth turn, then redo that one turn (Ana's: redo stops before her
+       sixth); she plays the sixth and the script answers turn 7 from its place. */
+    ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
+    ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
+    ck_assert_int_eq(m->h->cursor, 4);
+    ck_assert_int_eq(carc_midend_redo(m, NULL), 0);
+    ck_assert_int_eq(m->h->cursor, 5);
+    ck_assert_int_eq(g->current, 0);
+    next = 6;
+    play_ana(m, sc->acts[0], &next);
+    ck_assert_int_eq(m->h->cursor, 7);
+    for (int k = 0; k < 7; k++)
+        ck_assert_int_eq(carc_midend_mover(m, k), BUILDER_MOVERS[k]);
+    ck_assert_int_eq(g->score[0], 8);
+    ck_assert_int_eq(g->score[1], 0);
+    carc_midend_free(m);
+    free(sc);
+    free(rec);
+}
+END_TEST
+
 /* ---- resume after a kill between two actions of one turn ---- */
 
 START_TEST(resume_after_kill_mid_turn)
@@ -390,9 +469,14 @@ START_TEST(resume_after_kill_mid_turn)
             _exit(2);
         carc_midend_autosave_in(m, dir, false);
         seat_scripts(m, sc, 2);
-        while (m->h->cursor < 4 || !carc_midend_in_turn(m))
+        while (m->h->cursor < 4)
             if (carc_midend_step(m, NULL, err, sizeof err) != 1)
                 _exit(3);
+        carc_action acts[2];
+        if (carc_midend_poll(m, acts) != 2 ||
+            carc_midend_act(m, acts, 1, NULL, NULL, err, sizeof err) != 0 ||
+            !carc_midend_in_turn(m))
+            _exit(5);
         raise(SIGKILL);
         _exit(4);
     }
@@ -434,6 +518,7 @@ Suite *suite_midend(void)
     tcase_add_test(tc, undo_redo_builder_double_turn);
     tcase_add_test(tc, undo_redo_flight_of_three_seats);
     tcase_add_test(tc, take_back_tile);
+    tcase_add_test(tc, script_follows_undo_and_redo);
     tcase_add_test(tc, resume_after_kill_mid_turn);
     suite_add_tcase(s, tc);
     return s;

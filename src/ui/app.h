@@ -241,6 +241,7 @@ typedef struct ui_app {
     ui_options opt;
     struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
     struct ui_puzzle *puzzle; /* puzzle_ui.c: the puzzle being played, or NULL */
+    struct ui_lesson *lesson; /* lesson.c: the guided first game, or NULL */
     carc_settings cfg; /* prefs.c: the settings, remembered between runs */
     ui_sounds snd;     /* sound.c: silent when there is no audio device */
     char cfg_path[CARC_SETTINGS_PATH_LEN]; /* where they are kept, or "" (tests: nowhere) */

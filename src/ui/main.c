@@ -23,6 +23,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "lesson.h"
 #include "puzzle_ui.h"
 #include "screen_rules.h"
 #include "script.h"
@@ -156,6 +157,7 @@ static void draw(ui_app *a, const char *shot)
     if (a->depth > 0)
         draw_screen(a, a->depth - 1);
     puzzle_draw(a); /* over the game screen only */
+    lesson_draw(a);
     if (shot)
         save_shot(a, shot);
     SDL_RenderPresent(a->ren);
@@ -201,10 +203,11 @@ static void handle(ui_app *a, SDL_Event *e)
     }
     if (session_key(a, e)) /* session.c: Ctrl+S, Ctrl+O, Ctrl+Z, Ctrl+Shift+Z */
         return;
-    if (puzzle_event(a, e)) /* puzzle_ui.c: the puzzle's box over the game */
+    if (puzzle_event(a, e) || lesson_event(a, e)) /* their boxes over the game */
         return;
     dispatch(a, e);
     puzzle_update(a);
+    lesson_update(a);
 }
 
 /* Whether the renderer is OpenGL running on the processor (Mesa's llvmpipe, softpipe or
@@ -688,6 +691,7 @@ int main(int argc, char **argv)
     SDL_StopTextInput();
     session_free(a);
     puzzle_free(a);
+    lesson_free(a);
     rules_free(a);
     ui_sounds_close(&a->snd);
     ui_art_free(&a->art);

@@ -18,6 +18,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "lesson.h"
 #include "screen_rules.h"
 #include "session.h"
 #include "settings.h"
@@ -27,7 +28,7 @@ typedef struct setup_rects {
     ui_rect title, box;
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
-    ui_rect add, think, aids;
+    ui_rect add, think, aids, learn;
     ui_rect farms, small, river, inns, abbot, festival, traders, dragon;
     ui_rect deck, start, lang, hint;
 } setup_rects;
@@ -67,6 +68,7 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->think = (ui_rect){lx, top + (int)(30 * s) + CARC_MAX_PLAYERS * (rowh + gap) + gap, colw,
                          (int)(46 * s)};
     r->aids = (ui_rect){lx, r->think.y + r->think.h + gap, colw, (int)(46 * s)};
+    r->learn = (ui_rect){lx, r->aids.y + r->aids.h + gap, colw, (int)(44 * s)}; /* lesson.h */
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
@@ -471,6 +473,10 @@ void setup_event(ui_app *a, const SDL_Event *e)
                 return;
             }
         }
+        if (ui_rect_has(&r.learn, x, y)) {
+            lesson_start(a);
+            return;
+        }
         if (s->nplayers < max_players(s) && ui_rect_has(&r.add, x, y)) {
             int i = s->nplayers++;
             s->colour[i] = free_colour(s, s->colour[i], i);
@@ -533,6 +539,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
             ui_push(a, SCR_MENU);
         else if (k == SDLK_h || k == SDLK_F1)
             ui_push(a, SCR_HELP);
+        else if (k == SDLK_l)
+            lesson_start(a); /* the guided first game */
         a->dirty = true;
         break;
     }
@@ -671,6 +679,7 @@ void setup_draw(ui_app *a)
     if (any_computer(s))
         gfx_toggle(a, &r.think, _("Computer players think longer"), s->think > 1);
     gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
+    gfx_button(a, &r.learn, _("Learn to play: a guided first game"), true, false);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                s->rules.small_city_two_points);

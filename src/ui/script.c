@@ -10,6 +10,8 @@
  *     type TEXT           text typed (the rest of the line, UTF-8), as the keyboard gives it
  *     move X Y            the pointer to window pixel (X, Y)
  *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
+ *     fit K               the pointer to the cell of the K-th placement where the tile in hand
+ *                         fits (0 = first), whatever the game (a game played on freely)
  *     spot K              the pointer to follower spot K of the placed tile (0 = first)
  *     kind NAME           the pointer to the panel's button of a kind of figure (normal, big,
  *                         abbot, builder, pig)
@@ -142,6 +144,14 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         double sx, sy;
         ui_cam_to_screen(&a->play->cam, x + .5, y + .5, &sx, &sy);
         synth_motion(a, sx, sy);
+    } else if (!strcmp(word, "fit") && n == 2) {
+        int k = atoi(arg);
+        if (!a->play || k < 0 || k >= a->play->nlegal)
+            return bad(ln, l);
+        double sx, sy;
+        ui_cam_to_screen(&a->play->cam, a->play->legal[k].x + .5, a->play->legal[k].y + .5, &sx,
+                         &sy);
+        synth_motion(a, sx, sy);
     } else if (!strcmp(word, "spot") && n == 2) {
         int k = atoi(arg);
         if (!a->play || k < 0 || k >= a->play->nspot_px)
@@ -182,9 +192,10 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
             return bad(ln, l);
         synth_motion(a, r[at].x + r[at].w / 2.0, r[at].y + r[at].h / 2.0);
     } else if (!strcmp(word, "click")) {
-        synth_click(a, a->mx, a->my, n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
-                       : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE
-                                                          : SDL_BUTTON_LEFT);
+        synth_click(a, a->mx, a->my,
+                    n == 2 && !strcmp(arg, "right")    ? SDL_BUTTON_RIGHT
+                    : n == 2 && !strcmp(arg, "middle") ? SDL_BUTTON_MIDDLE
+                                                       : SDL_BUTTON_LEFT);
     } else if (!strcmp(word, "drag") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
         synth_drag(a, a->mx, a->my, x, y);
     } else if (!strcmp(word, "wheel") && n == 2) {

@@ -497,6 +497,13 @@ void puzzle_draw(ui_app *a)
     }
     if (z->verdict == UNANSWERED)
         return;
+    if (z->verdict == WRONG && z->pz.kind == CARC_PUZZLE_BEST) {
+        /* Where the best turn puts the tile: a ring on its cell. */
+        double sx, sy;
+        ui_cam_to_screen(&p->cam, z->ans.move.at.x + .5, z->ans.move.at.y + .5, &sx, &sy);
+        gfx_ring(a->ren, sx, sy, p->cam.zoom * .66, px(a, 7), (SDL_Color){0, 0, 0, 150});
+        gfx_ring(a->ren, sx, sy, p->cam.zoom * .66, px(a, 4), COL_GOLD);
+    }
     char v[600], lines[16][96];
     verdict_text(a, z, v, sizeof v);
     y += gfx_text_wrap(a, FONT_BODY, v, x, y, r.w,

@@ -37,6 +37,7 @@ enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT
 
 enum ui_screen_id {
     SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES, SCR_SETTINGS,
+    SCR_RULES, /* screen_rules.h: the rules reference */
     /* session.h (screen_saves.c): saves, resume, replay */
     SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE
 };
@@ -249,6 +250,8 @@ typedef struct ui_app {
     int mx, my;     /* pointer in pixels */
     ui_options opt;
     struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
+    struct ui_puzzle *puzzle; /* puzzle_ui.c: the puzzle being played, or NULL */
+    struct ui_lesson *lesson; /* lesson.c: the guided first game, or NULL */
     carc_settings cfg; /* prefs.c: the settings, remembered between runs */
     ui_sounds snd;     /* sound.c: silent when there is no audio device */
     char cfg_path[CARC_SETTINGS_PATH_LEN]; /* where they are kept, or "" (tests: nowhere) */

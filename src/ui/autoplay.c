@@ -95,7 +95,7 @@ void autoplay_step(ui_app *a)
         synth_key(SDLK_RETURN, KMOD_NONE);
         return;
     }
-    if (top == SCR_MENU || top == SCR_HELP || top == SCR_TILES) {
+    if (top == SCR_MENU || top == SCR_HELP || top == SCR_TILES || top == SCR_RULES) {
         synth_key(SDLK_ESCAPE, KMOD_NONE);
         return;
     }

@@ -12,6 +12,7 @@
 #include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
+#include "puzzle_ui.h"
 #include "i18n.h"
 #include "game_screen.h"
 #include "mod_traders.h"
@@ -143,7 +144,7 @@ static void draw_players(ui_app *a)
            leave room for it. */
         char pj[24] = "";
         int proj, pw = 0;
-        if (aids_projected(a, i, &proj)) {
+        if (!puzzle_hides_projection(a) && aids_projected(a, i, &proj)) {
             snprintf(pj, sizeof pj, "→ %d", proj);
             pw = gfx_text_w(a, FONT_SMALL, pj) + gap;
             int need = tx + gfx_text_w(a, font, play_name(p, i)) + pw;

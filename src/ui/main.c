@@ -23,7 +23,10 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "lesson.h"
 #include "module.h"
+#include "puzzle_ui.h"
+#include "screen_rules.h"
 #include "script.h"
 #include "session.h"
 #include "settings.h"
@@ -67,6 +70,9 @@ static void dispatch(ui_app *a, const SDL_Event *e)
     case SCR_END:
         end_event(a, e);
         break;
+    case SCR_RULES:
+        rules_event(a, e);
+        break;
     default:
         overlay_event(a, top, e);
         break;
@@ -91,6 +97,9 @@ static void draw_screen(ui_app *a, int i)
     case SCR_END:
         if (a->play)
             end_draw(a);
+        break;
+    case SCR_RULES:
+        rules_draw(a);
         break;
     default:
         if (s >= SCR_RESUME)
@@ -148,6 +157,8 @@ static void draw(ui_app *a, const char *shot)
        a full-window fill per frame. */
     if (a->depth > 0)
         draw_screen(a, a->depth - 1);
+    puzzle_draw(a); /* over the game screen only */
+    lesson_draw(a);
     if (shot)
         save_shot(a, shot);
     SDL_RenderPresent(a->ren);
@@ -193,7 +204,11 @@ static void handle(ui_app *a, SDL_Event *e)
     }
     if (session_key(a, e)) /* session.c: Ctrl+S, Ctrl+O, Ctrl+Z, Ctrl+Shift+Z */
         return;
+    if (puzzle_event(a, e) || lesson_event(a, e)) /* their boxes over the game */
+        return;
     dispatch(a, e);
+    puzzle_update(a);
+    lesson_update(a);
 }
 
 /* Whether the renderer is OpenGL running on the processor (Mesa's llvmpipe, softpipe or
@@ -698,6 +713,9 @@ int main(int argc, char **argv)
     script_free();
     SDL_StopTextInput();
     session_free(a);
+    puzzle_free(a);
+    lesson_free(a);
+    rules_free(a);
     ui_sounds_close(&a->snd);
     ui_art_free(&a->art);
     gfx_free(a);

@@ -12,6 +12,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "mod_dragon.h"
+#include "screen_rules.h"
 #include "session.h"
 
 enum {
@@ -293,6 +294,11 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
+        if (screen == SCR_HELP && k == SDLK_r) { /* the rules of the sets (screen_rules.c) */
+            close_overlay(a);
+            rules_open(a, RULES_BASE);
+            return;
+        }
         if (k == SDLK_ESCAPE || (screen == SCR_HELP && (k == SDLK_h || k == SDLK_F1)) ||
             (screen == SCR_TILES && (k == SDLK_t || k == SDLK_TAB)) ||
             (screen != SCR_MENU && (k == SDLK_RETURN || k == SDLK_SPACE)))
@@ -391,8 +397,8 @@ static void draw_help(ui_app *a)
                  head ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
         y += lh;
     }
-    gfx_text(a, FONT_SMALL, _("Click or press Esc to close"), b.x + b.w / 2,
-             b.y + b.h - (int)(28 * a->s), COL_DIM, ALIGN_CENTRE);
+    gfx_text(a, FONT_SMALL, _("R: the rules of each tile set  ·  Click or press Esc to close"),
+             b.x + b.w / 2, b.y + b.h - (int)(28 * a->s), COL_DIM, ALIGN_CENTRE);
 }
 
 /* Every tile type with how many copies are still to be drawn (the one in hand not counted). */

@@ -16,6 +16,7 @@
 #include "dragon_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "puzzle_ui.h"
 #include "session.h"
 
 /* The puzzles shipped in assets/scenarios/, by file name; others show their file name. */
@@ -299,7 +300,7 @@ static void open_selected(ui_app *a)
     if (puzzle && ui_top(a) == SCR_GAME) {
         /* A puzzle is a new game: its autosave must not pass for the puzzle file. */
         s->name[0] = '\0';
-        if (pz) { /* its goal, once it is open, until the player has read it */
+        if (pz && !puzzle_active(a)) { /* its goal, once it is open, until the player read it */
             snprintf(a->play->msg, sizeof a->play->msg, _("Puzzle: %s"), _(pz->title));
             a->play->msg_t = a->now;
             session_notice(a, _(pz->title), _(pz->about), false);
@@ -429,7 +430,11 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
     int right = row->x + row->w - px(a, 16);
     char line[400], date[32];
     const struct puzzle *pz = a->sess->scenarios ? puzzle_of(f->name) : NULL;
+    /* A puzzle that answers back has its words in puzzle_ui.c. */
+    const char *ptitle = a->sess->scenarios ? puzzle_title(f->name) : NULL;
+    const char *pabout = a->sess->scenarios ? puzzle_about(f->name) : NULL;
     const char *title = pz            ? _(pz->title)
+                        : ptitle      ? ptitle
                         : f->autosave ? _("Game in progress (autosave)")
                                       : f->name;
     int dw = 0;
@@ -450,9 +455,9 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
         gfx_text_in(a, FONT_SMALL, line, &er, COL_BAD, ALIGN_LEFT);
         return;
     }
-    if (pz) {
+    if (pz || pabout) {
         ui_rect ab = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
-        gfx_text_in(a, FONT_SMALL, _(pz->about), &ab, COL_DIM, ALIGN_LEFT);
+        gfx_text_in(a, FONT_SMALL, pz ? _(pz->about) : pabout, &ab, COL_DIM, ALIGN_LEFT);
         return;
     }
     char prog[96];

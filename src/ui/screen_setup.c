@@ -18,7 +18,9 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "lesson.h"
 #include "module.h"
+#include "screen_rules.h"
 #include "session.h"
 #include "settings.h"
 #include "tileset_io.h"
@@ -27,26 +29,23 @@ typedef struct setup_rects {
     ui_rect title, box;
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
-    ui_rect add, think, aids;
+    ui_rect add, think, aids, learn;
     ui_rect farms, small, set[CARC_MODULES];
     ui_rect deck, start, lang, hint;
 } setup_rects;
 
-/* Each expansion's button: its title over a line on what it does, by rule module. */
+/* Each expansion's button: its title, by rule module, and its page of the rules reference
+   (its "?"; screen_rules.h). */
 static const struct {
-    const char *title, *line;
+    const char *title;
+    int page;
 } set_words[CARC_MODULES] = {
-    [CARC_MOD_RIVER] = {N_("The River"), N_("Twelve river tiles are laid first.")},
-    [CARC_MOD_INNS] = {N_("Inns & Cathedrals"),
-                       N_("Inns, cathedrals, a large follower, a 6th player.")},
-    [CARC_MOD_ABBOT] = {N_("The Abbot"),
-                        N_("Gardens; an abbot on a cloister or garden, taken back for points.")},
-    [CARC_MOD_FESTIVAL] = {N_("The Festival"),
-                           N_("Festival tiles: take one of your figures back instead.")},
-    [CARC_MOD_TRADERS] = {N_("Traders & Builders"),
-                          N_("Goods for cities, a builder for a second tile, a pig for farms.")},
-    [CARC_MOD_DRAGON] = {N_("The Princess & the Dragon"),
-                         N_("A figure-eating dragon, a fairy, portals, a princess.")},
+    [CARC_MOD_RIVER] = {N_("The River"), RULES_RIVER},
+    [CARC_MOD_INNS] = {N_("Inns & Cathedrals"), RULES_INNS},
+    [CARC_MOD_ABBOT] = {N_("The Abbot"), RULES_ABBOT},
+    [CARC_MOD_FESTIVAL] = {N_("The Festival"), RULES_FESTIVAL},
+    [CARC_MOD_TRADERS] = {N_("Traders & Builders"), RULES_TRADERS},
+    [CARC_MOD_DRAGON] = {N_("The Princess & the Dragon"), RULES_DRAGON},
 };
 
 static int max_players(const ui_setup *s)
@@ -84,6 +83,7 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->think = (ui_rect){lx, top + (int)(30 * s) + CARC_MAX_PLAYERS * (rowh + gap) + gap, colw,
                          (int)(46 * s)};
     r->aids = (ui_rect){lx, r->think.y + r->think.h + gap, colw, (int)(46 * s)};
+    r->learn = (ui_rect){lx, r->aids.y + r->aids.h + gap, colw, (int)(44 * s)}; /* lesson.h */
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
@@ -100,6 +100,13 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->lang = (ui_rect){r->start.x + r->start.w + pad, r->start.y,
                         (w - (int)(320 * s)) / 2 - 2 * pad, r->start.h};
     r->hint = (ui_rect){x0, y0 + h - pad - (int)(24 * s), w, (int)(24 * s)};
+}
+
+/* The "?" at the right end of a tile set's row: its page of the rules reference. */
+static ui_rect set_help(const ui_app *a, const ui_rect *rc)
+{
+    int m = (int)(4 * a->s);
+    return (ui_rect){rc->x + rc->w - rc->h + m, rc->y + m, rc->h - 2 * m, rc->h - 2 * m};
 }
 
 /* Loads the chosen sets once to tell how many tiles the deck holds and whether they load. */
@@ -482,6 +489,17 @@ void setup_event(ui_app *a, const SDL_Event *e)
             }
         }
         stop_editing(a);
+        for (int m = 0; m < CARC_MODULES; m++) {
+            ui_rect q = set_help(a, &r.set[m]);
+            if (ui_rect_has(&q, x, y)) {
+                rules_open(a, set_words[m].page);
+                return;
+            }
+        }
+        if (ui_rect_has(&r.learn, x, y)) {
+            lesson_start(a);
+            return;
+        }
         if (s->nplayers < max_players(s) && ui_rect_has(&r.add, x, y)) {
             int i = s->nplayers++;
             s->colour[i] = free_colour(s, s->colour[i], i);
@@ -529,6 +547,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
             ui_push(a, SCR_MENU);
         else if (k == SDLK_h || k == SDLK_F1)
             ui_push(a, SCR_HELP);
+        else if (k == SDLK_l)
+            lesson_start(a); /* the guided first game */
         a->dirty = true;
         break;
     }
@@ -601,14 +621,14 @@ static void seat_button(ui_app *a, const ui_rect *rc, int level)
 }
 
 /* A tile set's toggle: its name, and under it a line on what it does. */
-static void set_button(ui_app *a, const ui_rect *rc, const char *label, const char *what, bool on)
+static void set_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
+    ui_rect q = set_help(a, rc);
     gfx_toggle(a, rc, "", on);
     int bs = rc->h - (int)(18 * a->s), tx = rc->x + bs + (int)(20 * a->s);
-    ui_rect top = {tx, rc->y + (int)(2 * a->s), rc->x + rc->w - tx - (int)(8 * a->s), rc->h / 2};
-    ui_rect bottom = {tx, rc->y + rc->h / 2 - (int)(1 * a->s), top.w, rc->h / 2};
-    gfx_text_in(a, FONT_BODY, label, &top, COL_TEXT, ALIGN_LEFT);
-    gfx_text_in(a, FONT_SMALL, what, &bottom, COL_DIM, ALIGN_LEFT);
+    ui_rect name = {tx, rc->y, q.x - (int)(8 * a->s) - tx, rc->h};
+    gfx_text_in(a, FONT_BODY, label, &name, COL_TEXT, ALIGN_LEFT);
+    gfx_button(a, &q, "?", true, false);
 }
 
 void setup_draw(ui_app *a)
@@ -667,11 +687,12 @@ void setup_draw(ui_app *a)
     if (any_computer(s))
         gfx_toggle(a, &r.think, _("Computer players think longer"), s->think > 1);
     gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
+    gfx_button(a, &r.learn, _("Learn to play: a guided first game"), true, false);
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                   s->rules.small_city_two_points);
     for (int m = 0; m < CARC_MODULES; m++)
-        set_button(a, &r.set[m], _(set_words[m].title), _(set_words[m].line), s->sets >> m & 1u);
+        set_button(a, &r.set[m], _(set_words[m].title), s->sets >> m & 1u);
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,

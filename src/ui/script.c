@@ -10,6 +10,8 @@
  *     type TEXT           text typed (the rest of the line, UTF-8), as the keyboard gives it
  *     move X Y            the pointer to window pixel (X, Y)
  *     cell X Y            the pointer to the middle of board cell (X, Y) as the camera shows it
+ *     fit K               the pointer to the cell of the K-th placement where the tile in hand
+ *                         fits (0 = first), whatever the game (a game played on freely)
  *     spot K              the pointer to follower spot K of the placed tile (0 = first)
  *     kind NAME           the pointer to the panel's button of a kind of figure (normal, big,
  *                         abbot, builder, pig)
@@ -160,6 +162,14 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
             return bad(ln, l);
         double sx, sy;
         ui_cam_to_screen(&a->play->cam, x + .5, y + .5, &sx, &sy);
+        synth_motion(a, sx, sy);
+    } else if (!strcmp(word, "fit") && n == 2) {
+        int k = atoi(arg);
+        if (!a->play || k < 0 || k >= a->play->nlegal)
+            return bad(ln, l);
+        double sx, sy;
+        ui_cam_to_screen(&a->play->cam, a->play->legal[k].x + .5, a->play->legal[k].y + .5, &sx,
+                         &sy);
         synth_motion(a, sx, sy);
     } else if (!strcmp(word, "spot") && n == 2) {
         int k = atoi(arg);

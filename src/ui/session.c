@@ -20,6 +20,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "midend.h"
+#include "puzzle_ui.h"
 
 /* Keeps the autosave under a name of its own (one that cannot be read, or a finished game the
    program stopped before keeping); a failure is logged, never fatal. */
@@ -190,6 +191,7 @@ static void open_file(ui_app *a, const char *path, bool scripted)
     autosave_here(a, s->ready && strcmp(path, s->autosave) == 0);
     a->depth = 0;
     ui_push(a, SCR_GAME);
+    puzzle_begin(a, path); /* a puzzle's question, when the file asks one */
     /* Say what is on screen now: the game opened, by the name it was saved under. */
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;

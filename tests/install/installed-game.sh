@@ -26,7 +26,7 @@ need bin/carcassonne-cli
 for f in tilesets/base.json tilesets/river.json tilesets/inns-cathedrals.json tiles/base/D.png \
     tiles/base.json sprites/meeple.png fonts/DejaVuSans.ttf fonts/LICENSE-DejaVu.txt \
     sounds/place.wav sounds/follower.wav sounds/score.wav sounds/end.wav \
-    scenarios/first-road.json; do
+    scenarios/first-road.json scenarios/base-end.json lessons/first-game.json; do
     need "share/carcassonne/$f"
 done
 for lang in $(cat "$(dirname "$0")/../../po/LINGUAS"); do

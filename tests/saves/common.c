@@ -208,6 +208,7 @@ int main(void)
     srunner_add_suite(sr, suite_corpus());
     srunner_add_suite(sr, suite_folder());
     srunner_add_suite(sr, suite_scenarios());
+    srunner_add_suite(sr, suite_puzzles());
     srunner_add_suite(sr, suite_midend());
     srunner_run_all(sr, CK_ENV);
     int failed = srunner_ntests_failed(sr);

@@ -61,6 +61,7 @@ Suite *suite_kill(void);
 Suite *suite_corpus(void);
 Suite *suite_folder(void);
 Suite *suite_scenarios(void);
+Suite *suite_puzzles(void);
 Suite *suite_midend(void);
 
 #endif

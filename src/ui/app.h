@@ -229,6 +229,9 @@ typedef struct ui_options {
     bool fullscreen;
     bool quit_at_end;
     int win_w, win_h;
+    /* A game across machines (net_ui.h): --host SEATS on --port, or --join HOST:PORT --code. */
+    const char *host_seats, *join, *code;
+    int port;
 } ui_options;
 
 typedef struct ui_app {
@@ -294,6 +297,9 @@ bool play_start(ui_app *a, uint64_t seed);
 /* Opens a record file on a new midend (checked and replayed once, the view watching) and
    shows it; false with err, the game on screen as it was. */
 bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len);
+/* Opens rec (name names it in messages) as play_load opens a file (a game across machines:
+   the host's view, net_ui.c). */
+bool play_open_record(ui_app *a, const carc_record *rec, const char *name, char *err, size_t len);
 /* The view follows the midend after it moved other than by the window's own actions (undo,
    redo, the replay's seek, play from here): the turn to play, the final scoring's start. */
 void play_resync(ui_app *a);

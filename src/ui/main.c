@@ -24,6 +24,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "script.h"
+#include "net_ui.h"
 #include "session.h"
 #include "settings.h"
 #include "tileset_io.h"
@@ -267,6 +268,10 @@ static void usage(FILE *f)
         "  --script-seats       play the game FILE from its start, every seat a script of its\n"
         "                       own actions in FILE (tests of seats that answer by themselves)\n"
         "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
+        "  --host SEATS         host a game across machines on --port (seats such as\n"
+        "                       here,remote,hard: here is this window's, before any remote)\n"
+        "  --port P             the port to host on (default 7777)\n"
+        "  --join HOST:PORT     join the table --code CODE of a host\n"
         "  --size WxH           window size in points\n"
         "  --fullscreen         start full screen (F11 toggles)\n"
         "  --software           use SDL's software renderer\n"
@@ -379,6 +384,18 @@ static bool parse_args(int argc, char **argv, ui_options *o)
         } else if (!strcmp(s, "--record-out")) {
             NEEDS_VALUE;
             o->record_out = v;
+        } else if (!strcmp(s, "--host")) {
+            NEEDS_VALUE;
+            o->host_seats = v;
+        } else if (!strcmp(s, "--port")) {
+            NEEDS_VALUE;
+            o->port = atoi(v);
+        } else if (!strcmp(s, "--join")) {
+            NEEDS_VALUE;
+            o->join = v;
+        } else if (!strcmp(s, "--code")) {
+            NEEDS_VALUE;
+            o->code = v;
         } else if (!strcmp(s, "--quit-at-end")) {
             o->quit_at_end = true;
         } else if (!strcmp(s, "--size")) {
@@ -417,6 +434,31 @@ static bool parse_args(int argc, char **argv, ui_options *o)
 }
 
 /* ---- benchmark ---- */
+
+/* --host or --join: the game across machines starts (the window shows it once the host's
+   table comes). */
+static bool start_net(ui_app *a)
+{
+    char err[512], dir[1024];
+    bool ok;
+    if (a->opt.host_seats) {
+        const char *data = getenv("CARC_DATA_DIR");
+        char *folder = data && *data ? NULL : session_folder();
+        snprintf(dir, sizeof dir, "%s%stables",
+                 data && *data ? data
+                 : folder      ? folder
+                               : ".",
+                 data && *data ? "/" : "");
+        SDL_free(folder);
+        ok = net_host(a, a->opt.host_seats, NULL, a->opt.port > 0 ? a->opt.port : 7777, dir, err,
+                      sizeof err);
+    } else {
+        ok = net_join(a, a->opt.join, a->opt.code ? a->opt.code : "", err, sizeof err);
+    }
+    if (!ok)
+        fprintf(stderr, "carcassonne: %s\n", err);
+    return ok;
+}
 
 static double now_ms(void)
 {
@@ -594,6 +636,8 @@ int main(int argc, char **argv)
                  prefs_err);
         session_notice(a, _("Some settings could not be read"), msg, true);
     }
+    if ((a->opt.host_seats || a->opt.join) && !start_net(a))
+        return 1;
     a->now = SDL_GetTicks();
     draw(a, NULL);
     double first_frame = now_ms() - t_start;
@@ -612,7 +656,8 @@ int main(int argc, char **argv)
         a->now = SDL_GetTicks();
         bool moving = game_on_stack(a) && play_update(a);
         bool scripted = script_running(a);
-        bool autoplaying = (a->opt.autoplay && !autoplay_done(a)) || scripted;
+        const int net_wait = net_poll(a); /* a game across machines: what the host says */
+        bool autoplaying = (a->opt.autoplay && !autoplay_done(a) && !net_waiting()) || scripted;
         /* A computer player's turn: autoplay stands aside and the loop sleeps until the turn's
            next step is due. */
         bool computer = game_on_stack(a) && ui_top(a) == SCR_GAME && play_seat_turn(a);
@@ -652,6 +697,8 @@ int main(int argc, char **argv)
         int wait = game_on_stack(a) ? play_wait_ms(a) : -1;
         if (moving && (wait < 0 || wait > 15))
             wait = 15;
+        if (net_wait >= 0 && (wait < 0 || wait > net_wait))
+            wait = net_wait;
         const int script_wait = scripted ? script_wait_ms(a) : -1;
         if (script_wait >= 0 && (wait < 0 || wait > script_wait))
             wait = script_wait;
@@ -674,6 +721,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "carcassonne: layout: %d texts did not fit their boxes\n", gfx_overflows());
         rc = 3;
     }
+    net_close();
     play_ai_stop(a); /* no search may outlive the game it reads */
     script_free();
     SDL_StopTextInput();

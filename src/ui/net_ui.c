@@ -1,0 +1,322 @@
+/*
+ * net_ui.c: the window hosting or joining a game across machines (net_ui.h).
+ */
+#include "net_ui.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "client.h"
+#include "i18n.h"
+#include "remote.h"
+#include "server.h"
+#include "session.h"
+
+static struct {
+    bool on;
+    carc_server *srv; /* hosting: the server, served on thr until stop is set */
+    SDL_Thread *thr;
+    volatile sig_atomic_t stop;
+    carc_client *c;
+    char create[CARC_NET_SEATS_LEN]; /* hosting: the table to create at the first connection */
+    char sets[CARC_NET_SETS_LEN];
+    char code[CARC_NET_CODE_LEN];
+    char token[CARC_NET_TOKEN_LEN];
+    int seat; /* -1 before the host gave one */
+    uint8_t away;
+    uint32_t seq;  /* the host's state the game on screen is at */
+    bool shown;    /* a view of the table is on screen */
+    char *pending; /* the view to open once the remote actions handed over are down */
+    uint32_t pending_len;
+    uint32_t pending_seq;
+    int npartial;
+    carc_action partial[CARC_NET_MAX_PARTIAL];
+} net = {.seat = -1};
+
+static int serve(void *srv)
+{
+    return carc_server_run(srv, &net.stop);
+}
+
+static bool open_client(const char *host, int port, char *err, size_t len)
+{
+    net.c = carc_client_open(host, port, err, len);
+    if (!net.c) {
+        net_close();
+        return false;
+    }
+    net.on = true;
+    return true;
+}
+
+bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, const char *dir,
+              char *err, size_t len)
+{
+    (void)a;
+    /* "here" is the first remote seat: the one a CREATE gives its client. */
+    char buf[CARC_NET_SEATS_LEN];
+    snprintf(buf, sizeof buf, "%s", seats);
+    net.create[0] = 0;
+    bool remote = false;
+    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        const bool here = strcmp(w, "here") == 0;
+        if (here && remote) {
+            snprintf(err, len, "%s: the seat here comes before the remote seats", seats);
+            return false;
+        }
+        remote = remote || here || strcmp(w, "remote") == 0;
+        const size_t n = strlen(net.create);
+        snprintf(net.create + n, sizeof net.create - n, "%s%s", n ? "," : "", here ? "remote" : w);
+    }
+    if (!strstr(seats, "here")) {
+        snprintf(err, len, "%s: no seat here", seats);
+        return false;
+    }
+    snprintf(net.sets, sizeof net.sets, "%s", tilesets && *tilesets ? tilesets : "base");
+    net.srv = carc_server_open(NULL, port, dir, stderr, err, len);
+    if (!net.srv)
+        return false;
+    net.stop = 0;
+    net.thr = SDL_CreateThread(serve, "carc-server", net.srv);
+    if (!net.thr) {
+        snprintf(err, len, "no thread for the server: %s", SDL_GetError());
+        carc_server_close(net.srv);
+        net.srv = NULL;
+        return false;
+    }
+    return open_client("127.0.0.1", port, err, len);
+}
+
+bool net_join(ui_app *a, const char *hostport, const char *code, char *err, size_t len)
+{
+    (void)a;
+    char host[256];
+    snprintf(host, sizeof host, "%s", hostport);
+    char *colon = strrchr(host, ':');
+    const int port = colon ? atoi(colon + 1) : 0;
+    if (!colon || port <= 0 || port > 65535) {
+        snprintf(err, len, "%s: not HOST:PORT", hostport);
+        return false;
+    }
+    *colon = 0;
+    net.create[0] = 0;
+    snprintf(net.code, sizeof net.code, "%s", code);
+    return open_client(host, port, err, len);
+}
+
+bool net_on(void)
+{
+    return net.on;
+}
+
+bool net_waiting(void)
+{
+    return net.on && !net.shown;
+}
+
+const char *net_code(void)
+{
+    return net.code;
+}
+
+int net_seat(void)
+{
+    return net.seat;
+}
+
+bool net_away(int i)
+{
+    return net.on && i >= 0 && i < 8 && (net.away >> i & 1);
+}
+
+/* Says who the window is at a new connection: the table to create, the table to join, or its
+   seat again with its token. */
+static void hello(void)
+{
+    carc_net_msg m;
+    memset(&m, 0, sizeof m);
+    if (net.seat >= 0) {
+        m.type = CARC_MSG_REJOIN;
+        m.seat = net.seat;
+        memcpy(m.token, net.token, sizeof m.token);
+    } else if (net.create[0]) {
+        m.type = CARC_MSG_CREATE;
+        snprintf(m.seats, sizeof m.seats, "%s", net.create);
+        snprintf(m.tilesets, sizeof m.tilesets, "%s", net.sets);
+    } else {
+        m.type = CARC_MSG_JOIN;
+    }
+    snprintf(m.code, sizeof m.code, "%s", net.code);
+    carc_client_send(net.c, &m);
+}
+
+static void notice(ui_app *a, const char *title, const char *text)
+{
+    SDL_Log("network: %s: %s", title, text);
+    session_notice(a, title, text, true);
+}
+
+/* Opens the host's view on the game screen: the other seats are remote seats here. */
+static bool open_view(ui_app *a, const char *view, uint32_t len, uint32_t seq, int npartial,
+                      const carc_action *partial)
+{
+    carc_record *rec = malloc(sizeof *rec);
+    char err[512] = "out of memory";
+    bool ok = rec && carc_record_parse(view, len, "view", rec, err, sizeof err) == 0 &&
+              play_open_record(a, rec, "", err, sizeof err);
+    free(rec);
+    for (int i = 0; ok && i < npartial; i++)
+        ok = carc_midend_act(a->play->mid, &partial[i], 1, NULL, NULL, err, sizeof err) == 0;
+    if (!ok) {
+        notice(a, _("The host's game cannot be shown"), err);
+        return false;
+    }
+    ui_play *p = a->play;
+    for (int i = 0; i < p->g->nplayers; i++)
+        if (i != net.seat)
+            carc_midend_set_seat(p->mid, i, carc_seat_remote());
+    if (npartial)
+        play_resync(a);
+    net.seq = seq;
+    if (!net.shown) {
+        net.shown = true;
+        a->depth = 0;
+        ui_push(a, SCR_GAME);
+        play_relayout(a);
+    }
+    a->dirty = true;
+    return true;
+}
+
+static void keep_pending(const carc_net_msg *m)
+{
+    free(net.pending);
+    net.pending = malloc(m->view_len ? m->view_len : 1);
+    if (!net.pending)
+        return;
+    memcpy(net.pending, m->view, m->view_len);
+    net.pending_len = m->view_len;
+    net.pending_seq = m->seq;
+    net.npartial = m->npartial;
+    memcpy(net.partial, m->partial, sizeof m->partial[0] * (size_t)m->npartial);
+}
+
+static void on_update(ui_app *a, const carc_net_msg *m)
+{
+    if (net.away != m->away)
+        a->dirty = true;
+    net.away = m->away;
+    ui_play *p = a->play;
+    /* The actions that follow the state on screen, another seat's: shown as they come. */
+    if (net.shown && !net.pending && p && m->actor >= 0 && m->actor != net.seat && m->nacts > 0 &&
+        net.seq + (uint32_t)m->nacts == m->seq && !p->g->over && m->actor < p->g->nplayers &&
+        carc_midend_actor_seat(p->mid) &&
+        carc_midend_actor_seat(p->mid)->kind == CARC_SEAT_REMOTE &&
+        carc_game_actor(p->g) == m->actor) {
+        carc_seat_remote_give(carc_midend_actor_seat(p->mid), m->acts, m->nacts);
+        keep_pending(m);
+        if (net.pending)
+            return;
+    }
+    /* Anything else (the window's own actions come back, someone came or went, a refusal):
+       the host's state as it is, with the tile the host drew. */
+    free(net.pending);
+    net.pending = NULL;
+    open_view(a, m->view, m->view_len, m->seq, m->npartial, m->partial);
+}
+
+int net_poll(ui_app *a)
+{
+    if (!net.on)
+        return -1;
+    /* The remote actions handed over are down and shown: the host's state from here. */
+    if (net.pending && net.seq >= net.pending_seq && a->play && a->play->ai_step == AI_IDLE) {
+        char *v = net.pending;
+        net.pending = NULL;
+        open_view(a, v, net.pending_len, net.pending_seq, net.npartial, net.partial);
+        free(v);
+    }
+    carc_net_msg m;
+    char err[256];
+    for (int k = 0; k < 16; k++) {
+        err[0] = 0;
+        const int r = carc_client_service(net.c, 0, &m, err, sizeof err);
+        if (r == CARC_CLIENT_NOTHING) {
+            if (err[0])
+                SDL_Log("network: %s", err);
+            break;
+        }
+        if (r == CARC_CLIENT_GONE) {
+            notice(a, _("The host cannot be reached"), _("The game across machines has ended."));
+            net_close();
+            return -1;
+        }
+        if (r == CARC_CLIENT_CONNECTED) {
+            hello();
+        } else if (r == CARC_CLIENT_LOST) {
+            SDL_Log("network: the connection was lost: trying again");
+            a->dirty = true;
+        } else if (m.type == CARC_MSG_SEATED) {
+            const bool first = net.seat < 0;
+            net.seat = m.seat;
+            memcpy(net.code, m.code, sizeof net.code);
+            memcpy(net.token, m.token, sizeof net.token);
+            if (first) {
+                printf("code %s seat %d\n", net.code, net.seat + 1);
+                fflush(stdout);
+            }
+        } else if (m.type == CARC_MSG_UPDATE) {
+            on_update(a, &m);
+        } else if (m.type == CARC_MSG_REFUSED) {
+            SDL_Log("network: refused: %s", m.reason);
+            if (net.seat < 0 || m.why == CARC_REFUSE_TOKEN || m.why == CARC_REFUSE_VERSION) {
+                notice(a, _("The host refused"), m.reason);
+                net_close();
+                return -1;
+            }
+        }
+    }
+    return 20;
+}
+
+void net_acted(ui_app *a, int who, const carc_action *acts, int n)
+{
+    (void)a;
+    if (!net.on)
+        return;
+    if (who == net.seat && net.seat >= 0) {
+        carc_net_msg m;
+        memset(&m, 0, sizeof m);
+        m.type = CARC_MSG_ACT;
+        snprintf(m.code, sizeof m.code, "%s", net.code);
+        m.seat = net.seat;
+        m.seq = net.seq;
+        m.nacts = n;
+        memcpy(m.acts, acts, sizeof acts[0] * (size_t)n);
+        if (carc_client_send(net.c, &m) != 0)
+            SDL_Log("network: the turn could not be sent");
+    }
+    net.seq += (uint32_t)n;
+}
+
+void net_close(void)
+{
+    if (net.c)
+        carc_client_close(net.c);
+    net.c = NULL;
+    if (net.thr) {
+        net.stop = 1;
+        SDL_WaitThread(net.thr, NULL);
+        net.thr = NULL;
+    }
+    if (net.srv)
+        carc_server_close(net.srv);
+    net.srv = NULL;
+    free(net.pending);
+    net.pending = NULL;
+    net.on = false;
+}

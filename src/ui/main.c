@@ -442,14 +442,7 @@ static bool start_net(ui_app *a)
     char err[512], dir[1024];
     bool ok;
     if (a->opt.host_seats) {
-        const char *data = getenv("CARC_DATA_DIR");
-        char *folder = data && *data ? NULL : session_folder();
-        snprintf(dir, sizeof dir, "%s%stables",
-                 data && *data ? data
-                 : folder      ? folder
-                               : ".",
-                 data && *data ? "/" : "");
-        SDL_free(folder);
+        net_tables_dir(dir, sizeof dir);
         ok = net_host(a, a->opt.host_seats, NULL, a->opt.port > 0 ? a->opt.port : 7777, dir, err,
                       sizeof err);
     } else {
@@ -667,8 +660,8 @@ int main(int argc, char **argv)
         } else if (a->play && !a->play->g->over) {
             saved_end = false;
         }
-        bool shoot =
-            a->opt.screenshot && !autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        bool shoot = a->opt.screenshot && !autoplaying && !net_waiting() &&
+                     !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
         /* The frame after the last one of an animation is drawn too: otherwise what the
            animation showed last (a fading score, a flying tile) stays until the next event. */
         if (a->dirty || moving || was_moving || shoot) {

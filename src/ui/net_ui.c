@@ -3,6 +3,9 @@
  */
 #include "net_ui.h"
 
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +14,8 @@
 #include <SDL.h>
 
 #include "client.h"
+#include "figures.h"
+#include "gfx.h"
 #include "i18n.h"
 #include "remote.h"
 #include "server.h"
@@ -35,7 +40,11 @@ static struct {
     uint32_t pending_seq;
     int npartial;
     carc_action partial[CARC_NET_MAX_PARTIAL];
+    int port;      /* hosting: the port served */
+    uint8_t local; /* hosting: the seats whose player is at this screen or a computer */
 } net = {.seat = -1};
+
+#define NET_PORT 7777 /* the port the window hosts on unless told another */
 
 static int serve(void *srv)
 {
@@ -77,6 +86,7 @@ bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, cons
         return false;
     }
     snprintf(net.sets, sizeof net.sets, "%s", tilesets && *tilesets ? tilesets : "base");
+    net.port = port;
     net.srv = carc_server_open(NULL, port, dir, stderr, err, len);
     if (!net.srv)
         return false;
@@ -319,4 +329,130 @@ void net_close(void)
     free(net.pending);
     net.pending = NULL;
     net.on = false;
+}
+
+void net_tables_dir(char *buf, size_t len)
+{
+    const char *data = getenv("CARC_DATA_DIR");
+    if (data && *data) {
+        snprintf(buf, len, "%s/tables", data);
+        return;
+    }
+    char *folder = session_folder(); /* ends with '/' */
+    snprintf(buf, len, "%stables", folder ? folder : "./");
+    SDL_free(folder);
+}
+
+static ui_rect host_button(const ui_app *a, const ui_rect *box)
+{
+    /* Above "Open a game or puzzle" (session.c), as wide. */
+    int m = (int)(18 * a->s), h = (int)(48 * a->s);
+    return (ui_rect){box->x + m,
+                     box->y + box->h - m - (int)(60 * a->s) - (int)(28 * a->s) - h - m / 2,
+                     (box->w - (int)(320 * a->s)) / 2 - 2 * m, h};
+}
+
+void net_setup_button_draw(ui_app *a, const ui_rect *box)
+{
+    ui_rect r = host_button(a, box);
+    gfx_button(a, &r, _("Host a game across machines"), true, false);
+}
+
+bool net_setup_button_click(ui_app *a, const ui_rect *box)
+{
+    ui_rect r = host_button(a, box);
+    if (!ui_rect_has(&r, a->mx, a->my) || net.on)
+        return false;
+    const ui_setup *s = &a->setup;
+    char seats[CARC_NET_SEATS_LEN] = "";
+    bool here = false;
+    for (int i = 0; i < s->nplayers; i++) {
+        const char *w = s->ai[i] >= 0 ? carc_ai_level_name((carc_ai_level)s->ai[i])
+                        : here        ? "remote"
+                                      : "here";
+        here = here || s->ai[i] < 0;
+        const size_t n = strlen(seats);
+        snprintf(seats + n, sizeof seats - n, "%s%s", n ? "," : "", w);
+    }
+    const char *names[7];
+    const int nsets =
+        ui_tileset_names(s->river, s->inns, s->abbot, s->festival, s->traders, s->dragon, names);
+    char sets[CARC_NET_SETS_LEN] = "";
+    for (int i = 0; i < nsets; i++) {
+        const size_t n = strlen(sets);
+        snprintf(sets + n, sizeof sets - n, "%s%s", n ? "," : "", names[i]);
+    }
+    char dir[1024], err[512];
+    net_tables_dir(dir, sizeof dir);
+    if (!here) {
+        session_notice(a, _("The host refused"),
+                       _("A game across machines needs a person at this screen: make one seat "
+                         "a person."),
+                       true);
+    } else if (!net_host(a, seats, sets, a->opt.port > 0 ? a->opt.port : NET_PORT, dir, err,
+                         sizeof err)) {
+        session_notice(a, _("The game cannot be hosted"), err, true);
+    }
+    return true;
+}
+
+/* The machine's first address on a network other than loopback (what friends type), or
+   "127.0.0.1" when it has none. */
+static void local_address(char *buf, size_t len)
+{
+    snprintf(buf, len, "127.0.0.1");
+    struct ifaddrs *all;
+    if (getifaddrs(&all) != 0)
+        return;
+    for (struct ifaddrs *i = all; i; i = i->ifa_next) {
+        if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET)
+            continue;
+        const struct in_addr *in =
+            &((const struct sockaddr_in *)(const void *)i->ifa_addr)->sin_addr;
+        if ((ntohl(in->s_addr) >> 24) == 127)
+            continue;
+        inet_ntop(AF_INET, in, buf, (socklen_t)len);
+        break;
+    }
+    freeifaddrs(all);
+}
+
+void net_draw(ui_app *a)
+{
+    if (!net.on || !a->play)
+        return;
+    char line[2][256];
+    int n = 0;
+    if (net.srv) {
+        char addr[64];
+        local_address(addr, sizeof addr);
+        /* TRANSLATORS: the table's join code and the address friends type to join it. */
+        snprintf(line[n++], sizeof line[0], _("Table %s at %s:%d"), net.code, addr, net.port);
+    }
+    char who[192] = "";
+    for (int i = 0; i < a->play->g->nplayers; i++)
+        if (net_away(i)) {
+            const size_t k = strlen(who);
+            snprintf(who + k, sizeof who - k, "%s%s", k ? ", " : "", play_name(a->play, i));
+        }
+    if (who[0])
+        /* TRANSLATORS: %s: the names of the players whose connection is missing. */
+        snprintf(line[n++], sizeof line[0], _("Away: %s. The game waits for them."), who);
+    if (n == 0)
+        return;
+    const ui_rect *b = &a->lay.board;
+    int m = (int)(10 * a->s), lh = gfx_font_h(a, FONT_BOLD) + m / 2, w = 0;
+    for (int i = 0; i < n; i++) {
+        const int tw = gfx_text_w(a, FONT_BOLD, line[i]);
+        w = tw > w ? tw : w;
+    }
+    if (w > b->w - 4 * m)
+        w = b->w - 4 * m;
+    ui_rect box = {b->x + (b->w - w) / 2 - m, b->y + m, w + 2 * m, n * lh + m};
+    gfx_fill(a->ren, &box, (SDL_Color){20, 20, 20, 210});
+    for (int i = 0; i < n; i++) {
+        ui_rect t = {box.x + m, box.y + m / 2 + i * lh, w, lh};
+        gfx_text_in(a, FONT_BOLD, line[i], &t, i == 0 && net.srv ? COL_GOLD : COL_WHITE,
+                    ALIGN_CENTRE);
+    }
 }

@@ -26,6 +26,17 @@ bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, cons
               char *err, size_t len);
 /* Joins table code at host:port (a name or an address). False with one line in err. */
 bool net_join(ui_app *a, const char *hostport, const char *code, char *err, size_t len);
+/* The folder the window's tables are kept in: CARC_DATA_DIR/tables, else the user's data
+   folder's tables/. */
+void net_tables_dir(char *buf, size_t len);
+/* The setup screen's "Host a game across machines" button, above "Open a game or puzzle":
+   drawn, and a click at the pointer, which hosts a table of the setup's seats (its first
+   person is this window's, the other people remote, computers the host's) on port 7777 and
+   shows it (true when it hit the button). */
+void net_setup_button_draw(ui_app *a, const ui_rect *box);
+bool net_setup_button_click(ui_app *a, const ui_rect *box);
+/* On the game screen: the table's code and address to give to friends, and who is away. */
+void net_draw(ui_app *a);
 /* Whether the window is in a game across machines, and whether it still waits for its table. */
 bool net_on(void);
 bool net_waiting(void);

@@ -18,6 +18,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "net_ui.h"
 #include "session.h"
 #include "settings.h"
 #include "tileset_io.h"
@@ -439,6 +440,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
         s->note[0] = '\0';                         /* read, and the player acts again */
         if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
             return;
+        if (net_setup_button_click(a, &r.box)) /* net_ui.c: hosting a game */
+            return;
         for (int i = 0; i < s->nplayers; i++) {
             if (ui_rect_has(&r.swatch[i], x, y)) {
                 s->colour[i] = free_colour(s, s->colour[i] + 1, i);
@@ -713,6 +716,7 @@ void setup_draw(ui_app *a)
     setup_language_label(lang, sizeof lang);
     gfx_button(a, &r.lang, lang, true, false);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
+    net_setup_button_draw(a, &r.box);     /* net_ui.c: "Host a game across machines" */
     if (s->note[0])
         gfx_text_in(a, FONT_BOLD, s->note, &r.hint, COL_GOLD, ALIGN_CENTRE);
     else

@@ -38,7 +38,8 @@ enum ui_font { FONT_SMALL, FONT_BODY, FONT_BOLD, FONT_BIG, FONT_HUGE, FONT_COUNT
 enum ui_screen_id {
     SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES, SCR_SETTINGS,
     /* session.h (screen_saves.c): saves, resume, replay */
-    SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE
+    SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE,
+    SCR_NET /* net_ui.h (screen_net.c): joining a game across machines */
 };
 
 enum ui_phase {

@@ -53,6 +53,10 @@ int ui_top(const ui_app *a)
 static void dispatch(ui_app *a, const SDL_Event *e)
 {
     int top = ui_top(a);
+    if (top == SCR_NET) {
+        net_join_event(a, e); /* net_ui.h: the join dialog */
+        return;
+    }
     if (top >= SCR_RESUME) {
         saves_event(a, top, e); /* session.h: resume, open, save as, replay, notices */
         return;
@@ -93,7 +97,9 @@ static void draw_screen(ui_app *a, int i)
             end_draw(a);
         break;
     default:
-        if (s >= SCR_RESUME)
+        if (s == SCR_NET)
+            net_join_draw(a); /* net_ui.h */
+        else if (s >= SCR_RESUME)
             saves_draw(a, s); /* session.h */
         else
             overlay_draw(a, s);
@@ -680,7 +686,8 @@ int main(int argc, char **argv)
             else if (shot)
                 save_shot(a, shot);
         } else if (a->opt.events && !scripted && a->opt.quit_at_end && !a->opt.screenshot &&
-                   !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
+                   !a->opt.autoplay && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
+            /* (With --autoplay, autoplay plays on after the script and quits at the end.) */
             a->quit = true; /* the script is over and its events handled */
             continue;
         } else if (autoplaying && !computer && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {

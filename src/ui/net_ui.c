@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <SDL.h>
 
@@ -40,8 +41,9 @@ static struct {
     uint32_t pending_seq;
     int npartial;
     carc_action partial[CARC_NET_MAX_PARTIAL];
-    int port;      /* hosting: the port served */
-    uint8_t local; /* hosting: the seats whose player is at this screen or a computer */
+    int port;          /* hosting: the port served */
+    char hostport[64]; /* joining: the host, as typed */
+    uint8_t local;     /* hosting: the seats whose player is at this screen or a computer */
 } net = {.seat = -1};
 
 #define NET_PORT 7777 /* the port the window hosts on unless told another */
@@ -114,8 +116,72 @@ bool net_join(ui_app *a, const char *hostport, const char *code, char *err, size
     }
     *colon = 0;
     net.create[0] = 0;
+    snprintf(net.hostport, sizeof net.hostport, "%s", hostport);
     snprintf(net.code, sizeof net.code, "%s", code);
     return open_client(host, port, err, len);
+}
+
+/* The last table joined from this machine: "HOST:PORT CODE SEAT TOKEN" in the tables folder's
+   last-table. */
+static bool read_last(char *hostport, size_t hlen, char *code, size_t clen, int *seat,
+                      char token[CARC_NET_TOKEN_LEN])
+{
+    char path[1100], dir[1024];
+    net_tables_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/last-table", dir);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char h[64], c[CARC_NET_CODE_LEN], t[CARC_NET_TOKEN_LEN];
+    int st = -1;
+    const bool ok =
+        fscanf(f, "%63s %6s %d %32s", h, c, &st, t) == 4 && st >= 0 && st < CARC_MAX_PLAYERS;
+    fclose(f);
+    if (ok) {
+        snprintf(hostport, hlen, "%s", h);
+        snprintf(code, clen, "%s", c);
+        if (seat)
+            *seat = st;
+        if (token)
+            memcpy(token, t, CARC_NET_TOKEN_LEN);
+    }
+    return ok;
+}
+
+static void write_last(void)
+{
+    char path[1100], tmp[1110], dir[1024];
+    net_tables_dir(dir, sizeof dir);
+    mkdir(dir, 0700); /* made when missing (the host's server makes it when it hosts) */
+    snprintf(path, sizeof path, "%s/last-table", dir);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return; /* no folder: nothing to remember, the game goes on */
+    fprintf(f, "%s %s %d %.*s\n", net.hostport, net.code, net.seat, CARC_NET_TOKEN_LEN - 1,
+            net.token);
+    if (fclose(f) == 0)
+        rename(tmp, path);
+}
+
+bool net_last(char *hostport, size_t hlen, char *code, size_t clen)
+{
+    return read_last(hostport, hlen, code, clen, NULL, NULL);
+}
+
+bool net_join_last(ui_app *a, char *err, size_t len)
+{
+    char hostport[64], code[CARC_NET_CODE_LEN], token[CARC_NET_TOKEN_LEN];
+    int seat;
+    if (!read_last(hostport, sizeof hostport, code, sizeof code, &seat, token)) {
+        snprintf(err, len, "no table was joined from here");
+        return false;
+    }
+    if (!net_join(a, hostport, code, err, len))
+        return false;
+    net.seat = seat; /* the seat again, with its token (a REJOIN) */
+    memcpy(net.token, token, sizeof net.token);
+    return true;
 }
 
 bool net_on(void)
@@ -279,6 +345,8 @@ int net_poll(ui_app *a)
                 printf("code %s seat %d\n", net.code, net.seat + 1);
                 fflush(stdout);
             }
+            if (!net.srv)
+                write_last(); /* "The last table again" */
         } else if (m.type == CARC_MSG_UPDATE) {
             on_update(a, &m);
         } else if (m.type == CARC_MSG_REFUSED) {
@@ -343,24 +411,33 @@ void net_tables_dir(char *buf, size_t len)
     SDL_free(folder);
 }
 
-static ui_rect host_button(const ui_app *a, const ui_rect *box)
+/* The setup's buttons above "Open a game or puzzle" (session.c): host (0) and join (1), the
+   two as wide as it. */
+static ui_rect setup_button(const ui_app *a, const ui_rect *box, int i)
 {
-    /* Above "Open a game or puzzle" (session.c), as wide. */
     int m = (int)(18 * a->s), h = (int)(48 * a->s);
-    return (ui_rect){box->x + m,
-                     box->y + box->h - m - (int)(60 * a->s) - (int)(28 * a->s) - h - m / 2,
-                     (box->w - (int)(320 * a->s)) / 2 - 2 * m, h};
+    int w = (box->w - (int)(320 * a->s)) / 2 - 2 * m, half = (w - m / 2) / 2;
+    return (ui_rect){box->x + m + i * (w - half),
+                     box->y + box->h - m - (int)(60 * a->s) - (int)(28 * a->s) - h - m / 2, half,
+                     h};
 }
 
 void net_setup_button_draw(ui_app *a, const ui_rect *box)
 {
-    ui_rect r = host_button(a, box);
-    gfx_button(a, &r, _("Host a game across machines"), true, false);
+    ui_rect r = setup_button(a, box, 0);
+    gfx_button(a, &r, _("Host a game"), true, false);
+    r = setup_button(a, box, 1);
+    gfx_button(a, &r, _("Join a game"), true, false);
 }
 
 bool net_setup_button_click(ui_app *a, const ui_rect *box)
 {
-    ui_rect r = host_button(a, box);
+    ui_rect j = setup_button(a, box, 1);
+    if (ui_rect_has(&j, a->mx, a->my) && !net.on) {
+        net_join_dialog(a);
+        return true;
+    }
+    ui_rect r = setup_button(a, box, 0);
     if (!ui_rect_has(&r, a->mx, a->my) || net.on)
         return false;
     const ui_setup *s = &a->setup;

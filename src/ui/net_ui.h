@@ -29,12 +29,21 @@ bool net_join(ui_app *a, const char *hostport, const char *code, char *err, size
 /* The folder the window's tables are kept in: CARC_DATA_DIR/tables, else the user's data
    folder's tables/. */
 void net_tables_dir(char *buf, size_t len);
-/* The setup screen's "Host a game across machines" button, above "Open a game or puzzle":
-   drawn, and a click at the pointer, which hosts a table of the setup's seats (its first
-   person is this window's, the other people remote, computers the host's) on port 7777 and
-   shows it (true when it hit the button). */
+/* The setup screen's "Host a game" and "Join a game" buttons, above "Open a game or puzzle":
+   drawn, and a click at the pointer (true when it hit one). Hosting makes a table of the
+   setup's seats (its first person is this window's, the other people remote, computers the
+   host's) on port 7777 and shows it; joining opens the join dialog. */
 void net_setup_button_draw(ui_app *a, const ui_rect *box);
 bool net_setup_button_click(ui_app *a, const ui_rect *box);
+/* The last table joined from this machine (its host and code), remembered with its seat's
+   token; false when there is none. Joins it again, taking that seat back. */
+bool net_last(char *hostport, size_t hlen, char *code, size_t clen);
+bool net_join_last(ui_app *a, char *err, size_t len);
+/* The "Join a game across machines" dialog (SCR_NET, screen_net.c): opened, its events and
+   drawing. */
+void net_join_dialog(ui_app *a);
+void net_join_event(ui_app *a, const SDL_Event *e);
+void net_join_draw(ui_app *a);
 /* On the game screen: the table's code and address to give to friends, and who is away. */
 void net_draw(ui_app *a);
 /* Whether the window is in a game across machines, and whether it still waits for its table. */

@@ -66,7 +66,8 @@ static void dispatch(ui_app *a, const SDL_Event *e)
         setup_event(a, e);
         break;
     case SCR_GAME:
-        play_event(a, e);
+        if (!net_game_event(a, e)) /* net_ui.h: the host's hand-over of an away seat */
+            play_event(a, e);
         break;
     case SCR_END:
         end_event(a, e);

@@ -41,9 +41,10 @@ static struct {
     uint32_t pending_seq;
     int npartial;
     carc_action partial[CARC_NET_MAX_PARTIAL];
-    int port;          /* hosting: the port served */
-    char hostport[64]; /* joining: the host, as typed */
-    uint8_t local;     /* hosting: the seats whose player is at this screen or a computer */
+    int port;            /* hosting: the port served */
+    char hostport[64];   /* joining: the host, as typed */
+    uint8_t handed;      /* hosting: the away seats handed to a computer player */
+    ui_rect hand_button; /* the note's "a computer plays for them" (w 0: none) */
 } net = {.seat = -1};
 
 #define NET_PORT 7777 /* the port the window hosts on unless told another */
@@ -286,6 +287,7 @@ static void on_update(ui_app *a, const carc_net_msg *m)
     if (net.away != m->away)
         a->dirty = true;
     net.away = m->away;
+    net.handed &= m->away; /* one back has their seat back (the server gave it back) */
     ui_play *p = a->play;
     /* The actions that follow the state on screen, another seat's: shown as they come. */
     if (net.shown && !net.pending && p && m->actor >= 0 && m->actor != net.seat && m->nacts > 0 &&
@@ -506,15 +508,20 @@ void net_draw(ui_app *a)
         /* TRANSLATORS: the table's join code and the address friends type to join it. */
         snprintf(line[n++], sizeof line[0], _("Table %s at %s:%d"), net.code, addr, net.port);
     }
-    char who[192] = "";
+    char who[2][192] = {"", ""}; /* away, and played by a computer while away */
     for (int i = 0; i < a->play->g->nplayers; i++)
         if (net_away(i)) {
-            const size_t k = strlen(who);
-            snprintf(who + k, sizeof who - k, "%s%s", k ? ", " : "", play_name(a->play, i));
+            char *w = who[net.handed >> i & 1];
+            const size_t k = strlen(w);
+            snprintf(w + k, sizeof who[0] - k, "%s%s", k ? ", " : "", play_name(a->play, i));
         }
-    if (who[0])
+    if (who[0][0])
         /* TRANSLATORS: %s: the names of the players whose connection is missing. */
-        snprintf(line[n++], sizeof line[0], _("Away: %s. The game waits for them."), who);
+        snprintf(line[n++], sizeof line[0], _("Away: %s. The game waits for them."), who[0]);
+    if (who[1][0])
+        /* TRANSLATORS: %s: the names of the players whose connection is missing. */
+        snprintf(line[n++], sizeof line[0], _("A computer plays for %s while away."), who[1]);
+    net.hand_button.w = 0;
     if (n == 0)
         return;
     const ui_rect *b = &a->lay.board;
@@ -532,4 +539,30 @@ void net_draw(ui_app *a)
         gfx_text_in(a, FONT_BOLD, line[i], &t, i == 0 && net.srv ? COL_GOLD : COL_WHITE,
                     ALIGN_CENTRE);
     }
+    if (net.srv && who[0][0]) {
+        /* The host may let a computer player play the away seats until they come back. */
+        const char *label = _("A computer plays for them (P)");
+        const int bw = gfx_text_w(a, FONT_BOLD, label) + 4 * m;
+        net.hand_button = (ui_rect){b->x + (b->w - bw) / 2, box.y + box.h + m / 2, bw, lh + m};
+        gfx_button(a, &net.hand_button, label, true, false);
+    }
+}
+
+bool net_game_event(ui_app *a, const SDL_Event *e)
+{
+    if (!net.srv || !net.hand_button.w)
+        return false;
+    const bool key = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_p;
+    const bool click = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
+                       ui_rect_has(&net.hand_button, a->mx, a->my);
+    if (!key && !click)
+        return false;
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        if (net_away(i) && !(net.handed >> i & 1)) {
+            carc_server_hand_over(net.srv, net.code, i, CARC_AI_MEDIUM);
+            net.handed |= (uint8_t)(1u << i);
+            break; /* one request at a time: the next away seat at the next press */
+        }
+    a->dirty = true;
+    return true;
 }

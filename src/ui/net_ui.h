@@ -44,8 +44,11 @@ bool net_join_last(ui_app *a, char *err, size_t len);
 void net_join_dialog(ui_app *a);
 void net_join_event(ui_app *a, const SDL_Event *e);
 void net_join_draw(ui_app *a);
-/* On the game screen: the table's code and address to give to friends, and who is away. */
+/* On the game screen: the table's code and address to give to friends, and who is away; the
+   host's button (and key P) that lets a computer player play an away seat until its player
+   comes back, which net_game_event takes (true). */
 void net_draw(ui_app *a);
+bool net_game_event(ui_app *a, const SDL_Event *e);
 /* Whether the window is in a game across machines, and whether it still waits for its table. */
 bool net_on(void);
 bool net_waiting(void);

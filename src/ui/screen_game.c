@@ -510,6 +510,7 @@ static bool open_record(ui_app *a, const carc_record *rec, const char *file, cha
 
 bool play_start(ui_app *a, uint64_t seed)
 {
+    net_close(); /* a game here ends the one across machines (its seat can be taken back) */
     ui_setup *s = &a->setup;
     const char *names[7];
     int n =

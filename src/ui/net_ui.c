@@ -508,19 +508,15 @@ void net_draw(ui_app *a)
         /* TRANSLATORS: the table's join code and the address friends type to join it. */
         snprintf(line[n++], sizeof line[0], _("Table %s at %s:%d"), net.code, addr, net.port);
     }
-    char who[2][192] = {"", ""}; /* away, and played by a computer while away */
+    char who[192] = ""; /* a seat handed over is not away: the host plays it */
     for (int i = 0; i < a->play->g->nplayers; i++)
         if (net_away(i)) {
-            char *w = who[net.handed >> i & 1];
-            const size_t k = strlen(w);
-            snprintf(w + k, sizeof who[0] - k, "%s%s", k ? ", " : "", play_name(a->play, i));
+            const size_t k = strlen(who);
+            snprintf(who + k, sizeof who - k, "%s%s", k ? ", " : "", play_name(a->play, i));
         }
-    if (who[0][0])
+    if (who[0])
         /* TRANSLATORS: %s: the names of the players whose connection is missing. */
-        snprintf(line[n++], sizeof line[0], _("Away: %s. The game waits for them."), who[0]);
-    if (who[1][0])
-        /* TRANSLATORS: %s: the names of the players whose connection is missing. */
-        snprintf(line[n++], sizeof line[0], _("A computer plays for %s while away."), who[1]);
+        snprintf(line[n++], sizeof line[0], _("Away: %s. The game waits for them."), who);
     net.hand_button.w = 0;
     if (n == 0)
         return;
@@ -539,7 +535,7 @@ void net_draw(ui_app *a)
         gfx_text_in(a, FONT_BOLD, line[i], &t, i == 0 && net.srv ? COL_GOLD : COL_WHITE,
                     ALIGN_CENTRE);
     }
-    if (net.srv && who[0][0]) {
+    if (net.srv && who[0]) {
         /* The host may let a computer player play the away seats until they come back. */
         const char *label = _("A computer plays for them (P)");
         const int bw = gfx_text_w(a, FONT_BOLD, label) + 4 * m;

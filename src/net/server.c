@@ -18,6 +18,8 @@
 #include <enet/enet.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -46,6 +48,10 @@ typedef struct peer_state {
 } peer_state;
 
 struct carc_server {
+    /* A hand-over asked from another thread: seat * 16 + level + 1 (0: none), its table's
+       code written before it (release) and read after it is taken (acquire). */
+    atomic_int hand_over;
+    char hand_over_code[CARC_NET_CODE_LEN];
     ENetHost *host;
     char dir[CARC_TABLE_PATH_LEN];
     FILE *log;
@@ -546,6 +552,20 @@ int carc_server_run(carc_server *s, volatile sig_atomic_t *stop)
             close_quiet_tables(s);
             swept = enet_time_get();
         }
+        const int ho = atomic_exchange_explicit(&s->hand_over, 0, memory_order_acquire);
+        for (int i = 0; ho && i < s->ntables; i++) {
+            char err[256];
+            if (strcmp(s->tables[i]->code, s->hand_over_code) != 0)
+                continue;
+            if (carc_table_hand_over(s->tables[i], (ho - 1) / 16, (carc_ai_level)((ho - 1) % 16),
+                                     err, sizeof err) != 0) {
+                logf_(s, "table %s: no hand-over: %s", s->tables[i]->code, err);
+            } else {
+                logf_(s, "table %s: seat %d handed to a computer player", s->tables[i]->code,
+                      (ho - 1) / 16 + 1);
+                send_update(s, i, NULL);
+            }
+        }
         for (int i = 0; i < s->ntables; i++) {
             char err[1200];
             const int k = carc_table_step(s->tables[i], err, sizeof err);
@@ -558,6 +578,14 @@ int carc_server_run(carc_server *s, volatile sig_atomic_t *stop)
         }
     }
     return 0;
+}
+
+void carc_server_hand_over(carc_server *s, const char *code, int seat, int level)
+{
+    if (seat < 0 || seat >= CARC_MAX_PLAYERS || level < 0 || level >= 16)
+        return;
+    snprintf(s->hand_over_code, sizeof s->hand_over_code, "%s", code);
+    atomic_store_explicit(&s->hand_over, seat * 16 + level + 1, memory_order_release);
 }
 
 void carc_server_close(carc_server *s)

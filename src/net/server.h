@@ -25,6 +25,14 @@ carc_server *carc_server_open(const char *bind, int port, const char *dir, FILE 
 /* Serves until *stop is set (a signal handler sets it). 0, or -1 when ENet fails. */
 int carc_server_run(carc_server *s, volatile sig_atomic_t *stop);
 
+/*
+ * Asks the server, from another thread (the window that hosts serves on a thread of its own),
+ * to hand remote seat `seat` of table `code` to a computer player of `level` (carc_ai_level)
+ * while its player is away (carc_table_hand_over); the serving loop does it at its next turn
+ * and tells the table's peers. One request waits at a time: a newer one replaces it.
+ */
+void carc_server_hand_over(carc_server *s, const char *code, int seat, int level);
+
 /* Saves every table, says goodbye to every peer and frees the server. */
 void carc_server_close(carc_server *s);
 

@@ -39,7 +39,8 @@ enum ui_screen_id {
     SCR_SETUP, SCR_GAME, SCR_END, SCR_MENU, SCR_HELP, SCR_TILES, SCR_SETTINGS,
     SCR_RULES, /* screen_rules.h: the rules reference */
     /* session.h (screen_saves.c): saves, resume, replay */
-    SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE
+    SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE,
+    SCR_NET /* net_ui.h (screen_net.c): joining a game across machines */
 };
 
 enum ui_phase {
@@ -227,6 +228,9 @@ typedef struct ui_options {
     bool fullscreen;
     bool quit_at_end;
     int win_w, win_h;
+    /* A game across machines (net_ui.h): --host SEATS on --port, or --join HOST:PORT --code. */
+    const char *host_seats, *join, *code;
+    int port;
 } ui_options;
 
 typedef struct ui_app {
@@ -294,6 +298,9 @@ bool play_start(ui_app *a, uint64_t seed);
 /* Opens a record file on a new midend (checked and replayed once, the view watching) and
    shows it; false with err, the game on screen as it was. */
 bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len);
+/* Opens rec (name names it in messages) as play_load opens a file (a game across machines:
+   the host's view, net_ui.c). */
+bool play_open_record(ui_app *a, const carc_record *rec, const char *name, char *err, size_t len);
 /* The view follows the midend after it moved other than by the window's own actions (undo,
    redo, the replay's seek, play from here): the turn to play, the final scoring's start. */
 void play_resync(ui_app *a);

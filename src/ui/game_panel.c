@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "game_screen.h"
 #include "mod_traders.h"
+#include "net_ui.h"
 #include "session.h"
 #include "module.h"
 #include "text.h"
@@ -479,6 +480,7 @@ void play_draw(ui_app *a)
     draw_flying_tile(a);
     aids_draw(a); /* aids_ui.c */
     session_board_buttons_draw(a); /* session.c: undo and redo */
+    net_draw(a);                   /* net_ui.c: a game across machines: its code, who is away */
 }
 
 void play_outline(ui_app *a, const carc_segment *seg, int n, int kind, Uint8 alpha)

@@ -28,6 +28,7 @@
 #include "puzzle_ui.h"
 #include "screen_rules.h"
 #include "script.h"
+#include "net_ui.h"
 #include "session.h"
 #include "settings.h"
 #include "tileset_io.h"
@@ -56,6 +57,10 @@ int ui_top(const ui_app *a)
 static void dispatch(ui_app *a, const SDL_Event *e)
 {
     int top = ui_top(a);
+    if (top == SCR_NET) {
+        net_join_event(a, e); /* net_ui.h: the join dialog */
+        return;
+    }
     if (top >= SCR_RESUME) {
         saves_event(a, top, e); /* session.h: resume, open, save as, replay, notices */
         return;
@@ -65,7 +70,8 @@ static void dispatch(ui_app *a, const SDL_Event *e)
         setup_event(a, e);
         break;
     case SCR_GAME:
-        play_event(a, e);
+        if (!net_game_event(a, e)) /* net_ui.h: the host's hand-over of an away seat */
+            play_event(a, e);
         break;
     case SCR_END:
         end_event(a, e);
@@ -102,7 +108,9 @@ static void draw_screen(ui_app *a, int i)
         rules_draw(a);
         break;
     default:
-        if (s >= SCR_RESUME)
+        if (s == SCR_NET)
+            net_join_draw(a); /* net_ui.h */
+        else if (s >= SCR_RESUME)
             saves_draw(a, s); /* session.h */
         else
             overlay_draw(a, s);
@@ -283,6 +291,10 @@ static void usage(FILE *f)
         "  --script-seats       play the game FILE from its start, every seat a script of its\n"
         "                       own actions in FILE (tests of seats that answer by themselves)\n"
         "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
+        "  --host SEATS         host a game across machines on --port (seats such as\n"
+        "                       here,remote,hard: here is this window's, before any remote)\n"
+        "  --port P             the port to host on (default 7777)\n"
+        "  --join HOST:PORT     join the table --code CODE of a host\n"
         "  --size WxH           window size in points\n"
         "  --fullscreen         start full screen (F11 toggles)\n"
         "  --software           use SDL's software renderer\n"
@@ -414,6 +426,18 @@ static bool parse_args(int argc, char **argv, ui_options *o)
         } else if (!strcmp(s, "--record-out")) {
             NEEDS_VALUE;
             o->record_out = v;
+        } else if (!strcmp(s, "--host")) {
+            NEEDS_VALUE;
+            o->host_seats = v;
+        } else if (!strcmp(s, "--port")) {
+            NEEDS_VALUE;
+            o->port = atoi(v);
+        } else if (!strcmp(s, "--join")) {
+            NEEDS_VALUE;
+            o->join = v;
+        } else if (!strcmp(s, "--code")) {
+            NEEDS_VALUE;
+            o->code = v;
         } else if (!strcmp(s, "--quit-at-end")) {
             o->quit_at_end = true;
         } else if (!strcmp(s, "--size")) {
@@ -452,6 +476,24 @@ static bool parse_args(int argc, char **argv, ui_options *o)
 }
 
 /* ---- benchmark ---- */
+
+/* --host or --join: the game across machines starts (the window shows it once the host's
+   table comes). */
+static bool start_net(ui_app *a)
+{
+    char err[512], dir[1024];
+    bool ok;
+    if (a->opt.host_seats) {
+        net_tables_dir(dir, sizeof dir);
+        ok = net_host(a, a->opt.host_seats, NULL, a->opt.port > 0 ? a->opt.port : 7777, dir, err,
+                      sizeof err);
+    } else {
+        ok = net_join(a, a->opt.join, a->opt.code ? a->opt.code : "", err, sizeof err);
+    }
+    if (!ok)
+        fprintf(stderr, "carcassonne: %s\n", err);
+    return ok;
+}
 
 static double now_ms(void)
 {
@@ -629,6 +671,8 @@ int main(int argc, char **argv)
                  prefs_err);
         session_notice(a, _("Some settings could not be read"), msg, true);
     }
+    if ((a->opt.host_seats || a->opt.join) && !start_net(a))
+        return 1;
     a->now = SDL_GetTicks();
     draw(a, NULL);
     double first_frame = now_ms() - t_start;
@@ -647,7 +691,8 @@ int main(int argc, char **argv)
         a->now = SDL_GetTicks();
         bool moving = game_on_stack(a) && play_update(a);
         bool scripted = script_running(a);
-        bool autoplaying = (a->opt.autoplay && !autoplay_done(a)) || scripted;
+        const int net_wait = net_poll(a); /* a game across machines: what the host says */
+        bool autoplaying = (a->opt.autoplay && !autoplay_done(a) && !net_waiting()) || scripted;
         /* A computer player's turn: autoplay stands aside and the loop sleeps until the turn's
            next step is due. */
         bool computer = game_on_stack(a) && ui_top(a) == SCR_GAME && play_seat_turn(a);
@@ -657,8 +702,8 @@ int main(int argc, char **argv)
         } else if (a->play && !a->play->g->over) {
             saved_end = false;
         }
-        bool shoot =
-            a->opt.screenshot && !autoplaying && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        bool shoot = a->opt.screenshot && !autoplaying && !net_waiting() &&
+                     !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
         /* The frame after the last one of an animation is drawn too: otherwise what the
            animation showed last (a fading score, a flying tile) stays until the next event. */
         if (a->dirty || moving || was_moving || shoot) {
@@ -677,7 +722,8 @@ int main(int argc, char **argv)
             else if (shot)
                 save_shot(a, shot);
         } else if (a->opt.events && !scripted && a->opt.quit_at_end && !a->opt.screenshot &&
-                   !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
+                   !a->opt.autoplay && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
+            /* (With --autoplay, autoplay plays on after the script and quits at the end.) */
             a->quit = true; /* the script is over and its events handled */
             continue;
         } else if (autoplaying && !computer && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT)) {
@@ -687,6 +733,8 @@ int main(int argc, char **argv)
         int wait = game_on_stack(a) ? play_wait_ms(a) : -1;
         if (moving && (wait < 0 || wait > 15))
             wait = 15;
+        if (net_wait >= 0 && (wait < 0 || wait > net_wait))
+            wait = net_wait;
         const int script_wait = scripted ? script_wait_ms(a) : -1;
         if (script_wait >= 0 && (wait < 0 || wait > script_wait))
             wait = script_wait;
@@ -709,6 +757,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "carcassonne: layout: %d texts did not fit their boxes\n", gfx_overflows());
         rc = 3;
     }
+    net_close();
     play_ai_stop(a); /* no search may outlive the game it reads */
     script_free();
     SDL_StopTextInput();

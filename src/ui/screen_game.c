@@ -24,6 +24,7 @@
 #include "i18n.h"
 #include "game_screen.h"
 #include "mod_dragon.h"
+#include "net_ui.h"
 #include "session.h"
 #include "module.h"
 #include "text.h"
@@ -199,12 +200,14 @@ static bool act(ui_app *a, const carc_action *acts, int n)
     carc_reason why;
     char err[256];
     p->ev.count = 0;
+    const int who = carc_game_actor(p->g);
     if (carc_midend_act(p->mid, acts, n, &p->ev, &why, err, sizeof err) != 0) {
         char said[192];
         ui_i18n_reason(&why, said, sizeof said);
         set_msg(a, said);
         return false;
     }
+    net_acted(a, who, acts, n); /* a game across machines: the host is told */
     return true;
 }
 
@@ -512,6 +515,7 @@ static bool open_record(ui_app *a, const carc_record *rec, const char *file, cha
 
 bool play_start(ui_app *a, uint64_t seed)
 {
+    net_close(); /* a game here ends the one across machines (its seat can be taken back) */
     ui_setup *s = &a->setup;
     const char *names[CARC_MODULES + 1];
     int n = carc_sets_names(s->sets, names);
@@ -569,6 +573,11 @@ bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len
     }
     free(r);
     return ok;
+}
+
+bool play_open_record(ui_app *a, const carc_record *rec, const char *name, char *err, size_t len)
+{
+    return open_record(a, rec, name, err, len);
 }
 
 bool play_write_record(ui_app *a, const char *path)

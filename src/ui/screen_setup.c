@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "lesson.h"
 #include "module.h"
+#include "net_ui.h"
 #include "screen_rules.h"
 #include "session.h"
 #include "settings.h"
@@ -462,6 +463,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
         s->note[0] = '\0';                         /* read, and the player acts again */
         if (session_setup_button_click(a, &r.box)) /* session.c: the open dialog */
             return;
+        if (net_setup_button_click(a, &r.box)) /* net_ui.c: hosting a game */
+            return;
         for (int i = 0; i < s->nplayers; i++) {
             if (ui_rect_has(&r.swatch[i], x, y)) {
                 s->colour[i] = free_colour(s, s->colour[i] + 1, i);
@@ -726,6 +729,7 @@ void setup_draw(ui_app *a)
     setup_language_label(lang, sizeof lang);
     gfx_button(a, &r.lang, lang, true, false);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
+    net_setup_button_draw(a, &r.box);     /* net_ui.c: "Host a game across machines" */
     if (s->note[0])
         gfx_text_in(a, FONT_BOLD, s->note, &r.hint, COL_GOLD, ALIGN_CENTRE);
     else

@@ -9,6 +9,7 @@
  * a game. A finished game is kept the same way as soon as its last turn is saved.
  */
 #include "session.h"
+#include "net_ui.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -257,6 +258,13 @@ void session_undo(ui_app *a)
         a->dirty = true;
         return;
     }
+    if (net_on()) {
+        session_notice(a, _("No undo"),
+                       _("In a game across machines every turn played is final: there is no "
+                         "undo."),
+                       false);
+        return;
+    }
     carc_midend *m = p->mid;
     /* A person's turn whose dragon's flight is under way: that partial turn alone goes (the
        record holds only whole turns), whoever's step it is. */
@@ -285,6 +293,8 @@ void session_redo(ui_app *a)
     ui_play *p = a->play;
     if (!s || !in_game(a) || ui_top(a) == SCR_REPLAY)
         return;
+    if (net_on())
+        return; /* nothing is ever taken back */
     if (!carc_midend_can_redo(p->mid)) {
         say(a, _("There is no turn taken back to play again."));
         a->dirty = true;

@@ -414,15 +414,13 @@ void net_tables_dir(char *buf, size_t len)
     SDL_free(folder);
 }
 
-/* The setup's buttons above "Open a game or puzzle" (session.c): host (0) and join (1), the
-   two as wide as it. */
+/* The setup's buttons in its title row, either side of the title: host (0) at the left, join
+   (1) at the right (the left column below is the players', the lesson's and the aids'). */
 static ui_rect setup_button(const ui_app *a, const ui_rect *box, int i)
 {
-    int m = (int)(18 * a->s), h = (int)(48 * a->s);
-    int w = (box->w - (int)(320 * a->s)) / 2 - 2 * m, half = (w - m / 2) / 2;
-    return (ui_rect){box->x + m + i * (w - half),
-                     box->y + box->h - m - (int)(60 * a->s) - (int)(28 * a->s) - h - m / 2, half,
-                     h};
+    const int m = (int)(18 * a->s), h = (int)(44 * a->s), w = (int)(260 * a->s);
+    const int y = box->y + m + ((int)(60 * a->s) - h) / 2; /* the title's row (screen_setup.c) */
+    return (ui_rect){i == 0 ? box->x + m : box->x + box->w - m - w, y, w, h};
 }
 
 void net_setup_button_draw(ui_app *a, const ui_rect *box)

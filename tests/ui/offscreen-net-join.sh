@@ -28,9 +28,9 @@ for _ in $(seq 200); do
     sleep 0.1
 done
 [ -n "$code" ] || { echo "FAIL: the bot printed no code"; cat "$dir/bot.err"; exit 1; }
-# At 1024x640 the setup's "Join a game" button is at (316, 490).
+# At 1024x640 the setup's "Join a game" button is at (834, 85), right of the title.
 cat >"$dir/events" <<END
-move 316 490
+move 834 85
 click
 type 127.0.0.1:$port
 key Tab

@@ -125,6 +125,19 @@ static void build_scripts(const carc_record *rec, int from, const int *movers, c
     carc_history_free(h);
 }
 
+/* The scripts of the whole game json (build_scripts from its first turn) and, in *rec, its
+   record at the start (no turns): what each test opens its midend on. Both malloc'ed. */
+static scripts *start_scripts(const char *json, const int *movers, const int *steppers,
+                              carc_record **rec)
+{
+    *rec = parse(json);
+    scripts *sc = malloc(sizeof *sc);
+    ck_assert_ptr_nonnull(sc);
+    build_scripts(*rec, 0, movers, steppers, sc);
+    (*rec)->nturns = 0;
+    return sc;
+}
+
 static void seat_scripts(carc_midend *m, const scripts *sc, int nplayers)
 {
     for (int p = 0; p < nplayers; p++)
@@ -221,11 +234,8 @@ END_TEST
 
 START_TEST(undo_redo_builder_double_turn)
 {
-    carc_record *rec = parse(BUILDER_JSON);
-    scripts *sc = malloc(sizeof *sc);
-    ck_assert_ptr_nonnull(sc);
-    build_scripts(rec, 0, BUILDER_MOVERS, NULL, sc);
-    rec->nturns = 0;
+    carc_record *rec;
+    scripts *sc = start_scripts(BUILDER_JSON, BUILDER_MOVERS, NULL, &rec);
     char err[512];
     carc_midend *m = carc_midend_open(rec, "builder.json", NULL, err, sizeof err);
     ck_assert_msg(m != NULL, "%s", err);
@@ -280,11 +290,8 @@ END_TEST
 
 START_TEST(undo_redo_flight_of_three_seats)
 {
-    carc_record *rec = parse(DRAGON_JSON);
-    scripts *sc = malloc(sizeof *sc);
-    ck_assert_ptr_nonnull(sc);
-    build_scripts(rec, 0, DRAGON_MOVERS, DRAGON_STEPPERS, sc);
-    rec->nturns = 0;
+    carc_record *rec;
+    scripts *sc = start_scripts(DRAGON_JSON, DRAGON_MOVERS, DRAGON_STEPPERS, &rec);
     char err[512];
     carc_midend *m = carc_midend_open(rec, "dragon.json", NULL, err, sizeof err);
     ck_assert_msg(m != NULL, "%s", err);
@@ -298,7 +305,7 @@ START_TEST(undo_redo_flight_of_three_seats)
     ck_assert(carc_midend_in_turn(m));
     ck_assert_int_eq(carc_midend_record(m)->nturns, 7);
     ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].x, 2); /* (0,0), (1,0), (2,0) */
-    ck_assert_int_eq(followers_left(g, 2), 6);     /* (2,0)'s eaten, (5,0)'s not yet */
+    ck_assert_int_eq(followers_left(g, 2), 6);                 /* (2,0)'s eaten, (5,0)'s not yet */
     /* Undo takes the partial turn back whole: the dragon on its volcano again. */
     ck_assert_int_eq(carc_midend_undo(m, NULL), 0);
     ck_assert(!carc_midend_in_turn(m));
@@ -399,11 +406,8 @@ static void play_ana(carc_midend *m, const carc_action *a, int *next)
 
 START_TEST(script_follows_undo_and_redo)
 {
-    carc_record *rec = parse(BUILDER_JSON);
-    scripts *sc = malloc(sizeof *sc);
-    ck_assert_ptr_nonnull(sc);
-    build_scripts(rec, 0, BUILDER_MOVERS, NULL, sc);
-    rec->nturns = 0;
+    carc_record *rec;
+    scripts *sc = start_scripts(BUILDER_JSON, BUILDER_MOVERS, NULL, &rec);
     char err[512];
     carc_midend *m = carc_midend_open(rec, "script-undo.json", NULL, err, sizeof err);
     ck_assert_msg(m != NULL, "%s", err);
@@ -452,11 +456,8 @@ END_TEST
 
 START_TEST(resume_after_kill_mid_turn)
 {
-    carc_record *rec = parse(BUILDER_JSON);
-    scripts *sc = malloc(sizeof *sc);
-    ck_assert_ptr_nonnull(sc);
-    build_scripts(rec, 0, BUILDER_MOVERS, NULL, sc);
-    rec->nturns = 0;
+    carc_record *rec;
+    scripts *sc = start_scripts(BUILDER_JSON, BUILDER_MOVERS, NULL, &rec);
     char dir[512], err[512], path[CARC_SAVES_PATH_LEN];
     test_tmpdir(dir, sizeof dir);
     carc_saves_autosave_path(dir, path, sizeof path);

@@ -23,6 +23,8 @@
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
  *     wait MS             let animations run
+ *     away SEAT MS        wait until the network says that seat SEAT (1 = first) is away, at
+ *                         most MS milliseconds (a time-out depends on the machine's load)
  *     resize W H          the window takes that size (points) and the size events are dropped,
  *                         as when a window manager's full screen comes with none
  *     shot FILE           save a screenshot of the screen drawn now
@@ -53,6 +55,7 @@
 #include "dragon_ui.h"
 #include "figures_ui.h"
 #include "module.h"
+#include "net_ui.h"
 #include "script.h"
 #include "synth.h"
 
@@ -61,6 +64,8 @@
 static char **lines;
 static int nlines, next;
 static uint32_t wait_until;
+static int waiting_line;       /* the "away" line being waited on (0: none) */
+static uint32_t waiting_since; /* when that wait began */
 static bool failed;
 
 bool script_load(const char *path)
@@ -234,6 +239,17 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         SDL_FlushEvent(SDL_WINDOWEVENT);
     } else if (!strcmp(word, "wait") && n == 2) {
         wait_until = a->now + (uint32_t)atoi(arg);
+    } else if (!strcmp(word, "away") && sscanf(l, "%*s %lf %lf", &x, &y) == 2) {
+        if (waiting_line != ln) {
+            waiting_line = ln;
+            waiting_since = a->now;
+        }
+        if (!net_away((int)x - 1)) {
+            if (a->now - waiting_since >= (uint32_t)y)
+                return bad(ln, l);
+            next--; /* this line again, after a short wait */
+            wait_until = a->now + 50;
+        }
     } else if (!strcmp(word, "shot") && n == 2) {
         *shot = l + strlen("shot ");
     } else if (!strcmp(word, "shown") && n == 2) {

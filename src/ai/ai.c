@@ -7,8 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "ai_impl.h"
-#include "mod_dragon.h"
+#include "ai_module.h"
 
 static const char *const level_names[CARC_AI_LEVELS] = {"easy", "medium", "hard"};
 
@@ -97,22 +96,22 @@ carc_ai_config carc_ai_default_config(carc_ai_level level, uint64_t seed)
 /* One move of a greedy turn played on work, a copy whose deck ends with the tile in hand: the
    core scores what the move completes and then the whole board as if the game ended there;
    eval.c adds the expected worth of what stays open. Returns the mover's margin. */
-static double greedy_weigh(const carc_game *g, int remaining, const ai_eval_params *ep,
-                           carc_game *work, const carc_move *m)
+static double greedy_weigh(const ai_mods *mods, const carc_game *g, int remaining,
+                           const ai_eval_params *ep, carc_game *work, const carc_move *m)
 {
     carc_game_copy(work, g);
     carc_game_shorten(work, 1);
-    ai_play(work, m);
+    ai_play(mods, work, m);
     double value[CARC_MAX_PLAYERS];
-    ai_eval(work, remaining, ep, value);
+    ai_eval(mods, work, remaining, ep, value);
     return ai_margin(value, g->nplayers, g->current);
 }
 
-int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, int wide,
-              double deadline, carc_game *work, carc_move *out, carc_ai_stats *st)
+int ai_greedy(const ai_mods *mods, const carc_game *g, int remaining, const ai_eval_params *ep,
+              int wide, double deadline, carc_game *work, carc_move *out, carc_ai_stats *st)
 {
     ai_moves mv;
-    if (!ai_moves_list(g, &mv))
+    if (!ai_moves_list(mods, g, &mv))
         return -1;
     /* With `wide` > 0 the steps that may go under any placement (ai_step_anywhere) are weighed
        only under the `wide` placements best without them: with the expansions they are most of
@@ -131,7 +130,7 @@ int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, int w
         const ai_choice *ch = &mv.choices[c];
         double placed = -1e18;
         for (int i = ch->first; i < ch->first + ch->count; i++) {
-            if (wide > 0 && ai_step_anywhere(&mv.moves[i].step)) {
+            if (wide > 0 && ai_step_anywhere(mods, &mv.moves[i].step)) {
                 later = true;
                 continue;
             }
@@ -139,7 +138,7 @@ int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, int w
                 st->capped = true;
                 goto out;
             }
-            const double margin = greedy_weigh(g, remaining, ep, work, &mv.moves[i]);
+            const double margin = greedy_weigh(mods, g, remaining, ep, work, &mv.moves[i]);
             if (margin > placed)
                 placed = margin;
             if (margin > best_margin) {
@@ -153,13 +152,13 @@ int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, int w
     for (int t = 0; later && t < ntop; t++) {
         const ai_choice *ch = &mv.choices[top[t]];
         for (int i = ch->first; i < ch->first + ch->count; i++) {
-            if (!ai_step_anywhere(&mv.moves[i].step))
+            if (!ai_step_anywhere(mods, &mv.moves[i].step))
                 continue;
             if ((++evaluated & 15) == 15 && ai_now() > deadline) {
                 st->capped = true;
                 goto out;
             }
-            const double margin = greedy_weigh(g, remaining, ep, work, &mv.moves[i]);
+            const double margin = greedy_weigh(mods, g, remaining, ep, work, &mv.moves[i]);
             if (margin > best_margin || (margin == best_margin && i < best)) {
                 best_margin = margin;
                 best = i;
@@ -172,13 +171,14 @@ out:
     return evaluated;
 }
 
-static int ai_easy(const carc_game *g, double cap_s, carc_move *out, carc_ai_stats *st)
+static int ai_easy(const ai_mods *mods, const carc_game *g, double cap_s, carc_move *out,
+                   carc_ai_stats *st)
 {
     carc_game *work = calloc(1, sizeof *work); /* zeroed: see carc_ai_start */
     if (!work)
         return CARC_ILLEGAL;
-    int n = ai_greedy(g, g->deck_len - g->deck_pos - 1, &ai_easy_eval, 0, ai_now() + cap_s, work,
-                      out, st);
+    int n = ai_greedy(mods, g, g->deck_len - g->deck_pos - 1, &ai_easy_eval, 0, ai_now() + cap_s,
+                      work, out, st);
     free(work);
     if (n < 0)
         return CARC_ILLEGAL;
@@ -207,11 +207,13 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
     double t0 = ai_now(), c0 = ai_cpu_now();
     double think = cfg->think > 0 ? cfg->think : 1.0;
     double cap = cfg->cap_s > 0 ? cfg->cap_s : level_cap[cfg->level] * think;
+    ai_mods mods;
+    ai_mods_init(&mods, g->cat);
     int rc;
     if (cfg->level == CARC_AI_EASY) {
-        rc = ai_easy(g, cap, out, st);
+        rc = ai_easy(&mods, g, cap, out, st);
     } else if (cfg->level == CARC_AI_HARD && carc_game_tiles_left(g) <= carc_ai_exact_tiles(g) &&
-               ai_exact(g, (long)(AI_EXACT_PLAYS * think), t0 + cap, out, st) == CARC_OK) {
+               ai_exact(&mods, g, (long)(AI_EXACT_PLAYS * think), t0 + cap, out, st) == CARC_OK) {
         /* Few tiles left: hard weighed the rest of the game whole (exact.c). Past the bound on
            the moves it may play, or out of memory, the search decides instead. */
         rc = CARC_OK;
@@ -224,7 +226,7 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
            turns of one game do not replay the same random numbers. */
         uint64_t seed = cfg->seed ^ (0x9E3779B97F4A7C15ull * ((uint64_t)g->deck_pos + 1u)) ^
                         ((uint64_t)g->current << 56);
-        rc = ai_search(g, &b, seed, cap, out, st, cancel);
+        rc = ai_search(&mods, g, &b, seed, cap, out, st, cancel);
     }
     st->seconds = ai_now() - t0;
     st->cpu_seconds = ai_cpu_now() - c0;
@@ -234,7 +236,7 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
 /* The figure step of a tile already placed (a front end placed it, then asks): every legal
    action of the step, each followed to the end of the turn and judged by the easy
    evaluation, as easy judges whole moves. */
-static int ai_figure_step(const carc_game *g, carc_action *out)
+static int ai_figure_step(const ai_mods *mods, const carc_game *g, carc_action *out)
 {
     carc_action acts[256];
     int n = carc_game_legal_actions(g, acts, 256);
@@ -253,10 +255,10 @@ static int ai_figure_step(const carc_game *g, carc_action *out)
         carc_game_shorten(work, 1); /* the move, then the evaluation of the board it leaves */
         carc_game_apply(work, &acts[i], NULL);
         carc_action step;
-        while (carc_ai_dragon_step(work, &step) == CARC_OK)
+        while (ai_follow_up(mods, work, &step))
             carc_game_apply(work, &step, NULL);
         double value[CARC_MAX_PLAYERS];
-        ai_eval(work, remaining, &ai_easy_eval, value);
+        ai_eval(mods, work, remaining, &ai_easy_eval, value);
         const double margin = ai_margin(value, g->nplayers, g->current);
         if (margin > best_margin) {
             best_margin = margin;
@@ -273,6 +275,8 @@ int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2
     carc_ai_stats local;
     carc_ai_stats *st = stats ? stats : &local;
     *st = (carc_ai_stats){0};
+    ai_mods mods;
+    ai_mods_init(&mods, g->cat);
     switch (carc_game_phase(g)) {
     case CARC_PHASE_TILE: {
         if (!carc_game_can_place(g)) {
@@ -287,11 +291,10 @@ int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2
         return 2;
     }
     case CARC_PHASE_FIGURE:
-        return ai_figure_step(g, &out[0]) == CARC_OK ? 1 : -1;
-    case CARC_PHASE_DRAGON:
-        return carc_ai_dragon_step(g, &out[0]) == CARC_OK ? 1 : -1;
+        return ai_figure_step(&mods, g, &out[0]) == CARC_OK ? 1 : -1;
     default:
-        return -1;
+        /* A phase of a module's own (the dragon's flight), or the game is over. */
+        return ai_follow_up(&mods, g, &out[0]) ? 1 : -1;
     }
 }
 
@@ -339,8 +342,7 @@ carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg)
     return job;
 }
 
-static void job_result(const carc_ai_job *job, int *count, carc_action out[2],
-                       carc_ai_stats *stats)
+static void job_result(const carc_ai_job *job, int *count, carc_action out[2], carc_ai_stats *stats)
 {
     if (count)
         *count = job->count;
@@ -368,35 +370,4 @@ void carc_ai_finish(carc_ai_job *job, int *count, carc_action out[2], carc_ai_st
     pthread_join(job->thread, NULL);
     job_result(job, count, out, stats);
     free(job);
-}
-
-int carc_ai_dragon_step(const carc_game *g, carc_action *out)
-{
-    if (carc_game_phase(g) != CARC_PHASE_DRAGON)
-        return CARC_ILLEGAL;
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    const int me = carc_game_actor(g);
-    const carc_placed *from = &g->tiles[carc_game_dragon_tile(g)];
-    carc_action steps[4];
-    const int n = carc_game_legal_actions(g, steps, 4);
-    double best = -1e9;
-    for (int k = 0; k < n; k++) {
-        const int side = steps[k].feature;
-        const int ti = carc_game_tile_at(g, from->x + dx[side], from->y + dy[side]);
-        double v = 0;
-        for (int i = 0; i < carc_game_nfigures(g); i++) {
-            const carc_figure *f = carc_game_figure(g, i);
-            if (carc_game_figure_tile(g, f) != ti)
-                continue;
-            const double w = f->kind == CARC_FIG_BIG       ? 2.0
-                             : f->kind >= CARC_FIG_BUILDER ? 0.5
-                                                           : 1.0;
-            v += f->player == me ? -w : w;
-        }
-        if (v > best) {
-            best = v;
-            *out = steps[k];
-        }
-    }
-    return CARC_OK;
 }

@@ -8,6 +8,11 @@
 
 #include "ai.h"
 
+/* The AI's hooks of the modules in play (ai_module.h): chosen once per decision by
+   ai_mods_init from the catalog, and passed to everything below that plays or weighs a turn. */
+typedef struct ai_mods ai_mods;
+void ai_mods_init(ai_mods *mods, const carc_catalog *cat);
+
 /* Follower options on one placement: none, and each open spot with each kind of follower. */
 /* The moves of one placement: none, a figure of each kind on each feature, or taking back one
    of the player's figures. */
@@ -27,18 +32,24 @@ typedef struct ai_moves {
 
 /* Every distinct move of the turn, grouped by placement (rotations that give the same tile
    once). Allocates the arrays; returns false when out of memory. Free with ai_moves_free. */
-bool ai_moves_list(const carc_game *g, ai_moves *m);
+bool ai_moves_list(const ai_mods *mods, const carc_game *g, ai_moves *m);
 
-/* Plays move m of the tile in hand with carc_game_play, then the dragon's flight it may start
-   (the Princess & the Dragon), each step chosen by carc_ai_dragon_step: the whole turn. */
-void ai_play(carc_game *g, const carc_move *m);
+/* Plays move m of the tile in hand with carc_game_play, then the phases of the modules' own it
+   may open (the dragon's flight), each step chosen by the module's follow_up hook: the whole
+   turn. */
+void ai_play(const ai_mods *mods, carc_game *g, const carc_move *m);
+
+/* The step a module in play chooses in a phase of its own (the follow_up hooks); false when the
+   phase is none of theirs. */
+bool ai_follow_up(const ai_mods *mods, const carc_game *g, carc_action *out);
 void ai_moves_free(ai_moves *m);
 
-/* The steps whose worth hardly depends on where the tile goes: the fairy next to a figure, a
-   figure through a portal, a figure taken back (the abbot, the festival). With the expansions
-   they are most of a turn's moves: three fairy targets and four portal spots under every
-   placement, every figure a festival may take back. */
-bool ai_step_anywhere(const carc_action *a);
+/* The steps whose worth hardly depends on where the tile goes, as the modules in play say (their
+   anywhere hooks): the fairy next to a figure, a figure through a portal, a figure taken back
+   (the abbot, the festival). With the expansions they are most of a turn's moves: three fairy
+   targets and four portal spots under every placement, every figure a festival may take
+   back. */
+bool ai_step_anywhere(const ai_mods *mods, const carc_action *a);
 
 /* The most placements ai_top_insert and ai_moves_narrow keep. */
 enum { AI_WIDE_MAX = 8 };
@@ -50,7 +61,7 @@ void ai_top_insert(int *top, double *worth, int *n, int wide, int c, double v);
 /* Keeps the steps that may go anywhere (ai_step_anywhere) only under the `wide` placements
    whose other moves score best (score[i] is move i's worth, and is moved with it), dropping
    them under every other placement. */
-void ai_moves_narrow(ai_moves *m, double *score, int wide);
+void ai_moves_narrow(const ai_mods *mods, ai_moves *m, double *score, int wide);
 
 /* Writes a deal of the tiles not yet seen by the player to move: the deck after the tile in
    hand, shuffled within each draw group, into deal (g->deck_len - g->deck_pos - 1 tiles). */
@@ -59,17 +70,16 @@ void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);
 /* The room a playout's figure step lists its actions in (playout.c). */
 enum { AI_PLAYOUT_ACTIONS = 256 };
 
-/* The playout's turns to the end of the (cut) game: the core's light random turns, and with
-   the Princess & the Dragon the set's figures played as the players play them (playout.c).
-   acts is scratch room. */
-void ai_playout_finish(carc_game *g, carc_rng *rng, unsigned follower_percent,
+/* The playout's turns to the end of the (cut) game: the core's light random turns, and with a
+   module that has a playout policy (the Princess & the Dragon) its figures played as the
+   players play them (playout.c). acts is scratch room. */
+void ai_playout_finish(const ai_mods *mods, carc_game *g, carc_rng *rng, unsigned follower_percent,
                        carc_action acts[AI_PLAYOUT_ACTIONS]);
 
-/* One action of such a turn in the Princess & the Dragon's games, whatever the phase, applied
-   and returned (a pass when the game is over): what ai_playout_finish plays with the set until
-   the game is over. */
-carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_percent,
-                            carc_action acts[AI_PLAYOUT_ACTIONS]);
+/* One action of such a turn, whatever the phase, applied and returned (a pass when the game is
+   over): what ai_playout_finish plays with such a module until the game is over. */
+carc_action ai_playout_step(const ai_mods *mods, carc_game *g, carc_rng *rng,
+                            unsigned follower_percent, carc_action acts[AI_PLAYOUT_ACTIONS]);
 
 /* How much the evaluation looks at beyond the points on the board. */
 typedef struct ai_eval_params {
@@ -78,7 +88,7 @@ typedef struct ai_eval_params {
 } ai_eval_params;
 
 /* Easy's: the points a move gains and the simple estimate of open features (ai.c); also what
-   ranks the fairy's targets and portal spots (moves.c). */
+   ranks the fairy's targets and portal spots (ai_dragon.c). */
 extern const ai_eval_params ai_easy_eval;
 
 /*
@@ -87,7 +97,7 @@ extern const ai_eval_params ai_easy_eval;
  * what is still open (completion chances, followers in supply). With remaining 0 it is the
  * exact final score.
  */
-void ai_eval(const carc_game *g, int remaining, const ai_eval_params *ep,
+void ai_eval(const ai_mods *mods, const carc_game *g, int remaining, const ai_eval_params *ep,
              double value[CARC_MAX_PLAYERS]);
 
 /* value[me] minus the best of the other players' values. */
@@ -102,8 +112,8 @@ double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me);
  * deadline (and sets st->capped). Returns the number of moves weighed, or -1 when out of
  * memory.
  */
-int ai_greedy(const carc_game *g, int remaining, const ai_eval_params *ep, int wide,
-              double deadline, carc_game *work, carc_move *out, carc_ai_stats *st);
+int ai_greedy(const ai_mods *mods, const carc_game *g, int remaining, const ai_eval_params *ep,
+              int wide, double deadline, carc_game *work, carc_move *out, carc_ai_stats *st);
 
 /* How a level searches. */
 typedef struct ai_budget {
@@ -122,15 +132,15 @@ typedef struct ai_budget {
 } ai_budget;
 
 /* Medium and hard: Monte Carlo tree search over placements, then follower choices. */
-int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_s, carc_move *out,
-              carc_ai_stats *st, const atomic_bool *cancel);
+int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint64_t seed,
+              double cap_s, carc_move *out, carc_ai_stats *st, const atomic_bool *cancel);
 
 /* Hard's exact end (exact.c): the move of the player to move that is best over every order of
    the tiles after the tile in hand and every reply, played to the final scoring. Gives up after
    max_plays moves played or at deadline (ai_now()) and returns CARC_ILLEGAL, as when out of
    memory; on CARC_OK sets st->exact, moves and evaluations (the moves played). */
-int ai_exact(const carc_game *g, long max_plays, double deadline, carc_move *out,
-             carc_ai_stats *st);
+int ai_exact(const ai_mods *mods, const carc_game *g, long max_plays, double deadline,
+             carc_move *out, carc_ai_stats *st);
 
 /* Seconds on a monotonic clock; processor seconds used by the calling thread. */
 double ai_now(void);

@@ -13,8 +13,8 @@
  * A tile drawn is set as the tile in hand by writing the deck after the tile in hand before
  * the move that ends the turn (carc_game_deal), so that no player's choice depends on a tile
  * they have not drawn. The moves weighed are ai_moves_list's, as in the search: with the
- * Princess & the Dragon its best few fairy targets and portal spots only, and the dragon's
- * flights are played as carc_ai_dragon_step chooses them (ai_play).
+ * Princess & the Dragon its best few fairy targets and portal spots only, and the phases of a
+ * module's own (the dragon's flights) are played as its follow_up hook chooses (ai_play).
  *
  * The work is bounded by a count of moves played (AI_EXACT_PLAYS): past it the solver gives up
  * and the search decides, so a huge board never costs more than that, and a move is the same
@@ -26,6 +26,7 @@
 #include "ai_impl.h"
 
 typedef struct solver {
+    const ai_mods *mods;
     long plays, max_plays;
     bool aborted;
     const double *deadline;
@@ -106,7 +107,7 @@ static vec over_draws(solver *s, const carc_game *g, const carc_move *m,
         order_with_first(count, t, order);
         carc_game_deal(w, order, n);
         if (m) {
-            ai_play(w, m);
+            ai_play(s->mods, w, m);
             s->plays++;
         } else {
             carc_game_discard(w, NULL, NULL, 0);
@@ -129,7 +130,7 @@ static vec after_move(solver *s, const carc_game *g, const carc_move *m, int dep
     if (n == 0) {
         carc_game *w = &s->pool[depth];
         carc_game_copy(w, g);
-        ai_play(w, m);
+        ai_play(s->mods, w, m);
         s->plays++;
         return final_value(w);
     }
@@ -165,7 +166,7 @@ static vec decide(solver *s, const carc_game *g, int depth, double alpha, double
         return over_draws(s, g, NULL, count, n, depth, -1e18, 1e18, me);
     }
     ai_moves mv;
-    if (!ai_moves_list(g, &mv)) {
+    if (!ai_moves_list(s->mods, g, &mv)) {
         s->aborted = true;
         return best;
     }
@@ -210,13 +211,15 @@ static vec decide(solver *s, const carc_game *g, int depth, double alpha, double
     return best;
 }
 
-int ai_exact(const carc_game *g, long max_plays, double deadline, carc_move *out, carc_ai_stats *st)
+int ai_exact(const ai_mods *mods, const carc_game *g, long max_plays, double deadline,
+             carc_move *out, carc_ai_stats *st)
 {
     const int unseen = g->deck_len - g->deck_pos - 1;
-    solver s = {.max_plays = max_plays, .deadline = &deadline, .depth_max = unseen + 2};
+    solver s = {
+        .mods = mods, .max_plays = max_plays, .deadline = &deadline, .depth_max = unseen + 2};
     s.pool = calloc((size_t)s.depth_max + 1, sizeof *s.pool); /* zeroed: see carc_ai_start */
     ai_moves mv;
-    if (!s.pool || !ai_moves_list(g, &mv)) {
+    if (!s.pool || !ai_moves_list(mods, g, &mv)) {
         free(s.pool);
         return CARC_ILLEGAL;
     }

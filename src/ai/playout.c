@@ -1,32 +1,29 @@
 /*
  * playout.c: the turns a playout plays after the move and the greedy replies (search.c).
  *
- * Without the Princess & the Dragon they are the core's light random turns
- * (carc_game_random_finish: a random placement, a follower about a third of the time), which
- * the published playout studies found stronger at equal time than heavier heuristic ones.
+ * Without a module that has a playout policy (ai_module.h) they are the core's light random
+ * turns (carc_game_random_finish: a random placement, a follower about a third of the time),
+ * which the published playout studies found stronger at equal time than heavier heuristic ones.
  *
- * With the set, the core's uniform draw among the figure step's actions misleads the search
- * (docs/ai.md has the measurements). The fairy is one action among many, so a random player
- * seldom moves it, and a move that puts the fairy next to a follower sees it stay for most of
- * the playout, a point at the start of each of its owner's turns; players take it back at once,
- * to guard their own figures and take its points: medium, which searched with those playouts,
- * lost to easy, which looks one move deep. A portal tile's draw is nearly always a portal spot
- * (hundreds of them, against a few on the tile), which flings figures onto far features no
- * player would claim, and random flights eat figures no player would let the dragon eat. So a
- * playout's turns with the set play its figures the way the players do:
- *   - the fairy: a player whose figure it is not next to takes it, to one of their own figures
- *     drawn at random, AI_FAIRY_TAKE percent of the time;
+ * With the Princess & the Dragon, the core's uniform draw among the figure step's actions
+ * misleads the search (docs/ai.md has the measurements). The fairy is one action among many, so
+ * a random player seldom moves it, and a move that puts the fairy next to a follower sees it
+ * stay for most of the playout, a point at the start of each of its owner's turns; players take
+ * it back at once, to guard their own figures and take its points: medium, which searched with
+ * those playouts, lost to easy, which looks one move deep. A portal tile's draw is nearly always
+ * a portal spot (hundreds of them, against a few on the tile), which flings figures onto far
+ * features no player would claim, and random flights eat figures no player would let the dragon
+ * eat. So with a module that has a playout policy a playout's turns play the figures the way
+ * the players do:
+ *   - the module's own choice first (playout_figure: the fairy taken by a player whose figure it
+ *     is not next to, most of the time: ai_dragon.c);
  *   - otherwise, follower_percent of the time, a figure on the placed tile or taking one back
  *     (the actions of the base game and of the other sets), drawn uniformly; never a portal
  *     spot elsewhere nor the princess;
- *   - each dragon step is carc_ai_dragon_step's for the player whose step it is, as in the
- *     move's own turn (ai_play).
+ *   - in a phase of a module's own (the dragon's flight), the module's step (follow_up) for the
+ *     player whose step it is, as in the move's own turn (ai_play).
  */
-#include "ai_impl.h"
-#include "mod_dragon.h"
-#include "module.h"
-
-enum { AI_FAIRY_TAKE = 90 };
+#include "ai_module.h"
 
 /* A uniformly drawn one of acts[0..n) that `want` accepts, into *out; false when none does. */
 static bool draw_action(const carc_action *acts, int n, bool (*want)(const carc_action *),
@@ -50,29 +47,8 @@ static bool is_figure_here(const carc_action *a)
     return (a->type == CARC_ACT_FIGURE && !a->elsewhere) || a->type == CARC_ACT_RETURN;
 }
 
-/* The fairy's moves open to the player to move: next to each of their figures it may go to,
-   in the order of the figures on the board (as carc_game_legal_actions lists them). */
-static int fairy_actions(const carc_game *g, carc_action *acts)
-{
-    int n = 0;
-    carc_reason why;
-    for (int i = 0; i < carc_game_nfigures(g); i++) {
-        const carc_figure *f = carc_game_figure(g, i);
-        const carc_action a = {.type = CARC_ACT_FAIRY, .figure = f->id};
-        if (f->player == g->current && carc_game_check_action_why(g, &a, &why) == CARC_OK)
-            acts[n++] = a;
-    }
-    return n;
-}
-
-static bool is_any(const carc_action *a)
-{
-    (void)a;
-    return true;
-}
-
-carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_percent,
-                            carc_action acts[AI_PLAYOUT_ACTIONS])
+carc_action ai_playout_step(const ai_mods *mods, carc_game *g, carc_rng *rng,
+                            unsigned follower_percent, carc_action acts[AI_PLAYOUT_ACTIONS])
 {
     carc_action a = {.type = CARC_ACT_PASS};
     switch (carc_game_phase(g)) {
@@ -83,10 +59,9 @@ carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_perce
         /* Only the actions a playout may draw are listed, never the whole step's: on a portal
            tile that is hundreds of spots elsewhere, which made the listing most of a playout's
            time (docs/ai.md). The draws are the same as from the whole list. */
-        const carc_figure *ff = carc_game_figure_by_id(g, carc_game_fairy_figure(g));
         bool chosen = false;
-        if ((!ff || ff->player != g->current) && carc_rng_below(rng, 100) < AI_FAIRY_TAKE)
-            chosen = draw_action(acts, fairy_actions(g, acts), is_any, rng, &a);
+        for (int k = 0; k < mods->nplayout && !chosen; k++)
+            chosen = mods->playout[k]->playout_figure(g, rng, acts, &a);
         if (!chosen && carc_rng_below(rng, 100) < follower_percent) {
             int n = carc_game_tile_step_actions(g, acts, AI_PLAYOUT_ACTIONS);
             if (n > AI_PLAYOUT_ACTIONS)
@@ -96,23 +71,22 @@ carc_action ai_playout_step(carc_game *g, carc_rng *rng, unsigned follower_perce
         }
         break;
     }
-    case CARC_PHASE_DRAGON:
-        carc_ai_dragon_step(g, &a);
-        break;
     default:
-        return a;
+        /* A phase of a module's own, or the game is over. */
+        if (!ai_follow_up(mods, g, &a))
+            return a;
     }
     carc_game_apply(g, &a, NULL);
     return a;
 }
 
-void ai_playout_finish(carc_game *g, carc_rng *rng, unsigned follower_percent,
+void ai_playout_finish(const ai_mods *mods, carc_game *g, carc_rng *rng, unsigned follower_percent,
                        carc_action acts[AI_PLAYOUT_ACTIONS])
 {
-    if (!carc_module_on(g, CARC_MOD_DRAGON)) {
+    if (!mods->own_turns) {
         carc_game_random_finish(g, rng, follower_percent);
         return;
     }
     while (!g->over)
-        ai_playout_step(g, rng, follower_percent, acts);
+        ai_playout_step(mods, g, rng, follower_percent, acts);
 }

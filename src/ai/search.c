@@ -66,12 +66,12 @@ static int most_visited(const arm *arms, int count)
     return best;
 }
 
-int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_s, carc_move *out,
-              carc_ai_stats *st, const atomic_bool *cancel)
+int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint64_t seed,
+              double cap_s, carc_move *out, carc_ai_stats *st, const atomic_bool *cancel)
 {
     double t0 = ai_now();
     ai_moves mv;
-    if (!ai_moves_list(g, &mv))
+    if (!ai_moves_list(mods, g, &mv))
         return CARC_ILLEGAL;
     int unseen = g->deck_len - g->deck_pos - 1;
     int ndeals = b->deals > 0 ? b->deals : 1;
@@ -102,15 +102,15 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
         for (int m = 0; m < mv.nmoves; m++) {
             carc_game_copy(work, g);
             carc_game_shorten(work, 1);
-            ai_play(work, &mv.moves[m]);
+            ai_play(mods, work, &mv.moves[m]);
             double value[CARC_MAX_PLAYERS];
-            ai_eval(work, left, &b->eval, value);
+            ai_eval(mods, work, left, &b->eval, value);
             prior[m] =
                 0.5 + 0.5 * tanh((ai_margin(value, g->nplayers, me) - base_margin) / b->squash);
         }
         st->evaluations += mv.nmoves;
         if (b->root_wide > 0)
-            ai_moves_narrow(&mv, prior, b->root_wide);
+            ai_moves_narrow(mods, &mv, prior, b->root_wide);
     }
     st->moves = mv.nmoves;
     choice_arms = calloc((size_t)mv.nchoices, sizeof *choice_arms);
@@ -185,7 +185,7 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
         carc_game_copy(work, g);
         carc_game_deal(work, deals + (size_t)(it % ndeals) * (size_t)(unseen + 1), unseen);
         carc_game_shorten(work, cut - work->deck_pos);
-        ai_play(work, &mv.moves[m]);
+        ai_play(mods, work, &mv.moves[m]);
         /* The next player's turn: not a random one but its best one-move-deep reply, the move a
            greedy opponent makes. Random replies miss the opponent who joins a city or farm the
            move left open; the reply is found once per move and next tile, and reused. */
@@ -196,8 +196,8 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                 /* 1: reply[k] is the move; 2: the tile fits nowhere or memory ran out. */
                 int n = -1;
                 if (carc_game_can_place(work))
-                    n = ai_greedy(work, g->deck_len - work->deck_pos - 1, &b->eval, b->greedy_wide,
-                                  t0 + cap_s, scratch, &reply[k], st);
+                    n = ai_greedy(mods, work, g->deck_len - work->deck_pos - 1, &b->eval,
+                                  b->greedy_wide, t0 + cap_s, scratch, &reply[k], st);
                 known[k] = n > 0 ? 1 : 2;
                 if (n > 0) {
                     st->evaluations += n;
@@ -215,12 +215,12 @@ int ai_search(const carc_game *g, const ai_budget *b, uint64_t seed, double cap_
                 (carc_game_phase(work) != CARC_PHASE_TILE ||
                  carc_game_check_move(work, &reply[k], why, sizeof why) != CARC_OK))
                 break;
-            ai_play(work, &reply[k]);
+            ai_play(mods, work, &reply[k]);
         }
         /* Light turns to the end (playout.c). */
-        ai_playout_finish(work, &rng, b->follower_percent, acts);
+        ai_playout_finish(mods, work, &rng, b->follower_percent, acts);
         double value[CARC_MAX_PLAYERS];
-        ai_eval(work, remaining, &b->eval, value);
+        ai_eval(mods, work, remaining, &b->eval, value);
         double gain = ai_margin(value, g->nplayers, me) - base_margin;
         double reward = 0.5 + 0.5 * tanh(gain / b->squash);
         choice_arms[c].sum += reward;

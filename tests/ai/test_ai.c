@@ -12,9 +12,17 @@
 #include <time.h>
 
 #include "ai.h"
-#include "ai_impl.h"
+#include "ai_module.h"
 #include "fixture.h"
 #include "record.h"
+
+/* The AI's hooks of the modules in play in g (the tests run on one thread). */
+static const ai_mods *mods_of(const carc_game *g)
+{
+    static ai_mods mods;
+    ai_mods_init(&mods, g->cat);
+    return &mods;
+}
 
 static const char *const set_lists[] = {"base", "base,river", "base,inns-cathedrals",
                                         "base,river,inns-cathedrals"};
@@ -193,13 +201,20 @@ END_TEST
 START_TEST(test_greedy_budget_kept)
 {
     carc_game *g = mid_game(9);
-    const ai_budget b = {.playouts = 10000000, .deals = 16, .horizon = 10,
-                         .follower_percent = 30, .explore = 0.15, .squash = 12.0, .prior = 10,
-                         .replies = 2, .greedy_evals = 3000, .eval = {.stuck = true, .supply = 3}};
+    const ai_budget b = {.playouts = 10000000,
+                         .deals = 16,
+                         .horizon = 10,
+                         .follower_percent = 30,
+                         .explore = 0.15,
+                         .squash = 12.0,
+                         .prior = 10,
+                         .replies = 2,
+                         .greedy_evals = 3000,
+                         .eval = {.stuck = true, .supply = 3}};
     carc_move m[2];
     carc_ai_stats st[2] = {{0}, {0}};
     for (int k = 0; k < 2; k++) {
-        ck_assert_int_eq(ai_search(g, &b, 77, 120, &m[k], &st[k], NULL), CARC_OK);
+        ck_assert_int_eq(ai_search(mods_of(g), g, &b, 77, 120, &m[k], &st[k], NULL), CARC_OK);
         ck_assert(!st[k].capped);
         ck_assert_int_gt(st[k].playouts, 0);
         ck_assert_int_lt(st[k].playouts, b.playouts);

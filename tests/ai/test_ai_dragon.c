@@ -10,9 +10,17 @@
 #include <stdlib.h>
 
 #include "ai.h"
-#include "ai_impl.h"
+#include "ai_module.h"
 #include "fixture.h"
 #include "mod_dragon.h"
+
+/* The AI's hooks of the modules in play in g (the tests run on one thread). */
+static const ai_mods *mods_of(const carc_game *g)
+{
+    static ai_mods mods;
+    ai_mods_init(&mods, g->cat);
+    return &mods;
+}
 
 /* The figure of player p on tile (x, y), which must be there. */
 static const carc_figure *figure_at(const carc_game *g, int p, int x, int y)
@@ -162,8 +170,8 @@ static carc_game *new_game(const char *sets, int nplayers, uint64_t seed)
 static void narrowed(const carc_game *g)
 {
     ai_moves all, kept;
-    ck_assert(ai_moves_list(g, &all));
-    ck_assert(ai_moves_list(g, &kept));
+    ck_assert(ai_moves_list(mods_of(g), g, &all));
+    ck_assert(ai_moves_list(mods_of(g), g, &kept));
     double *score = malloc((size_t)all.nmoves * sizeof *score);
     double *best = malloc((size_t)all.nchoices * sizeof *best);
     ck_assert(score && best);
@@ -173,12 +181,12 @@ static void narrowed(const carc_game *g)
     for (int c = 0; c < all.nchoices; c++) {
         best[c] = -1e300;
         for (int i = all.choices[c].first; i < all.choices[c].first + all.choices[c].count; i++)
-            if (ai_step_anywhere(&all.moves[i].step))
+            if (ai_step_anywhere(mods_of(g), &all.moves[i].step))
                 anywhere++;
             else if (score[i] > best[c])
                 best[c] = score[i];
     }
-    ai_moves_narrow(&kept, score, 3);
+    ai_moves_narrow(mods_of(g), &kept, score, 3);
     ck_assert_int_eq(kept.nchoices, all.nchoices);
     int with = 0;
     for (int c = 0; c < all.nchoices; c++) {
@@ -190,13 +198,13 @@ static void narrowed(const carc_game *g)
         int j = k->first;
         bool any = false;
         for (int i = a->first; i < a->first + a->count; i++) {
-            if (ai_step_anywhere(&all.moves[i].step) && better >= 3)
+            if (ai_step_anywhere(mods_of(g), &all.moves[i].step) && better >= 3)
                 continue;
             ck_assert_int_lt(j, k->first + k->count);
             ck_assert_int_eq(kept.moves[j].step.type, all.moves[i].step.type);
             ck_assert_int_eq(kept.moves[j].step.figure, all.moves[i].step.figure);
             ck_assert(score[j] == (double)((i * 37) % 101));
-            any |= ai_step_anywhere(&all.moves[i].step);
+            any |= ai_step_anywhere(mods_of(g), &all.moves[i].step);
             j++;
         }
         ck_assert_int_eq(j, k->first + k->count);
@@ -233,8 +241,8 @@ START_TEST(test_greedy_wide)
             const int left = g->deck_len - g->deck_pos - 1;
             carc_ai_stats st = {0};
             carc_move full, some;
-            const int n0 = ai_greedy(g, left, &hard, 0, 1e300, w, &full, &st);
-            const int n3 = ai_greedy(g, left, &hard, 3, 1e300, w, &some, &st);
+            const int n0 = ai_greedy(mods_of(g), g, left, &hard, 0, 1e300, w, &full, &st);
+            const int n3 = ai_greedy(mods_of(g), g, left, &hard, 3, 1e300, w, &some, &st);
             ck_assert_int_gt(n0, 0);
             ck_assert_int_le(n3, n0);
             all += n0;
@@ -280,7 +288,7 @@ START_TEST(test_candidates_legal)
             if (!ready_for_move(g))
                 continue;
             ai_moves mv;
-            ck_assert(ai_moves_list(g, &mv));
+            ck_assert(ai_moves_list(mods_of(g), g, &mv));
             for (int i = 0; i < mv.nmoves; i++) {
                 const carc_move *m = &mv.moves[i];
                 ck_assert_msg(carc_game_check_move(g, m, reason, sizeof reason) == CARC_OK,
@@ -352,7 +360,7 @@ START_TEST(test_playout_turns)
             } else if (phase == CARC_PHASE_DRAGON) {
                 ck_assert_int_eq(carc_ai_dragon_step(g, &want), CARC_OK);
             }
-            const carc_action a = ai_playout_step(g, &rng, 30, acts);
+            const carc_action a = ai_playout_step(mods_of(g), g, &rng, 30, acts);
             if (phase == CARC_PHASE_FIGURE) {
                 if (others && can_take) {
                     could_take++;
@@ -389,7 +397,7 @@ START_TEST(test_playout_base)
         carc_rng ra, rb;
         carc_rng_seed(&ra, 7);
         carc_rng_seed(&rb, 7);
-        ai_playout_finish(a, &ra, 30, acts);
+        ai_playout_finish(mods_of(a), a, &ra, 30, acts);
         carc_game_random_finish(b, &rb, 30);
         ck_assert(a->over && b->over);
         ck_assert_int_eq(a->ntiles, b->ntiles);

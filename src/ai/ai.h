@@ -123,7 +123,7 @@ int carc_ai_dragon_step(const carc_game *g, carc_action *out);
 carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg);
 
 /* Whether the job has finished; when it has, writes its result like carc_ai_act (the count to
- *count, the actions to out; any pointer may be NULL) and returns true. Never blocks. */
+   *count, the actions to out; any pointer may be NULL) and returns true. Never blocks. */
 bool carc_ai_poll(carc_ai_job *job, int *count, carc_action out[2], carc_ai_stats *stats);
 
 /* Asks the job to stop soon with the best move found so far; never blocks. */

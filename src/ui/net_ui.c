@@ -31,9 +31,15 @@ static struct {
     carc_client *c;
     char create[CARC_NET_SEATS_LEN]; /* hosting: the table to create at the first connection */
     char sets[CARC_NET_SETS_LEN];
+    uint8_t hold; /* hosting: the seats of the table to create that are this screen's */
+    char names[CARC_MAX_PLAYERS][CARC_NET_NAME_LEN]; /* hosting: the players' names */
     char code[CARC_NET_CODE_LEN];
-    char token[CARC_NET_TOKEN_LEN];
-    int seat; /* -1 before the host gave one */
+    char token[CARC_MAX_PLAYERS][CARC_NET_TOKEN_LEN];
+    /* The seats this screen holds (people here taking turns: one connection holds them all,
+       so the table has one stream of UPDATEs to show and the seats come and go together);
+       seat is the first, -1 before the host gave one. */
+    uint8_t mine;
+    int seat;
     uint8_t away;
     uint32_t seq;  /* the host's state the game on screen is at */
     bool shown;    /* a view of the table is on screen */
@@ -69,26 +75,27 @@ static bool open_client(const char *host, int port, char *err, size_t len)
 bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, const char *dir,
               char *err, size_t len)
 {
-    (void)a;
-    /* "here" is the first remote seat: the one a CREATE gives its client. */
+    /* A seat "here" is a remote seat of the table that this window's connection takes. */
     char buf[CARC_NET_SEATS_LEN];
     snprintf(buf, sizeof buf, "%s", seats);
     net.create[0] = 0;
-    bool remote = false;
-    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+    net.hold = 0;
+    int p = 0;
+    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w;
+         w = strtok_r(NULL, ",", &save), p++) {
         const bool here = strcmp(w, "here") == 0;
-        if (here && remote) {
-            snprintf(err, len, "%s: the seat here comes before the remote seats", seats);
-            return false;
-        }
-        remote = remote || here || strcmp(w, "remote") == 0;
+        if (here && p < CARC_MAX_PLAYERS)
+            net.hold |= (uint8_t)(1u << p);
         const size_t n = strlen(net.create);
         snprintf(net.create + n, sizeof net.create - n, "%s%s", n ? "," : "", here ? "remote" : w);
     }
-    if (!strstr(seats, "here")) {
+    if (!net.hold) {
         snprintf(err, len, "%s: no seat here", seats);
         return false;
     }
+    /* The names typed on the setup screen, by seat. */
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        snprintf(net.names[i], sizeof net.names[i], "%s", a->setup.name[i]);
     snprintf(net.sets, sizeof net.sets, "%s", tilesets && *tilesets ? tilesets : "base");
     net.port = port;
     net.srv = carc_server_open(NULL, port, dir, stderr, err, len);
@@ -108,6 +115,7 @@ bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, cons
 bool net_join(ui_app *a, const char *hostport, const char *code, char *err, size_t len)
 {
     (void)a;
+    net.hold = 0;
     char host[256];
     snprintf(host, sizeof host, "%s", hostport);
     char *colon = strrchr(host, ':');
@@ -161,7 +169,7 @@ static void write_last(void)
     if (!f)
         return; /* no folder: nothing to remember, the game goes on */
     fprintf(f, "%s %s %d %.*s\n", net.hostport, net.code, net.seat, CARC_NET_TOKEN_LEN - 1,
-            net.token);
+            net.token[net.seat]);
     if (fclose(f) == 0)
         rename(tmp, path);
 }
@@ -182,7 +190,8 @@ bool net_join_last(ui_app *a, char *err, size_t len)
     if (!net_join(a, hostport, code, err, len))
         return false;
     net.seat = seat; /* the seat again, with its token (a REJOIN) */
-    memcpy(net.token, token, sizeof net.token);
+    net.mine = (uint8_t)(1u << seat);
+    memcpy(net.token[seat], token, sizeof net.token[seat]);
     return true;
 }
 
@@ -211,24 +220,38 @@ bool net_away(int i)
     return net.on && i >= 0 && i < 8 && (net.away >> i & 1);
 }
 
-/* Says who the window is at a new connection: the table to create, the table to join, or its
-   seat again with its token. */
+bool net_mine(int i)
+{
+    return net.on && i >= 0 && i < 8 && (net.mine >> i & 1);
+}
+
+/* Says who the window is at a new connection: the table to create (with the seats it takes
+   and the players' names), the table to join, or its seats again with their tokens. */
 static void hello(void)
 {
     carc_net_msg m;
     memset(&m, 0, sizeof m);
-    if (net.seat >= 0) {
+    snprintf(m.code, sizeof m.code, "%s", net.code);
+    if (net.mine) {
         m.type = CARC_MSG_REJOIN;
-        m.seat = net.seat;
-        memcpy(m.token, net.token, sizeof m.token);
-    } else if (net.create[0]) {
+        for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+            if (net.mine >> p & 1) {
+                m.seat = p;
+                memcpy(m.token, net.token[p], sizeof m.token);
+                carc_client_send(net.c, &m);
+            }
+        return;
+    }
+    if (net.create[0]) {
         m.type = CARC_MSG_CREATE;
         snprintf(m.seats, sizeof m.seats, "%s", net.create);
         snprintf(m.tilesets, sizeof m.tilesets, "%s", net.sets);
+        m.hold = net.hold;
+        m.nnames = CARC_MAX_PLAYERS;
+        memcpy(m.names, net.names, sizeof m.names);
     } else {
         m.type = CARC_MSG_JOIN;
     }
-    snprintf(m.code, sizeof m.code, "%s", net.code);
     carc_client_send(net.c, &m);
 }
 
@@ -255,7 +278,7 @@ static bool open_view(ui_app *a, const char *view, uint32_t len, uint32_t seq, i
     }
     ui_play *p = a->play;
     for (int i = 0; i < p->g->nplayers; i++)
-        if (i != net.seat)
+        if (!net_mine(i))
             carc_midend_set_seat(p->mid, i, carc_seat_remote());
     if (npartial)
         play_resync(a);
@@ -291,7 +314,7 @@ static void on_update(ui_app *a, const carc_net_msg *m)
     net.handed &= m->away; /* one back has their seat back (the server gave it back) */
     ui_play *p = a->play;
     /* The actions that follow the state on screen, another seat's: shown as they come. */
-    if (net.shown && !net.pending && p && m->actor >= 0 && m->actor != net.seat && m->nacts > 0 &&
+    if (net.shown && !net.pending && p && m->actor >= 0 && !net_mine(m->actor) && m->nacts > 0 &&
         net.seq + (uint32_t)m->nacts == m->seq && !p->g->over && m->actor < p->g->nplayers &&
         carc_midend_actor_seat(p->mid) &&
         carc_midend_actor_seat(p->mid)->kind == CARC_SEAT_REMOTE &&
@@ -341,9 +364,11 @@ int net_poll(ui_app *a)
             a->dirty = true;
         } else if (m.type == CARC_MSG_SEATED) {
             const bool first = net.seat < 0;
-            net.seat = m.seat;
+            if (first || m.seat < net.seat)
+                net.seat = m.seat;
+            net.mine |= (uint8_t)(1u << m.seat);
             memcpy(net.code, m.code, sizeof net.code);
-            memcpy(net.token, m.token, sizeof net.token);
+            memcpy(net.token[m.seat], m.token, sizeof net.token[m.seat]);
             if (first) {
                 printf("code %s seat %d\n", net.code, net.seat + 1);
                 fflush(stdout);
@@ -369,12 +394,12 @@ void net_acted(ui_app *a, int who, const carc_action *acts, int n)
     (void)a;
     if (!net.on)
         return;
-    if (who == net.seat && net.seat >= 0) {
+    if (net_mine(who)) {
         carc_net_msg m;
         memset(&m, 0, sizeof m);
         m.type = CARC_MSG_ACT;
         snprintf(m.code, sizeof m.code, "%s", net.code);
-        m.seat = net.seat;
+        m.seat = who;
         m.seq = net.seq;
         m.nacts = n;
         memcpy(m.acts, acts, sizeof acts[0] * (size_t)n);
@@ -400,6 +425,9 @@ void net_close(void)
     free(net.pending);
     net.pending = NULL;
     net.on = false;
+    net.seat = -1; /* a next game across machines starts afresh */
+    net.mine = net.away = net.handed = 0;
+    net.shown = false;
 }
 
 void net_tables_dir(char *buf, size_t len)

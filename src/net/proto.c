@@ -250,6 +250,7 @@ int carc_net_decode(const uint8_t *data, size_t len, carc_net_msg *out, uint8_t 
         for (int i = 0; i < out->nacts && !r.bad; i++)
             get_action(&r, &out->acts[i]);
         out->away = (uint8_t)get_u(&r, 1, "away");
+        out->handed = (uint8_t)get_u(&r, 1, "handed");
         out->npartial = (int)get_u(&r, 1, "partial");
         if (!r.bad && out->npartial > CARC_NET_MAX_PARTIAL)
             r.bad = "partial";
@@ -384,6 +385,7 @@ uint8_t *carc_net_encode(const carc_net_msg *m, size_t *len)
         for (int i = 0; i < m->nacts && !w.bad; i++)
             put_action(&w, &m->acts[i]);
         put_u(&w, m->away, 1);
+        put_u(&w, m->handed, 1);
         put_u(&w, (uint32_t)m->npartial, 1);
         for (int i = 0; i < m->npartial && !w.bad; i++)
             put_action(&w, &m->partial[i]);

@@ -87,9 +87,11 @@ typedef struct carc_net_msg {
     int nacts; /* ACT: 1 or 2; UPDATE: the last actions applied (0 to 2) */
     carc_action acts[2];
     /* UPDATE */
-    int actor;    /* the seat of the last actions, -1 for none */
-    uint8_t away; /* bit p: remote seat p was taken and has nobody connected */
-    int npartial; /* the turn under way: its actions so far, in order */
+    int actor;      /* the seat of the last actions, -1 for none */
+    uint8_t away;   /* bit p: remote seat p was taken and has nobody connected */
+    uint8_t handed; /* bit p: remote seat p is played by the host's computer player while its
+                       player is away (carc_table_hand_over), until they come back */
+    int npartial;   /* the turn under way: its actions so far, in order */
     carc_action partial[CARC_NET_MAX_PARTIAL];
     const char *view; /* the view's JSON text: into the decoded buffer, not NUL-terminated */
     uint32_t view_len;

@@ -256,6 +256,9 @@ static void send_update(carc_server *s, int ti, ENetPeer *only)
     m.nacts = t->actor >= 0 ? t->nlast : 0;
     memcpy(m.acts, t->last, sizeof m.acts);
     m.away = away_of(s, ti);
+    for (int p = 0; p < t->nseats; p++) /* a remote seat handed over keeps its token */
+        if (t->taken[p] && t->kind[p] != CARC_TSEAT_REMOTE)
+            m.handed |= (uint8_t)(1u << p);
     m.npartial = t->npartial;
     memcpy(m.partial, t->partial, sizeof m.partial);
     m.view = view;
@@ -589,8 +592,8 @@ int carc_server_run(carc_server *s, volatile sig_atomic_t *stop)
                                      err, sizeof err) != 0) {
                 logf_(s, "table %s: no hand-over: %s", s->tables[i]->code, err);
             } else {
-                logf_(s, "table %s: seat %d handed to a computer player", s->tables[i]->code,
-                      (ho - 1) / 16 + 1);
+                logf_(s, "table %s: seat %d handed to a computer player (%s)", s->tables[i]->code,
+                      (ho - 1) / 16 + 1, carc_ai_level_name((carc_ai_level)((ho - 1) % 16)));
                 send_update(s, i, NULL);
             }
         }

@@ -41,18 +41,25 @@ static struct {
     uint8_t mine;
     int seat;
     uint8_t away;
-    uint32_t seq;  /* the host's state the game on screen is at */
+    uint32_t seq; /* the host's state the game on screen is at */
+    /* The state of the host's view last opened: while seq is ahead of it, the game on screen
+       has gone on by itself (this screen's turn sent, a remote turn being shown), and the
+       next tile drawn here is a guess until the host's view brings the one it drew. */
+    uint32_t host_seq;
     bool shown;    /* a view of the table is on screen */
     char *pending; /* the view to open once the remote actions handed over are down */
     uint32_t pending_len;
     uint32_t pending_seq;
     int npartial;
     carc_action partial[CARC_NET_MAX_PARTIAL];
-    int port;            /* hosting: the port served */
-    char hostport[64];   /* joining: the host, as typed */
-    uint8_t handed;      /* hosting: the away seats handed to a computer player */
-    ui_rect hand_button; /* the note's "a computer plays for them" (w 0: none) */
-} net = {.seat = -1};
+    int port;             /* hosting: the port served */
+    char hostport[64];    /* joining: the host, as typed */
+    uint8_t handed;       /* hosting: the away seats asked to be handed to a computer player */
+    uint8_t computer;     /* the remote seats the host's computer plays (as the host last said) */
+    ui_rect hand_button;  /* the note's "a computer plays for them" (w 0: none) */
+    ui_rect level_button; /* beside it: the level of that computer player, a click the next */
+    int hand_level;       /* carc_ai_level */
+} net = {.seat = -1, .hand_level = CARC_AI_MEDIUM};
 
 #define NET_PORT 7777 /* the port the window hosts on unless told another */
 
@@ -202,7 +209,7 @@ bool net_on(void)
 
 bool net_waiting(void)
 {
-    return net.on && !net.shown;
+    return net.on && (!net.shown || net.seq != net.host_seq);
 }
 
 const char *net_code(void)
@@ -218,6 +225,11 @@ int net_seat(void)
 bool net_away(int i)
 {
     return net.on && i >= 0 && i < 8 && (net.away >> i & 1);
+}
+
+bool net_handed(int i)
+{
+    return net.on && i >= 0 && i < 8 && (net.computer >> i & 1);
 }
 
 bool net_mine(int i)
@@ -282,7 +294,7 @@ static bool open_view(ui_app *a, const char *view, uint32_t len, uint32_t seq, i
             carc_midend_set_seat(p->mid, i, carc_seat_remote());
     if (npartial)
         play_resync(a);
-    net.seq = seq;
+    net.seq = net.host_seq = seq;
     if (!net.shown) {
         net.shown = true;
         a->depth = 0;
@@ -310,7 +322,10 @@ static void on_update(ui_app *a, const carc_net_msg *m)
 {
     if (net.away != m->away)
         a->dirty = true;
+    if (net.computer != m->handed)
+        a->dirty = true;
     net.away = m->away;
+    net.computer = m->handed;
     net.handed &= m->away; /* one back has their seat back (the server gave it back) */
     ui_play *p = a->play;
     /* The actions that follow the state on screen, another seat's: shown as they come. */
@@ -426,7 +441,7 @@ void net_close(void)
     net.pending = NULL;
     net.on = false;
     net.seat = -1; /* a next game across machines starts afresh */
-    net.mine = net.away = net.handed = 0;
+    net.mine = net.away = net.handed = net.computer = 0;
     net.shown = false;
 }
 
@@ -561,19 +576,45 @@ void net_draw(ui_app *a)
         gfx_text_in(a, FONT_BOLD, line[i], &t, i == 0 && net.srv ? COL_GOLD : COL_WHITE,
                     ALIGN_CENTRE);
     }
+    net.level_button.w = 0;
     if (net.srv && who[0]) {
-        /* The host may let a computer player play the away seats until they come back. */
+        /* The host may let a computer player play the away seats until they come back, at the
+           level chosen beside the button (a click on it: the next level). */
         const char *label = _("A computer plays for them (P)");
-        const int bw = gfx_text_w(a, FONT_BOLD, label) + 4 * m;
-        net.hand_button = (ui_rect){b->x + (b->w - bw) / 2, box.y + box.h + m / 2, bw, lh + m};
+        const char *level = ui_level_label(net.hand_level);
+        int bw = gfx_text_w(a, FONT_BOLD, label) + 4 * m;
+        int lw = 0;
+        for (int l = 0; l < CARC_AI_LEVELS; l++) { /* as wide as its widest level: it stays put */
+            const int tw = gfx_text_w(a, FONT_BOLD, ui_level_label(l)) + 4 * m;
+            lw = tw > lw ? tw : lw;
+        }
+        if (bw + m + lw > b->w - 2 * m)
+            bw = b->w - 2 * m - m - lw;
+        const int x = b->x + (b->w - bw - m - lw) / 2, y = box.y + box.h + m / 2;
+        net.hand_button = (ui_rect){x, y, bw, lh + m};
+        net.level_button = (ui_rect){x + bw + m, y, lw, lh + m};
         gfx_button(a, &net.hand_button, label, true, false);
+        gfx_button(a, &net.level_button, level, true, false);
     }
 }
 
 bool net_game_event(ui_app *a, const SDL_Event *e)
 {
+    /* A seat here decides while the host has not answered this screen's last turn (with
+       people here taking turns: the next one's tile is the host's to draw): their input waits
+       for the host's view, a moment on any network. */
+    if (net.on && net.shown && net.seq != net.host_seq && a->play && !a->play->g->over &&
+        net_mine(carc_game_actor(a->play->g)) &&
+        (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_KEYDOWN))
+        return true;
     if (!net.srv || !net.hand_button.w)
         return false;
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
+        ui_rect_has(&net.level_button, a->mx, a->my)) {
+        net.hand_level = (net.hand_level + 1) % CARC_AI_LEVELS;
+        a->dirty = true;
+        return true;
+    }
     const bool key = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_p;
     const bool click = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
                        ui_rect_has(&net.hand_button, a->mx, a->my);
@@ -581,7 +622,7 @@ bool net_game_event(ui_app *a, const SDL_Event *e)
         return false;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++)
         if (net_away(i) && !(net.handed >> i & 1)) {
-            carc_server_hand_over(net.srv, net.code, i, CARC_AI_MEDIUM);
+            carc_server_hand_over(net.srv, net.code, i, net.hand_level);
             net.handed |= (uint8_t)(1u << i);
             break; /* one request at a time: the next away seat at the next press */
         }

@@ -47,10 +47,12 @@ void net_join_event(ui_app *a, const SDL_Event *e);
 void net_join_draw(ui_app *a);
 /* On the game screen: the table's code and address to give to friends, and who is away; the
    host's button (and key P) that lets a computer player play an away seat until its player
-   comes back, which net_game_event takes (true). */
+   comes back, which net_game_event takes (true), as it takes the input of a seat here while
+   the host has not answered this screen's last turn. */
 void net_draw(ui_app *a);
 bool net_game_event(ui_app *a, const SDL_Event *e);
-/* Whether the window is in a game across machines, and whether it still waits for its table. */
+/* Whether the window is in a game across machines, and whether it waits for its table (for its
+   first view, or for the host's view after the game on screen went on by itself). */
 bool net_on(void);
 bool net_waiting(void);
 /* The table's code and the window's seat (-1 before it has one). */
@@ -60,6 +62,8 @@ int net_seat(void);
    is one of this screen's seats. */
 bool net_away(int i);
 bool net_mine(int i);
+/* Whether remote seat i is played by the host's computer player until its player comes back. */
+bool net_handed(int i);
 /* Reads what came from the host: the table on screen, a remote turn shown, a refusal. Called
    every frame; wants the loop again within the milliseconds returned. */
 int net_poll(ui_app *a);

@@ -26,8 +26,9 @@
  *     away SEAT MS        wait until the network says that seat SEAT (1 = first) is away, at
  *                         most MS milliseconds (a time-out depends on the machine's load)
  *     button LABEL        the pointer to the middle of the button labelled LABEL (the whole
- *                         rest of the line, as drawn: translated) in the last frame drawn,
- *                         the topmost when several are; waits up to 10 s for one to be drawn
+ *                         rest of the line: as drawn, or the English that is translated) in
+ *                         the last frame drawn, the topmost when several are; waits up to
+ *                         10 s for one to be drawn
  *     name SEAT TEXT      waits up to 60 s for a game on screen (one across machines comes
  *                         when the host's view does); player SEAT (1 = first) must be named
  *                         TEXT (the rest of the line)
@@ -61,6 +62,7 @@
 #include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
+#include "i18n.h"
 #include "module.h"
 #include "net_ui.h"
 #include "script.h"
@@ -268,7 +270,7 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         const char *text = button ? l + strlen("button ") : strchr(l + strlen("name "), ' ');
         text = text ? text + strspn(text, " ") : "";
         ui_rect r;
-        const bool found = button ? gfx_button_find(text, &r)
+        const bool found = button ? gfx_button_find(text, &r) || gfx_button_find(_(text), &r)
                                   : a->play && a->depth > 0 && a->stack[a->depth - 1] == SCR_GAME;
         if (!found) {
             if (a->now - waiting_since >= (button ? 10000u : 60000u))

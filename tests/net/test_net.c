@@ -68,6 +68,7 @@ START_TEST(test_round_trip)
     m.seat = -1;
     m.actor = 1;
     m.away = 2;
+    m.handed = 4;
     m.npartial = 1;
     m.partial[0].type = CARC_ACT_PLACE;
     m.view = "{\"x\": 1}";
@@ -76,6 +77,7 @@ START_TEST(test_round_trip)
     ck_assert_int_eq(out.seat, -1);
     ck_assert_int_eq(out.actor, 1);
     ck_assert_int_eq(out.away, 2);
+    ck_assert_int_eq(out.handed, 4);
     ck_assert_int_eq(out.npartial, 1);
     ck_assert_uint_eq(out.view_len, 8);
     ck_assert_int_eq(memcmp(out.view, "{\"x\": 1}", 8), 0);

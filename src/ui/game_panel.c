@@ -107,6 +107,17 @@ static void draw_laps(ui_app *a, const lap_labels *laps)
                           laps->at[k].y, COL_WHITE, 255);
 }
 
+/* The computer level a player's row shows: the seat's, or across machines (where every seat
+   not here is a remote seat on this screen) that of the host's computer player the table
+   names in its record; -1 for none. */
+static int row_level(const ui_play *p, int i)
+{
+    const int l = play_level(p, i);
+    if (l >= 0 || !net_on() || !p->rec || i >= p->rec->nplayers || !p->rec->players[i].ai[0])
+        return l;
+    return carc_ai_level_parse(p->rec->players[i].ai);
+}
+
 /* The word a player's row gives a seat in a game across machines (NULL: none, a seat here or
    the host's computer's own). */
 static const char *net_word_of(int i)
@@ -166,8 +177,8 @@ static void draw_players(ui_app *a)
             snprintf(pj, sizeof pj, "→ %d", proj);
             pw = gfx_text_w(a, FONT_SMALL, pj) + gap;
             int need = tx + gfx_text_w(a, font, play_name(p, i)) + pw;
-            if (play_level(p, i) >= 0)
-                need += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(play_level(p, i)));
+            if (row_level(p, i) >= 0)
+                need += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(row_level(p, i)));
             if (need > right)
                 pw = 0;
         }
@@ -178,7 +189,8 @@ static void draw_players(ui_app *a)
         /* The name up to them, cut short when it is longer. */
         ui_rect nm = {tx, top.y, top.w - pw, top.h};
         int nw = gfx_text_in(a, font, play_name(p, i), &nm, ink, ALIGN_LEFT);
-        const char *net_word = play_level(p, i) < 0 ? net_word_of(i) : NULL;
+        const char *net_word =
+            row_level(p, i) < 0 && !(p->rec && p->rec->players[i].ai[0]) ? net_word_of(i) : NULL;
         if (net_word) {
             /* A game across machines: who plays from elsewhere, who is away, whose seat the
                host's computer plays meanwhile; in the level's place, where there is room. */
@@ -189,18 +201,18 @@ static void draw_players(ui_app *a)
                             : net_away(i) ? COL_GOLD
                                           : COL_DIM,
                             ALIGN_LEFT);
-        } else if (play_level(p, i) >= 0) {
+        } else if (row_level(p, i) >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
                between the name and what follows it, else the level alone. */
             char lv[48];
             snprintf(lv, sizeof lv, "%s",
-                     play_level(p, i) == CARC_AI_EASY     ? _("Computer player, easy")
-                     : play_level(p, i) == CARC_AI_MEDIUM ? _("Computer player, medium")
-                                                          : _("Computer player, hard"));
+                     row_level(p, i) == CARC_AI_EASY     ? _("Computer player, easy")
+                     : row_level(p, i) == CARC_AI_MEDIUM ? _("Computer player, medium")
+                                                         : _("Computer player, hard"));
             ui_rect lt = {tx + nw + gap, top.y, right - pw - (tx + nw + gap), top.h};
             const char *show = gfx_text_w(a, FONT_SMALL, lv) <= lt.w ? lv
-                               : gfx_text_w(a, FONT_SMALL, ui_level_label(play_level(p, i))) <= lt.w
-                                   ? ui_level_label(play_level(p, i))
+                               : gfx_text_w(a, FONT_SMALL, ui_level_label(row_level(p, i))) <= lt.w
+                                   ? ui_level_label(row_level(p, i))
                                    : NULL;
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
         }

@@ -35,12 +35,15 @@ static const char usage_text[] =
     "                     and reopened from there at the next start; one log line per table\n"
     "                     event on stdout. SIGTERM or SIGINT saves every table and stops.\n"
     "  bot --server HOST:PORT --level easy|medium|hard|random\n"
-    "      (--create SEATS [--tilesets LIST] [--seed S] | --code CODE) [--state FILE]\n"
+    "      (--create SEATS [--tilesets LIST] [--seed S] [--name NAME] | --code CODE)\n"
+    "      [--state FILE]\n"
     "                     A computer player at a table of a server. --create opens a table of\n"
     "                     SEATS (e.g. remote,remote,hard: remote seats are for players who\n"
     "                     join, the others the host plays), prints \"code CODE\" first and\n"
-    "                     takes the first remote seat; --code takes the next free remote seat\n"
-    "                     of table CODE. At the end it prints the result as replay does and\n"
+    "                     takes the first remote seat, named NAME (default \"Computer\n"
+    "                     (LEVEL)\"); --code takes the next free remote seat of table CODE.\n"
+    "                     It says on stderr who went away and came back, by name. At the end\n"
+    "                     it prints the result as replay does and\n"
     "                     exits 0. --state FILE keeps the table's code and the seat's token;\n"
     "                     started again with only --state, the bot takes its seat back. A\n"
     "                     bot that loses its server tries again for 90 seconds.\n";
@@ -203,25 +206,26 @@ static int answer(bot *b, carc_midend *g, carc_action out[2])
     return carc_midend_poll(g, out); /* a turn's answer whole: the placement with its step */
 }
 
-/* Says on stderr who went away and who came back, as the host sees it. */
-static void tell_away(bot *b, uint8_t away)
+/* Says on stderr who went away and who came back, as the host sees it, with the names the
+   table gives them. */
+static void tell_away(bot *b, uint8_t away, const carc_record *rec)
 {
-    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+    for (int p = 0; p < CARC_MAX_PLAYERS && p < rec->nplayers; p++)
         if ((away ^ b->away) & (1u << p))
-            fprintf(stderr, "carcassonne-cli: bot: seat %d is %s\n", p + 1,
-                    away & (1u << p) ? "away" : "back");
+            fprintf(stderr, "carcassonne-cli: bot: seat %d (%s) is %s\n", p + 1,
+                    rec->players[p].name, away & (1u << p) ? "away" : "back");
     b->away = away;
 }
 
 static int on_update(bot *b, carc_client *c, const carc_net_msg *m)
 {
     char err[1200];
-    tell_away(b, m->away);
     carc_midend *g = open_view(b, m, err, sizeof err);
     if (!g) {
         fprintf(stderr, "carcassonne-cli: bot: the host's view: %s\n", err);
         return EXIT_FAILED;
     }
+    tell_away(b, m->away, carc_midend_record(g));
     const carc_game *game = carc_midend_game(g);
     if (game->over) {
         cli_print_result(game, carc_midend_record(g)->nturns);
@@ -253,7 +257,7 @@ static int on_update(bot *b, carc_client *c, const carc_net_msg *m)
 
 /* Says who the bot is at a new connection. */
 static void hello(bot *b, carc_client *c, const char *create, const char *sets, bool has_seed,
-                  uint64_t seed)
+                  uint64_t seed, const char *name)
 {
     carc_net_msg m;
     memset(&m, 0, sizeof m);
@@ -267,6 +271,18 @@ static void hello(bot *b, carc_client *c, const char *create, const char *sets, 
         snprintf(m.tilesets, sizeof m.tilesets, "%s", sets ? sets : "base");
         m.has_seed = has_seed;
         m.seed = seed;
+        /* The bot takes the first remote seat, under its name; the others are the host's
+           default ("Player N") until a person's window names them. */
+        char words[CARC_NET_SEATS_LEN];
+        snprintf(words, sizeof words, "%s", create);
+        int p = 0;
+        for (char *save = NULL, *w = strtok_r(words, ",", &save); w && !m.hold;
+             w = strtok_r(NULL, ",", &save), p++)
+            if (strcmp(w, "remote") == 0 && p < CARC_MAX_PLAYERS) {
+                m.hold = (uint8_t)(1u << p);
+                m.nnames = p + 1;
+                snprintf(m.names[p], sizeof m.names[p], "%s", name);
+            }
     } else {
         m.type = CARC_MSG_JOIN;
     }
@@ -277,7 +293,8 @@ static void hello(bot *b, carc_client *c, const char *create, const char *sets, 
 
 int cli_bot(int argc, char **argv)
 {
-    const char *server = NULL, *level = NULL, *create = NULL, *code = NULL, *sets = NULL;
+    const char *server = NULL, *level = NULL, *create = NULL, *code = NULL, *sets = NULL,
+               *name = NULL;
     bool has_seed = false;
     uint64_t seed = 0;
     bot b;
@@ -294,6 +311,8 @@ int cli_bot(int argc, char **argv)
             create = v;
         } else if (strcmp(a, "--code") == 0) {
             code = v;
+        } else if (strcmp(a, "--name") == 0) {
+            name = v;
         } else if (strcmp(a, "--tilesets") == 0) {
             sets = v;
         } else if (strcmp(a, "--state") == 0) {
@@ -327,8 +346,17 @@ int cli_bot(int argc, char **argv)
                          "taken before)",
                          NULL);
     }
-    if ((sets || has_seed) && !create)
-        return usage("--tilesets and --seed go with --create", NULL);
+    if ((sets || has_seed || name) && !create)
+        return usage("--tilesets, --seed and --name go with --create", NULL);
+    char named[CARC_NET_NAME_LEN];
+    snprintf(named, sizeof named, "Computer (%s)", level);
+    bool text = name && *name && strlen(name) < sizeof named;
+    for (const char *k = name; text && *k; k++)
+        text = (unsigned char)*k >= 0x20 && *k != 0x7f;
+    if (name && !text)
+        return usage("--name wants 1 to 63 bytes of text without control characters, not", name);
+    if (name)
+        snprintf(named, sizeof named, "%s", name);
     if (code) {
         if (strlen(code) >= sizeof b.code)
             return usage("not a table's code:", code);
@@ -353,7 +381,7 @@ int cli_bot(int argc, char **argv)
                     port, CARC_CLIENT_PATIENCE);
             rc = EXIT_FAILED;
         } else if (r == CARC_CLIENT_CONNECTED) {
-            hello(&b, c, create, sets, has_seed, seed);
+            hello(&b, c, create, sets, has_seed, seed, named);
         } else if (r == CARC_CLIENT_LOST) {
             fprintf(stderr, "carcassonne-cli: bot: the connection was lost; trying again\n");
         } else if (r == CARC_CLIENT_NOTHING && err[0]) {

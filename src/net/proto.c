@@ -83,6 +83,25 @@ static bool ok_text(uint8_t c)
     return c >= 0x20 && c != 0x7f; /* UTF-8 allowed, no control characters */
 }
 
+/* Whether s is well-formed UTF-8 (a name is shown and written into records as text). */
+static bool utf8_ok(const char *s)
+{
+    for (const uint8_t *p = (const uint8_t *)s; *p;) {
+        const int n = *p < 0x80             ? 0
+                      : (*p & 0xe0) == 0xc0 ? 1
+                      : (*p & 0xf0) == 0xe0 ? 2
+                      : (*p & 0xf8) == 0xf0 ? 3
+                                            : -1;
+        if (n < 0 || (n == 1 && *p < 0xc2))
+            return false;
+        for (int i = 1; i <= n; i++)
+            if ((p[i] & 0xc0) != 0x80)
+                return false;
+        p += n + 1;
+    }
+    return true;
+}
+
 static void get_action(rd *r, carc_action *a)
 {
     if (!need(r, ACTION_BYTES, "action"))
@@ -188,6 +207,16 @@ int carc_net_decode(const uint8_t *data, size_t len, carc_net_msg *out, uint8_t 
         out->has_seed = has == 1;
         out->seed = (uint64_t)get_u(&r, 4, "seed") << 32;
         out->seed |= get_u(&r, 4, "seed");
+        out->hold = (uint8_t)get_u(&r, 1, "hold");
+        if (!r.bad && (out->hold == 0 || out->hold >> CARC_MAX_PLAYERS))
+            r.bad = "hold";
+        out->nnames = (int)get_u(&r, 1, "names");
+        if (!r.bad && out->nnames > CARC_MAX_PLAYERS)
+            r.bad = "names";
+        for (int i = 0; i < out->nnames && !r.bad; i++)
+            if (get_str(&r, out->names[i], sizeof out->names[i], ok_text, "names"),
+                !r.bad && !utf8_ok(out->names[i]))
+                r.bad = "names";
         break;
     case CARC_MSG_JOIN:
     case CARC_MSG_WATCH:
@@ -221,6 +250,7 @@ int carc_net_decode(const uint8_t *data, size_t len, carc_net_msg *out, uint8_t 
         for (int i = 0; i < out->nacts && !r.bad; i++)
             get_action(&r, &out->acts[i]);
         out->away = (uint8_t)get_u(&r, 1, "away");
+        out->handed = (uint8_t)get_u(&r, 1, "handed");
         out->npartial = (int)get_u(&r, 1, "partial");
         if (!r.bad && out->npartial > CARC_NET_MAX_PARTIAL)
             r.bad = "partial";
@@ -319,6 +349,12 @@ uint8_t *carc_net_encode(const carc_net_msg *m, size_t *len)
         put_u(&w, m->has_seed, 1);
         put_u(&w, (uint32_t)(m->seed >> 32), 4);
         put_u(&w, (uint32_t)m->seed, 4);
+        w.bad = w.bad || m->hold == 0 || m->hold >> CARC_MAX_PLAYERS || m->nnames < 0 ||
+                m->nnames > CARC_MAX_PLAYERS;
+        put_u(&w, m->hold, 1);
+        put_u(&w, (uint32_t)m->nnames, 1);
+        for (int i = 0; i < m->nnames && !w.bad; i++)
+            w.bad = strlen(m->names[i]) >= CARC_NET_NAME_LEN || (put_str(&w, m->names[i]), w.bad);
         break;
     case CARC_MSG_JOIN:
     case CARC_MSG_WATCH:
@@ -349,6 +385,7 @@ uint8_t *carc_net_encode(const carc_net_msg *m, size_t *len)
         for (int i = 0; i < m->nacts && !w.bad; i++)
             put_action(&w, &m->acts[i]);
         put_u(&w, m->away, 1);
+        put_u(&w, m->handed, 1);
         put_u(&w, (uint32_t)m->npartial, 1);
         for (int i = 0; i < m->npartial && !w.bad; i++)
             put_action(&w, &m->partial[i]);

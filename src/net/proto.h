@@ -19,7 +19,9 @@
 
 #include "game.h"
 
-#define CARC_NET_VERSION 1
+/* Version 2: CREATE carries the seats the creator holds and the players' names (a client of
+   version 1 is told the host speaks another version, not that its CREATE is malformed). */
+#define CARC_NET_VERSION 2
 #define CARC_NET_HEADER 8
 /* The largest message, header included: a view of the longest game (all seven sets, about 200
    turns, writes about 40 KB of JSON) with room to spare. */
@@ -28,6 +30,7 @@
 #define CARC_NET_TOKEN_LEN 33 /* a seat's rejoin token: 32 hex digits, NUL included */
 #define CARC_NET_SEATS_LEN 96 /* "remote,remote,hard": a table's seats as CREATE names them */
 #define CARC_NET_SETS_LEN 160 /* "base,river": tile sets */
+#define CARC_NET_NAME_LEN 64  /* a player's name, UTF-8, NUL included (a record's name) */
 #define CARC_NET_REASON_LEN 256
 #define CARC_NET_MAX_PARTIAL                                                                       \
     16 /* the actions of a turn under way: a placement, its figure                                 \
@@ -35,8 +38,8 @@
 
 typedef enum carc_net_type {
     /* client to host */
-    CARC_MSG_CREATE = 1, /* a new table: seats, tile sets, seed; the client takes its first
-                            remote seat */
+    CARC_MSG_CREATE = 1, /* a new table: seats, tile sets, seed, the remote seats the client
+                            takes (one SEATED each), the players' names */
     CARC_MSG_JOIN,       /* code: the next free remote seat of that table */
     CARC_MSG_REJOIN,     /* code, seat, token: that seat again (replaces an older connection) */
     CARC_MSG_WATCH,      /* code: a spectator */
@@ -72,6 +75,9 @@ typedef struct carc_net_msg {
     char tilesets[CARC_NET_SETS_LEN];
     bool has_seed;
     uint64_t seed;
+    uint8_t hold; /* bit p: the creator takes remote seat p (at least one) */
+    int nnames;   /* 0 to CARC_MAX_PLAYERS names, by seat; "" or none: the host's default */
+    char names[CARC_MAX_PLAYERS][CARC_NET_NAME_LEN];
     /* JOIN, REJOIN, WATCH, ACT, SEATED */
     char code[CARC_NET_CODE_LEN];
     int seat; /* REJOIN, ACT, SEATED; UPDATE: the seat of the peer (-1 a spectator) */
@@ -81,9 +87,11 @@ typedef struct carc_net_msg {
     int nacts; /* ACT: 1 or 2; UPDATE: the last actions applied (0 to 2) */
     carc_action acts[2];
     /* UPDATE */
-    int actor;    /* the seat of the last actions, -1 for none */
-    uint8_t away; /* bit p: remote seat p was taken and has nobody connected */
-    int npartial; /* the turn under way: its actions so far, in order */
+    int actor;      /* the seat of the last actions, -1 for none */
+    uint8_t away;   /* bit p: remote seat p was taken and has nobody connected */
+    uint8_t handed; /* bit p: remote seat p is played by the host's computer player while its
+                       player is away (carc_table_hand_over), until they come back */
+    int npartial;   /* the turn under way: its actions so far, in order */
     carc_action partial[CARC_NET_MAX_PARTIAL];
     const char *view; /* the view's JSON text: into the decoded buffer, not NUL-terminated */
     uint32_t view_len;

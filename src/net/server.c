@@ -40,8 +40,9 @@
 #define CLOSE_AFTER_MS (300u * 1000u)
 
 typedef struct peer_state {
-    int table; /* index in tables, -1: none */
-    int seat;  /* the seat held, -1: a spectator or none */
+    int table;     /* index in tables, -1: none */
+    uint8_t seats; /* bit p: the peer holds seat p (a window holds its screen's seats); 0: a
+                      spectator or none */
     double bucket;
     enet_uint32 last; /* when the bucket was last refilled (ENet's milliseconds) */
     bool cut;
@@ -172,7 +173,7 @@ carc_server *carc_server_open(const char *bind, int port, const char *dir, FILE 
     snprintf(s->dir, sizeof s->dir, "%s", dir);
     s->log = log;
     for (int i = 0; i < MAX_PEERS; i++)
-        s->peers[i] = (peer_state){.table = -1, .seat = -1};
+        s->peers[i] = (peer_state){.table = -1};
     ENetAddress addr = {.host = ENET_HOST_ANY, .port = (enet_uint16)port};
     if (bind && *bind && enet_address_set_host_ip(&addr, bind) != 0 &&
         enet_address_set_host(&addr, bind) != 0) {
@@ -229,9 +230,8 @@ static uint8_t away_of(carc_server *s, int ti)
     uint8_t here = 0, away = 0;
     for (size_t i = 0; i < s->host->peerCount; i++) {
         const peer_state *ps = &s->peers[i];
-        if (s->host->peers[i].state == ENET_PEER_STATE_CONNECTED && ps->table == ti &&
-            ps->seat >= 0)
-            here |= (uint8_t)(1u << ps->seat);
+        if (s->host->peers[i].state == ENET_PEER_STATE_CONNECTED && ps->table == ti)
+            here |= ps->seats;
     }
     for (int p = 0; p < t->nseats; p++)
         if (t->kind[p] == CARC_TSEAT_REMOTE && t->taken[p] && !(here & (1u << p)))
@@ -256,6 +256,9 @@ static void send_update(carc_server *s, int ti, ENetPeer *only)
     m.nacts = t->actor >= 0 ? t->nlast : 0;
     memcpy(m.acts, t->last, sizeof m.acts);
     m.away = away_of(s, ti);
+    for (int p = 0; p < t->nseats; p++) /* a remote seat handed over keeps its token */
+        if (t->taken[p] && t->kind[p] != CARC_TSEAT_REMOTE)
+            m.handed |= (uint8_t)(1u << p);
     m.npartial = t->npartial;
     memcpy(m.partial, t->partial, sizeof m.partial);
     m.view = view;
@@ -266,7 +269,7 @@ static void send_update(carc_server *s, int ti, ENetPeer *only)
         if (peer->state != ENET_PEER_STATE_CONNECTED || ps->table != ti || ps->cut ||
             (only && peer != only))
             continue;
-        m.seat = ps->seat;
+        m.seat = ps->seats ? __builtin_ctz(ps->seats) : -1; /* its first seat */
         send_msg(peer, &m);
     }
     free(view);
@@ -303,19 +306,27 @@ static void log_action(carc_server *s, const carc_table *t)
 
 /* ---- receiving ---- */
 
-static void seated(carc_server *s, ENetPeer *peer, peer_state *ps, int ti, int seat)
+/* The peer holds the seats of mask at table ti (besides those it held there): a SEATED for
+   each, then the table to everyone (these seats are here). */
+static void seated(carc_server *s, ENetPeer *peer, peer_state *ps, int ti, uint8_t mask)
 {
     carc_table *t = s->tables[ti];
+    if (ps->table != ti)
+        ps->seats = 0;
     ps->table = ti;
-    ps->seat = seat;
-    carc_net_msg m;
-    memset(&m, 0, sizeof m);
-    m.type = CARC_MSG_SEATED;
-    snprintf(m.code, sizeof m.code, "%s", t->code);
-    m.seat = seat;
-    memcpy(m.token, t->token[seat], sizeof m.token);
-    send_msg(peer, &m);
-    send_update(s, ti, NULL); /* everyone: this seat is here */
+    ps->seats |= mask;
+    for (int seat = 0; seat < t->nseats; seat++) {
+        if (!(mask >> seat & 1))
+            continue;
+        carc_net_msg m;
+        memset(&m, 0, sizeof m);
+        m.type = CARC_MSG_SEATED;
+        snprintf(m.code, sizeof m.code, "%s", t->code);
+        m.seat = seat;
+        memcpy(m.token, t->token[seat], sizeof m.token);
+        send_msg(peer, &m);
+    }
+    send_update(s, ti, NULL);
 }
 
 static void on_create(carc_server *s, ENetPeer *peer, peer_state *ps, const carc_net_msg *m)
@@ -325,27 +336,46 @@ static void on_create(carc_server *s, ENetPeer *peer, peer_state *ps, const carc
         refuse(peer, ps, CARC_REFUSE_HOST, "this host has all the tables it can hold");
         return;
     }
-    if (!strstr(m->seats, "remote")) {
-        refuse(peer, ps, CARC_REFUSE_BAD_TABLE, "a table needs a remote seat for its creator");
+    /* The seats the creator takes must be remote ones: checked before the table is made. */
+    char words[CARC_NET_SEATS_LEN];
+    snprintf(words, sizeof words, "%s", m->seats);
+    uint8_t remote = 0;
+    int p = 0;
+    for (char *save = NULL, *w = strtok_r(words, ",", &save); w && p < 8;
+         w = strtok_r(NULL, ",", &save), p++)
+        remote |= (uint8_t)(strcmp(w, "remote") == 0) << p;
+    if ((m->hold & remote) != m->hold) {
+        snprintf(err, sizeof err, "seats \"%s\": a seat the creator takes is not a remote seat",
+                 m->seats);
+        refuse(peer, ps, CARC_REFUSE_BAD_TABLE, err);
         return;
     }
     carc_table *t =
-        carc_table_create(s->dir, m->seats, m->tilesets, m->has_seed, m->seed, err, sizeof err);
+        carc_table_create(s->dir, m->seats, m->tilesets, m->has_seed, m->seed,
+                          (const char(*)[CARC_NET_NAME_LEN])m->names, m->nnames, err, sizeof err);
     if (!t) {
         refuse(peer, ps, CARC_REFUSE_BAD_TABLE, err);
         return;
     }
     const int ti = add_table(s, t);
-    const int seat = ti < 0 ? -1 : carc_table_take_seat(t, token, err, sizeof err);
-    if (ti < 0 || seat < 0) {
-        refuse(peer, ps, CARC_REFUSE_HOST, ti < 0 ? "out of memory" : err);
-        if (ti < 0)
-            carc_table_free(t);
+    if (ti < 0) {
+        refuse(peer, ps, CARC_REFUSE_HOST, "out of memory");
+        carc_table_free(t);
         return;
     }
-    logf_(s, "table %s: created, seats %s, tile sets %s; seat %d taken", t->code, m->seats,
-          m->tilesets[0] ? m->tilesets : "base", seat + 1);
-    seated(s, peer, ps, ti, seat);
+    char taken[64] = "";
+    for (p = 0; p < t->nseats; p++)
+        if (m->hold >> p & 1) {
+            if (carc_table_take_seat(t, p, token, err, sizeof err) < 0) {
+                refuse(peer, ps, CARC_REFUSE_HOST, err);
+                return;
+            }
+            const size_t k = strlen(taken);
+            snprintf(taken + k, sizeof taken - k, "%s%d", k ? "," : "", p + 1);
+        }
+    logf_(s, "table %s: created, seats %s, tile sets %s; seat%s %s taken", t->code, m->seats,
+          m->tilesets[0] ? m->tilesets : "base", strchr(taken, ',') ? "s" : "", taken);
+    seated(s, peer, ps, ti, m->hold);
 }
 
 static void on_join(carc_server *s, ENetPeer *peer, peer_state *ps, const carc_net_msg *m)
@@ -359,18 +389,18 @@ static void on_join(carc_server *s, ENetPeer *peer, peer_state *ps, const carc_n
     }
     if (m->type == CARC_MSG_WATCH) {
         ps->table = ti;
-        ps->seat = -1;
+        ps->seats = 0;
         logf_(s, "table %s: a spectator came", m->code);
         send_update(s, ti, peer);
         return;
     }
-    const int seat = carc_table_take_seat(s->tables[ti], token, err, sizeof err);
+    const int seat = carc_table_take_seat(s->tables[ti], -1, token, err, sizeof err);
     if (seat < 0) {
         refuse(peer, ps, CARC_REFUSE_FULL, err);
         return;
     }
     logf_(s, "table %s: seat %d taken", m->code, seat + 1);
-    seated(s, peer, ps, ti, seat);
+    seated(s, peer, ps, ti, (uint8_t)(1u << seat));
 }
 
 static void on_rejoin(carc_server *s, ENetPeer *peer, peer_state *ps, const carc_net_msg *m)
@@ -391,10 +421,11 @@ static void on_rejoin(carc_server *s, ENetPeer *peer, peer_state *ps, const carc
     for (size_t i = 0; i < s->host->peerCount; i++) {
         ENetPeer *old = &s->host->peers[i];
         peer_state *os = &s->peers[i];
-        if (old != peer && os->table == ti && os->seat == m->seat) {
-            os->table = -1;
-            os->seat = -1;
-            if (old->state == ENET_PEER_STATE_CONNECTED) {
+        if (old != peer && os->table == ti && os->seats >> m->seat & 1) {
+            os->seats &= (uint8_t) ~(1u << m->seat);
+            if (os->seats == 0)
+                os->table = -1;
+            if (old->state == ENET_PEER_STATE_CONNECTED && os->seats == 0) {
                 refuse(old, os, CARC_REFUSE_TOKEN, "your seat was taken again from elsewhere");
                 enet_peer_disconnect_later(old, 0);
             }
@@ -408,7 +439,7 @@ static void on_rejoin(carc_server *s, ENetPeer *peer, peer_state *ps, const carc
             logf_(s, "table %s: seat %d not given back: %s", m->code, m->seat + 1, gerr);
     }
     logf_(s, "table %s: seat %d back", m->code, m->seat + 1);
-    seated(s, peer, ps, ti, m->seat);
+    seated(s, peer, ps, ti, (uint8_t)(1u << m->seat));
 }
 
 static void on_act(carc_server *s, ENetPeer *peer, peer_state *ps, const carc_net_msg *m)
@@ -423,7 +454,7 @@ static void on_act(carc_server *s, ENetPeer *peer, peer_state *ps, const carc_ne
     }
     carc_table *t = s->tables[ti];
     int why = CARC_REFUSE_NOT_YOURS;
-    if (m->seat != ps->seat)
+    if (!(ps->seats >> m->seat & 1))
         snprintf(err, sizeof err, "seat %d is not yours", m->seat + 1);
     else
         why = carc_table_act(t, m->seat, m->seq, m->acts, m->nacts, err, sizeof err);
@@ -529,20 +560,20 @@ int carc_server_run(carc_server *s, volatile sig_atomic_t *stop)
         while (r > 0) {
             peer_state *ps = state_of(s, ev.peer);
             if (ev.type == ENET_EVENT_TYPE_CONNECT) {
-                *ps = (peer_state){
-                    .table = -1, .seat = -1, .bucket = BUCKET, .last = enet_time_get()};
+                *ps = (peer_state){.table = -1, .bucket = BUCKET, .last = enet_time_get()};
                 enet_peer_timeout(ev.peer, 32, 3000, 10000);
             } else if (ev.type == ENET_EVENT_TYPE_RECEIVE) {
                 on_receive(s, ev.peer, ev.packet);
                 enet_packet_destroy(ev.packet);
             } else if (ev.type == ENET_EVENT_TYPE_DISCONNECT) {
                 const int ti = ps->table;
-                const int seat = ps->seat;
-                *ps = (peer_state){.table = -1, .seat = -1};
-                if (ti >= 0 && seat >= 0) {
-                    logf_(s, "table %s: seat %d away", s->tables[ti]->code, seat + 1);
+                const uint8_t seats = ps->seats;
+                *ps = (peer_state){.table = -1};
+                for (int p = 0; ti >= 0 && p < CARC_MAX_PLAYERS; p++)
+                    if (seats >> p & 1)
+                        logf_(s, "table %s: seat %d away", s->tables[ti]->code, p + 1);
+                if (ti >= 0 && seats)
                     send_update(s, ti, NULL);
-                }
             }
             r = enet_host_service(s->host, &ev, 0);
         }
@@ -561,8 +592,8 @@ int carc_server_run(carc_server *s, volatile sig_atomic_t *stop)
                                      err, sizeof err) != 0) {
                 logf_(s, "table %s: no hand-over: %s", s->tables[i]->code, err);
             } else {
-                logf_(s, "table %s: seat %d handed to a computer player", s->tables[i]->code,
-                      (ho - 1) / 16 + 1);
+                logf_(s, "table %s: seat %d handed to a computer player (%s)", s->tables[i]->code,
+                      (ho - 1) / 16 + 1, carc_ai_level_name((carc_ai_level)((ho - 1) % 16)));
                 send_update(s, i, NULL);
             }
         }

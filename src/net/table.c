@@ -16,6 +16,8 @@
 #include "remote.h"
 #include "tileset_io.h"
 
+_Static_assert(CARC_NET_NAME_LEN == CARC_RECORD_NAME_LEN, "a name on the wire is a record's");
+
 #define TABLE_FORMAT "carcassonne-table"
 #define TABLE_VERSION 1
 
@@ -229,7 +231,8 @@ void carc_table_free(carc_table *t)
 }
 
 carc_table *carc_table_create(const char *dir, const char *seats, const char *tilesets,
-                              bool has_seed, uint64_t seed, char *err, size_t errlen)
+                              bool has_seed, uint64_t seed, const char (*names)[CARC_NET_NAME_LEN],
+                              int nnames, char *err, size_t errlen)
 {
     carc_table *t = calloc(1, sizeof *t);
     carc_record *rec = calloc(1, sizeof *rec);
@@ -291,7 +294,10 @@ carc_table *carc_table_create(const char *dir, const char *seats, const char *ti
     rec->seed = seed;
     rec->nplayers = t->nseats;
     for (int p = 0; p < t->nseats; p++) {
-        snprintf(rec->players[p].name, sizeof rec->players[p].name, "P%d", p + 1);
+        if (p < nnames && names[p][0])
+            snprintf(rec->players[p].name, sizeof rec->players[p].name, "%s", names[p]);
+        else
+            snprintf(rec->players[p].name, sizeof rec->players[p].name, "Player %d", p + 1);
         rec->players[p].color = (carc_color)p;
         if (t->kind[p] != CARC_TSEAT_REMOTE)
             snprintf(rec->players[p].ai, sizeof rec->players[p].ai, "%s", kind_name(t, p));
@@ -548,9 +554,10 @@ int carc_table_step(carc_table *t, char *err, size_t errlen)
     return r;
 }
 
-int carc_table_take_seat(carc_table *t, char token[CARC_NET_TOKEN_LEN], char *err, size_t errlen)
+int carc_table_take_seat(carc_table *t, int seat, char token[CARC_NET_TOKEN_LEN], char *err,
+                         size_t errlen)
 {
-    for (int p = 0; p < t->nseats; p++)
+    for (int p = seat < 0 ? 0 : seat; p < (seat < 0 ? t->nseats : seat + 1) && p < t->nseats; p++)
         if (t->kind[p] == CARC_TSEAT_REMOTE && !t->taken[p]) {
             if (carc_net_random_token(t->token[p]) != 0) {
                 snprintf(err, errlen, "no randomness from the system for a token");
@@ -564,7 +571,10 @@ int carc_table_take_seat(carc_table *t, char token[CARC_NET_TOKEN_LEN], char *er
             }
             return p;
         }
-    snprintf(err, errlen, "table %s has no free seat", t->code);
+    if (seat < 0)
+        snprintf(err, errlen, "table %s has no free seat", t->code);
+    else
+        snprintf(err, errlen, "table %s: seat %d is not a free remote seat", t->code, seat + 1);
     return -1;
 }
 

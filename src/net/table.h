@@ -56,11 +56,13 @@ typedef struct carc_table {
 /*
  * A new table in dir: seats is "remote,remote,hard" (2 to 6 of remote, random, easy, medium,
  * hard), tilesets "base,river" (NULL: base), the deck shuffled with seed when has_seed, else
- * with a seed of the system's randomness. The code is new (no DIR/CODE.json exists). Written to
- * disk before it returns. NULL with one line in err.
+ * with a seed of the system's randomness; the players' names are names[0..nnames) by seat (a
+ * seat without one, or with "", is "Player N"). The code is new (no DIR/CODE.json exists).
+ * Written to disk before it returns. NULL with one line in err.
  */
 carc_table *carc_table_create(const char *dir, const char *seats, const char *tilesets,
-                              bool has_seed, uint64_t seed, char *err, size_t errlen);
+                              bool has_seed, uint64_t seed, const char (*names)[CARC_NET_NAME_LEN],
+                              int nnames, char *err, size_t errlen);
 
 /* Reopens the table CODE of dir from its two files. NULL with one line in err. */
 carc_table *carc_table_load(const char *dir, const char *code, char *err, size_t errlen);
@@ -70,9 +72,11 @@ int carc_table_save(carc_table *t, char *err, size_t errlen);
 
 void carc_table_free(carc_table *t);
 
-/* The first remote seat without a token: takes it and writes its new token to token. The seat,
-   or -1 when none is free (err says so). */
-int carc_table_take_seat(carc_table *t, char token[CARC_NET_TOKEN_LEN], char *err, size_t errlen);
+/* The first remote seat without a token (seat -1), or remote seat `seat` when nobody has taken
+   it: takes it and writes its new token to token. The seat, or -1 when it is not free or none
+   is (err says so). */
+int carc_table_take_seat(carc_table *t, int seat, char token[CARC_NET_TOKEN_LEN], char *err,
+                         size_t errlen);
 
 /* Whether token is seat's (compared in constant time). */
 bool carc_table_token_ok(const carc_table *t, int seat, const char *token);

@@ -107,6 +107,34 @@ static void draw_laps(ui_app *a, const lap_labels *laps)
                           laps->at[k].y, COL_WHITE, 255);
 }
 
+/* The computer level a player's row shows: the seat's, or across machines (where every seat
+   not here is a remote seat on this screen) that of the host's computer player the table
+   names in its record; -1 for none. */
+static int row_level(const ui_play *p, int i)
+{
+    const int l = play_level(p, i);
+    if (l >= 0 || !net_on() || !p->rec || i >= p->rec->nplayers || !p->rec->players[i].ai[0])
+        return l;
+    return carc_ai_level_parse(p->rec->players[i].ai);
+}
+
+/* The word a player's row gives a seat in a game across machines (NULL: none, a seat here or
+   the host's computer's own). */
+static const char *net_word_of(int i)
+{
+    if (!net_on() || net_mine(i) || net_seat() < 0)
+        return NULL;
+    if (net_away(i))
+        /* TRANSLATORS: in a player's row: the player's connection is lost, the game waits. */
+        return _("away");
+    if (net_handed(i))
+        /* TRANSLATORS: in a player's row: the host's computer plays for a player who is away,
+           until they come back. */
+        return _("computer plays");
+    /* TRANSLATORS: in a player's row: the player plays from another machine. */
+    return _("remote");
+}
+
 /* A player's row: the mark, the name, a computer's level, the projected score (the aids) and
    the score on top; the followers, the expansions' figures and the goods below, on a dark tray
    in the current player's row so that they read in their colours on any colour. Each text is
@@ -149,8 +177,8 @@ static void draw_players(ui_app *a)
             snprintf(pj, sizeof pj, "→ %d", proj);
             pw = gfx_text_w(a, FONT_SMALL, pj) + gap;
             int need = tx + gfx_text_w(a, font, play_name(p, i)) + pw;
-            if (play_level(p, i) >= 0)
-                need += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(play_level(p, i)));
+            if (row_level(p, i) >= 0)
+                need += gap + gfx_text_w(a, FONT_SMALL, ui_level_label(row_level(p, i)));
             if (need > right)
                 pw = 0;
         }
@@ -161,18 +189,30 @@ static void draw_players(ui_app *a)
         /* The name up to them, cut short when it is longer. */
         ui_rect nm = {tx, top.y, top.w - pw, top.h};
         int nw = gfx_text_in(a, font, play_name(p, i), &nm, ink, ALIGN_LEFT);
-        if (play_level(p, i) >= 0) {
+        const char *net_word =
+            row_level(p, i) < 0 && !(p->rec && p->rec->players[i].ai[0]) ? net_word_of(i) : NULL;
+        if (net_word) {
+            /* A game across machines: who plays from elsewhere, who is away, whose seat the
+               host's computer plays meanwhile; in the level's place, where there is room. */
+            ui_rect lt = {tx + nw + gap, top.y, right - pw - (tx + nw + gap), top.h};
+            if (gfx_text_w(a, FONT_SMALL, net_word) <= lt.w)
+                gfx_text_in(a, FONT_SMALL, net_word, &lt,
+                            cur           ? ink
+                            : net_away(i) ? COL_GOLD
+                                          : COL_DIM,
+                            ALIGN_LEFT);
+        } else if (row_level(p, i) >= 0) {
             /* Which seats the computer plays, and how well: in full where there is room
                between the name and what follows it, else the level alone. */
             char lv[48];
             snprintf(lv, sizeof lv, "%s",
-                     play_level(p, i) == CARC_AI_EASY     ? _("Computer player, easy")
-                     : play_level(p, i) == CARC_AI_MEDIUM ? _("Computer player, medium")
-                                                  : _("Computer player, hard"));
+                     row_level(p, i) == CARC_AI_EASY     ? _("Computer player, easy")
+                     : row_level(p, i) == CARC_AI_MEDIUM ? _("Computer player, medium")
+                                                         : _("Computer player, hard"));
             ui_rect lt = {tx + nw + gap, top.y, right - pw - (tx + nw + gap), top.h};
             const char *show = gfx_text_w(a, FONT_SMALL, lv) <= lt.w ? lv
-                               : gfx_text_w(a, FONT_SMALL, ui_level_label(play_level(p, i))) <= lt.w
-                                   ? ui_level_label(play_level(p, i))
+                               : gfx_text_w(a, FONT_SMALL, ui_level_label(row_level(p, i))) <= lt.w
+                                   ? ui_level_label(row_level(p, i))
                                    : NULL;
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
         }
@@ -398,9 +438,9 @@ static void draw_panel(ui_app *a)
         }
     }
     /* With no tile in hand (the game is over) the text takes the tile's place too. */
-    ui_rect info = hand >= 0 ? l->info
-                             : (ui_rect){l->hand.x, l->hand.y, l->info.x + l->info.w - l->hand.x,
-                                         l->info.h};
+    ui_rect info =
+        hand >= 0 ? l->info
+                  : (ui_rect){l->hand.x, l->hand.y, l->info.x + l->info.w - l->hand.x, l->info.h};
     int y = info.y;
     snprintf(buf, sizeof buf, _("Tiles left: %d"), carc_game_tiles_left(p->g));
     gfx_text(a, FONT_BOLD, buf, info.x, y, COL_TEXT, ALIGN_LEFT);
@@ -478,7 +518,7 @@ void play_draw(ui_app *a)
     draw_board(a);
     draw_panel(a);
     draw_flying_tile(a);
-    aids_draw(a); /* aids_ui.c */
+    aids_draw(a);                  /* aids_ui.c */
     session_board_buttons_draw(a); /* session.c: undo and redo */
     net_draw(a);                   /* net_ui.c: a game across machines: its code, who is away */
 }

@@ -423,8 +423,34 @@ void gfx_line(SDL_Renderer *r, double x0, double y0, double x1, double y1, doubl
     fan(r, p, 4, c);
 }
 
+#define DRAWN_BUTTONS 96
+static struct {
+    ui_rect rc;
+    char label[64];
+} drawn[DRAWN_BUTTONS];
+static int ndrawn;
+
+void gfx_buttons_forget(void)
+{
+    ndrawn = 0;
+}
+
+bool gfx_button_find(const char *label, ui_rect *out)
+{
+    for (int i = ndrawn - 1; i >= 0; i--)
+        if (strcmp(drawn[i].label, label) == 0) {
+            *out = drawn[i].rc;
+            return true;
+        }
+    return false;
+}
+
 void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary)
 {
+    if (ndrawn < DRAWN_BUTTONS) {
+        drawn[ndrawn].rc = *rc;
+        snprintf(drawn[ndrawn++].label, sizeof drawn[0].label, "%s", label);
+    }
     bool hot = enabled && ui_rect_has(rc, a->mx, a->my);
     SDL_Color bg = !enabled ? (SDL_Color){70, 66, 60, 255}
                    : primary

@@ -53,6 +53,11 @@ int gfx_overflows(void);
 
 /* A button; hot when the pointer is over it. Returns nothing: hit-testing is ui_rect_has. */
 void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary);
+/* The buttons drawn in a frame, by label, so that an event script aims at a button where the
+   layout put it (script.c's "button"): forgotten at the start of each frame; the last one
+   drawn with that label (the topmost) found, false when none was. */
+void gfx_buttons_forget(void);
+bool gfx_button_find(const char *label, ui_rect *out);
 
 /* A setting that is on or off: a box, filled when on, and its label. */
 void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on);

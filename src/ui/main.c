@@ -163,6 +163,7 @@ static void draw(ui_app *a, const char *shot)
         update_size(a);
     /* Every screen paints its whole background, so no clear is needed: in software that saves
        a full-window fill per frame. */
+    gfx_buttons_forget(); /* gfx.h: the buttons of this frame, for the event script */
     if (a->depth > 0)
         draw_screen(a, a->depth - 1);
     puzzle_draw(a); /* over the game screen only */

@@ -31,22 +31,35 @@ static struct {
     carc_client *c;
     char create[CARC_NET_SEATS_LEN]; /* hosting: the table to create at the first connection */
     char sets[CARC_NET_SETS_LEN];
+    uint8_t hold; /* hosting: the seats of the table to create that are this screen's */
+    char names[CARC_MAX_PLAYERS][CARC_NET_NAME_LEN]; /* hosting: the players' names */
     char code[CARC_NET_CODE_LEN];
-    char token[CARC_NET_TOKEN_LEN];
-    int seat; /* -1 before the host gave one */
+    char token[CARC_MAX_PLAYERS][CARC_NET_TOKEN_LEN];
+    /* The seats this screen holds (people here taking turns: one connection holds them all,
+       so the table has one stream of UPDATEs to show and the seats come and go together);
+       seat is the first, -1 before the host gave one. */
+    uint8_t mine;
+    int seat;
     uint8_t away;
-    uint32_t seq;  /* the host's state the game on screen is at */
+    uint32_t seq; /* the host's state the game on screen is at */
+    /* The state of the host's view last opened: while seq is ahead of it, the game on screen
+       has gone on by itself (this screen's turn sent, a remote turn being shown), and the
+       next tile drawn here is a guess until the host's view brings the one it drew. */
+    uint32_t host_seq;
     bool shown;    /* a view of the table is on screen */
     char *pending; /* the view to open once the remote actions handed over are down */
     uint32_t pending_len;
     uint32_t pending_seq;
     int npartial;
     carc_action partial[CARC_NET_MAX_PARTIAL];
-    int port;            /* hosting: the port served */
-    char hostport[64];   /* joining: the host, as typed */
-    uint8_t handed;      /* hosting: the away seats handed to a computer player */
-    ui_rect hand_button; /* the note's "a computer plays for them" (w 0: none) */
-} net = {.seat = -1};
+    int port;             /* hosting: the port served */
+    char hostport[64];    /* joining: the host, as typed */
+    uint8_t handed;       /* hosting: the away seats asked to be handed to a computer player */
+    uint8_t computer;     /* the remote seats the host's computer plays (as the host last said) */
+    ui_rect hand_button;  /* the note's "a computer plays for them" (w 0: none) */
+    ui_rect level_button; /* beside it: the level of that computer player, a click the next */
+    int hand_level;       /* carc_ai_level */
+} net = {.seat = -1, .hand_level = CARC_AI_MEDIUM};
 
 #define NET_PORT 7777 /* the port the window hosts on unless told another */
 
@@ -69,26 +82,27 @@ static bool open_client(const char *host, int port, char *err, size_t len)
 bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, const char *dir,
               char *err, size_t len)
 {
-    (void)a;
-    /* "here" is the first remote seat: the one a CREATE gives its client. */
+    /* A seat "here" is a remote seat of the table that this window's connection takes. */
     char buf[CARC_NET_SEATS_LEN];
     snprintf(buf, sizeof buf, "%s", seats);
     net.create[0] = 0;
-    bool remote = false;
-    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+    net.hold = 0;
+    int p = 0;
+    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w;
+         w = strtok_r(NULL, ",", &save), p++) {
         const bool here = strcmp(w, "here") == 0;
-        if (here && remote) {
-            snprintf(err, len, "%s: the seat here comes before the remote seats", seats);
-            return false;
-        }
-        remote = remote || here || strcmp(w, "remote") == 0;
+        if (here && p < CARC_MAX_PLAYERS)
+            net.hold |= (uint8_t)(1u << p);
         const size_t n = strlen(net.create);
         snprintf(net.create + n, sizeof net.create - n, "%s%s", n ? "," : "", here ? "remote" : w);
     }
-    if (!strstr(seats, "here")) {
+    if (!net.hold) {
         snprintf(err, len, "%s: no seat here", seats);
         return false;
     }
+    /* The names typed on the setup screen, by seat. */
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        snprintf(net.names[i], sizeof net.names[i], "%s", a->setup.name[i]);
     snprintf(net.sets, sizeof net.sets, "%s", tilesets && *tilesets ? tilesets : "base");
     net.port = port;
     net.srv = carc_server_open(NULL, port, dir, stderr, err, len);
@@ -108,6 +122,7 @@ bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, cons
 bool net_join(ui_app *a, const char *hostport, const char *code, char *err, size_t len)
 {
     (void)a;
+    net.hold = 0;
     char host[256];
     snprintf(host, sizeof host, "%s", hostport);
     char *colon = strrchr(host, ':');
@@ -161,7 +176,7 @@ static void write_last(void)
     if (!f)
         return; /* no folder: nothing to remember, the game goes on */
     fprintf(f, "%s %s %d %.*s\n", net.hostport, net.code, net.seat, CARC_NET_TOKEN_LEN - 1,
-            net.token);
+            net.token[net.seat]);
     if (fclose(f) == 0)
         rename(tmp, path);
 }
@@ -182,7 +197,8 @@ bool net_join_last(ui_app *a, char *err, size_t len)
     if (!net_join(a, hostport, code, err, len))
         return false;
     net.seat = seat; /* the seat again, with its token (a REJOIN) */
-    memcpy(net.token, token, sizeof net.token);
+    net.mine = (uint8_t)(1u << seat);
+    memcpy(net.token[seat], token, sizeof net.token[seat]);
     return true;
 }
 
@@ -193,7 +209,7 @@ bool net_on(void)
 
 bool net_waiting(void)
 {
-    return net.on && !net.shown;
+    return net.on && (!net.shown || net.seq != net.host_seq);
 }
 
 const char *net_code(void)
@@ -211,24 +227,43 @@ bool net_away(int i)
     return net.on && i >= 0 && i < 8 && (net.away >> i & 1);
 }
 
-/* Says who the window is at a new connection: the table to create, the table to join, or its
-   seat again with its token. */
+bool net_handed(int i)
+{
+    return net.on && i >= 0 && i < 8 && (net.computer >> i & 1);
+}
+
+bool net_mine(int i)
+{
+    return net.on && i >= 0 && i < 8 && (net.mine >> i & 1);
+}
+
+/* Says who the window is at a new connection: the table to create (with the seats it takes
+   and the players' names), the table to join, or its seats again with their tokens. */
 static void hello(void)
 {
     carc_net_msg m;
     memset(&m, 0, sizeof m);
-    if (net.seat >= 0) {
+    snprintf(m.code, sizeof m.code, "%s", net.code);
+    if (net.mine) {
         m.type = CARC_MSG_REJOIN;
-        m.seat = net.seat;
-        memcpy(m.token, net.token, sizeof m.token);
-    } else if (net.create[0]) {
+        for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+            if (net.mine >> p & 1) {
+                m.seat = p;
+                memcpy(m.token, net.token[p], sizeof m.token);
+                carc_client_send(net.c, &m);
+            }
+        return;
+    }
+    if (net.create[0]) {
         m.type = CARC_MSG_CREATE;
         snprintf(m.seats, sizeof m.seats, "%s", net.create);
         snprintf(m.tilesets, sizeof m.tilesets, "%s", net.sets);
+        m.hold = net.hold;
+        m.nnames = CARC_MAX_PLAYERS;
+        memcpy(m.names, net.names, sizeof m.names);
     } else {
         m.type = CARC_MSG_JOIN;
     }
-    snprintf(m.code, sizeof m.code, "%s", net.code);
     carc_client_send(net.c, &m);
 }
 
@@ -255,11 +290,11 @@ static bool open_view(ui_app *a, const char *view, uint32_t len, uint32_t seq, i
     }
     ui_play *p = a->play;
     for (int i = 0; i < p->g->nplayers; i++)
-        if (i != net.seat)
+        if (!net_mine(i))
             carc_midend_set_seat(p->mid, i, carc_seat_remote());
     if (npartial)
         play_resync(a);
-    net.seq = seq;
+    net.seq = net.host_seq = seq;
     if (!net.shown) {
         net.shown = true;
         a->depth = 0;
@@ -287,11 +322,14 @@ static void on_update(ui_app *a, const carc_net_msg *m)
 {
     if (net.away != m->away)
         a->dirty = true;
+    if (net.computer != m->handed)
+        a->dirty = true;
     net.away = m->away;
+    net.computer = m->handed;
     net.handed &= m->away; /* one back has their seat back (the server gave it back) */
     ui_play *p = a->play;
     /* The actions that follow the state on screen, another seat's: shown as they come. */
-    if (net.shown && !net.pending && p && m->actor >= 0 && m->actor != net.seat && m->nacts > 0 &&
+    if (net.shown && !net.pending && p && m->actor >= 0 && !net_mine(m->actor) && m->nacts > 0 &&
         net.seq + (uint32_t)m->nacts == m->seq && !p->g->over && m->actor < p->g->nplayers &&
         carc_midend_actor_seat(p->mid) &&
         carc_midend_actor_seat(p->mid)->kind == CARC_SEAT_REMOTE &&
@@ -341,9 +379,11 @@ int net_poll(ui_app *a)
             a->dirty = true;
         } else if (m.type == CARC_MSG_SEATED) {
             const bool first = net.seat < 0;
-            net.seat = m.seat;
+            if (first || m.seat < net.seat)
+                net.seat = m.seat;
+            net.mine |= (uint8_t)(1u << m.seat);
             memcpy(net.code, m.code, sizeof net.code);
-            memcpy(net.token, m.token, sizeof net.token);
+            memcpy(net.token[m.seat], m.token, sizeof net.token[m.seat]);
             if (first) {
                 printf("code %s seat %d\n", net.code, net.seat + 1);
                 fflush(stdout);
@@ -369,12 +409,12 @@ void net_acted(ui_app *a, int who, const carc_action *acts, int n)
     (void)a;
     if (!net.on)
         return;
-    if (who == net.seat && net.seat >= 0) {
+    if (net_mine(who)) {
         carc_net_msg m;
         memset(&m, 0, sizeof m);
         m.type = CARC_MSG_ACT;
         snprintf(m.code, sizeof m.code, "%s", net.code);
-        m.seat = net.seat;
+        m.seat = who;
         m.seq = net.seq;
         m.nacts = n;
         memcpy(m.acts, acts, sizeof acts[0] * (size_t)n);
@@ -400,6 +440,9 @@ void net_close(void)
     free(net.pending);
     net.pending = NULL;
     net.on = false;
+    net.seat = -1; /* a next game across machines starts afresh */
+    net.mine = net.away = net.handed = net.computer = 0;
+    net.shown = false;
 }
 
 void net_tables_dir(char *buf, size_t len)
@@ -533,19 +576,45 @@ void net_draw(ui_app *a)
         gfx_text_in(a, FONT_BOLD, line[i], &t, i == 0 && net.srv ? COL_GOLD : COL_WHITE,
                     ALIGN_CENTRE);
     }
+    net.level_button.w = 0;
     if (net.srv && who[0]) {
-        /* The host may let a computer player play the away seats until they come back. */
+        /* The host may let a computer player play the away seats until they come back, at the
+           level chosen beside the button (a click on it: the next level). */
         const char *label = _("A computer plays for them (P)");
-        const int bw = gfx_text_w(a, FONT_BOLD, label) + 4 * m;
-        net.hand_button = (ui_rect){b->x + (b->w - bw) / 2, box.y + box.h + m / 2, bw, lh + m};
+        const char *level = ui_level_label(net.hand_level);
+        int bw = gfx_text_w(a, FONT_BOLD, label) + 4 * m;
+        int lw = 0;
+        for (int l = 0; l < CARC_AI_LEVELS; l++) { /* as wide as its widest level: it stays put */
+            const int tw = gfx_text_w(a, FONT_BOLD, ui_level_label(l)) + 4 * m;
+            lw = tw > lw ? tw : lw;
+        }
+        if (bw + m + lw > b->w - 2 * m)
+            bw = b->w - 2 * m - m - lw;
+        const int x = b->x + (b->w - bw - m - lw) / 2, y = box.y + box.h + m / 2;
+        net.hand_button = (ui_rect){x, y, bw, lh + m};
+        net.level_button = (ui_rect){x + bw + m, y, lw, lh + m};
         gfx_button(a, &net.hand_button, label, true, false);
+        gfx_button(a, &net.level_button, level, true, false);
     }
 }
 
 bool net_game_event(ui_app *a, const SDL_Event *e)
 {
+    /* A seat here decides while the host has not answered this screen's last turn (with
+       people here taking turns: the next one's tile is the host's to draw): their input waits
+       for the host's view, a moment on any network. */
+    if (net.on && net.shown && net.seq != net.host_seq && a->play && !a->play->g->over &&
+        net_mine(carc_game_actor(a->play->g)) &&
+        (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_KEYDOWN))
+        return true;
     if (!net.srv || !net.hand_button.w)
         return false;
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
+        ui_rect_has(&net.level_button, a->mx, a->my)) {
+        net.hand_level = (net.hand_level + 1) % CARC_AI_LEVELS;
+        a->dirty = true;
+        return true;
+    }
     const bool key = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_p;
     const bool click = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
                        ui_rect_has(&net.hand_button, a->mx, a->my);
@@ -553,7 +622,7 @@ bool net_game_event(ui_app *a, const SDL_Event *e)
         return false;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++)
         if (net_away(i) && !(net.handed >> i & 1)) {
-            carc_server_hand_over(net.srv, net.code, i, CARC_AI_MEDIUM);
+            carc_server_hand_over(net.srv, net.code, i, net.hand_level);
             net.handed |= (uint8_t)(1u << i);
             break; /* one request at a time: the next away seat at the next press */
         }

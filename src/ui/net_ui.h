@@ -3,7 +3,8 @@
  * a thread of its own, as `carcassonne-cli serve` runs it) and joining one as a client.
  *
  * Hosting and joining are one way of playing: the window is a client of the table (its own
- * server's when it hosts) holding one seat, as a bot does. Each UPDATE from the host opens its
+ * server's when it hosts) as a bot is, holding its screen's seats (one, or several people
+ * here taking turns). Each UPDATE from the host opens its
  * view on the game screen (play_open_view); the other seats are remote seats there, so the
  * game screen shows a turn played elsewhere as it shows a computer's: when an UPDATE brings
  * the actions that follow the state on screen, they are handed to the actor's remote seat and
@@ -19,9 +20,9 @@
 
 #include "app.h"
 
-/* Hosts a table of seats ("here,remote,hard": the window's own seat is "here", which comes
-   before any other remote seat) on port (every address) with tables in dir, and joins it.
-   False with one line in err. */
+/* Hosts a table of seats ("here,here,remote,hard": the people at this screen are "here", one
+   connection holds all their seats) on port (every address) with tables in dir, and joins it;
+   the players' names are the setup's. False with one line in err. */
 bool net_host(ui_app *a, const char *seats, const char *tilesets, int port, const char *dir,
               char *err, size_t len);
 /* Joins table code at host:port (a name or an address). False with one line in err. */
@@ -46,17 +47,23 @@ void net_join_event(ui_app *a, const SDL_Event *e);
 void net_join_draw(ui_app *a);
 /* On the game screen: the table's code and address to give to friends, and who is away; the
    host's button (and key P) that lets a computer player play an away seat until its player
-   comes back, which net_game_event takes (true). */
+   comes back, which net_game_event takes (true), as it takes the input of a seat here while
+   the host has not answered this screen's last turn. */
 void net_draw(ui_app *a);
 bool net_game_event(ui_app *a, const SDL_Event *e);
-/* Whether the window is in a game across machines, and whether it still waits for its table. */
+/* Whether the window is in a game across machines, and whether it waits for its table (for its
+   first view, or for the host's view after the game on screen went on by itself). */
 bool net_on(void);
 bool net_waiting(void);
 /* The table's code and the window's seat (-1 before it has one). */
 const char *net_code(void);
 int net_seat(void);
-/* Whether seat i is a remote seat whose player is away (as the host last said). */
+/* Whether seat i is a remote seat whose player is away (as the host last said), and whether it
+   is one of this screen's seats. */
 bool net_away(int i);
+bool net_mine(int i);
+/* Whether remote seat i is played by the host's computer player until its player comes back. */
+bool net_handed(int i);
 /* Reads what came from the host: the table on screen, a remote turn shown, a refusal. Called
    every frame; wants the loop again within the milliseconds returned. */
 int net_poll(ui_app *a);

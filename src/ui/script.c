@@ -25,6 +25,13 @@
  *     wait MS             let animations run
  *     away SEAT MS        wait until the network says that seat SEAT (1 = first) is away, at
  *                         most MS milliseconds (a time-out depends on the machine's load)
+ *     button LABEL        the pointer to the middle of the button labelled LABEL (the whole
+ *                         rest of the line: as drawn, or the English that is translated) in
+ *                         the last frame drawn, the topmost when several are; waits up to
+ *                         10 s for one to be drawn
+ *     name SEAT TEXT      waits up to 60 s for a game on screen (one across machines comes
+ *                         when the host's view does); player SEAT (1 = first) must be named
+ *                         TEXT (the rest of the line)
  *     resize W H          the window takes that size (points) and the size events are dropped,
  *                         as when a window manager's full screen comes with none
  *     shot FILE           save a screenshot of the screen drawn now
@@ -54,6 +61,8 @@
 #include "app.h"
 #include "dragon_ui.h"
 #include "figures_ui.h"
+#include "gfx.h"
+#include "i18n.h"
 #include "module.h"
 #include "net_ui.h"
 #include "script.h"
@@ -64,7 +73,7 @@
 static char **lines;
 static int nlines, next;
 static uint32_t wait_until;
-static int waiting_line;       /* the "away" line being waited on (0: none) */
+static int waiting_line;       /* the "away", "button" or "name" line waited on (0: none) */
 static uint32_t waiting_since; /* when that wait began */
 static bool failed;
 
@@ -249,6 +258,33 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
                 return bad(ln, l);
             next--; /* this line again, after a short wait */
             wait_until = a->now + 50;
+        }
+    } else if ((!strcmp(word, "button") && n == 2) ||
+               (!strcmp(word, "name") && sscanf(l, "%*s %lf %399s", &x, arg) == 2)) {
+        /* Both wait for what they look at to be drawn, as "away" does. */
+        if (waiting_line != ln) {
+            waiting_line = ln;
+            waiting_since = a->now;
+        }
+        const bool button = word[0] == 'b';
+        const char *text = button ? l + strlen("button ") : strchr(l + strlen("name "), ' ');
+        text = text ? text + strspn(text, " ") : "";
+        ui_rect r;
+        const bool found = button ? gfx_button_find(text, &r) || gfx_button_find(_(text), &r)
+                                  : a->play && a->depth > 0 && a->stack[a->depth - 1] == SCR_GAME;
+        if (!found) {
+            if (a->now - waiting_since >= (button ? 10000u : 60000u))
+                return bad(ln, l);
+            next--; /* this line again, after a short wait */
+            wait_until = a->now + 50;
+        } else if (button) {
+            synth_motion(a, r.x + r.w / 2.0, r.y + r.h / 2.0);
+        } else if ((int)x < 1 || (int)x > a->play->g->nplayers ||
+                   strcmp(play_name(a->play, (int)x - 1), text) != 0) {
+            fprintf(stderr, "carcassonne: player %d is \"%s\"\n", (int)x,
+                    (int)x >= 1 && (int)x <= a->play->g->nplayers ? play_name(a->play, (int)x - 1)
+                                                                  : "(none)");
+            return bad(ln, l);
         }
     } else if (!strcmp(word, "shot") && n == 2) {
         *shot = l + strlen("shot ");

@@ -159,8 +159,14 @@ static int hostile(int port, const char *code)
 
     memset(&m, 0, sizeof m);
     m.type = CARC_MSG_CREATE;
-    snprintf(m.seats, sizeof m.seats, "remote,remote");
+    snprintf(m.seats, sizeof m.seats, "remote,hard");
     snprintf(m.tilesets, sizeof m.tilesets, "base");
+    m.hold = 2; /* the host's computer's seat */
+    send_msg(p, &m);
+    expect(h, CARC_REFUSE_BAD_TABLE, "a table whose creator takes a computer's seat", NULL);
+
+    snprintf(m.seats, sizeof m.seats, "remote,remote");
+    m.hold = 1;
     send_msg(p, &m);
     carc_net_msg seated;
     memset(&seated, 0, sizeof seated);

@@ -15,7 +15,7 @@ b=$bot_pid
 wait_log "table $code: action 30:" 60
 kill -9 "$serve_pid"
 wait "$serve_pid" 2>/dev/null
-sleep 1
+sleep 1 # the host down a moment, the bots trying again meanwhile
 serve
 grep -q "table $code: reopened at action" "$tmp/serve.log" || fail "the table was not reopened"
 finish "$a" a

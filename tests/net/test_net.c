@@ -68,6 +68,7 @@ START_TEST(test_round_trip)
     m.seat = -1;
     m.actor = 1;
     m.away = 2;
+    m.handed = 4;
     m.npartial = 1;
     m.partial[0].type = CARC_ACT_PLACE;
     m.view = "{\"x\": 1}";
@@ -76,6 +77,7 @@ START_TEST(test_round_trip)
     ck_assert_int_eq(out.seat, -1);
     ck_assert_int_eq(out.actor, 1);
     ck_assert_int_eq(out.away, 2);
+    ck_assert_int_eq(out.handed, 4);
     ck_assert_int_eq(out.npartial, 1);
     ck_assert_uint_eq(out.view_len, 8);
     ck_assert_int_eq(memcmp(out.view, "{\"x\": 1}", 8), 0);
@@ -87,9 +89,34 @@ START_TEST(test_round_trip)
     strcpy(m.tilesets, "base,river");
     m.has_seed = true;
     m.seed = 9007199254740991ull;
+    m.hold = 1;
+    m.nnames = 2;
+    strcpy(m.names[0], "Zoë");
+    strcpy(m.names[1], "");
     ck_assert_int_eq(round_trip(&m, &out, &buf, &len), 0);
+    /* 8 header + 2+11 seats + 2+10 sets + 9 seed + 1 hold + 1 count + 2+4 "Zoë" + 2+0 "" */
+    ck_assert_uint_eq(len, 8 + 13 + 12 + 9 + 1 + 1 + 6 + 2);
     ck_assert_str_eq(out.seats, "remote,hard");
     ck_assert(out.seed == 9007199254740991ull && out.has_seed);
+    ck_assert_int_eq(out.hold, 1);
+    ck_assert_int_eq(out.nnames, 2);
+    ck_assert_str_eq(out.names[0], "Zoë");
+    ck_assert_str_eq(out.names[1], "");
+    /* A CREATE that takes no seat, more names than seats, a name that is not UTF-8 or has a
+       control character: refused (the body's bytes from the offsets above). */
+    buf[8 + 13 + 12 + 9] = 0;
+    ck_assert_int_eq(carc_net_decode(buf, len, &out, &(uint8_t){0}, (char[300]){0}, 300), -1);
+    buf[8 + 13 + 12 + 9] = 1;
+    buf[8 + 13 + 12 + 9 + 1] = 7;
+    ck_assert_int_eq(carc_net_decode(buf, len, &out, &(uint8_t){0}, (char[300]){0}, 300), -1);
+    buf[8 + 13 + 12 + 9 + 1] = 2;
+    buf[8 + 13 + 12 + 9 + 2 + 2 + 3] = 0x20; /* the second byte of ë: no longer a follower */
+    ck_assert_int_eq(carc_net_decode(buf, len, &out, &(uint8_t){0}, (char[300]){0}, 300), -1);
+    buf[8 + 13 + 12 + 9 + 2 + 2 + 3] = 0xab;
+    buf[8 + 13 + 12 + 9 + 2 + 2] = '\n';
+    ck_assert_int_eq(carc_net_decode(buf, len, &out, &(uint8_t){0}, (char[300]){0}, 300), -1);
+    buf[8 + 13 + 12 + 9 + 2 + 2] = 'Z';
+    ck_assert_int_eq(carc_net_decode(buf, len, &out, &(uint8_t){0}, (char[300]){0}, 300), 0);
     free(buf);
 }
 END_TEST
@@ -110,24 +137,52 @@ START_TEST(test_refusals)
     const uint8_t junk[] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
     refused(junk, 3, CARC_REFUSE_MALFORMED, "shorter than a header");
     refused(junk, sizeof junk, CARC_REFUSE_MALFORMED, "no 'CN' mark");
-    const uint8_t v2[] = {'C', 'N', 2, CARC_MSG_JOIN, 0, 0, 0, 0};
-    refused(v2, sizeof v2, CARC_REFUSE_VERSION, "protocol version 2");
+    /* Version 1 (before CREATE named the seats it takes and the players) and one to come. */
+    const uint8_t v1[] = {'C', 'N', 1, CARC_MSG_JOIN, 0, 0, 0, 0};
+    refused(v1, sizeof v1, CARC_REFUSE_VERSION,
+            "protocol version 1, this program speaks version 2");
+    const uint8_t v3[] = {'C', 'N', 3, CARC_MSG_JOIN, 0, 0, 0, 0};
+    refused(v3, sizeof v3, CARC_REFUSE_VERSION, "protocol version 3");
     /* 64 MB claimed by the header: refused before anything else is looked at. */
-    const uint8_t big[] = {'C', 'N', 1, CARC_MSG_ACT, 4, 0, 0, 0, 0};
+    const uint8_t big[] = {'C', 'N', CARC_NET_VERSION, CARC_MSG_ACT, 4, 0, 0, 0, 0};
     refused(big, sizeof big, CARC_REFUSE_TOO_LARGE, "67108872 bytes");
-    const uint8_t len_lies[] = {'C', 'N', 1, CARC_MSG_JOIN, 0, 0, 0, 9, 0, 1, 'A'};
+    const uint8_t len_lies[] = {'C', 'N', CARC_NET_VERSION, CARC_MSG_JOIN, 0, 0, 0, 9, 0, 1, 'A'};
     refused(len_lies, sizeof len_lies, CARC_REFUSE_MALFORMED, "says 9 bytes of body, 3 came");
-    const uint8_t bad_code[] = {'C', 'N', 1, CARC_MSG_JOIN, 0, 0, 0, 3, 0, 1, 'a'};
+    const uint8_t bad_code[] = {'C', 'N', CARC_NET_VERSION, CARC_MSG_JOIN, 0, 0, 0, 3, 0, 1, 'a'};
     refused(bad_code, sizeof bad_code, CARC_REFUSE_MALFORMED, "bad code");
-    const uint8_t long_str[] = {'C', 'N', 1, CARC_MSG_JOIN, 0, 0, 0, 3, 0, 200, 'A'};
+    const uint8_t long_str[] = {'C', 'N', CARC_NET_VERSION, CARC_MSG_JOIN, 0, 0, 0, 3, 0, 200, 'A'};
     refused(long_str, sizeof long_str, CARC_REFUSE_MALFORMED, "bad code");
-    const uint8_t extra[] = {'C', 'N', 1, CARC_MSG_JOIN, 0, 0, 0, 4, 0, 1, 'A', 0};
+    const uint8_t extra[] = {'C', 'N', CARC_NET_VERSION, CARC_MSG_JOIN, 0, 0, 0, 4, 0, 1, 'A', 0};
     refused(extra, sizeof extra, CARC_REFUSE_MALFORMED, "bytes left over");
-    const uint8_t unknown[] = {'C', 'N', 1, 99, 0, 0, 0, 0};
+    const uint8_t unknown[] = {'C', 'N', CARC_NET_VERSION, 99, 0, 0, 0, 0};
     refused(unknown, sizeof unknown, CARC_REFUSE_MALFORMED, "unknown type 99");
     /* An action with a rotation of 4 quarter turns and one far off the board. */
-    uint8_t act[] = {'C', 'N', 1, CARC_MSG_ACT,   0, 0, 0, 18, 0, 1, 'A', 0, 0, 0,
-                     0,   0,   1, CARC_ACT_PLACE, 0, 0, 0, 0,  1, 0, 1,   4};
+    uint8_t act[] = {'C',
+                     'N',
+                     CARC_NET_VERSION,
+                     CARC_MSG_ACT,
+                     0,
+                     0,
+                     0,
+                     18,
+                     0,
+                     1,
+                     'A',
+                     0,
+                     0,
+                     0,
+                     0,
+                     0,
+                     1,
+                     CARC_ACT_PLACE,
+                     0,
+                     0,
+                     0,
+                     0,
+                     1,
+                     0,
+                     1,
+                     4};
     refused(act, sizeof act, CARC_REFUSE_MALFORMED, "bad action");
     act[sizeof act - 1] = 0;
     act[sizeof act - 5] = 0x7f; /* x = 32513: 0x7f01 */
@@ -156,12 +211,13 @@ START_TEST(test_table_view_and_refusals)
 {
     make_tmp();
     char err[1200], token[CARC_NET_TOKEN_LEN], token2[CARC_NET_TOKEN_LEN];
-    carc_table *t = carc_table_create(tmpdir, "remote,remote", "base", true, 5, err, sizeof err);
+    carc_table *t =
+        carc_table_create(tmpdir, "remote,remote", "base", true, 5, NULL, 0, err, sizeof err);
     ck_assert_msg(t != NULL, "%s", err);
     ck_assert_uint_eq(strlen(t->code), 6);
-    ck_assert_int_eq(carc_table_take_seat(t, token, err, sizeof err), 0);
-    ck_assert_int_eq(carc_table_take_seat(t, token2, err, sizeof err), 1);
-    ck_assert_int_eq(carc_table_take_seat(t, token2, err, sizeof err), -1);
+    ck_assert_int_eq(carc_table_take_seat(t, -1, token, err, sizeof err), 0);
+    ck_assert_int_eq(carc_table_take_seat(t, -1, token2, err, sizeof err), 1);
+    ck_assert_int_eq(carc_table_take_seat(t, -1, token2, err, sizeof err), -1);
     ck_assert_str_ne(token, token2);
     ck_assert(carc_table_token_ok(t, 0, token));
     ck_assert(!carc_table_token_ok(t, 1, token));
@@ -253,21 +309,23 @@ START_TEST(test_table_host_seats)
 {
     make_tmp();
     char err[1200];
-    ck_assert_ptr_null(carc_table_create(tmpdir, "remote", NULL, true, 1, err, sizeof err));
-    ck_assert_ptr_null(carc_table_create(tmpdir, "remote,wizard", NULL, true, 1, err, sizeof err));
+    ck_assert_ptr_null(
+        carc_table_create(tmpdir, "remote", NULL, true, 1, NULL, 0, err, sizeof err));
+    ck_assert_ptr_null(
+        carc_table_create(tmpdir, "remote,wizard", NULL, true, 1, NULL, 0, err, sizeof err));
     ck_assert_msg(strstr(err, "wizard") != NULL, "%s", err);
-    ck_assert_ptr_null(
-        carc_table_create(tmpdir, "remote,remote", "base,../../x", true, 1, err, sizeof err));
+    ck_assert_ptr_null(carc_table_create(tmpdir, "remote,remote", "base,../../x", true, 1, NULL, 0,
+                                         err, sizeof err));
     ck_assert_str_eq(err, "tile set \"../../x\": not a set this host has");
-    ck_assert_ptr_null(
-        carc_table_create(tmpdir, "remote,remote", "base,nosuch", true, 1, err, sizeof err));
+    ck_assert_ptr_null(carc_table_create(tmpdir, "remote,remote", "base,nosuch", true, 1, NULL, 0,
+                                         err, sizeof err));
     ck_assert_str_eq(err, "tile set \"nosuch\": not a set this host has");
     /* Two random seats run by the host play the whole game by themselves. */
     carc_table *t =
-        carc_table_create(tmpdir, "remote,random,random", NULL, true, 3, err, sizeof err);
+        carc_table_create(tmpdir, "remote,random,random", NULL, true, 3, NULL, 0, err, sizeof err);
     ck_assert_msg(t != NULL, "%s", err);
     carc_table_free(t);
-    t = carc_table_create(tmpdir, "random,random", NULL, true, 3, err, sizeof err);
+    t = carc_table_create(tmpdir, "random,random", NULL, true, 3, NULL, 0, err, sizeof err);
     ck_assert_msg(t != NULL, "%s", err);
     int n = 0;
     while (!carc_table_over(t) && n < 1000)
@@ -318,7 +376,7 @@ START_TEST(test_view_every_set)
     carc_table *t = carc_table_create(tmpdir, "random,random,random",
                                       "base,river,inns-cathedrals,abbot,festival,"
                                       "traders-builders,princess-dragon",
-                                      true, (uint64_t)_i + 1, err, sizeof err);
+                                      true, (uint64_t)_i + 1, NULL, 0, err, sizeof err);
     ck_assert_msg(t != NULL, "%s", err);
     bool reshuffled = false, flight_under_way = false;
     while (!carc_table_over(t)) {
@@ -345,6 +403,40 @@ START_TEST(test_view_every_set)
 }
 END_TEST
 
+/* The names a CREATE carries reach the record and the view (a seat without one is "Player N");
+   the creator's seats are taken by number, and a seat taken or not remote is not given. */
+START_TEST(test_table_names_and_seats)
+{
+    make_tmp();
+    char err[1200], token[CARC_NET_TOKEN_LEN];
+    const char names[2][CARC_NET_NAME_LEN] = {"Anna", ""};
+    carc_table *t =
+        carc_table_create(tmpdir, "remote,hard,remote", NULL, true, 8, names, 2, err, sizeof err);
+    ck_assert_msg(t != NULL, "%s", err);
+    const carc_record *rec = carc_midend_record(t->m);
+    ck_assert_str_eq(rec->players[0].name, "Anna");
+    ck_assert_str_eq(rec->players[1].name, "Player 2");
+    ck_assert_str_eq(rec->players[2].name, "Player 3");
+    carc_record *v = malloc(sizeof *v);
+    view_deck(t, v);
+    ck_assert_str_eq(v->players[0].name, "Anna");
+    free(v);
+    ck_assert_int_eq(carc_table_take_seat(t, 2, token, err, sizeof err), 2);
+    ck_assert_int_eq(carc_table_take_seat(t, 2, token, err, sizeof err), -1);
+    ck_assert_int_eq(carc_table_take_seat(t, 1, token, err, sizeof err), -1);
+    ck_assert_int_eq(carc_table_take_seat(t, -1, token, err, sizeof err), 0);
+    char code[CARC_NET_CODE_LEN];
+    memcpy(code, t->code, sizeof code);
+    carc_table_free(t);
+    /* Reopened from its files, the table keeps the names. */
+    t = carc_table_load(tmpdir, code, err, sizeof err);
+    ck_assert_msg(t != NULL, "%s", err);
+    ck_assert_str_eq(carc_midend_record(t->m)->players[0].name, "Anna");
+    carc_table_free(t);
+    remove_tmp();
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("net");
@@ -354,6 +446,7 @@ int main(void)
     tcase_add_test(tc, test_refusals);
     tcase_add_test(tc, test_table_view_and_refusals);
     tcase_add_test(tc, test_table_host_seats);
+    tcase_add_test(tc, test_table_names_and_seats);
     tcase_add_loop_test(tc, test_view_every_set, 0, 2);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

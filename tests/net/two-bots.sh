@@ -1,13 +1,14 @@
 #!/bin/sh
 # two-bots.sh CLI PEER: a whole game of two bots through serve; the table's record replays to
 # what both bots printed; a spectator's view (what the bots see too) holds the tiles drawn as
-# the host's record has them, the rest of the stack not in the host's order, and no seed.
+# the host's record has them, the rest of the stack not in the host's order, and no seed; the
+# first bot's --name is its seat's name at the table.
 set -u
 cli=$1 peer=$2
 tmp=$(mktemp -d) || exit 1
 . "$(dirname "$0")/lib.sh"
 serve
-bot a --level easy --create remote,remote --seed 11
+bot a --level easy --create remote,remote --seed 11 --name "Ada Lovelace"
 a=$bot_pid
 code=$(code_of a)
 bot b --level random --code "$code"
@@ -17,6 +18,9 @@ wait_log "table $code: action 10:" 30
 finish "$a" a
 finish "$b" b
 same_result "$code" a b
+# The creator's name reaches the table (the other seat has the host's default).
+grep -q '"name": "Ada Lovelace"' "$tmp/tables/$code.json" || fail "bot a's --name is not in the record"
+grep -q '"name": "Player 2"' "$tmp/tables/$code.json" || fail "seat 2 is not \"Player 2\""
 [ "$(head -n 1 "$tmp/a.out")" = "code $code" ] || fail "the first line is not \"code $code\""
 [ "$(wc -l <"$tmp/b.out")" -eq 1 ] || fail "bot b printed more than its result"
 kill -TERM "$serve_pid"

@@ -1,46 +1,39 @@
 #!/bin/sh
-# offscreen-net.sh CARCASSONNE CLI: a game across machines on loopback (issue 25). The window
-# hosts a table of two remote seats on a free port of 127.0.0.1 and takes the first
-# (--host here,remote); `carcassonne-cli bot` joins with the code the window prints and plays
-# the other seat. The window's seat is played through its own input (--autoplay), the bot's
-# turns come over the network. Both see the same finished game, and the table's record on the
-# host replays to it. Bounded: every program under `timeout`.
-set -eu
-game=$1
-cli=$2
-dir=$(mktemp -d)
-win=
-trap '[ -n "$win" ] && kill "$win" 2>/dev/null; rm -rf "$dir"' EXIT
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy CARC_DATA_DIR="$dir/data"
-port=$(python3 -c 'import socket
-s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-s.bind(("127.0.0.1", 0))
-print(s.getsockname()[1])')
-timeout 240 "$game" --host here,remote --port "$port" --autoplay --seed 3 --quit-at-end \
-    >"$dir/win.out" 2>"$dir/win.err" &
-win=$!
-code=
-for _ in $(seq 200); do
-    code=$(awk '/^code /{print $2}' "$dir/win.out")
-    [ -n "$code" ] && break
-    sleep 0.1
+# offscreen-net.sh CARCASSONNE CLI PEER [SEATS]: a game across machines on loopback (issue 25).
+# The window hosts a table of SEATS (default here,remote) on a free port of 127.0.0.1 and
+# takes its seats "here" (people at its screen taking turns: here,here,remote); `carcassonne-cli
+# bot` joins with the code the window prints and plays the remote seat. The window's seats are
+# played through its own input (--autoplay), the bot's turns come over the network. Both see
+# the same finished game, and the table's record on the host replays to it. Bounded: every
+# wait is for a condition, with a limit; every program is killed by its pid at the end.
+set -u
+game=$1 cli=$2 peer=$3 seats=${4:-here,remote}
+tmp=$(mktemp -d) || exit 1
+. "$(dirname "$0")/../net/lib.sh"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy CARC_DATA_DIR="$tmp/data"
+start win timeout 240 "$game" --host "$seats" --port "$port" --autoplay --seed 3 --quit-at-end
+win=$started_pid
+code=$(code_of win 20)
+here=$(echo "$seats" | tr ',' '\n' | grep -c '^here$')
+echo "table $code on port $port, $here seats here"
+bot b --level random --code "$code"
+finish "$bot_pid" b
+wait "$win" || fail "the window did not finish: $(tail -n 3 "$tmp/win.err")"
+echo "bot: $(tail -n 1 "$tmp/b.out")"
+echo "window: $(grep '"scores"' "$tmp/win.out")"
+[ -n "$(scores b)" ] && [ "$(scores b)" = "$(scores win)" ] ||
+    fail "the bot's scores $(scores b) and the window's $(scores win) differ"
+grep -q '"finished": true' "$tmp/b.out" || fail "the game did not finish"
+"$cli" replay "$tmp/data/tables/$code.json" >"$tmp/replay.out"
+grep -qF "\"scores\": $(scores b)" "$tmp/replay.out" ||
+    fail "the host's record replays to $(cat "$tmp/replay.out")"
+# One connection holds the seats here (the host logs them taken at the table's creation), and
+# the people here took their turns: each seat here played tiles.
+taken=$(grep -o "table $code: created, .*; seats* [0-9,]* taken" "$tmp/win.err")
+[ "$(echo "${taken##*; seat}" | tr -dc 0-9 | wc -c)" -eq "$here" ] ||
+    fail "the window did not take its $here seats at once: \"$taken\""
+for s in $(seq "$here"); do
+    grep -q "action [0-9]*: seat $s place" "$tmp/win.err" || fail "seat $s here placed no tile"
 done
-[ -n "$code" ] || { echo "FAIL: the window printed no code"; cat "$dir/win.err"; exit 1; }
-echo "table $code on port $port"
-timeout 240 "$cli" bot --server "127.0.0.1:$port" --level random --code "$code" \
-    >"$dir/bot.out" 2>"$dir/bot.err" ||
-    { echo "FAIL: the bot did not finish"; cat "$dir/bot.err"; exit 1; }
-wait "$win" || { echo "FAIL: the window did not finish"; tail "$dir/win.err"; exit 1; }
-win=
-echo "bot: $(cat "$dir/bot.out")"
-echo "window: $(grep '"scores"' "$dir/win.out")"
-# The two players' scores, as the bot and the window print them.
-bot_scores=$(sed -n 's/.*"scores": \(\[[^]]*\]\).*/\1/p' "$dir/bot.out")
-win_scores=$(sed -n 's/.*"scores": \(\[[^]]*\]\).*/\1/p' "$dir/win.out")
-[ -n "$bot_scores" ] && [ "$bot_scores" = "$win_scores" ] ||
-    { echo "FAIL: the bot's scores $bot_scores and the window's $win_scores differ"; exit 1; }
-grep -q '"finished": true' "$dir/bot.out" || { echo "FAIL: the game did not finish"; exit 1; }
-"$cli" replay "$dir/data/tables/$code.json" >"$dir/replay.out"
-grep -qF "\"scores\": $bot_scores" "$dir/replay.out" ||
-    { echo "FAIL: the host's record replays to $(cat "$dir/replay.out")"; exit 1; }
-echo "1 passed, 0 failed"
+[ "$status" -eq 0 ] && echo "1 passed, 0 failed"
+exit $status

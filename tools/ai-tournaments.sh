@@ -8,7 +8,8 @@
 # (paired two-player games, 3rd-edition farms; --cap 100 keeps a busy machine from cutting a
 # search short, so a run repeats exactly) and prints one Markdown row per run: A's win rate with
 # its 95% interval, the mean margin with its interval, A's processor time per move (mean / max),
-# the moves over a second, A's playouts per second per core. Run it under `nice`: each
+# the moves over a second, the moves hard's budget of processor time ended, A's playouts per
+# second per core. Run it under `nice`: each
 # tournament uses one core.
 # Example: nice -n 10 tools/ai-tournaments.sh 40 101 build-rel/tools/carcassonne-cli
 set -eu
@@ -25,8 +26,9 @@ mixes=${5:-base base,river base,inns-cathedrals base,abbot base,festival \
 base,traders-builders base,princess-dragon base,river,inns-cathedrals $all}
 
 echo "| match | tile sets | games, seed | A's win rate (95% interval) | mean margin (95% interval) |" \
-    "A's processor time per move: mean / max | moves over 1 s | A's playouts/s per core |"
-echo "|---|---|---|---|---|---|---|---|"
+    "A's processor time per move: mean / max | moves over 1 s | moves ended by the time budget |" \
+    "A's playouts/s per core |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for match in $matches; do
     a=${match%-*}
     b=${match#*-}
@@ -53,10 +55,11 @@ for match in $matches; do
                 sub(/^[^,]*, /, "", s); max = s; sub(/ ms.*/, "", max)
                 p = $0; sub(/.*playouts per move, /, "", p); sub(/ playouts.*/, "", p)
                 s = $0; sub(/.*moves capped; /, "", s); slow = s; sub(/ .*/, "", slow)
+                s = $0; sub(/.*exact, /, "", s); budget = s; sub(/ .*/, "", budget)
             }
             END {
-                printf "| %s | %s | %s | %s (%s) | %s (%s) | %s / %s ms | %s | %s |\n",
-                    match_, mix, gs, rate, ri, m, mi, mean, max, slow, p
+                printf "| %s | %s | %s | %s (%s) | %s (%s) | %s / %s ms | %s | %s | %s |\n",
+                    match_, mix, gs, rate, ri, m, mi, mean, max, slow, budget, p
             }'
     done
 done

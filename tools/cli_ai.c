@@ -167,6 +167,7 @@ typedef struct level_stats {
     long moves, playouts, mid_playouts;
     double seconds, max_seconds, cpu, max_cpu, search_cpu, mid_cpu;
     long capped, slow, exact; /* moves cut by the cap, over 1 s of processor time, exact */
+    long budgeted;            /* searches ended by hard's budget of processor time */
 } level_stats;
 
 /* Plays one game with the computer players of seat_player (indices into o->level) on the
@@ -229,6 +230,7 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
         l->capped += s->capped;
         l->slow += s->cpu_seconds > 1.0;
         l->exact += s->exact;
+        l->budgeted += s->budgeted;
     }
     return 0;
 }
@@ -354,7 +356,9 @@ int cli_ai_tournament(int argc, char **argv)
                        (double)l->playouts / n, (double)l->playouts / l->search_cpu,
                        l->mid_cpu > 0 ? (double)l->mid_playouts / l->mid_cpu : 0, l->capped);
             if (l->playouts > 0 || l->exact > 0)
-                printf("; %ld moves over 1 s of processor time, %ld exact", l->slow, l->exact);
+                printf("; %ld moves over 1 s of processor time, %ld exact, %ld ended by the time "
+                       "budget",
+                       l->slow, l->exact, l->budgeted);
             printf("\n");
         }
     }

@@ -50,6 +50,10 @@ static const ai_budget hard_budget = {
     /* The fairy's targets, portal spots and figures taken back under the best three
        placements only (ai_greedy). */
     .greedy_wide = 3,
+    /* The whole move's processor time at most: with the expansions' dearer playouts the counts
+       above would take up to 1.4 s (all seven sets); a base move rarely needs as much (docs/ai.md).
+     */
+    .cpu_s = 0.25,
     .eval = {.stuck = true, .supply = 3.0},
 };
 
@@ -222,6 +226,13 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
         ai_budget b = cfg->level == CARC_AI_HARD ? hard_budget : medium_budget;
         b.playouts = (long)((double)b.playouts * think);
         b.greedy_evals = (long)((double)b.greedy_evals * think);
+        /* Hard's budget of processor time, less what an exact end given up took. */
+        if (b.cpu_s > 0)
+            b.cpu_s = cfg->cpu_s == 0 ? b.cpu_s * think : cfg->cpu_s > 0 ? cfg->cpu_s : 0;
+        if (b.cpu_s > 0) {
+            const double left = b.cpu_s - (ai_cpu_now() - c0);
+            b.cpu_s = left > 1e-6 ? left : 1e-6;
+        }
         /* One stream per turn: the same seed and position give the same move, and successive
            turns of one game do not replay the same random numbers. */
         uint64_t seed = cfg->seed ^ (0x9E3779B97F4A7C15ull * ((uint64_t)g->deck_pos + 1u)) ^

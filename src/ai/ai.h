@@ -22,7 +22,10 @@
  * factor), not a wall-clock time, and every random choice comes from a generator seeded by
  * carc_ai_config.seed and the turn number: the same state, seed and settings give the same move
  * on every machine. A wall-clock safety cap stops a search that runs too long (a slow machine,
- * a huge board); only then may the move differ, and carc_ai_stats.capped says so.
+ * a huge board); only then may the move differ, and carc_ai_stats.capped says so. Hard also
+ * stops at a budget of processor time (carc_ai_config.cpu_s), which the expansions' dearer
+ * playouts reach and the base game's hardly ever; where it ends a search
+ * (carc_ai_stats.budgeted) the move depends on the machine's speed too.
  *
  * Threads: carc_ai_choose() blocks; carc_ai_start() runs the same search on a worker thread of
  * its own (POSIX threads) on a private copy of the game, so the caller may change or free its
@@ -49,6 +52,8 @@ typedef struct carc_ai_config {
     uint64_t seed; /* with the turn number, seeds every random choice of the search */
     double think;  /* budget factor: 1 (or 0) is the level's budget; 4 thinks four times longer */
     double cap_s;  /* wall-clock safety cap in seconds; 0 means the level's default cap */
+    double cpu_s;  /* hard's budget of processor time for a move in seconds: 0 is the level's
+                      (0.25 s times think), negative none (the counts alone: reproducible) */
 } carc_ai_config;
 
 /* What a search did, for the CLI to print and the UI to show. */
@@ -60,6 +65,8 @@ typedef struct carc_ai_stats {
     double seconds;     /* wall-clock time of the search */
     double cpu_seconds; /* processor time of the searching thread (speed on a busy machine) */
     bool capped;        /* the safety cap or a cancel stopped the search early */
+    bool budgeted;      /* hard's budget of processor time ended the search before its counts
+                           did (the expansions' dearer playouts: docs/ai.md) */
     bool exact;         /* the move is best over every order of the tiles left and every reply
                            (hard at the end of the game: no playouts, evaluations are the moves
                            played to the end) */

@@ -128,6 +128,7 @@ typedef struct ai_budget {
     int replies;       /* turns after the move played greedily (ai_greedy), the rest at random */
     long greedy_evals; /* the greedy turns' evaluations at most: past it the search stops */
     int greedy_wide;   /* ai_greedy's wide: the placements the set's steps are weighed under */
+    double cpu_s;      /* processor seconds the search may use at most (0: no bound) */
     ai_eval_params eval;
 } ai_budget;
 

@@ -22,7 +22,11 @@
  * RAVE/AMAF is left out on purpose: it was found to hurt in this game.
  *
  * The budget is a playout count, so the result is reproducible; the wall-clock cap and the
- * cancel flag only stop a search early (carc_ai_stats.capped).
+ * cancel flag only stop a search early (carc_ai_stats.capped). Hard also has a budget of
+ * processor time (ai_budget.cpu_s, carc_ai_stats.budgeted): a playout with all seven sets costs
+ * ten to twenty times a base one, so a count that keeps a base move near 80 ms would let such a
+ * move take a second. Where the time budget ends a search its move depends on the machine's
+ * speed; the base game's moves hardly ever reach it (docs/ai.md).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -69,7 +73,7 @@ static int most_visited(const arm *arms, int count)
 int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint64_t seed,
               double cap_s, carc_move *out, carc_ai_stats *st, const atomic_bool *cancel)
 {
-    double t0 = ai_now();
+    double t0 = ai_now(), c0 = ai_cpu_now();
     ai_moves mv;
     if (!ai_moves_list(mods, g, &mv))
         return CARC_ILLEGAL;
@@ -168,8 +172,9 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
     long it = 0, greedy_evals = 0;
     /* A lone move needs no search. */
     long budget = mv.nmoves > 1 ? b->playouts : 0;
-    /* The budget counts work, never time: the playouts, and the evaluations of the greedy
-       turns, which late on a large board would otherwise cost more than the playouts. */
+    /* The budget counts work: the playouts, and the evaluations of the greedy turns, which late
+       on a large board would otherwise cost more than the playouts; and, when the counts would
+       take too long (the expansions), processor time (below). */
     for (; it < budget && (!replies || greedy_evals <= b->greedy_evals); it++) {
         if ((it & 63) == 63) {
             if ((cancel && atomic_load(cancel)) || ai_now() - t0 > cap_s) {
@@ -189,6 +194,7 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
         /* The next player's turn: not a random one but its best one-move-deep reply, the move a
            greedy opponent makes. Random replies miss the opponent who joins a city or farm the
            move left open; the reply is found once per move and next tile, and reused. */
+        bool fresh = false; /* a greedy turn was found in this playout */
         for (int s = 0; s < replies && !work->over; s++) {
             size_t k = ((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals +
                        (size_t)same[s * ndeals + (int)(it % ndeals)];
@@ -199,6 +205,7 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
                     n = ai_greedy(mods, work, g->deck_len - work->deck_pos - 1, &b->eval,
                                   b->greedy_wide, t0 + cap_s, scratch, &reply[k], st);
                 known[k] = n > 0 ? 1 : 2;
+                fresh = true;
                 if (n > 0) {
                     st->evaluations += n;
                     greedy_evals += n;
@@ -227,6 +234,13 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
         choice_arms[c].n++;
         move_arms[m].sum += reward;
         move_arms[m].n++;
+        /* The budget of processor time: read every 16 playouts, and after each greedy turn
+           found (a few hundred evaluations late on a large board). */
+        if (b->cpu_s > 0 && ((it & 15) == 15 || fresh) && ai_cpu_now() - c0 > b->cpu_s) {
+            st->budgeted = true;
+            it++;
+            break;
+        }
     }
     int c = most_visited(choice_arms, mv.nchoices);
     *out = mv.moves[mv.choices[c].first +

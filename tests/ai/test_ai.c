@@ -120,6 +120,7 @@ START_TEST(test_same_seed_same_move)
         carc_ai_config cfg = carc_ai_default_config((carc_ai_level)level, 42);
         cfg.think = 0.2;
         cfg.cap_s = 120; /* determinism holds when the cap is not hit: keep it out of reach */
+        cfg.cpu_s = -1;  /* and without hard's budget of processor time */
         carc_move a, b, c;
         carc_ai_stats st;
         ck_assert_int_eq(carc_ai_choose(g, &cfg, &a, &st, NULL), CARC_OK);
@@ -158,6 +159,7 @@ START_TEST(test_hidden_order_not_used)
         carc_ai_config cfg = carc_ai_default_config((carc_ai_level)level, 5);
         cfg.think = 0.2;
         cfg.cap_s = 120;
+        cfg.cpu_s = -1;
         carc_move a, b;
         ck_assert_int_eq(carc_ai_choose(g, &cfg, &a, NULL, NULL), CARC_OK);
         ck_assert_int_eq(carc_ai_choose(h, &cfg, &b, NULL, NULL), CARC_OK);

@@ -40,7 +40,7 @@ enum ui_screen_id {
     SCR_RULES, /* screen_rules.h: the rules reference */
     /* session.h (screen_saves.c): saves, resume, replay */
     SCR_RESUME, SCR_OPEN, SCR_SAVEAS, SCR_REPLAY, SCR_NOTICE,
-    SCR_NET /* net_ui.h (screen_net.c): joining a game across machines */
+    SCR_NET /* net_ui.h (screen_net.c): joining or hosting a game across machines */
 };
 
 enum ui_phase {

@@ -445,12 +445,17 @@ bool gfx_button_find(const char *label, ui_rect *out)
     return false;
 }
 
-void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary)
+static void drawn_button(const ui_rect *rc, const char *label)
 {
     if (ndrawn < DRAWN_BUTTONS) {
         drawn[ndrawn].rc = *rc;
         snprintf(drawn[ndrawn++].label, sizeof drawn[0].label, "%s", label);
     }
+}
+
+void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary)
+{
+    drawn_button(rc, label);
     bool hot = enabled && ui_rect_has(rc, a->mx, a->my);
     SDL_Color bg = !enabled ? (SDL_Color){70, 66, 60, 255}
                    : primary
@@ -470,6 +475,7 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
 
 void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
+    drawn_button(rc, label);
     bool hot = ui_rect_has(rc, a->mx, a->my);
     gfx_rounded(a->ren, rc, (int)(8 * a->s),
                 hot ? (SDL_Color){92, 84, 72, 255} : (SDL_Color){70, 64, 56, 255});

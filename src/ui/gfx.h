@@ -53,7 +53,7 @@ int gfx_overflows(void);
 
 /* A button; hot when the pointer is over it. Returns nothing: hit-testing is ui_rect_has. */
 void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary);
-/* The buttons drawn in a frame, by label, so that an event script aims at a button where the
+/* The buttons (and toggles) drawn in a frame, by label, so that an event script aims at a button where the
    layout put it (script.c's "button"): forgotten at the start of each frame; the last one
    drawn with that label (the topmost) found, false when none was. */
 void gfx_buttons_forget(void);

@@ -293,7 +293,7 @@ static void usage(FILE *f)
         "                       own actions in FILE (tests of seats that answer by themselves)\n"
         "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
         "  --host SEATS         host a game across machines on --port (seats such as\n"
-        "                       here,remote,hard: here is this window's, before any remote)\n"
+        "                       here,here,remote,hard: people here take turns at this window)\n"
         "  --port P             the port to host on (default 7777)\n"
         "  --join HOST:PORT     join the table --code CODE of a host\n"
         "  --size WxH           window size in points\n"

@@ -485,13 +485,32 @@ bool net_setup_button_click(ui_app *a, const ui_rect *box)
     if (!ui_rect_has(&r, a->mx, a->my) || net.on)
         return false;
     const ui_setup *s = &a->setup;
+    int people = 0;
+    for (int i = 0; i < s->nplayers; i++)
+        people += s->ai[i] < 0;
+    bool here[CARC_MAX_PLAYERS] = {false};
+    for (int i = 0; i < s->nplayers; i++)
+        if (s->ai[i] < 0) {
+            here[i] = true; /* the first person is at this screen */
+            break;
+        }
+    if (people > 1)
+        net_host_dialog(a); /* which of the people are here: the dialog asks */
+    else
+        net_host_setup(a, here);
+    return true;
+}
+
+void net_host_setup(ui_app *a, const bool here_at[CARC_MAX_PLAYERS])
+{
+    const ui_setup *s = &a->setup;
     char seats[CARC_NET_SEATS_LEN] = "";
     bool here = false;
     for (int i = 0; i < s->nplayers; i++) {
         const char *w = s->ai[i] >= 0 ? carc_ai_level_name((carc_ai_level)s->ai[i])
-                        : here        ? "remote"
-                                      : "here";
-        here = here || s->ai[i] < 0;
+                        : here_at[i]  ? "here"
+                                      : "remote";
+        here = here || (s->ai[i] < 0 && here_at[i]);
         const size_t n = strlen(seats);
         snprintf(seats + n, sizeof seats - n, "%s%s", n ? "," : "", w);
     }
@@ -513,7 +532,6 @@ bool net_setup_button_click(ui_app *a, const ui_rect *box)
                          sizeof err)) {
         session_notice(a, _("The game cannot be hosted"), err, true);
     }
-    return true;
 }
 
 /* The machine's first address on a network other than loopback (what friends type), or

@@ -30,19 +30,25 @@ bool net_join(ui_app *a, const char *hostport, const char *code, char *err, size
 /* The folder the window's tables are kept in: CARC_DATA_DIR/tables, else the user's data
    folder's tables/. */
 void net_tables_dir(char *buf, size_t len);
-/* The setup screen's "Host a game" and "Join a game" buttons, above "Open a game or puzzle":
-   drawn, and a click at the pointer (true when it hit one). Hosting makes a table of the
-   setup's seats (its first person is this window's, the other people remote, computers the
-   host's) on port 7777 and shows it; joining opens the join dialog. */
+/* The setup screen's "Host a game" and "Join a game" buttons, either side of its title: drawn,
+   and a click at the pointer (true when it hit one). Hosting makes a table of the setup's seats
+   (computers the host's; with one person, theirs this window's; with more, the host dialog
+   asks which people are at this screen, the others remote) on port 7777 and shows it; joining
+   opens the join dialog. */
 void net_setup_button_draw(ui_app *a, const ui_rect *box);
 bool net_setup_button_click(ui_app *a, const ui_rect *box);
+/* Hosts the setup's game with the people of here_at (by seat) at this screen, the others
+   remote; a notice says why not. */
+void net_host_setup(ui_app *a, const bool here_at[CARC_MAX_PLAYERS]);
 /* The last table joined from this machine (its host and code), remembered with its seat's
    token; false when there is none. Joins it again, taking that seat back. */
 bool net_last(char *hostport, size_t hlen, char *code, size_t clen);
 bool net_join_last(ui_app *a, char *err, size_t len);
-/* The "Join a game across machines" dialog (SCR_NET, screen_net.c): opened, its events and
+/* The dialogs of SCR_NET (screen_net.c): "Join a game across machines" and "Host a game
+   across machines" (which of the setup's people play at this screen): opened, their events and
    drawing. */
 void net_join_dialog(ui_app *a);
+void net_host_dialog(ui_app *a);
 void net_join_event(ui_app *a, const SDL_Event *e);
 void net_join_draw(ui_app *a);
 /* On the game screen: the table's code and address to give to friends, and who is away; the

@@ -44,8 +44,8 @@ static void print_dragon(const carc_game *g)
 
 void cli_print_result(const carc_game *g, int turns)
 {
-    static const char *const cats[CARC_CATEGORIES] = {"road",  "city",  "cloister", "garden",
-                                                      "field", "goods", "fairy",    "other"};
+    static const char *const base[CARC_CAT_MODULES] = {"road", "city", "cloister", "field",
+                                                       "other"};
     printf("{\"finished\": %s, \"turns\": %d, \"tiles_left\": %d, \"scores\": [",
            g->over ? "true" : "false", turns, carc_game_tiles_left(g));
     for (int p = 0; p < g->nplayers; p++)
@@ -53,12 +53,18 @@ void cli_print_result(const carc_game *g, int turns)
     printf("], \"breakdown\": [");
     for (int p = 0; p < g->nplayers; p++) {
         printf("%s{", p ? ", " : "");
-        for (int c = 0; c < CARC_CATEGORIES; c++)
-            /* RECORD.md: an expansion's own key only when the expansion is in play. */
-            if ((c != CARC_CAT_GARDEN || carc_module_on(g, CARC_MOD_ABBOT)) &&
-                (c != CARC_CAT_GOODS || carc_module_on(g, CARC_MOD_TRADERS)) &&
-                (c != CARC_CAT_FAIRY || carc_module_on(g, CARC_MOD_DRAGON)))
-                printf("%s\"%s\": %d", c ? ", " : "", cats[c], g->breakdown[p][c]);
+        /* RECORD.md: an expansion's own key only when the expansion is in play, after the base
+           game's key it follows (carc_category_def.after). */
+        for (int c = 0; c < CARC_CAT_MODULES; c++) {
+            printf("%s\"%s\": %d", c ? ", " : "", base[c], g->breakdown[p][c]);
+            for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+                const int m = __builtin_ctz(mods);
+                for (int k = 0; k < carc_modules[m].ncategories; k++)
+                    if (carc_modules[m].categories[k].after == c)
+                        printf(", \"%s\": %d", carc_modules[m].categories[k].name,
+                               g->breakdown[p][CARC_CAT_MODULE(m, k)]);
+            }
+        }
         printf("}");
     }
     printf("], \"meeples_in_supply\": [");

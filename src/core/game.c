@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mod_dragon.h"
 #include "module.h"
 #include "rules.h"
 #include "score.h"
@@ -276,7 +275,7 @@ static void take_back(carc_game *g, unsigned id, carc_events *ev)
         const int category = m->take_back_points ? m->take_back_points(g, &f, &points, &why) : -1;
         if (category < 0)
             continue;
-        score_add_points(g, f.player, points, (carc_category)category);
+        score_add_points(g, f.player, points, category);
         carc_event *e = score_push_event(ev);
         if (e) {
             const carc_placed *t = &g->tiles[g->node_tile[root]];
@@ -528,12 +527,12 @@ static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_p
                                    .at = {(int16_t)x, (int16_t)y, (uint8_t)rot}};
         carc_game_apply(g, &place, ev);
     }
-    while (g->phase == CARC_PHASE_FIGURE || g->phase == CARC_PHASE_DRAGON) {
+    while (g->phase == CARC_PHASE_FIGURE || g->phase >= CARC_PHASE_MODULES) {
         /* A portal can offer thousands of actions: count them, then list only the one drawn. */
         const int n = carc_game_legal_actions(g, NULL, 0);
         assert(n >= 1);
         int k = 0;
-        if (g->phase == CARC_PHASE_DRAGON)
+        if (g->phase != CARC_PHASE_FIGURE) /* a module's phase: any of its actions */
             k = (int)carc_rng_below(rng, (uint32_t)n);
         else if (n > 1 && carc_rng_below(rng, 100) < follower_percent)
             k = 1 + (int)carc_rng_below(rng, (uint32_t)(n - 1)); /* the pass comes first */
@@ -573,23 +572,24 @@ __attribute__((flatten)) void carc_game_random_finish(carc_game *g, carc_rng *rn
     *rng = local;
 }
 
-carc_phase carc_game_phase(const carc_game *g)
+int carc_game_phase(const carc_game *g)
 {
-    return (carc_phase)g->phase;
+    return g->phase;
 }
 
 int carc_game_actor(const carc_game *g)
 {
-    /* Step i of the dragon's flight is chosen by the player at seat (active + i) mod n
-       (RULES.md 4.6). */
-    if (g->phase == CARC_PHASE_DRAGON)
-        return (g->current + carc_dragon_steps(g)) % g->nplayers;
+    if (g->phase >= CARC_PHASE_MODULES) {
+        const carc_module *m = &carc_modules[(g->phase - CARC_PHASE_MODULES) / CARC_MODULE_PHASES];
+        if (m->actor)
+            return m->actor(g);
+    }
     return g->current;
 }
 
 int carc_game_placed_tile(const carc_game *g)
 {
-    return g->phase == CARC_PHASE_FIGURE || g->phase == CARC_PHASE_DRAGON ? g->ntiles - 1 : -1;
+    return g->phase == CARC_PHASE_FIGURE || g->phase >= CARC_PHASE_MODULES ? g->ntiles - 1 : -1;
 }
 
 int carc_game_nfigures(const carc_game *g)

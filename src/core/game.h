@@ -73,18 +73,34 @@ typedef struct carc_rules {
                                    and 1 per pennant */
 } carc_rules;
 
-/* Where the points of a score go in the breakdown. */
+/*
+ * The words of the rule modules (module.h). The core's enums below hold the base game's action
+ * kinds, phases, event kinds, score categories and causes of a figure's return; each rule module
+ * declares its own in a block of each that follows the core's, numbered at build time by the
+ * module's id (CARC_ACT_MODULE and the others): a module's header names them (mod_dragon.h:
+ * CARC_ACT_FAIRY, CARC_PHASE_DRAGON...), and no module's word is a member of these enums.
+ * A block holds as many words as a module may declare of each; the modules' table may hold
+ * CARC_MAX_MODULES modules (module.h).
+ */
+#define CARC_MAX_MODULES 8
+#define CARC_MODULE_ACTS 4   /* action kinds a module may declare */
+#define CARC_MODULE_PHASES 1 /* phases of a turn */
+#define CARC_MODULE_EVENTS 8 /* event kinds */
+#define CARC_MODULE_CATS 1   /* score categories */
+#define CARC_MODULE_CAUSES 2 /* causes of a figure's return */
+
+/* Where the points of a score go in the breakdown: the base game's, then the modules' (a
+   module's category k is CARC_CAT_MODULE(module, k); module.h gives each its name). */
 typedef enum carc_category {
     CARC_CAT_ROAD,
     CARC_CAT_CITY,
     CARC_CAT_CLOISTER,
-    CARC_CAT_GARDEN, /* the Abbot: abbots on gardens */
     CARC_CAT_FIELD,
-    CARC_CAT_GOODS, /* Traders & Builders: the goods majorities */
-    CARC_CAT_FAIRY, /* the Princess & the Dragon: the fairy's points */
     CARC_CAT_OTHER,
-    CARC_CATEGORIES
+    CARC_CAT_MODULES /* the first module's first category */
 } carc_category;
+#define CARC_CAT_MODULE(m, k) (CARC_CAT_MODULES + (m) * CARC_MODULE_CATS + (k))
+#define CARC_CATEGORIES CARC_CAT_MODULE(CARC_MAX_MODULES, 0)
 
 /* A tile placement: board cell and quarter turns clockwise (0..3). */
 typedef struct carc_placement {
@@ -96,9 +112,12 @@ typedef struct carc_placement {
 typedef enum carc_phase {
     CARC_PHASE_TILE,   /* place the tile in hand, or discard it when it fits nowhere */
     CARC_PHASE_FIGURE, /* the figure step on the tile just placed */
-    CARC_PHASE_DRAGON, /* a step of the dragon's flight, chosen by carc_game_actor */
-    CARC_PHASE_OVER    /* the deck ran out and the final scoring ran */
+    CARC_PHASE_OVER,   /* the deck ran out and the final scoring ran */
+    CARC_PHASE_MODULES /* the first module's first phase: after the figure step, a module's own
+                          (the dragon's flight), whose actions only its module lists, checks
+                          and applies, and whose actor it says (carc_module.actor) */
 } carc_phase;
+#define CARC_PHASE_MODULE(m, k) (CARC_PHASE_MODULES + (m) * CARC_MODULE_PHASES + (k))
 
 typedef enum carc_action_type {
     CARC_ACT_PLACE,   /* CARC_PHASE_TILE: the tile in hand at `at` */
@@ -108,12 +127,10 @@ typedef enum carc_action_type {
     CARC_ACT_RETURN,  /* CARC_PHASE_FIGURE: take back the figure with id `figure` (an abbot
                          recall, a festival return) */
     CARC_ACT_PASS,    /* CARC_PHASE_FIGURE: nothing */
-    CARC_ACT_FAIRY,   /* CARC_PHASE_FIGURE: the fairy goes next to the figure with id `figure` */
-    CARC_ACT_PRINCESS, /* CARC_PHASE_FIGURE: the princess sends home the follower with id
-                          `figure` */
-    CARC_ACT_DRAGON   /* CARC_PHASE_DRAGON: the dragon steps beyond side `feature` (0 north, 1
-                         east, 2 south, 3 west) */
+    CARC_ACT_MODULES  /* the first module's first action kind (see CARC_MAX_MODULES) */
 } carc_action_type;
+#define CARC_ACT_MODULE(m, k) (CARC_ACT_MODULES + (m) * CARC_MODULE_ACTS + (k))
+#define CARC_ACTION_TYPES CARC_ACT_MODULE(CARC_MAX_MODULES, 0)
 
 /* One decision. */
 typedef struct carc_action {
@@ -127,7 +144,8 @@ typedef struct carc_action {
 } carc_action;
 
 /* A whole turn of the two phases, for carc_game_play: a placement, then the figure step's
-   action (CARC_ACT_PASS, FIGURE, RETURN, FAIRY or PRINCESS; see carc_action). */
+   action (CARC_ACT_PASS, FIGURE, RETURN, or a module's own action of the figure step, such as
+   the fairy's; see carc_action). */
 typedef struct carc_move {
     carc_placement at;
     carc_action step;
@@ -167,34 +185,29 @@ typedef struct carc_spot {
 
 /* What a turn did, for the UI to show and tests to check. */
 typedef enum carc_event_type {
-    CARC_EV_PLACE,     /* a tile was placed: x, y, tile, rot */
-    CARC_EV_DISCARD,   /* the tile fitted nowhere and went back to the box: tile */
-    CARC_EV_MEEPLE,    /* a figure was placed: player, x, y, feature, figure, id */
-    CARC_EV_SCORE,     /* a feature was scored: node, kind, value, points[], reason flags */
-    CARC_EV_RETURN,    /* a figure went home: player, x, y, feature, figure, id; taken: the
-                          player took it back (a recall, a festival return) */
-    CARC_EV_GOODS,     /* a player took goods tokens for a city they completed: player, x, y
-                          (the completing tile), feature (carc_goods), value (how many) */
-    CARC_EV_BONUS,     /* points for no feature (the goods majorities): kind (carc_category),
-                          feature (carc_goods), value, points[] */
-    CARC_EV_EXTRA_TURN, /* the player plays the next tile too (a builder's double turn) */
-    CARC_EV_SET_ASIDE, /* a dragon tile drawn while the dragon is off the board: tile */
-    CARC_EV_RESHUFFLE, /* the first volcano brought the set-aside tiles back: the stack was
-                          shuffled (carc_game_restack replaces the order) */
-    CARC_EV_DRAGON,    /* the dragon went to the tile at x, y (a volcano, or a step) */
-    CARC_EV_FAIRY,     /* the fairy went next to the figure with id, on the tile at x, y */
-    CARC_EV_FAIRY_POINTS, /* the fairy gave player value points */
-    CARC_EV_GAME_OVER  /* the deck ran out; the final scoring events follow (final = true) */
+    CARC_EV_PLACE,      /* a tile was placed: x, y, tile, rot */
+    CARC_EV_DISCARD,    /* the tile fitted nowhere and went back to the box: tile */
+    CARC_EV_MEEPLE,     /* a figure was placed: player, x, y, feature, figure, id */
+    CARC_EV_SCORE,      /* a feature was scored: node, kind, value, points[], reason flags */
+    CARC_EV_RETURN,     /* a figure went home: player, x, y, feature, figure, id; taken: the
+                           player took it back (a recall, a festival return) */
+    CARC_EV_BONUS,      /* points for no feature (a module's, such as the goods majorities):
+                           kind (carc_category), feature (the module's), value, points[] */
+    CARC_EV_EXTRA_TURN, /* the player plays the next tile too (carc_module.extra_turn) */
+    CARC_EV_GAME_OVER,  /* the deck ran out; the final scoring events follow (final = true) */
+    CARC_EV_MODULES     /* the first module's first event kind (see CARC_MAX_MODULES) */
 } carc_event_type;
+#define CARC_EV_MODULE(m, k) (CARC_EV_MODULES + (m) * CARC_MODULE_EVENTS + (k))
 
-/* Why a figure went home (CARC_EV_RETURN). */
+/* Why a figure went home (CARC_EV_RETURN): the base game's causes, then the modules'. */
 typedef enum carc_return_cause {
-    CARC_BACK_SCORED,   /* its feature was scored */
-    CARC_BACK_TAKEN,    /* its owner took it back (an abbot recall, a festival return) */
-    CARC_BACK_ALONE,    /* a builder or pig whose owner has no follower left in its feature */
-    CARC_BACK_PRINCESS, /* the princess sent it home */
-    CARC_BACK_EATEN     /* the dragon ate it */
+    CARC_BACK_SCORED, /* its feature was scored */
+    CARC_BACK_TAKEN,  /* its owner took it back (an abbot recall, a festival return) */
+    CARC_BACK_ALONE,  /* an escorted figure (carc_figure_def.escorted) whose owner has no
+                         follower left in its feature */
+    CARC_BACK_MODULES /* the first module's first cause (see CARC_MAX_MODULES) */
 } carc_return_cause;
+#define CARC_BACK_MODULE(m, k) (CARC_BACK_MODULES + (m) * CARC_MODULE_CAUSES + (k))
 
 /* Reasons shown with a score. */
 #define CARC_WHY_INN 0x01u          /* a completed road with an inn: 2 per tile */
@@ -385,8 +398,9 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
    (asked before or after the tile in hand is placed): an abbot recall, a festival return. */
 bool carc_game_may_take_back(const carc_game *g, int id);
 
-/* The phase of the game (see carc_phase). */
-carc_phase carc_game_phase(const carc_game *g);
+/* The phase of the game: a carc_phase, or a module's own (CARC_PHASE_MODULE, such as
+   CARC_PHASE_DRAGON), hence an int. */
+int carc_game_phase(const carc_game *g);
 
 /* The seat whose decision the phase is (the player whose turn it is). */
 int carc_game_actor(const carc_game *g);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "mod_abbot.h"
 #include "mod_impl.h"
 
 const carc_words mod_abbot_words[] = {

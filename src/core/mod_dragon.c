@@ -77,6 +77,13 @@ int carc_dragon_steps(const carc_game *g)
     return PD(g)->steps;
 }
 
+int mod_dragon_actor(const carc_game *g)
+{
+    /* Step i of the dragon's flight is chosen by the player at seat (active + i) mod n
+       (RULES.md 4.6). */
+    return (g->current + carc_dragon_steps(g)) % g->nplayers;
+}
+
 int carc_dragon_set_aside(const carc_game *g, const uint8_t **tiles)
 {
     *tiles = PD(g)->set_aside;
@@ -402,13 +409,16 @@ int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why)
         return CARC_OK;
     }
     case CARC_ACT_FIGURE:
-        if (!a->elsewhere)
-            return 1;
-        if (g->phase != CARC_PHASE_FIGURE)
-            REFUSE(CARC_WHY_PLACE_FIRST);
-        return portal_spot(g, carc_game_tile_at(g, a->at.x, a->at.y), a->feature, a->figure,
-                           why);
+        if (a->elsewhere) {
+            if (g->phase != CARC_PHASE_FIGURE)
+                REFUSE(CARC_WHY_PLACE_FIRST);
+            return portal_spot(g, carc_game_tile_at(g, a->at.x, a->at.y), a->feature, a->figure,
+                               why);
+        }
+        /* fall through */
     default:
+        if (g->phase == CARC_PHASE_DRAGON) /* its phase: no other action */
+            REFUSE(CARC_WHY_DRAGON_DUE);
         return 1;
     }
 }

@@ -6,7 +6,38 @@
 #ifndef CARC_MOD_DRAGON_H
 #define CARC_MOD_DRAGON_H
 
-#include "game.h"
+#include "module.h"
+
+/* Its words (module.h). */
+enum {
+    /* A step of the dragon's flight, chosen by carc_game_actor. */
+    CARC_PHASE_DRAGON = CARC_PHASE_MODULE(CARC_MOD_DRAGON, 0),
+
+    /* CARC_PHASE_FIGURE: the fairy goes next to the figure with id `figure`. */
+    CARC_ACT_FAIRY = CARC_ACT_MODULE(CARC_MOD_DRAGON, 0),
+    /* CARC_PHASE_FIGURE: the princess sends home the follower with id `figure`. */
+    CARC_ACT_PRINCESS = CARC_ACT_MODULE(CARC_MOD_DRAGON, 1),
+    /* CARC_PHASE_DRAGON: the dragon steps beyond side `feature` (0 north, 1 east, 2 south,
+       3 west). */
+    CARC_ACT_DRAGON = CARC_ACT_MODULE(CARC_MOD_DRAGON, 2),
+
+    /* A dragon tile drawn while the dragon is off the board: tile. */
+    CARC_EV_SET_ASIDE = CARC_EV_MODULE(CARC_MOD_DRAGON, 0),
+    /* The first volcano brought the set-aside tiles back: the stack was shuffled
+       (carc_game_restack replaces the order). */
+    CARC_EV_RESHUFFLE = CARC_EV_MODULE(CARC_MOD_DRAGON, 1),
+    CARC_EV_DRAGON = CARC_EV_MODULE(CARC_MOD_DRAGON, 2), /* the dragon went to the tile at x, y
+                                                             (a volcano, or a step) */
+    /* The fairy went next to the figure with id, on the tile at x, y. */
+    CARC_EV_FAIRY = CARC_EV_MODULE(CARC_MOD_DRAGON, 3),
+    CARC_EV_FAIRY_POINTS = CARC_EV_MODULE(CARC_MOD_DRAGON, 4), /* the fairy gave player value
+                                                                   points */
+
+    CARC_CAT_FAIRY = CARC_CAT_MODULE(CARC_MOD_DRAGON, 0), /* the fairy's points: "fairy" */
+
+    CARC_BACK_PRINCESS = CARC_BACK_MODULE(CARC_MOD_DRAGON, 0), /* the princess sent it home */
+    CARC_BACK_EATEN = CARC_BACK_MODULE(CARC_MOD_DRAGON, 1),    /* the dragon ate it */
+};
 
 /* The tile the dragon stands on (index in g->tiles), the fairy's, and the id of the figure the
    fairy is next to; -1 for none. */

@@ -46,6 +46,7 @@ _Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS,
                "the modules' state fits carc_game.slot");
 
 void mod_dragon_start(carc_game *g);
+int mod_dragon_actor(const carc_game *g);
 int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_dragon_draw(carc_game *g, carc_events *ev);
 void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);

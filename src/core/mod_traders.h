@@ -8,7 +8,15 @@
 
 #include <stdbool.h>
 
-#include "game.h"
+#include "module.h"
+
+/* Its words (module.h). */
+enum {
+    CARC_CAT_GOODS = CARC_CAT_MODULE(CARC_MOD_TRADERS, 0), /* the goods majorities: "goods" */
+    /* A player took goods tokens for a city they completed: player, x, y (the completing tile),
+       feature (carc_goods), value (how many). */
+    CARC_EV_GOODS = CARC_EV_MODULE(CARC_MOD_TRADERS, 0),
+};
 
 /* The goods tokens of a kind that player took (RULES.md 4.1). */
 int carc_traders_goods(const carc_game *g, int player, carc_goods goods);

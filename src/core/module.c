@@ -60,6 +60,8 @@ const carc_module carc_modules[CARC_MODULES] = {
             .name = "abbot",
             .words = mod_abbot_words,
             .figures = {[CARC_FIG_ABBOT] = 1},
+            .ncategories = 1,
+            .categories = {{"garden", CARC_CAT_CLOISTER, CARC_GARDEN}},
             .in_turn = true,
             .tags = {"garden", NULL},
             .read_tag = mod_abbot_tag,
@@ -82,6 +84,8 @@ const carc_module carc_modules[CARC_MODULES] = {
             .slot_words = MOD_TRADERS_SLOT_WORDS,
             .extra_turn = mod_traders_extra_turn,
             .figures = {[CARC_FIG_BUILDER] = 1, [CARC_FIG_PIG] = 1},
+            .ncategories = 1,
+            .categories = {{"goods", CARC_CAT_FIELD, -1}},
             .in_turn = true,
             .tags = {"wine", "grain", "cloth", NULL},
             .read_tag = mod_traders_tag,
@@ -97,6 +101,10 @@ const carc_module carc_modules[CARC_MODULES] = {
             .words = mod_dragon_words,
             .slot = MOD_DRAGON_SLOT,
             .slot_words = MOD_DRAGON_SLOT_WORDS,
+            .ncategories = 1,
+            .categories = {{"fairy", CARC_CAT_FIELD, -1}},
+            .actions = {"fairy", "princess", "dragon"},
+            .actor = mod_dragon_actor,
             .start = mod_dragon_start,
             .in_turn = true,
             .tags = {"volcano", "dragon", "portal", "princess"},
@@ -113,6 +121,19 @@ const carc_module carc_modules[CARC_MODULES] = {
             .feature_scored = mod_dragon_scored,
         },
 };
+
+const char *carc_action_name(int type)
+{
+    static const char *const base[CARC_ACT_MODULES] = {"place", "discard", "figure", "return",
+                                                       "pass"};
+    if (type >= 0 && type < CARC_ACT_MODULES)
+        return base[type];
+    if (type < CARC_ACT_MODULES || type >= CARC_ACT_MODULE(CARC_MODULES, 0))
+        return "?";
+    const char *name = carc_modules[(type - CARC_ACT_MODULES) / CARC_MODULE_ACTS]
+                           .actions[(type - CARC_ACT_MODULES) % CARC_MODULE_ACTS];
+    return name ? name : "?";
+}
 
 int carc_module_find(const char *name)
 {

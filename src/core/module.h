@@ -30,6 +30,16 @@ typedef enum carc_module_id {
     CARC_MOD_DRAGON,   /* RULES.md 4.2, 4.6: the Princess & the Dragon */
     CARC_MODULES
 } carc_module_id;
+_Static_assert(CARC_MODULES <= CARC_MAX_MODULES, "the modules' words are numbered in blocks");
+
+/* A score category of a module (CARC_CAT_MODULE): its key in the records' and the command
+   line's breakdown, which lists it after the base game's category `after` (the breakdown's
+   keys keep RECORD.md's order); the points of features of kind `kind` go there (-1: none). */
+typedef struct carc_category_def {
+    const char *name;
+    uint8_t after; /* carc_category of the base game */
+    int8_t kind;   /* carc_kind, or -1 */
+} carc_category_def;
 
 /* What a kind of figure is (RULES.md 4.5, "Figures"). */
 typedef struct carc_figure_def {
@@ -72,9 +82,18 @@ typedef struct carc_module {
                                            features are worth (see above) */
     const char *tags[5];                /* the tile tags it reads, NULL-terminated */
     const carc_words *words;            /* the words of its refusals (reason.h), or NULL */
+    /* Its score categories, CARC_CAT_MODULE(id, k) for k below ncategories (its other words,
+       its action kinds, phases, event kinds and return causes, are numbers of its blocks that
+       only its own files and header name: see CARC_MAX_MODULES). */
+    uint8_t ncategories;
+    carc_category_def categories[CARC_MODULE_CATS];
+    const char *actions[CARC_MODULE_ACTS]; /* the names of its action kinds (carc_action_name) */
     /* Its own state: the words of carc_game.slot from slot to slot + slot_words - 1, which
        only its file reads and writes (0 words: none). */
     uint8_t slot, slot_words;
+
+    /* The seat whose decision its own phase is (carc_game_actor; NULL: the current player). */
+    int (*actor)(const carc_game *g);
 
     /* When a game starts, after the counters are cleared (its slot is zero). */
     void (*start)(carc_game *g);
@@ -159,6 +178,10 @@ extern const carc_module carc_modules[CARC_MODULES];
 
 /* The name of a kind of goods ("wine", "grain", "cloth"), or "?". */
 const char *carc_goods_name(carc_goods goods);
+
+/* The name of an action kind: the base game's ("place", "discard", "figure", "return", "pass")
+   or a module's ("fairy"...); "?" for none. */
+const char *carc_action_name(int type);
 
 /* The module named name, or -1. */
 int carc_module_find(const char *name);

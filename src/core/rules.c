@@ -401,13 +401,13 @@ int carc_game_check_move_why(const carc_game *g, const carc_move *m, carc_reason
                                 occupied_features(g, t, &m->at, g->current), a->feature, a->figure,
                                 why);
         break;
-    case CARC_ACT_FAIRY:
-    case CARC_ACT_PRINCESS:
-        break;
     default:
-        REFUSE(CARC_WHY_NOT_STEP);
+        if (a->type < CARC_ACT_MODULES || a->type >= CARC_ACTION_TYPES)
+            REFUSE(CARC_WHY_NOT_STEP);
+        break;
     }
-    /* A module's action (the fairy, the princess, a portal's figure) depends on the board with
+    /* A module's action (the fairy, the princess, a portal's figure; one of another phase is
+       refused there) depends on the board with
        the tile in place: check it on a copy that has the tile placed. Rare, so the copy's cost
        does not matter. */
     carc_game placed;
@@ -447,8 +447,8 @@ int carc_game_check_action_why(const carc_game *g, const carc_action *a, carc_re
     default:
         break;
     }
-    if (g->phase == CARC_PHASE_DRAGON)
-        REFUSE(CARC_WHY_DRAGON_DUE);
+    if (g->phase >= CARC_PHASE_MODULES) /* a module's own phase: its check said nothing */
+        REFUSE(CARC_WHY_NOT_STEP);
     const int ti = g->ntiles - 1;
     switch (a->type) {
     case CARC_ACT_PASS:

@@ -10,7 +10,7 @@
 
 #include "module.h"
 
-void score_add_points(carc_game *g, int player, int points, carc_category cat)
+void score_add_points(carc_game *g, int player, int points, int cat)
 {
     g->score[player] = (int16_t)(g->score[player] + points);
     g->breakdown[player][cat] = (int16_t)(g->breakdown[player][cat] + points);
@@ -53,8 +53,8 @@ static int weights(const carc_game *g, const uint16_t *roots, uint16_t root,
 
 /* Awards value to every player with the most followers on the feature, max of them (RULES.md
    1.2, majority: ties all score in full). */
-static void award(carc_game *g, const int w[CARC_MAX_PLAYERS], int max, int value,
-                  carc_category cat, carc_event *e)
+static void award(carc_game *g, const int w[CARC_MAX_PLAYERS], int max, int value, int cat,
+                  carc_event *e)
 {
     for (int p = 0; p < g->nplayers; p++)
         if (max > 0 && w[p] == max) {
@@ -80,8 +80,7 @@ static void fill_score_event(const carc_game *g, carc_event *e, uint16_t root, i
     e->value = (int16_t)value;
 }
 
-void score_remove_figure(carc_game *g, int i, uint16_t root, carc_return_cause cause,
-                         carc_events *ev)
+void score_remove_figure(carc_game *g, int i, uint16_t root, int cause, carc_events *ev)
 {
     const carc_figure f = g->figures[i];
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
@@ -106,7 +105,7 @@ void score_remove_figure(carc_game *g, int i, uint16_t root, carc_return_cause c
     }
 }
 
-void score_send_home(carc_game *g, int i, carc_return_cause cause, carc_events *ev)
+void score_send_home(carc_game *g, int i, int cause, carc_events *ev)
 {
     const uint16_t node = g->figures[i].node;
     for (int k = 0; k < g->monks; k++)
@@ -199,22 +198,6 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
     return value;
 }
 
-static carc_category category_of(carc_kind kind)
-{
-    switch (kind) {
-    case CARC_ROAD:
-        return CARC_CAT_ROAD;
-    case CARC_CITY:
-        return CARC_CAT_CITY;
-    case CARC_CLOISTER:
-        return CARC_CAT_CLOISTER;
-    case CARC_GARDEN:
-        return CARC_CAT_GARDEN;
-    default:
-        return CARC_CAT_FIELD;
-    }
-}
-
 /* Scores one completed or (final) unfinished road, city or cloister with followers on it,
    given each player's follower weight on it and the most any player has. */
 static inline void score_one(carc_game *g, uint16_t root, bool complete,
@@ -224,7 +207,7 @@ static inline void score_one(carc_game *g, uint16_t root, bool complete,
     int value = score_feature_value(g, root, complete, &why);
     carc_event *e = score_push_event(ev);
     fill_score_event(g, e, root, value, why, !complete);
-    award(g, w, max, value, category_of(carc_node_kind(&g->nodes[root])), e);
+    award(g, w, max, value, g->cat->category[carc_node_kind(&g->nodes[root])], e);
 }
 
 /* Scores a feature that a placement completed and returns its followers. */

@@ -8,7 +8,7 @@
 #include "board.h"
 
 /* Adds points to a player's score and to its category in the breakdown. */
-void score_add_points(carc_game *g, int player, int points, carc_category cat);
+void score_add_points(carc_game *g, int player, int points, int cat);
 
 /* A cleared event appended to ev, or NULL when ev is NULL or full. */
 carc_event *score_push_event(carc_events *ev);
@@ -38,13 +38,12 @@ static inline bool score_count_around(carc_game *g, unsigned tile_pos)
 }
 
 /* Takes figure i, standing on the set rooted at root, off the board to its owner's supply, for
-   a carc_return_cause. The last figure moves into place i. */
-void score_remove_figure(carc_game *g, int i, uint16_t root, carc_return_cause cause,
-                         carc_events *ev);
+   a carc_return_cause or a module's (CARC_BACK_MODULE). The last figure moves into place i. */
+void score_remove_figure(carc_game *g, int i, uint16_t root, int cause, carc_events *ev);
 
 /* Sends figure i home unscored for cause (not a scoring): off the watch on cloisters and
    gardens too, and then every builder and pig left without a follower. */
-void score_send_home(carc_game *g, int i, carc_return_cause cause, carc_events *ev);
+void score_send_home(carc_game *g, int i, int cause, carc_events *ev);
 
 /* Tells the modules in play that the feature rooted at root is being scored (the fairy). */
 void score_feature_scored(carc_game *g, uint16_t root, bool final, carc_events *ev);

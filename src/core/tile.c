@@ -250,6 +250,11 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
 {
     cat->figures[CARC_FIG_FOLLOWER] = CARC_FOLLOWERS;
     cat->max_players = 5; /* the base game's five colours */
+    for (int k = 0; k < CARC_KINDS; k++)
+        cat->category[k] = k == CARC_ROAD       ? CARC_CAT_ROAD
+                           : k == CARC_CITY     ? CARC_CAT_CITY
+                           : k == CARC_CLOISTER ? CARC_CAT_CLOISTER
+                                                : CARC_CAT_FIELD;
     for (int s = 0; s < nsets; s++)
         for (int i = 0; i < sets[s]->nmodules; i++) {
             const int m = carc_module_find(sets[s]->modules[i]);
@@ -267,6 +272,9 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
                 cat->figures[k] = (uint8_t)(cat->figures[k] + mod->figures[k]);
             if (mod->max_players > cat->max_players)
                 cat->max_players = mod->max_players;
+            for (int c = 0; c < mod->ncategories; c++)
+                if (mod->categories[c].kind >= 0)
+                    cat->category[mod->categories[c].kind] = (uint8_t)CARC_CAT_MODULE(m, c);
         }
     int slots = 0;
     for (int k = 0; k < CARC_FIGURE_KINDS; k++)

@@ -239,6 +239,9 @@ typedef struct carc_catalog {
        carc_game_play take their fast path (game.c). */
     bool turn_modules;
     uint8_t figures[CARC_FIGURE_KINDS]; /* how many of each kind every player has */
+    /* The score category (carc_category) of each kind of feature: the base game's, or that of
+       a module in play that claims the kind (carc_category_def.kind: the abbot's gardens). */
+    uint8_t category[CARC_KINDS];
     bool split_fields;  /* some field side holds more than one field */
     bool wide;          /* more tiles than the grid holds in a line (game.h) */
     int max_players;    /* 5, or 6 with a module that brings a sixth colour */

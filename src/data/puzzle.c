@@ -8,6 +8,7 @@
 
 #include "aids.h"
 #include "json_read.h"
+#include "mod_dragon.h"
 #include "puzzle.h"
 
 static int read_puzzle(const carc_json_ctx *c, const cJSON *root, void *out)

@@ -18,12 +18,12 @@
 #include "json_read.h"
 #include "module.h"
 #include "readers.h"
+#include "record_codec.h"
 
 #define DECK_IDS_PER_LINE 16
 #define BIG_SET "inns-cathedrals" /* the set that brings the sixth colour (RULES.md 3.1) */
 #define ABBOT_SET "abbot"
 #define TRADERS_SET "traders-builders"
-#define PD_SET "princess-dragon"
 
 /* The tile sets of version 1 (RECORD.md); any other needs version 2. */
 static bool is_v1_set(const char *name)
@@ -238,9 +238,7 @@ static int parse_meeple(const carc_json_ctx *c, const cJSON *t, const char *path
     return 1;
 }
 
-/* A turn's {"x", "y", "at"} under key ("return", "fairy", "princess"): a feature of a placed
-   tile. Returns 1 when the key is there, 0 when not, -1 on an error. */
-static int parse_spot(const carc_json_ctx *c, const cJSON *t, const char *path, const char *key,
+int record_parse_spot(const carc_json_ctx *c, const cJSON *t, const char *path, const char *key,
                       int *x, int *y, int *at)
 {
     const cJSON *m;
@@ -266,51 +264,50 @@ static int parse_spot(const carc_json_ctx *c, const cJSON *t, const char *path, 
     return 1;
 }
 
-/* A turn's "dragon": the flight's steps, "N", "E", "S" or "W", at most six. */
-static int parse_dragon(const carc_json_ctx *c, const cJSON *t, const char *path,
-                        carc_record_turn *turn)
+/* The keys that name the figure step's action, "meeple", "return" and the modules' own, as a list
+   in words ("meeple, return, fairy and princess"). */
+static void step_key_names(char *out, size_t len)
 {
-    static const char sides[] = "NESW";
-    const cJSON *steps;
-    char p[64], q[80];
-    int r = carc_json_get_array(c, t, path, "dragon", false, &steps);
-    if (r <= 0)
-        return r;
-    carc_json_key_path(p, sizeof p, path, "dragon");
-    if (cJSON_GetArraySize(steps) > 6)
-        return carc_json_fail(c, p, "a flight has at most 6 steps, not %d",
-                              cJSON_GetArraySize(steps));
-    turn->has_dragon = true;
-    for (const cJSON *e = steps->child; e != NULL; e = e->next) {
-        char name[4];
-        carc_json_index_path(q, sizeof q, p, turn->ndragon);
-        if (carc_json_string_value(c, e, q, name, sizeof name) != 0)
-            return -1;
-        const char *d = strlen(name) == 1 ? strchr(sides, name[0]) : NULL;
-        if (d == NULL)
-            return carc_json_fail(c, q, "\"%s\" is not N, E, S or W", name);
-        turn->dragon[turn->ndragon++] = (uint8_t)(d - sides);
+    const char *names[2 + 2 * CARC_MODULES] = {"meeple", "return"};
+    int n = 2;
+    for (int m = 0; m < CARC_MODULES; m++)
+        for (int k = 0; carc_record_codecs[m] && k < 2 && carc_record_codecs[m]->step_keys[k]; k++)
+            names[n++] = carc_record_codecs[m]->step_keys[k];
+    size_t at = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n && at < len; i++) {
+        const int w = snprintf(out + at, len - at, "%s%s",
+                               i == 0       ? ""
+                               : i == n - 1 ? " and "
+                                            : ", ",
+                               names[i]);
+        at += w > 0 ? (size_t)w : 0;
     }
-    return 1;
 }
 
-/* Reads one turn; c names the file and the turn ("game.json: turn 4"), path the JSON. */
-static int parse_turn(const carc_json_ctx *c, const cJSON *t, const char *path,
-                      carc_record_turn *turn)
+/* Reads turn i; c names the file and the turn ("game.json: turn 4"), path the JSON. */
+static int parse_turn(const carc_json_ctx *c, const cJSON *t, const char *path, carc_record *rec,
+                      int i)
 {
+    carc_record_turn *turn = &rec->turns[i];
     char p[64];
-    static const char *const place_keys[] = {"x",    "y",     "rot",      "meeple",
-                                             "return", "fairy", "princess", "dragon"};
+    static const char *const place_keys[] = {"x", "y", "rot", "meeple", "return"};
     if (carc_json_check_object(c, t, path) != 0 ||
         carc_json_get_string(c, t, path, "tile", true, turn->tile, sizeof turn->tile) < 0 ||
         carc_json_get_bool(c, t, path, "discard", false, &turn->discard) < 0)
         return -1;
     turn->meeple_at = -1;
     if (turn->discard) {
-        for (size_t i = 0; i < sizeof place_keys / sizeof place_keys[0]; i++)
-            if (cJSON_GetObjectItemCaseSensitive(t, place_keys[i]) != NULL)
-                return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, place_keys[i]),
-                                      "a discarded tile is not placed");
+        for (int m = -1; m < CARC_MODULES; m++) {
+            const char *const *keys = m < 0                   ? place_keys
+                                      : carc_record_codecs[m] ? carc_record_codecs[m]->turn_keys
+                                                              : NULL;
+            const int n = m < 0 ? (int)(sizeof place_keys / sizeof place_keys[0]) : 4;
+            for (int k = 0; keys && k < n && keys[k]; k++)
+                if (cJSON_GetObjectItemCaseSensitive(t, keys[k]) != NULL)
+                    return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, keys[k]),
+                                          "a discarded tile is not placed");
+        }
         return 0;
     }
     long long x, y, rot;
@@ -329,25 +326,29 @@ static int parse_turn(const carc_json_ctx *c, const cJSON *t, const char *path,
     const int meeple = parse_meeple(c, t, path, turn);
     if (meeple < 0)
         return -1;
-    const int ret = parse_spot(c, t, path, "return", &turn->return_x, &turn->return_y,
-                               &turn->return_at);
-    const int fairy = ret < 0 ? -1
-                              : parse_spot(c, t, path, "fairy", &turn->fairy_x, &turn->fairy_y,
-                                           &turn->fairy_at);
-    const int princess = fairy < 0 ? -1
-                                   : parse_spot(c, t, path, "princess", &turn->princess_x,
-                                                &turn->princess_y, &turn->princess_at);
-    if (princess < 0 || parse_dragon(c, t, path, turn) < 0)
+    const int ret =
+        record_parse_spot(c, t, path, "return", &turn->return_x, &turn->return_y, &turn->return_at);
+    if (ret < 0)
         return -1;
     turn->has_return = ret > 0;
-    turn->has_fairy = fairy > 0;
-    turn->has_princess = princess > 0;
-    if (meeple + ret + fairy + princess > 1)
-        return carc_json_fail(c, carc_json_key_path(p, sizeof p, path,
-                                                    princess ? "princess"
-                                                    : fairy  ? "fairy"
-                                                             : "return"),
-                              "a turn has at most one of meeple, return, fairy and princess");
+    /* The figure step's action: at most one of "meeple", "return" and the modules' own. */
+    int steps = meeple + ret;
+    const char *last = ret ? "return" : NULL;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const carc_record_codec *codec = carc_record_codecs[m];
+        if (!codec || !codec->parse_turn)
+            continue;
+        const int n = codec->parse_turn(c, t, path, rec, i, &last);
+        if (n < 0)
+            return -1;
+        steps += n;
+    }
+    if (steps > 1) {
+        char names[160];
+        step_key_names(names, sizeof names);
+        return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, last ? last : "return"),
+                              "a turn has at most one of %s", names);
+    }
     return 0;
 }
 
@@ -369,38 +370,21 @@ static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *r
                               rec->ndeck, rec->ndeck == 1 ? "" : "s");
     }
     rec->nturns = n;
-    rec->reshuffle_turn = 0;
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (carc_record_codecs[m] && carc_record_codecs[m]->clear_turns)
+            carc_record_codecs[m]->clear_turns(rec);
     int i = 0;
     for (const cJSON *e = turns->child; e != NULL; e = e->next, i++) {
         char file[4200], p[32];
         snprintf(file, sizeof file, "%s: turn %d", c->file, i + 1);
         carc_json_ctx tc = {file, c->err, c->errlen};
         carc_json_index_path(p, sizeof p, "turns", i);
-        if (parse_turn(&tc, e, p, &rec->turns[i]) != 0)
+        if (parse_turn(&tc, e, p, rec, i) != 0)
             return -1;
-        const cJSON *stack;
-        int r = carc_json_get_array(&tc, e, p, "reshuffle", false, &stack);
-        if (r < 0)
-            return -1;
-        if (r > 0) {
-            char q[64];
-            carc_json_key_path(q, sizeof q, p, "reshuffle");
-            if (rec->reshuffle_turn > 0)
-                return carc_json_fail(&tc, q, "the stack was reshuffled already in turn %d",
-                                      rec->reshuffle_turn);
-            if (cJSON_GetArraySize(stack) > CARC_MAX_DECK)
-                return carc_json_fail(&tc, q, "%d tiles; a stack holds at most %d",
-                                      cJSON_GetArraySize(stack), CARC_MAX_DECK);
-            rec->reshuffle_turn = i + 1;
-            rec->nreshuffle = 0;
-            for (const cJSON *id = stack->child; id != NULL; id = id->next) {
-                char qi[80];
-                carc_json_index_path(qi, sizeof qi, q, rec->nreshuffle);
-                if (carc_json_string_value(&tc, id, qi, rec->reshuffle[rec->nreshuffle++],
-                                           CARC_ID_LEN) != 0)
-                    return -1;
-            }
-        }
+        for (int m = 0; m < CARC_MODULES; m++)
+            if (carc_record_codecs[m] && carc_record_codecs[m]->parse_turn_record &&
+                carc_record_codecs[m]->parse_turn_record(&tc, e, p, rec, i) != 0)
+                return -1;
     }
     return 0;
 }
@@ -410,15 +394,19 @@ static int parse_turns(const carc_json_ctx *c, const cJSON *root, carc_record *r
 static const char *turn_v2_key(const carc_record *rec, int i)
 {
     const carc_record_turn *t = &rec->turns[i];
-    return t->has_return                  ? "return"
-           : t->has_fairy                 ? "fairy"
-           : t->has_princess              ? "princess"
-           : t->has_dragon                ? "dragon"
-           : rec->reshuffle_turn == i + 1 ? "reshuffle"
-           : t->meeple_elsewhere          ? "meeple.x"
-           : t->meeple_at < 0             ? NULL
-           : t->figure >= CARC_FIG_ABBOT  ? carc_figure_defs[t->figure].name
-                                          : NULL;
+    if (t->has_return)
+        return "return";
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const char *key = carc_record_codecs[m] && carc_record_codecs[m]->v2_key
+                              ? carc_record_codecs[m]->v2_key(rec, i)
+                              : NULL;
+        if (key)
+            return key;
+    }
+    return t->meeple_elsewhere           ? "meeple.x"
+           : t->meeple_at < 0            ? NULL
+           : t->figure >= CARC_FIG_ABBOT ? carc_figure_defs[t->figure].name
+                                         : NULL;
 }
 
 static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *rec)
@@ -438,10 +426,13 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
     if (parse_rules(c, root, rec) != 0 || parse_players(c, root, rec) != 0 ||
         parse_deck(c, root, rec) != 0 || parse_turns(c, root, rec) != 0)
         return -1;
-    /* RECORD.md: a record that names the Princess & the Dragon or uses its keys says version 2
-       (its stack is no longer drawn turn by turn from the deck). */
-    if (version < 2 && has_set(rec, PD_SET))
-        return carc_json_fail(c, "rules.tilesets", "%s needs \"version\": 2", PD_SET);
+    /* RECORD.md: a record that names a set whose module needs it (the Princess & the Dragon:
+       its stack is no longer drawn turn by turn from the deck) or uses its keys says version 2. */
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (version < 2 && carc_record_codecs[m] && carc_record_codecs[m]->needs_v2 &&
+            has_set(rec, carc_modules[m].name))
+            return carc_json_fail(c, "rules.tilesets", "%s needs \"version\": 2",
+                                  carc_modules[m].name);
     for (int i = 0; i < rec->nturns; i++) {
         const carc_record_turn *t = &rec->turns[i];
         char file[4200];
@@ -482,20 +473,7 @@ int carc_record_load(const char *path, carc_record *out, char *err, size_t errle
 
 /* ---- writing ---- */
 
-/* A growing string; after a failed allocation every append is a no-op and oom stays set. */
-typedef struct strbuf {
-    char *s;
-    size_t len, cap;
-    bool oom;
-} strbuf;
-
-static void sb_printf(strbuf *b, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-static void sb_printf(strbuf *b, const char *fmt, ...)
+void record_sb_printf(strbuf *b, const char *fmt, ...)
 {
     if (b->oom)
         return;
@@ -523,67 +501,49 @@ static void sb_printf(strbuf *b, const char *fmt, ...)
     }
 }
 
-/* A JSON string literal: quotes, backslashes and control characters escaped, UTF-8 kept. */
-static void sb_string(strbuf *b, const char *s)
+void record_sb_string(strbuf *b, const char *s)
 {
-    sb_printf(b, "\"");
+    record_sb_printf(b, "\"");
     for (; *s != '\0'; s++) {
         unsigned char ch = (unsigned char)*s;
         if (ch == '"' || ch == '\\')
-            sb_printf(b, "\\%c", ch);
+            record_sb_printf(b, "\\%c", ch);
         else if (ch == '\n')
-            sb_printf(b, "\\n");
+            record_sb_printf(b, "\\n");
         else if (ch == '\t')
-            sb_printf(b, "\\t");
+            record_sb_printf(b, "\\t");
         else if (ch < 0x20)
-            sb_printf(b, "\\u%04x", ch);
+            record_sb_printf(b, "\\u%04x", ch);
         else
-            sb_printf(b, "%c", ch);
+            record_sb_printf(b, "%c", ch);
     }
-    sb_printf(b, "\"");
+    record_sb_printf(b, "\"");
 }
 
 static void write_turn(strbuf *b, const carc_record *rec, int k)
 {
     const carc_record_turn *t = &rec->turns[k];
-    sb_printf(b, "    {\"tile\": ");
-    sb_string(b, t->tile);
+    record_sb_printf(b, "    {\"tile\": ");
+    record_sb_string(b, t->tile);
     if (t->discard) {
-        sb_printf(b, ", \"discard\": true}");
+        record_sb_printf(b, ", \"discard\": true}");
         return;
     }
-    sb_printf(b, ", \"x\": %d, \"y\": %d, \"rot\": %d", t->x, t->y, t->rot);
+    record_sb_printf(b, ", \"x\": %d, \"y\": %d, \"rot\": %d", t->x, t->y, t->rot);
     if (t->meeple_at >= 0) {
-        sb_printf(b, ", \"meeple\": {\"at\": \"%s\", \"kind\": \"%s\"",
-                  carc_pos_name(t->meeple_at), carc_figure_defs[t->figure].name);
+        record_sb_printf(b, ", \"meeple\": {\"at\": \"%s\", \"kind\": \"%s\"",
+                         carc_pos_name(t->meeple_at), carc_figure_defs[t->figure].name);
         if (t->meeple_elsewhere)
-            sb_printf(b, ", \"x\": %d, \"y\": %d", t->meeple_x, t->meeple_y);
-        sb_printf(b, "}");
+            record_sb_printf(b, ", \"x\": %d, \"y\": %d", t->meeple_x, t->meeple_y);
+        record_sb_printf(b, "}");
     }
     if (t->has_return)
-        sb_printf(b, ", \"return\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}", t->return_x,
-                  t->return_y, carc_pos_name(t->return_at));
-    if (t->has_fairy)
-        sb_printf(b, ", \"fairy\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}", t->fairy_x,
-                  t->fairy_y, carc_pos_name(t->fairy_at));
-    if (t->has_princess)
-        sb_printf(b, ", \"princess\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}",
-                  t->princess_x, t->princess_y, carc_pos_name(t->princess_at));
-    if (t->has_dragon) {
-        sb_printf(b, ", \"dragon\": [");
-        for (int i = 0; i < t->ndragon; i++)
-            sb_printf(b, "%s\"%c\"", i ? ", " : "", "NESW"[t->dragon[i]]);
-        sb_printf(b, "]");
-    }
-    if (k + 1 == rec->reshuffle_turn) {
-        sb_printf(b, ", \"reshuffle\": [");
-        for (int i = 0; i < rec->nreshuffle; i++) {
-            sb_printf(b, i ? ", " : "");
-            sb_string(b, rec->reshuffle[i]);
-        }
-        sb_printf(b, "]");
-    }
-    sb_printf(b, "}");
+        record_sb_printf(b, ", \"return\": {\"x\": %d, \"y\": %d, \"at\": \"%s\"}", t->return_x,
+                         t->return_y, carc_pos_name(t->return_at));
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (carc_record_codecs[m] && carc_record_codecs[m]->write_turn)
+            carc_record_codecs[m]->write_turn(b, rec, k);
+    record_sb_printf(b, "}");
 }
 
 int carc_record_version(const carc_record *rec)
@@ -602,47 +562,50 @@ char *carc_record_write(const carc_record *rec)
     strbuf b = {malloc(4096), 0, 4096, false};
     if (b.s == NULL)
         return NULL;
-    sb_printf(&b, "{\n  \"format\": \"%s\",\n  \"version\": %d,\n", CARC_RECORD_FORMAT,
-              carc_record_version(rec));
-    sb_printf(&b, "  \"rules\": {\"tilesets\": [");
+    record_sb_printf(&b, "{\n  \"format\": \"%s\",\n  \"version\": %d,\n", CARC_RECORD_FORMAT,
+                     carc_record_version(rec));
+    record_sb_printf(&b, "  \"rules\": {\"tilesets\": [");
     for (int i = 0; i < rec->ntilesets; i++) {
-        sb_printf(&b, i ? ", " : "");
-        sb_string(&b, rec->tilesets[i]);
+        record_sb_printf(&b, i ? ", " : "");
+        record_sb_string(&b, rec->tilesets[i]);
     }
-    sb_printf(&b, "], \"farm_scoring\": \"%s\", \"small_city_two_points\": %s},\n",
-              carc_farms_name(rec->rules.farms),
-              rec->rules.small_city_two_points ? "true" : "false");
-    sb_printf(&b, "  \"players\": [\n");
+    record_sb_printf(&b, "], \"farm_scoring\": \"%s\", \"small_city_two_points\": %s},\n",
+                     carc_farms_name(rec->rules.farms),
+                     rec->rules.small_city_two_points ? "true" : "false");
+    record_sb_printf(&b, "  \"players\": [\n");
     for (int i = 0; i < rec->nplayers; i++) {
         const carc_record_player *p = &rec->players[i];
-        sb_printf(&b, "    {\"name\": ");
-        sb_string(&b, p->name);
-        sb_printf(&b, ", \"color\": \"%s\"", carc_color_name(p->color));
+        record_sb_printf(&b, "    {\"name\": ");
+        record_sb_string(&b, p->name);
+        record_sb_printf(&b, ", \"color\": \"%s\"", carc_color_name(p->color));
         if (p->ai[0] != '\0') {
-            sb_printf(&b, ", \"ai\": ");
-            sb_string(&b, p->ai);
+            record_sb_printf(&b, ", \"ai\": ");
+            record_sb_string(&b, p->ai);
         }
-        sb_printf(&b, "}%s\n", i + 1 < rec->nplayers ? "," : "");
+        record_sb_printf(&b, "}%s\n", i + 1 < rec->nplayers ? "," : "");
     }
-    sb_printf(&b, "  ],\n");
+    record_sb_printf(&b, "  ],\n");
     if (rec->has_seed)
-        sb_printf(&b, "  \"seed\": %llu,\n", (unsigned long long)rec->seed);
+        record_sb_printf(&b, "  \"seed\": %llu,\n", (unsigned long long)rec->seed);
     if (rec->has_aids)
-        sb_printf(&b, "  \"aids\": %s,\n", rec->aids ? "true" : "false");
+        record_sb_printf(&b, "  \"aids\": %s,\n", rec->aids ? "true" : "false");
     if (rec->has_deck) {
-        sb_printf(&b, "  \"deck\": [");
+        record_sb_printf(&b, "  \"deck\": [");
         for (int i = 0; i < rec->ndeck; i++) {
-            sb_printf(&b, "%s", i == 0 ? "\n    " : i % DECK_IDS_PER_LINE ? ", " : ",\n    ");
-            sb_string(&b, rec->deck[i]);
+            record_sb_printf(&b, "%s",
+                             i == 0                  ? "\n    "
+                             : i % DECK_IDS_PER_LINE ? ", "
+                                                     : ",\n    ");
+            record_sb_string(&b, rec->deck[i]);
         }
-        sb_printf(&b, rec->ndeck ? "\n  ],\n" : "],\n");
+        record_sb_printf(&b, rec->ndeck ? "\n  ],\n" : "],\n");
     }
-    sb_printf(&b, "  \"turns\": [");
+    record_sb_printf(&b, "  \"turns\": [");
     for (int i = 0; i < rec->nturns; i++) {
-        sb_printf(&b, i ? ",\n" : "\n");
+        record_sb_printf(&b, i ? ",\n" : "\n");
         write_turn(&b, rec, i);
     }
-    sb_printf(&b, rec->nturns ? "\n  ]\n}\n" : "]\n}\n");
+    record_sb_printf(&b, rec->nturns ? "\n  ]\n}\n" : "]\n}\n");
     if (b.oom) {
         free(b.s);
         return NULL;

@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mod_dragon.h"
 #include "module.h"
+#include "record_codec.h"
 #include "tileset_io.h"
 
 int carc_record_start(const carc_record *rec, const char *file, const char *assets_dir,
@@ -104,21 +104,26 @@ static int figure_action(const carc_game *g, const carc_record_turn *t, carc_act
             return -1;
         }
         a->feature = (uint8_t)f;
-    } else if (t->has_return || t->has_fairy || t->has_princess) {
-        const int x = t->has_return ? t->return_x : t->has_fairy ? t->fairy_x : t->princess_x;
-        const int y = t->has_return ? t->return_y : t->has_fairy ? t->fairy_y : t->princess_y;
-        const int at = t->has_return ? t->return_at : t->has_fairy ? t->fairy_at : t->princess_at;
-        what = t->has_return ? "return: " : t->has_fairy ? "fairy: " : "princess: ";
-        const carc_figure *fig = figure_at(g, x, y, at);
-        if (fig == NULL) {
-            snprintf(why, len, "%sno figure at %s of the tile at (%d,%d)", what, carc_pos_name(at),
-                     x, y);
-            return -1;
+    } else {
+        /* A figure taken back, or a module's action on a figure (the fairy's, the
+           princess's). */
+        int type = -1, x = 0, y = 0, at = 0;
+        if (t->has_return) {
+            type = CARC_ACT_RETURN, x = t->return_x, y = t->return_y, at = t->return_at;
+            what = "return: ";
         }
-        *a = (carc_action){.type = t->has_return  ? CARC_ACT_RETURN
-                                   : t->has_fairy ? CARC_ACT_FAIRY
-                                                  : CARC_ACT_PRINCESS,
-                           .figure = fig->id};
+        for (int m = 0; type < 0 && m < CARC_MODULES; m++)
+            if (carc_record_codecs[m] && carc_record_codecs[m]->step_action)
+                type = carc_record_codecs[m]->step_action(t, &x, &y, &at, &what);
+        if (type >= 0) {
+            const carc_figure *fig = figure_at(g, x, y, at);
+            if (fig == NULL) {
+                snprintf(why, len, "%sno figure at %s of the tile at (%d,%d)", what,
+                         carc_pos_name(at), x, y);
+                return -1;
+            }
+            *a = (carc_action){.type = (uint8_t)type, .figure = fig->id};
+        }
     }
     char reason[400];
     if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
@@ -131,8 +136,8 @@ static int figure_action(const carc_game *g, const carc_record_turn *t, carc_act
 int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_action *a,
                             char *why, size_t len)
 {
-    static const char sides[] = "NESW";
-    switch (carc_game_phase(g)) {
+    const int phase = carc_game_phase(g);
+    switch (phase) {
     case CARC_PHASE_TILE:
         *a = t->discard
                  ? (carc_action){.type = CARC_ACT_DISCARD}
@@ -141,91 +146,23 @@ int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_
         break;
     case CARC_PHASE_FIGURE:
         return figure_action(g, t, a, why, len);
-    case CARC_PHASE_DRAGON:
-        if (carc_dragon_steps(g) >= t->ndragon) {
-            snprintf(why, len, "dragon: %d steps, but the flight goes on", t->ndragon);
-            return -1;
-        }
-        *a = (carc_action){.type = CARC_ACT_DRAGON, .feature = t->dragon[carc_dragon_steps(g)]};
-        break;
-    default:
+    case CARC_PHASE_OVER:
         snprintf(why, len, "the game is over");
         return -1;
+    default: {
+        /* A module's own phase (the dragon's flight): its codec reads the turn. */
+        const carc_record_codec *codec =
+            carc_record_codecs[(phase - CARC_PHASE_MODULES) / CARC_MODULE_PHASES];
+        if (!codec || !codec->phase_action) {
+            snprintf(why, len, "no record key for this phase");
+            return -1;
+        }
+        return codec->phase_action(t, g, a, why, len);
+    }
     }
     char reason[300];
     if (carc_game_check_action(g, a, reason, sizeof reason) != CARC_OK) {
-        if (a->type == CARC_ACT_DRAGON)
-            snprintf(why, len, "dragon step %d %c: %s", carc_dragon_steps(g) + 1,
-                     sides[a->feature & 3], reason);
-        else
-            snprintf(why, len, "%s", reason);
-        return -1;
-    }
-    return 0;
-}
-
-/* The reshuffle of turn k, when the record has it there and the placement just made on g
-   reshuffled the stack (reshuffled): the record's order replaces the game's. */
-static int restack(const carc_record *rec, int k, bool reshuffled, carc_game *g, char *why,
-                   size_t len)
-{
-    const bool given = rec->reshuffle_turn == k + 1;
-    if (!given && !reshuffled)
-        return 0;
-    if (!given) {
-        snprintf(why, len,
-                 "reshuffle: required on the turn that places the first volcano "
-                 "while tiles are set aside");
-        return -1;
-    }
-    uint8_t stack[CARC_MAX_DECK];
-    for (int i = 0; i < rec->nreshuffle; i++) {
-        const int type = carc_catalog_find(g->cat, rec->reshuffle[i]);
-        if (type < 0) {
-            snprintf(why, len, "reshuffle[%d]: no tile \"%s\" in the tile sets in play", i,
-                     rec->reshuffle[i]);
-            return -1;
-        }
-        stack[i] = (uint8_t)type;
-    }
-    char reason[300];
-    if (carc_game_restack(g, stack, rec->nreshuffle, reason, sizeof reason) != CARC_OK) {
-        snprintf(why, len, "reshuffle: %s", reason);
-        return -1;
-    }
-    return 0;
-}
-
-/* The dragon's flight of turn t on g, after its figure step: every step the record lists, and
-   no fewer than the flight has. */
-static int fly(const carc_record_turn *t, carc_game *g, carc_events *ev, char *why, size_t len)
-{
-    static const char sides[] = "NESW";
-    const bool dragon_tile = g->cat->types[g->tiles[g->ntiles - 1].type].dragon;
-    if (t->has_dragon && !dragon_tile) {
-        snprintf(why, len, "dragon: only on a turn whose tile is a dragon tile");
-        return -1;
-    }
-    if (!t->has_dragon && dragon_tile) {
-        snprintf(why, len, "dragon: required on a dragon tile's turn");
-        return -1;
-    }
-    int i = 0;
-    for (; i < t->ndragon; i++) {
-        const carc_action step = {.type = CARC_ACT_DRAGON, .feature = t->dragon[i]};
-        char reason[300];
-        if (carc_game_phase(g) != CARC_PHASE_DRAGON) {
-            snprintf(why, len, "dragon step %d %c: the flight is over", i + 1, sides[t->dragon[i]]);
-            return -1;
-        }
-        if (carc_game_check_action(g, &step, reason, sizeof reason) != CARC_OK) {
-            snprintf(why, len, "dragon step %d %c: %s", i + 1, sides[t->dragon[i]], reason);
-            return -1;
-        }
-        carc_game_apply(g, &step, ev);
-    }
-    if (carc_game_phase(g) == CARC_PHASE_DRAGON) {
-        snprintf(why, len, "dragon: %d steps, but the flight goes on (a step is legal)", i);
+        snprintf(why, len, "%s", reason);
         return -1;
     }
     return 0;
@@ -239,25 +176,29 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     char why[512];
     int type = carc_game_tile_in_hand(g);
     if (type < 0) {
-        /* With the Princess & the Dragon the game also ends with dragon tiles undrawn, when
-           no other tile is left while the dragon is off the board (RULES.md 4.6, "End"). */
-        snprintf(err, errlen, "%s: turn %d: the game is over: %s", file, k + 1,
-                 carc_game_tiles_left(g) > 0
-                     ? "only dragon tiles are left to draw, and the dragon is off the board"
-                     : "no tile is left to draw");
+        /* A module may end the game with tiles undrawn (the Princess & the Dragon's). */
+        const char *over = "no tile is left to draw";
+        for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+            const carc_record_codec *codec = carc_record_codecs[__builtin_ctz(mods)];
+            const char *r = codec && codec->over_reason ? codec->over_reason(g) : NULL;
+            over = r ? r : over;
+        }
+        snprintf(err, errlen, "%s: turn %d: the game is over: %s", file, k + 1, over);
         return -1;
     }
     const char *id = cat->types[type].def.id;
     if (strcmp(t->tile, id) != 0) {
         const int named = carc_catalog_find(cat, t->tile);
-        if (named >= 0 && cat->types[named].dragon && carc_game_dragon_tile(g) < 0)
-            snprintf(err, errlen,
-                     "%s: turn %d: tile %s: the dragon is off the board, so %s is set aside; "
-                     "expected %s",
-                     file, k + 1, t->tile, t->tile, id);
-        else
-            snprintf(err, errlen, "%s: turn %d: the tile drawn is %s, not %s", file, k + 1, id,
-                     t->tile);
+        for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+            const carc_record_codec *codec = carc_record_codecs[__builtin_ctz(mods)];
+            if (codec && codec->not_drawn &&
+                codec->not_drawn(g, t->tile, named, id, why, sizeof why)) {
+                snprintf(err, errlen, "%s: turn %d: %s", file, k + 1, why);
+                return -1;
+            }
+        }
+        snprintf(err, errlen, "%s: turn %d: the tile drawn is %s, not %s", file, k + 1, id,
+                 t->tile);
         return -1;
     }
     if (t->discard) {
@@ -286,16 +227,19 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     }
     carc_game_copy(after, g);
     const int nev = ev ? ev->count : 0;
-    const int restack_at = carc_dragon_restack_at(after);
     carc_game_apply(after, &place, ev);
     carc_action figure;
-    int rc = restack(rec, k, carc_dragon_restack_at(after) != restack_at, after, why, sizeof why);
+    int rc = 0;
+    for (int m = 0; rc == 0 && m < CARC_MODULES; m++)
+        if (carc_record_codecs[m] && carc_record_codecs[m]->placed)
+            rc = carc_record_codecs[m]->placed(rec, k, g, after, why, sizeof why);
     if (rc == 0)
         rc = figure_action(after, t, &figure, why, sizeof why);
-    if (rc == 0) {
+    if (rc == 0)
         carc_game_apply(after, &figure, ev);
-        rc = fly(t, after, ev, why, sizeof why);
-    }
+    for (int m = 0; rc == 0 && m < CARC_MODULES; m++)
+        if (carc_record_codecs[m] && carc_record_codecs[m]->after_step)
+            rc = carc_record_codecs[m]->after_step(t, after, ev, why, sizeof why);
     if (rc != 0) {
         snprintf(err, errlen, "%s: turn %d: tile %s at (%d,%d) rot %d: %s", file, k + 1, id, t->x,
                  t->y, t->rot, why);
@@ -328,23 +272,10 @@ static int first_position(const carc_game *g, int type, int rot, int f)
     return -1;
 }
 
-/* The first position of the feature of local index f on the tile at (x, y) of g. */
-static int position_at(const carc_game *g, int x, int y, int f)
+int record_position_at(const carc_game *g, int x, int y, int f)
 {
     const int ti = carc_game_tile_at(g, x, y);
     return ti < 0 ? -1 : first_position(g, g->tiles[ti].type, g->tiles[ti].rot, f);
-}
-
-/* The Princess & the Dragon: notes in rec that turn (1-based) reshuffled the stack, as g lies
-   right after it (nothing drawn from the new stack yet). */
-static void take_reshuffle(carc_record *rec, int turn, const carc_game *g)
-{
-    rec->reshuffle_turn = turn;
-    const int from = carc_dragon_restack_at(g);
-    rec->nreshuffle = g->deck_len - from;
-    for (int k = 0; k < rec->nreshuffle; k++)
-        snprintf(rec->reshuffle[k], sizeof rec->reshuffle[k], "%s",
-                 g->cat->types[g->deck[from + k]].def.id);
 }
 
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev)
@@ -367,51 +298,34 @@ int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events
             t->y = e->y;
             t->rot = 90 * e->rot;
             t->meeple_at = -1;
-            /* A dragon tile's turn lists its flight, even a flight of no step. */
-            t->has_dragon = !t->discard && cat->types[e->tile].dragon;
             added++;
             break;
         case CARC_EV_MEEPLE:
             if (!t)
                 break;
-            t->meeple_at = position_at(g, e->x, e->y, e->feature);
+            t->meeple_at = record_position_at(g, e->x, e->y, e->feature);
             t->figure = e->figure;
             t->meeple_elsewhere = e->x != t->x || e->y != t->y;
             t->meeple_x = t->meeple_elsewhere ? e->x : 0;
             t->meeple_y = t->meeple_elsewhere ? e->y : 0;
             break;
         case CARC_EV_RETURN:
-            if (!t || (e->cause != CARC_BACK_TAKEN && e->cause != CARC_BACK_PRINCESS))
+            if (!t || e->cause != CARC_BACK_TAKEN)
                 break;
-            if (e->cause == CARC_BACK_TAKEN) {
-                t->has_return = true;
-                t->return_x = e->x;
-                t->return_y = e->y;
-                t->return_at = position_at(g, e->x, e->y, e->feature);
-            } else {
-                t->has_princess = true;
-                t->princess_x = e->x;
-                t->princess_y = e->y;
-                t->princess_at = position_at(g, e->x, e->y, e->feature);
-            }
-            break;
-        case CARC_EV_FAIRY:
-            if (!t)
-                break;
-            t->has_fairy = true;
-            t->fairy_x = e->x;
-            t->fairy_y = e->y;
-            t->fairy_at = position_at(g, e->x, e->y, e->feature);
-            break;
-        case CARC_EV_DRAGON:
-            if (t && e->feature < 4 && t->ndragon < 6)
-                t->dragon[t->ndragon++] = e->feature;
-            break;
-        case CARC_EV_RESHUFFLE:
-            take_reshuffle(rec, rec->nturns, g);
+            t->has_return = true;
+            t->return_x = e->x;
+            t->return_y = e->y;
+            t->return_at = record_position_at(g, e->x, e->y, e->feature);
             break;
         default:
             break;
+        }
+        /* The modules' own keys (the fairy's, the dragon's flight...). */
+        t = added > 0 ? &rec->turns[rec->nturns - 1] : NULL;
+        for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+            const carc_record_codec *codec = carc_record_codecs[__builtin_ctz(mods)];
+            if (codec && codec->take_event)
+                codec->take_event(rec, t, g, e);
         }
     }
     return added > 0 ? 0 : -1;

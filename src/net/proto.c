@@ -115,7 +115,7 @@ static void get_action(rd *r, carc_action *a)
     a->at.y = (int16_t)(uint16_t)get_u(r, 2, "action");
     a->at.rot = (uint8_t)get_u(r, 1, "action");
     /* The core checks legality; these are the bounds its tables are indexed by. */
-    if (a->type > CARC_ACT_DRAGON || a->elsewhere > 1 || a->at.rot > 3 || a->at.x < -126 ||
+    if (a->type >= CARC_ACTION_TYPES || a->elsewhere > 1 || a->at.rot > 3 || a->at.x < -126 ||
         a->at.x > 126 || a->at.y < -126 || a->at.y > 126)
         r->bad = "action";
 }

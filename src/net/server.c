@@ -25,6 +25,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "module.h"
 #include "proto.h"
 #include "table.h"
 
@@ -275,20 +276,14 @@ static void send_update(carc_server *s, int ti, ENetPeer *only)
     free(view);
 }
 
-static const char *act_name(int type)
-{
-    static const char *const names[] = {"place", "discard", "figure",   "return",
-                                        "pass",  "fairy",   "princess", "dragon"};
-    return type >= 0 && type <= CARC_ACT_DRAGON ? names[type] : "?";
-}
-
 static void log_action(carc_server *s, const carc_table *t)
 {
     char acts[160] = "";
     size_t n = 0;
     for (int i = 0; i < t->nlast && n < sizeof acts; i++) {
         const carc_action *a = &t->last[i];
-        n += (size_t)snprintf(acts + n, sizeof acts - n, "%s%s", i ? " + " : "", act_name(a->type));
+        n += (size_t)snprintf(acts + n, sizeof acts - n, "%s%s", i ? " + " : "",
+                              carc_action_name(a->type));
         if (a->type == CARC_ACT_PLACE && n < sizeof acts)
             n += (size_t)snprintf(acts + n, sizeof acts - n, " (%d,%d) rot %d", a->at.x, a->at.y,
                                   a->at.rot * 90);

@@ -162,7 +162,7 @@ int carc_history_apply(carc_history *h, const carc_action *a, carc_events *ev, c
     carc_game_apply(&h->game, a, &h->turn); /* a turn's events fit: CARC_MAX_EVENTS */
     for (int i = from; ev && i < h->turn.count && ev->count < CARC_MAX_EVENTS; i++)
         ev->ev[ev->count++] = h->turn.ev[i];
-    const carc_phase ph = carc_game_phase(&h->game);
+    const int ph = carc_game_phase(&h->game);
     if (ph == CARC_PHASE_TILE || ph == CARC_PHASE_OVER)
         push_turn(h);
     return 0;

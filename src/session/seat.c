@@ -1,6 +1,7 @@
 /*
  * seat.c: the controllers of seat.h: a person, a computer player, a script, the random player.
  */
+#include "mod_dragon.h"
 #include "seat.h"
 
 #include <stdio.h>

@@ -2,6 +2,7 @@
  * figures.c: what the figure step offers the current player (figures.h).
  */
 #include "figures.h"
+#include "mod_dragon.h"
 
 #include <string.h>
 

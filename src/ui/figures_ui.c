@@ -8,6 +8,8 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "mod_abbot.h"
+#include "mod_dragon.h"
 #include "mod_traders.h"
 #include "module.h"
 

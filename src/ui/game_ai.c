@@ -15,6 +15,7 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
+#include "mod_dragon.h"
 #include "session.h"
 #include "module.h"
 #include "text.h"

@@ -16,6 +16,8 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
+#include "mod_dragon.h"
+#include "mod_traders.h"
 #include "session.h"
 #include "module.h"
 #include "text.h"

@@ -14,6 +14,7 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "mod_dragon.h"
 #include "puzzle.h"
 #include "puzzle_ui.h"
 #include "session.h"

@@ -10,6 +10,9 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "mod_abbot.h"
+#include "mod_dragon.h"
+#include "mod_traders.h"
 #include "module.h"
 #include "session.h"
 

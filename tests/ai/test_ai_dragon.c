@@ -248,7 +248,7 @@ START_TEST(test_greedy_wide)
             all += n0;
             narrow += n3;
             turns++;
-            const carc_action_type t = full.step.type;
+            const int t = full.step.type;
             if (t == CARC_ACT_FAIRY || t == CARC_ACT_RETURN ||
                 (t == CARC_ACT_FIGURE && full.step.elsewhere)) {
                 anywhere_best++;
@@ -348,7 +348,7 @@ START_TEST(test_playout_turns)
         carc_rng rng;
         carc_rng_seed(&rng, 40u + (uint64_t)k);
         while (!g->over) {
-            const carc_phase phase = carc_game_phase(g);
+            const int phase = carc_game_phase(g);
             const carc_figure *ff = carc_game_figure_by_id(g, carc_game_fairy_figure(g));
             const bool others = ff == NULL || ff->player != carc_game_actor(g);
             bool can_take = false;

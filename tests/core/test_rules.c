@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "mod_dragon.h"
 #include "module.h"
 
 static carc_game *g;

@@ -9,6 +9,7 @@
 
 #include "fuzz.h"
 #include "history.h"
+#include "mod_dragon.h"
 #include "rng.h"
 
 /* The same game as far as a player can tell: scores, followers, tiles left, whose turn. */

@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "mod_dragon.h"
 #include "proto.h"
 #include "record.h"
 #include "table.h"

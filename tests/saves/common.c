@@ -4,6 +4,7 @@
  * named by CK_RUN_SUITE, as meson does for each test).
  */
 #include "common.h"
+#include "mod_dragon.h"
 
 #include <dirent.h>
 #include <stdio.h>

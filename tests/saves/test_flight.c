@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "mod_dragon.h"
 
 #define MAX_ACTS 512
 

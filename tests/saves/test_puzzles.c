@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "mod_dragon.h"
 #include "puzzle.h"
 #include "tileset_io.h"
 

@@ -12,6 +12,7 @@
 
 #include "figures.h"
 #include "game.h"
+#include "mod_dragon.h"
 #include "module.h"
 #include "tileset_io.h"
 #include "view.h"

@@ -1,0 +1,8 @@
+/*
+ * record_codec.c: the table of the rule modules' record codecs (record_codec.h), by module id.
+ */
+#include "record_codec.h"
+
+const carc_record_codec *const carc_record_codecs[CARC_MODULES] = {
+    [CARC_MOD_DRAGON] = &record_dragon_codec,
+};

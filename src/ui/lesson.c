@@ -101,6 +101,8 @@ bool lesson_start(ui_app *a)
     l->mid = a->play->mid;
     carc_midend_set_seat(a->play->mid, 0, NULL); /* your seat: a person's */
     a->lesson = l;
+    if (a->opt.events)
+        printf("lesson: %s started\n", "first-game");
     a->depth = 0;
     ui_push(a, SCR_GAME);
     play_resync(a);

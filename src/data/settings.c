@@ -233,6 +233,8 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
     note(r, carc_json_get_bool(ctx(r), root, "", "safe_colours", false, &s->safe_colours));
     note(r, read_marks(ctx(r), root, s->marks));
     note(r, carc_json_get_bool(ctx(r), root, "", "aids", false, &s->aids));
+    s->learn_offered = true; /* a settings file: not a new player's first start */
+    note(r, carc_json_get_bool(ctx(r), root, "", "learn_offered", false, &s->learn_offered));
     char farms[16];
     got = carc_json_get_string(ctx(r), root, "", "farm_scoring", false, farms, sizeof farms);
     if (got > 0 && carc_farms_parse(farms) < 0)
@@ -319,6 +321,7 @@ char *carc_settings_write(const carc_settings *s)
             cJSON_AddStringToObject(marks, carc_color_name((carc_color)c), carc_mark_names[k]);
         }
         cJSON_AddBoolToObject(root, "aids", s->aids);
+        cJSON_AddBoolToObject(root, "learn_offered", s->learn_offered);
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
         cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
         const char *names[CARC_MODULES + 1];

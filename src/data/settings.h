@@ -47,6 +47,9 @@ typedef struct carc_settings {
     bool safe_colours; /* the players' colours in shades that colour-blind eyes tell apart */
     int marks[CARC_COLORS]; /* the mark of each colour (carc_color): a permutation of 0..5 */
     bool aids;         /* the aids to read the board (cards, fit counts, hints): on at first */
+    /* "learn_offered": the first start's offer of a lesson was answered (or the player came
+       before it was made: a settings file without the key reads true). False at first. */
+    bool learn_offered;
     /* The last game's setup: the setup screen starts from it. */
     int nplayers;
     /* Colours distinct; ai "" for a person; name "" for the window's default name, which it

@@ -47,11 +47,18 @@ static const struct coach_words {
         "tiles around it. Confirm to see the final scoring.")},
 };
 
+/* What is off the lesson in the turn under way. */
+enum lesson_wrong {
+    RIGHT,
+    WRONG_TILE,  /* the tile put down is off the lesson's cell, or turned otherwise */
+    WRONG_FIGURE /* the figure chosen is not the lesson's (another feature, or none) */
+};
+
 typedef struct ui_lesson {
     const carc_midend *mid; /* the lesson's game */
     carc_record *rec;       /* the lesson's turns, as the file has them */
-    bool wrong;             /* the tile put down is off the lesson's cell */
-    bool taken_back;        /* a turn confirmed off it was taken back */
+    int wrong;              /* enum lesson_wrong: the turn as it stands */
+    int taken_back;         /* enum lesson_wrong: why a confirmed turn was taken back */
 } ui_lesson;
 
 static int px(const ui_app *a, double v)
@@ -94,6 +101,8 @@ bool lesson_start(ui_app *a)
     l->mid = a->play->mid;
     carc_midend_set_seat(a->play->mid, 0, NULL); /* your seat: a person's */
     a->lesson = l;
+    if (a->opt.events)
+        printf("lesson: %s started\n", "first-game");
     a->depth = 0;
     ui_push(a, SCR_GAME);
     play_resync(a);
@@ -113,6 +122,78 @@ static bool as_lesson(const ui_app *a, const ui_lesson *l, int k, carc_placement
         return false;
     const carc_tile_type *tt = &a->play->cat->types[type];
     return memcmp(tt->turn[pl.rot & 3].edge, tt->turn[(t->rot / 90) & 3].edge, 4) == 0;
+}
+
+/* The board positions that the feature of the tile type turned rot covers (none for
+   CARC_NONE): the same feature whichever of two turns that look alike the tile was given. */
+static unsigned feature_cover(const carc_catalog *cat, int type, int rot, int feature)
+{
+    unsigned cover = 0;
+    for (int pos = 0; feature != (int)CARC_NONE && pos < CARC_NPOS; pos++)
+        if (carc_feature_at(cat, type, rot, pos) == feature)
+            cover |= 1u << pos;
+    return cover;
+}
+
+/* The lesson's figure on its turn k: the carc_figure_kind, and the positions its feature
+   covers (0: no figure). */
+static unsigned lesson_figure(const ui_app *a, const ui_lesson *l, int k, int *kind)
+{
+    const carc_record_turn *t = &l->rec->turns[k];
+    int type = carc_catalog_find(a->play->cat, t->tile);
+    *kind = t->figure;
+    if (t->meeple_at < 0 || type < 0)
+        return 0;
+    int rot = (t->rot / 90) & 3;
+    return feature_cover(a->play->cat, type, rot,
+                         carc_feature_at(a->play->cat, type, rot, t->meeple_at));
+}
+
+/* Whether a figure of kind on feature (CARC_NONE: no figure) of the tile in hand put down at pl
+   is the lesson's turn k's (any figure on the last turn, which is free). */
+static bool figure_as_lesson(const ui_app *a, const ui_lesson *l, int k, carc_placement pl,
+                             int kind, int feature)
+{
+    if (k == LESSON_TURNS - 1)
+        return true;
+    int want_kind;
+    unsigned want = lesson_figure(a, l, k, &want_kind);
+    int type = carc_catalog_find(a->play->cat, l->rec->turns[k].tile);
+    unsigned got = type < 0 ? 0 : feature_cover(a->play->cat, type, pl.rot & 3, feature);
+    return want == got && (!want || want_kind == kind);
+}
+
+/* The turn under way as the player has chosen it so far, against the lesson's turn k. */
+static int pending_wrong(const ui_app *a, const ui_lesson *l, int k)
+{
+    const ui_play *p = a->play;
+    if (!as_lesson(a, l, k, p->pending))
+        return WRONG_TILE;
+    if (p->phase != PH_CONFIRM) /* the figure is not chosen yet */
+        return RIGHT;
+    if (p->sel_other || p->sel_back >= 0)
+        return k == LESSON_TURNS - 1 ? RIGHT : WRONG_FIGURE;
+    int feature =
+        p->sel_spot >= 0 && p->sel_spot < p->nspots ? p->spots[p->sel_spot].feature : CARC_NONE;
+    return figure_as_lesson(a, l, k, p->pending, p->sel_kind, feature) ? RIGHT : WRONG_FIGURE;
+}
+
+/* A turn of the lesson's as it was confirmed (the record's turn k). */
+static int played_wrong(const ui_app *a, const ui_lesson *l, int k)
+{
+    const carc_record_turn *t = &a->play->rec->turns[k];
+    carc_placement pl = {(int16_t)t->x, (int16_t)t->y, (uint8_t)(t->rot / 90)};
+    if (!as_lesson(a, l, k, pl))
+        return WRONG_TILE;
+    int type = carc_catalog_find(a->play->cat, t->tile);
+    int feature = t->meeple_at < 0 || t->meeple_elsewhere || type < 0
+                      ? -1
+                      : carc_feature_at(a->play->cat, type, pl.rot, t->meeple_at);
+    if (t->has_return || t->has_fairy || t->has_princess)
+        return k == LESSON_TURNS - 1 ? RIGHT : WRONG_FIGURE;
+    return figure_as_lesson(a, l, k, pl, t->figure, feature < 0 ? (int)CARC_NONE : feature)
+               ? RIGHT
+               : WRONG_FIGURE;
 }
 
 /* The lesson is left: no coach, and Luis's seat goes to the easy computer player that the
@@ -139,32 +220,66 @@ void lesson_update(ui_app *a)
     }
     ui_play *p = a->play;
     int k = play_turns(p);
-    /* A turn of yours confirmed off the lesson's cell: taken back, with a word. */
+    /* A turn of yours confirmed off the lesson (its cell, its figure): taken back, with a
+       word. */
     if (k > 0 && k <= LESSON_TURNS && (k - 1) % 2 == 0 && !p->g->over) {
-        const carc_record_turn *t = &p->rec->turns[k - 1];
-        carc_placement pl = {(int16_t)t->x, (int16_t)t->y, (uint8_t)(t->rot / 90)};
-        if (!as_lesson(a, l, k - 1, pl)) {
+        int why = played_wrong(a, l, k - 1);
+        if (why != RIGHT) {
             carc_events *ev = malloc(sizeof *ev);
             if (ev && carc_midend_undo(p->mid, ev) == 0)
                 play_resync(a);
             free(ev);
             if (a->opt.events)
-                printf("lesson: turn %d taken back (off the lesson's cell)\n", k);
-            l->taken_back = true;
+                printf("lesson: turn %d taken back (%s)\n", k,
+                       why == WRONG_TILE ? "off the lesson's cell" : "not the lesson's figure");
+            l->taken_back = why;
             a->dirty = true;
         }
     }
     bool placed = p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM;
-    bool wrong = placed && k < LESSON_TURNS && k % 2 == 0 && !as_lesson(a, l, k, p->pending);
+    int wrong = placed && k < LESSON_TURNS && k % 2 == 0 ? pending_wrong(a, l, k) : RIGHT;
     if (wrong != l->wrong) {
+        if (wrong == WRONG_FIGURE && a->opt.events)
+            printf("lesson: turn %d: the figure is refused\n", k + 1);
         l->wrong = wrong;
         a->dirty = true;
     }
-    if (placed && !wrong)
-        l->taken_back = false;
+    if (placed && wrong == RIGHT && p->phase == PH_CONFIRM)
+        l->taken_back = RIGHT;
+    else if (placed && wrong == RIGHT && l->taken_back == WRONG_TILE)
+        l->taken_back = RIGHT;
 }
 
 /* ---- layout and drawing ---- */
+
+/* Why the figure chosen is refused: the lesson's figure named. */
+static const char *figure_words(const ui_app *a, const ui_lesson *l, int k)
+{
+    int kind;
+    unsigned want = lesson_figure(a, l, k, &kind);
+    const carc_record_turn *t = &l->rec->turns[k];
+    int type = carc_catalog_find(a->play->cat, t->tile);
+    int f = want && type >= 0 ? carc_feature_at(a->play->cat, type, (t->rot / 90) & 3, t->meeple_at)
+                              : -1;
+    int fk = f >= 0 ? a->play->cat->types[type].def.features[f].kind : -1;
+    switch (fk) {
+    case CARC_ROAD:
+        return _("Not that: this lesson puts a follower on the road. Take the tile back "
+                 "(Backspace) and try again.");
+    case CARC_CITY:
+        return _("Not that: this lesson puts a knight in the city. Take the tile back (Backspace) "
+                 "and try again.");
+    case CARC_CLOISTER:
+        return _("Not that: this lesson puts a monk on the cloister. Take the tile back "
+                 "(Backspace) and try again.");
+    case CARC_FIELD:
+        return _("Not that: this lesson puts a farmer on the field the coach names. Take the tile "
+                 "back (Backspace) and try again.");
+    default:
+        return _("Not that: no figure on this tile in this lesson. Take the tile back (Backspace) "
+                 "and try again.");
+    }
+}
 
 static const char *words_now(const ui_app *a, const ui_lesson *l, int *ring_k)
 {
@@ -176,9 +291,12 @@ static const char *words_now(const ui_app *a, const ui_lesson *l, int *ring_k)
                  "again from the setup screen, with farmers, the expansions and any players.");
     if (k % 2 == 0 && k < LESSON_TURNS - 1)
         *ring_k = k;
-    if (l->wrong || l->taken_back)
+    int wrong = l->wrong != RIGHT ? l->wrong : l->taken_back;
+    if (wrong == WRONG_TILE)
         return _("Not there: this lesson needs the tile on the ring, turned as it shows. Take it "
                  "back (Backspace) and try again.");
+    if (wrong == WRONG_FIGURE)
+        return figure_words(a, l, k);
     bool placed = p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM;
     return _(placed && coach[k].figure ? coach[k].figure : coach[k].place);
 }

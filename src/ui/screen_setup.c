@@ -31,6 +31,7 @@ typedef struct setup_rects {
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
     ui_rect add, think, aids, learn;
+    ui_rect offer, offer_learn, offer_later; /* the first start's offer of a lesson */
     ui_rect farms, small, set[CARC_MODULES];
     ui_rect deck, start, lang, hint;
 } setup_rects;
@@ -52,6 +53,24 @@ static const struct {
 static int max_players(const ui_setup *s)
 {
     return carc_sets_max_players(s->sets);
+}
+
+/* Whether the setup screen offers a new player a lesson: at the first start (no settings file
+   yet), until the offer is answered, and while the players' rows leave it room. */
+static bool offering(const ui_app *a)
+{
+    return !a->cfg.learn_offered && a->cfg_path[0] && a->setup.nplayers <= 3;
+}
+
+/* The offer answered, for good: kept in the settings at once. */
+static void answer_offer(ui_app *a, bool learn)
+{
+    a->cfg.learn_offered = true;
+    ui_prefs_save(a);
+    if (a->opt.events)
+        printf("setup: the offer of a lesson answered: %s\n", learn ? "learn to play" : "not now");
+    if (learn)
+        lesson_start(a);
 }
 
 static void setup_layout(const ui_app *a, setup_rects *r)
@@ -85,6 +104,12 @@ static void setup_layout(const ui_app *a, setup_rects *r)
                          (int)(46 * s)};
     r->aids = (ui_rect){lx, r->think.y + r->think.h + gap, colw, (int)(46 * s)};
     r->learn = (ui_rect){lx, r->aids.y + r->aids.h + gap, colw, (int)(44 * s)}; /* lesson.h */
+    /* The first start's offer of a lesson, in the players' rows 5 and 6 (while they are free:
+       three players at most), its two buttons at its foot. */
+    r->offer = (ui_rect){lx, r->swatch[4].y, colw, r->swatch[5].y + rowh - r->swatch[4].y};
+    int ob = (int)(36 * s), op = (int)(10 * s), ow = (colw - 3 * op) / 2;
+    r->offer_learn = (ui_rect){lx + op, r->offer.y + r->offer.h - op - ob, ow, ob};
+    r->offer_later = (ui_rect){lx + 2 * op + ow, r->offer_learn.y, ow, ob};
     int bh = (int)(46 * s), ry = top + (int)(30 * s);
     r->farms = (ui_rect){rx, ry, colw, bh};
     r->small = (ui_rect){rx, ry + (bh + gap), colw, bh};
@@ -201,8 +226,7 @@ void setup_init(ui_app *a)
     } else {
         /* The command line sets the new game up. */
         s->sets = a->opt.sets;
-        s->nplayers =
-            a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
+        s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
             s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
             setup_default_name(s, i, s->name[i], sizeof s->name[i]);
@@ -465,6 +489,11 @@ void setup_event(ui_app *a, const SDL_Event *e)
             return;
         if (net_setup_button_click(a, &r.box)) /* net_ui.c: hosting a game */
             return;
+        if (offering(a) && ui_rect_has(&r.offer, x, y)) {
+            if (ui_rect_has(&r.offer_learn, x, y) || ui_rect_has(&r.offer_later, x, y))
+                answer_offer(a, ui_rect_has(&r.offer_learn, x, y));
+            return;
+        }
         for (int i = 0; i < s->nplayers; i++) {
             if (ui_rect_has(&r.swatch[i], x, y)) {
                 s->colour[i] = free_colour(s, s->colour[i] + 1, i);
@@ -691,9 +720,22 @@ void setup_draw(ui_app *a)
         gfx_toggle(a, &r.think, _("Computer players think longer"), s->think > 1);
     gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
     gfx_button(a, &r.learn, _("Learn to play: a guided first game"), true, false);
+    if (offering(a)) {
+        int op = (int)(10 * a->s);
+        gfx_rounded(a->ren, &r.offer, (int)(10 * a->s), (SDL_Color){44, 40, 34, 255});
+        gfx_frame(a->ren, &r.offer, (int)fmax(1, 2 * a->s), COL_GOLD);
+        ui_rect q = {r.offer.x + op, r.offer.y + op / 2, r.offer.w - 2 * op,
+                     gfx_font_h(a, FONT_BOLD) + op / 2};
+        gfx_text_in(a, FONT_BOLD, _("New to Carcassonne?"), &q, COL_GOLD, ALIGN_LEFT);
+        q = (ui_rect){q.x, q.y + q.h, q.w, r.offer_learn.y - q.y - q.h};
+        gfx_text_in(a, FONT_SMALL, _("A guided first game teaches you the rules as you play."), &q,
+                    COL_TEXT, ALIGN_LEFT);
+        gfx_button(a, &r.offer_learn, _("Learn to play"), true, true);
+        gfx_button(a, &r.offer_later, _("Not now"), true, false);
+    }
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
-                  s->rules.small_city_two_points);
+               s->rules.small_city_two_points);
     for (int m = 0; m < CARC_MODULES; m++)
         set_button(a, &r.set[m], _(set_words[m].title), s->sets >> m & 1u);
     char buf[96];

@@ -143,6 +143,8 @@ START_TEST(test_round_trip)
     ck_assert_msg(carc_settings_load(path, &back, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(back.anim_speed, 50);
     ck_assert(back.grid && !back.follow && !back.sound && back.think_longer && back.safe_colours);
+    /* The first start's offer of a lesson not answered yet: still false once written. */
+    ck_assert(!back.learn_offered);
     ck_assert_uint_eq(back.sets, s.sets); /* all but the Festival */
     const int marks[CARC_COLORS] = {5, 3, 2, 1, 4, 0};
     ck_assert_mem_eq(back.marks, marks, sizeof marks);
@@ -189,6 +191,7 @@ START_TEST(test_missing_file)
     ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), 0);
     ck_assert_str_eq(err, "");
     ck_assert_mem_eq(&s, &d, sizeof s);
+    ck_assert(!s.learn_offered); /* a new player: the window offers a lesson */
 }
 END_TEST
 
@@ -236,6 +239,8 @@ START_TEST(test_marks_and_sets)
     ck_assert_int_eq(s.marks[CARC_RED], 3);
     ck_assert_int_eq(s.marks[CARC_YELLOW], 0);
     ck_assert(!s.safe_colours);
+    /* A file from before the first start's offer of a lesson: its player is not new. */
+    ck_assert(s.learn_offered);
     /* Two colours with one mark: the marks stay as they were, and the message says why. */
     write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1,\n"
                      " \"marks\": {\"red\": \"dot\", \"blue\": \"dot\", \"green\": "

@@ -1,7 +1,8 @@
 #!/bin/sh
 # lesson.sh CARCASSONNE ASSETS: the guided first game (src/ui/lesson.c, issue 26) driven offscreen
 # with real input. First the whole lesson from the setup screen (L): a tile put off the ring and
-# confirmed is taken back, then every turn as the coach asks, Luis's turns played by his script
+# confirmed is taken back, so is the road's tile confirmed without the follower the coach asks
+# for (refused with a word before), then every turn as the coach asks, Luis's turns played by his script
 # seat, to the final scoring: the record must be the lesson's and the scores its hand-worked ones
 # (Ana 22: the road 4, the shared city 12, the cloister 1 + 5; Luis 17: the city 12, his cloister
 # 1 + 4). Then a lesson left halfway (after Luis closes the road), played on freely against the
@@ -28,6 +29,11 @@ run() { # run NAME EVENTS: the window from the setup screen, its record in $dir/
 cat >"$dir/whole.events" <<END
 key l
 cell 0 1
+click
+key Return
+key Return
+wait 200
+cell 1 0
 click
 key Return
 key Return
@@ -62,8 +68,12 @@ key Return
 wait 3000
 END
 run whole "$dir/whole.events"
-grep -q "^lesson: turn 1 taken back" "$dir/whole.out" ||
+grep -q "^lesson: turn 1 taken back (off the lesson's cell)" "$dir/whole.out" ||
     { echo "FAIL: the tile confirmed off the ring was not taken back"; exit 1; }
+grep -q "^lesson: turn 1: the figure is refused" "$dir/whole.out" ||
+    { echo "FAIL: the road's tile without its follower was not refused"; exit 1; }
+grep -q "^lesson: turn 1 taken back (not the lesson's figure)" "$dir/whole.out" ||
+    { echo "FAIL: the road's tile confirmed without its follower was not taken back"; exit 1; }
 grep -q '"finished": true, "turns": 9, "scores": \[22, 17\]' "$dir/whole.out" ||
     { echo "FAIL: the lesson did not end 22 to 17"; exit 1; }
 python3 - "$lesson" "$dir/whole.json" 9 <<'PY'

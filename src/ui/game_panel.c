@@ -126,13 +126,13 @@ static const char *net_word_of(int i)
         return NULL;
     if (net_away(i))
         /* TRANSLATORS: in a player's row: the player's connection is lost, the game waits. */
-        return _("away");
+        return _("Away");
     if (net_handed(i))
         /* TRANSLATORS: in a player's row: the host's computer plays for a player who is away,
            until they come back. */
-        return _("computer plays");
+        return _("Computer plays");
     /* TRANSLATORS: in a player's row: the player plays from another machine. */
-    return _("remote");
+    return _("Remote");
 }
 
 /* A player's row: the mark, the name, a computer's level, the projected score (the aids) and

@@ -40,7 +40,8 @@ void carc_figure_slots(const carc_catalog *cat, carc_figure_kind kind, int *firs
     *count = cat->figures[kind];
 }
 
-const carc_module carc_modules[CARC_MODULES] = {
+/* Written only by carc_module_register, before any catalog is built. */
+static carc_module table[CARC_MAX_MODULES] = {
     [CARC_MOD_RIVER] =
         {
             .name = "river",
@@ -135,9 +136,25 @@ const char *carc_action_name(int type)
     return name ? name : "?";
 }
 
+const carc_module *const carc_modules = table;
+static int table_len = CARC_MODULES;
+
+int carc_module_register(const carc_module *m)
+{
+    if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 || m->slot_words > 0)
+        return -1;
+    table[table_len] = *m;
+    return table_len++;
+}
+
+int carc_module_count(void)
+{
+    return table_len;
+}
+
 int carc_module_find(const char *name)
 {
-    for (int m = 0; m < CARC_MODULES; m++)
+    for (int m = 0; m < table_len; m++)
         if (strcmp(name, carc_modules[m].name) == 0)
             return m;
     return -1;

@@ -6,10 +6,11 @@
  * tags it reads on tiles, and hooks that the engine calls at fixed points of a turn (where a
  * tile may go, what a feature is worth, which figures may be taken back, what a figure taken
  * back scores). A hook is NULL when the module has nothing to say there. The table of modules
- * is static and constant; a catalog records which are in play (carc_catalog.modules), and a
- * module's state, when it has one, is its own slot of the game value (carc_game.slot: plain
- * words, so a game still copies with memcpy), which only its file reads and writes; the other
- * layers ask the module's queries (mod_dragon.h, mod_traders.h).
+ * holds the expansions and may take a program's own (carc_module_register); a catalog records
+ * which are in play (carc_catalog.modules), and a module's state, when it has one, is its own
+ * slot of the game value (carc_game.slot: plain words, so a game still copies with memcpy),
+ * which only its file reads and writes; the other layers ask the module's queries
+ * (mod_dragon.h, mod_traders.h).
  *
  * The base game's turn asks no module beyond where a tile goes and what a feature is worth. The
  * modules that act in a turn beyond that (the Abbot's recall, the Festival's return, the
@@ -174,7 +175,20 @@ typedef struct carc_module {
                             unsigned *why);
 } carc_module;
 
-extern const carc_module carc_modules[CARC_MODULES];
+/* The table of modules by id: the expansions' (CARC_MODULES of them), then those a program
+   adds with carc_module_register. */
+extern const carc_module *const carc_modules;
+
+/* Adds module m (copied) to the table with the next id, from CARC_MODULES on, so that a tile
+   set may name it (carc_catalog_load, carc_catalog_build): a program's own rule module, added
+   at its start before any catalog is built, as the table serves the whole process. Its words
+   are numbered by that id (CARC_ACT_MODULE(id, k)...); it keeps no state in the game value
+   (the expansions' fill carc_game.slot: slot_words must be 0). Returns the id, or -1 when the
+   table is full (CARC_MAX_MODULES), a module has that name or it asks for state. */
+int carc_module_register(const carc_module *m);
+
+/* How many modules the table holds: CARC_MODULES and those registered. */
+int carc_module_count(void);
 
 /* The name of a kind of goods ("wine", "grain", "cloth"), or "?". */
 const char *carc_goods_name(carc_goods goods);

@@ -109,7 +109,7 @@ static int read_tags(const carc_catalog *cat, carc_tile_type *t, char *err, size
     for (int i = 0; i < t->def.ntags; i++) {
         const carc_tag *tag = &t->def.tags[i];
         int owner = -1;
-        for (int m = 0; m < CARC_MODULES && owner < 0; m++)
+        for (int m = 0; m < carc_module_count() && owner < 0; m++)
             for (int k = 0; carc_modules[m].tags[k] != NULL; k++)
                 if (strcmp(carc_modules[m].tags[k], tag->name) == 0)
                     owner = m;
@@ -258,7 +258,7 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
     for (int s = 0; s < nsets; s++)
         for (int i = 0; i < sets[s]->nmodules; i++) {
             const int m = carc_module_find(sets[s]->modules[i]);
-            if (m < 0 || m >= CARC_MODULES) {
+            if (m < 0) {
                 snprintf(err, errlen, "tile set %s: unknown rule module \"%s\"", sets[s]->name,
                          sets[s]->modules[i]);
                 return -1;

@@ -3,6 +3,6 @@
  */
 #include "record_codec.h"
 
-const carc_record_codec *const carc_record_codecs[CARC_MODULES] = {
+const carc_record_codec *const carc_record_codecs[CARC_MAX_MODULES] = {
     [CARC_MOD_DRAGON] = &record_dragon_codec,
 };

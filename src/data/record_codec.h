@@ -96,7 +96,7 @@ typedef struct carc_record_codec {
 } carc_record_codec;
 
 /* The codecs by module id (NULL: a module with no keys of its own). */
-extern const carc_record_codec *const carc_record_codecs[CARC_MODULES];
+extern const carc_record_codec *const carc_record_codecs[CARC_MAX_MODULES];
 
 extern const carc_record_codec record_dragon_codec;
 

@@ -296,8 +296,10 @@ void setup_language_label(char *buf, size_t len);
 /* Starts a game from the setup; false with a message on the setup screen when it cannot. */
 bool play_start(ui_app *a, uint64_t seed);
 /* Opens a record file on a new midend (checked and replayed once, the view watching) and
-   shows it; false with err, the game on screen as it was. */
-bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len);
+   shows it; false with err, the game on screen as it was. rules, unless NULL, replace the
+   file's (a lesson played under the setup's farm edition). */
+bool play_load(ui_app *a, const char *path, bool scripted, const carc_rules *rules, char *err,
+               size_t len);
 /* Opens rec (name names it in messages) as play_load opens a file (a game across machines:
    the host's view, net_ui.c). */
 bool play_open_record(ui_app *a, const carc_record *rec, const char *name, char *err, size_t len);

@@ -204,6 +204,14 @@ typedef struct ui_play {
 
 typedef struct ui_text_entry ui_text_entry;
 
+/* The aid at a first meeting (firsts.h): the things met so far in the game on screen (bits), the
+   note shown (-1: none) and the turn it came on. */
+typedef struct ui_firsts {
+    const carc_midend *mid;
+    unsigned seen;
+    int shown, turn;
+} ui_firsts;
+
 /* Command line choices. */
 typedef struct ui_options {
     const char *screenshot;
@@ -256,6 +264,7 @@ typedef struct ui_app {
     struct ui_session *sess; /* session.c: autosave, undo/redo, open, replay */
     struct ui_puzzle *puzzle; /* puzzle_ui.c: the puzzle being played, or NULL */
     struct ui_lesson *lesson; /* lesson.c: the guided first game, or NULL */
+    ui_firsts firsts;         /* firsts.c: the aid at a first meeting */
     carc_settings cfg; /* prefs.c: the settings, remembered between runs */
     ui_sounds snd;     /* sound.c: silent when there is no audio device */
     char cfg_path[CARC_SETTINGS_PATH_LEN]; /* where they are kept, or "" (tests: nowhere) */
@@ -296,8 +305,10 @@ void setup_language_label(char *buf, size_t len);
 /* Starts a game from the setup; false with a message on the setup screen when it cannot. */
 bool play_start(ui_app *a, uint64_t seed);
 /* Opens a record file on a new midend (checked and replayed once, the view watching) and
-   shows it; false with err, the game on screen as it was. */
-bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len);
+   shows it; false with err, the game on screen as it was. rules, unless NULL, replace the
+   file's (a lesson played under the setup's farm edition). */
+bool play_load(ui_app *a, const char *path, bool scripted, const carc_rules *rules, char *err,
+               size_t len);
 /* Opens rec (name names it in messages) as play_load opens a file (a game across machines:
    the host's view, net_ui.c). */
 bool play_open_record(ui_app *a, const carc_record *rec, const char *name, char *err, size_t len);

@@ -14,13 +14,14 @@
 #include "lesson.h"
 #include "session.h"
 
-#define LESSON_TURNS 9
-
-/* What the coach says on each turn of the lesson: on yours, while you place the tile and then
+/* What the coach says on each turn of a lesson: on yours, while you place the tile and then
    while you choose the figure and confirm; on Luis's, while he plays. */
-static const struct coach_words {
+typedef struct coach_words {
     const char *place, *figure;
-} coach[LESSON_TURNS] = {
+} coach_words;
+
+#define FIRST_TURNS 9
+static const coach_words first_game[FIRST_TURNS] = {
     {N_("Sides must match: road to road, city to city, field to field. Turn this tile (R or "
         "right-click) until its road runs east to west, and put it on the ring."),
      N_("Put a follower on the road (click the glowing spot): the road is yours until it is "
@@ -47,6 +48,42 @@ static const struct coach_words {
         "tiles around it. Confirm to see the final scoring.")},
 };
 
+#define FARMERS_TURNS 7
+static const coach_words farmers[FARMERS_TURNS] = {
+    {N_("Farmers: a field is the green land, bounded by roads, cities and the edge of the board. "
+        "Put this tile on the ring, its city facing south."),
+     N_("Put a farmer in the field (click the glowing spot on the green): a farmer lies down and "
+        "stays until the game ends. Then confirm.")},
+    {N_("Luis finishes the city below your field and puts a farmer in the field beyond it: the "
+        "city parts the two fields."),
+     NULL},
+    {N_("A road bounds fields too. Put this tile on the ring: its road goes on east, with a field "
+        "on either side."),
+     N_("Put a farmer in the field north of the road, beside the start tile's city. Then "
+        "confirm.")},
+    {N_("Luis carries his field east, toward yours."), NULL},
+    {N_("Put this tile on the ring: it joins your field and Luis's into one field."),
+     N_("One farmer each in that field: a tie, and a tie scores the farm for both. No figure "
+        "here: confirm.")},
+    {N_("Luis finishes the start tile's city. Only finished cities count for the farms."), NULL},
+    {N_("The last tile: put it on the ring, where it finishes the city beside the shared field."),
+     N_("Confirm: the game ends, and the farms score.")},
+};
+
+/* The lessons (lesson.h), each the record of its game in assets/lessons/FILE.json. */
+static const struct lesson_def {
+    const char *file;
+    const char *title; /* the coach's title */
+    int nturns;        /* the record's turns, yours the even ones */
+    bool farms;        /* played under the setup's farm edition (the 3rd when it has none) */
+    bool free_last;    /* the last tile goes where you like */
+    const coach_words *coach;
+} lessons[LESSONS] = {
+    [LESSON_FIRST_GAME] = {"first-game", N_("Lesson: your first game"), FIRST_TURNS, false, true,
+                           first_game},
+    [LESSON_FARMERS] = {"farmers", N_("Lesson: farmers"), FARMERS_TURNS, true, false, farmers},
+};
+
 /* What is off the lesson in the turn under way. */
 enum lesson_wrong {
     RIGHT,
@@ -55,9 +92,11 @@ enum lesson_wrong {
 };
 
 typedef struct ui_lesson {
+    const struct lesson_def *def;
     const carc_midend *mid; /* the lesson's game */
     carc_record *rec;       /* the lesson's turns, as the file has them */
     int wrong;              /* enum lesson_wrong: the turn as it stands */
+    bool over;              /* its game was seen over */
     int taken_back;         /* enum lesson_wrong: why a confirmed turn was taken back */
 } ui_lesson;
 
@@ -79,30 +118,49 @@ void lesson_free(ui_app *a)
     a->lesson = NULL;
 }
 
-bool lesson_start(ui_app *a)
+/* The farm edition a lesson with farmers is played under: the setup's, the current one when
+   the setup has none. */
+static carc_farm_scoring lesson_farms(const ui_app *a)
 {
+    return a->setup.rules.farms == CARC_FARMS_NONE ? CARC_FARMS_3RD : a->setup.rules.farms;
+}
+
+bool lesson_start(ui_app *a, int which)
+{
+    if (which < 0 || which >= LESSONS)
+        which = LESSON_FIRST_GAME;
+    const struct lesson_def *def = &lessons[which];
     char path[1024], err[1200];
-    snprintf(path, sizeof path, "%s/lessons/first-game.json", a->assets);
+    snprintf(path, sizeof path, "%s/lessons/%s.json", a->assets, def->file);
     ui_lesson *l = calloc(1, sizeof *l);
     carc_record *rec = malloc(sizeof *rec);
-    if (!l || !rec || carc_record_load(path, rec, err, sizeof err) != 0 ||
-        rec->nturns != LESSON_TURNS || !play_load(a, path, true, err, sizeof err)) {
+    carc_rules rules;
+    bool read = l && rec && carc_record_load(path, rec, err, sizeof err) == 0;
+    if (read) {
+        rules = rec->rules;
+        if (def->farms)
+            rules.farms = lesson_farms(a);
+    }
+    if (!read || rec->nturns != def->nturns ||
+        !play_load(a, path, true, read ? &rules : NULL, err, sizeof err)) {
         if (!l || !rec)
             snprintf(err, sizeof err, "out of memory");
-        else if (rec->nturns != LESSON_TURNS)
-            snprintf(err, sizeof err, "%s: not the lesson's %d turns", path, LESSON_TURNS);
+        else if (read && rec->nturns != def->nturns)
+            snprintf(err, sizeof err, "%s: not the lesson's %d turns", path, def->nturns);
         free(l);
         free(rec);
         session_notice(a, _("The lesson cannot be started"), err, true);
         return false;
     }
     lesson_free(a);
+    l->def = def;
     l->rec = rec;
     l->mid = a->play->mid;
     carc_midend_set_seat(a->play->mid, 0, NULL); /* your seat: a person's */
     a->lesson = l;
     if (a->opt.events)
-        printf("lesson: %s started\n", "first-game");
+        printf("lesson: %s started (farms: %s)\n", def->file,
+               carc_farms_name(a->play->g->rules.farms));
     a->depth = 0;
     ui_push(a, SCR_GAME);
     play_resync(a);
@@ -115,7 +173,7 @@ bool lesson_start(ui_app *a)
 static bool as_lesson(const ui_app *a, const ui_lesson *l, int k, carc_placement pl)
 {
     const carc_record_turn *t = &l->rec->turns[k];
-    if (k == LESSON_TURNS - 1)
+    if (k == l->def->nturns - 1 && l->def->free_last)
         return true; /* the last tile goes where you like */
     int type = carc_catalog_find(a->play->cat, t->tile);
     if (type < 0 || pl.x != t->x || pl.y != t->y)
@@ -154,7 +212,7 @@ static unsigned lesson_figure(const ui_app *a, const ui_lesson *l, int k, int *k
 static bool figure_as_lesson(const ui_app *a, const ui_lesson *l, int k, carc_placement pl,
                              int kind, int feature)
 {
-    if (k == LESSON_TURNS - 1)
+    if (k == l->def->nturns - 1 && l->def->free_last)
         return true;
     int want_kind;
     unsigned want = lesson_figure(a, l, k, &want_kind);
@@ -172,7 +230,7 @@ static int pending_wrong(const ui_app *a, const ui_lesson *l, int k)
     if (p->phase != PH_CONFIRM) /* the figure is not chosen yet */
         return RIGHT;
     if (p->sel_other || p->sel_back >= 0)
-        return k == LESSON_TURNS - 1 ? RIGHT : WRONG_FIGURE;
+        return k == l->def->nturns - 1 && l->def->free_last ? RIGHT : WRONG_FIGURE;
     int feature =
         p->sel_spot >= 0 && p->sel_spot < p->nspots ? p->spots[p->sel_spot].feature : CARC_NONE;
     return figure_as_lesson(a, l, k, p->pending, p->sel_kind, feature) ? RIGHT : WRONG_FIGURE;
@@ -190,7 +248,7 @@ static int played_wrong(const ui_app *a, const ui_lesson *l, int k)
                       ? -1
                       : carc_feature_at(a->play->cat, type, pl.rot, t->meeple_at);
     if (t->has_return || t->has_fairy || t->has_princess)
-        return k == LESSON_TURNS - 1 ? RIGHT : WRONG_FIGURE;
+        return k == l->def->nturns - 1 && l->def->free_last ? RIGHT : WRONG_FIGURE;
     return figure_as_lesson(a, l, k, pl, t->figure, feature < 0 ? (int)CARC_NONE : feature)
                ? RIGHT
                : WRONG_FIGURE;
@@ -220,9 +278,12 @@ void lesson_update(ui_app *a)
     }
     ui_play *p = a->play;
     int k = play_turns(p);
+    if (p->g->over && !l->over && a->opt.events)
+        printf("lesson: %s over, %d to %d\n", l->def->file, p->g->score[0], p->g->score[1]);
+    l->over = p->g->over;
     /* A turn of yours confirmed off the lesson (its cell, its figure): taken back, with a
        word. */
-    if (k > 0 && k <= LESSON_TURNS && (k - 1) % 2 == 0 && !p->g->over) {
+    if (k > 0 && k <= l->def->nturns && (k - 1) % 2 == 0 && !p->g->over) {
         int why = played_wrong(a, l, k - 1);
         if (why != RIGHT) {
             carc_events *ev = malloc(sizeof *ev);
@@ -237,7 +298,7 @@ void lesson_update(ui_app *a)
         }
     }
     bool placed = p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM;
-    int wrong = placed && k < LESSON_TURNS && k % 2 == 0 ? pending_wrong(a, l, k) : RIGHT;
+    int wrong = placed && k < l->def->nturns && k % 2 == 0 ? pending_wrong(a, l, k) : RIGHT;
     if (wrong != l->wrong) {
         if (wrong == WRONG_FIGURE && a->opt.events)
             printf("lesson: turn %d: the figure is refused\n", k + 1);
@@ -281,15 +342,38 @@ static const char *figure_words(const ui_app *a, const ui_lesson *l, int k)
     }
 }
 
+/* What the coach says once the lesson's game is over: the farms' scoring under the edition
+   played (worked out in assets/lessons/farmers.json's "lesson_scores"). */
+static const char *end_words(const ui_app *a, const ui_lesson *l)
+{
+    if (l->def == &lessons[LESSON_FIRST_GAME])
+        return _("That was your first game: the final scoring counted what was left open. Next, "
+                 "the farmers (the button above), or play from the setup screen with any "
+                 "players and sets.");
+    switch (a->play->g->rules.farms) {
+    case CARC_FARMS_1ST:
+        return _("The farms, 1st edition: each finished city scores 4 for the players with the "
+                 "most farmers in the fields around it. The start tile's city is yours, the other "
+                 "two are shared: 12 to 8.");
+    case CARC_FARMS_2ND:
+        return _("The farms, 2nd edition: each field's winners score 3 for each finished city it "
+                 "touches, but a city counts once for each player. You: 3 cities, 9 points. Luis: "
+                 "2 cities, 6 points.");
+    default:
+        return _("The farms: each field scores 3 for each finished city it touches, for the "
+                 "players with the most farmers in it. Your north field: 1 city, 3 points. The "
+                 "shared field: 2 cities, 6 points each. 9 to 6.");
+    }
+}
+
 static const char *words_now(const ui_app *a, const ui_lesson *l, int *ring_k)
 {
     const ui_play *p = a->play;
     int k = play_turns(p);
     *ring_k = -1;
-    if (p->g->over || k >= LESSON_TURNS)
-        return _("That was your first game: the final scoring counted what was left open. Play "
-                 "again from the setup screen, with farmers, the expansions and any players.");
-    if (k % 2 == 0 && k < LESSON_TURNS - 1)
+    if (p->g->over || k >= l->def->nturns)
+        return end_words(a, l);
+    if (k % 2 == 0 && (k < l->def->nturns - 1 || !l->def->free_last))
         *ring_k = k;
     int wrong = l->wrong != RIGHT ? l->wrong : l->taken_back;
     if (wrong == WRONG_TILE)
@@ -298,7 +382,8 @@ static const char *words_now(const ui_app *a, const ui_lesson *l, int *ring_k)
     if (wrong == WRONG_FIGURE)
         return figure_words(a, l, k);
     bool placed = p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM;
-    return _(placed && coach[k].figure ? coach[k].figure : coach[k].place);
+    const coach_words *w = &l->def->coach[k];
+    return _(placed && w->figure ? w->figure : w->place);
 }
 
 typedef struct coach_rects {
@@ -306,15 +391,25 @@ typedef struct coach_rects {
     int text_y, w;
 } coach_rects;
 
+/* The button on the coach's title row: "Leave the lesson" during the game; once the first
+   game is over, the next lesson; none at the end of the last. */
+static const char *button_words(const ui_app *a, const ui_lesson *l)
+{
+    if (!a->play->g->over)
+        return _("Leave the lesson");
+    return l->def == &lessons[LESSON_FIRST_GAME] ? _("Next lesson: farmers") : NULL;
+}
+
 /* In the board's upper left corner, the button that leaves the lesson on the title's row, so
    that it stays where it is whatever the coach says. */
 static void layout(ui_app *a, const char *text, coach_rects *r)
 {
+    const char *button = button_words(a, a->lesson);
     const ui_rect *b = &a->lay.board;
     int m = px(a, 12), pad = px(a, 14);
     int w = b->w - 2 * m < px(a, 460) ? b->w - 2 * m : px(a, 460);
     r->w = w - 2 * pad;
-    int bw = gfx_text_w(a, FONT_SMALL, _("Leave the lesson")) + px(a, 28);
+    int bw = button ? gfx_text_w(a, FONT_SMALL, button) + px(a, 28) : 0;
     int bh = gfx_font_h(a, FONT_SMALL) + px(a, 12);
     int x0 = b->x + m, y0 = b->y + m;
     r->leave = (ui_rect){x0 + w - pad - bw, y0 + pad - px(a, 4), bw, bh};
@@ -336,9 +431,13 @@ bool lesson_event(ui_app *a, const SDL_Event *e)
     layout(a, words_now(a, a->lesson, &ring), &r);
     if (!ui_rect_has(&r.box, a->mx, a->my))
         return false;
-    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT && !a->play->g->over &&
-        ui_rect_has(&r.leave, a->mx, a->my))
-        leave(a);
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
+        button_words(a, a->lesson) && ui_rect_has(&r.leave, a->mx, a->my)) {
+        if (!a->play->g->over)
+            leave(a);
+        else
+            lesson_start(a, LESSON_FARMERS);
+    }
     return true; /* the box takes every click on it */
 }
 
@@ -364,8 +463,9 @@ void lesson_draw(ui_app *a)
     layout(a, text, &r);
     gfx_rounded(a->ren, &r.box, px(a, 10), (SDL_Color){28, 25, 22, 236});
     gfx_frame(a->ren, &r.box, px(a, 2), COL_GOLD);
-    gfx_text_in(a, FONT_BOLD, _("Lesson: your first game"), &r.title, COL_GOLD, ALIGN_LEFT);
+    gfx_text_in(a, FONT_BOLD, _(l->def->title), &r.title, COL_GOLD, ALIGN_LEFT);
     gfx_text_wrap(a, FONT_BODY, text, r.title.x, r.text_y, r.w, COL_TEXT);
-    if (!a->play->g->over)
-        gfx_button(a, &r.leave, _("Leave the lesson"), true, false);
+    const char *button = button_words(a, l);
+    if (button)
+        gfx_button(a, &r.leave, button, true, a->play->g->over);
 }

@@ -21,9 +21,14 @@
 
 #include "app.h"
 
-/* Starts the lesson (from the setup screen); false with a notice when its file cannot be
-   opened. */
-bool lesson_start(ui_app *a);
+/* The lessons: the guided first game, then farmers (assets/lessons/farmers.json: a farmer on a
+   field, fields bounded by roads and cities, a field shared, and the farms' final scoring under
+   the setup's edition, the 3rd when it has none). */
+enum { LESSON_FIRST_GAME, LESSON_FARMERS, LESSONS };
+
+/* Starts a lesson (from the setup screen, or the next from the end of the first); false with a
+   notice when its file cannot be opened. */
+bool lesson_start(ui_app *a, int which);
 /* Whether the coach is on (the lesson's game on screen, not left). */
 bool lesson_active(const ui_app *a);
 /* The coach's box: true when the event was its (its button). */

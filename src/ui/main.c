@@ -23,6 +23,7 @@
 #include "app.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "firsts.h"
 #include "lesson.h"
 #include "module.h"
 #include "puzzle_ui.h"
@@ -168,6 +169,7 @@ static void draw(ui_app *a, const char *shot)
         draw_screen(a, a->depth - 1);
     puzzle_draw(a); /* over the game screen only */
     lesson_draw(a);
+    firsts_draw(a);
     if (shot)
         save_shot(a, shot);
     SDL_RenderPresent(a->ren);
@@ -213,7 +215,8 @@ static void handle(ui_app *a, SDL_Event *e)
     }
     if (session_key(a, e)) /* session.c: Ctrl+S, Ctrl+O, Ctrl+Z, Ctrl+Shift+Z */
         return;
-    if (puzzle_event(a, e) || lesson_event(a, e)) /* their boxes over the game */
+    if (puzzle_event(a, e) || lesson_event(a, e) ||
+        firsts_event(a, e)) /* their boxes over the game */
         return;
     dispatch(a, e);
     puzzle_update(a);

@@ -548,7 +548,8 @@ bool play_start(ui_app *a, uint64_t seed)
     return true;
 }
 
-bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len)
+bool play_load(ui_app *a, const char *path, bool scripted, const carc_rules *rules, char *err,
+               size_t len)
 {
     carc_record *r = malloc(sizeof *r);
     if (!r) {
@@ -557,6 +558,8 @@ bool play_load(ui_app *a, const char *path, bool scripted, char *err, size_t len
     }
     carc_seat *scripts[CARC_MAX_PLAYERS] = {0};
     bool ok = carc_record_load(path, r, err, len) == 0;
+    if (ok && rules)
+        r->rules = *rules;
     if (ok && scripted) {
         /* The game from its start, each seat played by a script of its actions in the file. */
         ok = carc_seat_scripts_from(r, path, a->assets, scripts, err, len) == 0;

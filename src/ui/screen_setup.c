@@ -30,7 +30,7 @@ typedef struct setup_rects {
     ui_rect title, box;
     ui_rect swatch[CARC_MAX_PLAYERS], name[CARC_MAX_PLAYERS], seat[CARC_MAX_PLAYERS];
     ui_rect remove[CARC_MAX_PLAYERS];
-    ui_rect add, think, aids, learn;
+    ui_rect add, think, aids, learn, learn_first, learn_farmers;
     ui_rect offer, offer_learn, offer_later; /* the first start's offer of a lesson */
     ui_rect farms, small, set[CARC_MODULES];
     ui_rect deck, start, lang, hint;
@@ -70,7 +70,7 @@ static void answer_offer(ui_app *a, bool learn)
     if (a->opt.events)
         printf("setup: the offer of a lesson answered: %s\n", learn ? "learn to play" : "not now");
     if (learn)
-        lesson_start(a);
+        lesson_start(a, LESSON_FIRST_GAME);
 }
 
 static void setup_layout(const ui_app *a, setup_rects *r)
@@ -103,7 +103,11 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     r->think = (ui_rect){lx, top + (int)(30 * s) + CARC_MAX_PLAYERS * (rowh + gap) + gap, colw,
                          (int)(46 * s)};
     r->aids = (ui_rect){lx, r->think.y + r->think.h + gap, colw, (int)(46 * s)};
-    r->learn = (ui_rect){lx, r->aids.y + r->aids.h + gap, colw, (int)(44 * s)}; /* lesson.h */
+    /* "Learn to play:" and the two lessons (lesson.h), each a button. */
+    r->learn = (ui_rect){lx, r->aids.y + r->aids.h + gap, colw, (int)(44 * s)};
+    int lw = (colw - 2 * gap) * 3 / 10, bw2 = (colw - lw - 2 * gap) / 2;
+    r->learn_first = (ui_rect){lx + lw + gap, r->learn.y, bw2, r->learn.h};
+    r->learn_farmers = (ui_rect){lx + colw - bw2, r->learn.y, bw2, r->learn.h};
     /* The first start's offer of a lesson, in the players' rows 5 and 6 (while they are free:
        three players at most), its two buttons at its foot. */
     r->offer = (ui_rect){lx, r->swatch[4].y, colw, r->swatch[5].y + rowh - r->swatch[4].y};
@@ -528,8 +532,8 @@ void setup_event(ui_app *a, const SDL_Event *e)
                 return;
             }
         }
-        if (ui_rect_has(&r.learn, x, y)) {
-            lesson_start(a);
+        if (ui_rect_has(&r.learn_first, x, y) || ui_rect_has(&r.learn_farmers, x, y)) {
+            lesson_start(a, ui_rect_has(&r.learn_first, x, y) ? LESSON_FIRST_GAME : LESSON_FARMERS);
             return;
         }
         if (s->nplayers < max_players(s) && ui_rect_has(&r.add, x, y)) {
@@ -580,7 +584,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
         else if (k == SDLK_h || k == SDLK_F1)
             ui_push(a, SCR_HELP);
         else if (k == SDLK_l)
-            lesson_start(a); /* the guided first game */
+            lesson_start(a, LESSON_FIRST_GAME); /* the guided first game */
         a->dirty = true;
         break;
     }
@@ -719,7 +723,10 @@ void setup_draw(ui_app *a)
     if (any_computer(s))
         gfx_toggle(a, &r.think, _("Computer players think longer"), s->think > 1);
     gfx_toggle(a, &r.aids, _("Aids: cards, fit counts, hints"), s->aids);
-    gfx_button(a, &r.learn, _("Learn to play: a guided first game"), true, false);
+    ui_rect learn = {r.learn.x, r.learn.y, r.learn_first.x - r.learn.x, r.learn.h};
+    gfx_text_in(a, FONT_BOLD, _("Learn to play:"), &learn, COL_DIM, ALIGN_LEFT);
+    gfx_button(a, &r.learn_first, _("Your first game"), true, false);
+    gfx_button(a, &r.learn_farmers, _("Farmers"), true, false);
     if (offering(a)) {
         int op = (int)(10 * a->s);
         gfx_rounded(a->ren, &r.offer, (int)(10 * a->s), (SDL_Color){44, 40, 34, 255});

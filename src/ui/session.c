@@ -181,7 +181,7 @@ static void open_file(ui_app *a, const char *path, bool scripted)
     if (!s)
         return;
     /* Checked and replayed once, the view watching: a bad file leaves the game on screen. */
-    if (!play_load(a, path, scripted, err, sizeof err)) {
+    if (!play_load(a, path, scripted, NULL, err, sizeof err)) {
         session_notice(a, _("This file cannot be opened"), err, true);
         return;
     }

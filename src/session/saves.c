@@ -204,6 +204,16 @@ int carc_saves_inspect(const char *path, const char *assets_dir, carc_save_info 
     out->turns = r->nturns;
     out->deck = h->game.deck_len;
     out->finished = h->game.over != 0;
+    const carc_game *g = &h->game;
+    for (int t = 0; t < g->ntiles && t < CARC_MAX_TILES; t++) {
+        const carc_placed *p = &g->tiles[t];
+        const carc_tile_type *ty = &g->cat->types[p->type];
+        carc_save_tile *b = &out->board[out->nboard++];
+        b->x = p->x;
+        b->y = p->y;
+        memcpy(b->edge, ty->turn[p->rot & 3].edge, sizeof b->edge);
+        b->cloister = ty->cloister != CARC_NO_FEATURE;
+    }
     carc_history_free(h);
     return 0;
 }

@@ -28,6 +28,15 @@
 #define CARC_SAVES_AUTOSAVE "autosave.json"
 #define CARC_SAVES_NAME_LEN 80 /* room for carc_saves_game_name's names */
 
+/* A tile of a saved game's board, for the open dialog's picture: its cell, what each side
+   shows on the board (carc_edge: north, east, south, west, turned as it lies) and whether it
+   holds a cloister. */
+typedef struct carc_save_tile {
+    int16_t x, y;
+    uint8_t edge[4];
+    bool cloister;
+} carc_save_tile;
+
 /* What the open dialog shows about one saved game. */
 typedef struct carc_save_info {
     char path[CARC_SAVES_PATH_LEN];
@@ -46,6 +55,8 @@ typedef struct carc_save_info {
     int turns;     /* turns played (discards included) */
     int deck;      /* tiles in the deck */
     bool finished; /* every tile of the deck was played */
+    int nboard;    /* the tiles on its board, as its last turn left them */
+    carc_save_tile board[CARC_MAX_TILES];
 } carc_save_info;
 
 /*

@@ -298,6 +298,9 @@ bool setup_default_named(const ui_setup *s, int i);
 /* The names of the tile sets the setup puts in play: "base", the rule modules' in the table's
    order, then the player's own; returns how many. */
 int setup_set_names(const ui_setup *s, const char **names); /* room: CARC_MAX_SETS + 6 */
+/* A tile set's title for people: a rule set's in the player's language, an own set's from its
+   file, else its name. */
+const char *setup_set_title(const ui_app *a, const char *name);
 /* The language button (setup screen, settings): the system's language, then each of the
    game's (dir -1 backwards), written to the settings file; names nobody typed follow it. And
    the button's label. */

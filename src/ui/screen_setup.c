@@ -152,6 +152,17 @@ int setup_set_names(const ui_setup *s, const char **names)
     return n;
 }
 
+const char *setup_set_title(const ui_app *a, const char *name)
+{
+    const int m = carc_module_find(name);
+    if (m >= 0)
+        return _(set_words[m].title);
+    for (int f = 0; f < a->setup.nfiles; f++)
+        if (!strcmp(a->setup.files[f].name, name))
+            return a->setup.files[f].title;
+    return name;
+}
+
 /* Keeps of names (n of them) the own sets found good, in the order of the files. */
 static void setup_own_sets(ui_setup *s, const char names[][CARC_NAME_LEN], int n)
 {

@@ -122,6 +122,7 @@ typedef struct carc_tile_def {
 /* One tile set as its file describes it. */
 typedef struct carc_tileset {
     char name[CARC_NAME_LEN];
+    char title[64]; /* the name to show people, "" when the file gives none */
     int version;
     char start[CARC_ID_LEN]; /* id of the set's start tile, "" when it has none */
     int start_priority;      /* the highest priority start tile among the sets in play starts */

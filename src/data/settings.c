@@ -36,8 +36,7 @@ void carc_settings_default(carc_settings *s)
     s->rules.farms = CARC_FARMS_3RD;
 }
 
-/* The base folder of the XDG variable var (absolute), else HOME's fallback; false when none. */
-static bool xdg_base(const char *var, const char *fallback, char *out, size_t len)
+bool carc_xdg_base(const char *var, const char *fallback, char *out, size_t len)
 {
     const char *xdg = getenv(var), *home = getenv("HOME");
     int n;
@@ -53,7 +52,7 @@ static bool xdg_base(const char *var, const char *fallback, char *out, size_t le
 int carc_settings_path(char *out, size_t len, char *err, size_t errlen)
 {
     char base[CARC_SETTINGS_PATH_LEN];
-    if (!xdg_base("XDG_CONFIG_HOME", ".config", base, sizeof base)) {
+    if (!carc_xdg_base("XDG_CONFIG_HOME", ".config", base, sizeof base)) {
         snprintf(err, errlen, "settings: neither XDG_CONFIG_HOME nor HOME names a folder");
         return -1;
     }
@@ -93,9 +92,9 @@ bool carc_settings_move_old(char *note, size_t len)
 {
     char base[CARC_SETTINGS_PATH_LEN];
     note[0] = '\0';
-    if (xdg_base("XDG_CONFIG_HOME", ".config", base, sizeof base))
+    if (carc_xdg_base("XDG_CONFIG_HOME", ".config", base, sizeof base))
         move_folder(base, "carcassonne", NULL, note, len);
-    if (xdg_base("XDG_DATA_HOME", ".local/share", base, sizeof base))
+    if (carc_xdg_base("XDG_DATA_HOME", ".local/share", base, sizeof base))
         move_folder(base, "carcassonne/carcassonne", "carcassonne", note, len);
     return note[0] != '\0';
 }
@@ -164,6 +163,26 @@ static int read_tilesets(const carc_json_ctx *c, const cJSON *list, carc_setting
         sets |= set;
     }
     s->sets = sets;
+    return 0;
+}
+
+/* "own_tilesets": the player's own tile sets, by name (whether they are still there is the
+   window's to see). */
+static int read_own_tilesets(const carc_json_ctx *c, const cJSON *list, carc_settings *s)
+{
+    int n = cJSON_GetArraySize(list);
+    if (n > CARC_MAX_SETS)
+        return carc_json_fail(c, "own_tilesets", "at most %d sets, not %d", CARC_MAX_SETS, n);
+    char names[CARC_MAX_SETS][CARC_NAME_LEN];
+    for (int i = 0; i < n; i++) {
+        char path[32];
+        carc_json_index_path(path, sizeof path, "own_tilesets", i);
+        if (carc_json_string_value(c, cJSON_GetArrayItem(list, i), path, names[i],
+                                   sizeof names[i]) != 0)
+            return -1;
+    }
+    s->nown = n;
+    memcpy(s->own, names, sizeof names[0] * (size_t)n);
     return 0;
 }
 
@@ -249,6 +268,10 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
     if (got > 0)
         got = read_tilesets(ctx(r), list, s);
     note(r, got);
+    got = carc_json_get_array(ctx(r), root, "", "own_tilesets", false, &list);
+    if (got > 0)
+        got = read_own_tilesets(ctx(r), list, s);
+    note(r, got);
     carc_settings players = *s;
     got = carc_json_get_array(ctx(r), root, "", "players", false, &list);
     if (got > 0)
@@ -328,6 +351,11 @@ char *carc_settings_write(const carc_settings *s)
         const int n = carc_sets_names(s->sets, names);
         for (int k = 1; k < n; k++) /* "base" is always in play: not listed */
             cJSON_AddItemToArray(sets, cJSON_CreateString(names[k]));
+        if (s->nown > 0) {
+            cJSON *own = cJSON_AddArrayToObject(root, "own_tilesets");
+            for (int k = 0; own && k < s->nown && k < CARC_MAX_SETS; k++)
+                cJSON_AddItemToArray(own, cJSON_CreateString(s->own[k]));
+        }
         for (int i = 0; i < s->nplayers && i < CARC_MAX_PLAYERS; i++) {
             cJSON *p = cJSON_CreateObject();
             if (!p) {

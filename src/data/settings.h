@@ -57,6 +57,8 @@ typedef struct carc_settings {
     carc_record_player players[CARC_MAX_PLAYERS];
     carc_rules rules;
     unsigned sets; /* the expansions: bit m for rule module m (module.h, carc_sets_names) */
+    int nown;      /* the player's own tile sets beside them (tileset_find.h), by name */
+    char own[CARC_MAX_SETS][CARC_NAME_LEN];
 } carc_settings;
 
 /* The settings of a first run: normal speed, sound on, no grid, the view following play, the
@@ -68,6 +70,10 @@ void carc_settings_default(carc_settings *s);
 #ifndef CARC_APP_ID
 #define CARC_APP_ID "io.github.carcassonne_desktop.Carcassonne"
 #endif
+
+/* The base folder of the XDG variable var ("XDG_CONFIG_HOME") when it is absolute, else
+   $HOME/fallback (".config"), into out; false when neither names one. */
+bool carc_xdg_base(const char *var, const char *fallback, char *out, size_t len);
 
 /*
  * The settings file's path: $XDG_CONFIG_HOME/CARC_APP_ID/settings.json, or

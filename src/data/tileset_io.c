@@ -21,9 +21,9 @@
 #include "json_read.h"
 #include "module.h"
 #include "readers.h"
+#include "tileset_find.h"
 
 #define FEATURE_ID_LEN 16
-#define TITLE_LEN 64
 #define MAX_DRAW_ORDER 9
 #define MAX_PENNANTS 9
 #define MAX_COPIES 99 /* copies of one tile in a set */
@@ -407,8 +407,7 @@ static int parse_root(const carc_json_ctx *c, const cJSON *root, carc_tileset *t
     if (!is_set_name(ts->name))
         return carc_json_fail(c, "name", "\"%s\" must be lowercase letters, digits or '-'",
                               ts->name);
-    char title[TITLE_LEN];
-    if (carc_json_get_string(c, root, "", "title", false, title, sizeof title) < 0)
+    if (carc_json_get_string(c, root, "", "title", false, ts->title, sizeof ts->title) < 0)
         return -1;
     if (carc_json_get_string(c, root, "", "start", false, ts->start, sizeof ts->start) < 0)
         return -1;
@@ -540,12 +539,7 @@ int carc_catalog_load(carc_catalog *cat, const char *assets_dir, const char *con
         if (!is_set_name(names[i])) {
             snprintf(err, errlen, "\"%s\" is not a tile set name", names[i]);
             rc = -1;
-        } else if (snprintf(path, sizeof path, "%s/tilesets/%s.json", assets_dir, names[i]) >=
-                   (int)sizeof path) {
-            snprintf(err, errlen, "%s: assets directory path too long", assets_dir);
-            rc = -1;
-        } else if (access(path, F_OK) != 0) {
-            snprintf(err, errlen, "unknown tile set \"%s\" (there is no %s)", names[i], path);
+        } else if (carc_tileset_find(assets_dir, names[i], path, sizeof path, err, errlen) != 0) {
             rc = -1;
         } else if (carc_tileset_load(path, &sets[i], err, errlen) != 0) {
             rc = -1;

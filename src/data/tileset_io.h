@@ -55,8 +55,9 @@ const char *carc_assets_dir(void);
 const char *carc_locale_dir(void);
 
 /*
- * Loads the named tile sets (files ASSETS/tilesets/NAME.json, names made of a-z, 0-9 and '-')
- * and builds the catalog with carc_catalog_build. assets_dir NULL means carc_assets_dir().
+ * Loads the named tile sets (files ASSETS/tilesets/NAME.json, else NAME.json in the user's
+ * folder of tile sets: tileset_find.h; names made of a-z, 0-9 and '-') and builds the catalog
+ * with carc_catalog_build. assets_dir NULL means carc_assets_dir().
  * Each file's "name" must match the name it was asked by. Returns 0, or -1 with one line in err
  * (the file's loader message, or the catalog's reason). cat is the caller's (it is large:
  * allocate it); on failure its contents are unspecified.

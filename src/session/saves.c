@@ -20,6 +20,8 @@
 
 #define NAME_MAX_BYTES 64
 #define JSON_EXT ".json"
+#define NAME_PLAYERS_BYTES 28 /* of a game's name: its players', then its sets' */
+#define NAME_SETS_BYTES 16
 
 static bool ends_with(const char *s, const char *tail)
 {
@@ -66,6 +68,76 @@ void carc_saves_autosave_path(const char *dir, char *out, size_t len)
     snprintf(out, len, "%s%s", dir, CARC_SAVES_AUTOSAVE);
 }
 
+/* Whether ch may stand in a save's file name: letters, digits, any UTF-8 beyond ASCII, and
+   " -_.,()+", which every desktop's file system takes. */
+static bool name_char(unsigned char ch)
+{
+    return ch >= 0x80 || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+           (ch >= '0' && ch <= '9') || (ch != '\0' && strchr(" -_.,()+", ch) != NULL);
+}
+
+/* The length of s cut to at most max bytes, never inside a UTF-8 character. */
+static size_t utf8_cut(const char *s, size_t max)
+{
+    size_t n = strlen(s);
+    if (n <= max)
+        return n;
+    n = max;
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+        n--;
+    return n;
+}
+
+/* Appends text to out (of len bytes, NUL-terminated), each character a file name cannot hold
+   made '_'. */
+static void put_clean(char *out, size_t len, const char *text, size_t n)
+{
+    size_t k = strlen(out);
+    for (size_t i = 0; i < n && k + 1 < len; i++)
+        out[k++] = name_char((unsigned char)text[i]) ? text[i] : '_';
+    out[k] = '\0';
+}
+
+void carc_saves_game_name(const carc_record *r, int64_t when, char *out, size_t len)
+{
+    char players[NAME_PLAYERS_BYTES * 3 + 1] = "", sets[NAME_SETS_BYTES * 3 + 1] = "";
+    for (int i = 0; i < r->nplayers; i++) {
+        if (i)
+            put_clean(players, sizeof players, " - ", 3);
+        put_clean(players, sizeof players, r->players[i].name, strlen(r->players[i].name));
+    }
+    /* The sets beside the base game, as many as the room takes, then how many more. */
+    int shown = 0, beside = 0;
+    for (int i = 0; i < r->ntilesets; i++) {
+        if (strcmp(r->tilesets[i], "base") == 0)
+            continue;
+        beside++;
+        if (strlen(sets) + strlen(r->tilesets[i]) + 2 <= NAME_SETS_BYTES && shown == beside - 1) {
+            if (shown++)
+                put_clean(sets, sizeof sets, ", ", 2);
+            put_clean(sets, sizeof sets, r->tilesets[i], strlen(r->tilesets[i]));
+        }
+    }
+    if (beside > shown) {
+        size_t k = strlen(sets);
+        snprintf(sets + k, sizeof sets - k, " +%d", beside - shown);
+    }
+    /* A long list of players is cut, between characters, and never begins with a dot. */
+    const char *p = players;
+    while (*p == '.' || *p == ' ')
+        p++;
+    size_t np = utf8_cut(p, NAME_PLAYERS_BYTES);
+    while (np > 0 && (p[np - 1] == ' ' || p[np - 1] == '-'))
+        np--;
+    time_t t = (time_t)when;
+    struct tm tm;
+    char date[32] = "";
+    if (localtime_r(&t, &tm) != NULL)
+        strftime(date, sizeof date, "%Y-%m-%d %H.%M", &tm);
+    snprintf(out, len, "%.*s%s%s%s%s%s", (int)np, p, np ? " " : "", sets[0] ? "(" : "", sets,
+             sets[0] ? ") " : "", date);
+}
+
 int carc_saves_path_for_name(const char *dir, const char *name, char *out, size_t len)
 {
     char clean[NAME_MAX_BYTES + 1];
@@ -73,8 +145,7 @@ int carc_saves_path_for_name(const char *dir, const char *name, char *out, size_
     for (const unsigned char *s = (const unsigned char *)name; *s != '\0' && n < NAME_MAX_BYTES;
          s++) {
         unsigned char ch = *s;
-        bool keep = ch >= 0x80 || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-                    (ch >= '0' && ch <= '9') || ch == ' ' || ch == '-' || ch == '_' || ch == '.';
+        bool keep = name_char(ch);
         if (n == 0 && (ch == '.' || ch == ' '))
             continue;
         clean[n++] = keep ? (char)ch : '_';
@@ -133,6 +204,16 @@ int carc_saves_inspect(const char *path, const char *assets_dir, carc_save_info 
     out->turns = r->nturns;
     out->deck = h->game.deck_len;
     out->finished = h->game.over != 0;
+    const carc_game *g = &h->game;
+    for (int t = 0; t < g->ntiles && t < CARC_MAX_TILES; t++) {
+        const carc_placed *p = &g->tiles[t];
+        const carc_tile_type *ty = &g->cat->types[p->type];
+        carc_save_tile *b = &out->board[out->nboard++];
+        b->x = p->x;
+        b->y = p->y;
+        memcpy(b->edge, ty->turn[p->rot & 3].edge, sizeof b->edge);
+        b->cloister = ty->cloister != CARC_NO_FEATURE;
+    }
     carc_history_free(h);
     return 0;
 }
@@ -212,12 +293,38 @@ static bool same_bytes(const char *a, const char *b)
     return same;
 }
 
-/* Whether name is one carc_saves_retire_autosave gives: "game-YYYY-MM-DD-HHMMSS[-K].json". */
+/* Whether s (n bytes) is "YYYY-MM-DD HH.MM". */
+static bool stamp_at(const char *s, size_t n)
+{
+    static const char shape[] = "0000-00-00 00.00";
+    if (n != sizeof shape - 1)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (shape[i] == '0' ? s[i] < '0' || s[i] > '9' : s[i] != shape[i])
+            return false;
+    return true;
+}
+
+/* Whether name is one carc_saves_retire_autosave gives: "PLAYERS (SETS) YYYY-MM-DD HH.MM" with
+   " (K)" when taken, or an earlier version's "game-YYYY-MM-DD-HHMMSS[-K]", then ".json". */
 static bool retired_name(const char *name)
 {
     int y, mo, d, hms, n = 0;
-    return sscanf(name, "game-%4d-%2d-%2d-%6d%n", &y, &mo, &d, &hms, &n) == 4 && n == 22 &&
-           ends_with(name, JSON_EXT);
+    if (sscanf(name, "game-%4d-%2d-%2d-%6d%n", &y, &mo, &d, &hms, &n) == 4 && n == 22 &&
+        ends_with(name, JSON_EXT))
+        return true;
+    if (!ends_with(name, JSON_EXT))
+        return false;
+    size_t end = strlen(name) - strlen(JSON_EXT);
+    if (end > 0 && name[end - 1] == ')') { /* " (K)" */
+        size_t open = end - 1;
+        while (open > 0 && name[open - 1] >= '0' && name[open - 1] <= '9')
+            open--;
+        if (open == end - 1 || open < 2 || name[open - 1] != '(' || name[open - 2] != ' ')
+            return false;
+        end = open - 2;
+    }
+    return end >= 16 && stamp_at(name + end - 16, 16);
 }
 
 /* Calls visit on every other save of dir ("*.json" but path itself) with the same bytes as
@@ -292,15 +399,23 @@ int carc_saves_retire_autosave(const char *dir, char *kept, size_t keptlen, char
         }
         return 0;
     }
-    time_t t = st.st_mtime;
-    struct tm tm;
-    char stamp[32] = "game";
-    if (localtime_r(&t, &tm) != NULL)
-        strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M%S", &tm);
+    /* Named by its players, sets and last write; a broken one by its last write alone. */
+    char stamp[CARC_SAVES_NAME_LEN] = "";
+    carc_record *rec = malloc(sizeof *rec);
+    char why[256];
+    if (rec != NULL && carc_record_load(path, rec, why, sizeof why) == 0) {
+        carc_saves_game_name(rec, (int64_t)st.st_mtime, stamp, sizeof stamp);
+    } else {
+        time_t t = st.st_mtime;
+        struct tm tm;
+        if (localtime_r(&t, &tm) != NULL)
+            strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M", &tm);
+    }
+    free(rec);
     char dest[CARC_SAVES_PATH_LEN];
     for (int k = 1;; k++) {
         int w = k == 1 ? snprintf(dest, sizeof dest, "%s%s%s", dir, stamp, JSON_EXT)
-                       : snprintf(dest, sizeof dest, "%s%s-%d%s", dir, stamp, k, JSON_EXT);
+                       : snprintf(dest, sizeof dest, "%s%s (%d)%s", dir, stamp, k, JSON_EXT);
         if (w >= (int)sizeof dest) {
             snprintf(err, errlen, "%s: path too long", dir);
             return -1;

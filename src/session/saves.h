@@ -26,6 +26,16 @@
 
 #define CARC_SAVES_PATH_LEN 1024
 #define CARC_SAVES_AUTOSAVE "autosave.json"
+#define CARC_SAVES_NAME_LEN 80 /* room for carc_saves_game_name's names */
+
+/* A tile of a saved game's board, for the open dialog's picture: its cell, what each side
+   shows on the board (carc_edge: north, east, south, west, turned as it lies) and whether it
+   holds a cloister. */
+typedef struct carc_save_tile {
+    int16_t x, y;
+    uint8_t edge[4];
+    bool cloister;
+} carc_save_tile;
 
 /* What the open dialog shows about one saved game. */
 typedef struct carc_save_info {
@@ -45,6 +55,8 @@ typedef struct carc_save_info {
     int turns;     /* turns played (discards included) */
     int deck;      /* tiles in the deck */
     bool finished; /* every tile of the deck was played */
+    int nboard;    /* the tiles on its board, as its last turn left them */
+    carc_save_tile board[CARC_MAX_TILES];
 } carc_save_info;
 
 /*
@@ -58,8 +70,18 @@ int carc_saves_dir(const char *base, char *out, size_t len, char *err, size_t er
 void carc_saves_autosave_path(const char *dir, char *out, size_t len);
 
 /*
+ * A game's name for its save: its players, the tile sets beside the base game and the date,
+ * "Ana - Luis (river, abbot) 2026-12-03 15.48" (when: seconds since 1970, local time; no
+ * parentheses for the base game alone). Safe as a file name: the players' names keep the
+ * characters carc_saves_path_for_name keeps (others become '_'), never begin with a
+ * dot and are cut to 28 bytes between characters; the sets that do not fit in 16 bytes are
+ * counted ("+2"). At most 64 bytes without ".json", as carc_saves_path_for_name keeps.
+ */
+void carc_saves_game_name(const carc_record *r, int64_t when, char *out, size_t len);
+
+/*
  * The path of a save named by a player: dir + name + ".json", where the name keeps letters,
- * digits, spaces, '-', '_', '.' and any UTF-8 beyond ASCII, turns other characters into '_',
+ * digits, any UTF-8 beyond ASCII and " -_.,()+", turns other characters into '_',
  * drops leading dots and spaces and is cut to 64 bytes (never inside a UTF-8 character).
  * Returns 0, or -1 when nothing usable is left or the name is the autosave's.
  */
@@ -83,8 +105,9 @@ int carc_saves_list(const char *dir, const char *assets_dir, carc_save_info **ou
 
 /*
  * Keeps the autosave under a name of its own so that a new game can take its place: renames
- * DIR/autosave.json to DIR/game-YYYY-MM-DD-HHMMSS.json (its last write, local time; "-2",
- * "-3", ... when that is taken), or removes it when it is a valid record of a game with no turn
+ * DIR/autosave.json to DIR/NAME.json, NAME its carc_saves_game_name at its last write ("Ana -
+ * Luis (river) 2026-12-03 15.48"; " (2)", " (3)", ... when that is taken; the date alone for a
+ * file that is no good record), or removes it when it is a valid record of a game with no turn
  * played, or when another save of DIR holds the very same bytes (nothing is lost, and the list
  * shows no duplicate). The new path is written to kept (when not NULL; "" when nothing was
  * kept). Returns 0, also when there is no autosave, or -1 with "PATH: reason" in err.
@@ -93,10 +116,10 @@ int carc_saves_retire_autosave(const char *dir, char *kept, size_t keptlen, char
                                size_t errlen);
 
 /*
- * After a save to path (in dir): removes the autosaves kept before (game-YYYY-MM-DD-HHMMSS.json,
- * as carc_saves_retire_autosave names them) that hold the very same bytes, so that the game
- * saved under a name at its end is listed once. Other saves are never touched. Returns how
- * many saves of dir held those bytes.
+ * After a save to path (in dir): removes the autosaves kept before (named as
+ * carc_saves_retire_autosave names them, or an earlier version's game-YYYY-MM-DD-HHMMSS.json) that
+ * hold the very same bytes, so that the game saved under a name at its end is listed once. Other
+ * saves are never touched. Returns how many saves of dir held those bytes.
  */
 int carc_saves_drop_copies(const char *dir, const char *path);
 

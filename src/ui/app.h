@@ -94,7 +94,13 @@ typedef struct ui_setup {
     bool aids;    /* the aids to read the board are on in the new game (aids_ui.h) */
     carc_rules rules;
     unsigned sets;     /* the expansions: bit m for rule module m (module.h, carc_sets_names) */
-    char refused[192]; /* why the chosen sets and rules cannot start (translated), or "" */
+    /* The player's own tile sets in play (tileset_find.h), by name, in the order of files. */
+    int nown;
+    char own[CARC_MAX_SETS][CARC_NAME_LEN];
+    struct carc_set_file *files; /* the own tile sets found, good and bad (malloc'ed) */
+    int nfiles;
+    int set_first;     /* the first row of the tile sets shown: the list scrolls */
+    char refused[320]; /* why the chosen sets and rules cannot start, or "" */
     int editing;    /* the player whose name is being typed, or -1 */
     size_t caret;   /* where typing goes in that name (a byte offset) */
     bool all;       /* the whole name is selected: typing replaces it */
@@ -229,6 +235,8 @@ typedef struct ui_options {
     double ai_cap; /* --ai-cap: carc_ai_config.cap_s (0: the level's own) */
     int ai_pace;   /* --ai-pace: each step of a computer player's turn shows this long (ms) */
     unsigned sets; /* --tilesets: the expansions a new game starts with (as ui_setup.sets) */
+    int nown;      /* --tilesets: the player's own sets named (as ui_setup.own) */
+    char own[CARC_MAX_SETS][CARC_NAME_LEN];
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
     const char *stop_at; /* autoplay: place, follower, score, final, end, think or move */
     int bench_frames;
@@ -296,6 +304,12 @@ void setup_draw(ui_app *a);
    and whether seat i has it. The settings keep an empty name for it. */
 void setup_default_name(const ui_setup *s, int i, char *buf, size_t len);
 bool setup_default_named(const ui_setup *s, int i);
+/* The names of the tile sets the setup puts in play: "base", the rule modules' in the table's
+   order, then the player's own; returns how many. */
+int setup_set_names(const ui_setup *s, const char **names); /* room: CARC_MAX_SETS + 6 */
+/* A tile set's title for people: a rule set's in the player's language, an own set's from its
+   file, else its name. */
+const char *setup_set_title(const ui_app *a, const char *name);
 /* The language button (setup screen, settings): the system's language, then each of the
    game's (dir -1 backwards), written to the settings file; names nobody typed follow it. And
    the button's label. */

@@ -32,6 +32,7 @@
 #include "net_ui.h"
 #include "session.h"
 #include "settings.h"
+#include "tileset_find.h"
 #include "tileset_io.h"
 
 /* ---- screen stack ---- */
@@ -308,21 +309,27 @@ static void usage(FILE *f)
 }
 
 /* --tilesets river,abbot,...: the expansions of a new game, each a rule module's set ("base" is
-   always in play). */
-static bool parse_sets(const char *list, unsigned *sets)
+   always in play), or a player's own set (tileset_find.h). */
+static bool parse_sets(const char *list, ui_options *o)
 {
-    *sets = 0;
+    o->sets = 0;
+    o->nown = 0;
     for (const char *p = list; *p;) {
         size_t len = strcspn(p, ",");
         char word[CARC_NAME_LEN];
         snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1), p);
         const unsigned set = carc_sets_find(word);
+        char path[CARC_SET_PATH_LEN], err[CARC_SET_PATH_LEN + 128];
         if (!set && strcmp(word, "base") != 0) {
-            fprintf(stderr, "carcassonne: --tilesets: \"%s\" is not a tile set of the setup\n",
-                    word);
-            return false;
+            if (o->nown == CARC_MAX_SETS - 1 ||
+                carc_tileset_find(NULL, word, path, sizeof path, err, sizeof err) != 0) {
+                fprintf(stderr, "carcassonne: --tilesets: %s\n",
+                        o->nown == CARC_MAX_SETS - 1 ? "too many tile sets" : err);
+                return false;
+            }
+            snprintf(o->own[o->nown++], sizeof o->own[0], "%s", word);
         }
-        *sets |= set;
+        o->sets |= set;
         p += len;
         if (*p == ',')
             p++;
@@ -419,7 +426,7 @@ static bool parse_args(int argc, char **argv, ui_options *o)
             }
         } else if (!strcmp(s, "--tilesets")) {
             NEEDS_VALUE;
-            if (!parse_sets(v, &o->sets))
+            if (!parse_sets(v, o))
                 return false;
         } else if (!strcmp(s, "--turns")) {
             NEEDS_VALUE;

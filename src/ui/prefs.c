@@ -81,6 +81,8 @@ void ui_prefs_save(ui_app *a)
     }
     c->rules = s->rules;
     c->sets = s->sets;
+    c->nown = s->nown;
+    memcpy(c->own, s->own, sizeof c->own);
     c->aids = s->aids;
     if (!(a->opt.think > 0)) /* --think is this run's alone */
         c->think_longer = s->think > 1;

@@ -517,8 +517,8 @@ bool play_start(ui_app *a, uint64_t seed)
 {
     net_close(); /* a game here ends the one across machines (its seat can be taken back) */
     ui_setup *s = &a->setup;
-    const char *names[CARC_MODULES + 1];
-    int n = carc_sets_names(s->sets, names);
+    const char *names[CARC_MAX_SETS + CARC_MODULES];
+    int n = setup_set_names(s, names);
     carc_record *r = calloc(1, sizeof *r);
     if (!r)
         return false;

@@ -418,6 +418,59 @@ static void open_event(ui_app *a, const SDL_Event *e)
     a->dirty = true;
 }
 
+/* A small picture of a saved game's board, as its last turn left it, drawn into box from its
+   tiles' sides (saves.h, carc_save_tile): fields, cities from their sides, roads and rivers
+   to the middle, cloisters. Drawn from the save itself when the list is made, so that every
+   save has one, an earlier version's too, and it is never out of step with its record. */
+static void board_picture(ui_app *a, const carc_save_info *f, const ui_rect *box)
+{
+    gfx_rounded(a->ren, box, px(a, 6), (SDL_Color){30, 28, 25, 255});
+    if (f->nboard == 0)
+        return;
+    int x0 = f->board[0].x, x1 = x0, y0 = f->board[0].y, y1 = y0;
+    for (int i = 1; i < f->nboard; i++) {
+        const carc_save_tile *t = &f->board[i];
+        x0 = t->x < x0 ? t->x : x0;
+        x1 = t->x > x1 ? t->x : x1;
+        y0 = t->y < y0 ? t->y : y0;
+        y1 = t->y > y1 ? t->y : y1;
+    }
+    const int span = (x1 - x0 > y1 - y0 ? x1 - x0 : y1 - y0) + 1, m = px(a, 4);
+    double c = (double)(box->w - 2 * m) / span;
+    if (c > box->w / 3.0)
+        c = box->w / 3.0;
+    const double ox = box->x + (box->w - c * (x1 - x0 + 1)) / 2,
+                 oy = box->y + (box->h - c * (y1 - y0 + 1)) / 2;
+    static const SDL_Color field = {104, 146, 70, 255}, city = {196, 156, 98, 255},
+                           road = {236, 228, 206, 255}, river = {84, 148, 214, 255},
+                           chapel = {158, 62, 52, 255};
+    for (int i = 0; i < f->nboard; i++) {
+        const carc_save_tile *t = &f->board[i];
+        const double x = ox + (t->x - x0) * c, y = oy + (t->y - y0) * c, h = c / 2;
+        ui_rect cell = {(int)x, (int)y, (int)(x + c) - (int)x, (int)(y + c) - (int)y};
+        gfx_fill(a->ren, &cell, field);
+        /* The corners of each side, clockwise from the north-west, and the middle. */
+        const double corner[5][2] = {{x, y}, {x + c, y}, {x + c, y + c}, {x, y + c}, {x, y}};
+        for (int d = 0; d < 4; d++)
+            if (t->edge[d] == CARC_EDGE_CITY) {
+                double tri[3][2] = {{corner[d][0], corner[d][1]},
+                                    {corner[d + 1][0], corner[d + 1][1]},
+                                    {x + h, y + h}};
+                gfx_triangle(a->ren, tri, city);
+            }
+        static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+        for (int d = 0; d < 4; d++)
+            if (t->edge[d] == CARC_EDGE_ROAD || t->edge[d] == CARC_EDGE_RIVER)
+                gfx_line(a->ren, x + h, y + h, x + h + dx[d] * h, y + h + dy[d] * h,
+                         c > 8 ? c / 6 : 1.2, t->edge[d] == CARC_EDGE_ROAD ? road : river);
+        if (t->cloister) {
+            ui_rect ch = {(int)(x + c * .32), (int)(y + c * .32), (int)(c * .36) + 1,
+                          (int)(c * .36) + 1};
+            gfx_fill(a->ren, &ch, chapel);
+        }
+    }
+}
+
 static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, bool sel)
 {
     bool hot = ui_rect_has(row, a->mx, a->my);
@@ -426,6 +479,12 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
                          : (SDL_Color){46, 42, 37, 255};
     gfx_rounded(a->ren, row, px(a, 8), bg);
     int x = row->x + px(a, 16), y1 = row->y + px(a, 8);
+    if (!a->sess->scenarios && f->ok) { /* the board's picture at the left */
+        ui_rect pic = {row->x + px(a, 5), row->y + px(a, 5), row->h - px(a, 10),
+                       row->h - px(a, 10)};
+        board_picture(a, f, &pic);
+        x = pic.x + pic.w + px(a, 12);
+    }
     int y2 = y1 + gfx_font_h(a, FONT_BOLD) + px(a, 2);
     int right = row->x + row->w - px(a, 16);
     char line[400], date[32];
@@ -439,8 +498,22 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
                                       : f->name;
     int dw = 0;
     if (!a->sess->scenarios) {
+        /* The sets beside the base game, then the date. */
+        char sets[200] = "";
+        for (int i = 0; f->ok && i < f->ntilesets; i++) {
+            size_t n = strlen(sets);
+            if (strcmp(f->tilesets[i], "base") != 0)
+                snprintf(sets + n, sizeof sets - n, "%s%s", n ? ", " : "",
+                         setup_set_title(a, f->tilesets[i]));
+        }
         carc_saves_format_date(f->mtime, date, sizeof date);
-        dw = gfx_text(a, FONT_SMALL, date, right, y1 + px(a, 2), COL_DIM, ALIGN_RIGHT);
+        snprintf(line, sizeof line, "%s%s%s", sets, sets[0] ? "  ·  " : "", date);
+        ui_rect dr = {x + (right - x) / 3, y1 + px(a, 2), right - x - (right - x) / 3,
+                      gfx_font_h(a, FONT_SMALL)};
+        dw = gfx_text_w(a, FONT_SMALL, line);
+        if (dw > dr.w)
+            dw = dr.w;
+        gfx_text_in(a, FONT_SMALL, line, &dr, COL_DIM, ALIGN_RIGHT);
     }
     ui_rect tr = {x, y1, right - dw - px(a, 16) - x, gfx_font_h(a, FONT_BOLD)};
     gfx_text_in(a, FONT_BOLD, title, &tr, f->ok ? COL_TEXT : COL_BAD, ALIGN_LEFT);

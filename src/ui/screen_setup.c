@@ -24,6 +24,7 @@
 #include "screen_rules.h"
 #include "session.h"
 #include "settings.h"
+#include "tileset_find.h"
 #include "tileset_io.h"
 
 typedef struct setup_rects {
@@ -32,7 +33,8 @@ typedef struct setup_rects {
     ui_rect remove[CARC_MAX_PLAYERS];
     ui_rect add, think, aids, learn, learn_first, learn_farmers;
     ui_rect offer, offer_learn, offer_later; /* the first start's offer of a lesson */
-    ui_rect farms, small, set[CARC_MODULES];
+    ui_rect farms, small, set[CARC_MODULES]; /* the rows of tile sets shown (set_row) */
+    ui_rect set_bar; /* the scrollbar beside them, when the list holds more rows */
     ui_rect deck, start, lang, hint;
 } setup_rects;
 
@@ -122,6 +124,11 @@ static void setup_layout(const ui_app *a, setup_rects *r)
     int sh = (int)(40 * s), sg = (int)(3 * s), sy = ry + 2 * (bh + gap) + (int)(36 * s);
     for (int m = 0; m < CARC_MODULES; m++)
         r->set[m] = (ui_rect){rx, sy + m * (sh + sg), colw, sh};
+    /* The player's own tile sets follow the rule sets' rows in the same place: the list
+       scrolls, with a bar in the margin at its right. */
+    r->set_bar = (ui_rect){0, 0, 0, 0};
+    if (a->setup.nfiles > 0)
+        r->set_bar = (ui_rect){rx + colw + pad / 4, sy, pad / 2, CARC_MODULES * (sh + sg) - sg};
     r->deck = (ui_rect){rx, sy + CARC_MODULES * (sh + sg), colw, (int)(28 * s)};
     r->start =
         (ui_rect){x0 + (w - (int)(320 * s)) / 2, y0 + h - pad - (int)(60 * s) - (int)(28 * s),
@@ -139,12 +146,73 @@ static ui_rect set_help(const ui_app *a, const ui_rect *rc)
     return (ui_rect){rc->x + rc->w - rc->h + m, rc->y + m, rc->h - 2 * m, rc->h - 2 * m};
 }
 
+/* The rows of the tile sets: the rule modules' sets, then the player's own (set_file). */
+static int set_rows(const ui_setup *s)
+{
+    return CARC_MODULES + s->nfiles;
+}
+
+/* The row shown in slot k of the list, or -1. */
+static int set_row(const ui_setup *s, int k)
+{
+    int row = s->set_first + k;
+    return k < CARC_MODULES && row < set_rows(s) ? row : -1;
+}
+
+/* The own set of a row, or NULL for a rule module's. */
+static const carc_set_file *set_file(const ui_setup *s, int row)
+{
+    return row >= CARC_MODULES && row < set_rows(s) ? &s->files[row - CARC_MODULES] : NULL;
+}
+
+static int own_index(const ui_setup *s, const char *name)
+{
+    for (int i = 0; i < s->nown; i++)
+        if (!strcmp(s->own[i], name))
+            return i;
+    return -1;
+}
+
+int setup_set_names(const ui_setup *s, const char **names)
+{
+    int n = carc_sets_names(s->sets, names);
+    for (int i = 0; i < s->nown; i++)
+        names[n++] = s->own[i];
+    return n;
+}
+
+const char *setup_set_title(const ui_app *a, const char *name)
+{
+    const int m = carc_module_find(name);
+    if (m >= 0)
+        return _(set_words[m].title);
+    for (int f = 0; f < a->setup.nfiles; f++)
+        if (!strcmp(a->setup.files[f].name, name))
+            return a->setup.files[f].title;
+    return name;
+}
+
+/* Keeps of names (n of them) the own sets found good, in the order of the files. */
+static void setup_own_sets(ui_setup *s, const char names[][CARC_NAME_LEN], int n)
+{
+    char keep[CARC_MAX_SETS][CARC_NAME_LEN];
+    int k = 0;
+    for (int f = 0; f < s->nfiles && k < CARC_MAX_SETS; f++)
+        for (int i = 0; i < n; i++)
+            if (s->files[f].ok && !strcmp(s->files[f].name, names[i])) {
+                memcpy(keep[k++], names[i], CARC_NAME_LEN);
+                break;
+            }
+    memcpy(s->own, keep, sizeof keep[0] * (size_t)k);
+    s->nown = k;
+}
+
 /* Loads the chosen sets once to tell how many tiles the deck holds and whether they load. */
 static void count_deck(ui_app *a)
 {
     ui_setup *s = &a->setup;
-    const char *names[CARC_MODULES + 1];
-    int n = carc_sets_names(s->sets, names);
+    const char *names[CARC_MAX_SETS + CARC_MODULES];
+    int n = setup_set_names(s, names);
     carc_catalog *cat = malloc(sizeof *cat);
     char err[256];
     s->deck_size = -1;
@@ -155,8 +223,10 @@ static void count_deck(ui_app *a)
         carc_reason why;
         if (carc_game_check_rules_why(cat, &s->rules, &why) != CARC_OK)
             ui_i18n_reason(&why, s->refused, sizeof s->refused);
-    } else if (cat)
+    } else if (cat) {
         SDL_Log("setup: %s", err);
+        snprintf(s->refused, sizeof s->refused, "%s", err); /* the loader's line, as it is */
+    }
     free(cat);
 }
 
@@ -216,6 +286,7 @@ static void setup_from_settings(ui_app *a)
         for (int i = 0; i < s->nplayers; i++)
             if (s->colour[i] == CARC_PINK)
                 s->colour[i] = free_colour(s, 0, i);
+    setup_own_sets(s, c->own, c->nown); /* those still there, and good */
     s->think = c->think_longer ? UI_THINK_LONGER : 1;
     s->rules = c->rules;
     s->aids = c->aids;
@@ -224,12 +295,20 @@ static void setup_from_settings(ui_app *a)
 void setup_init(ui_app *a)
 {
     ui_setup *s = &a->setup;
+    free(s->files);
     memset(s, 0, sizeof *s);
-    if (!a->opt.players && !a->opt.nseats && !a->opt.sets) {
+    /* The player's own tile sets, each checked by the loader: a bad one is listed with why. */
+    s->files = calloc(CARC_SET_FILES, sizeof *s->files);
+    s->nfiles = s->files ? carc_tilesets_scan(a->assets, s->files, CARC_SET_FILES) : 0;
+    for (int f = 0; f < s->nfiles; f++)
+        if (!s->files[f].ok)
+            SDL_Log("setup: tile set %s", s->files[f].error);
+    if (!a->opt.players && !a->opt.nseats && !a->opt.sets && !a->opt.nown) {
         setup_from_settings(a);
     } else {
         /* The command line sets the new game up. */
         s->sets = a->opt.sets;
+        setup_own_sets(s, (const char(*)[CARC_NAME_LEN])a->opt.own, a->opt.nown);
         s->nplayers = a->opt.players >= 2 && a->opt.players <= max_players(s) ? a->opt.players : 2;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
             s->ai[i] = i < a->opt.nseats ? a->opt.seat_ai[i] : -1;
@@ -431,13 +510,51 @@ static const char *pink_gone(int colour)
     }
 }
 
-/* The module whose set's button is at (x, y), or -1. */
-static int set_at(const setup_rects *r, int x, int y)
+/* The row of the tile set whose button is at (x, y), or -1. */
+static int set_at(const ui_setup *s, const setup_rects *r, int x, int y)
 {
-    for (int m = 0; m < CARC_MODULES; m++)
-        if (ui_rect_has(&r->set[m], x, y))
-            return m;
+    for (int k = 0; k < CARC_MODULES; k++)
+        if (ui_rect_has(&r->set[k], x, y))
+            return set_row(s, k);
     return -1;
+}
+
+/* The player's own set f in or out of the setup; a bad file stays out. */
+static void toggle_own(ui_app *a, const carc_set_file *f)
+{
+    ui_setup *s = &a->setup;
+    const int i = own_index(s, f->name);
+    if (i >= 0) {
+        memmove(s->own[i], s->own[i + 1], sizeof s->own[0] * (size_t)(s->nown - i - 1));
+        s->nown--;
+    } else if (f->ok) {
+        const char *names[CARC_MAX_SETS + CARC_MODULES];
+        if (setup_set_names(s, names) >= CARC_MAX_SETS) {
+            snprintf(s->note, sizeof s->note,
+                     P_("At most %d tile set can be in play.",
+                        "At most %d tile sets can be in play.", CARC_MAX_SETS),
+                     CARC_MAX_SETS);
+            return;
+        }
+        char all[CARC_MAX_SETS + 1][CARC_NAME_LEN];
+        memcpy(all, s->own, sizeof s->own[0] * (size_t)s->nown);
+        memcpy(all[s->nown], f->name, CARC_NAME_LEN);
+        setup_own_sets(s, (const char(*)[CARC_NAME_LEN])all, s->nown + 1);
+    } else {
+        return;
+    }
+    count_deck(a);
+}
+
+/* The list of tile sets scrolled by dir rows, within its ends. */
+static void scroll_sets(ui_setup *s, int dir)
+{
+    int last = set_rows(s) - CARC_MODULES;
+    s->set_first += dir;
+    if (s->set_first > last)
+        s->set_first = last;
+    if (s->set_first < 0)
+        s->set_first = 0;
 }
 
 /* Module m's set in or out of the setup. */
@@ -475,6 +592,15 @@ void setup_event(ui_app *a, const SDL_Event *e)
     case SDL_MOUSEMOTION:
         a->dirty = true;
         break;
+    case SDL_MOUSEWHEEL: {
+        ui_rect list = {r.set[0].x, r.set[0].y, r.set[0].w + r.set_bar.w + (int)(18 * a->s),
+                        r.set[CARC_MODULES - 1].y + r.set[CARC_MODULES - 1].h - r.set[0].y};
+        if (ui_rect_has(&list, a->mx, a->my)) {
+            scroll_sets(s, -e->wheel.y);
+            a->dirty = true;
+        }
+        break;
+    }
     case SDL_MOUSEBUTTONUP: {
         int x = a->mx, y = a->my;
         a->dirty = true;
@@ -525,12 +651,18 @@ void setup_event(ui_app *a, const SDL_Event *e)
             }
         }
         stop_editing(a);
-        for (int m = 0; m < CARC_MODULES; m++) {
-            ui_rect q = set_help(a, &r.set[m]);
-            if (ui_rect_has(&q, x, y)) {
-                rules_open(a, set_words[m].page);
+        for (int k = 0; k < CARC_MODULES; k++) {
+            ui_rect q = set_help(a, &r.set[k]);
+            const int row = set_row(s, k);
+            if (row >= 0 && row < CARC_MODULES && ui_rect_has(&q, x, y)) {
+                rules_open(a, set_words[row].page);
                 return;
             }
+        }
+        if (ui_rect_has(&r.set_bar, x, y)) { /* that part of the list */
+            scroll_sets(s, (y - r.set_bar.y) * set_rows(s) / (r.set_bar.h ? r.set_bar.h : 1) -
+                               CARC_MODULES / 2 - s->set_first);
+            return;
         }
         if (ui_rect_has(&r.learn_first, x, y) || ui_rect_has(&r.learn_farmers, x, y)) {
             lesson_start(a, ui_rect_has(&r.learn_first, x, y) ? LESSON_FIRST_GAME : LESSON_FARMERS);
@@ -548,8 +680,10 @@ void setup_event(ui_app *a, const SDL_Event *e)
             count_deck(a); /* the sets may refuse the edition */
         } else if (ui_rect_has(&r.small, x, y)) {
             s->rules.small_city_two_points = !s->rules.small_city_two_points;
-        } else if (set_at(&r, x, y) >= 0) {
-            toggle_set(a, set_at(&r, x, y));
+        } else if (set_at(s, &r, x, y) >= CARC_MODULES) {
+            toggle_own(a, set_file(s, set_at(s, &r, x, y)));
+        } else if (set_at(s, &r, x, y) >= 0) {
+            toggle_set(a, set_at(s, &r, x, y));
         } else if (ui_rect_has(&r.start, x, y) && s->deck_size > 0 && !s->refused[0]) {
             start_game(a);
         } else if (ui_rect_has(&r.lang, x, y)) {
@@ -656,6 +790,34 @@ static void seat_button(ui_app *a, const ui_rect *rc, int level)
              ALIGN_CENTRE);
 }
 
+/* A player's own tile set: its title, where it comes from; a bad file greyed, with why. */
+static void own_set_button(ui_app *a, const ui_rect *rc, const carc_set_file *f, bool on)
+{
+    if (f->ok) {
+        gfx_toggle(a, rc, "", on);
+    } else {
+        gfx_rounded(a->ren, rc, (int)(8 * a->s), (SDL_Color){52, 48, 43, 255});
+    }
+    int bs = rc->h - (int)(18 * a->s), tx = rc->x + bs + (int)(20 * a->s);
+    int w = rc->x + rc->w - (int)(10 * a->s) - tx;
+    int th = gfx_font_h(a, FONT_BODY), sh = gfx_font_h(a, FONT_SMALL);
+    if (f->ok) {
+        ui_rect name = {tx, rc->y, w, rc->h};
+        gfx_text_in(a, FONT_BODY, f->title, &name, COL_TEXT, ALIGN_LEFT);
+        return;
+    }
+    int y = rc->y + (rc->h - th - sh) / 2;
+    ui_rect name = {tx, y, w, th};
+    gfx_text_in(a, FONT_BODY, f->title, &name, COL_DIM, ALIGN_LEFT);
+    /* The loader's line without the folder: the file, the place, the reason. */
+    const char *slash = strrchr(f->path, '/');
+    const char *why = strncmp(f->error, f->path, strlen(f->path)) == 0 && slash
+                          ? f->error + (slash + 1 - f->path)
+                          : f->error;
+    ui_rect er = {tx, y + th, w, sh};
+    gfx_text_in(a, FONT_SMALL, why, &er, (SDL_Color){200, 120, 100, 255}, ALIGN_LEFT);
+}
+
 /* A tile set's toggle: its name, and under it a line on what it does. */
 static void set_button(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
@@ -743,8 +905,25 @@ void setup_draw(ui_app *a)
     gfx_button(a, &r.farms, farm_label(s->rules.farms), true, false);
     gfx_toggle(a, &r.small, _("Two-tile cities score 2 (1st/2nd ed.)"),
                s->rules.small_city_two_points);
-    for (int m = 0; m < CARC_MODULES; m++)
-        set_button(a, &r.set[m], _(set_words[m].title), s->sets >> m & 1u);
+    const carc_set_file *hot_bad = NULL; /* a bad file under the pointer: its whole reason */
+    for (int k = 0; k < CARC_MODULES; k++) {
+        const int row = set_row(s, k);
+        const carc_set_file *f = set_file(s, row);
+        if (f) {
+            own_set_button(a, &r.set[k], f, own_index(s, f->name) >= 0);
+            if (!f->ok && ui_rect_has(&r.set[k], a->mx, a->my))
+                hot_bad = f;
+        } else if (row >= 0) {
+            set_button(a, &r.set[k], _(set_words[row].title), s->sets >> row & 1u);
+        }
+    }
+    if (r.set_bar.w > 0) {
+        gfx_rounded(a->ren, &r.set_bar, r.set_bar.w / 2, (SDL_Color){58, 53, 46, 255});
+        const int n = set_rows(s);
+        ui_rect thumb = {r.set_bar.x, r.set_bar.y + r.set_bar.h * s->set_first / n, r.set_bar.w,
+                         r.set_bar.h * CARC_MODULES / n};
+        gfx_rounded(a->ren, &thumb, r.set_bar.w / 2, (SDL_Color){140, 126, 100, 255});
+    }
     char buf[96];
     if (s->deck_size > 0)
         snprintf(buf, sizeof buf,
@@ -779,7 +958,10 @@ void setup_draw(ui_app *a)
     gfx_button(a, &r.lang, lang, true, false);
     session_setup_button_draw(a, &r.box); /* session.c: "Open a game or puzzle" */
     net_setup_button_draw(a, &r.box);     /* net_ui.c: "Host a game across machines" */
-    if (s->note[0])
+    if (hot_bad)
+        gfx_text_in(a, FONT_SMALL, hot_bad->error, &r.hint, (SDL_Color){240, 110, 90, 255},
+                    ALIGN_CENTRE);
+    else if (s->note[0])
         gfx_text_in(a, FONT_BOLD, s->note, &r.hint, COL_GOLD, ALIGN_CENTRE);
     else
         gfx_text_in(a, FONT_SMALL,

@@ -451,8 +451,8 @@ void session_replay_close(ui_app *a, bool play_from_here)
     a->dirty = true;
 }
 
-/* The name save-as offers: the save the game came from or went to, else its players and
-   today's date ("Ana - Luis 2026-12-01"). */
+/* The name save-as offers: the save the game came from or went to, else its players, sets
+   and the time, as a kept autosave is named ("Ana - Luis (river) 2026-12-01 15.48"). */
 static void offer_name(ui_app *a)
 {
     ui_session *s = a->sess;
@@ -465,18 +465,7 @@ static void offer_name(ui_app *a)
         snprintf(s->entry, sizeof s->entry, "%.*s", (int)(n - 5), base);
         return;
     }
-    s->entry[0] = '\0';
-    for (int i = 0; i < p->g->nplayers; i++) {
-        size_t len = strlen(s->entry);
-        snprintf(s->entry + len, sizeof s->entry - len, "%s%s", i ? " - " : "", play_name(p, i));
-    }
-    char date[16];
-    time_t now = time(NULL);
-    struct tm tm;
-    if (localtime_r(&now, &tm) && strftime(date, sizeof date, "%Y-%m-%d", &tm) > 0) {
-        size_t len = strlen(s->entry);
-        snprintf(s->entry + len, sizeof s->entry - len, " %s", date);
-    }
+    carc_saves_game_name(p->rec, (int64_t)time(NULL), s->entry, sizeof s->entry);
 }
 
 void session_save_dialog(ui_app *a)

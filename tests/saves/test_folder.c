@@ -93,6 +93,8 @@ START_TEST(names_become_safe_file_names)
     ck_assert_str_eq(out, "/d/x.json");
     ck_assert_int_eq(carc_saves_path_for_name("/d/", "  .hidden  ", out, sizeof out), 0);
     ck_assert_str_eq(out, "/d/hidden.json");
+    ck_assert_int_eq(carc_saves_path_for_name("/d/", "Ana, Luis (river +2)", out, sizeof out), 0);
+    ck_assert_str_eq(out, "/d/Ana, Luis (river +2).json");
     ck_assert_int_eq(carc_saves_path_for_name("/d/", "", out, sizeof out), -1);
     ck_assert_int_eq(carc_saves_path_for_name("/d/", "...", out, sizeof out), -1);
     ck_assert_int_eq(carc_saves_path_for_name("/d/", "autosave", out, sizeof out), -1);
@@ -107,6 +109,53 @@ START_TEST(names_become_safe_file_names)
     ck_assert_uint_eq(strlen(out), strlen("/d/") + 64 + strlen(".json"));
     /* No room for the path. */
     ck_assert_int_eq(carc_saves_path_for_name("/d/", "name", out, 8), -1);
+}
+END_TEST
+
+/* A game's name: its players, the sets beside the base game, the date; safe as a file name,
+   cut when long. */
+START_TEST(games_are_named_by_players_and_sets)
+{
+    setenv("TZ", "UTC", 1);
+    tzset();
+    static carc_record r;
+    memset(&r, 0, sizeof r);
+    r.nplayers = 2;
+    snprintf(r.players[0].name, sizeof r.players[0].name, "Ana");
+    snprintf(r.players[1].name, sizeof r.players[1].name, "Luis");
+    r.ntilesets = 3;
+    snprintf(r.tilesets[0], sizeof r.tilesets[0], "base");
+    snprintf(r.tilesets[1], sizeof r.tilesets[1], "river");
+    snprintf(r.tilesets[2], sizeof r.tilesets[2], "abbot");
+    char name[CARC_SAVES_NAME_LEN];
+    carc_saves_game_name(&r, 86400 + 3723, name, sizeof name);
+    ck_assert_str_eq(name, "Ana - Luis (river, abbot) 1970-01-02 01.02");
+    /* The base game alone: no sets named. */
+    r.ntilesets = 1;
+    carc_saves_game_name(&r, 86400 + 3723, name, sizeof name);
+    ck_assert_str_eq(name, "Ana - Luis 1970-01-02 01.02");
+    /* What a file name cannot hold becomes '_', and it never begins with a dot. */
+    snprintf(r.players[0].name, sizeof r.players[0].name, "..A/n:a*");
+    carc_saves_game_name(&r, 86400 + 3723, name, sizeof name);
+    ck_assert_str_eq(name, "A_n_a_ - Luis 1970-01-02 01.02");
+    /* Six long names are cut to 28 bytes (never inside a character), and sets beyond 16 bytes
+       are counted. */
+    r.nplayers = 6;
+    for (int i = 0; i < 6; i++)
+        snprintf(r.players[i].name, sizeof r.players[i].name, "Žofie %d", i + 1);
+    r.ntilesets = 5;
+    snprintf(r.tilesets[1], sizeof r.tilesets[1], "river");
+    snprintf(r.tilesets[2], sizeof r.tilesets[2], "inns-cathedrals");
+    snprintf(r.tilesets[3], sizeof r.tilesets[3], "abbot");
+    snprintf(r.tilesets[4], sizeof r.tilesets[4], "festival");
+    carc_saves_game_name(&r, 86400 + 3723, name, sizeof name);
+    /* "Žofie 1 - Žofie 2 - Žofie 3" is 29 bytes (Ž is two): cut before its last '3', then the
+       trailing space. */
+    ck_assert_str_eq(name, "Žofie 1 - Žofie 2 - Žofie (river +3) 1970-01-02 01.02");
+    ck_assert_uint_le(strlen(name), 64);
+    char out[256];
+    ck_assert_int_eq(carc_saves_path_for_name("/d/", name, out, sizeof out), 0);
+    ck_assert_str_eq(out + 3, "Žofie 1 - Žofie 2 - Žofie (river +3) 1970-01-02 01.02.json");
 }
 END_TEST
 
@@ -192,12 +241,17 @@ START_TEST(retiring_the_autosave_keeps_it)
     for (int k = 0; k < 3; k++) {
         save_game(auto_path, 2, 10 + k, NULL);
         set_mtime(auto_path, 86400 + 3723);
+        static carc_record rec;
+        ck_assert_int_eq(carc_record_load(auto_path, &rec, err, sizeof err), 0);
         ck_assert_msg(carc_saves_retire_autosave(sdir, kept, sizeof kept, err, sizeof err) == 0,
                       "%s", err);
+        char name[CARC_SAVES_NAME_LEN];
+        carc_saves_game_name(&rec, 86400 + 3723, name, sizeof name);
+        ck_assert_ptr_nonnull(strstr(name, " 1970-01-02 01.02"));
         if (k == 0)
-            snprintf(want, sizeof want, "%sgame-1970-01-02-010203.json", sdir);
+            snprintf(want, sizeof want, "%s%s.json", sdir, name);
         else
-            snprintf(want, sizeof want, "%sgame-1970-01-02-010203-%d.json", sdir, k + 1);
+            snprintf(want, sizeof want, "%s%s (%d).json", sdir, name, k + 1);
         ck_assert_str_eq(kept, want);
         ck_assert_int_ne(access(auto_path, F_OK), 0);
         ck_assert_int_eq(access(kept, F_OK), 0);
@@ -277,6 +331,7 @@ Suite *suite_folder(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, folder_from_env_or_base);
     tcase_add_test(tc, names_become_safe_file_names);
+    tcase_add_test(tc, games_are_named_by_players_and_sets);
     tcase_add_test(tc, list_newest_first_with_progress);
     tcase_add_test(tc, retiring_the_autosave_keeps_it);
     tcase_add_test(tc, no_duplicate_saves);

@@ -25,10 +25,10 @@ echo "1. autosave after 12 turns: identical to the record"
 
 "$game" --autoplay --seed 4 --quit-at-end --size 1024x700 >/dev/null
 [ ! -e "$saves/autosave.json" ] || fail "an autosave is left after a finished game"
-n=$(ls "$saves" | grep -c '^game-.*\.json$' || true)
+n=$(ls "$saves" | grep -c '^Player 1 - Player 2 ....-..-.. ..\...\( ([0-9]*)\)\{0,1\}\.json$' || true)
 [ "$n" = 2 ] || fail "expected the unfinished and the finished game kept, found $n: $(ls "$saves")"
 finished=0 unfinished=0
-for f in "$saves"/game-*.json; do
+for f in "$saves"/"Player 1 - Player 2 "*.json; do
     if "$cli" replay "$f" | grep -q '"finished": true'; then finished=$((finished + 1));
     else unfinished=$((unfinished + 1)); fi
 done
@@ -47,7 +47,7 @@ sed 's/"x": \([0-9-]*\), "y"/"x": 40, "y"/' "$dir/part.json" >"$dir/illegal.json
 "$game" --screenshot "$dir/ill.png" --size 1024x700 "$dir/illegal.json" 2>"$dir/err2.txt" ||
     fail "the program stopped on an illegal turn"
 grep -q "illegal.json: turn 1: " "$dir/err2.txt" || fail "the turn is not named: $(cat "$dir/err2.txt")"
-f=$(ls "$saves"/game-*.json | head -1)
+for f in "$saves"/"Player 1 - Player 2 "*.json; do break; done
 "$game" --screenshot "$dir/done.png" --size 1024x700 "$f" 2>"$dir/err3.txt" || fail "cannot open $f"
 [ -s "$dir/done.png" ] || fail "no screenshot of the opened game"
 echo "4. illegal turn: $(cat "$dir/err2.txt")"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # offscreen-saves-dialogs.sh CARCASSONNE: save as offers a name, and a puzzle says its goal once
 # it is open. A new game (Enter), Ctrl+S and Enter at once: the save is named after the
-# players and the day. Then Ctrl+O, Tab (from the saved games to the puzzles) and Enter open
+# players (and sets: none beside the base game here) and the time. Then Ctrl+O, Tab (from the saved games to the puzzles) and Enter open
 # the first puzzle: its goal is shown over the game, and Enter puts it away (the screenshots
 # before and after differ).
 set -eu
@@ -26,7 +26,7 @@ END
 "$game" --events "$dir/events" --quit-at-end --size 1280x800 --record-out "$dir/last.json" \
     >"$dir/ui.out"
 echo "window: $(cat "$dir/ui.out")"
-saved=$(find "$dir/data" -name "Player 1 - Player 2 ????-??-??.json")
+saved=$(find "$dir/data" -name "Player 1 - Player 2 ????-??-?? ??.??.json")
 [ -n "$saved" ] || { echo "FAIL: no save named after the players and the day:"; find "$dir/data"; exit 1; }
 echo "saved as: ${saved##*/}"
 grep -qF '"name": "Ana"' "$dir/last.json" ||

@@ -107,12 +107,19 @@ static void draw_laps(ui_app *a, const lap_labels *laps)
                           laps->at[k].y, COL_WHITE, 255);
 }
 
-/* The players' figures and goods never smaller than ROW_FIG pixels a follower (at scale 1),
-   the size one reads at a glance, nor larger than ROW_FIG_MAX: the panel widens for them where
+/* The players' figures and goods never smaller than ROW_FIG pixels a follower (at scale 1; in
+   a small window not below ROW_FIG_PX), the size one reads at a glance, nor larger than
+   ROW_FIG_MAX: the panel widens for them where
    the window has room (play_rows_need), and where it has not the goods take a second line of a
    taller row. */
 #define ROW_FIG 16
 #define ROW_FIG_MAX 20
+#define ROW_FIG_PX 14 /* and never below this many pixels (points at a pixel ratio of 1) */
+
+static double row_fig_min(const ui_app *a)
+{
+    return fmax(ROW_FIG * a->s, ROW_FIG_PX * a->ratio);
+}
 
 /* The figures of the sets in play in a row, in followers' widths (one figure and its number's
    room, the others each with its gap), and the tallest of them in followers' heights. */
@@ -142,7 +149,7 @@ void play_rows_need(ui_app *a, int *w, int *h)
         return;
     double units, tall;
     row_units(p, &units, &tall);
-    const double ms = ROW_FIG * a->s;
+    const double ms = row_fig_min(a);
     int gw = 0;
     for (int i = 0; i < p->g->nplayers; i++)
         gw = (int)fmax(gw, figs_goods_w(a, i, (int)(ms * tall)));
@@ -165,7 +172,7 @@ static void draw_players(ui_app *a)
     int n = p->g->nplayers;
     double units, tall;
     row_units(p, &units, &tall);
-    const double ms_min = ROW_FIG * a->s;
+    const double ms_min = row_fig_min(a);
     int rh = pr->h / (n > 0 ? n : 1);
     /* Rows no taller than two lines of figures need. */
     if (rh > (int)fmax(62 * a->s, row_height(a, ms_min, tall, 2)))

@@ -98,6 +98,13 @@ static void draw_track(ui_app *a, lap_labels *laps)
     }
     laps->n = nlap;
     ui_place_labels(nlap, lx, ly, lw, lh, laps->at);
+    /* A label by the track's right or left column stays inside the panel, not cut by the
+       window's edge. */
+    for (int k = 0; k < nlap; k++) {
+        ui_rect *at = &laps->at[k];
+        const int lo = a->lay.panel.x + 2, hi = a->lay.panel.x + a->lay.panel.w - 2 - at->w;
+        at->x = at->x > hi ? hi : at->x < lo ? lo : at->x;
+    }
 }
 
 static void draw_laps(ui_app *a, const lap_labels *laps)

@@ -254,6 +254,14 @@ static void read_settings(reading *r, const cJSON *root, carc_settings *s)
     note(r, carc_json_get_bool(ctx(r), root, "", "aids", false, &s->aids));
     s->learn_offered = true; /* a settings file: not a new player's first start */
     note(r, carc_json_get_bool(ctx(r), root, "", "learn_offered", false, &s->learn_offered));
+    long long scale = s->ui_scale;
+    got = carc_json_get_int(ctx(r), root, "", "ui_scale", false, 0, CARC_UI_SCALE_MAX, &scale);
+    if (got > 0 && scale != 0 && scale < CARC_UI_SCALE_MIN)
+        got = carc_json_fail(ctx(r), "ui_scale", "%lld is not 0 (automatic) or %d to %d", scale,
+                             CARC_UI_SCALE_MIN, CARC_UI_SCALE_MAX);
+    if (got > 0)
+        s->ui_scale = (int)scale;
+    note(r, got);
     char farms[16];
     got = carc_json_get_string(ctx(r), root, "", "farm_scoring", false, farms, sizeof farms);
     if (got > 0 && carc_farms_parse(farms) < 0)
@@ -345,6 +353,7 @@ char *carc_settings_write(const carc_settings *s)
         }
         cJSON_AddBoolToObject(root, "aids", s->aids);
         cJSON_AddBoolToObject(root, "learn_offered", s->learn_offered);
+        cJSON_AddNumberToObject(root, "ui_scale", s->ui_scale);
         cJSON_AddStringToObject(root, "farm_scoring", carc_farms_name(s->rules.farms));
         cJSON_AddBoolToObject(root, "small_city_two_points", s->rules.small_city_two_points);
         const char *names[CARC_MODULES + 1];

@@ -36,6 +36,10 @@ extern const int carc_anim_speeds[CARC_ANIM_SPEEDS]; /* 0, 50, 100, 200 */
 #define CARC_MARKS 6
 extern const char *const carc_mark_names[CARC_MARKS]; /* dot, stripe, ring, star, cross, square */
 
+/* The UI scales a player may choose, in percent (0: automatic, the desktop's). */
+#define CARC_UI_SCALE_MIN 100
+#define CARC_UI_SCALE_MAX 200
+
 typedef struct carc_settings {
     /* The window. */
     char language[16]; /* a language code ("de", "pt"...), "" for the system's */
@@ -50,6 +54,10 @@ typedef struct carc_settings {
     /* "learn_offered": the first start's offer of a lesson was answered (or the player came
        before it was made: a settings file without the key reads true). False at first. */
     bool learn_offered;
+    /* The size of the panel, buttons, texts and dialogs (not the board's tiles: that is the
+       zoom), in percent of the window's own: CARC_UI_SCALE_MIN..CARC_UI_SCALE_MAX, or 0
+       (at first) for the desktop's scale ("ui_scale" in the file). */
+    int ui_scale;
     /* The last game's setup: the setup screen starts from it. */
     int nplayers;
     /* Colours distinct; ai "" for a person; name "" for the window's default name, which it

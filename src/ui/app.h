@@ -240,6 +240,8 @@ typedef struct ui_options {
     int turns;       /* autoplay: stop after this many turns (-1: play to the end) */
     const char *stop_at; /* autoplay: place, follower, score, final, end, think or move */
     int bench_frames;
+    int ui_scale; /* --ui-scale: percent as carc_settings.ui_scale (0: automatic), -1: the
+                     settings' */
     bool software;
     bool fullscreen;
     bool quit_at_end;
@@ -378,6 +380,16 @@ int play_feature_under(const ui_app *a, int x, int y, double bx, double by);
 
 void end_event(ui_app *a, const SDL_Event *e);
 void end_draw(ui_app *a);
+
+/* The window's size and scale as they are now: the output size, the UI scale (ui_scale_for
+   with ui_scale_factor), the fonts and the game's layout (main.c). */
+void ui_update_size(ui_app *a);
+/* The UI scale's factor the player chose (--ui-scale, else the settings'), or with Automatic
+   the desktop's (ui_scale_desktop), 1 to 2. */
+double ui_scale_factor(const ui_app *a);
+/* The percent the desktop asks for beyond the window's pixel ratio: 100, or more where the
+   display's DPI says it is a high-density screen the desktop did not scale (main.c). */
+int ui_scale_desktop(const ui_app *a);
 
 void overlay_event(ui_app *a, int screen, const SDL_Event *e);
 void overlay_draw(ui_app *a, int screen);

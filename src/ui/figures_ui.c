@@ -378,7 +378,7 @@ static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool d
     ui_play *p = a->play;
     if (!carc_module_on(p->g, CARC_MOD_TRADERS))
         return 0;
-    double r = fmin(rc->h * .28, 6 * a->s);
+    double r = fmin(rc->h * .3, 7 * a->s);
     int x = rc->x + rc->w;
     for (int g = CARC_GOODS - 1; g >= 0; g--) {
         char n[8];

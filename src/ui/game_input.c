@@ -203,7 +203,9 @@ static void layout_buttons(ui_app *a)
 
 void play_relayout(ui_app *a)
 {
-    ui_layout_game(a->w, a->h, a->s, &a->lay);
+    int rows_w, rows_h;
+    play_rows_need(a, &rows_w, &rows_h);
+    ui_layout_game(a->w, a->h, a->s, rows_w, rows_h, &a->lay);
     layout_buttons(a);
     if (!a->play)
         return;

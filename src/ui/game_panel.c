@@ -98,6 +98,13 @@ static void draw_track(ui_app *a, lap_labels *laps)
     }
     laps->n = nlap;
     ui_place_labels(nlap, lx, ly, lw, lh, laps->at);
+    /* A label by the track's right or left column stays inside the panel, not cut by the
+       window's edge. */
+    for (int k = 0; k < nlap; k++) {
+        ui_rect *at = &laps->at[k];
+        const int lo = a->lay.panel.x + 2, hi = a->lay.panel.x + a->lay.panel.w - 2 - at->w;
+        at->x = at->x > hi ? hi : at->x < lo ? lo : at->x;
+    }
 }
 
 static void draw_laps(ui_app *a, const lap_labels *laps)
@@ -135,18 +142,76 @@ static const char *net_word_of(int i)
     return _("Remote");
 }
 
+/* The players' figures and goods never smaller than ROW_FIG pixels a follower (at scale 1; in
+   a small window not below ROW_FIG_PX), the size one reads at a glance, nor larger than
+   ROW_FIG_MAX: the panel widens for them where
+   the window has room (play_rows_need), and where it has not the goods take a second line of a
+   taller row. */
+#define ROW_FIG 16
+#define ROW_FIG_MAX 20
+#define ROW_FIG_PX 14 /* and never below this many pixels (points at a pixel ratio of 1) */
+
+static double row_fig_min(const ui_app *a)
+{
+    return fmax(ROW_FIG * a->s, ROW_FIG_PX * a->ratio);
+}
+
+/* The figures of the sets in play in a row, in followers' widths (one figure and its number's
+   room, the others each with its gap), and the tallest of them in followers' heights. */
+static void row_units(const ui_play *p, double *units, double *tall)
+{
+    *units = 1 + .25;
+    *tall = 1;
+    for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
+        if (p->cat->figures[k]) {
+            *units += .35 + ui_figure_scale(k);
+            *tall = fmax(*tall, ui_figure_scale(k));
+        }
+}
+
+/* A row's height for its figures and goods on `lines` lines at ms pixels a follower. */
+static int row_height(ui_app *a, double ms, double tall, int lines)
+{
+    return (int)(2 * a->s + gfx_font_h(a, FONT_BOLD) * .82 + lines * ms * tall +
+                 (lines - 1) * 3 * a->s + 6 * a->s);
+}
+
+void play_rows_need(ui_app *a, int *w, int *h)
+{
+    *w = *h = 0;
+    const ui_play *p = a->play;
+    if (!p || !p->g)
+        return;
+    double units, tall;
+    row_units(p, &units, &tall);
+    const double ms = row_fig_min(a);
+    int gw = 0;
+    for (int i = 0; i < p->g->nplayers; i++)
+        gw = (int)fmax(gw, figs_goods_w(a, i, (int)(ms * tall)));
+    const int gap = (int)(8 * a->s);
+    /* The mark, the figures with the followers' number, the goods, the score. */
+    *w = (int)(44 * a->s + ms * units + gfx_text_w(a, FONT_SMALL, "7") + (gw ? gap + gw : 0) +
+               2 * gap + gfx_text_w(a, FONT_BIG, "188") + gap);
+    *h = p->g->nplayers * row_height(a, ms, tall, 1);
+}
+
 /* A player's row: the mark, the name, a computer's level, the projected score (the aids) and
-   the score on top; the followers, the expansions' figures and the goods below, on a dark tray
-   in the current player's row so that they read in their colours on any colour. Each text is
-   given its room before it is drawn, so nothing is drawn over another. */
+   the score on top; the followers, the expansions' figures and the goods below (the goods on a
+   line of their own when the row is too narrow for both at ROW_FIG), on a dark tray in the
+   current player's row so that they read in their colours on any colour. Each text is given
+   its room before it is drawn, so nothing is drawn over another. */
 static void draw_players(ui_app *a)
 {
     ui_play *p = a->play;
     ui_rect *pr = &a->lay.players;
     int n = p->g->nplayers;
+    double units, tall;
+    row_units(p, &units, &tall);
+    const double ms_min = row_fig_min(a);
     int rh = pr->h / (n > 0 ? n : 1);
-    if (rh > (int)(62 * a->s))
-        rh = (int)(62 * a->s);
+    /* Rows no taller than two lines of figures need. */
+    if (rh > (int)fmax(62 * a->s, row_height(a, ms_min, tall, 2)))
+        rh = (int)fmax(62 * a->s, row_height(a, ms_min, tall, 2));
     const int gap = (int)(8 * a->s);
     for (int i = 0; i < n; i++) {
         ui_rect row = {pr->x, pr->y + i * rh, pr->w, rh - (int)(4 * a->s)};
@@ -218,29 +283,28 @@ static void draw_players(ui_app *a)
         }
         /* Below: the followers left (one figure and their number), the large follower, the
            expansions' figures (faint while on the board) and the goods, each in its own room:
-           smaller together when the sets in play bring many. */
+           on one line where ROW_FIG leaves room for both, else the goods on a second. */
         const int fy = (int)fmax(row.y + row.h / 2, top.y + fh * .82);
         ui_rect fa = {tx, fy, right - tx, row.y + row.h - fy - (int)(2 * a->s)};
-        if (cur) {
-            ui_rect tray = {fa.x - (int)(4 * a->s), fa.y, fa.w + (int)(8 * a->s), fa.h};
-            gfx_rounded(a->ren, &tray, (int)(4 * a->s), (SDL_Color){34, 31, 27, 235});
-        }
         const int left = carc_game_supply(p->g, i, CARC_FIG_FOLLOWER);
         char cnt[8];
         snprintf(cnt, sizeof cnt, "%d", left);
         const int cw = gfx_text_w(a, FONT_SMALL, cnt);
-        double units = 1 + .25, tall = 1;
-        for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
-            if (p->cat->figures[k]) {
-                units += .35 + ui_figure_scale(k);
-                tall = fmax(tall, ui_figure_scale(k));
-            }
-        const int gw = figs_goods_w(a, i, fa.h);
-        double ms = fmin(fa.h / tall, 18 * a->s);
-        const double room = fa.w - cw - (gw ? gw + gap : 0);
+        int gw = figs_goods_w(a, i, (int)(ms_min * tall));
+        const bool two =
+            gw && ms_min * units + cw + gap + gw > fa.w && fa.h >= 2 * ms_min * tall + 3 * a->s;
+        const double line_h = two ? (fa.h - 3 * a->s) / 2 : fa.h;
+        if (!two)
+            gw = figs_goods_w(a, i, (int)line_h);
+        double ms = fmin(line_h / tall, ROW_FIG_MAX * a->s);
+        const double room = fa.w - cw - (gw && !two ? gw + gap : 0);
         if (ms * units > room)
             ms = room / units;
-        const double bottom = fa.y + fa.h, mid = bottom - ms / 2;
+        if (cur) {
+            ui_rect tray = {fa.x - (int)(4 * a->s), fa.y, fa.w + (int)(8 * a->s), fa.h};
+            gfx_rounded(a->ren, &tray, (int)(4 * a->s), (SDL_Color){34, 31, 27, 235});
+        }
+        const double bottom = fa.y + line_h, mid = bottom - ms / 2;
         ui_draw_figure(a, tx + ms / 2, mid, ms, play_colour(p, i), CARC_FIG_FOLLOWER, false,
                        left > 0 ? 255 : 60);
         double fx = tx + ms * 1.25;
@@ -255,7 +319,9 @@ static void draw_players(ui_app *a)
                                carc_game_supply(p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
                 fx += w;
             }
-        ui_rect gr = {fa.x + fa.w - gw, fa.y, gw, fa.h};
+        /* The goods right of the figures, or under them from the row's left. */
+        ui_rect gr = two ? (ui_rect){tx, (int)(bottom + 3 * a->s), gw, (int)line_h}
+                         : (ui_rect){fa.x + fa.w - gw, fa.y, gw, fa.h};
         figs_draw_goods(a, i, &gr, COL_TEXT);
     }
 }

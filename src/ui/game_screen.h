@@ -57,6 +57,9 @@ void commit_turn(ui_app *a);
 void discard_tile(ui_app *a);
 void dragon_step(ui_app *a, int i);
 void update_hover(ui_app *a);
+/* game_panel.c: the width and height the players' rows want inside the track, their figures and
+   goods at their least size on one line (0, 0 without a game). */
+void play_rows_need(ui_app *a, int *w, int *h);
 void rotate(ui_app *a, int dir);
 
 /* events to animations, the final scoring, the view's observer (game_events.c) */

@@ -8,6 +8,7 @@
  * and pictures the same loop runs offscreen (SDL_VIDEODRIVER=dummy): --autoplay feeds it input
  * events, --screenshot saves a frame, and --bench-frames times frames of a full board.
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,13 +131,39 @@ static bool game_on_stack(const ui_app *a)
 
 /* ---- window ---- */
 
-static void update_size(ui_app *a)
+int ui_scale_desktop(const ui_app *a)
+{
+    /* A desktop that scales windows (Wayland, macOS, Windows with its DPI awareness) gives a
+       high-DPI window more pixels than points: that ratio is its scale, trusted as it is and
+       already in ui_scale_for. Where it does not (X11), SDL_GetDisplayDPI reports the DPI of
+       the monitor from its size in millimetres, which TVs, projectors and virtual machines
+       report wrongly: it is trusted only when it says a dense screen (144 to 500 DPI, 1.5 to
+       5 times the 96 of a usual one), and then rounded to a quarter. */
+    if (a->ratio > 1.01 || !a->win)
+        return 100;
+    float ddpi, hdpi, vdpi;
+    int d = SDL_GetWindowDisplayIndex(a->win);
+    if (d < 0 || SDL_GetDisplayDPI(d, &ddpi, &hdpi, &vdpi) != 0 || !(hdpi >= 144 && hdpi <= 500))
+        return 100;
+    int pct = (int)lround(hdpi / 96.0 * 4) * 25;
+    return pct < CARC_UI_SCALE_MIN   ? CARC_UI_SCALE_MIN
+           : pct > CARC_UI_SCALE_MAX ? CARC_UI_SCALE_MAX
+                                     : pct;
+}
+
+double ui_scale_factor(const ui_app *a)
+{
+    int pct = a->opt.ui_scale >= 0 ? a->opt.ui_scale : a->cfg.ui_scale;
+    return (pct > 0 ? pct : ui_scale_desktop(a)) / 100.0;
+}
+
+void ui_update_size(ui_app *a)
 {
     int ww, wh;
     SDL_GetWindowSize(a->win, &ww, &wh);
     SDL_GetRendererOutputSize(a->ren, &a->w, &a->h);
     a->ratio = ww > 0 ? (double)a->w / ww : 1.0;
-    a->s = ui_scale_for(a->w, a->h, a->ratio);
+    a->s = ui_scale_for(a->w, a->h, a->ratio, ui_scale_factor(a));
     gfx_fonts(a);
     play_relayout(a);
     a->dirty = true;
@@ -162,7 +189,7 @@ static void draw(ui_app *a, const char *shot)
        size event reaching here first: the layout follows what the renderer draws on. */
     int w, h;
     if (SDL_GetRendererOutputSize(a->ren, &w, &h) == 0 && (w != a->w || h != a->h))
-        update_size(a);
+        ui_update_size(a);
     /* Every screen paints its whole background, so no clear is needed: in software that saves
        a full-window fill per frame. */
     gfx_buttons_forget(); /* gfx.h: the buttons of this frame, for the event script */
@@ -187,7 +214,7 @@ static void handle(ui_app *a, SDL_Event *e)
         return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-            update_size(a);
+            ui_update_size(a);
         a->dirty = true;
         return;
     case SDL_RENDER_TARGETS_RESET:
@@ -207,7 +234,7 @@ static void handle(ui_app *a, SDL_Event *e)
         if (e->key.keysym.sym == SDLK_F11) {
             bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
             SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-            update_size(a);
+            ui_update_size(a);
             return;
         }
         break;
@@ -302,6 +329,8 @@ static void usage(FILE *f)
         "  --join HOST:PORT     join the table --code CODE of a host\n"
         "  --size WxH           window size in points\n"
         "  --fullscreen         start full screen (F11 toggles)\n"
+        "  --ui-scale PCT       the panel's, texts' and dialogs' size: 100 to 200 (percent of\n"
+        "                       the window's own, as much as fits), or auto (the desktop's)\n"
         "  --software           use SDL's software renderer\n"
         "  --bench-frames N     draw a full board at 1920x1080 N times, print frame times\n"
         "  --check-layout       report every text that does not fit its box (stderr) and\n"
@@ -373,6 +402,7 @@ static bool parse_args(int argc, char **argv, ui_options *o)
     o->win_w = 1400;
     o->win_h = 900;
     o->ai_pace = 600;
+    o->ui_scale = -1;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -460,6 +490,14 @@ static bool parse_args(int argc, char **argv, ui_options *o)
             }
         } else if (!strcmp(s, "--fullscreen")) {
             o->fullscreen = true;
+        } else if (!strcmp(s, "--ui-scale")) {
+            NEEDS_VALUE;
+            o->ui_scale = !strcmp(v, "auto") ? 0 : atoi(v);
+            if (o->ui_scale != 0 &&
+                (o->ui_scale < CARC_UI_SCALE_MIN || o->ui_scale > CARC_UI_SCALE_MAX)) {
+                fprintf(stderr, "carcassonne: --ui-scale wants auto or 100 to 200\n");
+                return false;
+            }
         } else if (!strcmp(s, "--software")) {
             o->software = true;
         } else if (!strcmp(s, "--bench-frames")) {
@@ -661,7 +699,7 @@ int main(int argc, char **argv)
         return 1;
     }
     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
-    update_size(a);
+    ui_update_size(a);
     if (!gfx_fonts(a)) {
         fprintf(stderr, "carcassonne: no fonts under %s/fonts\n", a->assets);
         return 1;

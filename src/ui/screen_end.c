@@ -61,17 +61,22 @@ static void end_layout(const ui_app *a, end_rects *r)
     double s = a->s;
     const ui_rect *b = &a->lay.board;
     /* Tall enough for the title, the table, its notes and the buttons; wider for each column
-       past five, where the board leaves room. */
+       past five, where the window leaves room. */
     int n = a->play ? a->play->g->nplayers : 2, notes = a->play ? count_notes(a->play) : 0;
     const char *cols[TABLE_COLS];
     int cat[TABLE_COLS], ncols = a->play ? table_columns(a->play, cols, cat) : 5;
     int w = (int)((760 + 50 * (ncols > 5 ? ncols - 5 : 0)) * s);
     int h = (int)((235 + 44 * n + 20 * notes) * s);
-    if (w > b->w - 20)
-        w = b->w - 20;
+    if (w > a->w - 20)
+        w = a->w - 20;
     if (h > b->h - 20)
         h = b->h - 20;
-    r->box = (ui_rect){b->x + (b->w - w) / 2, b->y + (b->h - h) / 2, w, h};
+    /* Centred on the board; over the panel's edge where the board is narrower than the table
+       (a small window, whose panel widens for the players' rows). */
+    int x = b->x + (b->w - w) / 2;
+    if (x < 10)
+        x = 10;
+    r->box = (ui_rect){x, b->y + (b->h - h) / 2, w, h};
     int bw = (w - (int)(80 * s)) / 3, bh = (int)(50 * s), by = r->box.y + h - bh - (int)(20 * s);
     r->again = (ui_rect){r->box.x + (int)(20 * s), by, bw, bh};
     r->setup = (ui_rect){r->again.x + bw + (int)(20 * s), by, bw, bh};

@@ -103,6 +103,7 @@ enum {
     SET_THINK,
     SET_SHADES,
     SET_MARKS,
+    SET_SCALE,
     SET_LANGUAGE,
     SET_DONE,
     SET_ITEMS
@@ -143,6 +144,35 @@ static const char *speed_label(int speed)
     default:
         return _("Animations: normal");
     }
+}
+
+/* The UI scale's button: the choice, and the scale the window gives when it fits less. */
+static void scale_label(ui_app *a, char *buf, size_t len)
+{
+    const int pct = a->opt.ui_scale >= 0 ? a->opt.ui_scale : a->cfg.ui_scale;
+    /* What the window shows: its scale over the window's own at 100%. */
+    const int shown = (int)lround(100 * a->s / ui_scale_for(a->w, a->h, a->ratio, 1.0) / 5) * 5;
+    if (pct == 0)
+        /* TRANSLATORS: the settings screen: the size of the panel, buttons, texts and
+           dialogs (not the board's tiles) follows the desktop's; %d is the percent shown. */
+        snprintf(buf, len, _("Interface size: automatic (%d%%)"), shown);
+    else if (shown < pct)
+        /* TRANSLATORS: the settings screen: the size chosen (first %d, a percent) is more than
+           the window has room for; the second %d is the percent it shows. */
+        snprintf(buf, len, _("Interface size: %d%% (%d%% fits this window)"), pct, shown);
+    else
+        /* TRANSLATORS: the settings screen: the size of the panel, buttons, texts and
+           dialogs (not the board's tiles), in percent. */
+        snprintf(buf, len, _("Interface size: %d%%"), pct);
+}
+
+/* The next UI scale: automatic, then 100% to 200% by 25 (dir -1: the one before). */
+static int next_scale(int pct, int dir)
+{
+    enum { STEP = 25, N = (CARC_UI_SCALE_MAX - CARC_UI_SCALE_MIN) / STEP + 2 };
+    int k = pct <= 0 ? 0 : (pct - CARC_UI_SCALE_MIN) / STEP + 1;
+    k = (k + N + dir) % N;
+    return k == 0 ? 0 : CARC_UI_SCALE_MIN + (k - 1) * STEP;
 }
 
 /* The marks row: one swatch per colour of the game, each with the mark its figures carry,
@@ -219,6 +249,12 @@ static void settings_event(ui_app *a, const SDL_Event *e)
         case SET_SHADES:
             a->cfg.safe_colours = !a->cfg.safe_colours;
             break;
+        case SET_SCALE:
+            a->cfg.ui_scale =
+                next_scale(a->opt.ui_scale >= 0 ? a->opt.ui_scale : a->cfg.ui_scale, dir);
+            a->opt.ui_scale = -1; /* the choice made here, over --ui-scale's */
+            ui_update_size(a);
+            break;
         case SET_MARKS:
             for (int c = 0; c < CARC_COLORS; c++) {
                 ui_rect m = mark_swatch(a, c);
@@ -274,6 +310,10 @@ static void draw_settings(ui_app *a)
             SDL_RenderCopy(a->ren, mk, NULL, &d);
         }
     }
+    r = settings_item(a, SET_SCALE);
+    char scale[128];
+    scale_label(a, scale, sizeof scale);
+    gfx_button(a, &r, scale, true, false);
     r = settings_item(a, SET_LANGUAGE);
     char lang[96];
     setup_language_label(lang, sizeof lang);

@@ -235,12 +235,17 @@ int ui_hit_point(const double (*pts)[2], int n, double px, double py, double rad
     return best;
 }
 
-double ui_scale_for(int w, int h, double ratio)
+double ui_scale_for(int w, int h, double ratio, double factor)
 {
     /* Window points, not pixels, decide the size of things; the pixel ratio then makes them
        sharp on high-DPI screens. */
     double pw = w / ratio, ph = h / ratio;
-    return ratio * clampd(fmin(ph / 900.0, pw / 1400.0), 0.6, 2.0);
+    double fit = fmin(ph / UI_FIT_H, pw / UI_FIT_W);
+    /* A window smaller than 1400x900 points shrinks everything with it, but not its smallest
+       text below 12 pixels (UI_READABLE) while the screens fit: at 1024x640 the panel's small
+       text was 10 pixels high, too small to read at a glance. */
+    double base = clampd(fmax(fmin(ph / 900.0, pw / 1400.0), fmin(fit, UI_READABLE)), 0.6, 2.0);
+    return ratio * fmax(base, fmin(base * factor, fit));
 }
 
 static ui_rect rect(int x, int y, int w, int h)
@@ -249,10 +254,12 @@ static ui_rect rect(int x, int y, int w, int h)
     return r;
 }
 
-void ui_layout_game(int w, int h, double s, ui_layout *l)
+void ui_layout_game(int w, int h, double s, int rows_w, int rows_h, ui_layout *l)
 {
     int pad = (int)(10 * s);
-    int pw = (int)(390 * s);
+    /* As wide as the players' rows want (12 of the track's 14 cells, less a pad, hold them),
+       up to two fifths of the window. */
+    int pw = (int)fmax(390 * s, (rows_w + pad) * UI_TRACK_NX / (UI_TRACK_NX - 2) + 2 * pad);
     if (pw > w * 2 / 5)
         pw = w * 2 / 5;
     l->s = s;
@@ -273,13 +280,18 @@ void ui_layout_game(int w, int h, double s, ui_layout *l)
     /* The track takes the rest, as square cells: 14 across the panel's width, 13 down, shrunk
        when the window is too short for that. */
     int cell = iw / UI_TRACK_NX;
-    int room = h - y - hint_h - pad - (int)(34 * s) - pad / 2; /* undo and redo */
+    /* Undo and redo, and the log's title and a line. */
+    int room = h - y - hint_h - pad - (int)(34 * s) - pad / 2 - ((int)(44 * s) + pad + pad / 2);
     if (cell * UI_TRACK_NY > room)
         cell = room / UI_TRACK_NY;
     if (cell < 4)
         cell = 4;
     l->cell = cell;
     int tw = cell * UI_TRACK_NX, th = cell * UI_TRACK_NY;
+    /* Taller, its sides' cells longer, where the players' rows want more room than the square
+       track holds: the log gives it up, down to its title and a line. */
+    if (rows_h + 2 * cell + pad > th)
+        th = rows_h + 2 * cell + pad < room ? rows_h + 2 * cell + pad : room > th ? room : th;
     l->track = rect(x + (iw - tw) / 2, y, tw, th);
     l->players = rect(l->track.x + cell + pad / 2, l->track.y + cell + pad / 2, tw - 2 * cell - pad,
                       th - 2 * cell - pad);
@@ -295,6 +307,8 @@ ui_rect ui_track_cell(const ui_rect *track, int cell, int i)
 {
     i = (i % UI_TRACK_CELLS + UI_TRACK_CELLS) % UI_TRACK_CELLS;
     const int nx = UI_TRACK_NX, ny = UI_TRACK_NY;
+    /* The top and bottom rows' cells are square; the sides' share what is between them. */
+    const int top = track->y + cell, side = track->h - 2 * cell;
     int cx, cy;
     if (i < nx - 1) { /* top row, left to right */
         cx = i;
@@ -309,7 +323,12 @@ ui_rect ui_track_cell(const ui_rect *track, int cell, int i)
         cx = 0;
         cy = ny - 1 - (i - 2 * (nx - 1) - (ny - 1));
     }
-    return rect(track->x + cx * cell, track->y + cy * cell, cell, cell);
+    if (cy == 0)
+        return rect(track->x + cx * cell, track->y, cell, cell);
+    if (cy == ny - 1)
+        return rect(track->x + cx * cell, track->y + track->h - cell, cell, cell);
+    const int y0 = top + side * (cy - 1) / (ny - 2), y1 = top + side * cy / (ny - 2);
+    return rect(track->x + cx * cell, y0, cell, y1 - y0);
 }
 
 int ui_tiles_to_show(const carc_game *g, int *shown, int *left)

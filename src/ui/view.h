@@ -126,10 +126,14 @@ typedef struct ui_layout {
 #define UI_TRACK_NX 14 /* cells along the top and bottom rows, corners included */
 #define UI_TRACK_NY 13 /* cells along the sides, corners included: 2*14 + 2*13 - 4 = 50 */
 
-/* Lays out the game screen for a window of w x h pixels at scale s. */
-void ui_layout_game(int w, int h, double s, ui_layout *l);
+/* Lays out the game screen for a window of w x h pixels at scale s, the players' rows inside
+   the track wanting rows_w x rows_h pixels (play_rows_need; 0 for none): the panel widens for
+   them up to two fifths of the window, the track grows taller (the log shorter) for them. */
+void ui_layout_game(int w, int h, double s, int rows_w, int rows_h, ui_layout *l);
 
-/* Cell i (0..49, taken modulo 50) of the track: 0 at the top left corner, clockwise. */
+/* Cell i (0..49, taken modulo 50) of the track: 0 at the top left corner, clockwise; the top
+   and bottom rows' cells `cell` pixels square, the sides' as tall as the track's height shares
+   out among them. */
 ui_rect ui_track_cell(const ui_rect *track, int cell, int i);
 
 /* The tile types the "tiles left" list shows, in catalog order, into shown (CARC_MAX_TYPES),
@@ -170,7 +174,15 @@ void ui_fit_on_tile(double zoom, double least, double *bx, double *by, double *s
 #define UI_ROAD_POINTS 16
 int ui_road_course(unsigned sides, double (*pts)[2]);
 
-/* The UI scale for a window of w x h pixels whose pixels per window point are ratio. */
-double ui_scale_for(int w, int h, double ratio);
+/* The UI scale for a window of w x h pixels whose pixels per window point are ratio: the
+   window's own (1 for 1400x900 points, 0.6 to 2 with the window's size, but not below
+   UI_READABLE where the screens fit) times factor (the player's choice or the desktop's, 1 to
+   2), but no larger than every screen fits in (the panel, the setup and settings screens, the
+   rules pages: UI_FIT_W x UI_FIT_H points at scale 1, found with the layout tests), and never
+   smaller than the window's own. */
+#define UI_READABLE (12.0 / 14.0) /* the small font (14 at scale 1) 12 pixels high */
+#define UI_FIT_W 1180.0
+#define UI_FIT_H 760.0
+double ui_scale_for(int w, int h, double ratio, double factor);
 
 #endif

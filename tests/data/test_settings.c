@@ -124,6 +124,7 @@ START_TEST(test_round_trip)
     s.sets = 1u << CARC_MOD_INNS | 1u << CARC_MOD_RIVER | 1u << CARC_MOD_ABBOT |
              1u << CARC_MOD_TRADERS | 1u << CARC_MOD_DRAGON;
     s.safe_colours = true;
+    s.ui_scale = 150;
     /* Red and pink swap their marks; blue takes the star, yellow blue's stripe. */
     s.marks[CARC_RED] = 5;
     s.marks[CARC_PINK] = 0;
@@ -145,6 +146,7 @@ START_TEST(test_round_trip)
     ck_assert(back.grid && !back.follow && !back.sound && back.think_longer && back.safe_colours);
     /* The first start's offer of a lesson not answered yet: still false once written. */
     ck_assert(!back.learn_offered);
+    ck_assert_int_eq(back.ui_scale, 150);
     ck_assert_uint_eq(back.sets, s.sets); /* all but the Festival */
     const int marks[CARC_COLORS] = {5, 3, 2, 1, 4, 0};
     ck_assert_mem_eq(back.marks, marks, sizeof marks);
@@ -268,6 +270,19 @@ START_TEST(test_marks_and_sets)
     ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
     ck_assert_msg(strstr(err, "tilesets[1]") && strstr(err, "\"base\""), "%s", err);
     ck_assert(!(s.sets & 1u << CARC_MOD_ABBOT)); /* the sets stay as they were */
+    /* The UI scale: 0 (automatic) or 100 to 200 percent; another keeps the one there was. */
+    carc_settings_default(&s);
+    ck_assert_int_eq(s.ui_scale, 0);
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1, \"ui_scale\": 175}");
+    ck_assert_msg(carc_settings_load(path, &s, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(s.ui_scale, 175);
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1, \"ui_scale\": 50}");
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "ui_scale") && strstr(err, "50 is not 0"), "%s", err);
+    write_file(path, "{\"format\": \"carcassonne-settings\", \"version\": 1, \"ui_scale\": 250}");
+    ck_assert_int_eq(carc_settings_load(path, &s, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "ui_scale"), "%s", err);
+    ck_assert_int_eq(s.ui_scale, 175);
 }
 END_TEST
 

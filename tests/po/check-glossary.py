@@ -14,10 +14,27 @@ tile, the figure, the portal...), the other voice (German Sie where we say du) a
 Brazilian Portuguese, the European forms. Every msgstr of po/LANG.po (each plural form) is
 searched; a match fails, naming the entry, the word found and ours. A catalog without a
 glossary fails too.
+
+Some strings name two acts a player must tell apart, and no catalog may word them alike
+(DISTINCT): taking the tile in hand back up mid-turn and undoing a whole turn (German said
+"Zurück" for both). Their translations are compared without the arrows, the keys in
+parentheses and case.
 """
 import os
 import re
 import sys
+
+
+# Pairs of msgids that must never share a translation.
+DISTINCT = [
+    ("Take back", "\u21b6 Undo"),  # the turn's tile picked up again / a whole turn undone
+    ("Take back", "Undo (Ctrl+Z)"),
+]
+
+
+def plain(s):
+    """A translation's words alone: no arrows or other signs, no keys in parentheses."""
+    return " ".join(re.sub(r"\([^)]*\)|[^\w\s]", " ", s).lower().split())
 
 
 def unquote(s):
@@ -74,7 +91,15 @@ def main():
             continue
         terms = glossary(gpath)
         found = 0
-        for msgid, strs in entries("po/%s.po" % lang):
+        said = dict(entries("po/%s.po" % lang))
+        for a, b in DISTINCT:
+            for sa in said.get(a, []):
+                for sb in said.get(b, []):
+                    if sa and plain(sa) == plain(sb):
+                        print("FAIL: po/%s.po: %r and %r are both %r: two acts, one word"
+                              % (lang, a, b, sa))
+                        found += 1
+        for msgid, strs in said.items():
             for s in strs:
                 for term, ours, words in terms:
                     for w, rx in words:

@@ -7,8 +7,9 @@
 # help, the menu, the settings and the open dialog (EVENTS, layout-setup.events); then a whole
 # game of six seats (three people played by --autoplay, three computers) with every tile set,
 # every frame of it checked (the panel's rows, banners, log, the figure step, the dragon's
-# flight, the final scoring), and its end table. The pictures stay in the build tree's
-# layout/ to be looked at.
+# flight, the final scoring), and its end table; then that game again at 1920x1080 with the
+# largest interface size (--ui-scale 200, clamped to what fits: 1024x640 fits no more than its
+# own). The pictures stay in the build tree's layout/ to be looked at.
 set -eu
 game=$1 events=$2
 shift 2
@@ -23,7 +24,8 @@ failed=0 seed=1
 for l in $langs; do
     seed=$((seed + 1))
     sed "s|SHOTS/layout-|$out/$l-|" "$events" >"$tmp/setup.events"
-    # run NAME OPTIONS: the window with its own data folder (no autosave to offer).
+    # run NAME OPTIONS: the window with its own data folder (no autosave to offer), at 1024x640
+    # unless OPTIONS say another --size.
     run() {
         name=$1
         shift
@@ -40,6 +42,11 @@ for l in $langs; do
     run game --seats person,easy,person,easy,person,easy --ai-pace 0 --think 0.2 --ai-cap 60 \
         --autoplay --seed "$seed" --turns 0 --stop-at end --screenshot "$out/$l-end.png"
     [ -s "$out/$l-end.png" ] || { echo "FAIL: $l: the game did not reach its end"; exit 1; }
+    run large --seats person,easy,person,easy,person,easy --ai-pace 0 --think 0.2 --ai-cap 60 \
+        --autoplay --seed "$seed" --turns 0 --stop-at end --size 1920x1080 --ui-scale 200 \
+        --screenshot "$out/$l-end-1920x1080-200.png"
+    [ -s "$out/$l-end-1920x1080-200.png" ] ||
+        { echo "FAIL: $l: the game at 1920x1080 did not reach its end"; exit 1; }
     if [ "$bad" -eq 0 ]; then echo "$l: every text fits"; else failed=$((failed + 1)); fi
 done
 [ "$failed" -eq 0 ] || { echo "0 passed, $failed failed"; exit 1; }

@@ -101,14 +101,15 @@ grep -q '^lesson: farmers started (farms: 3rd)' "$dir/next.out" ||
 echo "the first lesson's end leads to the farmers' lesson"
 
 # Left halfway: after Luis closes the road, "Leave the lesson" (its button on the coach's title
-# row), then every turn of Ana's on the first cell where her tile fits.
+# row), then every turn of Ana's on the first cell where her tile fits (F first: the whole board
+# in view, so that the cell is not under the panel).
 {
     printf 'key l\n'
     printf 'cell 1 0\nclick\nspot 0\nclick\nkey Return\nwait 1500\n'
     printf 'cell 0 -1\nclick\nspot 0\nclick\nkey Return\nwait 1500\n'
-    printf 'move 275 25\nclick\nwait 100\n'
+    printf 'move 322 30\nclick\nwait 100\n'
     for turn in 1 2 3; do
-        printf 'fit 0\nclick\nkey Return\nkey Return\nwait 3000\n'
+        printf 'key f\nfit 0\nclick\nkey Return\nkey Return\nwait 3000\n'
     done
 } >"$dir/left.events"
 run left "$dir/left.events"

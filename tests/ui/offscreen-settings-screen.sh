@@ -3,7 +3,8 @@
 # Two clicks on the animation speed turn animations off (normal, fast, off), one on Sound turns
 # it off, one on the grid shows it, one on Follow the play turns it off, one the colours for
 # colour-blind eyes, a click on red's mark gives it the next mark (stripe), blue taking red's
-# dot, and one on the language chooses English; all are kept in settings.json.
+# dot, one on the interface size chooses 100% (from automatic) and one on the language chooses
+# English; all are kept in settings.json.
 # The next run plays with them: seed 5's first tile closes a city with a knight, and with animations off the screen right after the turn is
 # already the screen three seconds later (no rising "+4 City", no name flashing).
 set -eu
@@ -15,22 +16,25 @@ cat >"$dir/first" <<END
 key Escape
 move 640 311
 click
-move 640 182
+move 640 154
 click
 click
-move 640 237
+move 640 209
 click
-move 640 292
+move 640 264
 click
-move 640 347
+move 640 319
 click
-move 640 457
+move 640 429
 click
-move 579 512
+move 579 484
 click
-move 640 567
+move 640 539
 click
-move 640 622
+move 640 594
+click
+shot $dir/settings.png
+move 640 649
 click
 END
 "$game" --events "$dir/first" --quit-at-end --size 1280x800 >/dev/null
@@ -39,7 +43,7 @@ grep -q '"animation_speed":.0,' "$settings" && grep -q '"grid":.true' "$settings
     grep -q '"sound":.false' "$settings" && grep -q '"safe_colours":.true' "$settings" &&
     grep -q '"red":.*"stripe"' "$settings" && grep -q '"blue":.*"dot"' "$settings" &&
     grep -q '"green":.*"ring"' "$settings" && grep -q '"follow":.false' "$settings" &&
-    grep -q '"language":."en"' "$settings" ||
+    grep -q '"language":."en"' "$settings" && grep -q '"ui_scale":.100' "$settings" ||
     { echo "FAIL: the settings were not kept:"; cat "$settings"; exit 1; }
 cat >"$dir/second" <<END
 key Return

@@ -1,6 +1,7 @@
 #!/bin/sh
 # rules-layout.sh CARCASSONNE: every page of the rules reference (src/ui/screen_rules.c, issue
-# 26) laid out in every language at 1024x640 and 1920x1080 with --check-layout, which exits 3 when
+# 26) laid out in every language at 1024x640 and 1920x1080 (there also at the largest interface
+# size, --ui-scale 200) with --check-layout, which exits 3 when
 # any text does not fit its box; the base game's page also under the other farm editions and the
 # two-tile city rule; and the reference opened from a game's help, its sets first. The pictures
 # stay in OUT (the build tree's rules-layout/) to be looked at.
@@ -22,37 +23,44 @@ run() { # run NAME SIZE LANG FARMS SMALL EVENTS [ARGS...]: one window, its layou
     printf '{"format": "carcassonne-settings", "version": 1, "farm_scoring": "%s", "small_city_two_points": %s}\n' \
         "$farms" "$small" >"$dir/config/$CARC_APP_ID/settings.json"
     if XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" LANGUAGE=$lang \
-        "$game" --check-layout --events "$events" --quit-at-end --size "$size" "$@" \
+        "$game" --check-layout --events "$events" --quit-at-end --size "$size" --ui-scale "$scale" "$@" \
         >"$dir/log" 2>&1; then
         pass=$((pass + 1))
     else
         fail=$((fail + 1))
-        echo "FAIL: $name ($lang, $size, farms $farms, two-tile cities $small):"
+        echo "FAIL: $name ($lang, $size, UI scale $scale, farms $farms, two-tile cities $small):"
         grep -v '^INFO\|^ALSA\|XDG_RUNTIME' "$dir/log" | head -20
     fi
 }
 
-for size in 1024x640 1920x1080; do
+# The largest interface size at 1920x1080 too (1024x640 fits no more than its own).
+for size in 1024x640 1920x1080 1920x1080@200; do
+    scale=${size#*@}
+    [ "$scale" != "$size" ] || scale=auto
+    size=${size%@*}
+    tag=$size
+    [ "$scale" = auto ] || tag=$size-$scale
     for lang in en de es fr it nl pt_BR; do
         # From the setup screen: H, then R; every page in turn.
         {
             echo "key h"
             echo "key r"
             for p in 0 1 2 3 4 5 6; do
-                echo "shot $out/rules-$lang-$size-$p.png"
+                echo "shot $out/rules-$lang-$tag-$p.png"
                 echo "key Right"
             done
             echo "key Escape"
         } >"$dir/pages.events"
         run "every page" "$size" "$lang" 3rd false "$dir/pages.events"
         for ed in 2nd:false 1st:true none:true; do
-            printf 'key h\nkey r\nshot %s\nkey Escape\n' "$out/rules-$lang-$size-base-${ed%%:*}.png" \
+            printf 'key h\nkey r\nshot %s\nkey Escape\n' "$out/rules-$lang-$tag-base-${ed%%:*}.png" \
                 >"$dir/base.events"
             run "the base game's page" "$size" "$lang" "${ed%%:*}" "${ed##*:}" "$dir/base.events"
         done
     done
 done
 # From a game's help: the sets in play first (the base game, then the Princess & the Dragon).
+scale=auto
 printf 'key Return\nwait 200\nkey h\nkey r\nkey Right\nshot %s\nkey Escape\n' \
     "$out/rules-game-dragon.png" >"$dir/game.events"
 run "from a game" 1024x640 en 3rd false "$dir/game.events" --tilesets princess-dragon

@@ -490,13 +490,35 @@ START_TEST(test_fit_columns)
 }
 END_TEST
 
+START_TEST(test_ui_scale)
+{
+    /* The window's own scale: 1 at 1400x900 points (also 2800x1800 pixels at a pixel ratio of
+       2); at 1024x640 not 0.71 (640 / 900) but as large as the screens fit, 640 / 760. */
+    ck_assert_double_eq_tol(ui_scale_for(1400, 900, 1.0, 1.0), 1.0, 1e-9);
+    ck_assert_double_eq_tol(ui_scale_for(2800, 1800, 2.0, 1.0), 2.0, 1e-9);
+    ck_assert_double_eq_tol(ui_scale_for(1024, 640, 1.0, 1.0), 640 / 760.0, 1e-9);
+    /* 200% at 1024x640 fits no more than that; at 1400x900, 900 / 760 (1400 / 1180 is more). */
+    ck_assert_double_eq_tol(ui_scale_for(1024, 640, 1.0, 2.0), 640 / 760.0, 1e-9);
+    ck_assert_double_eq_tol(ui_scale_for(1400, 900, 1.0, 2.0), 900 / 760.0, 1e-9);
+    /* 150% at 1920x1080: 1.2 * 1.5 = 1.8 is more than 1080 / 760. */
+    ck_assert_double_eq_tol(ui_scale_for(1920, 1080, 1.0, 1.5), 1080 / 760.0, 1e-9);
+    ck_assert_double_eq_tol(ui_scale_for(1920, 1080, 1.0, 1.1), 1.2 * 1.1, 1e-9);
+    /* A 4K screen: its own scale stops at 2, 200% at what fits, 2160 / 760. */
+    ck_assert_double_eq_tol(ui_scale_for(3840, 2160, 1.0, 1.0), 2.0, 1e-9);
+    ck_assert_double_eq_tol(ui_scale_for(3840, 2160, 1.0, 2.0), 2160 / 760.0, 1e-9);
+    /* A small window: 500 / 760, above the floor of 0.6. */
+    ck_assert_double_eq_tol(ui_scale_for(800, 500, 1.0, 1.0), 500 / 760.0, 1e-9);
+}
+END_TEST
+
 START_TEST(test_layout_and_track)
 {
     const int sizes[][2] = {{1400, 900}, {1920, 1080}, {1024, 700}, {2800, 1800}, {800, 600}};
-    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-        int w = sizes[k][0], h = sizes[k][1];
+    for (size_t k = 0; k < 3 * sizeof sizes / sizeof sizes[0]; k++) {
+        /* Each size at the UI scale 100%, 150% and 200%. */
+        int w = sizes[k / 3][0], h = sizes[k / 3][1];
         ui_layout l;
-        ui_layout_game(w, h, ui_scale_for(w, h, w >= 2800 ? 2.0 : 1.0), &l);
+        ui_layout_game(w, h, ui_scale_for(w, h, w >= 2800 ? 2.0 : 1.0, 1.0 + k % 3 * .5), 0, 0, &l);
         ck_assert_int_eq(l.board.w + l.panel.w, w);
         ck_assert_int_le(l.track.y + l.track.h, l.hint.y);
         ck_assert_int_le(l.track.x + l.track.w, w);
@@ -737,6 +759,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_spot_hits);
     tcase_add_test(t, test_figure_step);
     tcase_add_test(t, test_figure_step_dragon);
+    tcase_add_test(t, test_ui_scale);
     tcase_add_test(t, test_layout_and_track);
     tcase_add_test(t, test_tiles_to_show);
     tcase_add_test(t, test_track_markers_apart);

@@ -18,6 +18,7 @@
 #include "module.h"
 #include "text.h"
 #include "tileset_io.h"
+#include "traders_ui.h"
 
 /* ---- what is under the pointer ---- */
 

@@ -20,6 +20,7 @@
 #include "module.h"
 #include "text.h"
 #include "tileset_io.h"
+#include "traders_ui.h"
 
 /* Starts an animation, as long as the chosen speed makes it (none with animations off). */
 static void add_anim(ui_app *a, ui_anim *an)

@@ -21,6 +21,7 @@
 #include "module.h"
 #include "text.h"
 #include "tileset_io.h"
+#include "traders_ui.h"
 
 /* ---- drawing the panel ---- */
 

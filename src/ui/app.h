@@ -48,7 +48,8 @@ enum ui_phase {
     PH_FOLLOWER, /* the tile is down (pending): choose a spot or skip */
     PH_CONFIRM,  /* confirm the turn, or take it back */
     PH_DISCARD,  /* the tile fits nowhere: shown, then discarded */
-    PH_DRAGON,   /* a step of the dragon's flight, chosen by carc_game_actor */
+    PH_STEP,     /* a step of a module's phase taken one at a time (the dragon's flight),
+                    chosen by carc_game_actor */
     PH_FINAL,    /* the final scoring, one feature at a time */
     PH_OVER      /* the end screen is up */
 };
@@ -117,7 +118,8 @@ enum ui_ai_step {
     AI_TILE,     /* its tile is shown at its cell (the preview a person sees) */
     AI_FOLLOWER, /* then its follower (or none), before the turn is confirmed */
     AI_DISCARD,  /* its tile fits nowhere: shown, then discarded */
-    AI_DRAGON    /* its step of the dragon's flight: the cells shown, then the step */
+    AI_STEP      /* its step of a module's phase (the dragon's flight): the cells shown, then
+                    the step */
 };
 
 /* The UI of one game: a view of the midend's game, and everything that is only about showing

@@ -230,7 +230,7 @@ void autoplay_step(ui_app *a)
             synth_click(a, bx, by, SDL_BUTTON_LEFT);
         return;
     }
-    case PH_DRAGON: {
+    case PH_STEP: {
         /* A step of the dragon's flight: a click on one of the red cells, brought into view
            with F when it lies outside. */
         if (p->nsteps == 0)

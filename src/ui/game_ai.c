@@ -72,7 +72,7 @@ void play_ai_stop(ui_app *a)
         p->sel_spot = -1;
         p->sel_other = false;
     }
-    if (p->ai_step == AI_DRAGON)
+    if (p->ai_step == AI_STEP)
         p->hover_step = -1; /* the step shown was never taken */
     p->ai_step = AI_IDLE;
 }
@@ -138,14 +138,14 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
         p->ai_t = a->now;
         return;
     }
-    if (p->phase == PH_DRAGON) {
+    if (p->phase == PH_STEP) {
         /* Its step of the flight: shown on its cell for a moment, then taken (the first open
            step should the search have none). */
         p->hover_step = 0;
         for (int i = 0; i < p->nsteps && count == 1; i++)
             if (act[0].type == CARC_ACT_DRAGON && p->steps[i].feature == act[0].feature)
                 p->hover_step = i;
-        p->ai_step = AI_DRAGON;
+        p->ai_step = AI_STEP;
         p->ai_t = a->now;
         return;
     }
@@ -249,8 +249,8 @@ void ai_update(ui_app *a)
     case AI_FOLLOWER:
         commit_turn(a); /* begins the next turn: ai_step is AI_IDLE again */
         break;
-    case AI_DRAGON:
-        dragon_step(a, p->hover_step); /* the next step, or the next turn: AI_IDLE again */
+    case AI_STEP:
+        play_step(a, p->hover_step); /* the next step, or the next turn: AI_IDLE again */
         break;
     default:
         discard_tile(a);

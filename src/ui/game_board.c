@@ -420,10 +420,10 @@ static void draw_computer_note(ui_app *a)
 {
     ui_play *p = a->play;
     const ui_camera *c = &p->cam;
-    int cur = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+    int cur = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
     char buf[160];
     const char *what = p->ai_step == AI_THINK     ? _("%s is thinking")
-                       : p->ai_step == AI_DRAGON  ? _("%s moves the dragon")
+                       : p->ai_step == AI_STEP  ? _("%s moves the dragon")
                        : p->ai_step == AI_TILE    ? _("%s places the tile")
                        : p->ai_step == AI_DISCARD ? _("%s cannot place the tile: it is discarded")
                        : p->sel_spot >= 0         ? _("%s places a follower")
@@ -458,7 +458,7 @@ static void draw_notes(ui_app *a, bool fits_out_of_view)
     char step_line[400];
     const char *msg = p->msg[0]                           ? p->msg
                       : p->phase == PH_PLACE && p->why[0] ? p->why
-                      : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
+                      : p->phase == PH_STEP ? dragon_step_line(a, step_line, sizeof step_line)
                       : fits_out_of_view
                           ? _("The tile fits only out of view: press F to see the whole board")
                           : NULL;

@@ -51,7 +51,7 @@ void buttons_for(const ui_play *p, int b[3])
         b[1] = BTN_FIT;
         b[2] = BTN_DISCARD;
         break;
-    case PH_DRAGON:
+    case PH_STEP:
         b[1] = BTN_FIT;
         b[2] = BTN_MENU;
         break;
@@ -391,8 +391,8 @@ static void click_board(ui_app *a, int x, int y)
             commit_turn(a);
         break;
     }
-    case PH_DRAGON:
-        dragon_step(a, step_at(a, x, y));
+    case PH_STEP:
+        play_step(a, step_at(a, x, y));
         break;
     case PH_FINAL:
         final_next(a);
@@ -487,7 +487,7 @@ void play_event(ui_app *a, const SDL_Event *e)
                                 : -1;
             p->hover_back = p->hover_spot < 0 ? back_at(a, a->mx, a->my) : -1;
         }
-        if (p->phase == PH_DRAGON && !seat_to_move(p))
+        if (p->phase == PH_STEP && !seat_to_move(p))
             p->hover_step = step_at(a, a->mx, a->my);
         a->dirty = true;
         break;

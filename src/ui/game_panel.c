@@ -292,13 +292,13 @@ static const char *phase_help(const ui_app *a)
         bool person = false; /* someone at the table whose last turn undo gives back */
         for (int i = 0; i < p->g->nplayers; i++)
             person = person || !carc_midend_answers(p->mid, i);
-        const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+        const int who = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
         if (play_level(p, who) < 0)
             /* Another kind of seat that answers by itself (a script of a lesson or a puzzle,
                a player on another machine): its moves are shown as a computer's are. */
             return _("Another player's move is on its way: watch it. Move and zoom the board "
                      "as you like; Esc opens the menu.");
-        if (p->phase == PH_DRAGON)
+        if (p->phase == PH_STEP)
             return _("The computer player chooses its step of the dragon's flight. Watch it; "
                      "Esc opens the menu.");
         if (p->ai_step != AI_THINK)
@@ -322,7 +322,7 @@ static const char *phase_help(const ui_app *a)
         return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
     case PH_DISCARD:
         return _("This tile fits nowhere. It goes back to the box and you draw again.");
-    case PH_DRAGON:
+    case PH_STEP:
         return _("The dragon flies: click a red cell next to it. It eats every figure on the "
                  "tile it enters; it never goes back over its path nor onto the fairy's tile.");
     case PH_FINAL:
@@ -338,7 +338,7 @@ static void draw_panel(ui_app *a)
     ui_layout *l = &a->lay;
     gfx_fill(a->ren, &l->panel, COL_PANEL);
     /* The banner names whose decision it is: in a dragon's flight, the step's player. */
-    int cur = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+    int cur = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
     char buf[160];
     if (p->g->over) {
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), COL_GOLD);
@@ -352,7 +352,7 @@ static void draw_panel(ui_app *a)
             gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
         }
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
-        if (p->phase == PH_DRAGON)
+        if (p->phase == PH_STEP)
             dragon_banner(a, buf, sizeof buf);
         else if (carc_traders_extra_turn(p->g))
             /* TRANSLATORS: the banner during a builder's double turn */
@@ -384,7 +384,7 @@ static void draw_panel(ui_app *a)
     int hand = carc_game_tile_in_hand(p->g);
     if (hand >= 0)
         gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
-    if (p->phase == PH_DRAGON) {
+    if (p->phase == PH_STEP) {
         dragon_draw_hand(a, &l->hand); /* the tile is down: the dragon flies */
     } else if (hand >= 0 && ai_fly(a) >= 1) {
         int rot = p->phase == PH_PLACE     ? (p->hover ? p->hrot : p->pref_rot)

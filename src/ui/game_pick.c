@@ -24,7 +24,7 @@
 int step_at(ui_app *a, int x, int y)
 {
     ui_play *p = a->play;
-    if (p->phase != PH_DRAGON || !ui_rect_has(&p->cam.view, x, y))
+    if (p->phase != PH_STEP || !ui_rect_has(&p->cam.view, x, y))
         return -1;
     int cx, cy;
     ui_cam_cell_at(&p->cam, x, y, &cx, &cy);

@@ -55,7 +55,7 @@ bool seat_to_move(const ui_play *p);
 void path_add(ui_play *p, int x, int y);
 void commit_turn(ui_app *a);
 void discard_tile(ui_app *a);
-void dragon_step(ui_app *a, int i);
+void play_step(ui_app *a, int i);
 void update_hover(ui_app *a);
 void rotate(ui_app *a, int dir);
 

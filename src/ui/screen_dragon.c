@@ -122,7 +122,7 @@ static void sprite(ui_app *a, ui_mipmap *m, double sx, double sy, double size, U
 /* The step under the pointer, or the computer's step being shown: an index into p->steps. */
 static int shown_step(const ui_play *p)
 {
-    return p->phase == PH_DRAGON && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
+    return p->phase == PH_STEP && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
                                                                                     : -1;
 }
 
@@ -146,7 +146,7 @@ void dragon_draw_board(ui_app *a)
     /* The cells of the steps open to the player whose step it is, each figure there (which the
        step would eat) ringed; the step under the pointer stands out. */
     const int hot = shown_step(p);
-    for (int i = 0; i < p->nsteps && p->phase == PH_DRAGON; i++) {
+    for (int i = 0; i < p->nsteps && p->phase == PH_STEP; i++) {
         int cx, cy;
         dragon_step_cell(p->g, &p->steps[i], &cx, &cy);
         double x0, y0, x1, y1;

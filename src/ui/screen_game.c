@@ -119,9 +119,9 @@ void cam_fit(ui_app *a, double max_zoom)
    and paces what it shows (game_ai.c). */
 bool seat_to_move(const ui_play *p)
 {
-    if (!p || p->g->over || p->phase > PH_DRAGON)
+    if (!p || p->g->over || p->phase > PH_STEP)
         return false;
-    const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+    const int who = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
     return carc_midend_answers(p->mid, who);
 }
 
@@ -233,7 +233,7 @@ void path_add(ui_play *p, int x, int y)
 static void begin_step(ui_app *a)
 {
     ui_play *p = a->play;
-    p->phase = PH_DRAGON;
+    p->phase = PH_STEP;
     p->ai_step = AI_IDLE;
     p->nsteps = carc_game_legal_actions(p->g, p->steps, 4);
     p->hover_step = -1;
@@ -264,7 +264,7 @@ static void after_action(ui_app *a, int player)
         a->dirty = true;
         return;
     }
-    if (p->phase == PH_DRAGON) {
+    if (p->phase == PH_STEP) {
         /* The flight is over: the dragon stays where it ended, the path stays in view until
            the next turn is played. */
         const int ti = carc_game_dragon_tile(p->g);
@@ -334,11 +334,12 @@ void discard_tile(ui_app *a)
         p->msg[0] = 0;
 }
 
-/* Step i of p->steps, by the player whose step it is. */
-void dragon_step(ui_app *a, int i)
+/* Step i of p->steps (a module's phase of steps: the dragon's flight), by the player whose step
+   it is. */
+void play_step(ui_app *a, int i)
 {
     ui_play *p = a->play;
-    if (p->phase != PH_DRAGON || i < 0 || i >= p->nsteps)
+    if (p->phase != PH_STEP || i < 0 || i >= p->nsteps)
         return;
     const int player = turn_player(p);
     if (!act(a, &p->steps[i], 1))

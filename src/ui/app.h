@@ -54,17 +54,9 @@ enum ui_phase {
     PH_OVER      /* the end screen is up */
 };
 
-/* ANIM_FAIRY: the fairy's points rising; ANIM_EATEN: a figure the dragon ate or the princess
-   sent home (screen_dragon.c). */
-enum ui_anim_type {
-    ANIM_SCORE,
-    ANIM_RETURN,
-    ANIM_PLACE,
-    ANIM_TURN,
-    ANIM_GOODS,
-    ANIM_FAIRY,
-    ANIM_EATEN
-};
+/* ANIM_MODULE: a rule module's own (its `module` draws it, module_ui.h; `what` is the
+   module's). */
+enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_MODULE };
 
 #define UI_ANIM_MAX 48
 #define UI_ANIM_SEGS 128
@@ -75,6 +67,7 @@ enum ui_anim_type {
 
 typedef struct ui_anim {
     uint8_t type;
+    uint8_t module, what; /* ANIM_MODULE: the module (carc_module_id) and its kind of animation */
     uint32_t t0, dur; /* milliseconds */
     carc_event ev;
     int nseg;
@@ -156,10 +149,10 @@ typedef struct ui_play {
     double back_px[CARC_FIGURE_SLOTS][2];
     int hover_back;
     int hover_spot; /* index into spot_px, -1 */
-    /* The Princess & the Dragon (screen_dragon.c): the figure step's other choice (the fairy
-       moved, the princess's removal, a figure through a portal) when sel_other is set; the
-       turn's events while a dragon's flight is under way (recorded once it is over), whose
-       turn that is, the flight's path and the steps the player whose step it is may take. */
+    /* The rule modules' part (module_ui.h): the figure step's choice a module offers (the
+       fairy moved, the princess's removal, a figure through a portal) when sel_other is set;
+       the path of a phase of steps (the dragon's flight: screen_dragon.c) and the steps the
+       player whose step it is may take. */
     bool sel_other;
     carc_action other;
     int npath;

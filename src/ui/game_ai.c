@@ -10,7 +10,6 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
@@ -143,7 +142,7 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
            step should the search have none). */
         p->hover_step = 0;
         for (int i = 0; i < p->nsteps && count == 1; i++)
-            if (act[0].type == CARC_ACT_DRAGON && p->steps[i].feature == act[0].feature)
+            if (p->steps[i].type == act[0].type && p->steps[i].feature == act[0].feature)
                 p->hover_step = i;
         p->ai_step = AI_STEP;
         p->ai_t = a->now;

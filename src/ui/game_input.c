@@ -9,13 +9,13 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
@@ -311,10 +311,9 @@ static bool is_chosen(const ui_play *p, const carc_action *c)
            (!c->elsewhere || (o->at.x == c->at.x && o->at.y == c->at.y));
 }
 
-/* A click on a marked figure or a portal's spot in the figure step: chooses what it offers
-   (taking the figure back, the fairy next to it, the princess's removal, a figure through the
-   portal); clicking again goes to its next offer, and after the last leaves it. False when
-   nothing there is offered. */
+/* A click on a marked figure or a module's mark in the figure step: chooses what it offers
+   (taking the figure back, a module's choice there); clicking again goes to its next offer,
+   and after the last leaves it. False when nothing there is offered. */
 static bool choose_target(ui_app *a, int x, int y)
 {
     ui_play *p = a->play;
@@ -322,7 +321,11 @@ static bool choose_target(ui_app *a, int x, int y)
     int b = back_at(a, x, y), n = 0;
     if (b >= 0)
         c[n++] = (carc_action){.type = CARC_ACT_RETURN, .figure = p->figs.back[b]};
-    n += dragon_targets_at(a, x, y, c + n, 4 - n);
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        if (h && h->targets_at)
+            n += h->targets_at(a, x, y, c + n, 4 - n);
+    }
     if (n == 0)
         return false;
     int next = 0;

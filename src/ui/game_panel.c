@@ -9,19 +9,17 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "puzzle_ui.h"
 #include "i18n.h"
 #include "game_screen.h"
-#include "mod_traders.h"
 #include "net_ui.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
-#include "traders_ui.h"
 
 /* ---- drawing the panel ---- */
 
@@ -109,9 +107,9 @@ static void draw_laps(ui_app *a, const lap_labels *laps)
 }
 
 /* A player's row: the mark, the name, a computer's level, the projected score (the aids) and
-   the score on top; the followers, the expansions' figures and the goods below, on a dark tray
-   in the current player's row so that they read in their colours on any colour. Each text is
-   given its room before it is drawn, so nothing is drawn over another. */
+   the score on top; the followers, the expansions' figures and the modules' own things below,
+   on a dark tray in the current player's row so that they read in their colours on any colour.
+   Each text is given its room before it is drawn, so nothing is drawn over another. */
 static void draw_players(ui_app *a)
 {
     ui_play *p = a->play;
@@ -178,7 +176,8 @@ static void draw_players(ui_app *a)
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
         }
         /* Below: the followers left (one figure and their number), the large follower, the
-           expansions' figures (faint while on the board) and the goods, each in its own room:
+           expansions' figures (faint while on the board) and the modules' own things (right-
+           aligned, the first module's rightmost), each in its own room:
            smaller together when the sets in play bring many. */
         const int fy = (int)fmax(row.y + row.h / 2, top.y + fh * .82);
         ui_rect fa = {tx, fy, right - tx, row.y + row.h - fy - (int)(2 * a->s)};
@@ -196,7 +195,11 @@ static void draw_players(ui_app *a)
                 units += .35 + ui_figure_scale(k);
                 tall = fmax(tall, ui_figure_scale(k));
             }
-        const int gw = figs_goods_w(a, i, fa.h);
+        int gw = 0;
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            gw += h && h->row_w ? h->row_w(a, i, fa.h) : 0;
+        }
         double ms = fmin(fa.h / tall, 18 * a->s);
         const double room = fa.w - cw - (gw ? gw + gap : 0);
         if (ms * units > room)
@@ -216,8 +219,16 @@ static void draw_players(ui_app *a)
                                carc_game_supply(p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
                 fx += w;
             }
-        ui_rect gr = {fa.x + fa.w - gw, fa.y, gw, fa.h};
-        figs_draw_goods(a, i, &gr, COL_TEXT);
+        int gx = fa.x + fa.w;
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            const int w = h && h->row_w ? h->row_w(a, i, fa.h) : 0;
+            if (w > 0 && h->draw_row) {
+                ui_rect gr = {gx - w, fa.y, w, fa.h};
+                h->draw_row(a, i, &gr, COL_TEXT);
+                gx -= w;
+            }
+        }
     }
 }
 
@@ -293,14 +304,14 @@ static const char *phase_help(const ui_app *a)
         for (int i = 0; i < p->g->nplayers; i++)
             person = person || !carc_midend_answers(p->mid, i);
         const int who = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
+        const ui_module_hooks *steps = p->phase == PH_STEP ? ui_step_module(p->g) : NULL;
         if (play_level(p, who) < 0)
             /* Another kind of seat that answers by itself (a script of a lesson or a puzzle,
                a player on another machine): its moves are shown as a computer's are. */
             return _("Another player's move is on its way: watch it. Move and zoom the board "
                      "as you like; Esc opens the menu.");
-        if (p->phase == PH_STEP)
-            return _("The computer player chooses its step of the dragon's flight. Watch it; "
-                     "Esc opens the menu.");
+        if (steps && steps->step_help)
+            return steps->step_help(true);
         if (p->ai_step != AI_THINK)
             return _("The computer player puts its tile down, then its follower, as you "
                      "would. Watch it; Esc opens the menu.");
@@ -322,9 +333,10 @@ static const char *phase_help(const ui_app *a)
         return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
     case PH_DISCARD:
         return _("This tile fits nowhere. It goes back to the box and you draw again.");
-    case PH_STEP:
-        return _("The dragon flies: click a red cell next to it. It eats every figure on the "
-                 "tile it enters; it never goes back over its path nor onto the fairy's tile.");
+    case PH_STEP: {
+        const ui_module_hooks *steps = ui_step_module(p->g);
+        return steps && steps->step_help ? steps->step_help(false) : "";
+    }
     case PH_FINAL:
         return _("Final scoring: unfinished features, then farms.");
     default:
@@ -337,7 +349,7 @@ static void draw_panel(ui_app *a)
     ui_play *p = a->play;
     ui_layout *l = &a->lay;
     gfx_fill(a->ren, &l->panel, COL_PANEL);
-    /* The banner names whose decision it is: in a dragon's flight, the step's player. */
+    /* The banner names whose decision it is: in a phase of steps, the step's player. */
     int cur = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
     char buf[160];
     if (p->g->over) {
@@ -352,19 +364,26 @@ static void draw_panel(ui_app *a)
             gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
         }
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
-        if (p->phase == PH_STEP)
-            dragon_banner(a, buf, sizeof buf);
-        else if (carc_traders_extra_turn(p->g))
-            /* TRANSLATORS: the banner during a builder's double turn */
-            snprintf(buf, sizeof buf, _("%s again: builder's tile"), play_name(p, cur));
-        else
+        /* A phase of steps says whose step it is; a module may have its own banner (a double
+           turn); else whose turn it is. */
+        const ui_module_hooks *steps = p->phase == PH_STEP ? ui_step_module(p->g) : NULL;
+        bool said = false;
+        if (steps && steps->step_banner) {
+            steps->step_banner(a, buf, sizeof buf);
+            said = true;
+        }
+        for (int m = 0; m < CARC_MODULES && !said && p->phase != PH_STEP; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            said = h && h->banner && h->banner(a, buf, sizeof buf);
+        }
+        if (!said)
             snprintf(buf, sizeof buf, _("%s's turn"), play_name(p, cur));
         double r = l->banner.h * .3;
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
                      l->banner.w - (int)(2 * r + 20 * a->s), l->banner.h};
-        /* Large on one line where it fits, else smaller, else on two lines ("Player 1 again:
-           builder's tile" in a long language). */
+        /* Large on one line where it fits, else smaller, else on two lines (a module's long
+           banner in a long language). */
         int tw = gfx_text_w(a, FONT_BIG, buf);
         if (tw <= t.w) {
             gfx_text_in(a, FONT_BIG, buf, &t, ink_on(play_colour(p, cur)), ALIGN_LEFT);
@@ -384,8 +403,10 @@ static void draw_panel(ui_app *a)
     int hand = carc_game_tile_in_hand(p->g);
     if (hand >= 0)
         gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
+    const ui_module_hooks *steps = p->phase == PH_STEP ? ui_step_module(p->g) : NULL;
     if (p->phase == PH_STEP) {
-        dragon_draw_hand(a, &l->hand); /* the tile is down: the dragon flies */
+        if (steps && steps->draw_step_hand) /* the tile is down: the module's phase is shown */
+            steps->draw_step_hand(a, &l->hand);
     } else if (hand >= 0 && ai_fly(a) >= 1) {
         int rot = p->phase == PH_PLACE     ? (p->hover ? p->hrot : p->pref_rot)
                   : p->phase == PH_DISCARD ? p->pref_rot
@@ -408,21 +429,28 @@ static void draw_panel(ui_app *a)
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
     /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
     char fl[160];
-    const char *line = dragon_panel_line(a, fl, sizeof fl); /* the fairy, princess, portal */
+    const char *line = NULL; /* a module's choices first */
+    for (int m = 0; m < CARC_MODULES && !line; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        line = h && h->panel_line ? h->panel_line(a, fl, sizeof fl) : NULL;
+    }
     if (!line)
         line = figs_panel_line(a, fl, sizeof fl);
     /* Above the selector, by priority where they do not all fit: that line (at the foot),
-       the dragon tiles set aside, then what to do now (also in H's help). */
+       what the modules show, then what to do now (also in H's help). */
     ui_rect sel[CARC_FIGURE_KINDS];
     const int bottom = figs_selector_rects(a, sel) > 0 && figs_selector_shown(a)
                            ? sel[0].y - (int)(2 * a->s)
                            : info.y + info.h;
     const int lh = line ? gfx_text_wrap_h(a, FONT_SMALL, line, info.w) : 0;
     int room = bottom - y - (line ? lh + (int)(2 * a->s) : 0);
-    const int aside = dragon_set_aside_h(a, info.w);
-    if (aside <= room) {
-        y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
-        room -= aside;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        const int mh = h && h->panel_h && h->draw_panel ? h->panel_h(a, info.w) : 0;
+        if (mh > 0 && mh <= room) {
+            y = h->draw_panel(a, info.x, y, info.w);
+            room -= mh;
+        }
     }
     if (gfx_text_wrap_h(a, FONT_SMALL, phase_help(a), info.w) <= room) {
         ui_rect help = {info.x, y, info.w, room};

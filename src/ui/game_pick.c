@@ -10,13 +10,13 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
@@ -30,7 +30,7 @@ int step_at(ui_app *a, int x, int y)
     ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
     for (int i = 0; i < p->nsteps; i++) {
         int sx, sy;
-        dragon_step_cell(p->g, &p->steps[i], &sx, &sy);
+        ui_step_cell(p->g, &p->steps[i], &sx, &sy);
         if (sx == cx && sy == cy)
             return i;
     }

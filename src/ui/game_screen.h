@@ -1,7 +1,8 @@
 /*
  * game_screen.h: what the files of the game screen share among themselves (screen_game.c, the
- * turn flow; game_events.c, game_pick.c, game_ai.c, game_input.c, game_board.c, game_panel.c).
- * The screen's public functions are app.h's; nothing outside these files includes this one.
+ * turn flow; game_events.c, game_pick.c, game_ai.c, game_input.c, game_board.c, game_panel.c)
+ * and with the rule modules' window parts (module_ui.h). The screen's public functions are
+ * app.h's; nothing else includes this one.
  */
 #ifndef CARC_UI_GAME_SCREEN_H
 #define CARC_UI_GAME_SCREEN_H
@@ -43,8 +44,10 @@ SDL_Color edge_colour(int colour);
 const char *unfinished_label(int kind);
 void sound(ui_app *a, int id);
 void set_msg(ui_app *a, const char *m);
-/* A line of the panel's Latest, of player (-1: nobody's), newest first (game_events.c). */
+/* A line of the panel's Latest, of player (-1: nobody's), newest first, and an animation
+   started, as long as the chosen speed makes it (game_events.c). */
 void add_log(ui_play *p, int player, const char *text);
+void add_anim(ui_app *a, ui_anim *an);
 void cam_fit(ui_app *a, double max_zoom);
 /* The view follows play (game_input.c): it glides the least that shows the n cells that
    matter (ui_cam_follow), keeping `foot` pixels at the board's foot clear, when the settings
@@ -52,7 +55,6 @@ void cam_fit(ui_app *a, double max_zoom);
 void cam_follow(ui_app *a, const int (*cells)[2], int n, double foot);
 void cam_stop(ui_play *p);
 bool seat_to_move(const ui_play *p);
-void path_add(ui_play *p, int x, int y);
 void commit_turn(ui_app *a);
 void discard_tile(ui_app *a);
 void play_step(ui_app *a, int i);

@@ -17,8 +17,8 @@
  *                         abbot, builder, pig)
  *     back K              the pointer to figure K of those that may be taken back (marked)
  *     target X Y K        the pointer to choice K (0 = first) on the tile at (X, Y) of those
- *                         the Princess & the Dragon offers in the figure step: the fairy next
- *                         to a figure there, the princess's removal of it, a portal's spot
+ *                         the rule modules offer in the figure step (module_ui.h): the fairy
+ *                         next to a figure there, the princess's removal of it, a portal's spot
  *     click [right|middle]    a click where the pointer is (left by default)
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
@@ -52,9 +52,9 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "module.h"
+#include "module_ui.h"
 #include "net_ui.h"
 #include "script.h"
 #include "synth.h"
@@ -192,7 +192,7 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
             return bad(ln, l);
         carc_action act;
         double sx = 0, sy = 0;
-        for (int i = 0; found < k && dragon_target(a, i, &act, &sx, &sy); i++) {
+        for (int i = 0; found < k && ui_module_target(a, i, &act, &sx, &sy); i++) {
             const carc_figure *f = carc_game_figure_by_id(a->play->g, act.figure);
             const carc_placed *t = act.type == CARC_ACT_FIGURE || !f
                                        ? NULL

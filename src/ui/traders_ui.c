@@ -1,13 +1,19 @@
 /*
- * traders_ui.c: Traders & Builders in the game window (traders_ui.h).
+ * traders_ui.c: Traders & Builders in the game window: the words of its goods (traders_ui.h)
+ * and its hooks of module_ui.h: the goods tokens in the players' rows and rising from a city
+ * that gave them, the log's lines of goods taken, of a builder's double turn and of the final
+ * scoring's goods majorities, and the banner of that double turn.
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "gfx.h"
+#include "game_screen.h"
 #include "i18n.h"
 #include "mod_traders.h"
 #include "module.h"
+#include "module_ui.h"
 #include "traders_ui.h"
 
 const char *ui_goods_label(int goods)
@@ -93,7 +99,7 @@ static void goods_token(ui_app *a, int g, double cx, double cy, double r)
     }
 }
 
-/* figs_draw_goods and figs_goods_w: the goods right-aligned in rc, drawn when draw is set;
+/* goods_row and goods_row_w: the goods right-aligned in rc, drawn when draw is set;
    returns their width. */
 static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool draw)
 {
@@ -119,18 +125,20 @@ static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool d
     return rc->x + rc->w - x;
 }
 
-void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
+/* A player's goods tokens, right-aligned in rc (a row of the panel). */
+static void goods_row(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
 {
     goods(a, player, rc, ink, true);
 }
 
-int figs_goods_w(ui_app *a, int player, int h)
+static int goods_row_w(ui_app *a, int player, int h)
 {
     ui_rect rc = {0, 0, 0, h};
     return goods(a, player, &rc, COL_TEXT, false);
 }
 
-void figs_draw_goods_anim(ui_app *a, const ui_anim *an)
+/* "+1 wine" rising from the city that gave it. */
+static void goods_anim(ui_app *a, const ui_anim *an)
 {
     ui_play *p = a->play;
     double t = (double)(a->now - an->t0) / an->dur;
@@ -148,3 +156,75 @@ void figs_draw_goods_anim(ui_app *a, const ui_anim *an)
                 r);
     gfx_text_outlined(a, FONT_BOLD, buf, (int)sx, (int)sy, COL_WHITE, alpha);
 }
+
+/* Goods taken for a city (an animation and a line of the log), a builder's double turn. */
+static void traders_event(ui_app *a, const carc_event *e, bool final_part)
+{
+    (void)final_part;
+    ui_play *p = a->play;
+    char line[96];
+    switch (e->type) {
+    case CARC_EV_GOODS: {
+        snprintf(line, sizeof line, ui_goods_log(e->feature, e->value),
+                 play_name(p, e->player % CARC_MAX_PLAYERS), e->value);
+        add_log(p, e->player, line);
+        ui_anim an;
+        memset(&an, 0, sizeof an);
+        an.type = ANIM_MODULE;
+        an.module = CARC_MOD_TRADERS;
+        an.t0 = a->now;
+        an.ev = *e;
+        an.dur = SCORE_MS;
+        an.bx = e->x + .5;
+        an.by = e->y + .5;
+        add_anim(a, &an);
+        break;
+    }
+    case CARC_EV_EXTRA_TURN:
+        snprintf(line, sizeof line, _("%s: the builder gives another tile"),
+                 play_name(p, p->g->current % CARC_MAX_PLAYERS));
+        add_log(p, p->g->current, line);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The majority of a kind of goods, a step of the final scoring's count. */
+static bool traders_final_points(const carc_event *e)
+{
+    return e->type == CARC_EV_BONUS;
+}
+
+/* In the log: "wine +10" for each player with the most. */
+static void traders_final_show(ui_app *a, const carc_event *e)
+{
+    ui_play *p = a->play;
+    for (int i = 0; i < p->g->nplayers; i++)
+        if (e->points[i] > 0) {
+            char line[96];
+            snprintf(line, sizeof line, ui_goods_majority(e->feature), play_name(p, i),
+                     e->points[i]);
+            add_log(p, i, line);
+        }
+}
+
+static bool traders_banner(ui_app *a, char *buf, size_t len)
+{
+    ui_play *p = a->play;
+    if (!carc_traders_extra_turn(p->g))
+        return false;
+    /* TRANSLATORS: the banner during a builder's double turn */
+    snprintf(buf, len, _("%s again: builder's tile"), play_name(p, p->g->current));
+    return true;
+}
+
+const ui_module_hooks ui_traders_hooks = {
+    .draw_anim = goods_anim,
+    .banner = traders_banner,
+    .row_w = goods_row_w,
+    .draw_row = goods_row,
+    .event = traders_event,
+    .final_points = traders_final_points,
+    .final_show = traders_final_show,
+};

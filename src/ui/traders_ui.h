@@ -1,6 +1,6 @@
 /*
- * traders_ui.h: Traders & Builders in the game window (traders_ui.c): the goods tokens in the
- * players' rows and rising from a city that gave them, and their words.
+ * traders_ui.h: the words of Traders & Builders' goods, for the window's cards and verdicts
+ * (traders_ui.c; the set's hooks are module_ui.h's).
  */
 #ifndef CARC_UI_TRADERS_UI_H
 #define CARC_UI_TRADERS_UI_H
@@ -15,12 +15,5 @@ const char *ui_goods_label(int goods);
 const char *ui_goods_gain(int goods, int n);
 const char *ui_goods_log(int goods, int n);
 const char *ui_goods_majority(int goods);
-/* A player's goods tokens, right-aligned in rc (a row of the panel). */
-void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
-/* The width figs_draw_goods takes for player's goods in a row of height h (0 without Traders &
-   Builders). */
-int figs_goods_w(ui_app *a, int player, int h);
-/* "+1 wine" rising from the city that gave it (ANIM_GOODS). */
-void figs_draw_goods_anim(ui_app *a, const ui_anim *an);
 
 #endif

@@ -64,6 +64,7 @@ enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_MODULE 
 #define UI_NAME_LEN 20
 #define UI_LOG_LINES 12
 #define UI_LOG_NO_NODE 0xFFFFu
+#define UI_MENU_MAX 4 /* the choices of one figure in the figure step, at the most */
 
 typedef struct ui_anim {
     uint8_t type;
@@ -155,6 +156,12 @@ typedef struct ui_play {
        player whose step it is may take. */
     bool sel_other;
     carc_action other;
+    /* The menu at a figure that offers several choices (game_pick.c): them, in the order a
+       click goes through them, and the point it hangs from (shown while one of them is the
+       choice made). */
+    int nmenu;
+    carc_action menu[UI_MENU_MAX];
+    double menu_x, menu_y;
     int npath;
     int16_t path[7][2];
     int nsteps;
@@ -313,6 +320,9 @@ int play_level(const ui_play *p, int i);
 void play_seat(ui_app *a);
 /* Takes back the tile put down and not yet confirmed (a preview: nothing was applied). */
 void play_take_back(ui_app *a);
+/* The middle of row k of the menu at a figure in the figure step, while it shows (for
+   scripts); false when it does not or has no row k. */
+bool play_menu_point(ui_app *a, int k, double *x, double *y);
 void play_event(ui_app *a, const SDL_Event *e);
 /* Dragging the board with the left or middle button and nothing else, for the replay view: a
    press outside `except` starts a drag; true when the event was part of one. */

@@ -602,6 +602,7 @@ void draw_board(ui_app *a)
             if (h && h->draw_targets)
                 h->draw_targets(a);
         }
+        draw_target_menu(a); /* the choices of a figure that offers several (game_pick.c) */
     }
     for (int i = 0; i < p->nanim; i++) {
         const ui_anim *an = &p->anim[i];

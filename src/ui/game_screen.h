@@ -83,6 +83,14 @@ void compute_spots(ui_app *a);
 void toggle_big(ui_app *a);
 double spot_reach(const ui_app *a);
 int back_at(ui_app *a, int x, int y);
+/* The figure step's choices at one figure (a take-back, the modules' own): whether c is the
+   one chosen; the menu at a figure that offers several: whether it shows, its row at (x, y)
+   (-1: none), c chosen, and the menu drawn. */
+bool target_chosen(const ui_play *p, const carc_action *c);
+bool menu_shown(const ui_app *a);
+int menu_at(ui_app *a, int x, int y);
+void choose_target_action(ui_play *p, const carc_action *c);
+void draw_target_menu(ui_app *a);
 void place_pending(ui_app *a);
 
 /* the computer players' pace (game_ai.c) */

@@ -36,6 +36,9 @@ typedef struct ui_module_hooks {
     void (*draw_targets)(ui_app *a);
     /* The panel's line on the choice made or offered; NULL when there is nothing to say. */
     const char *(*panel_line)(ui_app *a, char *buf, size_t len);
+    /* The words of choice c in the menu at a figure that offers several, in buf; false when c
+       is not the set's. */
+    bool (*target_label)(ui_app *a, const carc_action *c, char *buf, size_t len);
 
     /* ---- the panel ---- */
     /* The banner of the turn when the set has its own (a builder's double turn): true when it

@@ -498,14 +498,35 @@ static const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
     }
     if (play_seat_turn(a))
         return NULL;
-    /* One line, the panel being narrow: what the marks on the board offer, the rarer first. */
+    /* What the marks on the board offer, the rarer first: the fairy and the princess both when
+       both are offered (a figure that has both opens a menu of them). */
+    const char *fairy = _("Fairy: click one of your figures she may go to.");
+    const char *princess = _("Princess: click a crossed-out knight to send it home.");
     if (p->figs.nportal)
         return _("Portal: a figure may also go on a violet spot.");
+    if (p->figs.nprincess && p->figs.nfairy) {
+        snprintf(buf, len, "%s %s", fairy, princess);
+        return buf;
+    }
     if (p->figs.nprincess)
-        return _("Princess: click a crossed-out knight to send it home.");
+        return princess;
     if (p->figs.nfairy)
-        return _("Fairy: click one of your figures she may go to.");
+        return fairy;
     return NULL;
+}
+
+/* The words of a choice in the menu at a figure that offers several. */
+static bool dragon_target_label(ui_app *a, const carc_action *c, char *buf, size_t len)
+{
+    (void)a;
+    const char *l = c->type == CARC_ACT_FAIRY      ? _("Fairy: move her next to this figure")
+                    : c->type == CARC_ACT_PRINCESS ? _("Princess: send this knight home")
+                    : c->type == CARC_ACT_FIGURE && c->elsewhere
+                        ? _("Portal: place your figure here")
+                        : NULL;
+    if (l)
+        snprintf(buf, len, "%s", l);
+    return l != NULL;
 }
 
 static void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *line,
@@ -737,6 +758,7 @@ const ui_module_hooks ui_dragon_hooks = {
     .target_points = dragon_target_points,
     .draw_targets = dragon_draw_targets,
     .panel_line = dragon_panel_line,
+    .target_label = dragon_target_label,
     .panel_h = dragon_set_aside_h,
     .draw_panel = dragon_draw_set_aside,
     .event = dragon_event,

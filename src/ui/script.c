@@ -19,6 +19,8 @@
  *     target X Y K        the pointer to choice K (0 = first) on the tile at (X, Y) of those
  *                         the rule modules offer in the figure step (module_ui.h): the fairy
  *                         next to a figure there, the princess's removal of it, a portal's spot
+ *     menu K              the pointer to row K (0 = first) of the menu at a figure that offers
+ *                         several choices in the figure step (it shows once one is chosen)
  *     click [right|middle]    a click where the pointer is (left by default)
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
@@ -141,7 +143,7 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
     int n = sscanf(l, "%15s %399s", word, arg);
     if (n < 1)
         return bad(ln, l);
-    static const char *const aims[] = {"cell", "spot", "back", "target", "click", "drag"};
+    static const char *const aims[] = {"cell", "spot", "back", "target", "menu", "click", "drag"};
     for (size_t i = 0; i < sizeof aims / sizeof aims[0]; i++)
         if (!strcmp(word, aims[i]))
             play_camera_settle(a);
@@ -204,6 +206,11 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         if (found != k)
             return bad(ln, l);
         synth_motion(a, sx, sy);
+    } else if (!strcmp(word, "menu") && n == 2 && a->play) {
+        double mx, my;
+        if (!play_menu_point(a, atoi(arg), &mx, &my))
+            return bad(ln, l);
+        synth_motion(a, mx, my);
     } else if (!strcmp(word, "kind") && n == 2) {
         /* The pointer to the panel's button of a kind of figure ("abbot", "builder", ...). */
         int kind = carc_figure_parse(arg), at = -1;

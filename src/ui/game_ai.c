@@ -126,7 +126,8 @@ static void ai_show_cells(ui_app *a, const int (*cells)[2], int n)
 }
 
 /* The search is over: its decision (carc_ai_act: a placement and the figure step, or the
-   discard, or a step of the dragon's flight) is put down as a person's would be, tile first. */
+   discard, or a step of a module's phase of steps) is put down as a person's would be, tile first.
+ */
 static void ai_show_move(ui_app *a, int count, const carc_action act[2], const carc_ai_stats *st)
 {
     ui_play *p = a->play;
@@ -221,11 +222,12 @@ void ai_update(ui_app *a)
         p->sel_big = feature != CARC_NONE && step->figure == CARC_FIG_BIG;
         figs_select(p, feature != CARC_NONE ? step->figure : p->sel_kind);
         p->sel_back = step->type == CARC_ACT_RETURN ? step->figure : -1;
-        /* The fairy moved, the princess's removal, a figure through a portal. */
-        p->sel_other = step->type == CARC_ACT_FAIRY || step->type == CARC_ACT_PRINCESS ||
-                       (step->type == CARC_ACT_FIGURE && step->elsewhere);
+        /* A module's choice (module_ui.h): anything but a figure on the tile placed, a
+           take-back or nothing. */
+        p->sel_other = step->type != CARC_ACT_PASS && step->type != CARC_ACT_RETURN &&
+                       !(step->type == CARC_ACT_FIGURE && !step->elsewhere);
         p->other = *step;
-        if (p->sel_other) { /* the figure the fairy or the princess goes to, the portal's spot */
+        if (p->sel_other) { /* the figure the choice is about, or the spot elsewhere */
             const carc_figure *f = carc_game_figure_by_id(p->g, step->figure);
             const carc_placed *t = f ? &p->g->tiles[carc_game_figure_tile(p->g, f)] : NULL;
             int cells[2][2] = {{p->pending.x, p->pending.y},

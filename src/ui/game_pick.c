@@ -256,6 +256,7 @@ void place_pending(ui_app *a)
     p->sel_big = false;
     p->sel_back = -1;
     p->sel_other = false;
+    p->nmenu = 0; /* a menu of the tile's last place goes */
     p->hover_back = -1;
     p->phase = ui_figs_any(&p->figs) ? PH_FOLLOWER : PH_CONFIRM;
     /* The tile put down at the edge of the view comes whole into it, with its spots. */

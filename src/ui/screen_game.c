@@ -163,6 +163,7 @@ static void begin_turn(ui_app *a)
     p->nspot_px = 0;
     p->sel_back = -1;
     p->sel_other = false;
+    p->nmenu = 0;
     p->hover_back = -1;
     p->nsteps = 0;
     p->hover_step = -1;

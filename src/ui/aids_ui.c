@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "module.h"
 #include "session.h"
+#include "traders_ui.h"
 
 #define CARD_LINES 14
 #define CARD_LEN 160

@@ -48,22 +48,15 @@ enum ui_phase {
     PH_FOLLOWER, /* the tile is down (pending): choose a spot or skip */
     PH_CONFIRM,  /* confirm the turn, or take it back */
     PH_DISCARD,  /* the tile fits nowhere: shown, then discarded */
-    PH_DRAGON,   /* a step of the dragon's flight, chosen by carc_game_actor */
+    PH_STEP,     /* a step of a module's phase taken one at a time (the dragon's flight),
+                    chosen by carc_game_actor */
     PH_FINAL,    /* the final scoring, one feature at a time */
     PH_OVER      /* the end screen is up */
 };
 
-/* ANIM_FAIRY: the fairy's points rising; ANIM_EATEN: a figure the dragon ate or the princess
-   sent home (screen_dragon.c). */
-enum ui_anim_type {
-    ANIM_SCORE,
-    ANIM_RETURN,
-    ANIM_PLACE,
-    ANIM_TURN,
-    ANIM_GOODS,
-    ANIM_FAIRY,
-    ANIM_EATEN
-};
+/* ANIM_MODULE: a rule module's own (its `module` draws it, module_ui.h; `what` is the
+   module's). */
+enum ui_anim_type { ANIM_SCORE, ANIM_RETURN, ANIM_PLACE, ANIM_TURN, ANIM_MODULE };
 
 #define UI_ANIM_MAX 48
 #define UI_ANIM_SEGS 128
@@ -71,9 +64,11 @@ enum ui_anim_type {
 #define UI_NAME_LEN 20
 #define UI_LOG_LINES 12
 #define UI_LOG_NO_NODE 0xFFFFu
+#define UI_MENU_MAX 4 /* the choices of one figure in the figure step, at the most */
 
 typedef struct ui_anim {
     uint8_t type;
+    uint8_t module, what; /* ANIM_MODULE: the module (carc_module_id) and its kind of animation */
     uint32_t t0, dur; /* milliseconds */
     carc_event ev;
     int nseg;
@@ -123,7 +118,8 @@ enum ui_ai_step {
     AI_TILE,     /* its tile is shown at its cell (the preview a person sees) */
     AI_FOLLOWER, /* then its follower (or none), before the turn is confirmed */
     AI_DISCARD,  /* its tile fits nowhere: shown, then discarded */
-    AI_DRAGON    /* its step of the dragon's flight: the cells shown, then the step */
+    AI_STEP      /* its step of a module's phase (the dragon's flight): the cells shown, then
+                    the step */
 };
 
 /* The UI of one game: a view of the midend's game, and everything that is only about showing
@@ -160,12 +156,18 @@ typedef struct ui_play {
     double back_px[CARC_FIGURE_SLOTS][2];
     int hover_back;
     int hover_spot; /* index into spot_px, -1 */
-    /* The Princess & the Dragon (screen_dragon.c): the figure step's other choice (the fairy
-       moved, the princess's removal, a figure through a portal) when sel_other is set; the
-       turn's events while a dragon's flight is under way (recorded once it is over), whose
-       turn that is, the flight's path and the steps the player whose step it is may take. */
+    /* The rule modules' part (module_ui.h): the figure step's choice a module offers (the
+       fairy moved, the princess's removal, a figure through a portal) when sel_other is set;
+       the path of a phase of steps (the dragon's flight: screen_dragon.c) and the steps the
+       player whose step it is may take. */
     bool sel_other;
     carc_action other;
+    /* The menu at a figure that offers several choices (game_pick.c): them, in the order a
+       click goes through them, and the point it hangs from (shown while one of them is the
+       choice made). */
+    int nmenu;
+    carc_action menu[UI_MENU_MAX];
+    double menu_x, menu_y;
     int npath;
     int16_t path[7][2];
     int nsteps;
@@ -345,6 +347,9 @@ int play_level(const ui_play *p, int i);
 void play_seat(ui_app *a);
 /* Takes back the tile put down and not yet confirmed (a preview: nothing was applied). */
 void play_take_back(ui_app *a);
+/* The middle of row k of the menu at a figure in the figure step, while it shows (for
+   scripts); false when it does not or has no row k. */
+bool play_menu_point(ui_app *a, int k, double *x, double *y);
 void play_event(ui_app *a, const SDL_Event *e);
 /* Dragging the board with the left or middle button and nothing else, for the replay view: a
    press outside `except` starts a drag; true when the event was part of one. */

@@ -14,8 +14,9 @@
 #include <string.h>
 
 #include "app.h"
-#include "dragon_ui.h"
 #include "mod_dragon.h"
+#include "module.h"
+#include "module_ui.h"
 #include "rng.h"
 #include "synth.h"
 
@@ -176,9 +177,15 @@ void autoplay_step(ui_app *a)
             synth_key(SDLK_TAB, KMOD_NONE);
             return;
         }
-        /* The Princess & the Dragon's choices: the fairy, the princess, the portal's spots. */
+        /* The modules' choices (the fairy, the princess, the portal's spots). */
         static double other[UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES][2];
-        const int nother = dragon_target_points(a, other, UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES);
+        int nother = 0;
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            if (h && h->target_points)
+                nother += h->target_points(a, other + nother,
+                                           UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES - nother);
+        }
         const int nchoice = p->nspot_px + p->figs.nback + nother;
         if (spot_choice == -2)
             spot_choice = nchoice > 0 && carc_rng_below(&rng, 100) < 60
@@ -230,7 +237,7 @@ void autoplay_step(ui_app *a)
             synth_click(a, bx, by, SDL_BUTTON_LEFT);
         return;
     }
-    case PH_DRAGON: {
+    case PH_STEP: {
         /* A step of the dragon's flight: a click on one of the red cells, brought into view
            with F when it lies outside. */
         if (p->nsteps == 0)
@@ -243,7 +250,7 @@ void autoplay_step(ui_app *a)
             step_choice = (int)carc_rng_below(&rng, (uint32_t)p->nsteps);
         int cx, cy;
         double sx, sy;
-        dragon_step_cell(p->g, &p->steps[step_choice], &cx, &cy);
+        ui_step_cell(p->g, &p->steps[step_choice], &cx, &cy);
         ui_cam_to_screen(&p->cam, cx + .5, cy + .5, &sx, &sy);
         if (!ui_rect_has(&p->cam.view, (int)sx, (int)sy)) {
             synth_key(SDLK_f, KMOD_NONE);

@@ -1,7 +1,6 @@
 /*
  * figures_ui.h: drawing and choosing the figures of every kind (figures_ui.c): each kind's
- * sprite, the panel's kind selector, the marks on the figures that may be taken back, the
- * goods tokens of Traders & Builders.
+ * sprite, the panel's kind selector, the marks on the figures that may be taken back.
  */
 #ifndef CARC_UI_FIGURES_UI_H
 #define CARC_UI_FIGURES_UI_H
@@ -19,14 +18,6 @@ double ui_figure_scale(int kind);
 
 /* The translated name of a kind of figure ("Follower", "Large follower", "Abbot", ...). */
 const char *ui_figure_label(int kind);
-/* The translated name of a kind of goods, as a label ("Wine", "Grain", "Cloth"). */
-const char *ui_goods_label(int goods);
-/* The formats of goods taken, one per kind of goods (the words agree with it): "+%d wine" over
-   the board, "%1$s: +%2$d wine" in the log (a name, then n); and of the final scoring's bonus,
-   "%1$s: most wine +%2$d (end)" (a name, the points). */
-const char *ui_goods_gain(int goods, int n);
-const char *ui_goods_log(int goods, int n);
-const char *ui_goods_majority(int goods);
 /* The translated name of a scoring category (CARC_CAT_ROAD .. CARC_CAT_OTHER: "Road", "Fairy",
    ...), as the end table and the projected score's breakdown say it. */
 const char *ui_category_label(int cat);
@@ -49,13 +40,5 @@ const char *figs_panel_line(ui_app *a, char *buf, size_t len);
 void figs_back_points(ui_app *a);
 /* Their marks on the board: an arrow ring around each. */
 void figs_draw_backs(ui_app *a);
-
-/* A player's goods tokens, right-aligned in rc (a row of the panel). */
-void figs_draw_goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
-/* The width figs_draw_goods takes for player's goods in a row of height h (0 without Traders &
-   Builders). */
-int figs_goods_w(ui_app *a, int player, int h);
-/* "+1 wine" rising from the city that gave it (ANIM_GOODS). */
-void figs_draw_goods_anim(ui_app *a, const ui_anim *an);
 
 #endif

@@ -10,7 +10,6 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
@@ -73,7 +72,7 @@ void play_ai_stop(ui_app *a)
         p->sel_spot = -1;
         p->sel_other = false;
     }
-    if (p->ai_step == AI_DRAGON)
+    if (p->ai_step == AI_STEP)
         p->hover_step = -1; /* the step shown was never taken */
     p->ai_step = AI_IDLE;
 }
@@ -128,7 +127,8 @@ static void ai_show_cells(ui_app *a, const int (*cells)[2], int n)
 }
 
 /* The search is over: its decision (carc_ai_act: a placement and the figure step, or the
-   discard, or a step of the dragon's flight) is put down as a person's would be, tile first. */
+   discard, or a step of a module's phase of steps) is put down as a person's would be, tile first.
+ */
 static void ai_show_move(ui_app *a, int count, const carc_action act[2], const carc_ai_stats *st)
 {
     ui_play *p = a->play;
@@ -139,14 +139,14 @@ static void ai_show_move(ui_app *a, int count, const carc_action act[2], const c
         p->ai_t = a->now;
         return;
     }
-    if (p->phase == PH_DRAGON) {
+    if (p->phase == PH_STEP) {
         /* Its step of the flight: shown on its cell for a moment, then taken (the first open
            step should the search have none). */
         p->hover_step = 0;
         for (int i = 0; i < p->nsteps && count == 1; i++)
-            if (act[0].type == CARC_ACT_DRAGON && p->steps[i].feature == act[0].feature)
+            if (p->steps[i].type == act[0].type && p->steps[i].feature == act[0].feature)
                 p->hover_step = i;
-        p->ai_step = AI_DRAGON;
+        p->ai_step = AI_STEP;
         p->ai_t = a->now;
         return;
     }
@@ -223,11 +223,12 @@ void ai_update(ui_app *a)
         p->sel_big = feature != CARC_NONE && step->figure == CARC_FIG_BIG;
         figs_select(p, feature != CARC_NONE ? step->figure : p->sel_kind);
         p->sel_back = step->type == CARC_ACT_RETURN ? step->figure : -1;
-        /* The fairy moved, the princess's removal, a figure through a portal. */
-        p->sel_other = step->type == CARC_ACT_FAIRY || step->type == CARC_ACT_PRINCESS ||
-                       (step->type == CARC_ACT_FIGURE && step->elsewhere);
+        /* A module's choice (module_ui.h): anything but a figure on the tile placed, a
+           take-back or nothing. */
+        p->sel_other = step->type != CARC_ACT_PASS && step->type != CARC_ACT_RETURN &&
+                       !(step->type == CARC_ACT_FIGURE && !step->elsewhere);
         p->other = *step;
-        if (p->sel_other) { /* the figure the fairy or the princess goes to, the portal's spot */
+        if (p->sel_other) { /* the figure the choice is about, or the spot elsewhere */
             const carc_figure *f = carc_game_figure_by_id(p->g, step->figure);
             const carc_placed *t = f ? &p->g->tiles[carc_game_figure_tile(p->g, f)] : NULL;
             int cells[2][2] = {{p->pending.x, p->pending.y},
@@ -250,8 +251,8 @@ void ai_update(ui_app *a)
     case AI_FOLLOWER:
         commit_turn(a); /* begins the next turn: ai_step is AI_IDLE again */
         break;
-    case AI_DRAGON:
-        dragon_step(a, p->hover_step); /* the next step, or the next turn: AI_IDLE again */
+    case AI_STEP:
+        play_step(a, p->hover_step); /* the next step, or the next turn: AI_IDLE again */
         break;
     default:
         discard_tile(a);

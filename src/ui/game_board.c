@@ -9,13 +9,13 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
@@ -419,10 +419,12 @@ static void draw_computer_note(ui_app *a)
 {
     ui_play *p = a->play;
     const ui_camera *c = &p->cam;
-    int cur = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+    int cur = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
     char buf[160];
-    const char *what = p->ai_step == AI_THINK     ? _("%s is thinking")
-                       : p->ai_step == AI_DRAGON  ? _("%s moves the dragon")
+    const ui_module_hooks *steps = p->ai_step == AI_STEP ? ui_step_module(p->g) : NULL;
+    const char *what = p->ai_step == AI_THINK ? _("%s is thinking")
+                       : p->ai_step == AI_STEP
+                           ? (steps && steps->step_doing ? steps->step_doing() : "%s")
                        : p->ai_step == AI_TILE    ? _("%s places the tile")
                        : p->ai_step == AI_DISCARD ? _("%s cannot place the tile: it is discarded")
                        : p->sel_spot >= 0         ? _("%s places a follower")
@@ -446,7 +448,7 @@ static void draw_computer_note(ui_app *a)
 /* ---- the board's notes ---- */
 
 /* The board's notes, in one place and by priority: the message (why the tile does not fit, a
-   refusal, a discard, who moves the dragon) over the banner of the player whose turn begins,
+   refusal, a discard, who takes a module's step) over the banner of the player whose turn begins,
    stacked at the top of the board; at its foot instead, above the note of what a computer
    does, while the cell under the pointer lies where they would stand (the tile about to be
    put down is never hidden). The aids' cards keep below them (msg_bottom). */
@@ -455,9 +457,11 @@ static void draw_notes(ui_app *a, bool fits_out_of_view)
     ui_play *p = a->play;
     const ui_camera *c = &p->cam;
     char step_line[400];
+    const ui_module_hooks *steps = p->phase == PH_STEP ? ui_step_module(p->g) : NULL;
     const char *msg = p->msg[0]                           ? p->msg
                       : p->phase == PH_PLACE && p->why[0] ? p->why
-                      : p->phase == PH_DRAGON ? dragon_step_line(a, step_line, sizeof step_line)
+                      : p->phase == PH_STEP && steps && steps->step_line
+                          ? steps->step_line(a, step_line, sizeof step_line)
                       : fits_out_of_view
                           ? _("The tile fits only out of view: press F to see the whole board")
                           : NULL;
@@ -585,11 +589,20 @@ void draw_board(ui_app *a)
     }
     draw_hovered_marks(a);
     draw_meeples(a);
-    dragon_draw_board(a); /* the dragon, the fairy, the flight (screen_dragon.c) */
+    for (int m = 0; m < CARC_MODULES; m++) { /* the modules' own pieces (module_ui.h) */
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        if (h && h->draw_board)
+            h->draw_board(a);
+    }
     if ((p->phase == PH_FOLLOWER || p->phase == PH_CONFIRM) && landed) {
         draw_spots(a);
         figs_draw_backs(a);
-        dragon_draw_targets(a);
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            if (h && h->draw_targets)
+                h->draw_targets(a);
+        }
+        draw_target_menu(a); /* the choices of a figure that offers several (game_pick.c) */
     }
     for (int i = 0; i < p->nanim; i++) {
         const ui_anim *an = &p->anim[i];
@@ -597,11 +610,11 @@ void draw_board(ui_app *a)
             draw_score_anim(a, an);
         else if (an->type == ANIM_RETURN)
             draw_return_anim(a, an);
-        else if (an->type == ANIM_GOODS)
-            figs_draw_goods_anim(a, an);
-        else if (an->type == ANIM_FAIRY || an->type == ANIM_EATEN)
-            dragon_draw_anim(a, an);
-        else if (an->type == ANIM_PLACE) {
+        else if (an->type == ANIM_MODULE) {
+            const ui_module_hooks *h = ui_module_hooks_of(an->module);
+            if (h && h->draw_anim)
+                h->draw_anim(a, an);
+        } else if (an->type == ANIM_PLACE) {
             double t = (double)(a->now - an->t0) / an->dur;
             tile_rect(c, (int)an->bx, (int)an->by, &r);
             SDL_Rect g = {r.x - 4, r.y - 4, r.w + 8, r.h + 8};

@@ -1,8 +1,9 @@
 /*
  * game_events.c: the game screen's events to animations: what the core's events of a turn show on
- * the board (a tile put down, a feature scored, a figure back home, goods, the fairy's points, the
- * next player's name) and write in the panel's log, the final scoring a feature at a time, and the
- * view watching the midend for the turns before (play_observer).
+ * the board (a tile put down, a feature scored, a figure back home, the next player's name) and
+ * write in the panel's log, the final scoring a feature at a time, and the view watching the
+ * midend for the turns before (play_observer). The rule modules show their own events through
+ * their hooks (module_ui.h).
  */
 #include <math.h>
 #include <stdio.h>
@@ -11,8 +12,6 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
-#include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
@@ -20,11 +19,12 @@
 #include "mod_traders.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
 /* Starts an animation, as long as the chosen speed makes it (none with animations off). */
-static void add_anim(ui_app *a, ui_anim *an)
+void add_anim(ui_app *a, ui_anim *an)
 {
     ui_play *p = a->play;
     an->dur = ui_anim_ms(a, an->dur);
@@ -45,20 +45,6 @@ void follower_point(ui_app *a, int x, int y, int type, int rot, int f, double *b
     ui_art_anchor(&a->art, type, f, rot, &ax, &ay);
     *bx = x + ax;
     *by = y + ay;
-}
-
-/* The fairy's points (event e) rising from her tile, drawn by dragon_draw_anim. */
-static void fairy_anim(ui_app *a, const carc_event *e, uint32_t dur)
-{
-    ui_anim an;
-    memset(&an, 0, sizeof an);
-    an.type = ANIM_FAIRY;
-    an.t0 = a->now;
-    an.dur = dur;
-    an.ev = *e;
-    an.bx = e->x + .5;
-    an.by = e->y + .5;
-    add_anim(a, &an);
 }
 
 static void score_anim(ui_app *a, const carc_event *e, uint32_t dur)
@@ -157,47 +143,6 @@ void take_events(ui_app *a, const carc_events *ev)
                 follower_point(a, e->x, e->y, p->g->tiles[ti].type, p->g->tiles[ti].rot, e->feature,
                                &an.bx, &an.by);
             add_anim(a, &an);
-            if (e->cause == CARC_BACK_EATEN || e->cause == CARC_BACK_PRINCESS) {
-                /* The dragon's bite (or the princess's dismissal) where the figure stood. */
-                an.type = ANIM_EATEN;
-                an.dur = SCORE_MS;
-                add_anim(a, &an);
-                add_log(p, e->player, dragon_log_line(a, e));
-            }
-            break;
-        }
-        case CARC_EV_FAIRY_POINTS:
-            if (p->final_first >= 0 && i >= p->final_first)
-                break; /* the final scoring's: shown with it, step by step (final_next) */
-            fairy_anim(a, e, SCORE_MS);
-            add_log(p, e->player, dragon_log_line(a, e));
-            break;
-        case CARC_EV_FAIRY:
-        case CARC_EV_SET_ASIDE:
-        case CARC_EV_RESHUFFLE:
-            add_log(p, e->type == CARC_EV_RESHUFFLE ? -1 : e->player, dragon_log_line(a, e));
-            break;
-        case CARC_EV_DRAGON:
-            if (e->feature >= 4) /* not a step: it landed on a volcano */
-                add_log(p, -1, dragon_log_line(a, e));
-            break;
-        case CARC_EV_GOODS: {
-            char line[96];
-            snprintf(line, sizeof line, ui_goods_log(e->feature, e->value),
-                     play_name(p, e->player % CARC_MAX_PLAYERS), e->value);
-            add_log(p, e->player, line);
-            an.type = ANIM_GOODS;
-            an.dur = SCORE_MS;
-            an.bx = e->x + .5;
-            an.by = e->y + .5;
-            add_anim(a, &an);
-            break;
-        }
-        case CARC_EV_EXTRA_TURN: {
-            char line[96];
-            snprintf(line, sizeof line, _("%s: the builder gives another tile"),
-                     play_name(p, p->g->current % CARC_MAX_PLAYERS));
-            add_log(p, p->g->current, line);
             break;
         }
         case CARC_EV_DISCARD: {
@@ -210,6 +155,14 @@ void take_events(ui_app *a, const carc_events *ev)
             break;
         default:
             break;
+        }
+        /* What the modules in play show of it (the final scoring's part step by step later:
+           final_next). */
+        const bool final_part = p->final_first >= 0 && i >= p->final_first;
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            if (h && h->event)
+                h->event(a, e, final_part);
         }
     }
 }
@@ -226,12 +179,22 @@ void note_placer(ui_play *p, const carc_game *g, int player, const carc_events *
         }
 }
 
-/* Whether event e of the final scoring gives points, one step of its count on the board: a
-   feature scored, a goods majority, the fairy's 3. */
-static bool final_points(const carc_event *e)
+/* The module in play that shows event e of the final scoring as a step of its count, or NULL. */
+static const ui_module_hooks *final_module(const carc_game *g, const carc_event *e)
 {
-    return e->type == CARC_EV_SCORE || e->type == CARC_EV_BONUS ||
-           e->type == CARC_EV_FAIRY_POINTS;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(g, m);
+        if (h && h->final_points && h->final_show && h->final_points(e))
+            return h;
+    }
+    return NULL;
+}
+
+/* Whether event e of the final scoring gives points, one step of its count on the board: a
+   feature scored, or what a module counts as one. */
+static bool final_points(const carc_game *g, const carc_event *e)
+{
+    return e->type == CARC_EV_SCORE || final_module(g, e);
 }
 
 /* Scores before the final scoring, so the end can count up from them. */
@@ -242,7 +205,7 @@ void final_prepare(ui_play *p)
     if (p->final_first < 0)
         p->final_first = p->ev.count;
     for (int k = p->final_first; k < p->ev.count; k++)
-        if (final_points(&p->ev.ev[k]))
+        if (final_points(p->g, &p->ev.ev[k]))
             for (int i = 0; i < p->g->nplayers; i++)
                 p->shown[i] = (int16_t)(p->shown[i] - p->ev.ev[k].points[i]);
 }
@@ -303,7 +266,7 @@ void draw_turn_anim(ui_app *a, const ui_anim *an, const ui_rect *at)
 void final_next(ui_app *a)
 {
     ui_play *p = a->play;
-    while (p->final_step < p->ev.count && !final_points(&p->ev.ev[p->final_step]))
+    while (p->final_step < p->ev.count && !final_points(p->g, &p->ev.ev[p->final_step]))
         p->final_step++;
     if (p->final_step >= p->ev.count) {
         for (int i = 0; i < p->g->nplayers; i++)
@@ -319,19 +282,9 @@ void final_next(ui_app *a)
     sound(a, SND_SCORE);
     for (int i = 0; i < p->g->nplayers; i++)
         p->shown[i] = (int16_t)(p->shown[i] + e->points[i]);
-    if (e->type == CARC_EV_FAIRY_POINTS) {
-        /* The fairy's 3 for the feature of her figure just scored. */
-        fairy_anim(a, e, FINAL_MS);
-        add_log(p, e->player, dragon_log_line(a, e));
-    } else if (e->type == CARC_EV_BONUS) {
-        /* Traders & Builders: the majority of a kind of goods, in the log ("wine +10"). */
-        for (int i = 0; i < p->g->nplayers; i++)
-            if (e->points[i] > 0) {
-                char line[96];
-                snprintf(line, sizeof line, ui_goods_majority(e->feature), play_name(p, i),
-                         e->points[i]);
-                add_log(p, i, line);
-            }
+    const ui_module_hooks *h = e->type == CARC_EV_SCORE ? NULL : final_module(p->g, e);
+    if (h) {
+        h->final_show(a, e);
     } else {
         score_anim(a, e, FINAL_MS);
         log_score(p, p->g->nplayers, e);
@@ -351,14 +304,19 @@ void view_reset(void *ctx, const carc_game *start)
     memset(p->placer, 0xFF, sizeof p->placer);
     memset(p->last_serial, 0, sizeof p->last_serial);
     p->nlog = 0;
-    p->npath = 0;
     p->ev.count = 0;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_hooks_of(m);
+        if (h && h->view_reset)
+            h->view_reset(p);
+    }
 }
 
 /* A turn the cursor passed over (a file opened, undo, redo, the replay): which tile it put
-   down and by whom, its scores in the panel's "Latest" as if the game had been here, its
-   dragon's path (the last one stays drawn), and its events, for the final scoring's count when
-   it ended the game. A turn the window's own actions completed was shown as it was played. */
+   down and by whom, its scores in the panel's "Latest" as if the game had been here, what the
+   modules keep of it (the last flight's path), and its events, for the final scoring's count
+   when it ended the game. A turn the window's own actions completed was shown as it was
+   played. */
 void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_events *ev,
                       bool replayed)
 {
@@ -366,23 +324,20 @@ void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_event
     ui_play *p = ctx;
     if (!replayed)
         return;
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0}; /* the sides N, E, S, W */
-    bool flew = false;
-    p->npath = 0; /* the path drawn is the last turn's flight's */
     for (int i = 0; i < ev->count; i++) {
         const carc_event *e = &ev->ev[i];
-        if (e->type == CARC_EV_DRAGON && e->feature < 4) {
-            if (!flew) /* the path starts where the dragon was: a step back from the first */
-                path_add(p, e->x - dx[e->feature], e->y - dy[e->feature]);
-            flew = true;
-            path_add(p, e->x, e->y);
-        } else if (e->type == CARC_EV_PLACE) {
+        if (e->type == CARC_EV_PLACE) {
             int ti = carc_game_tile_at(g, e->x, e->y);
             if (ti >= 0)
                 p->serial[ti] = ++p->nserial;
         } else if (e->type == CARC_EV_SCORE && !e->final) {
             log_score(p, g->nplayers, e);
         }
+    }
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(g, m);
+        if (h && h->view_turn)
+            h->view_turn(p, g, ev);
     }
     note_placer(p, g, mover, ev);
     p->ev = *ev;

@@ -9,13 +9,13 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
@@ -51,7 +51,7 @@ void buttons_for(const ui_play *p, int b[3])
         b[1] = BTN_FIT;
         b[2] = BTN_DISCARD;
         break;
-    case PH_DRAGON:
+    case PH_STEP:
         b[1] = BTN_FIT;
         b[2] = BTN_MENU;
         break;
@@ -302,48 +302,39 @@ void play_camera_settle(ui_app *a)
 
 /* ---- input ---- */
 
-/* Whether the figure step's choice a is the one chosen. */
-static bool is_chosen(const ui_play *p, const carc_action *c)
-{
-    if (c->type == CARC_ACT_RETURN)
-        return !p->sel_other && p->sel_back == c->figure;
-    const carc_action *o = &p->other;
-    return p->sel_other && o->type == c->type && o->figure == c->figure &&
-           o->feature == c->feature && o->elsewhere == c->elsewhere &&
-           (!c->elsewhere || (o->at.x == c->at.x && o->at.y == c->at.y));
-}
-
-/* A click on a marked figure or a portal's spot in the figure step: chooses what it offers
-   (taking the figure back, the fairy next to it, the princess's removal, a figure through the
-   portal); clicking again goes to its next offer, and after the last leaves it. False when
-   nothing there is offered. */
+/* A click on a marked figure or a module's mark in the figure step: chooses what it offers
+   (taking the figure back, a module's choice there); clicking again goes to its next offer,
+   and after the last leaves it. Where it offers several, a menu at the figure lists them in
+   words (game_pick.c), and a click on one of its rows chooses that one. False when nothing
+   there is offered. */
 static bool choose_target(ui_app *a, int x, int y)
 {
     ui_play *p = a->play;
-    carc_action c[4];
+    carc_action c[UI_MENU_MAX];
     int b = back_at(a, x, y), n = 0;
     if (b >= 0)
         c[n++] = (carc_action){.type = CARC_ACT_RETURN, .figure = p->figs.back[b]};
-    n += dragon_targets_at(a, x, y, c + n, 4 - n);
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        if (h && h->targets_at)
+            n += h->targets_at(a, x, y, c + n, UI_MENU_MAX - n);
+    }
     if (n == 0)
         return false;
     int next = 0;
     for (int i = 0; i < n; i++)
-        if (is_chosen(p, &c[i]))
+        if (target_chosen(p, &c[i]))
             next = i + 1;
     p->sel_spot = -1;
     p->sel_back = -1;
     p->sel_other = false;
     p->phase = PH_FOLLOWER;
-    if (next < n) {
-        if (c[next].type == CARC_ACT_RETURN) {
-            p->sel_back = c[next].figure;
-        } else {
-            p->sel_other = true;
-            p->other = c[next];
-        }
-        p->phase = PH_CONFIRM;
-    }
+    p->nmenu = n;
+    memcpy(p->menu, c, sizeof c[0] * (size_t)n);
+    p->menu_x = x;
+    p->menu_y = y;
+    if (next < n)
+        choose_target_action(p, &c[next]);
     return true;
 }
 
@@ -361,6 +352,11 @@ static void click_board(ui_app *a, int x, int y)
             set_msg(a, p->why);
         break;
     case PH_FOLLOWER: {
+        const int row = menu_at(a, x, y);
+        if (row >= 0) { /* a row of the menu at a figure */
+            choose_target_action(p, &p->menu[row]);
+            break;
+        }
         compute_spots(a);
         int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y, spot_reach(a));
         if (k >= 0) {
@@ -375,6 +371,11 @@ static void click_board(ui_app *a, int x, int y)
         break;
     }
     case PH_CONFIRM: {
+        const int row = menu_at(a, x, y);
+        if (row >= 0) {
+            choose_target_action(p, &p->menu[row]);
+            break;
+        }
         /* Only the follower chosen answers a click, lifting it to choose again: a click
            elsewhere on the tile confirms, and never moves the follower to another spot. */
         compute_spots(a);
@@ -393,8 +394,8 @@ static void click_board(ui_app *a, int x, int y)
             commit_turn(a);
         break;
     }
-    case PH_DRAGON:
-        dragon_step(a, step_at(a, x, y));
+    case PH_STEP:
+        play_step(a, step_at(a, x, y));
         break;
     case PH_FINAL:
         final_next(a);
@@ -489,7 +490,7 @@ void play_event(ui_app *a, const SDL_Event *e)
                                 : -1;
             p->hover_back = p->hover_spot < 0 ? back_at(a, a->mx, a->my) : -1;
         }
-        if (p->phase == PH_DRAGON && !seat_to_move(p))
+        if (p->phase == PH_STEP && !seat_to_move(p))
             p->hover_step = step_at(a, a->mx, a->my);
         a->dirty = true;
         break;

@@ -9,16 +9,15 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "puzzle_ui.h"
 #include "i18n.h"
 #include "game_screen.h"
-#include "mod_traders.h"
 #include "net_ui.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
@@ -142,6 +141,18 @@ static const char *net_word_of(int i)
     return _("Remote");
 }
 
+/* The width of the modules' own things in player i's row at height h (Traders & Builders'
+   goods), 0 for none. */
+static int modules_row_w(ui_app *a, const ui_play *p, int i, int h)
+{
+    int w = 0;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *k = ui_module_in_play(p->g, m);
+        w += k && k->row_w ? k->row_w(a, i, h) : 0;
+    }
+    return w;
+}
+
 /* The players' figures and goods never smaller than ROW_FIG pixels a follower (at scale 1; in
    a small window not below ROW_FIG_PX), the size one reads at a glance, nor larger than
    ROW_FIG_MAX: the panel widens for them where
@@ -187,7 +198,7 @@ void play_rows_need(ui_app *a, int *w, int *h)
     const double ms = row_fig_min(a);
     int gw = 0;
     for (int i = 0; i < p->g->nplayers; i++)
-        gw = (int)fmax(gw, figs_goods_w(a, i, (int)(ms * tall)));
+        gw = (int)fmax(gw, modules_row_w(a, p, i, (int)(ms * tall)));
     const int gap = (int)(8 * a->s);
     /* The mark, the figures with the followers' number, the goods, the score. */
     *w = (int)(44 * a->s + ms * units + gfx_text_w(a, FONT_SMALL, "7") + (gw ? gap + gw : 0) +
@@ -196,10 +207,10 @@ void play_rows_need(ui_app *a, int *w, int *h)
 }
 
 /* A player's row: the mark, the name, a computer's level, the projected score (the aids) and
-   the score on top; the followers, the expansions' figures and the goods below (the goods on a
-   line of their own when the row is too narrow for both at ROW_FIG), on a dark tray in the
-   current player's row so that they read in their colours on any colour. Each text is given
-   its room before it is drawn, so nothing is drawn over another. */
+   the score on top; the followers, the expansions' figures and the modules' own things below
+   (on a line of their own when the row is too narrow for both at ROW_FIG), on a dark tray in
+   the current player's row so that they read in their colours on any colour. Each text is
+   given its room before it is drawn, so nothing is drawn over another. */
 static void draw_players(ui_app *a)
 {
     ui_play *p = a->play;
@@ -282,20 +293,21 @@ static void draw_players(ui_app *a)
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
         }
         /* Below: the followers left (one figure and their number), the large follower, the
-           expansions' figures (faint while on the board) and the goods, each in its own room:
-           on one line where ROW_FIG leaves room for both, else the goods on a second. */
+           expansions' figures (faint while on the board) and the modules' own things, each in
+           its own room: on one line where ROW_FIG leaves room for both, else the modules' on a
+           second. */
         const int fy = (int)fmax(row.y + row.h / 2, top.y + fh * .82);
         ui_rect fa = {tx, fy, right - tx, row.y + row.h - fy - (int)(2 * a->s)};
         const int left = carc_game_supply(p->g, i, CARC_FIG_FOLLOWER);
         char cnt[8];
         snprintf(cnt, sizeof cnt, "%d", left);
         const int cw = gfx_text_w(a, FONT_SMALL, cnt);
-        int gw = figs_goods_w(a, i, (int)(ms_min * tall));
+        int gw = modules_row_w(a, p, i, (int)(ms_min * tall));
         const bool two =
             gw && ms_min * units + cw + gap + gw > fa.w && fa.h >= 2 * ms_min * tall + 3 * a->s;
         const double line_h = two ? (fa.h - 3 * a->s) / 2 : fa.h;
         if (!two)
-            gw = figs_goods_w(a, i, (int)line_h);
+            gw = modules_row_w(a, p, i, (int)line_h);
         double ms = fmin(line_h / tall, ROW_FIG_MAX * a->s);
         const double room = fa.w - cw - (gw && !two ? gw + gap : 0);
         if (ms * units > room)
@@ -319,10 +331,20 @@ static void draw_players(ui_app *a)
                                carc_game_supply(p->g, i, (carc_figure_kind)k) > 0 ? 255 : 60);
                 fx += w;
             }
-        /* The goods right of the figures, or under them from the row's left. */
-        ui_rect gr = two ? (ui_rect){tx, (int)(bottom + 3 * a->s), gw, (int)line_h}
-                         : (ui_rect){fa.x + fa.w - gw, fa.y, gw, fa.h};
-        figs_draw_goods(a, i, &gr, COL_TEXT);
+        /* The modules' own things right of the figures, or under them from the row's left,
+           right-aligned (the first module's rightmost). */
+        const ui_rect gr = two ? (ui_rect){tx, (int)(bottom + 3 * a->s), gw, (int)line_h}
+                               : (ui_rect){fa.x + fa.w - gw, fa.y, gw, fa.h};
+        int gx = gr.x + gr.w;
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            const int w = h && h->row_w ? h->row_w(a, i, gr.h) : 0;
+            if (w > 0 && h->draw_row) {
+                const ui_rect mr = {gx - w, gr.y, w, gr.h};
+                h->draw_row(a, i, &mr, COL_TEXT);
+                gx -= w;
+            }
+        }
     }
 }
 
@@ -397,15 +419,15 @@ static const char *phase_help(const ui_app *a)
         bool person = false; /* someone at the table whose last turn undo gives back */
         for (int i = 0; i < p->g->nplayers; i++)
             person = person || !carc_midend_answers(p->mid, i);
-        const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+        const int who = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
+        const ui_module_hooks *steps = p->phase == PH_STEP ? ui_step_module(p->g) : NULL;
         if (play_level(p, who) < 0)
             /* Another kind of seat that answers by itself (a script of a lesson or a puzzle,
                a player on another machine): its moves are shown as a computer's are. */
             return _("Another player's move is on its way: watch it. Move and zoom the board "
                      "as you like; Esc opens the menu.");
-        if (p->phase == PH_DRAGON)
-            return _("The computer player chooses its step of the dragon's flight. Watch it; "
-                     "Esc opens the menu.");
+        if (steps && steps->step_help)
+            return steps->step_help(true);
         if (p->ai_step != AI_THINK)
             return _("The computer player puts its tile down, then its follower, as you "
                      "would. Watch it; Esc opens the menu.");
@@ -427,9 +449,10 @@ static const char *phase_help(const ui_app *a)
         return _("Confirm the turn (Enter or click the tile), or take it back (Backspace).");
     case PH_DISCARD:
         return _("This tile fits nowhere. It goes back to the box and you draw again.");
-    case PH_DRAGON:
-        return _("The dragon flies: click a red cell next to it. It eats every figure on the "
-                 "tile it enters; it never goes back over its path nor onto the fairy's tile.");
+    case PH_STEP: {
+        const ui_module_hooks *steps = ui_step_module(p->g);
+        return steps && steps->step_help ? steps->step_help(false) : "";
+    }
     case PH_FINAL:
         return _("Final scoring: unfinished features, then farms.");
     default:
@@ -442,8 +465,8 @@ static void draw_panel(ui_app *a)
     ui_play *p = a->play;
     ui_layout *l = &a->lay;
     gfx_fill(a->ren, &l->panel, COL_PANEL);
-    /* The banner names whose decision it is: in a dragon's flight, the step's player. */
-    int cur = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+    /* The banner names whose decision it is: in a phase of steps, the step's player. */
+    int cur = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
     char buf[160];
     if (p->g->over) {
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), COL_GOLD);
@@ -457,19 +480,26 @@ static void draw_panel(ui_app *a)
             gfx_rounded(a->ren, &rim, (int)(9 * a->s), edge_colour(CARC_BLACK));
         }
         gfx_rounded(a->ren, &l->banner, (int)(8 * a->s), pc);
-        if (p->phase == PH_DRAGON)
-            dragon_banner(a, buf, sizeof buf);
-        else if (carc_traders_extra_turn(p->g))
-            /* TRANSLATORS: the banner during a builder's double turn */
-            snprintf(buf, sizeof buf, _("%s again: builder's tile"), play_name(p, cur));
-        else
+        /* A phase of steps says whose step it is; a module may have its own banner (a double
+           turn); else whose turn it is. */
+        const ui_module_hooks *steps = p->phase == PH_STEP ? ui_step_module(p->g) : NULL;
+        bool said = false;
+        if (steps && steps->step_banner) {
+            steps->step_banner(a, buf, sizeof buf);
+            said = true;
+        }
+        for (int m = 0; m < CARC_MODULES && !said && p->phase != PH_STEP; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            said = h && h->banner && h->banner(a, buf, sizeof buf);
+        }
+        if (!said)
             snprintf(buf, sizeof buf, _("%s's turn"), play_name(p, cur));
         double r = l->banner.h * .3;
         draw_mark_disc(a, l->banner.x + r + 12 * a->s, l->banner.y + l->banner.h / 2.0, r, cur);
         ui_rect t = {l->banner.x + (int)(2 * r + 20 * a->s), l->banner.y,
                      l->banner.w - (int)(2 * r + 20 * a->s), l->banner.h};
-        /* Large on one line where it fits, else smaller, else on two lines ("Player 1 again:
-           builder's tile" in a long language). */
+        /* Large on one line where it fits, else smaller, else on two lines (a module's long
+           banner in a long language). */
         int tw = gfx_text_w(a, FONT_BIG, buf);
         if (tw <= t.w) {
             gfx_text_in(a, FONT_BIG, buf, &t, ink_on(play_colour(p, cur)), ALIGN_LEFT);
@@ -489,8 +519,10 @@ static void draw_panel(ui_app *a)
     int hand = carc_game_tile_in_hand(p->g);
     if (hand >= 0)
         gfx_fill(a->ren, &l->hand, (SDL_Color){20, 18, 16, 255});
-    if (p->phase == PH_DRAGON) {
-        dragon_draw_hand(a, &l->hand); /* the tile is down: the dragon flies */
+    const ui_module_hooks *steps = p->phase == PH_STEP ? ui_step_module(p->g) : NULL;
+    if (p->phase == PH_STEP) {
+        if (steps && steps->draw_step_hand) /* the tile is down: the module's phase is shown */
+            steps->draw_step_hand(a, &l->hand);
     } else if (hand >= 0 && ai_fly(a) >= 1) {
         int rot = p->phase == PH_PLACE     ? (p->hover ? p->hrot : p->pref_rot)
                   : p->phase == PH_DISCARD ? p->pref_rot
@@ -513,21 +545,28 @@ static void draw_panel(ui_app *a)
     y += gfx_font_h(a, FONT_BOLD) + (int)(4 * a->s);
     /* The figure step: what a take-back scores, and the kind selector (figures_ui.c). */
     char fl[160];
-    const char *line = dragon_panel_line(a, fl, sizeof fl); /* the fairy, princess, portal */
+    const char *line = NULL; /* a module's choices first */
+    for (int m = 0; m < CARC_MODULES && !line; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        line = h && h->panel_line ? h->panel_line(a, fl, sizeof fl) : NULL;
+    }
     if (!line)
         line = figs_panel_line(a, fl, sizeof fl);
     /* Above the selector, by priority where they do not all fit: that line (at the foot),
-       the dragon tiles set aside, then what to do now (also in H's help). */
+       what the modules show, then what to do now (also in H's help). */
     ui_rect sel[CARC_FIGURE_KINDS];
     const int bottom = figs_selector_rects(a, sel) > 0 && figs_selector_shown(a)
                            ? sel[0].y - (int)(2 * a->s)
                            : info.y + info.h;
     const int lh = line ? gfx_text_wrap_h(a, FONT_SMALL, line, info.w) : 0;
     int room = bottom - y - (line ? lh + (int)(2 * a->s) : 0);
-    const int aside = dragon_set_aside_h(a, info.w);
-    if (aside <= room) {
-        y = dragon_draw_set_aside(a, info.x, y, info.w); /* beside the stack, until the dragon */
-        room -= aside;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        const int mh = h && h->panel_h && h->draw_panel ? h->panel_h(a, info.w) : 0;
+        if (mh > 0 && mh <= room) {
+            y = h->draw_panel(a, info.x, y, info.w);
+            room -= mh;
+        }
     }
     if (gfx_text_wrap_h(a, FONT_SMALL, phase_help(a), info.w) <= room) {
         ui_rect help = {info.x, y, info.w, room};

@@ -1,7 +1,8 @@
 /*
  * game_pick.c: the game screen's figure-step picking: the spots of the tile put down for the kind
- * of figure chosen, the figures that may be taken back, the steps of a dragon's flight under the
- * pointer, the tile put down as the pending preview.
+ * of figure chosen, the figures that may be taken back, the menu at a figure that offers several
+ * choices, the steps of a module's phase under the pointer, the tile put down as the pending
+ * preview.
  */
 #include <math.h>
 #include <stdio.h>
@@ -10,13 +11,13 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
@@ -24,13 +25,13 @@
 int step_at(ui_app *a, int x, int y)
 {
     ui_play *p = a->play;
-    if (p->phase != PH_DRAGON || !ui_rect_has(&p->cam.view, x, y))
+    if (p->phase != PH_STEP || !ui_rect_has(&p->cam.view, x, y))
         return -1;
     int cx, cy;
     ui_cam_cell_at(&p->cam, x, y, &cx, &cy);
     for (int i = 0; i < p->nsteps; i++) {
         int sx, sy;
-        dragon_step_cell(p->g, &p->steps[i], &sx, &sy);
+        ui_step_cell(p->g, &p->steps[i], &sx, &sy);
         if (sx == cx && sy == cy)
             return i;
     }
@@ -107,6 +108,142 @@ int back_at(ui_app *a, int x, int y)
                         fmax(16 * a->s, p->cam.zoom * .2));
 }
 
+/* ---- the menu at a figure ---- */
+
+bool target_chosen(const ui_play *p, const carc_action *c)
+{
+    if (c->type == CARC_ACT_RETURN)
+        return !p->sel_other && p->sel_back == c->figure;
+    const carc_action *o = &p->other;
+    return p->sel_other && o->type == c->type && o->figure == c->figure &&
+           o->feature == c->feature && o->elsewhere == c->elsewhere &&
+           (!c->elsewhere || (o->at.x == c->at.x && o->at.y == c->at.y));
+}
+
+void choose_target_action(ui_play *p, const carc_action *c)
+{
+    p->sel_spot = -1;
+    p->sel_back = -1;
+    p->sel_other = false;
+    if (c->type == CARC_ACT_RETURN) {
+        p->sel_back = c->figure;
+    } else {
+        p->sel_other = true;
+        p->other = *c;
+    }
+    p->phase = PH_CONFIRM;
+}
+
+bool menu_shown(const ui_app *a)
+{
+    const ui_play *p = a->play;
+    if (p->nmenu < 2 || (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM) || seat_to_move(p))
+        return false;
+    for (int i = 0; i < p->nmenu; i++)
+        if (target_chosen(p, &p->menu[i]))
+            return true;
+    return false;
+}
+
+/* The words of choice c: a take-back's, or the module's whose choice it is. */
+static const char *menu_label(ui_app *a, const carc_action *c, char *buf, size_t len)
+{
+    if (c->type == CARC_ACT_RETURN)
+        return _("Take this figure back");
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(a->play->g, m);
+        if (h && h->target_label && h->target_label(a, c, buf, len))
+            return buf;
+    }
+    return "?";
+}
+
+/* The menu's rows: beside the point it hangs from, inside the board's view. */
+static int menu_rects(ui_app *a, ui_rect r[UI_MENU_MAX], char labels[UI_MENU_MAX][160])
+{
+    ui_play *p = a->play;
+    const ui_rect *v = &p->cam.view;
+    const int pad = (int)(10 * a->s), rh = gfx_font_h(a, FONT_SMALL) + (int)(10 * a->s);
+    int w = 0;
+    for (int i = 0; i < p->nmenu; i++) {
+        const char *l = menu_label(a, &p->menu[i], labels[i], sizeof labels[i]);
+        if (l != labels[i])
+            snprintf(labels[i], sizeof labels[i], "%s", l);
+        w = (int)fmax(w, gfx_text_w(a, FONT_SMALL, labels[i]));
+    }
+    w += 2 * pad + rh; /* room for the mark of the choice made */
+    if (w > v->w - 2 * pad)
+        w = v->w - 2 * pad;
+    const int gap = (int)(18 * a->s), h = rh * p->nmenu;
+    int x = (int)p->menu_x + gap, y = (int)p->menu_y - h / 2;
+    if (x + w > v->x + v->w - pad) /* no room on the right: on the left of the figure */
+        x = (int)p->menu_x - gap - w;
+    x = (int)fmax(v->x + pad, x);
+    y = (int)fmin(fmax(v->y + pad, y), v->y + v->h - pad - h);
+    for (int i = 0; i < p->nmenu; i++)
+        r[i] = (ui_rect){x, y + i * rh, w, rh};
+    return p->nmenu;
+}
+
+int menu_at(ui_app *a, int x, int y)
+{
+    if (!menu_shown(a))
+        return -1;
+    ui_rect r[UI_MENU_MAX];
+    static char labels[UI_MENU_MAX][160];
+    const int n = menu_rects(a, r, labels);
+    for (int i = 0; i < n; i++)
+        if (ui_rect_has(&r[i], x, y))
+            return i;
+    return -1;
+}
+
+bool play_menu_point(ui_app *a, int k, double *x, double *y)
+{
+    ui_rect r[UI_MENU_MAX];
+    static char labels[UI_MENU_MAX][160];
+    if (!a->play || !menu_shown(a) || k < 0 || k >= menu_rects(a, r, labels))
+        return false;
+    *x = r[k].x + r[k].w / 2.0;
+    *y = r[k].y + r[k].h / 2.0;
+    return true;
+}
+
+void draw_target_menu(ui_app *a)
+{
+    ui_play *p = a->play;
+    if (!menu_shown(a))
+        return;
+    ui_rect r[UI_MENU_MAX];
+    static char labels[UI_MENU_MAX][160];
+    const int n = menu_rects(a, r, labels);
+    const int pad = (int)(10 * a->s);
+    ui_rect box = {r[0].x - (int)(3 * a->s), r[0].y - (int)(3 * a->s), r[0].w + (int)(6 * a->s),
+                   r[n - 1].y + r[n - 1].h - r[0].y + (int)(6 * a->s)};
+    gfx_rounded(a->ren, &box, (int)(8 * a->s), (SDL_Color){20, 18, 16, 235});
+    /* A thin line from the figure to the menu, so that it reads as the figure's. */
+    const double ex = box.x > p->menu_x ? box.x : box.x + box.w;
+    gfx_line(a->ren, p->menu_x, p->menu_y, ex, fmin(fmax(p->menu_y, box.y), box.y + box.h),
+             fmax(1.5, 2 * a->s), (SDL_Color){20, 18, 16, 235});
+    for (int i = 0; i < n; i++) {
+        const bool chosen = target_chosen(p, &p->menu[i]);
+        const bool hot = ui_rect_has(&r[i], a->mx, a->my);
+        if (hot || chosen) {
+            ui_rect in = {r[i].x + (int)(2 * a->s), r[i].y + (int)(1 * a->s),
+                          r[i].w - (int)(4 * a->s), r[i].h - (int)(2 * a->s)};
+            gfx_rounded(a->ren, &in, (int)(6 * a->s),
+                        hot ? (SDL_Color){70, 64, 56, 255} : (SDL_Color){48, 44, 38, 255});
+        }
+        const int mark = r[i].h;
+        if (chosen)
+            gfx_disc(a->ren, r[i].x + pad + mark * .25, r[i].y + r[i].h / 2.0, mark * .16,
+                     COL_GOLD);
+        ui_rect t = {r[i].x + pad + mark / 2 + (int)(4 * a->s), r[i].y,
+                     r[i].w - 2 * pad - mark / 2 - (int)(4 * a->s), r[i].h};
+        gfx_text_in(a, FONT_SMALL, labels[i], &t, chosen ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
+    }
+}
+
 void place_pending(ui_app *a)
 {
     ui_play *p = a->play;
@@ -119,6 +256,7 @@ void place_pending(ui_app *a)
     p->sel_big = false;
     p->sel_back = -1;
     p->sel_other = false;
+    p->nmenu = 0; /* a menu of the tile's last place goes */
     p->hover_back = -1;
     p->phase = ui_figs_any(&p->figs) ? PH_FOLLOWER : PH_CONFIRM;
     /* The tile put down at the edge of the view comes whole into it, with its spots. */

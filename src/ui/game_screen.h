@@ -1,7 +1,8 @@
 /*
  * game_screen.h: what the files of the game screen share among themselves (screen_game.c, the
- * turn flow; game_events.c, game_pick.c, game_ai.c, game_input.c, game_board.c, game_panel.c).
- * The screen's public functions are app.h's; nothing outside these files includes this one.
+ * turn flow; game_events.c, game_pick.c, game_ai.c, game_input.c, game_board.c, game_panel.c)
+ * and with the rule modules' window parts (module_ui.h). The screen's public functions are
+ * app.h's; nothing else includes this one.
  */
 #ifndef CARC_UI_GAME_SCREEN_H
 #define CARC_UI_GAME_SCREEN_H
@@ -43,8 +44,10 @@ SDL_Color edge_colour(int colour);
 const char *unfinished_label(int kind);
 void sound(ui_app *a, int id);
 void set_msg(ui_app *a, const char *m);
-/* A line of the panel's Latest, of player (-1: nobody's), newest first (game_events.c). */
+/* A line of the panel's Latest, of player (-1: nobody's), newest first, and an animation
+   started, as long as the chosen speed makes it (game_events.c). */
 void add_log(ui_play *p, int player, const char *text);
+void add_anim(ui_app *a, ui_anim *an);
 void cam_fit(ui_app *a, double max_zoom);
 /* The view follows play (game_input.c): it glides the least that shows the n cells that
    matter (ui_cam_follow), keeping `foot` pixels at the board's foot clear, when the settings
@@ -52,10 +55,9 @@ void cam_fit(ui_app *a, double max_zoom);
 void cam_follow(ui_app *a, const int (*cells)[2], int n, double foot);
 void cam_stop(ui_play *p);
 bool seat_to_move(const ui_play *p);
-void path_add(ui_play *p, int x, int y);
 void commit_turn(ui_app *a);
 void discard_tile(ui_app *a);
-void dragon_step(ui_app *a, int i);
+void play_step(ui_app *a, int i);
 void update_hover(ui_app *a);
 /* game_panel.c: the width and height the players' rows want inside the track, their figures and
    goods at their least size on one line (0, 0 without a game). */
@@ -84,6 +86,14 @@ void compute_spots(ui_app *a);
 void toggle_big(ui_app *a);
 double spot_reach(const ui_app *a);
 int back_at(ui_app *a, int x, int y);
+/* The figure step's choices at one figure (a take-back, the modules' own): whether c is the
+   one chosen; the menu at a figure that offers several: whether it shows, its row at (x, y)
+   (-1: none), c chosen, and the menu drawn. */
+bool target_chosen(const ui_play *p, const carc_action *c);
+bool menu_shown(const ui_app *a);
+int menu_at(ui_app *a, int x, int y);
+void choose_target_action(ui_play *p, const carc_action *c);
+void draw_target_menu(ui_app *a);
 void place_pending(ui_app *a);
 
 /* the computer players' pace (game_ai.c) */

@@ -18,6 +18,7 @@
 #include "puzzle.h"
 #include "puzzle_ui.h"
 #include "session.h"
+#include "traders_ui.h"
 
 /* The shipped puzzles' words, by file name (assets/scenarios/NAME.json). */
 enum { ASK_END, ASK_BEST, ASK_BACK }; /* the question, as the open dialog's list says it */

@@ -1,15 +1,25 @@
 /*
- * screen_dragon.c: the Princess & the Dragon on the game screen (dragon_ui.h).
+ * screen_dragon.c: the Princess & the Dragon in the game window, its hooks of module_ui.h: the
+ * dragon and the fairy on the board, the dragon's flight (a phase of steps: the cells of the
+ * steps that may be taken, what each would eat, the path so far), the figure step's other
+ * choices (the fairy moved next to one of the player's figures, the princess's removal of a
+ * knight, a figure through a magic portal onto any open feature of the board), the dragon tiles
+ * set aside beside the stack, and the lines and animations of what the dragon, the princess and
+ * the fairy do. The turn flow that applies these actions is screen_game.c's; everything here
+ * only looks at the game.
  */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "dragon_ui.h"
+#include "app.h"
 #include "figures_ui.h"
+#include "game_screen.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "mod_dragon.h"
+#include "module.h"
+#include "module_ui.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -17,10 +27,14 @@
 
 #define MAX_STEPS 6 /* a flight's steps at most (RULES.md 4.6) */
 
+/* The set's animations (ui_anim.what): the fairy's points rising from her tile, a figure the
+   dragon ate or the princess sent home. */
+enum { FAIRY_RISES, FIGURE_EATEN };
+
 static const SDL_Color COL_FIRE = {226, 62, 40, 255};
 static const SDL_Color COL_FAIRY = {150, 222, 255, 255};
 
-void dragon_step_cell(const carc_game *g, const carc_action *step, int *x, int *y)
+static void dragon_step_cell(const carc_game *g, const carc_action *step, int *x, int *y)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0}; /* north, east, south, west */
     const int ti = carc_game_dragon_tile(g);
@@ -61,7 +75,7 @@ static double reach(const ui_app *a)
     return fmax(16 * a->s, a->play->cam.zoom * .2);
 }
 
-bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy)
+static bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy)
 {
     ui_play *p = a->play;
     const ui_figs *f = &p->figs;
@@ -86,7 +100,7 @@ bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy)
     return false;
 }
 
-int dragon_targets_at(ui_app *a, int x, int y, carc_action *out, int max)
+static int dragon_targets_at(ui_app *a, int x, int y, carc_action *out, int max)
 {
     int n = 0;
     carc_action act;
@@ -97,7 +111,7 @@ int dragon_targets_at(ui_app *a, int x, int y, carc_action *out, int max)
     return n;
 }
 
-int dragon_target_points(ui_app *a, double (*pts)[2], int max)
+static int dragon_target_points(ui_app *a, double (*pts)[2], int max)
 {
     int n = 0;
     carc_action act;
@@ -122,11 +136,11 @@ static void sprite(ui_app *a, ui_mipmap *m, double sx, double sy, double size, U
 /* The step under the pointer, or the computer's step being shown: an index into p->steps. */
 static int shown_step(const ui_play *p)
 {
-    return p->phase == PH_DRAGON && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
+    return p->phase == PH_STEP && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
                                                                                     : -1;
 }
 
-void dragon_draw_board(ui_app *a)
+static void dragon_draw_board(ui_app *a)
 {
     ui_play *p = a->play;
     const ui_camera *c = &p->cam;
@@ -146,7 +160,7 @@ void dragon_draw_board(ui_app *a)
     /* The cells of the steps open to the player whose step it is, each figure there (which the
        step would eat) ringed; the step under the pointer stands out. */
     const int hot = shown_step(p);
-    for (int i = 0; i < p->nsteps && p->phase == PH_DRAGON; i++) {
+    for (int i = 0; i < p->nsteps && p->phase == PH_STEP; i++) {
         int cx, cy;
         dragon_step_cell(p->g, &p->steps[i], &cx, &cy);
         double x0, y0, x1, y1;
@@ -189,7 +203,7 @@ void dragon_draw_board(ui_app *a)
     }
 }
 
-void dragon_draw_targets(ui_app *a)
+static void dragon_draw_targets(ui_app *a)
 {
     ui_play *p = a->play;
     if (!figure_step(a))
@@ -253,7 +267,7 @@ void dragon_draw_targets(ui_app *a)
     }
 }
 
-void dragon_draw_anim(ui_app *a, const ui_anim *an)
+static void dragon_draw_anim(ui_app *a, const ui_anim *an)
 {
     ui_play *p = a->play;
     const double t = (double)(a->now - an->t0) / an->dur;
@@ -262,7 +276,7 @@ void dragon_draw_anim(ui_app *a, const ui_anim *an)
     const Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
     double sx, sy;
     ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
-    if (an->type == ANIM_FAIRY) {
+    if (an->what == FAIRY_RISES) {
         /* "+1" (or "+3") rising from the fairy's tile, the fairy with it. */
         sy -= t * 50 * a->s + 24 * a->s;
         char buf[16];
@@ -283,7 +297,7 @@ void dragon_draw_anim(ui_app *a, const ui_anim *an)
     gfx_ring(a->ren, sx, sy, r0 * (1 + t), fmax(2, 3 * a->s), gfx_alpha(c, alpha));
 }
 
-void dragon_draw_hand(ui_app *a, const ui_rect *r)
+static void dragon_draw_hand(ui_app *a, const ui_rect *r)
 {
     ui_play *p = a->play;
     gfx_fill(a->ren, r, (SDL_Color){20, 18, 16, 255});
@@ -322,12 +336,12 @@ static int set_aside(ui_app *a, int x, int y, int w, bool draw)
     return y + size + 3 * gap;
 }
 
-int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
+static int dragon_draw_set_aside(ui_app *a, int x, int y, int w)
 {
     return set_aside(a, x, y, w, true);
 }
 
-int dragon_set_aside_h(ui_app *a, int w)
+static int dragon_set_aside_h(ui_app *a, int w)
 {
     return set_aside(a, 0, 0, w, false);
 }
@@ -402,7 +416,7 @@ static const char *returned_line(int kind, bool eaten)
     }
 }
 
-void dragon_banner(ui_app *a, char *buf, size_t len)
+static void dragon_banner(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;
     /* TRANSLATORS: the banner during the dragon's flight, naming the player whose step it is
@@ -410,7 +424,7 @@ void dragon_banner(ui_app *a, char *buf, size_t len)
     snprintf(buf, len, _("Dragon: %s"), play_name(p, carc_game_actor(p->g)));
 }
 
-const char *dragon_step_line(ui_app *a, char *buf, size_t len)
+static const char *dragon_step_line(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;
     const char *who = play_name(p, carc_game_actor(p->g));
@@ -435,7 +449,7 @@ const char *dragon_step_line(ui_app *a, char *buf, size_t len)
     return buf;
 }
 
-const char *dragon_stop_line(int steps, bool full, char *buf, size_t len)
+static const char *dragon_stop_line(int steps, bool full, char *buf, size_t len)
 {
     if (steps >= MAX_STEPS)
         return NULL;
@@ -456,7 +470,7 @@ const char *dragon_stop_line(int steps, bool full, char *buf, size_t len)
     return buf;
 }
 
-const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
+static const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
 {
     ui_play *p = a->play;
     if (!figure_step(a))
@@ -484,17 +498,39 @@ const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
     }
     if (play_seat_turn(a))
         return NULL;
-    /* One line, the panel being narrow: what the marks on the board offer, the rarer first. */
+    /* What the marks on the board offer, the rarer first: the fairy and the princess both when
+       both are offered (a figure that has both opens a menu of them). */
+    const char *fairy = _("Fairy: click one of your figures she may go to.");
+    const char *princess = _("Princess: click a crossed-out knight to send it home.");
     if (p->figs.nportal)
         return _("Portal: a figure may also go on a violet spot.");
+    if (p->figs.nprincess && p->figs.nfairy) {
+        snprintf(buf, len, "%s %s", fairy, princess);
+        return buf;
+    }
     if (p->figs.nprincess)
-        return _("Princess: click a crossed-out knight to send it home.");
+        return princess;
     if (p->figs.nfairy)
-        return _("Fairy: click one of your figures she may go to.");
+        return fairy;
     return NULL;
 }
 
-void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *line, size_t len)
+/* The words of a choice in the menu at a figure that offers several. */
+static bool dragon_target_label(ui_app *a, const carc_action *c, char *buf, size_t len)
+{
+    (void)a;
+    const char *l = c->type == CARC_ACT_FAIRY      ? _("Fairy: move her next to this figure")
+                    : c->type == CARC_ACT_PRINCESS ? _("Princess: send this knight home")
+                    : c->type == CARC_ACT_FIGURE && c->elsewhere
+                        ? _("Portal: place your figure here")
+                        : NULL;
+    if (l)
+        snprintf(buf, len, "%s", l);
+    return l != NULL;
+}
+
+static void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *line,
+                               size_t len)
 {
     size_t at = strlen(line);
     int eaten = 0;
@@ -523,7 +559,7 @@ void dragon_replay_note(const carc_record_turn *t, const carc_events *ev, char *
     snprintf(line + at, len - at, " %s %s", flight, ate);
 }
 
-const char *dragon_log_line(ui_app *a, const carc_event *e)
+static const char *dragon_log_line(ui_app *a, const carc_event *e)
 {
     ui_play *p = a->play;
     static char line[96];
@@ -552,3 +588,193 @@ const char *dragon_log_line(ui_app *a, const carc_event *e)
     }
     return line;
 }
+
+/* ---- the turn's events ---- */
+
+/* The fairy's points (event e) rising from her tile. */
+static void fairy_anim(ui_app *a, const carc_event *e, uint32_t dur)
+{
+    ui_anim an;
+    memset(&an, 0, sizeof an);
+    an.type = ANIM_MODULE;
+    an.module = CARC_MOD_DRAGON;
+    an.what = FAIRY_RISES;
+    an.t0 = a->now;
+    an.dur = dur;
+    an.ev = *e;
+    an.bx = e->x + .5;
+    an.by = e->y + .5;
+    add_anim(a, &an);
+}
+
+static void dragon_event(ui_app *a, const carc_event *e, bool final_part)
+{
+    ui_play *p = a->play;
+    switch (e->type) {
+    case CARC_EV_RETURN:
+        if (!e->final && (e->cause == CARC_BACK_EATEN || e->cause == CARC_BACK_PRINCESS)) {
+            /* The dragon's bite (or the princess's dismissal) where the figure stood. */
+            ui_anim an;
+            memset(&an, 0, sizeof an);
+            an.type = ANIM_MODULE;
+            an.module = CARC_MOD_DRAGON;
+            an.what = FIGURE_EATEN;
+            an.t0 = a->now;
+            an.ev = *e;
+            an.dur = SCORE_MS;
+            const int ti = carc_game_tile_at(p->g, e->x, e->y);
+            if (ti >= 0)
+                follower_point(a, e->x, e->y, p->g->tiles[ti].type, p->g->tiles[ti].rot, e->feature,
+                               &an.bx, &an.by);
+            add_anim(a, &an);
+            add_log(p, e->player, dragon_log_line(a, e));
+        }
+        break;
+    case CARC_EV_FAIRY_POINTS:
+        if (final_part)
+            break; /* the final scoring's: shown with it, step by step (dragon_final_show) */
+        fairy_anim(a, e, SCORE_MS);
+        add_log(p, e->player, dragon_log_line(a, e));
+        break;
+    case CARC_EV_FAIRY:
+    case CARC_EV_SET_ASIDE:
+    case CARC_EV_RESHUFFLE:
+        add_log(p, e->type == CARC_EV_RESHUFFLE ? -1 : e->player, dragon_log_line(a, e));
+        break;
+    case CARC_EV_DRAGON:
+        if (e->feature >= 4) /* not a step: it landed on a volcano */
+            add_log(p, -1, dragon_log_line(a, e));
+        break;
+    default:
+        break;
+    }
+}
+
+/* The fairy's 3 for the feature of her figure, a step of the final scoring's count. */
+static bool dragon_final_points(const carc_event *e)
+{
+    return e->type == CARC_EV_FAIRY_POINTS;
+}
+
+static void dragon_final_show(ui_app *a, const carc_event *e)
+{
+    fairy_anim(a, e, FINAL_MS);
+    add_log(a->play, e->player, dragon_log_line(a, e));
+}
+
+/* ---- the flight's path ---- */
+
+/* One more tile on the dragon's path as drawn: the tile it started from and its six steps at
+   the most, which p->path holds. */
+static void path_add(ui_play *p, int x, int y)
+{
+    if (p->npath >= (int)(sizeof p->path / sizeof p->path[0]))
+        return;
+    p->path[p->npath][0] = (int16_t)x;
+    p->path[p->npath][1] = (int16_t)y;
+    p->npath++;
+}
+
+static void dragon_view_reset(ui_play *p)
+{
+    p->npath = 0;
+}
+
+/* A turn the cursor passed over: its dragon's path (the last one stays drawn). */
+static void dragon_view_turn(ui_play *p, const carc_game *g, const carc_events *ev)
+{
+    (void)g;
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0}; /* the sides N, E, S, W */
+    bool flew = false;
+    p->npath = 0; /* the path drawn is the last turn's flight's */
+    for (int i = 0; i < ev->count; i++) {
+        const carc_event *e = &ev->ev[i];
+        if (e->type == CARC_EV_DRAGON && e->feature < 4) {
+            if (!flew) /* the path starts where the dragon was: a step back from the first */
+                path_add(p, e->x - dx[e->feature], e->y - dy[e->feature]);
+            flew = true;
+            path_add(p, e->x, e->y);
+        }
+    }
+}
+
+/* A step of the flight is to be chosen: the flight's path so far (from the tile it started
+   on), and the dragon stays in view. */
+static int dragon_step_begin(ui_app *a, int (*cells)[2], int max)
+{
+    ui_play *p = a->play;
+    const int ti = carc_game_dragon_tile(p->g);
+    if (ti < 0)
+        return 0;
+    path_add(p, p->g->tiles[ti].x, p->g->tiles[ti].y);
+    if (max < 1)
+        return 0;
+    cells[0][0] = p->g->tiles[ti].x;
+    cells[0][1] = p->g->tiles[ti].y;
+    return 1;
+}
+
+/* The flight is over: the dragon stays where it ended, the path stays in view until the next
+   turn is played; stopped short of six steps, it says why, in the log and over the board. */
+static void dragon_steps_over(ui_app *a)
+{
+    ui_play *p = a->play;
+    const int ti = carc_game_dragon_tile(p->g);
+    if (ti >= 0 && p->npath > 0 &&
+        (p->path[p->npath - 1][0] != p->g->tiles[ti].x ||
+         p->path[p->npath - 1][1] != p->g->tiles[ti].y))
+        path_add(p, p->g->tiles[ti].x, p->g->tiles[ti].y);
+    char why[256], line[sizeof p->log[0]];
+    if (dragon_stop_line(p->npath - 1, false, line, sizeof line))
+        add_log(p, -1, line);
+    if (dragon_stop_line(p->npath - 1, true, why, sizeof why))
+        set_msg(a, why);
+}
+
+static void dragon_turn_played(ui_play *p)
+{
+    p->npath = 0; /* the last flight's path goes */
+}
+
+static const char *dragon_step_help(bool computer)
+{
+    if (computer)
+        return _("The computer player chooses its step of the dragon's flight. Watch it; "
+                 "Esc opens the menu.");
+    return _("The dragon flies: click a red cell next to it. It eats every figure on the "
+             "tile it enters; it never goes back over its path nor onto the fairy's tile.");
+}
+
+static const char *dragon_step_doing(void)
+{
+    return _("%s moves the dragon");
+}
+
+const ui_module_hooks ui_dragon_hooks = {
+    .draw_board = dragon_draw_board,
+    .draw_anim = dragon_draw_anim,
+    .target = dragon_target,
+    .targets_at = dragon_targets_at,
+    .target_points = dragon_target_points,
+    .draw_targets = dragon_draw_targets,
+    .panel_line = dragon_panel_line,
+    .target_label = dragon_target_label,
+    .panel_h = dragon_set_aside_h,
+    .draw_panel = dragon_draw_set_aside,
+    .event = dragon_event,
+    .final_points = dragon_final_points,
+    .final_show = dragon_final_show,
+    .view_reset = dragon_view_reset,
+    .view_turn = dragon_view_turn,
+    .replay_note = dragon_replay_note,
+    .step_phase = CARC_PHASE_DRAGON,
+    .step_cell = dragon_step_cell,
+    .step_begin = dragon_step_begin,
+    .steps_over = dragon_steps_over,
+    .turn_played = dragon_turn_played,
+    .step_banner = dragon_banner,
+    .step_line = dragon_step_line,
+    .step_help = dragon_step_help,
+    .step_doing = dragon_step_doing,
+    .draw_step_hand = dragon_draw_hand,
+};

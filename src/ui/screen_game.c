@@ -5,11 +5,12 @@
  *
  * The game is the midend's (../session/midend.h): the window hands it the actions a person
  * chooses (act: the placement and the figure step when a turn is confirmed, a discard, each step
- * of a dragon's flight) and the answers of the computer seats once it has shown them, and
- * animates the events that come back. The midend records and autosaves the turns; the view
- * watches it (play_observer) for what it shows of the turns before (who put which tile down,
- * the log, the dragon's path) when a file is opened or the cursor moves. Nothing here changes
- * the game or the record.
+ * of a module's phase played a step at a time) and the answers of the computer seats once it
+ * has shown them, and animates the events that come back. The midend records and autosaves the
+ * turns; the view watches it (play_observer) for what it shows of the turns before (who put
+ * which tile down, the log, what the modules keep) when a file is opened or the cursor moves.
+ * What a rule module shows is its hooks' (module_ui.h). Nothing here changes the game or the
+ * record.
  */
 #include <math.h>
 #include <stdio.h>
@@ -18,15 +19,14 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
-#include "mod_dragon.h"
 #include "net_ui.h"
 #include "session.h"
 #include "module.h"
+#include "module_ui.h"
 #include "text.h"
 #include "tileset_io.h"
 
@@ -115,13 +115,13 @@ void cam_fit(ui_app *a, double max_zoom)
 
 /* Whether the decision to make is a seat's that answers by itself (a computer player, a
    script, a remote player: carc_midend_answers), not this screen's input: its turn not yet
-   over, or its step of a dragon's flight (whoever's turn it is). The window polls that seat
+   over, or its step of a module's phase of steps (whoever's turn it is). The window polls that seat
    and paces what it shows (game_ai.c). */
 bool seat_to_move(const ui_play *p)
 {
-    if (!p || p->g->over || p->phase > PH_DRAGON)
+    if (!p || p->g->over || p->phase > PH_STEP)
         return false;
-    const int who = p->phase == PH_DRAGON ? carc_game_actor(p->g) : p->g->current;
+    const int who = p->phase == PH_STEP ? carc_game_actor(p->g) : p->g->current;
     return carc_midend_answers(p->mid, who);
 }
 
@@ -163,6 +163,7 @@ static void begin_turn(ui_app *a)
     p->nspot_px = 0;
     p->sel_back = -1;
     p->sel_other = false;
+    p->nmenu = 0;
     p->hover_back = -1;
     p->nsteps = 0;
     p->hover_step = -1;
@@ -217,37 +218,19 @@ static int turn_player(const ui_play *p)
     return carc_midend_in_turn(p->mid) ? carc_midend_history(p->mid)->turn_mover : p->g->current;
 }
 
-/* One more tile on the dragon's path as drawn: the tile it started from and its six steps at
-   the most, which p->path holds. */
-void path_add(ui_play *p, int x, int y)
-{
-    if (p->npath >= (int)(sizeof p->path / sizeof p->path[0]))
-        return;
-    p->path[p->npath][0] = (int16_t)x;
-    p->path[p->npath][1] = (int16_t)y;
-    p->npath++;
-}
-
-/* A step of the dragon's flight is to be chosen: the steps that the player whose step it is
-   may take, and the flight's path so far (from the tile it started on). */
-static void begin_step(ui_app *a)
+/* A step of module h's phase of steps is to be chosen: the steps that the player whose step it
+   is may take; what the module keeps of the phase, and what it shows and the cells the steps
+   go to stay in view. */
+static void begin_step(ui_app *a, const ui_module_hooks *h)
 {
     ui_play *p = a->play;
-    p->phase = PH_DRAGON;
+    p->phase = PH_STEP;
     p->ai_step = AI_IDLE;
     p->nsteps = carc_game_legal_actions(p->g, p->steps, 4);
     p->hover_step = -1;
-    const int ti = carc_game_dragon_tile(p->g);
-    if (ti >= 0)
-        path_add(p, p->g->tiles[ti].x, p->g->tiles[ti].y);
-    /* The dragon and the cells it may enter stay in view. */
-    int cells[5][2], n = 0;
-    if (ti >= 0) {
-        cells[n][0] = p->g->tiles[ti].x;
-        cells[n++][1] = p->g->tiles[ti].y;
-    }
+    int cells[5][2], n = h->step_begin ? h->step_begin(a, cells, 1) : 0;
     for (int i = 0; i < p->nsteps && n < 5; i++, n++)
-        dragon_step_cell(p->g, &p->steps[i], &cells[n][0], &cells[n][1]);
+        ui_step_cell(p->g, &p->steps[i], &cells[n][0], &cells[n][1]);
     cam_follow(a, (const int(*)[2])cells, n, 0);
     update_hover(a);
 }
@@ -259,26 +242,18 @@ static void after_action(ui_app *a, int player)
     ui_play *p = a->play;
     take_events(a, &p->ev);
     note_placer(p, p->g, player, &p->ev);
-    if (carc_game_phase(p->g) == CARC_PHASE_DRAGON) {
-        begin_step(a);
+    const ui_module_hooks *steps = ui_step_module(p->g);
+    if (steps) {
+        begin_step(a, steps);
         a->dirty = true;
         return;
     }
-    if (p->phase == PH_DRAGON) {
-        /* The flight is over: the dragon stays where it ended, the path stays in view until
-           the next turn is played. */
-        const int ti = carc_game_dragon_tile(p->g);
-        if (ti >= 0 && p->npath > 0 &&
-            (p->path[p->npath - 1][0] != p->g->tiles[ti].x ||
-             p->path[p->npath - 1][1] != p->g->tiles[ti].y))
-            path_add(p, p->g->tiles[ti].x, p->g->tiles[ti].y);
-        /* Stopped short of six steps: say why, in the log and over the board. */
-        char why[256], line[sizeof p->log[0]];
-        if (dragon_stop_line(p->npath - 1, false, line, sizeof line))
-            add_log(p, -1, line);
-        if (dragon_stop_line(p->npath - 1, true, why, sizeof why))
-            set_msg(a, why);
-    }
+    if (p->phase == PH_STEP) /* the phase of steps is over: its module says what it left */
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            if (h && h->step_phase && h->steps_over)
+                h->steps_over(a);
+        }
     session_turn_done(a); /* session.c: what the autosave did */
     if (p->g->over)
         final_prepare(p);
@@ -317,7 +292,11 @@ void commit_turn(ui_app *a)
         begin_turn(a);
         return;
     }
-    p->npath = 0; /* the last flight's path goes */
+    for (int k = 0; k < CARC_MODULES; k++) { /* what the last phase of steps left goes */
+        const ui_module_hooks *h = ui_module_in_play(p->g, k);
+        if (h && h->turn_played)
+            h->turn_played(p);
+    }
     p->msg[0] = 0;
     after_action(a, player);
 }
@@ -334,11 +313,11 @@ void discard_tile(ui_app *a)
         p->msg[0] = 0;
 }
 
-/* Step i of p->steps, by the player whose step it is. */
-void dragon_step(ui_app *a, int i)
+/* Step i of p->steps (a module's phase of steps), by the player whose step it is. */
+void play_step(ui_app *a, int i)
 {
     ui_play *p = a->play;
-    if (p->phase != PH_DRAGON || i < 0 || i >= p->nsteps)
+    if (p->phase != PH_STEP || i < 0 || i >= p->nsteps)
         return;
     const int player = turn_player(p);
     if (!act(a, &p->steps[i], 1))
@@ -413,7 +392,8 @@ void rotate(ui_app *a, int dir)
 /* ---- starting a game ---- */
 
 /* What only the view holds of the game on screen, cleared for another game or a rebuilt one
-   (what the observer fills, which turn each tile was, the log, the path, is view_reset's). */
+   (what the observer fills, which turn each tile was, the log, what the modules keep, is
+   view_reset's). */
 static void play_reset_ui(ui_app *a)
 {
     ui_play *p = a->play;

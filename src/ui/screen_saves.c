@@ -13,9 +13,10 @@
 #include <string.h>
 
 #include "aids_ui.h"
-#include "dragon_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "module.h"
+#include "module_ui.h"
 #include "puzzle_ui.h"
 #include "session.h"
 
@@ -810,7 +811,11 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
         snprintf(line, sizeof line, _("%s placed the framed tile and a follower on it."), who);
     else
         snprintf(line, sizeof line, _("%s placed the framed tile."), who);
-    dragon_replay_note(t, &p->ev, line, sizeof line); /* the fairy, princess, dragon */
+    for (int m = 0; m < CARC_MODULES; m++) { /* what the modules' figures did */
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        if (h && h->replay_note)
+            h->replay_note(t, &p->ev, line, sizeof line);
+    }
     gfx_text(a, FONT_BODY, line, x, y, COL_TEXT, ALIGN_LEFT);
     /* The score events of the turn, the final scoring included when it ended the game, as many
        as the bar holds, then how many more there are. */

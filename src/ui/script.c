@@ -17,8 +17,10 @@
  *                         abbot, builder, pig)
  *     back K              the pointer to figure K of those that may be taken back (marked)
  *     target X Y K        the pointer to choice K (0 = first) on the tile at (X, Y) of those
- *                         the Princess & the Dragon offers in the figure step: the fairy next
- *                         to a figure there, the princess's removal of it, a portal's spot
+ *                         the rule modules offer in the figure step (module_ui.h): the fairy
+ *                         next to a figure there, the princess's removal of it, a portal's spot
+ *     menu K              the pointer to row K (0 = first) of the menu at a figure that offers
+ *                         several choices in the figure step (it shows once one is chosen)
  *     click [right|middle]    a click where the pointer is (left by default)
  *     drag X Y            the left button held from the pointer to window pixel (X, Y)
  *     wheel N [ctrl]      N wheel steps (negative: toward the user), Ctrl held or not
@@ -59,11 +61,11 @@
 
 #include "aids_ui.h"
 #include "app.h"
-#include "dragon_ui.h"
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
 #include "module.h"
+#include "module_ui.h"
 #include "net_ui.h"
 #include "script.h"
 #include "synth.h"
@@ -150,7 +152,7 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
     int n = sscanf(l, "%15s %399s", word, arg);
     if (n < 1)
         return bad(ln, l);
-    static const char *const aims[] = {"cell", "spot", "back", "target", "click", "drag"};
+    static const char *const aims[] = {"cell", "spot", "back", "target", "menu", "click", "drag"};
     for (size_t i = 0; i < sizeof aims / sizeof aims[0]; i++)
         if (!strcmp(word, aims[i]))
             play_camera_settle(a);
@@ -201,7 +203,7 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
             return bad(ln, l);
         carc_action act;
         double sx = 0, sy = 0;
-        for (int i = 0; found < k && dragon_target(a, i, &act, &sx, &sy); i++) {
+        for (int i = 0; found < k && ui_module_target(a, i, &act, &sx, &sy); i++) {
             const carc_figure *f = carc_game_figure_by_id(a->play->g, act.figure);
             const carc_placed *t = act.type == CARC_ACT_FIGURE || !f
                                        ? NULL
@@ -213,6 +215,11 @@ bool script_step(ui_app *a, const char **shot, bool *redraw)
         if (found != k)
             return bad(ln, l);
         synth_motion(a, sx, sy);
+    } else if (!strcmp(word, "menu") && n == 2 && a->play) {
+        double mx, my;
+        if (!play_menu_point(a, atoi(arg), &mx, &my))
+            return bad(ln, l);
+        synth_motion(a, mx, my);
     } else if (!strcmp(word, "kind") && n == 2) {
         /* The pointer to the panel's button of a kind of figure ("abbot", "builder", ...). */
         int kind = carc_figure_parse(arg), at = -1;

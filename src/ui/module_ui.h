@@ -1,0 +1,104 @@
+/*
+ * module_ui.h: the window's part of the rule modules: one table of hooks per expansion, indexed
+ * by its module id (module.h's carc_module_id) in module_ui.c, each set's hooks in its own files
+ * (the Princess & the Dragon's in screen_dragon.c, Traders & Builders' in traders_ui.c). The
+ * game screen (screen_game.c, game_board.c, game_panel.c, game_events.c, game_input.c,
+ * game_pick.c), the autoplay, the scripts and the replay's lines loop over the modules in play
+ * and name none of them. A hook is NULL where its set has nothing to say there.
+ *
+ * A module may play a phase of the core a step at a time (the dragon's flight): its step_phase
+ * names that phase, and while the game is in it the window is in PH_STEP, the steps being the
+ * core's legal actions (p->steps); the step hooks say where each goes and what it means.
+ */
+#ifndef CARC_UI_MODULE_UI_H
+#define CARC_UI_MODULE_UI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "app.h"
+
+typedef struct ui_module_hooks {
+    /* ---- the board ---- */
+    /* The set's pieces over the tiles and figures (the dragon, the fairy, a flight's path). */
+    void (*draw_board)(ui_app *a);
+    /* An animation this set started (ANIM_MODULE with its module id; what is the set's own). */
+    void (*draw_anim)(ui_app *a, const ui_anim *an);
+
+    /* ---- the figure step's own choices (besides a figure on the tile, or one taken back) ---- */
+    /* Choice k of all the set offers and its point on screen; false past the last. */
+    bool (*target)(ui_app *a, int k, carc_action *act, double *sx, double *sy);
+    /* The choices at the pointer (x, y): writes up to max, returns how many. */
+    int (*targets_at)(ui_app *a, int x, int y, carc_action *out, int max);
+    /* Where they are on screen: writes up to max points, returns how many. */
+    int (*target_points)(ui_app *a, double (*pts)[2], int max);
+    /* Their marks on the board. */
+    void (*draw_targets)(ui_app *a);
+    /* The panel's line on the choice made or offered; NULL when there is nothing to say. */
+    const char *(*panel_line)(ui_app *a, char *buf, size_t len);
+    /* The words of choice c in the menu at a figure that offers several, in buf; false when c
+       is not the set's. */
+    bool (*target_label)(ui_app *a, const carc_action *c, char *buf, size_t len);
+
+    /* ---- the panel ---- */
+    /* The banner of the turn when the set has its own (a builder's double turn): true when it
+       wrote buf. */
+    bool (*banner)(ui_app *a, char *buf, size_t len);
+    /* What the set shows below the tiles left (the dragon tiles set aside): the height it takes
+       in width w (0: none), and drawn from (x, y), returning the y below it. */
+    int (*panel_h)(ui_app *a, int w);
+    int (*draw_panel)(ui_app *a, int x, int y, int w);
+    /* A player's own things in their row (goods): the width in a row of height h (0: none), and
+       drawn right-aligned in rc. */
+    int (*row_w)(ui_app *a, int player, int h);
+    void (*draw_row)(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
+
+    /* ---- events ---- */
+    /* Event e of a turn just played: its log line and animation when it is the set's. final_part:
+       e belongs to the final scoring, shown step by step later (final_points, final_show). */
+    void (*event)(ui_app *a, const carc_event *e, bool final_part);
+    /* Whether e of the final scoring gives points that the set shows (one step of the count),
+       and it shown. */
+    bool (*final_points)(const carc_event *e);
+    void (*final_show)(ui_app *a, const carc_event *e);
+    /* The view's own record of the turns: forgotten (the game rebuilt), or a turn the cursor
+       passed over (g after it, ev its events). */
+    void (*view_reset)(ui_play *p);
+    void (*view_turn)(ui_play *p, const carc_game *g, const carc_events *ev);
+    /* Appends to the replay's line on turn t (events ev) what the set's figures did. */
+    void (*replay_note)(const carc_record_turn *t, const carc_events *ev, char *line, size_t len);
+
+    /* ---- a phase played a step at a time ---- */
+    int step_phase; /* the core's phase (carc_phase) of its steps; 0 (never a module's): none */
+    /* The board cell step goes to. */
+    void (*step_cell)(const carc_game *g, const carc_action *step, int *x, int *y);
+    /* A step is to be chosen: the set's own record of the phase, and the cells that stay in view
+       besides those of the steps (up to max); returns how many. */
+    int (*step_begin)(ui_app *a, int (*cells)[2], int max);
+    /* The phase just ended; and a turn is confirmed (what the last phase left drawn goes). */
+    void (*steps_over)(ui_app *a);
+    void (*turn_played)(ui_play *p);
+    /* The banner during the phase, the line over the board (who chooses, what the step under
+       the pointer means), the panel's help (for a computer's step or a person's), the note of a
+       computer's step ("%s moves the dragon": a name) and the panel's hand box. */
+    void (*step_banner)(ui_app *a, char *buf, size_t len);
+    const char *(*step_line)(ui_app *a, char *buf, size_t len);
+    const char *(*step_help)(bool computer);
+    const char *(*step_doing)(void);
+    void (*draw_step_hand)(ui_app *a, const ui_rect *r);
+} ui_module_hooks;
+
+/* Module m's hooks when it is in play in g and has any; else NULL. */
+const ui_module_hooks *ui_module_in_play(const carc_game *g, int m);
+/* Module m's hooks whether in play or not (NULL: none), for what only reads an animation's or
+   resets the view. */
+const ui_module_hooks *ui_module_hooks_of(int m);
+/* The module in play whose phase of steps the game is in, or NULL. */
+const ui_module_hooks *ui_step_module(const carc_game *g);
+/* Choice k of those every module in play offers in the figure step (module_ui.h's target, the
+   modules in their order), and its point on screen; false past the last. */
+bool ui_module_target(ui_app *a, int k, carc_action *act, double *sx, double *sy);
+/* The board cell step goes to (the step module's step_cell; (0, 0) without one). */
+void ui_step_cell(const carc_game *g, const carc_action *step, int *x, int *y);
+
+#endif

@@ -1,0 +1,230 @@
+/*
+ * traders_ui.c: Traders & Builders in the game window: the words of its goods (traders_ui.h)
+ * and its hooks of module_ui.h: the goods tokens in the players' rows and rising from a city
+ * that gave them, the log's lines of goods taken, of a builder's double turn and of the final
+ * scoring's goods majorities, and the banner of that double turn.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gfx.h"
+#include "game_screen.h"
+#include "i18n.h"
+#include "mod_traders.h"
+#include "module.h"
+#include "module_ui.h"
+#include "traders_ui.h"
+
+const char *ui_goods_label(int goods)
+{
+    switch (goods) {
+    case CARC_WINE:
+        return _("Wine");
+    case CARC_GRAIN:
+        return _("Grain");
+    default:
+        return _("Cloth");
+    }
+}
+
+const char *ui_goods_gain(int goods, int n)
+{
+    switch (goods) {
+    case CARC_WINE:
+        /* TRANSLATORS: goods tokens taken for a city, over the board: %d how many. */
+        return P_("+%d wine", "+%d wine", n);
+    case CARC_GRAIN:
+        return P_("+%d grain", "+%d grain", n);
+    default:
+        return P_("+%d cloth", "+%d cloth", n);
+    }
+}
+
+const char *ui_goods_log(int goods, int n)
+{
+    switch (goods) {
+    case CARC_WINE:
+        /* TRANSLATORS: a line of the panel's log: %1$s a player's name, %2$d the goods taken. */
+        return P_("%1$s: +%2$d wine", "%1$s: +%2$d wine", n);
+    case CARC_GRAIN:
+        return P_("%1$s: +%2$d grain", "%1$s: +%2$d grain", n);
+    default:
+        return P_("%1$s: +%2$d cloth", "%1$s: +%2$d cloth", n);
+    }
+}
+
+const char *ui_goods_majority(int goods)
+{
+    switch (goods) {
+    case CARC_WINE:
+        /* TRANSLATORS: a line of the panel's log in the final scoring: %1$s a player's name with
+           the most (or as many as the most) wine tokens, %2$d the points. */
+        return _("%1$s: most wine +%2$d (end)");
+    case CARC_GRAIN:
+        return _("%1$s: most grain +%2$d (end)");
+    default:
+        return _("%1$s: most cloth +%2$d (end)");
+    }
+}
+
+static SDL_Color goods_colour(int g)
+{
+    static const SDL_Color c[CARC_GOODS] = {{150, 40, 90, 255}, {230, 190, 60, 255},
+                                             {70, 130, 210, 255}};
+    return c[g % CARC_GOODS];
+}
+
+/* A token: wine a disc, grain a diamond, cloth a square, each in its colour. */
+static void goods_token(ui_app *a, int g, double cx, double cy, double r)
+{
+    SDL_Color c = goods_colour(g), rim = {20, 18, 16, 255};
+    if (g == CARC_WINE) {
+        gfx_disc(a->ren, cx, cy, r + 1.5, rim);
+        gfx_disc(a->ren, cx, cy, r, c);
+    } else if (g == CARC_GRAIN) {
+        double t1[3][2] = {{cx - r - 2, cy}, {cx, cy - r - 2}, {cx + r + 2, cy}};
+        double t2[3][2] = {{cx - r - 2, cy}, {cx + r + 2, cy}, {cx, cy + r + 2}};
+        gfx_triangle(a->ren, t1, rim);
+        gfx_triangle(a->ren, t2, rim);
+        double u1[3][2] = {{cx - r, cy}, {cx, cy - r}, {cx + r, cy}};
+        double u2[3][2] = {{cx - r, cy}, {cx + r, cy}, {cx, cy + r}};
+        gfx_triangle(a->ren, u1, c);
+        gfx_triangle(a->ren, u2, c);
+    } else {
+        ui_rect o = {(int)(cx - r - 1), (int)(cy - r - 1), (int)(2 * r + 2), (int)(2 * r + 2)};
+        gfx_fill(a->ren, &o, rim);
+        ui_rect in = {(int)(cx - r + .5), (int)(cy - r + .5), (int)(2 * r), (int)(2 * r)};
+        gfx_fill(a->ren, &in, c);
+    }
+}
+
+/* goods_row and goods_row_w: the goods right-aligned in rc, drawn when draw is set;
+   returns their width. */
+static int goods(ui_app *a, int player, const ui_rect *rc, SDL_Color ink, bool draw)
+{
+    ui_play *p = a->play;
+    if (!carc_module_on(p->g, CARC_MOD_TRADERS))
+        return 0;
+    double r = fmin(rc->h * .3, 7 * a->s);
+    int x = rc->x + rc->w;
+    for (int g = CARC_GOODS - 1; g >= 0; g--) {
+        char n[8];
+        snprintf(n, sizeof n, "%d", carc_traders_goods(p->g, player, (carc_goods)g));
+        int w = gfx_text_w(a, FONT_SMALL, n);
+        x -= w;
+        if (draw)
+            gfx_text(a, FONT_SMALL, n, x, rc->y + (rc->h - gfx_font_h(a, FONT_SMALL)) / 2, ink,
+                     ALIGN_LEFT);
+        x -= (int)(2 * r + 3 * a->s);
+        if (draw)
+            goods_token(a, g, x + r, rc->y + rc->h / 2.0, r);
+        if (g > 0)
+            x -= (int)(6 * a->s);
+    }
+    return rc->x + rc->w - x;
+}
+
+/* A player's goods tokens, right-aligned in rc (a row of the panel). */
+static void goods_row(ui_app *a, int player, const ui_rect *rc, SDL_Color ink)
+{
+    goods(a, player, rc, ink, true);
+}
+
+static int goods_row_w(ui_app *a, int player, int h)
+{
+    ui_rect rc = {0, 0, 0, h};
+    return goods(a, player, &rc, COL_TEXT, false);
+}
+
+/* "+1 wine" rising from the city that gave it. */
+static void goods_anim(ui_app *a, const ui_anim *an)
+{
+    ui_play *p = a->play;
+    double t = (double)(a->now - an->t0) / an->dur;
+    if (t < 0 || t > 1)
+        return;
+    double sx, sy;
+    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
+    sy -= t * 50 * a->s + 24 * a->s;
+    Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
+    char buf[64];
+    snprintf(buf, sizeof buf, ui_goods_gain(an->ev.feature, an->ev.value), an->ev.value);
+    int w = gfx_text_w(a, FONT_BOLD, buf);
+    double r = gfx_font_h(a, FONT_BOLD) * .3;
+    goods_token(a, an->ev.feature, sx - w / 2.0 - r - 4 * a->s, sy + gfx_font_h(a, FONT_BOLD) / 2.0,
+                r);
+    gfx_text_outlined(a, FONT_BOLD, buf, (int)sx, (int)sy, COL_WHITE, alpha);
+}
+
+/* Goods taken for a city (an animation and a line of the log), a builder's double turn. */
+static void traders_event(ui_app *a, const carc_event *e, bool final_part)
+{
+    (void)final_part;
+    ui_play *p = a->play;
+    char line[96];
+    switch (e->type) {
+    case CARC_EV_GOODS: {
+        snprintf(line, sizeof line, ui_goods_log(e->feature, e->value),
+                 play_name(p, e->player % CARC_MAX_PLAYERS), e->value);
+        add_log(p, e->player, line);
+        ui_anim an;
+        memset(&an, 0, sizeof an);
+        an.type = ANIM_MODULE;
+        an.module = CARC_MOD_TRADERS;
+        an.t0 = a->now;
+        an.ev = *e;
+        an.dur = SCORE_MS;
+        an.bx = e->x + .5;
+        an.by = e->y + .5;
+        add_anim(a, &an);
+        break;
+    }
+    case CARC_EV_EXTRA_TURN:
+        snprintf(line, sizeof line, _("%s: the builder gives another tile"),
+                 play_name(p, p->g->current % CARC_MAX_PLAYERS));
+        add_log(p, p->g->current, line);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The majority of a kind of goods, a step of the final scoring's count. */
+static bool traders_final_points(const carc_event *e)
+{
+    return e->type == CARC_EV_BONUS;
+}
+
+/* In the log: "wine +10" for each player with the most. */
+static void traders_final_show(ui_app *a, const carc_event *e)
+{
+    ui_play *p = a->play;
+    for (int i = 0; i < p->g->nplayers; i++)
+        if (e->points[i] > 0) {
+            char line[96];
+            snprintf(line, sizeof line, ui_goods_majority(e->feature), play_name(p, i),
+                     e->points[i]);
+            add_log(p, i, line);
+        }
+}
+
+static bool traders_banner(ui_app *a, char *buf, size_t len)
+{
+    ui_play *p = a->play;
+    if (!carc_traders_extra_turn(p->g))
+        return false;
+    /* TRANSLATORS: the banner during a builder's double turn */
+    snprintf(buf, len, _("%s again: builder's tile"), play_name(p, p->g->current));
+    return true;
+}
+
+const ui_module_hooks ui_traders_hooks = {
+    .draw_anim = goods_anim,
+    .banner = traders_banner,
+    .row_w = goods_row_w,
+    .draw_row = goods_row,
+    .event = traders_event,
+    .final_points = traders_final_points,
+    .final_show = traders_final_show,
+};

@@ -146,7 +146,10 @@ bool firsts_event(ui_app *a, const SDL_Event *e)
         return false;
     note_rects r;
     layout(a, &r);
-    if (!ui_rect_has(&r.box, a->mx, a->my))
+    /* Only its two buttons take a click: the rest of the note lets it through to the board,
+       so that a spot or a cell it lies over can still be clicked (the note stays for the
+       turn). */
+    if (!ui_rect_has(&r.read, a->mx, a->my) && !ui_rect_has(&r.close, a->mx, a->my))
         return false;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         int page = firsts[a->firsts.shown].page;
@@ -159,7 +162,7 @@ bool firsts_event(ui_app *a, const SDL_Event *e)
             a->firsts.shown = -1;
         a->dirty = true;
     }
-    return true; /* the note takes every click on it */
+    return true;
 }
 
 void firsts_draw(ui_app *a)

@@ -38,7 +38,7 @@ grep -q '^aid: first festival, turn 6$' "$dir/read.out" &&
 echo "the festival tile's note: Read the rules opens the Festival's page"
 
 # The aids' toggle on the setup screen (off), then the same turns: no note.
-{ printf 'move 300 438\nclick\nkey Return\nwait 300\n'; turns; } >"$dir/off.events"
+{ printf 'move 300 471\nclick\nkey Return\nwait 300\n'; turns; } >"$dir/off.events"
 # shellcheck disable=SC2086
 XDG_CONFIG_HOME="$dir/config-off" XDG_DATA_HOME="$dir/data-off" "$game" $opts --events "$dir/off.events" --quit-at-end >"$dir/off.out" 2>"$dir/off.err" ||
     { echo "FAIL: the window failed:"; cat "$dir/off.err"; exit 1; }

@@ -10,10 +10,10 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$dir/data"
 settings=${CARC_APP_ID:-io.github.carcassonne_desktop.Carcassonne}/settings.json
-# The offer's buttons at 1024x640: "Learn to play" left, "Not now" right, on the players' 5th
-# and 6th rows (the picture of the setup screen shows them there).
-printf 'move 200 355\nclick\nwait 100\n' >"$dir/learn.events"
-printf 'move 400 355\nclick\nwait 100\n' >"$dir/later.events"
+# The offer's buttons at 1024x640: "Learn to play" left, "Not now" right, below the players' rows
+# (the picture of the setup screen shows them there).
+printf 'move 147 373\nclick\nwait 100\n' >"$dir/learn.events"
+printf 'move 381 373\nclick\nwait 100\n' >"$dir/later.events"
 
 run() { # run CONFIG EVENTS NAME
     XDG_CONFIG_HOME="$1" "$game" --size 1024x640 --events "$2" --quit-at-end \

@@ -20,11 +20,11 @@ cp "$meadows" "$own/meadows.json"
 # The same set with two tiles of one id, named "broken".
 sed -e 's/"MW-B"/"MW-U"/' -e 's/"name": "meadows"/"name": "broken"/' "$meadows" >"$own/broken.json"
 # The list holds the six rule sets, then broken and meadows: two wheel steps down show meadows
-# in the last row (1024x640: the rows are 30 px apart, the last at y 403).
+# in the last row (1024x640: the rows are 35 px apart, the last at y 423).
 cat >"$dir/events" <<END
 move 700 350
 wheel -5
-move 700 403
+move 700 423
 shot $dir/setup.png
 click
 key Return

@@ -148,7 +148,7 @@ echo "the farmers' lesson scores as worked out by hand under each edition"
 # (spot 0, the city) where the coach asks for a farmer, then as the coach asks.
 farmers_events() {
     cat <<END
-move 435 474
+move 422 515
 click
 wait 300
 cell 0 1
@@ -199,7 +199,7 @@ if [k[:3] for k in w] != [k[:3] for k in g] or [k[3] is None for k in w] != [k[3
     sys.exit("FAIL: the farmers' game played is not the lesson's:\n  %s\n  %s" % (w, g))
 PY
 # Under the 1st edition: the setup's farm button twice (3rd, 2nd, 1st) before the lesson.
-{ printf 'move 720 156\nclick\nclick\nwait 100\n'; farmers_events; } >"$dir/farmers-1st.events"
+{ printf 'move 758 133\nclick\nclick\nwait 100\n'; farmers_events; } >"$dir/farmers-1st.events"
 run farmers-1st "$dir/farmers-1st.events"
 grep -q '^lesson: farmers started (farms: 1st)' "$dir/farmers-1st.out" &&
     grep -q '^lesson: farmers over, 12 to 8' "$dir/farmers-1st.out" ||

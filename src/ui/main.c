@@ -619,14 +619,15 @@ static int run_bench(ui_app *a, double first_frame_ms)
 
 /* ---- main ---- */
 
+/* The last finished game, kept in the data folder beside the saves folder ("DATA/saves/", so
+   "saves/../"); like the saves, never from a test's run (--autoplay or --bench-frames with no
+   CARC_DATA_DIR: the session is not ready). */
 static void save_finished(ui_app *a)
 {
-    char *dir = session_folder();
-    if (!dir)
+    if (!a->sess || !a->sess->ready)
         return;
-    char path[1024];
-    snprintf(path, sizeof path, "%slast-game.json", dir);
-    SDL_free(dir);
+    char path[CARC_SAVES_PATH_LEN + 32];
+    snprintf(path, sizeof path, "%s../last-game.json", a->sess->dir);
     play_write_record(a, path);
 }
 

@@ -25,13 +25,19 @@ for l in $langs; do
     seed=$((seed + 1))
     sed "s|SHOTS/layout-|$out/$l-|" "$events" >"$tmp/setup.events"
     # run NAME OPTIONS: the window with its own data folder (no autosave to offer), at 1024x640
-    # unless OPTIONS say another --size.
+    # unless OPTIONS say another --size. A run that does not end within 10 minutes (a click
+    # that missed leaves the window waiting) fails by its name, not by the test's time-out.
     run() {
         name=$1
         shift
+        rc=0
         env -u LC_ALL -u LC_MESSAGES LANGUAGE="$l" XDG_CONFIG_HOME="$tmp/config-$l" \
-            XDG_DATA_HOME="$tmp/data-$l-$name" "$game" --size 1024x640 --check-layout \
-            --tilesets $sets "$@" >/dev/null 2>"$tmp/err" || true
+            XDG_DATA_HOME="$tmp/data-$l-$name" timeout 600 "$game" --size 1024x640 \
+            --check-layout --tilesets $sets "$@" >/dev/null 2>"$tmp/err" || rc=$?
+        if [ "$rc" -eq 124 ]; then
+            echo "FAIL: $l: the $name run did not end within 600 s: $(tail -n 3 "$tmp/err")"
+            exit 1
+        fi
         if grep 'layout:' "$tmp/err"; then
             echo "FAIL: $l: texts do not fit their boxes"
             bad=1

@@ -617,14 +617,14 @@ char *carc_table_view(const carc_table *t)
     v->has_deck = true;
     const int drawn = g->deck_pos + 1 < g->deck_len ? g->deck_pos + 1 : g->deck_len;
     const int at = carc_dragon_restack_at(g);
-    if (v->reshuffle_turn > 0 && at >= 0) {
+    if (v->restack_turn > 0 && at >= 0) {
         /* The Princess & the Dragon's reshuffle has laid a new stack (from restack_at of
            g->deck, where the tiles set aside were taken out of the order drawn): what is drawn
            from it stays as it is and its rest is hidden. The stack before it is given as the
            record has it: its undrawn tiles were shuffled into the new stack, so their old
            order tells nothing of what comes. */
-        v->nreshuffle = g->deck_len - at;
-        hide_rest(g->cat, g->deck + at, v->nreshuffle, drawn - at, v->reshuffle);
+        v->nrestack = g->deck_len - at;
+        hide_rest(g->cat, g->deck + at, v->nrestack, drawn - at, v->restack);
     } else {
         v->ndeck = g->deck_len;
         hide_rest(g->cat, g->deck, g->deck_len, drawn, v->deck);

@@ -13,14 +13,15 @@
 /* RULES.md 1.2 and 4.5: followers stand on roads, cities, fields and cloisters; the abbot on a
    cloister (counting as a monk) or a garden, where nothing else may stand. */
 const carc_figure_def carc_figure_defs[CARC_FIGURE_KINDS] = {
-    [CARC_FIG_FOLLOWER] = {"normal", 1, ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) |
-                                            ON(CARC_CLOISTER)},
-    [CARC_FIG_BIG] = {"big", 2, ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
-    [CARC_FIG_ABBOT] = {"abbot", 1, ON(CARC_CLOISTER) | ON(CARC_GARDEN)},
+    [CARC_FIG_FOLLOWER] = {"normal", "follower", 1,
+                           ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
+    [CARC_FIG_BIG] = {"big", "large follower", 2,
+                      ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
+    [CARC_FIG_ABBOT] = {"abbot", "abbot", 1, ON(CARC_CLOISTER) | ON(CARC_GARDEN)},
     /* RULES.md 4.5: the builder and the pig go only where their owner has a follower, and
        count for nothing. */
-    [CARC_FIG_BUILDER] = {"builder", 0, ON(CARC_ROAD) | ON(CARC_CITY), true},
-    [CARC_FIG_PIG] = {"pig", 0, ON(CARC_FIELD), true},
+    [CARC_FIG_BUILDER] = {"builder", "builder", 0, ON(CARC_ROAD) | ON(CARC_CITY), true},
+    [CARC_FIG_PIG] = {"pig", "pig", 0, ON(CARC_FIELD), true},
 };
 
 int carc_figure_parse(const char *name)
@@ -178,7 +179,7 @@ unsigned carc_sets_find(const char *name)
 
 int carc_sets_max_players(unsigned sets)
 {
-    int most = 5; /* the base game's colours, as carc_catalog_load counts them */
+    int most = CARC_BASE_PLAYERS; /* as carc_catalog_load counts them */
     for (int m = 0; m < CARC_MODULES; m++)
         if (sets >> m & 1u && carc_modules[m].max_players > most)
             most = carc_modules[m].max_players;

@@ -45,6 +45,7 @@ typedef struct carc_category_def {
 /* What a kind of figure is (RULES.md 4.5, "Figures"). */
 typedef struct carc_figure_def {
     const char *name;  /* in records' meeple.kind: "normal", "big", "abbot", "builder", "pig" */
+    const char *noun;  /* in the records' messages: "follower", "large follower"... */
     uint8_t weight;    /* what it counts for a majority (RULES.md 1.2): 0 for none */
     uint8_t stands_on; /* bit k: it may stand on a feature of carc_kind k */
     bool escorted;     /* it goes only where its owner has a follower (weight), and goes home

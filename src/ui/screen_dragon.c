@@ -137,7 +137,7 @@ static void sprite(ui_app *a, ui_mipmap *m, double sx, double sy, double size, U
 static int shown_step(const ui_play *p)
 {
     return p->phase == PH_STEP && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
-                                                                                  : -1;
+                                                                                    : -1;
 }
 
 static void dragon_draw_board(ui_app *a)

@@ -139,12 +139,16 @@ const char *carc_action_name(int type)
 
 const carc_module *const carc_modules = table;
 static int table_len = CARC_MODULES;
+static int registered_words; /* of carc_game.slot, given to registered modules so far */
 
 int carc_module_register(const carc_module *m)
 {
-    if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 || m->slot_words > 0)
+    if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 ||
+        m->slot_words > CARC_SLOT_WORDS_REGISTERED - registered_words)
         return -1;
     table[table_len] = *m;
+    table[table_len].slot = (uint8_t)(CARC_SLOT_WORDS_BUILTIN + registered_words);
+    registered_words += m->slot_words;
     return table_len++;
 }
 

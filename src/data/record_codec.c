@@ -4,5 +4,6 @@
 #include "record_codec.h"
 
 const carc_record_codec *const carc_record_codecs[CARC_MAX_MODULES] = {
+    [CARC_MOD_TRADERS] = &record_traders_codec,
     [CARC_MOD_DRAGON] = &record_dragon_codec,
 };

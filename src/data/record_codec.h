@@ -93,6 +93,10 @@ typedef struct carc_record_codec {
     int (*not_drawn)(const carc_game *g, const char *named_id, int named, const char *drawn_id,
                      char *why, size_t len);
 
+    /* Its keys of a game's result (RECORD.md, `replay`), each as ", \"KEY\": VALUE", when it
+       is in play in g (carc_record_result_keys). */
+    void (*result_keys)(strbuf *b, const carc_game *g);
+
     /* Recording: event e of the turn played on g, whose record turn is t (NULL before it). */
     void (*take_event)(carc_record *rec, carc_record_turn *t, const carc_game *g,
                        const carc_event *e);
@@ -106,6 +110,7 @@ typedef struct carc_record_codec {
 /* The codecs by module id (NULL: a module with no keys of its own). */
 extern const carc_record_codec *const carc_record_codecs[CARC_MAX_MODULES];
 
+extern const carc_record_codec record_traders_codec;
 extern const carc_record_codec record_dragon_codec;
 
 #endif

@@ -346,6 +346,38 @@ static void take_event(carc_record *rec, carc_record_turn *rt, const carc_game *
     put(rt, &t);
 }
 
+/* RECORD.md's result: the dragon, the fairy and the set-aside tiles. The fairy's figure is
+   named by the first position of its feature on its tile. */
+static void result_keys(strbuf *b, const carc_game *g)
+{
+    const int dragon = carc_game_dragon_tile(g), fairy = carc_game_fairy_tile(g);
+    if (dragon < 0)
+        record_sb_printf(b, ", \"dragon\": null");
+    else
+        record_sb_printf(b, ", \"dragon\": {\"x\": %d, \"y\": %d}", g->tiles[dragon].x,
+                         g->tiles[dragon].y);
+    const int fid = carc_game_fairy_figure(g);
+    const carc_figure *f = fid >= 0 ? carc_game_figure_by_id(g, fid) : NULL;
+    if (fairy < 0) {
+        record_sb_printf(b, ", \"fairy\": null");
+    } else {
+        const carc_placed *t = &g->tiles[fairy];
+        record_sb_printf(b, ", \"fairy\": {\"x\": %d, \"y\": %d", t->x, t->y);
+        for (int p = 0; f && p < CARC_NPOS; p++)
+            if (carc_feature_at(g->cat, t->type, t->rot, p) == f->feature) {
+                record_sb_printf(b, ", \"at\": \"%s\"", carc_pos_name(p));
+                break;
+            }
+        record_sb_printf(b, "}");
+    }
+    record_sb_printf(b, ", \"set_aside\": [");
+    const uint8_t *aside;
+    const int naside = carc_dragon_set_aside(g, &aside);
+    for (int i = 0; i < naside; i++)
+        record_sb_printf(b, "%s\"%s\"", i ? ", " : "", g->cat->types[aside[i]].def.id);
+    record_sb_printf(b, "]");
+}
+
 const carc_record_codec record_dragon_codec = {
     .turn_keys = {"fairy", "princess", "dragon", NULL},
     .step_keys = {"fairy", "princess", NULL},
@@ -362,5 +394,6 @@ const carc_record_codec record_dragon_codec = {
     .after_step = fly,
     .over_reason = over_reason,
     .not_drawn = not_drawn,
+    .result_keys = result_keys,
     .take_event = take_event,
 };

@@ -353,3 +353,21 @@ int carc_record_turn_phase(const carc_record_turn *t, carc_action *acts, int max
     }
     return -1;
 }
+
+char *carc_record_result_keys(const carc_game *g)
+{
+    strbuf b = {malloc(256), 0, 256, false};
+    if (b.s == NULL)
+        return NULL;
+    b.s[0] = '\0';
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const int m = __builtin_ctz(mods);
+        if (carc_record_codecs[m] && carc_record_codecs[m]->result_keys)
+            carc_record_codecs[m]->result_keys(&b, g);
+    }
+    if (b.oom) {
+        free(b.s);
+        return NULL;
+    }
+    return b.s;
+}

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "mod_dragon.h"
 #include "mod_impl.h"
 
 #define ON(k) (1u << (k))
@@ -118,6 +119,7 @@ static carc_module table[CARC_MAX_MODULES] = {
             .check_spot = mod_dragon_spot,
             .after_figure_step = mod_dragon_figure_step_done,
             .before_draw = mod_dragon_draw,
+            .set_aside = carc_dragon_set_aside,
             .turn_start = mod_dragon_turn_start,
             .figure_left = mod_dragon_figure_left,
             .feature_scored = mod_dragon_scored,

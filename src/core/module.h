@@ -137,6 +137,10 @@ typedef struct carc_module {
        holds no tile that can be drawn and kept: the game ends with those tiles undrawn. */
     bool (*before_draw)(carc_game *g, carc_events *ev);
 
+    /* The tiles it holds off the stack that come back to it later (before_draw's): how many,
+       their tile types in *tiles. */
+    int (*set_aside)(const carc_game *g, const uint8_t **tiles);
+
     /* At the end of a turn, before the next tile is drawn: whether its player plays the next
        tile too (a builder's double turn); never when the game is over. */
     bool (*extra_turn)(carc_game *g);

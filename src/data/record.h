@@ -189,9 +189,9 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
  */
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev);
 
-/* The keys of g's result that the modules in play add (RECORD.md's `replay` contract: Traders
-   & Builders' goods...), each as ", \"KEY\": VALUE", in the table's order: a malloc'ed string
-   the caller frees ("" when none), or NULL when out of memory. */
+/* The keys of g's result that the modules in play add (RECORD.md's `replay` contract), each
+   as ", \"KEY\": VALUE", in the table's order: a malloc'ed string the caller frees ("" when
+   none), or NULL when out of memory. */
 char *carc_record_result_keys(const carc_game *g);
 
 /* The version a record is written with: 2 when it uses anything of RECORD.md's version 2 (a

@@ -22,11 +22,40 @@
 
 #define DECK_IDS_PER_LINE 16
 
-/* The tile sets of version 1 (RECORD.md); any other needs version 2. */
+/* The tile sets of version 1 (RECORD.md): the base game's and those of carc_record_v1_modules;
+   any other needs version 2. */
 static bool is_v1_set(const char *name)
 {
-    return strcmp(name, "base") == 0 || strcmp(name, "river") == 0 ||
-           strcmp(name, "inns-cathedrals") == 0;
+    return strcmp(name, "base") == 0 || (carc_sets_find(name) & carc_record_v1_modules) != 0;
+}
+
+/* Whether version 1 knows figures of kind: the base game's (no module gives them) or a
+   version-1 set's (carc_module.figures). */
+static bool is_v1_figure(int kind)
+{
+    bool given = false;
+    for (int m = 0; m < carc_module_count(); m++)
+        if (carc_modules[m].figures[kind]) {
+            if (carc_record_v1_modules >> m & 1u)
+                return true;
+            given = true;
+        }
+    return !given;
+}
+
+/* The figure kinds' names in records as a list in words ("normal, big, ... or pig"). */
+static void figure_names(char *out, size_t len)
+{
+    size_t at = 0;
+    out[0] = '\0';
+    for (int k = 0; k < CARC_FIGURE_KINDS && at < len; k++) {
+        const int w = snprintf(out + at, len - at, "%s%s",
+                               k == 0                     ? ""
+                               : k == CARC_FIGURE_KINDS - 1 ? " or "
+                                                            : ", ",
+                               carc_figure_defs[k].name);
+        at += w > 0 ? (size_t)w : 0;
+    }
 }
 
 static const char *const color_names[CARC_COLORS] = {"red",    "blue",  "green",
@@ -248,9 +277,12 @@ static int parse_meeple(const carc_json_ctx *c, const cJSON *t, const char *path
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "at"),
                               "unknown position \"%s\"", at);
     turn->figure = carc_figure_parse(kind);
-    if (turn->figure < 0)
+    if (turn->figure < 0) {
+        char names[100];
+        figure_names(names, sizeof names);
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "kind"),
-                              "unknown kind \"%s\" (normal, big, abbot, builder or pig)", kind);
+                              "unknown kind \"%s\" (%s)", kind, names);
+    }
     long long x, y;
     const int rx = carc_json_get_int(c, m, p, "x", false, -CARC_RECORD_MAX_COORD,
                                      CARC_RECORD_MAX_COORD, &x);
@@ -433,10 +465,10 @@ static const char *turn_v2_key(const carc_record *rec, int i)
         if (key)
             return key;
     }
-    return t->meeple_elsewhere           ? "meeple.x"
-           : t->meeple_at < 0            ? NULL
-           : t->figure >= CARC_FIG_ABBOT ? carc_figure_defs[t->figure].name
-                                         : NULL;
+    return t->meeple_elsewhere              ? "meeple.x"
+           : t->meeple_at < 0               ? NULL
+           : !is_v1_figure(t->figure)       ? carc_figure_defs[t->figure].name
+                                            : NULL;
 }
 
 static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *rec)

@@ -107,6 +107,10 @@ typedef struct carc_record_codec {
    overlapping; each codec checks at build time that its part fits. */
 #define RECORD_DRAGON_PART_AT 0
 
+/* The modules whose tile sets version 1 of the records knows (RECORD.md): bit m for module m.
+   Any other set, and the figure kinds only other sets give, need version 2. */
+extern const unsigned carc_record_v1_modules;
+
 /* The codecs by module id (NULL: a module with no keys of its own). */
 extern const carc_record_codec *const carc_record_codecs[CARC_MAX_MODULES];
 

@@ -5,42 +5,10 @@
 #include "cli_result.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
-#include "mod_dragon.h"
-#include "mod_traders.h"
 #include "module.h"
 #include "record.h"
-
-/* RECORD.md: the dragon, the fairy and the set-aside tiles of the Princess & the Dragon. The
-   fairy's figure is named by the first position of its feature on its tile. */
-static void print_dragon(const carc_game *g)
-{
-    const int dragon = carc_game_dragon_tile(g), fairy = carc_game_fairy_tile(g);
-    if (dragon < 0)
-        printf(", \"dragon\": null");
-    else
-        printf(", \"dragon\": {\"x\": %d, \"y\": %d}", g->tiles[dragon].x, g->tiles[dragon].y);
-    const int fid = carc_game_fairy_figure(g);
-    const carc_figure *f = fid >= 0 ? carc_game_figure_by_id(g, fid) : NULL;
-    if (fairy < 0) {
-        printf(", \"fairy\": null");
-    } else {
-        const carc_placed *t = &g->tiles[fairy];
-        printf(", \"fairy\": {\"x\": %d, \"y\": %d", t->x, t->y);
-        for (int p = 0; f && p < CARC_NPOS; p++)
-            if (carc_feature_at(g->cat, t->type, t->rot, p) == f->feature) {
-                printf(", \"at\": \"%s\"", carc_pos_name(p));
-                break;
-            }
-        printf("}");
-    }
-    printf(", \"set_aside\": [");
-    const uint8_t *aside;
-    const int naside = carc_dragon_set_aside(g, &aside);
-    for (int i = 0; i < naside; i++)
-        printf("%s\"%s\"", i ? ", " : "", g->cat->types[aside[i]].def.id);
-    printf("]");
-}
 
 void cli_print_result(const carc_game *g, int turns)
 {
@@ -71,18 +39,9 @@ void cli_print_result(const carc_game *g, int turns)
     for (int p = 0; p < g->nplayers; p++)
         printf("%s%d", p ? ", " : "", carc_game_supply(g, p, CARC_FIG_FOLLOWER));
     printf("]");
-    if (carc_module_on(g, CARC_MOD_TRADERS)) {
-        printf(", \"goods\": [");
-        for (int p = 0; p < g->nplayers; p++) {
-            printf("%s{", p ? ", " : "");
-            for (int k = 0; k < CARC_GOODS; k++)
-                printf("%s\"%s\": %d", k ? ", " : "", carc_goods_name((carc_goods)k),
-                       carc_traders_goods(g, p, (carc_goods)k));
-            printf("}");
-        }
-        printf("]");
-    }
-    if (carc_module_on(g, CARC_MOD_DRAGON))
-        print_dragon(g);
+    /* The keys of the modules in play (RECORD.md), through their record codecs. */
+    char *keys = carc_record_result_keys(g);
+    printf("%s", keys ? keys : "");
+    free(keys);
     printf("}\n");
 }

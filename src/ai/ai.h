@@ -102,8 +102,8 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
  * The computer's decision for the current phase, for the player whose decision it is
  * (carc_game_actor), as actions for carc_game_apply, in order: in the tile phase the placement
  * and the figure step after it (2), or the discard when the tile fits nowhere (1); in the
- * figure step of a tile already placed, the step (1); in the dragon's flight, the actor's step
- * (1, carc_ai_dragon_step). Front ends drive a computer's turn with it: apply what it returns
+ * figure step of a tile already placed, the step (1); in a module's own phase, the actor's step
+ * (1, the module's hook: ai_module.h). Front ends drive a computer's turn with it: apply what it returns
  * until the actor is a person or the game is over. Returns the count, or -1 when the game is
  * over, the level is unknown or memory ran out. stats and cancel as for carc_ai_choose.
  */
@@ -112,15 +112,6 @@ int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2
 
 /* A search running on its own thread. */
 typedef struct carc_ai_job carc_ai_job;
-
-/*
- * A step of the dragon's flight (the Princess & the Dragon) for the player whose step it is
- * (carc_game_actor): the legal step onto the tile whose figures weigh most for that player,
- * each opponent's figure counting for it and each of its own against it (a follower 1, the
- * large follower 2, an abbot 1, a builder or pig a half), the first such step on ties. Returns
- * CARC_ILLEGAL when the game is not in a flight.
- */
-int carc_ai_dragon_step(const carc_game *g, carc_action *out);
 
 /*
  * Starts carc_ai_act on a worker thread with a private copy of g (the caller may change g

@@ -6,6 +6,7 @@
  */
 #include <stdlib.h>
 
+#include "ai_dragon.h"
 #include "ai_module.h"
 #include "mod_dragon.h"
 

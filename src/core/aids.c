@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "board.h"
-#include "mod_dragon.h"
 #include "mod_impl.h"
 #include "module.h"
 #include "rules.h"
@@ -153,10 +152,13 @@ int carc_game_remaining(const carc_game *g, bool with_hand, int *counts)
     int total = 0;
     for (int i = from; i < g->deck_len; i++, total++)
         counts[g->deck[i]]++;
-    const uint8_t *aside;
-    const int naside = carc_dragon_set_aside(g, &aside);
-    for (int i = 0; i < naside; i++, total++)
-        counts[aside[i]]++;
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        const uint8_t *aside;
+        const int naside = m->set_aside ? m->set_aside(g, &aside) : 0;
+        for (int i = 0; i < naside; i++, total++)
+            counts[aside[i]]++;
+    }
     return total;
 }
 

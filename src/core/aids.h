@@ -84,7 +84,7 @@ typedef struct carc_cell_fit {
 
 /* The tiles still to come: the stack, the tile in hand when with_hand is true and there is one
    (never in the figure step: the tile in hand is on the board then), and the tiles set aside
-   that come back (the Princess & the Dragon). counts[type] receives how many copies of each
+   that come back (carc_module.set_aside). counts[type] receives how many copies of each
    type (room for g->cat->ntypes); returns the total. */
 int carc_game_remaining(const carc_game *g, bool with_hand, int *counts);
 

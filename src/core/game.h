@@ -57,8 +57,11 @@
 #define CARC_FIGURE_SLOTS 16
 #define CARC_MAX_FIGURES (CARC_MAX_PLAYERS * CARC_FIGURE_SLOTS)
 #define CARC_NONE 0xFFu
-/* The words of carc_game.slot, the rule modules' own state (module.h). */
-#define CARC_SLOT_WORDS 9
+/* The words of carc_game.slot, the rule modules' own state (module.h): the expansions' (placed
+   in mod_impl.h), then those carc_module_register hands the modules a program adds. */
+#define CARC_SLOT_WORDS_BUILTIN 9
+#define CARC_SLOT_WORDS_REGISTERED 4
+#define CARC_SLOT_WORDS (CARC_SLOT_WORDS_BUILTIN + CARC_SLOT_WORDS_REGISTERED)
 
 typedef enum carc_farm_scoring {
     CARC_FARMS_3RD, /* current rules: every field scores 3 per completed city it touches */

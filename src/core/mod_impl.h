@@ -42,7 +42,7 @@ bool mod_traders_extra_turn(carc_game *g);
 #define MOD_DRAGON_SLOT_WORDS 6
 #define MOD_TRADERS_SLOT 6
 #define MOD_TRADERS_SLOT_WORDS 3
-_Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS,
+_Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS_BUILTIN,
                "the modules' state fits carc_game.slot");
 
 void mod_dragon_start(carc_game *g);

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "mod_dragon.h"
 #include "mod_impl.h"
 
 #define ON(k) (1u << (k))
@@ -13,14 +14,15 @@
 /* RULES.md 1.2 and 4.5: followers stand on roads, cities, fields and cloisters; the abbot on a
    cloister (counting as a monk) or a garden, where nothing else may stand. */
 const carc_figure_def carc_figure_defs[CARC_FIGURE_KINDS] = {
-    [CARC_FIG_FOLLOWER] = {"normal", 1, ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) |
-                                            ON(CARC_CLOISTER)},
-    [CARC_FIG_BIG] = {"big", 2, ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
-    [CARC_FIG_ABBOT] = {"abbot", 1, ON(CARC_CLOISTER) | ON(CARC_GARDEN)},
+    [CARC_FIG_FOLLOWER] = {"normal", "follower", 1,
+                           ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
+    [CARC_FIG_BIG] = {"big", "large follower", 2,
+                      ON(CARC_ROAD) | ON(CARC_CITY) | ON(CARC_FIELD) | ON(CARC_CLOISTER)},
+    [CARC_FIG_ABBOT] = {"abbot", "abbot", 1, ON(CARC_CLOISTER) | ON(CARC_GARDEN)},
     /* RULES.md 4.5: the builder and the pig go only where their owner has a follower, and
        count for nothing. */
-    [CARC_FIG_BUILDER] = {"builder", 0, ON(CARC_ROAD) | ON(CARC_CITY), true},
-    [CARC_FIG_PIG] = {"pig", 0, ON(CARC_FIELD), true},
+    [CARC_FIG_BUILDER] = {"builder", "builder", 0, ON(CARC_ROAD) | ON(CARC_CITY), true},
+    [CARC_FIG_PIG] = {"pig", "pig", 0, ON(CARC_FIELD), true},
 };
 
 int carc_figure_parse(const char *name)
@@ -117,6 +119,7 @@ static carc_module table[CARC_MAX_MODULES] = {
             .check_spot = mod_dragon_spot,
             .after_figure_step = mod_dragon_figure_step_done,
             .before_draw = mod_dragon_draw,
+            .set_aside = carc_dragon_set_aside,
             .turn_start = mod_dragon_turn_start,
             .figure_left = mod_dragon_figure_left,
             .feature_scored = mod_dragon_scored,
@@ -138,12 +141,16 @@ const char *carc_action_name(int type)
 
 const carc_module *const carc_modules = table;
 static int table_len = CARC_MODULES;
+static int registered_words; /* of carc_game.slot, given to registered modules so far */
 
 int carc_module_register(const carc_module *m)
 {
-    if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 || m->slot_words > 0)
+    if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 ||
+        m->slot_words > CARC_SLOT_WORDS_REGISTERED - registered_words)
         return -1;
     table[table_len] = *m;
+    table[table_len].slot = (uint8_t)(CARC_SLOT_WORDS_BUILTIN + registered_words);
+    registered_words += m->slot_words;
     return table_len++;
 }
 
@@ -178,7 +185,7 @@ unsigned carc_sets_find(const char *name)
 
 int carc_sets_max_players(unsigned sets)
 {
-    int most = 5; /* the base game's colours, as carc_catalog_load counts them */
+    int most = CARC_BASE_PLAYERS; /* as carc_catalog_load counts them */
     for (int m = 0; m < CARC_MODULES; m++)
         if (sets >> m & 1u && carc_modules[m].max_players > most)
             most = carc_modules[m].max_players;

@@ -45,6 +45,7 @@ typedef struct carc_category_def {
 /* What a kind of figure is (RULES.md 4.5, "Figures"). */
 typedef struct carc_figure_def {
     const char *name;  /* in records' meeple.kind: "normal", "big", "abbot", "builder", "pig" */
+    const char *noun;  /* in the records' messages: "follower", "large follower"... */
     uint8_t weight;    /* what it counts for a majority (RULES.md 1.2): 0 for none */
     uint8_t stands_on; /* bit k: it may stand on a feature of carc_kind k */
     bool escorted;     /* it goes only where its owner has a follower (weight), and goes home
@@ -90,7 +91,8 @@ typedef struct carc_module {
     carc_category_def categories[CARC_MODULE_CATS];
     const char *actions[CARC_MODULE_ACTS]; /* the names of its action kinds (carc_action_name) */
     /* Its own state: the words of carc_game.slot from slot to slot + slot_words - 1, which
-       only its file reads and writes (0 words: none). */
+       only its file reads and writes (0 words: none); carc_module_slot finds them. A registered
+       module asks for slot_words, and carc_module_register sets slot. */
     uint8_t slot, slot_words;
 
     /* The seat whose decision its own phase is (carc_game_actor; NULL: the current player). */
@@ -134,6 +136,10 @@ typedef struct carc_module {
        dragon tiles set aside while the dragon is off the board). Returns false when the stack
        holds no tile that can be drawn and kept: the game ends with those tiles undrawn. */
     bool (*before_draw)(carc_game *g, carc_events *ev);
+
+    /* The tiles it holds off the stack that come back to it later (before_draw's): how many,
+       their tile types in *tiles. */
+    int (*set_aside)(const carc_game *g, const uint8_t **tiles);
 
     /* At the end of a turn, before the next tile is drawn: whether its player plays the next
        tile too (a builder's double turn); never when the game is over. */
@@ -182,9 +188,11 @@ extern const carc_module *const carc_modules;
 /* Adds module m (copied) to the table with the next id, from CARC_MODULES on, so that a tile
    set may name it (carc_catalog_load, carc_catalog_build): a program's own rule module, added
    at its start before any catalog is built, as the table serves the whole process. Its words
-   are numbered by that id (CARC_ACT_MODULE(id, k)...); it keeps no state in the game value
-   (the expansions' fill carc_game.slot: slot_words must be 0). Returns the id, or -1 when the
-   table is full (CARC_MAX_MODULES), a module has that name or it asks for state. */
+   are numbered by that id (CARC_ACT_MODULE(id, k)...), and its state, when it asks for
+   slot_words, is given words of carc_game.slot after the expansions' (m->slot is ignored:
+   carc_module_slot finds them). Returns the id, or -1 when the table is full
+   (CARC_MAX_MODULES), a module has that name or the registered modules' words
+   (CARC_SLOT_WORDS_REGISTERED) cannot hold its state. */
 int carc_module_register(const carc_module *m);
 
 /* How many modules the table holds: CARC_MODULES and those registered. */
@@ -216,6 +224,18 @@ unsigned carc_sets_find(const char *name);
 /* The most players sets allow: the base game's five colours, or more with a module that brings
    more (Inns & Cathedrals' sixth), as the catalog counts them (carc_catalog.max_players). */
 int carc_sets_max_players(unsigned sets);
+
+/* Module id's state in g: its words of carc_game.slot (carc_module.slot), for its own file
+   only. */
+static inline uint64_t *carc_module_slot(carc_game *g, int id)
+{
+    return g->slot + carc_modules[id].slot;
+}
+
+static inline const uint64_t *carc_module_slot_of(const carc_game *g, int id)
+{
+    return g->slot + carc_modules[id].slot;
+}
 
 /* Whether module m is in play in g. */
 static inline bool carc_module_on(const carc_game *g, carc_module_id m)

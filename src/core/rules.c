@@ -353,7 +353,7 @@ int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot
 
 /* Whether the current player may take back the figure with id in this turn's figure step
    (before or after the tile is placed): theirs, on the board, and allowed by a module in play
-   (the Abbot's recall, the Festival's return). */
+   (carc_module.may_take_back). */
 static int check_take_back(const carc_game *g, unsigned id, carc_reason *why)
 {
     const carc_figure *f = carc_game_figure_by_id(g, (int)id);
@@ -361,14 +361,14 @@ static int check_take_back(const carc_game *g, unsigned id, carc_reason *why)
         REFUSE(CARC_WHY_NOT_ON_BOARD);
     if (f->player != g->current)
         REFUSE(CARC_WHY_NOT_YOURS);
+    bool some = false; /* a module in play lets some figures be taken back, not this one */
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
         if (m->may_take_back && m->may_take_back(g, f))
             return CARC_OK;
+        some = some || m->may_take_back;
     }
-    REFUSE(carc_module_on(g, CARC_MOD_FESTIVAL) || carc_module_on(g, CARC_MOD_ABBOT)
-               ? CARC_WHY_ONLY_ABBOT
-               : CARC_WHY_NO_TAKE_BACK);
+    REFUSE(some ? CARC_WHY_ONLY_ABBOT : CARC_WHY_NO_TAKE_BACK);
 }
 
 bool carc_game_may_take_back(const carc_game *g, int id)

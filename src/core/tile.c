@@ -249,7 +249,7 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
                         size_t errlen)
 {
     cat->figures[CARC_FIG_FOLLOWER] = CARC_FOLLOWERS;
-    cat->max_players = 5; /* the base game's five colours */
+    cat->max_players = CARC_BASE_PLAYERS;
     for (int k = 0; k < CARC_KINDS; k++)
         cat->category[k] = k == CARC_ROAD       ? CARC_CAT_ROAD
                            : k == CARC_CITY     ? CARC_CAT_CITY

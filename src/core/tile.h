@@ -87,6 +87,7 @@ typedef enum carc_kind {
 #define CARC_MAX_OPEN 255  /* road or city sides of all tiles: open edges fit a byte */
 #define CARC_MIN_PLAYERS 2
 #define CARC_MAX_PLAYERS 6
+#define CARC_BASE_PLAYERS 5 /* the base game's five colours; a module may bring more */
 
 typedef struct carc_feature_def {
     char label[8];    /* the tile set's id of the feature ("C1", "F2"), for tags that name it */

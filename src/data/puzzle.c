@@ -8,7 +8,6 @@
 
 #include "aids.h"
 #include "json_read.h"
-#include "mod_dragon.h"
 #include "puzzle.h"
 
 static int read_puzzle(const carc_json_ctx *c, const cJSON *root, void *out)
@@ -76,12 +75,12 @@ int carc_puzzle_load(const char *path, carc_puzzle *out, char *err, size_t errle
     return 1;
 }
 
-/* Plays the figure step a and, when a dragon's flight follows, its first legal steps: the
+/* Plays the figure step a and, when a module's own phase follows, its first legal steps: the
    mover's points in the whole turn. */
 static int finish_turn(carc_game *g, const carc_action *a, carc_events *ev)
 {
     carc_game_apply(g, a, ev);
-    while (carc_game_phase(g) == CARC_PHASE_DRAGON) {
+    while (carc_game_phase(g) >= CARC_PHASE_MODULES) {
         carc_action step;
         if (carc_game_legal_actions(g, &step, 1) < 1)
             break;

@@ -21,15 +21,41 @@
 #include "record_codec.h"
 
 #define DECK_IDS_PER_LINE 16
-#define BIG_SET "inns-cathedrals" /* the set that brings the sixth colour (RULES.md 3.1) */
-#define ABBOT_SET "abbot"
-#define TRADERS_SET "traders-builders"
 
-/* The tile sets of version 1 (RECORD.md); any other needs version 2. */
+/* The tile sets of version 1 (RECORD.md): the base game's and those of carc_record_v1_modules;
+   any other needs version 2. */
 static bool is_v1_set(const char *name)
 {
-    return strcmp(name, "base") == 0 || strcmp(name, "river") == 0 ||
-           strcmp(name, BIG_SET) == 0;
+    return strcmp(name, "base") == 0 || (carc_sets_find(name) & carc_record_v1_modules) != 0;
+}
+
+/* Whether version 1 knows figures of kind: the base game's (no module gives them) or a
+   version-1 set's (carc_module.figures). */
+static bool is_v1_figure(int kind)
+{
+    bool given = false;
+    for (int m = 0; m < carc_module_count(); m++)
+        if (carc_modules[m].figures[kind]) {
+            if (carc_record_v1_modules >> m & 1u)
+                return true;
+            given = true;
+        }
+    return !given;
+}
+
+/* The figure kinds' names in records as a list in words ("normal, big, ... or pig"). */
+static void figure_names(char *out, size_t len)
+{
+    size_t at = 0;
+    out[0] = '\0';
+    for (int k = 0; k < CARC_FIGURE_KINDS && at < len; k++) {
+        const int w = snprintf(out + at, len - at, "%s%s",
+                               k == 0                     ? ""
+                               : k == CARC_FIGURE_KINDS - 1 ? " or "
+                                                            : ", ",
+                               carc_figure_defs[k].name);
+        at += w > 0 ? (size_t)w : 0;
+    }
 }
 
 static const char *const color_names[CARC_COLORS] = {"red",    "blue",  "green",
@@ -121,6 +147,37 @@ static bool has_set(const carc_record *rec, const char *name)
     return false;
 }
 
+/* Whether rec's sets give a figure of kind, which the base game gives when no module does
+   (carc_module.figures); otherwise the name of the first module that gives it in *needs. */
+static bool has_figure(const carc_record *rec, int kind, const char **needs)
+{
+    *needs = NULL;
+    for (int m = 0; m < carc_module_count(); m++)
+        if (carc_modules[m].figures[kind]) {
+            if (has_set(rec, carc_modules[m].name))
+                return true;
+            *needs = *needs ? *needs : carc_modules[m].name;
+        }
+    return *needs == NULL;
+}
+
+/* Whether rec's sets allow n players (carc_module.max_players; the base game's five colours),
+   otherwise the name of the first module that brings enough colours in *needs. */
+_Static_assert(CARC_MAX_PLAYERS == CARC_BASE_PLAYERS + 1, "one colour beyond the base game's");
+static bool has_colours(const carc_record *rec, int n, const char **needs)
+{
+    *needs = NULL;
+    if (n <= CARC_BASE_PLAYERS)
+        return true;
+    for (int m = 0; m < carc_module_count(); m++)
+        if (carc_modules[m].max_players >= n) {
+            if (has_set(rec, carc_modules[m].name))
+                return true;
+            *needs = *needs ? *needs : carc_modules[m].name;
+        }
+    return false;
+}
+
 static int parse_players(const carc_json_ctx *c, const cJSON *root, carc_record *rec)
 {
     const cJSON *players;
@@ -130,8 +187,10 @@ static int parse_players(const carc_json_ctx *c, const cJSON *root, carc_record 
     if (n < CARC_MIN_PLAYERS || n > CARC_MAX_PLAYERS)
         return carc_json_fail(c, "players", "a game has %d to %d players, not %d", CARC_MIN_PLAYERS,
                               CARC_MAX_PLAYERS, n);
-    if (n == CARC_MAX_PLAYERS && !has_set(rec, BIG_SET))
-        return carc_json_fail(c, "players", "6 players need the sixth colour of %s", BIG_SET);
+    const char *needs;
+    if (!has_colours(rec, n, &needs))
+        return carc_json_fail(c, "players", "6 players need the sixth colour of %s",
+                              needs ? needs : "a tile set");
     rec->nplayers = n;
     int i = 0;
     for (const cJSON *e = players->child; e != NULL; e = e->next, i++) {
@@ -218,9 +277,12 @@ static int parse_meeple(const carc_json_ctx *c, const cJSON *t, const char *path
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "at"),
                               "unknown position \"%s\"", at);
     turn->figure = carc_figure_parse(kind);
-    if (turn->figure < 0)
+    if (turn->figure < 0) {
+        char names[100];
+        figure_names(names, sizeof names);
         return carc_json_fail(c, carc_json_key_path(q, sizeof q, p, "kind"),
-                              "unknown kind \"%s\" (normal, big, abbot, builder or pig)", kind);
+                              "unknown kind \"%s\" (%s)", kind, names);
+    }
     long long x, y;
     const int rx = carc_json_get_int(c, m, p, "x", false, -CARC_RECORD_MAX_COORD,
                                      CARC_RECORD_MAX_COORD, &x);
@@ -403,10 +465,10 @@ static const char *turn_v2_key(const carc_record *rec, int i)
         if (key)
             return key;
     }
-    return t->meeple_elsewhere           ? "meeple.x"
-           : t->meeple_at < 0            ? NULL
-           : t->figure >= CARC_FIG_ABBOT ? carc_figure_defs[t->figure].name
-                                         : NULL;
+    return t->meeple_elsewhere              ? "meeple.x"
+           : t->meeple_at < 0               ? NULL
+           : !is_v1_figure(t->figure)       ? carc_figure_defs[t->figure].name
+                                            : NULL;
 }
 
 static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *rec)
@@ -438,16 +500,10 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
         char file[4200];
         snprintf(file, sizeof file, "%s: turn %d", c->file, i + 1);
         carc_json_ctx tc = {file, c->err, c->errlen};
-        if (t->meeple_at >= 0 && t->figure == CARC_FIG_BIG && !has_set(rec, BIG_SET))
-            return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the large follower needs %s",
-                                  i, BIG_SET);
-        if (t->meeple_at >= 0 && t->figure == CARC_FIG_ABBOT && !has_set(rec, ABBOT_SET))
-            return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the abbot needs %s", i,
-                                  ABBOT_SET);
-        if (t->meeple_at >= 0 && (t->figure == CARC_FIG_BUILDER || t->figure == CARC_FIG_PIG) &&
-            !has_set(rec, TRADERS_SET))
+        const char *needs;
+        if (t->meeple_at >= 0 && !has_figure(rec, t->figure, &needs))
             return carc_json_fail(&tc, NULL, "turns[%d].meeple.kind: the %s needs %s", i,
-                                  carc_figure_defs[t->figure].name, TRADERS_SET);
+                                  carc_figure_defs[t->figure].noun, needs);
         const char *v2 = turn_v2_key(rec, i);
         if (version < 2 && v2 != NULL)
             return carc_json_fail(&tc, NULL, "turns[%d]: %s needs \"version\": 2", i, v2);

@@ -22,11 +22,12 @@
 #include "tile.h"
 
 #define CARC_RECORD_FORMAT "carcassonne-record"
-#define CARC_RECORD_VERSION 2 /* the newest; version 1 records are read too */
+#define CARC_RECORD_VERSION 2   /* the newest; version 1 records are read too */
 #define CARC_RECORD_NAME_LEN 64 /* player names, UTF-8, terminator included */
 #define CARC_RECORD_AI_LEN 16
 #define CARC_RECORD_MAX_COORD 126        /* no connected board of 127 tiles reaches farther */
 #define CARC_MAX_SEED 9007199254740991.0 /* 2^53 - 1: every integer up to it is exact in JSON */
+#define CARC_RECORD_TURN_PART 16         /* bytes of a turn for the rule modules' keys */
 
 /* The six follower colours of RECORD.md, in the order new games hand them out. */
 typedef enum carc_color {
@@ -49,22 +50,20 @@ typedef struct carc_record_turn {
     char tile[CARC_ID_LEN];
     bool discard; /* the tile fitted nowhere; x, y, rot and meeple are unused */
     int x, y;
-    int rot;       /* degrees clockwise: 0, 90, 180 or 270 */
-    int meeple_at; /* board position 0..13 of the figure placed, or -1 for none */
-    int figure;    /* its carc_figure_kind */
+    int rot;         /* degrees clockwise: 0, 90, 180 or 270 */
+    int meeple_at;   /* board position 0..13 of the figure placed, or -1 for none */
+    int figure;      /* its carc_figure_kind */
     bool has_return; /* "return": the player takes back the figure at return_at of the tile at
                         (return_x, return_y) */
     int return_x, return_y, return_at;
-    /* The Princess & the Dragon. */
-    bool meeple_elsewhere; /* meeple.x, meeple.y: the figure goes on that tile (a portal) */
+    /* meeple.x, meeple.y: the figure goes on that tile rather than the one placed (a module's
+       rule lets it: carc_action.elsewhere). */
+    bool meeple_elsewhere;
     int meeple_x, meeple_y;
-    bool has_fairy; /* "fairy": next to the figure at fairy_at of the tile at (fairy_x, fairy_y) */
-    int fairy_x, fairy_y, fairy_at;
-    bool has_princess; /* "princess": the follower at princess_at of that tile goes home */
-    int princess_x, princess_y, princess_at;
-    bool has_dragon; /* "dragon": the flight's steps, sides 0 north .. 3 west */
-    int ndragon;
-    uint8_t dragon[6];
+    /* The rule modules' keys of the turn, in bytes their record codecs own and lay out
+       (record_codec.h); other layers read them through carc_record_turn_step and
+       carc_record_turn_phase. All zero: none. */
+    uint8_t part[CARC_RECORD_TURN_PART];
 } carc_record_turn;
 
 typedef struct carc_record {
@@ -83,11 +82,12 @@ typedef struct carc_record {
     char deck[CARC_MAX_DECK][CARC_ID_LEN];
     int nturns;
     carc_record_turn turns[CARC_MAX_DECK];
-    /* The Princess & the Dragon: the new stack of the turn (1-based, so that a record cleared
-       to zero has none) that placed the first volcano while tiles were set aside; 0 when none. */
-    int reshuffle_turn;
-    int nreshuffle;
-    char reshuffle[CARC_MAX_DECK][CARC_ID_LEN];
+    /* A stack laid anew during the game by a module's rule (carc_game_restack): the turn that
+       laid it (1-based, so that a record cleared to zero has none; 0 when none) and its tiles,
+       first drawn first. The module's codec reads and writes it under its own key. */
+    int restack_turn;
+    int nrestack;
+    char restack[CARC_MAX_DECK][CARC_ID_LEN];
 } carc_record;
 
 /* The colour's name in records ("red" ... "pink"), or "?" when out of range. */
@@ -162,6 +162,20 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
 int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_action *a,
                             char *why, size_t len);
 
+/*
+ * The figure step's action of turn t when a rule module's key names it (the fairy moved, a
+ * follower sent home): its action kind (a module's, CARC_ACT_MODULE), and the figure's spot,
+ * position at of the tile at (x, y); -1 when no module's key names it (a figure placed or taken
+ * back, or nothing).
+ */
+int carc_record_turn_step(const carc_record_turn *t, int *x, int *y, int *at);
+
+/*
+ * The steps of a module's own phase that turn t lists (the flight of a dragon tile's turn), at
+ * most max of them, into acts: how many it lists, or -1 when the turn lists no such phase.
+ */
+int carc_record_turn_phase(const carc_record_turn *t, carc_action *acts, int max);
+
 /* carc_record_start followed by every turn of rec; the same failures. */
 int carc_record_replay(const carc_record *rec, const char *file, const char *assets_dir,
                        carc_catalog *cat, carc_game *g, char *err, size_t errlen);
@@ -174,6 +188,11 @@ int carc_record_replay(const carc_record *rec, const char *file, const char *ass
  * rec already holds CARC_MAX_DECK turns or ev holds no placement or discard.
  */
 int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events *ev);
+
+/* The keys of g's result that the modules in play add (RECORD.md's `replay` contract), each
+   as ", \"KEY\": VALUE", in the table's order: a malloc'ed string the caller frees ("" when
+   none), or NULL when out of memory. */
+char *carc_record_result_keys(const carc_game *g);
 
 /* The version a record is written with: 2 when it uses anything of RECORD.md's version 2 (a
    tile set after Inns & Cathedrals, an abbot, a figure taken back), else 1. */

@@ -73,6 +73,9 @@ typedef struct carc_record_codec {
        its type, the figure's spot (x, y, at) and the key's name for messages; -1 when t names
        none of its actions. */
     int (*step_action)(const carc_record_turn *t, int *x, int *y, int *at, const char **key);
+    /* The steps of its own phase that turn t lists, at most max, into acts: how many, or -1
+       when t lists none (carc_record_turn_phase). */
+    int (*phase_steps)(const carc_record_turn *t, carc_action *acts, int max);
     /* Its own phase's action on g from turn t, checked; -1 with the reason. */
     int (*phase_action)(const carc_record_turn *t, const carc_game *g, carc_action *a, char *why,
                         size_t len);
@@ -90,14 +93,28 @@ typedef struct carc_record_codec {
     int (*not_drawn)(const carc_game *g, const char *named_id, int named, const char *drawn_id,
                      char *why, size_t len);
 
+    /* Its keys of a game's result (RECORD.md, `replay`), each as ", \"KEY\": VALUE", when it
+       is in play in g (carc_record_result_keys). */
+    void (*result_keys)(strbuf *b, const carc_game *g);
+
     /* Recording: event e of the turn played on g, whose record turn is t (NULL before it). */
     void (*take_event)(carc_record *rec, carc_record_turn *t, const carc_game *g,
                        const carc_event *e);
 } carc_record_codec;
 
+/* Where each codec keeps its part of a turn in carc_record_turn.part (a module's own struct,
+   copied in and out with memcpy: the part has no alignment), one line per codec, none
+   overlapping; each codec checks at build time that its part fits. */
+#define RECORD_DRAGON_PART_AT 0
+
+/* The modules whose tile sets version 1 of the records knows (RECORD.md): bit m for module m.
+   Any other set, and the figure kinds only other sets give, need version 2. */
+extern const unsigned carc_record_v1_modules;
+
 /* The codecs by module id (NULL: a module with no keys of its own). */
 extern const carc_record_codec *const carc_record_codecs[CARC_MAX_MODULES];
 
+extern const carc_record_codec record_traders_codec;
 extern const carc_record_codec record_dragon_codec;
 
 #endif

@@ -330,3 +330,44 @@ int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events
     }
     return added > 0 ? 0 : -1;
 }
+
+int carc_record_turn_step(const carc_record_turn *t, int *x, int *y, int *at)
+{
+    const char *key;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const carc_record_codec *codec = carc_record_codecs[m];
+        const int type = codec && codec->step_action ? codec->step_action(t, x, y, at, &key) : -1;
+        if (type >= 0)
+            return type;
+    }
+    return -1;
+}
+
+int carc_record_turn_phase(const carc_record_turn *t, carc_action *acts, int max)
+{
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const carc_record_codec *codec = carc_record_codecs[m];
+        const int n = codec && codec->phase_steps ? codec->phase_steps(t, acts, max) : -1;
+        if (n >= 0)
+            return n;
+    }
+    return -1;
+}
+
+char *carc_record_result_keys(const carc_game *g)
+{
+    strbuf b = {malloc(256), 0, 256, false};
+    if (b.s == NULL)
+        return NULL;
+    b.s[0] = '\0';
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const int m = __builtin_ctz(mods);
+        if (carc_record_codecs[m] && carc_record_codecs[m]->result_keys)
+            carc_record_codecs[m]->result_keys(&b, g);
+    }
+    if (b.oom) {
+        free(b.s);
+        return NULL;
+    }
+    return b.s;
+}

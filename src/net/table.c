@@ -12,7 +12,6 @@
 #include <unistd.h>
 
 #include "datafile.h"
-#include "mod_dragon.h"
 #include "remote.h"
 #include "tileset_io.h"
 
@@ -616,15 +615,14 @@ char *carc_table_view(const carc_table *t)
     v->seed = 0;
     v->has_deck = true;
     const int drawn = g->deck_pos + 1 < g->deck_len ? g->deck_pos + 1 : g->deck_len;
-    const int at = carc_dragon_restack_at(g);
-    if (v->reshuffle_turn > 0 && at >= 0) {
-        /* The Princess & the Dragon's reshuffle has laid a new stack (from restack_at of
-           g->deck, where the tiles set aside were taken out of the order drawn): what is drawn
-           from it stays as it is and its rest is hidden. The stack before it is given as the
-           record has it: its undrawn tiles were shuffled into the new stack, so their old
-           order tells nothing of what comes. */
-        v->nreshuffle = g->deck_len - at;
-        hide_rest(g->cat, g->deck + at, v->nreshuffle, drawn - at, v->reshuffle);
+    if (v->restack_turn > 0) {
+        /* A module's rule has laid a new stack (the record's restack: the end of g->deck, where
+           the tiles set aside were taken out of the order drawn; the deck's length stays): what
+           is drawn from it stays as it is and its rest is hidden. The stack before it is given
+           as the record has it: its undrawn tiles were shuffled into the new stack, so their
+           old order tells nothing of what comes. */
+        const int at = g->deck_len - v->nrestack;
+        hide_rest(g->cat, g->deck + at, v->nrestack, drawn - at, v->restack);
     } else {
         v->ndeck = g->deck_len;
         hide_rest(g->cat, g->deck, g->deck_len, drawn, v->deck);

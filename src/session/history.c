@@ -129,12 +129,12 @@ carc_history *carc_history_load(const char *path, const char *assets_dir, char *
 static void drop_redo(carc_history *h)
 {
     h->rec.nturns = h->cursor;
-    if (h->rec.reshuffle_turn > h->rec.nturns)
-        h->rec.reshuffle_turn = 0; /* it was in the turns dropped */
+    if (h->rec.restack_turn > h->rec.nturns)
+        h->rec.restack_turn = 0; /* it was in the turns dropped */
 }
 
-/* Records the turn under way, which the core has just completed, from its events (the
-   reshuffle of a first volcano among them). */
+/* Records the turn under way, which the core has just completed, from its events (a module's
+   new stack among them). */
 static void push_turn(carc_history *h)
 {
     h->mover[h->cursor] = (uint8_t)h->turn_mover;
@@ -242,6 +242,6 @@ void carc_history_record(const carc_history *h, carc_record *out)
 {
     *out = h->rec;
     out->nturns = h->cursor;
-    if (out->reshuffle_turn > out->nturns)
-        out->reshuffle_turn = 0; /* in the turns undone */
+    if (out->restack_turn > out->nturns)
+        out->restack_turn = 0; /* in the turns undone */
 }

@@ -1,7 +1,6 @@
 /*
  * seat.c: the controllers of seat.h: a person, a computer player, a script, the random player.
  */
-#include "mod_dragon.h"
 #include "seat.h"
 
 #include <stdio.h>
@@ -269,10 +268,10 @@ static int random_poll(carc_seat *s, const carc_game *g, carc_action out[2])
     char why[300];
     if (c->planned && carc_record_turn_action(&c->rec.turns[0], g, &out[0], why, sizeof why) == 0)
         return 1;
-    if (carc_game_phase(g) != CARC_PHASE_DRAGON)
+    if (carc_game_phase(g) < CARC_PHASE_MODULES)
         return -1;
-    /* A flight that went otherwise than drawn (a step was another kind of seat's): this step
-       is drawn now, as carc_game_random_turn draws one. */
+    /* A module's own phase that went otherwise than drawn (a step was another kind of
+       seat's): this step is drawn now, as carc_game_random_turn draws one. */
     c->planned = false;
     carc_action steps[4];
     const int n = carc_game_legal_actions(g, steps, 4);

@@ -247,7 +247,8 @@ static int played_wrong(const ui_app *a, const ui_lesson *l, int k)
     int feature = t->meeple_at < 0 || t->meeple_elsewhere || type < 0
                       ? -1
                       : carc_feature_at(a->play->cat, type, pl.rot, t->meeple_at);
-    if (t->has_return || t->has_fairy || t->has_princess)
+    int sx, sy, sat;
+    if (t->has_return || carc_record_turn_step(t, &sx, &sy, &sat) >= 0)
         return k == l->def->nturns - 1 && l->def->free_last ? RIGHT : WRONG_FIGURE;
     return figure_as_lesson(a, l, k, pl, t->figure, feature < 0 ? (int)CARC_NONE : feature)
                ? RIGHT

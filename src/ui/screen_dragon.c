@@ -538,20 +538,24 @@ static void dragon_replay_note(const carc_record_turn *t, const carc_events *ev,
         eaten += ev->ev[i].type == CARC_EV_RETURN && ev->ev[i].cause == CARC_BACK_EATEN;
     /* Whole sentences, each after a space. */
     char part[160] = "";
-    if (t->has_fairy)
+    int x, y, spot;
+    const int step = carc_record_turn_step(t, &x, &y, &spot);
+    if (step == CARC_ACT_FAIRY)
         snprintf(part, sizeof part, "%s", _("The fairy moved."));
-    else if (t->has_princess)
+    else if (step == CARC_ACT_PRINCESS)
         snprintf(part, sizeof part, "%s", _("The princess sent a knight home."));
     if (part[0] && at < len)
         at += (size_t)snprintf(line + at, len - at, " %s", part);
-    if (!t->has_dragon || at >= len)
+    carc_action flight_steps[8];
+    const int steps = carc_record_turn_phase(t, flight_steps, 8);
+    if (steps < 0 || at >= len)
         return;
     /* Two sentences, each with its own count and plural: the flight, then what it ate. */
     char flight[120], ate[120];
     snprintf(flight, sizeof flight,
              /* TRANSLATORS: in the replay's bar, followed by "It ate 2 figures." or "It ate
                 nothing." */
-             P_("The dragon flew %d step.", "The dragon flew %d steps.", t->ndragon), t->ndragon);
+             P_("The dragon flew %d step.", "The dragon flew %d steps.", steps), steps);
     if (eaten)
         snprintf(ate, sizeof ate, P_("It ate %d figure.", "It ate %d figures.", eaten), eaten);
     else

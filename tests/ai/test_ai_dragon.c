@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "ai.h"
+#include "ai_dragon.h"
 #include "ai_module.h"
 #include "fixture.h"
 #include "mod_dragon.h"

@@ -7,7 +7,9 @@
  * game, whoever holds an unfinished feature (the most followers on it, ties all) scores 1 point
  * for each marked feature in it, in a score category of the module's ("bonus", after "other"),
  * each award a CARC_EV_BONUS event. Its tile set, "bonus", is three tile shapes of the base game
- * with a marked city or road, built with the base game's from their JSON.
+ * with a marked city or road, built with the base game's from their JSON. Its state, in the word
+ * of the game value that registration gives it (carc_module_slot), counts the marked tiles
+ * placed; as it acts after a placement (in_turn), the core takes its general path.
  */
 #include <check.h>
 #include <stdio.h>
@@ -110,14 +112,39 @@ static void bonus_scored(carc_game *g, uint16_t root, bool final, carc_events *e
         }
 }
 
+/* Its state: the marked tiles placed so far. */
+static void bonus_placed(carc_game *g, int ti, carc_events *ev)
+{
+    (void)ev;
+    if (marked_feature(&g->cat->types[g->tiles[ti].type]) >= 0)
+        carc_module_slot(g, bonus_id)[0]++;
+}
+
+static int bonus_marks_placed(const carc_game *g)
+{
+    return (int)carc_module_slot_of(g, bonus_id)[0];
+}
+
 static const carc_module bonus_module = {
     .name = "bonus",
     .tags = {"bonus", NULL},
+    .in_turn = true,
     .ncategories = 1,
     .categories = {{"bonus", CARC_CAT_OTHER, -1}},
+    .slot_words = 1,
     .read_tag = bonus_tag,
+    .after_placement = bonus_placed,
     .feature_scored = bonus_scored,
 };
+
+/* The marked tiles on g's board, counted from the tiles. */
+static int marks_on_board(const carc_game *g)
+{
+    int n = 0;
+    for (int ti = 0; ti < g->ntiles; ti++)
+        n += marked_feature(&g->cat->types[g->tiles[ti].type]) >= 0;
+    return n;
+}
 
 static carc_tileset sets[2];
 static carc_catalog cat;
@@ -141,6 +168,12 @@ START_TEST(registered)
     ck_assert_int_eq(bonus_id, CARC_MODULES); /* the next id after the expansions' */
     ck_assert_int_eq(carc_module_find("bonus"), bonus_id);
     ck_assert_int_eq(carc_module_register(&bonus_module), -1); /* the name is taken */
+    /* Its state lies after the expansions' words; a module asking for more words than are
+       left is refused. */
+    ck_assert_int_eq(carc_modules[bonus_id].slot, CARC_SLOT_WORDS_BUILTIN);
+    carc_module greedy = {.name = "greedy", .slot_words = CARC_SLOT_WORDS_REGISTERED};
+    ck_assert_int_eq(carc_module_register(&greedy), -1);
+    ck_assert_int_eq(carc_module_find("greedy"), -1);
     build_catalog();
     ck_assert_int_eq(cat.deck_size, 71 + 10);
 }
@@ -175,6 +208,8 @@ START_TEST(one_mark_by_hand)
             continue;
         carc_game_play(&after, &m, &ev);
         ck_assert(after.over);
+        ck_assert_int_eq(bonus_marks_placed(&after), 1);
+        ck_assert_int_eq(bonus_marks_placed(&g), 0); /* the game before, copied: untouched */
         int bonus_events = 0;
         for (int k = 0; k < ev.count; k++)
             if (ev.ev[k].type == CARC_EV_BONUS) {
@@ -256,6 +291,10 @@ static int play_and_replay(int seed, int nplayers, bool easy)
                     total += ev.ev[k].points[p];
                 }
         ck_assert_int_eq(carc_record_add_turn(&rec, &g, &ev), 0);
+        /* Its state follows the board, and no expansion's word moved. */
+        ck_assert_int_eq(bonus_marks_placed(&g), marks_on_board(&g));
+        for (int w = 0; w < CARC_SLOT_WORDS_BUILTIN; w++)
+            ck_assert_uint_eq(g.slot[w], 0);
     }
     check_totals(&g, bonus);
     char *text = carc_record_write(&rec);
@@ -272,6 +311,7 @@ static int play_and_replay(int seed, int nplayers, bool easy)
         ck_assert_msg(carc_record_apply_turn(&back, k, "mem", &r, NULL, err, sizeof err) == 0, "%s",
                       err);
     ck_assert(r.over);
+    ck_assert_int_eq(bonus_marks_placed(&r), marks_on_board(&g));
     ck_assert_int_eq(memcmp(r.score, g.score, sizeof g.score), 0);
     ck_assert_int_eq(memcmp(r.breakdown, g.breakdown, sizeof g.breakdown), 0);
     return total;

@@ -393,7 +393,7 @@ START_TEST(test_view_every_set)
         }
         for (int p = 0; p < 3; p++)
             ck_assert_int_eq(g->score[p], h->score[p]);
-        reshuffled = reshuffled || carc_midend_record(t->m)->reshuffle_turn > 0;
+        reshuffled = reshuffled || carc_midend_record(t->m)->restack_turn > 0;
         flight_under_way = flight_under_way || carc_game_phase(h) == CARC_PHASE_DRAGON;
         carc_midend_free(c);
     }

@@ -339,7 +339,8 @@ START_TEST(undo_redo_flight_of_three_seats)
     ck_assert_int_eq(g->tiles[carc_game_dragon_tile(g)].x, 5);
     ck_assert_int_eq(followers_left(g, 2), 7);
     ck_assert_int_eq(g->score[0], 8);
-    ck_assert_int_eq(carc_midend_record(m)->turns[7].ndragon, 6);
+    carc_action flight[8];
+    ck_assert_int_eq(carc_record_turn_phase(&carc_midend_record(m)->turns[7], flight, 8), 6);
     carc_midend_free(m);
     free(sc);
     free(rec);

@@ -1,7 +1,8 @@
 /*
  * module_ui.h: the window's part of the rule modules: one table of hooks per expansion, indexed
  * by its module id (module.h's carc_module_id) in module_ui.c, each set's hooks in its own files
- * (the Princess & the Dragon's in screen_dragon.c, Traders & Builders' in traders_ui.c). The
+ * (the Princess & the Dragon's in screen_dragon.c, Traders & Builders' in traders_ui.c, the
+ * other sets' words in river_ui.c, inns_ui.c, abbot_ui.c and festival_ui.c). The
  * game screen (screen_game.c, game_board.c, game_panel.c, game_events.c, game_input.c,
  * game_pick.c), the autoplay, the scripts and the replay's lines loop over the modules in play
  * and name none of them. A hook is NULL where its set has nothing to say there.
@@ -19,6 +20,11 @@
 #include "app.h"
 
 typedef struct ui_module_hooks {
+    /* ---- its words ---- */
+    /* The set's title (N_(): translated where shown): its button on the setup screen, its page
+       of the rules reference, the saves list's sets. */
+    const char *title;
+
     /* ---- the board ---- */
     /* The set's pieces over the tiles and figures (the dragon, the fairy, a flight's path). */
     void (*draw_board)(ui_app *a);

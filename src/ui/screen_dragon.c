@@ -751,6 +751,7 @@ static const char *dragon_step_doing(void)
 }
 
 const ui_module_hooks ui_dragon_hooks = {
+    .title = N_("The Princess & the Dragon"),
     .draw_board = dragon_draw_board,
     .draw_anim = dragon_draw_anim,
     .target = dragon_target,

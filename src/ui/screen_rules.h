@@ -23,6 +23,8 @@ enum {
     RULES_DRAGON,
     RULES_PAGES
 };
+/* The page of the set of rule module m (carc_module_id): the pages follow the modules. */
+#define RULES_MODULE(m) (RULES_RIVER + (m))
 
 /* Opens the reference on the page of a set (RULES_*); from a game, its sets come first. */
 void rules_open(ui_app *a, int page);

@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "lesson.h"
 #include "module.h"
+#include "module_ui.h"
 #include "net_ui.h"
 #include "screen_rules.h"
 #include "session.h"
@@ -37,20 +38,6 @@ typedef struct setup_rects {
     ui_rect set_bar; /* the scrollbar beside them, when the list holds more rows */
     ui_rect deck, start, lang, hint;
 } setup_rects;
-
-/* Each expansion's button: its title, by rule module, and its page of the rules reference
-   (its "?"; screen_rules.h). */
-static const struct {
-    const char *title;
-    int page;
-} set_words[CARC_MODULES] = {
-    [CARC_MOD_RIVER] = {N_("The River"), RULES_RIVER},
-    [CARC_MOD_INNS] = {N_("Inns & Cathedrals"), RULES_INNS},
-    [CARC_MOD_ABBOT] = {N_("The Abbot"), RULES_ABBOT},
-    [CARC_MOD_FESTIVAL] = {N_("The Festival"), RULES_FESTIVAL},
-    [CARC_MOD_TRADERS] = {N_("Traders & Builders"), RULES_TRADERS},
-    [CARC_MOD_DRAGON] = {N_("The Princess & the Dragon"), RULES_DRAGON},
-};
 
 static int max_players(const ui_setup *s)
 {
@@ -183,9 +170,9 @@ int setup_set_names(const ui_setup *s, const char **names)
 
 const char *setup_set_title(const ui_app *a, const char *name)
 {
-    const int m = carc_module_find(name);
-    if (m >= 0)
-        return _(set_words[m].title);
+    const ui_module_hooks *h = ui_module_hooks_of(carc_module_find(name));
+    if (h && h->title)
+        return _(h->title);
     for (int f = 0; f < a->setup.nfiles; f++)
         if (!strcmp(a->setup.files[f].name, name))
             return a->setup.files[f].title;
@@ -655,7 +642,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
             ui_rect q = set_help(a, &r.set[k]);
             const int row = set_row(s, k);
             if (row >= 0 && row < CARC_MODULES && ui_rect_has(&q, x, y)) {
-                rules_open(a, set_words[row].page);
+                rules_open(a, RULES_MODULE(row));
                 return;
             }
         }
@@ -914,7 +901,7 @@ void setup_draw(ui_app *a)
             if (!f->ok && ui_rect_has(&r.set[k], a->mx, a->my))
                 hot_bad = f;
         } else if (row >= 0) {
-            set_button(a, &r.set[k], _(set_words[row].title), s->sets >> row & 1u);
+            set_button(a, &r.set[k], _(ui_module_hooks_of(row)->title), s->sets >> row & 1u);
         }
     }
     if (r.set_bar.w > 0) {

@@ -220,6 +220,7 @@ static bool traders_banner(ui_app *a, char *buf, size_t len)
 }
 
 const ui_module_hooks ui_traders_hooks = {
+    .title = N_("Traders & Builders"),
     .draw_anim = goods_anim,
     .banner = traders_banner,
     .row_w = goods_row_w,

@@ -5,6 +5,19 @@
 #include "i18n.h"
 #include "module_ui.h"
 
+static const ui_rules_page rules = {
+    .adds =
+        N_("An inn by a road or a cathedral in a city raises what it scores when completed, but it "
+           "scores nothing if left open at the end. Each player has a large follower, which counts "
+           "as two in a majority. A sixth player plays pink."),
+    .tiles = {"I1", "I15", "I13", "I3"},
+    .nfigures = 1,
+    .figures = {{.kind = CARC_FIG_BIG}},
+    .rows = {{N_("Road with an inn"), N_("2 per tile"), N_("Nothing")},
+             {N_("City with a cathedral"), N_("3 per tile and per pennant"), N_("Nothing")}},
+};
+
 const ui_module_hooks ui_inns_hooks = {
     .title = N_("Inns & Cathedrals"),
+    .rules = &rules,
 };

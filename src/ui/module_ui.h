@@ -19,11 +19,38 @@
 
 #include "app.h"
 
+/* A row of a set's table of scores on its page of the rules reference (N_() texts): the
+   feature, its points during the game and at the end (NULL: the base game's line on fields in
+   the edition chosen). */
+typedef struct ui_rules_row {
+    const char *what, *during, *end;
+} ui_rules_row;
+
+/* A figure drawn on a set's page: a kind of the players' figures (carc_figure_kind), or, when
+   sprite is set, a piece of the set's own: its sprite and its name (N_()). */
+typedef struct ui_rules_figure {
+    int kind;
+    ui_mipmap *(*sprite)(ui_app *a);
+    const char *name;
+} ui_rules_figure;
+
+/* A set's page of the rules reference (screen_rules.c), under its title: what the set adds
+   (N_()), tiles of its tile set drawn (their ids), its figures, its table of scores. */
+typedef struct ui_rules_page {
+    const char *adds;
+    const char *tiles[4];
+    int nfigures;
+    ui_rules_figure figures[3];
+    ui_rules_row rows[4];
+} ui_rules_page;
+
 typedef struct ui_module_hooks {
     /* ---- its words ---- */
     /* The set's title (N_(): translated where shown): its button on the setup screen, its page
        of the rules reference, the saves list's sets. */
     const char *title;
+    /* Its page of the rules reference. */
+    const ui_rules_page *rules;
 
     /* ---- the board ---- */
     /* The set's pieces over the tiles and figures (the dragon, the fairy, a flight's path). */

@@ -761,8 +761,34 @@ static const char *dragon_step_doing(void)
     return _("%s moves the dragon");
 }
 
+static ui_mipmap *dragon_sprite(ui_app *a)
+{
+    return &a->art.dragon;
+}
+
+static ui_mipmap *fairy_sprite(ui_app *a)
+{
+    return &a->art.fairy;
+}
+
+static const ui_rules_page dragon_rules = {
+    .adds =
+        N_("A volcano brings the dragon. After each dragon tile it flies up to six steps, the "
+           "players moving it in turn, and eats every figure on the tiles it enters. Instead of a "
+           "figure you may move the fairy beside one of your followers: she guards its tile. A "
+           "portal lets you place a follower on any open feature; a princess sends a knight of her "
+           "city home."),
+    .tiles = {"PD1", "PD7", "PD18", "PD24"},
+    .nfigures = 2,
+    .figures = {{.sprite = dragon_sprite, .name = N_("Dragon")},
+                {.sprite = fairy_sprite, .name = N_("Fairy")}},
+    .rows = {{N_("Fairy"), N_("1 at the start of your turn, 3 when her follower's feature scores"),
+              N_("3 when her follower's feature scores")}},
+};
+
 const ui_module_hooks ui_dragon_hooks = {
     .title = N_("The Princess & the Dragon"),
+    .rules = &dragon_rules,
     .draw_board = dragon_draw_board,
     .draw_anim = dragon_draw_anim,
     .target = dragon_target,

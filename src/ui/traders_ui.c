@@ -219,8 +219,24 @@ static bool traders_banner(ui_app *a, char *buf, size_t len)
     return true;
 }
 
+static const ui_rules_page traders_rules = {
+    .adds =
+        N_("Whoever places the tile that completes a city takes a token for each wine, grain or "
+           "cloth in it, follower or not. A builder beside your follower in a road or city gives "
+           "you a second tile each time you extend it. A pig beside your farmer makes its field "
+           "score more."),
+    .tiles = {"TB7", "TB1", "TB22", "TB24"},
+    .nfigures = 2,
+    .figures = {{.kind = CARC_FIG_BUILDER}, {.kind = CARC_FIG_PIG}},
+    .rows = {{N_("Goods"), N_("A token for each symbol, to the player who completes the city"),
+              N_("10 for the most of each kind")},
+             {N_("Field with your pig"), N_("Never completed"),
+              N_("4 per completed city instead of 3")}},
+};
+
 const ui_module_hooks ui_traders_hooks = {
     .title = N_("Traders & Builders"),
+    .rules = &traders_rules,
     .draw_anim = goods_anim,
     .banner = traders_banner,
     .row_w = goods_row_w,

@@ -86,6 +86,12 @@ typedef struct ui_module_hooks {
     int (*row_w)(ui_app *a, int player, int h);
     void (*draw_row)(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
 
+    /* ---- the tiles left (T) ---- */
+    /* The tiles the set holds out of the stack for now (the dragon tiles set aside), counted
+       by tile type into aside (shown "+N" beside each type), and the line that says why; NULL
+       when it holds none. */
+    const char *(*tiles_aside)(const carc_game *g, int *aside);
+
     /* ---- events ---- */
     /* Event e of a turn just played: its log line and animation when it is the set's. final_part:
        e belongs to the final scoring, shown step by step later (final_points, final_show). */

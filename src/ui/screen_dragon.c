@@ -761,6 +761,19 @@ static const char *dragon_step_doing(void)
     return _("%s moves the dragon");
 }
 
+/* The dragon tiles set aside while the dragon is off the board come back with the first
+   volcano. */
+static const char *dragon_tiles_aside(const carc_game *g, int *aside)
+{
+    const uint8_t *set_aside;
+    const int naside = carc_dragon_set_aside(g, &set_aside);
+    for (int i = 0; i < naside; i++)
+        aside[set_aside[i]]++;
+    return naside > 0
+               ? _("+N: dragon tiles set aside; the first volcano shuffles them into the stack")
+               : NULL;
+}
+
 static ui_mipmap *dragon_sprite(ui_app *a)
 {
     return &a->art.dragon;
@@ -789,6 +802,7 @@ static const ui_rules_page dragon_rules = {
 const ui_module_hooks ui_dragon_hooks = {
     .title = N_("The Princess & the Dragon"),
     .rules = &dragon_rules,
+    .tiles_aside = dragon_tiles_aside,
     .draw_board = dragon_draw_board,
     .draw_anim = dragon_draw_anim,
     .target = dragon_target,

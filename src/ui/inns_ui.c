@@ -2,6 +2,8 @@
  * inns_ui.c: Inns & Cathedrals (RULES.md 3) in the game window: its hooks of module_ui.h, its
  * words.
  */
+#include <stdio.h>
+
 #include "i18n.h"
 #include "module_ui.h"
 
@@ -17,7 +19,18 @@ static const ui_rules_page rules = {
              {N_("City with a cathedral"), N_("3 per tile and per pennant"), N_("Nothing")}},
 };
 
+static int inns_card_lines(const carc_report *r, char *out, size_t len, int max)
+{
+    int n = 0;
+    if (r->inn && n < max)
+        snprintf(out + len * n++, len, "%s", _("An inn: double if completed, nothing if not"));
+    if (r->cathedral && n < max)
+        snprintf(out + len * n++, len, "%s", _("A cathedral: triple if completed, nothing if not"));
+    return n;
+}
+
 const ui_module_hooks ui_inns_hooks = {
     .title = N_("Inns & Cathedrals"),
     .rules = &rules,
+    .card_lines = inns_card_lines,
 };

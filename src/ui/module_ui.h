@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "aids.h"
 #include "app.h"
 
 /* A row of a set's table of scores on its page of the rules reference (N_() texts): the
@@ -91,6 +92,14 @@ typedef struct ui_module_hooks {
        by tile type into aside (shown "+N" beside each type), and the line that says why; NULL
        when it holds none. */
     const char *(*tiles_aside)(const carc_game *g, int *aside);
+
+    /* ---- the aids (aids_ui.c) ---- */
+    /* The lines the set adds to the card of a feature (r: the core's report on it): up to max
+       lines written to out, each of len bytes; returns how many. */
+    int (*card_lines)(const carc_report *r, char *out, size_t len, int max);
+    /* The hint's sentence for a figure of the set's own kind placed on the feature of r (what
+       it is for): true when it wrote buf. */
+    bool (*hint_figure)(const carc_report *r, int figure, char *buf, size_t len);
 
     /* ---- events ---- */
     /* Event e of a turn just played: its log line and animation when it is the set's. final_part:

@@ -113,6 +113,9 @@ typedef struct ui_module_hooks {
        passed over (g after it, ev its events). */
     void (*view_reset)(ui_play *p);
     void (*view_turn)(ui_play *p, const carc_game *g, const carc_events *ev);
+    /* The replay's line on a turn whose follower went on another tile than the one placed
+       (N_(), %s the player: "%s placed the framed tile and a follower through its portal."). */
+    const char *replay_elsewhere;
     /* Appends to the replay's line on turn t (events ev) what the set's figures did. */
     void (*replay_note)(const carc_record_turn *t, const carc_events *ev, char *line, size_t len);
 

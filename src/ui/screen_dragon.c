@@ -803,6 +803,7 @@ const ui_module_hooks ui_dragon_hooks = {
     .title = N_("The Princess & the Dragon"),
     .rules = &dragon_rules,
     .tiles_aside = dragon_tiles_aside,
+    .replay_elsewhere = N_("%s placed the framed tile and a follower through its portal."),
     .draw_board = dragon_draw_board,
     .draw_anim = dragon_draw_anim,
     .target = dragon_target,

@@ -29,8 +29,28 @@ static int inns_card_lines(const carc_report *r, char *out, size_t len, int max)
     return n;
 }
 
+/* A pink player given another colour when the set leaves the setup, one sentence per colour
+   (the colour's word agrees with the sentence): %s the player's name. */
+static const char *pink_gone(int colour)
+{
+    switch (colour) {
+    case CARC_RED:
+        return _("Pink comes with Inns & Cathedrals: %s plays red now.");
+    case CARC_BLUE:
+        return _("Pink comes with Inns & Cathedrals: %s plays blue now.");
+    case CARC_GREEN:
+        return _("Pink comes with Inns & Cathedrals: %s plays green now.");
+    case CARC_YELLOW:
+        return _("Pink comes with Inns & Cathedrals: %s plays yellow now.");
+    default:
+        return _("Pink comes with Inns & Cathedrals: %s plays black now.");
+    }
+}
+
 const ui_module_hooks ui_inns_hooks = {
     .title = N_("Inns & Cathedrals"),
     .rules = &rules,
+    .seat_gone = N_("Without Inns & Cathedrals five play at most: %s left the table."),
+    .colour_gone = pink_gone,
     .card_lines = inns_card_lines,
 };

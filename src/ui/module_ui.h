@@ -52,6 +52,12 @@ typedef struct ui_module_hooks {
     const char *title;
     /* Its page of the rules reference. */
     const ui_rules_page *rules;
+    /* The setup's note when the set leaves it and takes the players it allows beyond the
+       others (Inns & Cathedrals' sixth): that a player left the table (N_(), %s the name),
+       and that its colour's player plays colour now (translated, %s the name; one sentence per
+       colour, so that its word agrees). */
+    const char *seat_gone;
+    const char *(*colour_gone)(int colour);
 
     /* ---- the board ---- */
     /* The set's pieces over the tiles and figures (the dragon, the fairy, a flight's path). */

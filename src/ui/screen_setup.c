@@ -479,24 +479,6 @@ static void start_game(ui_app *a)
     }
 }
 
-/* The note for a pink player given another colour when Inns & Cathedrals leaves, one sentence
-   per colour (the colour's word agrees with the sentence): %s the player's name. */
-static const char *pink_gone(int colour)
-{
-    switch (colour) {
-    case CARC_RED:
-        return _("Pink comes with Inns & Cathedrals: %s plays red now.");
-    case CARC_BLUE:
-        return _("Pink comes with Inns & Cathedrals: %s plays blue now.");
-    case CARC_GREEN:
-        return _("Pink comes with Inns & Cathedrals: %s plays green now.");
-    case CARC_YELLOW:
-        return _("Pink comes with Inns & Cathedrals: %s plays yellow now.");
-    default:
-        return _("Pink comes with Inns & Cathedrals: %s plays black now.");
-    }
-}
-
 /* The row of the tile set whose button is at (x, y), or -1. */
 static int set_at(const ui_setup *s, const setup_rects *r, int x, int y)
 {
@@ -550,20 +532,22 @@ static void toggle_set(ui_app *a, int m)
     ui_setup *s = &a->setup;
     s->sets ^= 1u << m;
     if (max_players(s) < CARC_COLORS) {
-        /* Without the sixth colour: five players at most, and nobody pink; said aloud, since
-           the player clicked a tile set, not a player. */
+        /* Without the sixth colour: five players at most, and nobody pink; said aloud, in the
+           words of the set that took them, since the player clicked a tile set, not a
+           player. */
+        const ui_module_hooks *h = ui_module_hooks_of(m);
         if (s->nplayers > max_players(s)) {
             s->nplayers = max_players(s);
-            snprintf(s->note, sizeof s->note,
-                     _("Without Inns & Cathedrals five play at most: %s left the table."),
-                     s->name[s->nplayers]);
+            if (h && h->seat_gone)
+                snprintf(s->note, sizeof s->note, _(h->seat_gone), s->name[s->nplayers]);
         }
         for (int i = 0; i < s->nplayers; i++)
             if (s->colour[i] == CARC_PINK) {
                 s->colour[i] = free_colour(s, 0, i);
                 size_t n = strlen(s->note);
-                char said[160];
-                snprintf(said, sizeof said, pink_gone(s->colour[i]), s->name[i]);
+                char said[160] = "";
+                if (h && h->colour_gone)
+                    snprintf(said, sizeof said, h->colour_gone(s->colour[i]), s->name[i]);
                 snprintf(s->note + n, sizeof s->note - n, "%s%s", n ? " " : "", said);
             }
     }

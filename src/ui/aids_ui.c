@@ -15,8 +15,8 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "module.h"
+#include "module_ui.h"
 #include "session.h"
-#include "traders_ui.h"
 
 #define CARD_LINES 14
 #define CARD_LEN 160
@@ -192,13 +192,13 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
     }
     if (r->pennants)
         card_line(-1, P_("%d pennant", "%d pennants", r->pennants), r->pennants);
-    if (r->inn)
-        card_line(-1, "%s", _("An inn: double if completed, nothing if not"));
-    if (r->cathedral)
-        card_line(-1, "%s", _("A cathedral: triple if completed, nothing if not"));
-    for (int k = 0; k < CARC_GOODS; k++)
-        if (r->goods[k])
-            card_line(-1, "%s: %d", ui_goods_label(k), r->goods[k]);
+    for (int m = 0; m < CARC_MODULES; m++) { /* what the sets' features hold (an inn, goods) */
+        const ui_module_hooks *h = ui_module_hooks_of(m);
+        char lines[CARD_LINES][CARD_LEN];
+        const int n = h && h->card_lines ? h->card_lines(r, lines[0], CARD_LEN, CARD_LINES) : 0;
+        for (int i = 0; i < n; i++)
+            card_line(-1, "%s", lines[i]);
+    }
     if (r->kind == CARC_CLOISTER || r->kind == CARC_GARDEN)
         card_line(-1,
                   P_("%d of its 8 neighbouring tiles is placed",
@@ -402,18 +402,7 @@ static void hint_sentence(const ui_app *a, bool exact)
         static carc_game scratch2;
         carc_game_report(&st.scratch, node, &scratch2, &r);
         const int fig = st.hint.step.figure; /* the kind of figure placed */
-        if (fig == CARC_FIG_BUILDER)
-            /* The builder and the pig say what they are for, not what the feature is worth. */
-            snprintf(
-                st.sentence[0], CARD_LEN, "%s",
-                r.kind == CARC_CITY
-                    ? _("The builder joins your city: grow it on a later turn for a second tile.")
-                    : _("The builder joins your road: grow it on a later turn for a second "
-                        "tile."));
-        else if (fig == CARC_FIG_PIG)
-            snprintf(st.sentence[0], CARD_LEN, "%s",
-                     _("The pig joins your farm: 1 more point per completed city at the end."));
-        else if (r.kind == CARC_FIELD)
+        if (r.kind == CARC_FIELD)
             snprintf(st.sentence[0], CARD_LEN,
                      P_("Farm claimed: it touches %d completed city, %d points at the end.",
                         "Farm claimed: it touches %d completed cities, %d points at the end.",
@@ -421,6 +410,13 @@ static void hint_sentence(const ui_app *a, bool exact)
                      r.ncities, r.field_points[me]);
         else
             snprintf(st.sentence[0], CARD_LEN, hint_claims(r.kind), r.now, r.if_completed);
+        /* A set's own figure may say instead what it is for (the builder), not what the
+           feature is worth. */
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_in_play(g, m);
+            if (h && h->hint_figure && h->hint_figure(&r, fig, st.sentence[0], CARD_LEN))
+                break;
+        }
     } else if (points == 0 && st.hint.step.type != CARC_ACT_RETURN) {
         snprintf(st.sentence[0], CARD_LEN, "%s",
                  _("Keeps your figures at home: the tile scores nothing this turn."));

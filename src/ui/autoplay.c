@@ -178,13 +178,13 @@ void autoplay_step(ui_app *a)
             return;
         }
         /* The modules' choices (the fairy, the princess, the portal's spots). */
-        static double other[UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES][2];
+        static double other[UI_MAX_ELSEWHERE + UI_MAX_OTHER][2];
         int nother = 0;
         for (int m = 0; m < CARC_MODULES; m++) {
             const ui_module_hooks *h = ui_module_in_play(p->g, m);
             if (h && h->target_points)
-                nother += h->target_points(a, other + nother,
-                                           UI_MAX_PORTAL + 2 * CARC_MAX_FIGURES - nother);
+                nother +=
+                    h->target_points(a, other + nother, UI_MAX_ELSEWHERE + UI_MAX_OTHER - nother);
         }
         const int nchoice = p->nspot_px + p->figs.nback + nother;
         if (spot_choice == -2)

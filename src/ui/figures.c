@@ -2,7 +2,6 @@
  * figures.c: what the figure step offers the current player (figures.h).
  */
 #include "figures.h"
-#include "mod_dragon.h"
 
 #include <string.h>
 
@@ -20,8 +19,8 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at)
         carc_game_check_action(g, &place, why, sizeof why) != CARC_OK)
         return;
     carc_game_apply(&placed, &place, NULL);
-    static carc_action
-        acts[UI_MAX_PORTAL + CARC_MAX_FEATURES * CARC_FIGURE_KINDS + 3 * CARC_MAX_FIGURES + 1];
+    static carc_action acts[UI_MAX_ELSEWHERE + CARC_MAX_FEATURES * CARC_FIGURE_KINDS +
+                            CARC_FIGURE_SLOTS + UI_MAX_OTHER + 1];
     int n = carc_game_legal_actions(&placed, acts, (int)(sizeof acts / sizeof acts[0]));
     if (n > (int)(sizeof acts / sizeof acts[0]))
         n = (int)(sizeof acts / sizeof acts[0]);
@@ -30,12 +29,11 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at)
     for (int i = 0; i < n; i++) {
         const carc_action *a = &acts[i];
         if (a->type == CARC_ACT_FIGURE && a->elsewhere) {
-            if (f->nportal < UI_MAX_PORTAL)
-                f->portal[f->nportal++] = *a;
-        } else if (a->type == CARC_ACT_FAIRY && f->nfairy < CARC_MAX_FIGURES) {
-            f->fairy[f->nfairy++] = a->figure;
-        } else if (a->type == CARC_ACT_PRINCESS && f->nprincess < CARC_MAX_FIGURES) {
-            f->princess[f->nprincess++] = a->figure;
+            if (f->nelsewhere < UI_MAX_ELSEWHERE)
+                f->elsewhere[f->nelsewhere++] = *a;
+        } else if (a->type >= CARC_ACT_MODULES) {
+            if (f->nother < UI_MAX_OTHER)
+                f->other[f->nother++] = *a;
         } else if (a->type == CARC_ACT_FIGURE && a->figure < CARC_FIGURE_KINDS &&
                    f->nspots[a->figure] < CARC_MAX_FEATURES) {
             carc_spot *s = &f->spots[a->figure][f->nspots[a->figure]++];
@@ -62,7 +60,7 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at)
 
 bool ui_figs_any(const ui_figs *f)
 {
-    if (f->nback || f->nfairy || f->nprincess || f->nportal)
+    if (f->nback || f->nother || f->nelsewhere)
         return true;
     for (int k = 0; k < CARC_FIGURE_KINDS; k++)
         if (f->nspots[k])
@@ -76,8 +74,8 @@ bool ui_figs_kind_open(const ui_figs *f, int kind)
         return false;
     if (f->nspots[kind])
         return true;
-    for (int i = 0; i < f->nportal; i++)
-        if (f->portal[i].figure == kind)
+    for (int i = 0; i < f->nelsewhere; i++)
+        if (f->elsewhere[i].figure == kind)
             return true;
     return false;
 }

@@ -5,10 +5,10 @@
  * figure in the panel's kind selector (follower, large follower, abbot, builder, pig: the kinds
  * of the sets in play) and one spot ring per feature shows where a figure of that kind may
  * stand; the figures the player may take back instead (an abbot's recall, a festival return)
- * are marked on the board. With the Princess & the Dragon the step may instead move the fairy
- * next to one of the player's figures, send home a knight of the princess's city, or put a
- * figure through a magic portal on a feature of another tile: those are listed too, each as the
- * core's action. Everything here is asked of the core on a copy of the game with the
+ * are marked on the board. A rule module may offer more: a figure placed on a feature of
+ * another tile (the core's figure action `elsewhere`) and actions of its own kinds
+ * (CARC_ACT_MODULE), each listed as the core's action for the module's window hooks
+ * (module_ui.h) to show. Everything here is asked of the core on a copy of the game with the
  * tile placed (carc_game_legal_actions in the figure phase), so the window offers exactly the
  * moves carc_game_check_move accepts.
  */
@@ -19,8 +19,10 @@
 
 #include "game.h"
 
-/* Room for every feature of every tile for each kind that may go through a portal. */
-#define UI_MAX_PORTAL 1536
+/* Room for every feature of every tile for each kind that may go elsewhere. */
+#define UI_MAX_ELSEWHERE 1536
+/* Room for the modules' own actions of the figure step: two for each figure on the board. */
+#define UI_MAX_OTHER (2 * CARC_MAX_FIGURES)
 
 typedef struct ui_figs {
     int nkinds; /* the kinds in play, in carc_figure_kind order */
@@ -31,12 +33,10 @@ typedef struct ui_figs {
     uint8_t back[CARC_FIGURE_SLOTS];        /* their ids */
     int16_t back_points[CARC_FIGURE_SLOTS]; /* what taking each back scores at once */
     int8_t back_kind[CARC_FIGURE_SLOTS];    /* the carc_kind it scores as, -1 for nothing */
-    int nfairy;                             /* the figures the fairy may go next to: their ids */
-    uint8_t fairy[CARC_MAX_FIGURES];
-    int nprincess; /* the knights the princess may send home: ids */
-    uint8_t princess[CARC_MAX_FIGURES];
-    int nportal; /* figures through a portal (FIGURE, elsewhere) */
-    carc_action portal[UI_MAX_PORTAL];
+    int nother; /* the modules' own actions (of their kinds), in the core's order */
+    carc_action other[UI_MAX_OTHER];
+    int nelsewhere; /* figures on a feature of another tile (FIGURE, elsewhere) */
+    carc_action elsewhere[UI_MAX_ELSEWHERE];
 } ui_figs;
 
 /* Fills f for the current player of g, whose tile in hand goes down at `at` (legal). */
@@ -45,7 +45,7 @@ void ui_figs_compute(ui_figs *f, const carc_game *g, const carc_placement *at);
 /* Whether the player has any figure action at all (a spot of some kind, or a take-back). */
 bool ui_figs_any(const ui_figs *f);
 
-/* Whether a figure of kind may be placed: on the placed tile, or through a portal. */
+/* Whether a figure of kind may be placed: on the placed tile, or elsewhere. */
 bool ui_figs_kind_open(const ui_figs *f, int kind);
 
 /* The kind selected when the figure step begins: the follower when it has a spot, else the

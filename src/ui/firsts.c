@@ -30,27 +30,27 @@ static const struct {
     [FIRST_FESTIVAL] = {"festival",
                         N_("A festival tile: instead of placing a figure, you may take one of "
                            "yours back from the board, unscored."),
-                        RULES_FESTIVAL},
+                        RULES_MODULE(CARC_MOD_FESTIVAL)},
     [FIRST_VOLCANO] = {"volcano",
                        N_("A volcano: the dragon moves onto it, and no figure may go on this "
                           "tile."),
-                       RULES_DRAGON},
+                       RULES_MODULE(CARC_MOD_DRAGON)},
     [FIRST_BUILDER] = {"builder",
                        N_("Your builder's second tile: you extended the road or city where your "
                           "builder stands, so you play another tile."),
-                       RULES_TRADERS},
+                       RULES_MODULE(CARC_MOD_TRADERS)},
     [FIRST_GOODS] = {"goods",
                      N_("A city with goods: whoever finishes it takes its goods tokens, knight "
                         "or not; the most of each kind score 10 at the end."),
-                     RULES_TRADERS},
+                     RULES_MODULE(CARC_MOD_TRADERS)},
     [FIRST_CATHEDRAL] = {"cathedral",
                          N_("A cathedral: its city scores 3 a tile and pennant when finished, and "
                             "nothing if still open at the end."),
-                         RULES_INNS},
+                         RULES_MODULE(CARC_MOD_INNS)},
     [FIRST_GARDEN] = {"garden",
                       N_("A garden: only an abbot may stand in it, and it scores like a "
                          "cloister."),
-                      RULES_ABBOT},
+                      RULES_MODULE(CARC_MOD_ABBOT)},
 };
 
 static int px(const ui_app *a, double v)

@@ -6,10 +6,18 @@
 
 #include "module.h"
 
-extern const ui_module_hooks ui_traders_hooks; /* traders_ui.c */
-extern const ui_module_hooks ui_dragon_hooks;  /* screen_dragon.c */
+extern const ui_module_hooks ui_river_hooks;    /* river_ui.c */
+extern const ui_module_hooks ui_inns_hooks;     /* inns_ui.c */
+extern const ui_module_hooks ui_abbot_hooks;    /* abbot_ui.c */
+extern const ui_module_hooks ui_festival_hooks; /* festival_ui.c */
+extern const ui_module_hooks ui_traders_hooks;  /* traders_ui.c */
+extern const ui_module_hooks ui_dragon_hooks;   /* screen_dragon.c */
 
 static const ui_module_hooks *const hooks[CARC_MODULES] = {
+    [CARC_MOD_RIVER] = &ui_river_hooks,
+    [CARC_MOD_INNS] = &ui_inns_hooks,
+    [CARC_MOD_ABBOT] = &ui_abbot_hooks,
+    [CARC_MOD_FESTIVAL] = &ui_festival_hooks,
     [CARC_MOD_TRADERS] = &ui_traders_hooks,
     [CARC_MOD_DRAGON] = &ui_dragon_hooks,
 };

@@ -1,7 +1,8 @@
 /*
  * module_ui.h: the window's part of the rule modules: one table of hooks per expansion, indexed
  * by its module id (module.h's carc_module_id) in module_ui.c, each set's hooks in its own files
- * (the Princess & the Dragon's in screen_dragon.c, Traders & Builders' in traders_ui.c). The
+ * (the Princess & the Dragon's in screen_dragon.c, Traders & Builders' in traders_ui.c, the
+ * other sets' words in river_ui.c, inns_ui.c, abbot_ui.c and festival_ui.c). The
  * game screen (screen_game.c, game_board.c, game_panel.c, game_events.c, game_input.c,
  * game_pick.c), the autoplay, the scripts and the replay's lines loop over the modules in play
  * and name none of them. A hook is NULL where its set has nothing to say there.
@@ -16,9 +17,48 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "aids.h"
 #include "app.h"
 
+/* A row of a set's table of scores on its page of the rules reference (N_() texts): the
+   feature, its points during the game and at the end (NULL: the base game's line on fields in
+   the edition chosen). */
+typedef struct ui_rules_row {
+    const char *what, *during, *end;
+} ui_rules_row;
+
+/* A figure drawn on a set's page: a kind of the players' figures (carc_figure_kind), or, when
+   sprite is set, a piece of the set's own: its sprite and its name (N_()). */
+typedef struct ui_rules_figure {
+    int kind;
+    ui_mipmap *(*sprite)(ui_app *a);
+    const char *name;
+} ui_rules_figure;
+
+/* A set's page of the rules reference (screen_rules.c), under its title: what the set adds
+   (N_()), tiles of its tile set drawn (their ids), its figures, its table of scores. */
+typedef struct ui_rules_page {
+    const char *adds;
+    const char *tiles[4];
+    int nfigures;
+    ui_rules_figure figures[3];
+    ui_rules_row rows[4];
+} ui_rules_page;
+
 typedef struct ui_module_hooks {
+    /* ---- its words ---- */
+    /* The set's title (N_(): translated where shown): its button on the setup screen, its page
+       of the rules reference, the saves list's sets. */
+    const char *title;
+    /* Its page of the rules reference. */
+    const ui_rules_page *rules;
+    /* The setup's note when the set leaves it and takes the players it allows beyond the
+       others (Inns & Cathedrals' sixth): that a player left the table (N_(), %s the name),
+       and that its colour's player plays colour now (translated, %s the name; one sentence per
+       colour, so that its word agrees). */
+    const char *seat_gone;
+    const char *(*colour_gone)(int colour);
+
     /* ---- the board ---- */
     /* The set's pieces over the tiles and figures (the dragon, the fairy, a flight's path). */
     void (*draw_board)(ui_app *a);
@@ -53,6 +93,20 @@ typedef struct ui_module_hooks {
     int (*row_w)(ui_app *a, int player, int h);
     void (*draw_row)(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
 
+    /* ---- the tiles left (T) ---- */
+    /* The tiles the set holds out of the stack for now (the dragon tiles set aside), counted
+       by tile type into aside (shown "+N" beside each type), and the line that says why; NULL
+       when it holds none. */
+    const char *(*tiles_aside)(const carc_game *g, int *aside);
+
+    /* ---- the aids (aids_ui.c) ---- */
+    /* The lines the set adds to the card of a feature (r: the core's report on it): up to max
+       lines written to out, each of len bytes; returns how many. */
+    int (*card_lines)(const carc_report *r, char *out, size_t len, int max);
+    /* The hint's sentence for a figure of the set's own kind placed on the feature of r (what
+       it is for): true when it wrote buf. */
+    bool (*hint_figure)(const carc_report *r, int figure, char *buf, size_t len);
+
     /* ---- events ---- */
     /* Event e of a turn just played: its log line and animation when it is the set's. final_part:
        e belongs to the final scoring, shown step by step later (final_points, final_show). */
@@ -65,6 +119,9 @@ typedef struct ui_module_hooks {
        passed over (g after it, ev its events). */
     void (*view_reset)(ui_play *p);
     void (*view_turn)(ui_play *p, const carc_game *g, const carc_events *ev);
+    /* The replay's line on a turn whose follower went on another tile than the one placed
+       (N_(), %s the player: "%s placed the framed tile and a follower through its portal."). */
+    const char *replay_elsewhere;
     /* Appends to the replay's line on turn t (events ev) what the set's figures did. */
     void (*replay_note)(const carc_record_turn *t, const carc_events *ev, char *line, size_t len);
 

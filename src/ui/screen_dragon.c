@@ -75,25 +75,34 @@ static double reach(const ui_app *a)
     return fmax(16 * a->s, a->play->cam.zoom * .2);
 }
 
+/* How many of the figure step's module actions (ui_figs.other) are of kind type. */
+static int others_of(const ui_figs *f, int type)
+{
+    int n = 0;
+    for (int i = 0; i < f->nother; i++)
+        n += f->other[i].type == type;
+    return n;
+}
+
+/* The choices: the fairy's figures, the princess's knights, then the portal's spots. */
 static bool dragon_target(ui_app *a, int k, carc_action *act, double *sx, double *sy)
 {
     ui_play *p = a->play;
     const ui_figs *f = &p->figs;
-    if (k < f->nfairy + f->nprincess) {
-        const bool fairy = k < f->nfairy;
-        const int id = fairy ? f->fairy[k] : f->princess[k - f->nfairy];
-        *act = (carc_action){.type = fairy ? CARC_ACT_FAIRY : CARC_ACT_PRINCESS,
-                             .figure = (uint8_t)id};
-        const carc_figure *fig = carc_game_figure_by_id(p->g, id);
-        *sx = *sy = -1e9; /* listed by the core, so on the board: never off it */
-        if (fig)
-            figure_screen(a, fig, sx, sy);
-        return true;
-    }
-    k -= f->nfairy + f->nprincess;
-    for (int i = 0; i < f->nportal; i++)
-        if (f->portal[i].figure == p->sel_kind && k-- == 0) {
-            *act = f->portal[i];
+    static const int types[] = {CARC_ACT_FAIRY, CARC_ACT_PRINCESS};
+    for (int t = 0; t < 2; t++)
+        for (int i = 0; i < f->nother; i++)
+            if (f->other[i].type == types[t] && k-- == 0) {
+                *act = f->other[i];
+                const carc_figure *fig = carc_game_figure_by_id(p->g, act->figure);
+                *sx = *sy = -1e9; /* listed by the core, so on the board: never off it */
+                if (fig)
+                    figure_screen(a, fig, sx, sy);
+                return true;
+            }
+    for (int i = 0; i < f->nelsewhere; i++)
+        if (f->elsewhere[i].figure == p->sel_kind && k-- == 0) {
+            *act = f->elsewhere[i];
             portal_screen(a, act, sx, sy);
             return true;
         }
@@ -211,13 +220,13 @@ static void dragon_draw_targets(ui_app *a)
     const ui_figs *f = &p->figs;
     const double z = p->cam.zoom, r = fmax(15 * a->s, z * .2);
     const carc_action *o = p->sel_other ? &p->other : NULL;
-    for (int i = 0; i < f->nprincess; i++) {
-        const carc_figure *fig = carc_game_figure_by_id(p->g, f->princess[i]);
-        if (!fig)
+    for (int i = 0; i < f->nother; i++) {
+        const carc_figure *fig = carc_game_figure_by_id(p->g, f->other[i].figure);
+        if (f->other[i].type != CARC_ACT_PRINCESS || !fig)
             continue;
         double sx, sy;
         figure_screen(a, fig, &sx, &sy);
-        const bool chosen = o && o->type == CARC_ACT_PRINCESS && o->figure == f->princess[i];
+        const bool chosen = o && o->type == CARC_ACT_PRINCESS && o->figure == fig->id;
         const SDL_Color mark = chosen ? COL_GOLD : (SDL_Color){250, 250, 245, 255};
         /* A ring crossed out (shape, not colour alone): "the princess may send it home"; drawn
            under the fairy's mark when both apply. */
@@ -226,21 +235,21 @@ static void dragon_draw_targets(ui_app *a)
         gfx_line(a->ren, sx - r * .78, sy - r * .78, sx + r * .78, sy + r * .78,
                  fmax(3, 3.5 * a->s), chosen ? COL_GOLD : COL_FIRE);
     }
-    for (int i = 0; i < f->nfairy; i++) {
-        const carc_figure *fig = carc_game_figure_by_id(p->g, f->fairy[i]);
-        if (!fig)
+    for (int i = 0; i < f->nother; i++) {
+        const carc_figure *fig = carc_game_figure_by_id(p->g, f->other[i].figure);
+        if (f->other[i].type != CARC_ACT_FAIRY || !fig)
             continue;
         double sx, sy;
         figure_screen(a, fig, &sx, &sy);
-        const bool chosen = o && o->type == CARC_ACT_FAIRY && o->figure == f->fairy[i];
+        const bool chosen = o && o->type == CARC_ACT_FAIRY && o->figure == fig->id;
         gfx_ring(a->ren, sx, sy, r, fmax(5, 6 * a->s), (SDL_Color){20, 18, 16, 200});
         gfx_ring(a->ren, sx, sy, r, fmax(2.5, 3 * a->s), chosen ? COL_GOLD : COL_FAIRY);
         /* A small fairy above it: "the fairy may come here". */
         sprite(a, &a->art.fairy, sx + r * .9, sy - r * .9, r * (chosen ? 1.3 : 1.0),
                chosen ? 255 : 220);
     }
-    for (int i = 0; i < f->nportal; i++) {
-        const carc_action *act = &f->portal[i];
+    for (int i = 0; i < f->nelsewhere; i++) {
+        const carc_action *act = &f->elsewhere[i];
         if (act->figure != p->sel_kind)
             continue;
         double sx, sy;
@@ -502,15 +511,17 @@ static const char *dragon_panel_line(ui_app *a, char *buf, size_t len)
        both are offered (a figure that has both opens a menu of them). */
     const char *fairy = _("Fairy: click one of your figures she may go to.");
     const char *princess = _("Princess: click a crossed-out knight to send it home.");
-    if (p->figs.nportal)
+    const int nfairy = others_of(&p->figs, CARC_ACT_FAIRY);
+    const int nprincess = others_of(&p->figs, CARC_ACT_PRINCESS);
+    if (p->figs.nelsewhere)
         return _("Portal: a figure may also go on a violet spot.");
-    if (p->figs.nprincess && p->figs.nfairy) {
+    if (nprincess && nfairy) {
         snprintf(buf, len, "%s %s", fairy, princess);
         return buf;
     }
-    if (p->figs.nprincess)
+    if (nprincess)
         return princess;
-    if (p->figs.nfairy)
+    if (nfairy)
         return fairy;
     return NULL;
 }
@@ -754,7 +765,49 @@ static const char *dragon_step_doing(void)
     return _("%s moves the dragon");
 }
 
+/* The dragon tiles set aside while the dragon is off the board come back with the first
+   volcano. */
+static const char *dragon_tiles_aside(const carc_game *g, int *aside)
+{
+    const uint8_t *set_aside;
+    const int naside = carc_dragon_set_aside(g, &set_aside);
+    for (int i = 0; i < naside; i++)
+        aside[set_aside[i]]++;
+    return naside > 0
+               ? _("+N: dragon tiles set aside; the first volcano shuffles them into the stack")
+               : NULL;
+}
+
+static ui_mipmap *dragon_sprite(ui_app *a)
+{
+    return &a->art.dragon;
+}
+
+static ui_mipmap *fairy_sprite(ui_app *a)
+{
+    return &a->art.fairy;
+}
+
+static const ui_rules_page dragon_rules = {
+    .adds =
+        N_("A volcano brings the dragon. After each dragon tile it flies up to six steps, the "
+           "players moving it in turn, and eats every figure on the tiles it enters. Instead of a "
+           "figure you may move the fairy beside one of your followers: she guards its tile. A "
+           "portal lets you place a follower on any open feature; a princess sends a knight of her "
+           "city home."),
+    .tiles = {"PD1", "PD7", "PD18", "PD24"},
+    .nfigures = 2,
+    .figures = {{.sprite = dragon_sprite, .name = N_("Dragon")},
+                {.sprite = fairy_sprite, .name = N_("Fairy")}},
+    .rows = {{N_("Fairy"), N_("1 at the start of your turn, 3 when her follower's feature scores"),
+              N_("3 when her follower's feature scores")}},
+};
+
 const ui_module_hooks ui_dragon_hooks = {
+    .title = N_("The Princess & the Dragon"),
+    .rules = &dragon_rules,
+    .tiles_aside = dragon_tiles_aside,
+    .replay_elsewhere = N_("%s placed the framed tile and a follower through its portal."),
     .draw_board = dragon_draw_board,
     .draw_anim = dragon_draw_anim,
     .target = dragon_target,

@@ -11,7 +11,8 @@
 #include "aids_ui.h"
 #include "gfx.h"
 #include "i18n.h"
-#include "mod_dragon.h"
+#include "module.h"
+#include "module_ui.h"
 #include "screen_rules.h"
 #include "session.h"
 
@@ -449,11 +450,14 @@ static void draw_tiles(ui_app *a)
         return;
     int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES], aside[CARC_MAX_TYPES] = {0};
     int nt = ui_tiles_to_show(p->g, shown, left);
-    /* The Princess & the Dragon: dragon tiles set aside come back with the first volcano. */
-    const uint8_t *set_aside;
-    const int naside = carc_dragon_set_aside(p->g, &set_aside);
-    for (int i = 0; i < naside; i++)
-        aside[set_aside[i]]++;
+    /* Tiles a set holds out of the stack for now, and the line that says why. */
+    const char *aside_line = NULL;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        const char *line = h && h->tiles_aside ? h->tiles_aside(p->g, aside) : NULL;
+        if (line)
+            aside_line = line;
+    }
     int cols = nt <= 24 ? 8 : 12;
     int rows = (nt + cols - 1) / cols;
     int cell = (int)(92 * a->s);
@@ -463,7 +467,7 @@ static void draw_tiles(ui_app *a)
             break;
     }
     ui_rect b = ui_rect_centred(a->w, a->h, cols * cell + (int)(40 * a->s),
-                                rows * cell + (int)((naside ? 150 : 130) * a->s));
+                                rows * cell + (int)((aside_line ? 150 : 130) * a->s));
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     char buf[96];
     snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),
@@ -505,10 +509,9 @@ static void draw_tiles(ui_app *a)
         gfx_text(a, FONT_SMALL, buf, b.x + b.w / 2, b.y + b.h - (int)(46 * a->s), COL_GOLD,
                  ALIGN_CENTRE);
     }
-    if (naside > 0)
-        gfx_text(a, FONT_SMALL,
-                 _("+N: dragon tiles set aside; the first volcano shuffles them into the stack"),
-                 b.x + b.w / 2, b.y + b.h - (int)((cell_known ? 66 : 46) * a->s), COL_GOLD,
+    if (aside_line)
+        gfx_text(a, FONT_SMALL, aside_line, b.x + b.w / 2,
+                 b.y + b.h - (int)((cell_known ? 66 : 46) * a->s), COL_GOLD,
                  ALIGN_CENTRE); /* above the framed tiles' line */
     gfx_text(a, FONT_SMALL, _("Click or press T to close"), b.x + b.w / 2,
              b.y + b.h - (int)(26 * a->s), COL_DIM, ALIGN_CENTRE);

@@ -17,100 +17,37 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "module.h"
+#include "module_ui.h"
 #include "screen_rules.h"
 #include "tileset_io.h"
 
-enum { FIG_DRAGON = -1, FIG_FAIRY = -2, FIG_NONE = -3 };
-
-typedef struct rules_row {
-    const char *what, *during, *end; /* N_(): the feature, its points in play and at the end */
-} rules_row;
-
-typedef struct rules_page {
-    const char *title; /* N_() */
-    const char *adds;  /* N_(): what the set adds */
-    const char *tiles[4];
-    int figures[3]; /* carc_figure_kind, FIG_DRAGON, FIG_FAIRY; FIG_NONE ends the list */
-    rules_row rows[4];
-} rules_page;
-
-static const rules_page pages[RULES_PAGES] = {
-    [RULES_BASE] = {N_("Base game"),
-                    N_("Place your tile so that every side it touches matches: road to road, "
-                       "city to city, field to field. Then you may put a follower on a road, "
-                       "city, cloister or field of that tile that nobody holds yet. A road, "
-                       "city or cloister scores as soon as it is completed and its followers "
-                       "come home; the most followers in it score, and a tie scores for all."),
-                    {"D", "B", "F", "V"},
-                    {CARC_FIG_FOLLOWER, FIG_NONE, FIG_NONE},
-                    {{N_("Road"), N_("1 per tile"), N_("1 per tile")},
-                     {N_("City"), N_("2 per tile and per pennant"),
-                      N_("1 per tile and per pennant")},
-                     {N_("Cloister"), N_("9 once surrounded"), N_("1 + the tiles around it")},
-                     {N_("Field"), N_("Never completed"), NULL}}},
-    [RULES_RIVER] = {N_("The River"),
-                     N_("The twelve river tiles are laid first, from the spring to the lake. "
-                        "Each must continue the river, which may never turn back on itself. The "
-                        "river is no feature and scores nothing: it only separates fields."),
-                     {"R1", "R8", "R6", "R2"},
-                     {FIG_NONE, FIG_NONE, FIG_NONE},
-                     {{N_("River"), N_("Nothing"), N_("Nothing")}}},
-    [RULES_INNS] = {N_("Inns & Cathedrals"),
-                    N_("An inn by a road or a cathedral in a city raises what it scores when "
-                       "completed, but it scores nothing if left open at the end. Each player "
-                       "has a large follower, which counts as two in a majority. A sixth player "
-                       "plays pink."),
-                    {"I1", "I15", "I13", "I3"},
-                    {CARC_FIG_BIG, FIG_NONE, FIG_NONE},
-                    {{N_("Road with an inn"), N_("2 per tile"), N_("Nothing")},
-                     {N_("City with a cathedral"), N_("3 per tile and per pennant"),
-                      N_("Nothing")}}},
-    [RULES_ABBOT] = {N_("The Abbot"),
-                     N_("Gardens lie in fields. Each player's abbot goes only on a cloister or a "
-                        "garden of the tile just placed. On any turn, instead of placing a "
-                        "figure, you may take your abbot back: it scores at once."),
-                     {"Eg", "Vg", "Ug", "B"},
-                     {CARC_FIG_ABBOT, FIG_NONE, FIG_NONE},
-                     {{N_("Garden"), N_("9 once surrounded"), N_("1 + the tiles around it")},
-                      {N_("Abbot taken back"), N_("1 + the tiles around it"), N_("Nothing")}}},
-    [RULES_FESTIVAL] = {N_("The Festival"),
-                        N_("Ten festival tiles. After placing one, instead of placing a figure "
-                           "you may take one of your figures back from anywhere on the board. "
-                           "It scores nothing, except an abbot, which scores as when taken "
-                           "back."),
-                        {"FE1", "FE7", "FE3", "FE10"},
-                        {CARC_FIG_FOLLOWER, FIG_NONE, FIG_NONE},
-                        {{N_("Figure taken back"), N_("Nothing"), N_("Nothing")}}},
-    [RULES_TRADERS] = {N_("Traders & Builders"),
-                       N_("Whoever places the tile that completes a city takes a token for each "
-                          "wine, grain or cloth in it, follower or not. A builder beside your "
-                          "follower in a road or city gives you a second tile each time you "
-                          "extend it. A pig beside your farmer makes its field score more."),
-                       {"TB7", "TB1", "TB22", "TB24"},
-                       {CARC_FIG_BUILDER, CARC_FIG_PIG, FIG_NONE},
-                       {{N_("Goods"),
-                         N_("A token for each symbol, to the player who completes "
-                            "the city"),
-                         N_("10 for the most of each kind")},
-                        {N_("Field with your pig"), N_("Never completed"),
-                         N_("4 per completed city instead of 3")}}},
-    [RULES_DRAGON] = {N_("The Princess & the Dragon"),
-                      N_("A volcano brings the dragon. After each dragon tile it flies up to six "
-                         "steps, the players moving it in turn, and eats every figure on the "
-                         "tiles it enters. Instead of a figure you may move the fairy beside "
-                         "one of your followers: she guards its tile. A portal lets you place a "
-                         "follower on any open feature; a princess sends a knight of her city "
-                         "home."),
-                      {"PD1", "PD7", "PD18", "PD24"},
-                      {FIG_DRAGON, FIG_FAIRY, FIG_NONE},
-                      {{N_("Fairy"),
-                        N_("1 at the start of your turn, 3 when her follower's "
-                           "feature scores"),
-                        N_("3 when her follower's feature scores")}}},
+/* The base game's page; each set's is in its window hooks (module_ui.h). */
+static const ui_rules_page base_page = {
+    .adds = N_(
+        "Place your tile so that every side it touches matches: road to road, city to city, "
+        "field to field. Then you may put a follower on a road, city, cloister or field of that "
+        "tile that nobody holds yet. A road, city or cloister scores as soon as it is completed "
+        "and its followers come home; the most followers in it score, and a tie scores for all."),
+    .tiles = {"D", "B", "F", "V"},
+    .nfigures = 1,
+    .figures = {{.kind = CARC_FIG_FOLLOWER}},
+    .rows = {{N_("Road"), N_("1 per tile"), N_("1 per tile")},
+             {N_("City"), N_("2 per tile and per pennant"), N_("1 per tile and per pennant")},
+             {N_("Cloister"), N_("9 once surrounded"), N_("1 + the tiles around it")},
+             {N_("Field"), N_("Never completed"), NULL}},
 };
 
-static const char *const set_of_page[RULES_PAGES] = {
-    "base", "river", "inns-cathedrals", "abbot", "festival", "traders-builders", "princess-dragon"};
+/* Page p's title and contents: the base game's, then each module's (RULES_MODULE). */
+static const char *page_title(int p)
+{
+    return p == RULES_BASE ? N_("Base game") : ui_module_hooks_of(p - 1)->title;
+}
+
+static const ui_rules_page *page_of(int p)
+{
+    return p == RULES_BASE ? &base_page : ui_module_hooks_of(p - 1)->rules;
+}
 
 static struct {
     bool loaded, failed;
@@ -126,6 +63,16 @@ static int px(const ui_app *a, double v)
     return (int)(v * a->s);
 }
 
+/* The tile set of each page: "base", then each module's (its name). */
+static const char *const *set_names(void)
+{
+    static const char *names[RULES_PAGES];
+    names[RULES_BASE] = "base";
+    for (int m = 0; m < CARC_MODULES; m++)
+        names[RULES_MODULE(m)] = carc_modules[m].name;
+    return names;
+}
+
 static void load_art(ui_app *a)
 {
     if (R.loaded || R.failed)
@@ -133,7 +80,7 @@ static void load_art(ui_app *a)
     R.cat = malloc(sizeof *R.cat);
     char err[256];
     if (!R.cat ||
-        carc_catalog_load(R.cat, a->assets, set_of_page, RULES_PAGES, err, sizeof err) != 0) {
+        carc_catalog_load(R.cat, a->assets, set_names(), RULES_PAGES, err, sizeof err) != 0) {
         fprintf(stderr, "carcassonne: the rules' tiles: %s\n", R.cat ? err : "out of memory");
         free(R.cat);
         R.cat = NULL;
@@ -161,7 +108,7 @@ void rules_open(ui_app *a, int page)
     int n = 0;
     bool in[RULES_PAGES] = {false};
     for (int p = 0; p < RULES_PAGES && a->play && ui_top(a) != SCR_SETUP; p++)
-        if (carc_catalog_find_set(a->play->cat, set_of_page[p]) >= 0) {
+        if (carc_catalog_find_set(a->play->cat, set_names()[p]) >= 0) {
             R.order[n++] = p;
             in[p] = true;
         }
@@ -230,7 +177,7 @@ static const carc_rules *rules_shown(const ui_app *a)
 
 /* ---- drawing ---- */
 
-static void draw_pictures(ui_app *a, const rules_page *pg, int x, int y, int size, int right)
+static void draw_pictures(ui_app *a, const ui_rules_page *pg, int x, int y, int size, int right)
 {
     int gap = px(a, 12);
     for (int i = 0; i < 4 && pg->tiles[i] && R.loaded; i++) {
@@ -244,19 +191,18 @@ static void draw_pictures(ui_app *a, const rules_page *pg, int x, int y, int siz
         x += size + gap;
     }
     x += gap;
-    for (int i = 0; i < 3 && pg->figures[i] != FIG_NONE; i++) {
-        int k = pg->figures[i];
-        const char *name = k >= 0 ? ui_figure_label(k) : k == FIG_DRAGON ? _("Dragon") : _("Fairy");
+    for (int i = 0; i < pg->nfigures; i++) {
+        const ui_rules_figure *fg = &pg->figures[i];
+        const char *name = fg->sprite ? _(fg->name) : ui_figure_label(fg->kind);
         int cw = size + px(a, 30), nw = gfx_text_w(a, FONT_SMALL, name) + px(a, 8);
         cw = nw > cw ? nw : cw; /* the name under the figure, whole */
         if (x + cw > right)
             break;
         double cx = x + cw / 2.0, cy = y + size * .42;
-        if (k >= 0) {
-            ui_draw_figure(a, cx, cy, size * .55, CARC_RED, k, false, 255);
+        if (!fg->sprite) {
+            ui_draw_figure(a, cx, cy, size * .55, CARC_RED, fg->kind, false, 255);
         } else {
-            ui_mipmap *m = k == FIG_DRAGON ? &a->art.dragon : &a->art.fairy;
-            SDL_Texture *s = ui_art_sprite(&a->art, m, size * .7);
+            SDL_Texture *s = ui_art_sprite(&a->art, fg->sprite(a), size * .7);
             SDL_FRect d = {(float)(cx - size * .35), (float)(cy - size * .35), (float)(size * .7),
                            (float)(size * .7)};
             if (s)
@@ -278,7 +224,6 @@ void rules_draw(ui_app *a)
     ui_rect head = {r.tab[0].x, r.box.y + px(a, 14), r.tab[0].w, px(a, 30)};
     gfx_text_in(a, FONT_BOLD, _("Rules of the game"), &head, COL_GOLD, ALIGN_LEFT);
     for (int i = 0; i < RULES_PAGES; i++) {
-        const rules_page *pg = &pages[R.order[i]];
         bool on = i == R.at, hot = ui_rect_has(&r.tab[i], a->mx, a->my);
         gfx_rounded(a->ren, &r.tab[i], px(a, 8),
                     on    ? (SDL_Color){92, 78, 40, 255}
@@ -288,15 +233,16 @@ void rules_draw(ui_app *a)
         if (i < R.nplay) /* a set of the game on screen */
             gfx_disc(a->ren, r.tab[i].x + r.tab[i].w - px(a, 11), r.tab[i].y + r.tab[i].h / 2.0,
                      px(a, 4), COL_GOLD);
-        gfx_text_in(a, FONT_SMALL, _(pg->title), &tr, on ? COL_WHITE : COL_TEXT, ALIGN_LEFT);
+        gfx_text_in(a, FONT_SMALL, _(page_title(R.order[i])), &tr, on ? COL_WHITE : COL_TEXT,
+                    ALIGN_LEFT);
     }
     gfx_button(a, &r.close, _("Close"), true, false);
 
-    const rules_page *pg = &pages[R.order[R.at]];
+    const ui_rules_page *pg = page_of(R.order[R.at]);
     const ui_rect *P = &r.page;
     int x = P->x, y = P->y, w = P->w;
     ui_rect tr = {x, y, w, gfx_font_h(a, FONT_BIG)};
-    gfx_text_in(a, FONT_BIG, _(pg->title), &tr, COL_GOLD, ALIGN_LEFT);
+    gfx_text_in(a, FONT_BIG, _(page_title(R.order[R.at])), &tr, COL_GOLD, ALIGN_LEFT);
     y += tr.h + px(a, 10);
     /* The pictures get what the texts leave, between 56 and 140 pixels (at scale 1). */
     int adds_h = gfx_text_wrap_h(a, FONT_BODY, _(pg->adds), w);
@@ -304,7 +250,7 @@ void rules_draw(ui_app *a)
     int cw0 = w * 30 / 100, cw1 = w * 35 / 100, cw2 = w - cw0 - cw1, cg = px(a, 10);
     int rows_h = lh + px(a, 8);
     for (; nrows < 4 && pg->rows[nrows].what; nrows++) {
-        const rules_row *rw = &pg->rows[nrows];
+        const ui_rules_row *rw = &pg->rows[nrows];
         const carc_rules *ru = rules_shown(a);
         const char *end = rw->end ? _(rw->end) : field_rule(ru->farms);
         int hh = gfx_text_wrap_h(a, FONT_SMALL, _(rw->what), cw0 - cg);
@@ -341,7 +287,7 @@ void rules_draw(ui_app *a)
     y += lh + px(a, 8);
     int bottom = P->y + P->h - foot;
     for (int i = 0; i < nrows; i++) {
-        const rules_row *rw = &pg->rows[i];
+        const ui_rules_row *rw = &pg->rows[i];
         const char *end = rw->end ? _(rw->end) : field_rule(rules_shown(a)->farms);
         ui_rect c0 = {x, y, cw0 - cg, bottom - y}, c1 = {x + cw0, y, cw1 - cg, bottom - y},
                 c2 = {x + cw0 + cw1, y, cw2, bottom - y};

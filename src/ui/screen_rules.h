@@ -11,20 +11,16 @@
 #include <SDL.h>
 
 #include "app.h"
+#include "module.h"
 
-/* The sets in the order of the pages (the base game first). */
-enum {
-    RULES_BASE,
-    RULES_RIVER,
-    RULES_INNS,
-    RULES_ABBOT,
-    RULES_FESTIVAL,
-    RULES_TRADERS,
-    RULES_DRAGON,
-    RULES_PAGES
-};
+/* The pages: the base game's, then each expansion's in the order of the modules (module.h),
+   its words in its window hooks (module_ui.h). */
+#define RULES_BASE 0
+#define RULES_MODULE(m) (1 + (m)) /* the page of the set of module m (carc_module_id) */
+#define RULES_PAGES RULES_MODULE(CARC_MODULES)
 
-/* Opens the reference on the page of a set (RULES_*); from a game, its sets come first. */
+/* Opens the reference on the page of a set (RULES_BASE, RULES_MODULE); from a game, its sets
+   come first. */
 void rules_open(ui_app *a, int page);
 void rules_event(ui_app *a, const SDL_Event *e);
 void rules_draw(ui_app *a);

@@ -801,12 +801,16 @@ static void replay_turn_text(ui_app *a, int y, int x, int w)
     const char *who = play_name(p, carc_midend_mover(p->mid, s->shown - 1) % CARC_MAX_PLAYERS);
     /* The tile is the one framed on the board (its id in the tile set says nothing to a
        player). */
+    const char *elsewhere = NULL; /* the set's words for a follower on another tile */
+    for (int m = 0; m < CARC_MODULES && !elsewhere; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        elsewhere = h ? h->replay_elsewhere : NULL;
+    }
     if (t->discard)
         snprintf(line, sizeof line,
                  _("%s drew a tile that fitted nowhere: it went back to the box."), who);
-    else if (t->meeple_at >= 0 && t->meeple_elsewhere)
-        snprintf(line, sizeof line,
-                 _("%s placed the framed tile and a follower through its portal."), who);
+    else if (t->meeple_at >= 0 && t->meeple_elsewhere && elsewhere)
+        snprintf(line, sizeof line, _(elsewhere), who);
     else if (t->meeple_at >= 0)
         snprintf(line, sizeof line, _("%s placed the framed tile and a follower on it."), who);
     else

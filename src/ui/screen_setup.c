@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "lesson.h"
 #include "module.h"
+#include "module_ui.h"
 #include "net_ui.h"
 #include "screen_rules.h"
 #include "session.h"
@@ -37,20 +38,6 @@ typedef struct setup_rects {
     ui_rect set_bar; /* the scrollbar beside them, when the list holds more rows */
     ui_rect deck, start, lang, hint;
 } setup_rects;
-
-/* Each expansion's button: its title, by rule module, and its page of the rules reference
-   (its "?"; screen_rules.h). */
-static const struct {
-    const char *title;
-    int page;
-} set_words[CARC_MODULES] = {
-    [CARC_MOD_RIVER] = {N_("The River"), RULES_RIVER},
-    [CARC_MOD_INNS] = {N_("Inns & Cathedrals"), RULES_INNS},
-    [CARC_MOD_ABBOT] = {N_("The Abbot"), RULES_ABBOT},
-    [CARC_MOD_FESTIVAL] = {N_("The Festival"), RULES_FESTIVAL},
-    [CARC_MOD_TRADERS] = {N_("Traders & Builders"), RULES_TRADERS},
-    [CARC_MOD_DRAGON] = {N_("The Princess & the Dragon"), RULES_DRAGON},
-};
 
 static int max_players(const ui_setup *s)
 {
@@ -183,9 +170,9 @@ int setup_set_names(const ui_setup *s, const char **names)
 
 const char *setup_set_title(const ui_app *a, const char *name)
 {
-    const int m = carc_module_find(name);
-    if (m >= 0)
-        return _(set_words[m].title);
+    const ui_module_hooks *h = ui_module_hooks_of(carc_module_find(name));
+    if (h && h->title)
+        return _(h->title);
     for (int f = 0; f < a->setup.nfiles; f++)
         if (!strcmp(a->setup.files[f].name, name))
             return a->setup.files[f].title;
@@ -492,24 +479,6 @@ static void start_game(ui_app *a)
     }
 }
 
-/* The note for a pink player given another colour when Inns & Cathedrals leaves, one sentence
-   per colour (the colour's word agrees with the sentence): %s the player's name. */
-static const char *pink_gone(int colour)
-{
-    switch (colour) {
-    case CARC_RED:
-        return _("Pink comes with Inns & Cathedrals: %s plays red now.");
-    case CARC_BLUE:
-        return _("Pink comes with Inns & Cathedrals: %s plays blue now.");
-    case CARC_GREEN:
-        return _("Pink comes with Inns & Cathedrals: %s plays green now.");
-    case CARC_YELLOW:
-        return _("Pink comes with Inns & Cathedrals: %s plays yellow now.");
-    default:
-        return _("Pink comes with Inns & Cathedrals: %s plays black now.");
-    }
-}
-
 /* The row of the tile set whose button is at (x, y), or -1. */
 static int set_at(const ui_setup *s, const setup_rects *r, int x, int y)
 {
@@ -563,20 +532,22 @@ static void toggle_set(ui_app *a, int m)
     ui_setup *s = &a->setup;
     s->sets ^= 1u << m;
     if (max_players(s) < CARC_COLORS) {
-        /* Without the sixth colour: five players at most, and nobody pink; said aloud, since
-           the player clicked a tile set, not a player. */
+        /* Without the sixth colour: five players at most, and nobody pink; said aloud, in the
+           words of the set that took them, since the player clicked a tile set, not a
+           player. */
+        const ui_module_hooks *h = ui_module_hooks_of(m);
         if (s->nplayers > max_players(s)) {
             s->nplayers = max_players(s);
-            snprintf(s->note, sizeof s->note,
-                     _("Without Inns & Cathedrals five play at most: %s left the table."),
-                     s->name[s->nplayers]);
+            if (h && h->seat_gone)
+                snprintf(s->note, sizeof s->note, _(h->seat_gone), s->name[s->nplayers]);
         }
         for (int i = 0; i < s->nplayers; i++)
             if (s->colour[i] == CARC_PINK) {
                 s->colour[i] = free_colour(s, 0, i);
                 size_t n = strlen(s->note);
-                char said[160];
-                snprintf(said, sizeof said, pink_gone(s->colour[i]), s->name[i]);
+                char said[160] = "";
+                if (h && h->colour_gone)
+                    snprintf(said, sizeof said, h->colour_gone(s->colour[i]), s->name[i]);
                 snprintf(s->note + n, sizeof s->note - n, "%s%s", n ? " " : "", said);
             }
     }
@@ -655,7 +626,7 @@ void setup_event(ui_app *a, const SDL_Event *e)
             ui_rect q = set_help(a, &r.set[k]);
             const int row = set_row(s, k);
             if (row >= 0 && row < CARC_MODULES && ui_rect_has(&q, x, y)) {
-                rules_open(a, set_words[row].page);
+                rules_open(a, RULES_MODULE(row));
                 return;
             }
         }
@@ -914,7 +885,7 @@ void setup_draw(ui_app *a)
             if (!f->ok && ui_rect_has(&r.set[k], a->mx, a->my))
                 hot_bad = f;
         } else if (row >= 0) {
-            set_button(a, &r.set[k], _(set_words[row].title), s->sets >> row & 1u);
+            set_button(a, &r.set[k], _(ui_module_hooks_of(row)->title), s->sets >> row & 1u);
         }
     }
     if (r.set_bar.w > 0) {

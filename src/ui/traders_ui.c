@@ -219,7 +219,51 @@ static bool traders_banner(ui_app *a, char *buf, size_t len)
     return true;
 }
 
+/* The card of a feature: its goods. */
+static int goods_card_lines(const carc_report *r, char *out, size_t len, int max)
+{
+    int n = 0;
+    for (int k = 0; k < CARC_GOODS && n < max; k++)
+        if (r->goods[k])
+            snprintf(out + len * n++, len, "%s: %d", ui_goods_label(k), r->goods[k]);
+    return n;
+}
+
+/* The builder and the pig say what they are for, not what the feature is worth. */
+static bool traders_hint_figure(const carc_report *r, int figure, char *buf, size_t len)
+{
+    if (figure == CARC_FIG_BUILDER)
+        snprintf(
+            buf, len, "%s",
+            r->kind == CARC_CITY
+                ? _("The builder joins your city: grow it on a later turn for a second tile.")
+                : _("The builder joins your road: grow it on a later turn for a second tile."));
+    else if (figure == CARC_FIG_PIG)
+        snprintf(buf, len, "%s",
+                 _("The pig joins your farm: 1 more point per completed city at the end."));
+    return figure == CARC_FIG_BUILDER || figure == CARC_FIG_PIG;
+}
+
+static const ui_rules_page traders_rules = {
+    .adds =
+        N_("Whoever places the tile that completes a city takes a token for each wine, grain or "
+           "cloth in it, follower or not. A builder beside your follower in a road or city gives "
+           "you a second tile each time you extend it. A pig beside your farmer makes its field "
+           "score more."),
+    .tiles = {"TB7", "TB1", "TB22", "TB24"},
+    .nfigures = 2,
+    .figures = {{.kind = CARC_FIG_BUILDER}, {.kind = CARC_FIG_PIG}},
+    .rows = {{N_("Goods"), N_("A token for each symbol, to the player who completes the city"),
+              N_("10 for the most of each kind")},
+             {N_("Field with your pig"), N_("Never completed"),
+              N_("4 per completed city instead of 3")}},
+};
+
 const ui_module_hooks ui_traders_hooks = {
+    .title = N_("Traders & Builders"),
+    .rules = &traders_rules,
+    .card_lines = goods_card_lines,
+    .hint_figure = traders_hint_figure,
     .draw_anim = goods_anim,
     .banner = traders_banner,
     .row_w = goods_row_w,

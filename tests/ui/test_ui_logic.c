@@ -338,7 +338,7 @@ START_TEST(test_figure_step_dragon)
     ck_assert_msg(carc_catalog_load(cat, NULL, names, nn, err, sizeof err) == 0, "%s", err);
     carc_rules rules = {CARC_FARMS_3RD, false};
     static carc_placement legal[CARC_MAX_HOLES * 4];
-    static carc_action acts[UI_MAX_PORTAL + 256];
+    static carc_action acts[UI_MAX_ELSEWHERE + 256];
     static ui_figs f;
     int fairies = 0, princesses = 0, portals = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
@@ -350,7 +350,7 @@ START_TEST(test_figure_step_dragon)
             if (n > 0) {
                 carc_placement at = legal[carc_rng_below(&rng, (uint32_t)n)];
                 ui_figs_compute(&f, g, &at);
-                int offered = f.nback + f.nfairy + f.nprincess + f.nportal;
+                int offered = f.nback + f.nother + f.nelsewhere;
                 for (int k = 0; k < CARC_FIGURE_KINDS; k++)
                     offered += f.nspots[k];
                 carc_game_copy(h, g);
@@ -360,17 +360,16 @@ START_TEST(test_figure_step_dragon)
                     carc_game_legal_actions(h, acts, (int)(sizeof acts / sizeof acts[0]));
                 ck_assert_int_eq(listed, offered + 1); /* + the pass */
                 ck_assert_int_eq(ui_figs_any(&f), offered > 0);
-                for (int i = 0; i < f.nfairy + f.nprincess + f.nportal; i++) {
-                    carc_move m = {at, {.type = CARC_ACT_FAIRY, .figure = 0}};
-                    if (i < f.nfairy) {
-                        m.step.figure = f.fairy[i];
-                        fairies++;
-                    } else if (i < f.nfairy + f.nprincess) {
-                        m.step = (carc_action){.type = CARC_ACT_PRINCESS,
-                                               .figure = f.princess[i - f.nfairy]};
-                        princesses++;
+                for (int i = 0; i < f.nother + f.nelsewhere; i++) {
+                    carc_move m = {at, {0}};
+                    if (i < f.nother) {
+                        m.step = f.other[i];
+                        ck_assert(m.step.type == CARC_ACT_FAIRY ||
+                                  m.step.type == CARC_ACT_PRINCESS);
+                        fairies += m.step.type == CARC_ACT_FAIRY;
+                        princesses += m.step.type == CARC_ACT_PRINCESS;
                     } else {
-                        m.step = f.portal[i - f.nfairy - f.nprincess];
+                        m.step = f.elsewhere[i - f.nother];
                         ck_assert(m.step.elsewhere);
                         ck_assert(m.step.at.x != at.x || m.step.at.y != at.y);
                         portals++;

@@ -1,0 +1,22 @@
+/*
+ * festival_ui.c: the Festival (RULES.md 4.4) in the game window: its hooks of module_ui.h, its
+ * words.
+ */
+#include "i18n.h"
+#include "module_ui.h"
+
+static const ui_rules_page rules = {
+    .adds =
+        N_("Ten festival tiles. After placing one, instead of placing a figure you may take one of "
+           "your figures back from anywhere on the board. It scores nothing, except an abbot, "
+           "which scores as when taken back."),
+    .tiles = {"FE1", "FE7", "FE3", "FE10"},
+    .nfigures = 1,
+    .figures = {{.kind = CARC_FIG_FOLLOWER}},
+    .rows = {{N_("Figure taken back"), N_("Nothing"), N_("Nothing")}},
+};
+
+const ui_module_hooks ui_festival_hooks = {
+    .title = N_("The Festival"),
+    .rules = &rules,
+};

@@ -1,0 +1,56 @@
+/*
+ * inns_ui.c: Inns & Cathedrals (RULES.md 3) in the game window: its hooks of module_ui.h, its
+ * words.
+ */
+#include <stdio.h>
+
+#include "i18n.h"
+#include "module_ui.h"
+
+static const ui_rules_page rules = {
+    .adds =
+        N_("An inn by a road or a cathedral in a city raises what it scores when completed, but it "
+           "scores nothing if left open at the end. Each player has a large follower, which counts "
+           "as two in a majority. A sixth player plays pink."),
+    .tiles = {"I1", "I15", "I13", "I3"},
+    .nfigures = 1,
+    .figures = {{.kind = CARC_FIG_BIG}},
+    .rows = {{N_("Road with an inn"), N_("2 per tile"), N_("Nothing")},
+             {N_("City with a cathedral"), N_("3 per tile and per pennant"), N_("Nothing")}},
+};
+
+static int inns_card_lines(const carc_report *r, char *out, size_t len, int max)
+{
+    int n = 0;
+    if (r->inn && n < max)
+        snprintf(out + len * n++, len, "%s", _("An inn: double if completed, nothing if not"));
+    if (r->cathedral && n < max)
+        snprintf(out + len * n++, len, "%s", _("A cathedral: triple if completed, nothing if not"));
+    return n;
+}
+
+/* A pink player given another colour when the set leaves the setup, one sentence per colour
+   (the colour's word agrees with the sentence): %s the player's name. */
+static const char *pink_gone(int colour)
+{
+    switch (colour) {
+    case CARC_RED:
+        return _("Pink comes with Inns & Cathedrals: %s plays red now.");
+    case CARC_BLUE:
+        return _("Pink comes with Inns & Cathedrals: %s plays blue now.");
+    case CARC_GREEN:
+        return _("Pink comes with Inns & Cathedrals: %s plays green now.");
+    case CARC_YELLOW:
+        return _("Pink comes with Inns & Cathedrals: %s plays yellow now.");
+    default:
+        return _("Pink comes with Inns & Cathedrals: %s plays black now.");
+    }
+}
+
+const ui_module_hooks ui_inns_hooks = {
+    .title = N_("Inns & Cathedrals"),
+    .rules = &rules,
+    .seat_gone = N_("Without Inns & Cathedrals five play at most: %s left the table."),
+    .colour_gone = pink_gone,
+    .card_lines = inns_card_lines,
+};

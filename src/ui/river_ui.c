@@ -1,0 +1,19 @@
+/*
+ * river_ui.c: the River (RULES.md 2) in the game window: its hooks of module_ui.h, its words.
+ */
+#include "i18n.h"
+#include "module_ui.h"
+
+static const ui_rules_page rules = {
+    .adds =
+        N_("The twelve river tiles are laid first, from the spring to the lake. Each must continue "
+           "the river, which may never turn back on itself. The river is no feature and scores "
+           "nothing: it only separates fields."),
+    .tiles = {"R1", "R8", "R6", "R2"},
+    .rows = {{N_("River"), N_("Nothing"), N_("Nothing")}},
+};
+
+const ui_module_hooks ui_river_hooks = {
+    .title = N_("The River"),
+    .rules = &rules,
+};

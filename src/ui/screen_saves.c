@@ -244,7 +244,9 @@ static void open_layout(const ui_app *a, open_rects *r)
     r->del = (ui_rect){r->box.x + m, by, px(a, 260), bh};
     int top = ty + th + px(a, 12);
     r->list = (ui_rect){r->box.x + m, top, r->box.w - 2 * m, by - px(a, 16) - top};
-    r->row_h = px(a, 70);
+    /* The saved games' rows hold a picture of the board, as tall as they are: taller rows (at
+       1024x640 a picture of 60 pixels, not 40), the puzzles' two lines of text. */
+    r->row_h = a->sess->scenarios ? px(a, 70) : px(a, 90);
     r->rows = r->row_h > 0 ? r->list.h / r->row_h : 1;
     if (r->rows < 1)
         r->rows = 1;
@@ -472,6 +474,9 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
                          : (SDL_Color){46, 42, 37, 255};
     gfx_rounded(a->ren, row, px(a, 8), bg);
     int x = row->x + px(a, 16), y1 = row->y + px(a, 8);
+    const int lines = gfx_font_h(a, FONT_BOLD) + px(a, 2) + gfx_font_h(a, FONT_SMALL);
+    if (!a->sess->scenarios) /* the two lines in the middle of the picture's height */
+        y1 = row->y + (row->h - lines) / 2;
     if (!a->sess->scenarios && f->ok) { /* the board's picture at the left */
         ui_rect pic = {row->x + px(a, 5), row->y + px(a, 5), row->h - px(a, 10),
                        row->h - px(a, 10)};

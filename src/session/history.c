@@ -37,6 +37,26 @@ static carc_events *observer_events(const carc_history *h)
     return h->obs.turn ? malloc(sizeof(carc_events)) : NULL;
 }
 
+/* The one replay loop: turns from to k - 1 of the record applied to the game, each with its
+   mover noted and told to the observer; ev (NULL: not wanted) gets the last one's events. 0, or
+   -1 with "FILE: turn K: reason" in err when the core refuses a turn (a record being opened). */
+static int replay(carc_history *h, int from, int k, carc_events *ev, char *err, size_t errlen)
+{
+    carc_events *seen = observer_events(h);
+    int rc = 0;
+    for (int i = from; i < k && rc == 0; i++) {
+        carc_events *got = i == k - 1 && ev ? ev : seen;
+        if (got)
+            got->count = 0;
+        h->mover[i] = (uint8_t)h->game.current;
+        rc = carc_record_apply_turn(&h->rec, i, h->file, &h->game, got, err, errlen);
+        if (rc == 0)
+            observe(h, i, got, true);
+    }
+    free(seen);
+    return rc;
+}
+
 static carc_history *open_session(const carc_record *rec, const char *file, const char *assets_dir,
                                   const carc_catalog *known, const carc_turn_observer *obs,
                                   char *err, size_t errlen)
@@ -76,19 +96,10 @@ static carc_history *open_session(const carc_record *rec, const char *file, cons
         h->obs = *obs;
     if (h->obs.reset)
         h->obs.reset(h->obs.ctx, &h->game);
-    carc_events *ev = observer_events(h);
-    for (int k = 0; k < h->rec.nturns; k++) {
-        h->mover[k] = h->game.current;
-        if (ev)
-            ev->count = 0;
-        if (carc_record_apply_turn(&h->rec, k, file, &h->game, ev, err, errlen) != 0) {
-            free(ev);
-            carc_history_free(h);
-            return NULL;
-        }
-        observe(h, k, ev, true);
+    if (replay(h, 0, h->rec.nturns, NULL, err, errlen) != 0) {
+        carc_history_free(h);
+        return NULL;
     }
-    free(ev);
     h->cursor = h->rec.nturns;
     return h;
 }
@@ -194,18 +205,10 @@ int carc_history_seek(carc_history *h, int k, carc_events *ev)
         if (h->obs.reset)
             h->obs.reset(h->obs.ctx, &h->game);
     }
-    carc_events *seen = observer_events(h);
-    for (int i = from; i < k; i++) {
-        char why[512];
-        carc_events *got = i == k - 1 && ev ? ev : seen;
-        if (seen)
-            seen->count = 0;
-        int rc = carc_record_apply_turn(&h->rec, i, h->file, &h->game, got, why, sizeof why);
-        assert(rc == 0 && "a turn the core accepted once is refused on replay");
-        (void)rc;
-        observe(h, i, got, true);
-    }
-    free(seen);
+    char why[512];
+    int rc = replay(h, from, k, ev, why, sizeof why);
+    assert(rc == 0 && "a turn the core accepted once is refused on replay");
+    (void)rc;
     h->cursor = k;
     h->turn.count = 0;
     return 0;

@@ -712,7 +712,8 @@ static void draw_projection(ui_app *a)
         rh = (int)(62 * a->s);
     for (int i = 0; i < n; i++) {
         ui_rect row = {pl->x, pl->y + i * rh, pl->w, rh - (int)(4 * a->s)};
-        if (!ui_rect_has(&row, a->mx, a->my))
+        if (!ui_rect_has(&row, a->mx, a->my) ||
+            (a->lay.scroll.w && !ui_rect_has(&a->lay.scroll, a->mx, a->my)))
             continue;
         char lines[CARC_CATEGORIES + 1][CARD_LEN];
         int k = 0;

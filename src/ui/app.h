@@ -189,6 +189,7 @@ typedef struct ui_play {
                                         UI_LOG_NO_NODE: the aids outline it on hover */
     carc_event log_ev[UI_LOG_LINES]; /* and its scoring, which the aids' card shows as it was */
     int nlog;
+    int panel_top; /* how far the track and the log are scrolled, when they scroll (view.h) */
     char msg[400];
     uint32_t msg_t;
     int msg_bottom; /* where the board's notes at its top ended, as last drawn (0: none there): the

@@ -172,8 +172,7 @@ void firsts_draw(ui_app *a)
         return;
     note_rects r;
     layout(a, &r);
-    gfx_rounded(a->ren, &r.box, px(a, 10), (SDL_Color){28, 25, 22, 236});
-    gfx_frame(a->ren, &r.box, px(a, 2), COL_GOLD);
+    gfx_note_box(a, &r.box, (SDL_Color){28, 25, 22, 236});
     gfx_text_wrap(a, FONT_BODY, _(firsts[a->firsts.shown].words), r.box.x + px(a, 12), r.text_y,
                   r.w, COL_TEXT);
     gfx_button(a, &r.read, _("Read the rules"), true, true);

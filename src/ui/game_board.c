@@ -296,13 +296,11 @@ void draw_feature(ui_app *a, const ui_anim *an, Uint8 alpha)
 static void draw_score_anim(ui_app *a, const ui_anim *an)
 {
     ui_play *p = a->play;
-    double t = (double)(a->now - an->t0) / an->dur;
-    if (t < 0 || t > 1)
+    double t, sx, sy;
+    if (!anim_at(a, an, &t, &sx, &sy))
         return;
     Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
     draw_feature(a, an, alpha);
-    double sx, sy;
-    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
     sy -= t * 70 * a->s;
     int fh = gfx_font_h(a, FONT_HUGE);
     int winners = 0;
@@ -350,11 +348,9 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
 static void draw_return_anim(ui_app *a, const ui_anim *an)
 {
     ui_play *p = a->play;
-    double t = (double)(a->now - an->t0) / an->dur;
-    if (t < 0 || t > 1)
+    double t, sx, sy;
+    if (!anim_at(a, an, &t, &sx, &sy))
         return;
-    double sx, sy;
-    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
     /* Toward the player's row in the panel. */
     int pl = an->ev.player < p->g->nplayers ? an->ev.player : 0;
     const ui_rect *pr = &a->lay.players;
@@ -615,7 +611,8 @@ void draw_board(ui_app *a)
             if (h && h->draw_anim)
                 h->draw_anim(a, an);
         } else if (an->type == ANIM_PLACE) {
-            double t = (double)(a->now - an->t0) / an->dur;
+            double t;
+            (void)anim_at(a, an, &t, NULL, NULL); /* drawn until it is dropped */
             tile_rect(c, (int)an->bx, (int)an->by, &r);
             SDL_Rect g = {r.x - 4, r.y - 4, r.w + 8, r.h + 8};
             frame_sdl(a->ren, &g, (int)fmax(2, 6 * (1 - t)),

@@ -37,9 +37,16 @@ void add_anim(ui_app *a, ui_anim *an)
     p->anim[p->nanim++] = *an;
 }
 
+bool anim_at(const ui_app *a, const ui_anim *an, double *t, double *sx, double *sy)
+{
+    *t = (double)(a->now - an->t0) / an->dur;
+    if (sx)
+        ui_cam_to_screen(&a->play->cam, an->bx, an->by, sx, sy);
+    return *t >= 0 && *t <= 1;
+}
+
 /* The board point where a follower on feature f of placed tile ti stands. */
-void follower_point(ui_app *a, int x, int y, int type, int rot, int f, double *bx,
-                           double *by)
+void follower_point(ui_app *a, int x, int y, int type, int rot, int f, double *bx, double *by)
 {
     double ax, ay;
     ui_art_anchor(&a->art, type, f, rot, &ax, &ay);
@@ -232,8 +239,8 @@ static void turn_words(const ui_play *p, const ui_anim *an, char *buf, size_t le
 bool turn_anim_size(ui_app *a, const ui_anim *an, int *w, int *h)
 {
     ui_play *p = a->play;
-    double t = (double)(a->now - an->t0) / an->dur;
-    if (t < 0 || t > 1 || an->ev.player >= p->g->nplayers)
+    double t;
+    if (!anim_at(a, an, &t, NULL, NULL) || an->ev.player >= p->g->nplayers)
         return false;
     char buf[96];
     turn_words(p, an, buf, sizeof buf);
@@ -248,8 +255,8 @@ bool turn_anim_size(ui_app *a, const ui_anim *an, int *w, int *h)
 void draw_turn_anim(ui_app *a, const ui_anim *an, const ui_rect *at)
 {
     ui_play *p = a->play;
-    double t = (double)(a->now - an->t0) / an->dur;
-    if (t < 0 || t > 1 || an->ev.player >= p->g->nplayers)
+    double t;
+    if (!anim_at(a, an, &t, NULL, NULL) || an->ev.player >= p->g->nplayers)
         return;
     int alpha = (int)(t < .6 ? 235 : 235 * (1 - t) / .4);
     char buf[96];
@@ -318,7 +325,7 @@ void view_reset(void *ctx, const carc_game *start)
    when it ended the game. A turn the window's own actions completed was shown as it was
    played. */
 void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_events *ev,
-                      bool replayed)
+               bool replayed)
 {
     (void)k;
     ui_play *p = ctx;

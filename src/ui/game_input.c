@@ -206,6 +206,8 @@ void play_relayout(ui_app *a)
     int rows_w, rows_h;
     play_rows_need(a, &rows_w, &rows_h);
     ui_layout_game(a->w, a->h, a->s, rows_w, rows_h, &a->lay);
+    int top = 0;
+    ui_layout_scroll(&a->lay, a->play ? &a->play->panel_top : &top);
     layout_buttons(a);
     if (!a->play)
         return;
@@ -532,7 +534,10 @@ void play_event(ui_app *a, const SDL_Event *e)
             break;
         if (SDL_GetModState() & (KMOD_CTRL | KMOD_SHIFT | KMOD_ALT))
             rotate(a, wy > 0 ? -1 : 1);
-        else if (ui_rect_has(&p->cam.view, a->mx, a->my))
+        else if (a->lay.scroll.w && ui_rect_has(&a->lay.scroll, a->mx, a->my)) {
+            p->panel_top -= (int)(wy * 40 * a->s); /* the players' rows and the log scroll */
+            play_relayout(a);
+        } else if (ui_rect_has(&p->cam.view, a->mx, a->my))
             zoom_by(a, a->mx, a->my, pow(1.15, wy));
         a->dirty = true;
         break;

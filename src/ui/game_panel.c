@@ -376,7 +376,7 @@ static int log_rows(ui_app *a, int y[UI_LOG_LINES], int h[UI_LOG_LINES], int *tx
 int play_log_line_at(ui_app *a, int x, int y)
 {
     int ry[UI_LOG_LINES], rh[UI_LOG_LINES], tx;
-    if (!ui_rect_has(&a->lay.log, x, y))
+    if (!ui_rect_has(&a->lay.log, x, y) || (a->lay.scroll.w && !ui_rect_has(&a->lay.scroll, x, y)))
         return -1;
     const int n = log_rows(a, ry, rh, &tx);
     for (int i = 0; i < n; i++)
@@ -407,6 +407,18 @@ static void draw_log(ui_app *a)
             gfx_text_wrap(a, FONT_SMALL, p->log[i], tx, ry[i] + (int)(2 * a->s), l->x + l->w - tx,
                           i == 0 ? COL_TEXT : COL_DIM);
     }
+}
+
+/* Where the scrolled room stands in what scrolls: a thin bar at its right edge. */
+static void draw_scroll_bar(ui_app *a)
+{
+    const ui_layout *l = &a->lay;
+    const int w = (int)fmax(3, 4 * a->s), top = a->play->panel_top;
+    const ui_rect bar = {l->scroll.x + l->scroll.w - w, l->scroll.y, w, l->scroll.h};
+    const ui_rect thumb = {bar.x, bar.y + (int)((double)bar.h * top / l->scroll_h), w,
+                           (int)((double)bar.h * l->scroll.h / l->scroll_h)};
+    gfx_rounded(a->ren, &bar, w / 2, (SDL_Color){46, 42, 37, 255});
+    gfx_rounded(a->ren, &thumb, w / 2, (SDL_Color){140, 126, 100, 255});
 }
 
 static const char *phase_help(const ui_app *a)
@@ -589,11 +601,20 @@ static void draw_panel(ui_app *a)
                        b[i] == BTN_SKIP || b[i] == BTN_SKIP_FIGURE;
         gfx_button(a, &l->button[i], button_label(b[i]), enabled, primary && enabled);
     }
+    /* The track and the log, in the room under the buttons where they scroll. */
+    if (l->scroll.w) {
+        const SDL_Rect clip = {l->scroll.x, l->scroll.y, l->scroll.w, l->scroll.h};
+        SDL_RenderSetClipRect(a->ren, &clip);
+    }
     lap_labels laps;
     draw_track(a, &laps);
     draw_players(a);
     draw_laps(a, &laps);
     draw_log(a);
+    if (l->scroll.w) {
+        SDL_RenderSetClipRect(a->ren, NULL);
+        draw_scroll_bar(a);
+    }
     gfx_text_in(a, FONT_SMALL, _("H help · T tiles left · F fit · G grid · Esc menu"), &l->hint,
                 COL_DIM, ALIGN_CENTRE);
 }

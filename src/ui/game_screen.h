@@ -48,6 +48,10 @@ void set_msg(ui_app *a, const char *m);
    started, as long as the chosen speed makes it (game_events.c). */
 void add_log(ui_play *p, int player, const char *text);
 void add_anim(ui_app *a, ui_anim *an);
+/* Where an animation is at now: its progress t, from 0 as it starts to 1 as it ends, and, when
+   sx is not NULL, its board point (bx, by) on screen. False when it has not begun or is over:
+   nothing to draw. */
+bool anim_at(const ui_app *a, const ui_anim *an, double *t, double *sx, double *sy);
 void cam_fit(ui_app *a, double max_zoom);
 /* The view follows play (game_input.c): it glides the least that shows the n cells that
    matter (ui_cam_follow), keeping `foot` pixels at the board's foot clear, when the settings

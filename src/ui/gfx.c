@@ -473,6 +473,23 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     gfx_text_in(a, font, label, &in, fg, ALIGN_CENTRE);
 }
 
+void gfx_dialog(ui_app *a, const ui_rect *box, const char *title, SDL_Color c)
+{
+    ui_rect all = {0, 0, a->w, a->h};
+    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
+    gfx_rounded(a->ren, box, (int)(14 * a->s), COL_PANEL);
+    if (title) {
+        ui_rect t = {box->x, box->y + (int)(14 * a->s), box->w, (int)(52 * a->s)};
+        gfx_text_in(a, FONT_BIG, title, &t, c, ALIGN_CENTRE);
+    }
+}
+
+void gfx_note_box(ui_app *a, const ui_rect *box, SDL_Color fill)
+{
+    gfx_rounded(a->ren, box, (int)(10 * a->s), fill);
+    gfx_frame(a->ren, box, (int)fmax(1, 2 * a->s), COL_GOLD);
+}
+
 void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on)
 {
     drawn_button(rc, label);

@@ -53,11 +53,19 @@ int gfx_overflows(void);
 
 /* A button; hot when the pointer is over it. Returns nothing: hit-testing is ui_rect_has. */
 void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, bool primary);
-/* The buttons (and toggles) drawn in a frame, by label, so that an event script aims at a button where the
-   layout put it (script.c's "button"): forgotten at the start of each frame; the last one
+/* The buttons (and toggles) drawn in a frame, by label, so that an event script aims at a button
+   where the layout put it (script.c's "button"): forgotten at the start of each frame; the last one
    drawn with that label (the topmost) found, false when none was. */
 void gfx_buttons_forget(void);
 bool gfx_button_find(const char *label, ui_rect *out);
+
+/* A modal dialog, laid out as the window's dialogs are: the window behind it dimmed, the box in
+   the panel's colour with rounded corners, and its title (NULL: none, the dialog draws its own)
+   in the big font in colour c, centred across the band at the box's top. */
+void gfx_dialog(ui_app *a, const ui_rect *box, const char *title, SDL_Color c);
+/* A note that leaves the screen behind it as it is (the first meeting's note, the first start's
+   offer of a lesson): a box with rounded corners filled with fill, framed in gold. */
+void gfx_note_box(ui_app *a, const ui_rect *box, SDL_Color fill);
 
 /* A setting that is on or off: a box, filled when on, and its label. */
 void gfx_toggle(ui_app *a, const ui_rect *rc, const char *label, bool on);

@@ -146,7 +146,7 @@ static void sprite(ui_app *a, ui_mipmap *m, double sx, double sy, double size, U
 static int shown_step(const ui_play *p)
 {
     return p->phase == PH_STEP && p->hover_step >= 0 && p->hover_step < p->nsteps ? p->hover_step
-                                                                                    : -1;
+                                                                                  : -1;
 }
 
 static void dragon_draw_board(ui_app *a)
@@ -279,12 +279,10 @@ static void dragon_draw_targets(ui_app *a)
 static void dragon_draw_anim(ui_app *a, const ui_anim *an)
 {
     ui_play *p = a->play;
-    const double t = (double)(a->now - an->t0) / an->dur;
-    if (t < 0 || t > 1)
+    double t, sx, sy;
+    if (!anim_at(a, an, &t, &sx, &sy))
         return;
     const Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
-    double sx, sy;
-    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
     if (an->what == FAIRY_RISES) {
         /* "+1" (or "+3") rising from the fairy's tile, the fairy with it. */
         sy -= t * 50 * a->s + 24 * a->s;

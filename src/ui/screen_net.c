@@ -121,11 +121,7 @@ static void host_draw(ui_app *a)
 {
     host_rects r;
     host_layout(a, &r);
-    ui_rect all = {0, 0, a->w, a->h};
-    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
-    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
-    ui_rect t = {r.box.x, r.box.y + px(a, 14), r.box.w, px(a, 52)};
-    gfx_text_in(a, FONT_BIG, _("Host a game across machines"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_dialog(a, &r.box, _("Host a game across machines"), COL_GOLD);
     ui_rect say = {r.box.x + px(a, 28), r.box.y + px(a, 70), r.box.w - px(a, 56), px(a, 50)};
     gfx_text_wrap_in(a, FONT_SMALL,
                      _("Who plays at this screen, taking turns? The others join from their "
@@ -217,11 +213,7 @@ void net_join_draw(ui_app *a)
     }
     join_rects r;
     layout(a, &r);
-    ui_rect all = {0, 0, a->w, a->h};
-    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
-    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
-    ui_rect t = {r.box.x, r.box.y + px(a, 14), r.box.w, px(a, 52)};
-    gfx_text_in(a, FONT_BIG, _("Join a game across machines"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_dialog(a, &r.box, _("Join a game across machines"), COL_GOLD);
     const char *label[2] = {_("The host's address (such as 192.168.1.5:7777)"),
                             _("The table's code")};
     for (int i = 0; i < 2; i++) {

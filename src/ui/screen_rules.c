@@ -218,9 +218,7 @@ void rules_draw(ui_app *a)
 {
     rules_rects r;
     layout(a, &r);
-    ui_rect all = {0, 0, a->w, a->h};
-    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
-    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
+    gfx_dialog(a, &r.box, NULL, COL_GOLD); /* its title beside the tabs */
     ui_rect head = {r.tab[0].x, r.box.y + px(a, 14), r.tab[0].w, px(a, 30)};
     gfx_text_in(a, FONT_BOLD, _("Rules of the game"), &head, COL_GOLD, ALIGN_LEFT);
     for (int i = 0; i < RULES_PAGES; i++) {

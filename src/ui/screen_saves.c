@@ -60,12 +60,6 @@ void saves_sort_puzzles(carc_save_info *list, int n)
         qsort(list, (size_t)n, sizeof *list, by_puzzle);
 }
 
-static void dim(ui_app *a)
-{
-    ui_rect all = {0, 0, a->w, a->h};
-    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
-}
-
 static int px(const ui_app *a, double v)
 {
     return (int)(v * a->s);
@@ -118,8 +112,8 @@ static void notice_layout(ui_app *a, notice_rects *r)
     if (w > a->w - px(a, 20))
         w = a->w - px(a, 20);
     int tw = w - px(a, 60);
-    int h = px(a, 170) + gfx_text_wrap_h(a, FONT_BODY, a->sess->notice, tw) +
-            gfx_font_h(a, FONT_BODY);
+    int h =
+        px(a, 170) + gfx_text_wrap_h(a, FONT_BODY, a->sess->notice, tw) + gfx_font_h(a, FONT_BODY);
     r->box = ui_rect_centred(a->w, a->h, w, h);
     r->text_y = r->box.y + px(a, 70);
     r->text_w = tw;
@@ -141,8 +135,7 @@ static void notice_draw(ui_app *a)
 {
     notice_rects r;
     notice_layout(a, &r);
-    dim(a);
-    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
+    gfx_dialog(a, &r.box, NULL, COL_GOLD); /* its title red or gold, a little higher */
     ui_rect t = {r.box.x, r.box.y + px(a, 12), r.box.w, px(a, 50)};
     gfx_text_in(a, FONT_BIG, a->sess->notice_title, &t, a->sess->notice_bad ? COL_BAD : COL_GOLD,
                 ALIGN_CENTRE);
@@ -197,8 +190,7 @@ static void resume_draw(ui_app *a)
     const carc_save_info *f = &a->sess->resume;
     resume_rects r;
     resume_layout(a, &r);
-    dim(a);
-    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
+    gfx_dialog(a, &r.box, NULL, COL_GOLD); /* its title red or gold, in a taller band */
     ui_rect t = {r.box.x, r.box.y + px(a, 16), r.box.w, px(a, 56)};
     int x = r.box.x + px(a, 36), y = t.y + t.h + px(a, 14), w = r.box.w - px(a, 72);
     if (!f->ok) {
@@ -252,7 +244,9 @@ static void open_layout(const ui_app *a, open_rects *r)
     r->del = (ui_rect){r->box.x + m, by, px(a, 260), bh};
     int top = ty + th + px(a, 12);
     r->list = (ui_rect){r->box.x + m, top, r->box.w - 2 * m, by - px(a, 16) - top};
-    r->row_h = px(a, 70);
+    /* The saved games' rows hold a picture of the board, as tall as they are: taller rows (at
+       1024x640 a picture of 60 pixels, not 40), the puzzles' two lines of text. */
+    r->row_h = a->sess->scenarios ? px(a, 70) : px(a, 90);
     r->rows = r->row_h > 0 ? r->list.h / r->row_h : 1;
     if (r->rows < 1)
         r->rows = 1;
@@ -480,6 +474,9 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
                          : (SDL_Color){46, 42, 37, 255};
     gfx_rounded(a->ren, row, px(a, 8), bg);
     int x = row->x + px(a, 16), y1 = row->y + px(a, 8);
+    const int lines = gfx_font_h(a, FONT_BOLD) + px(a, 2) + gfx_font_h(a, FONT_SMALL);
+    if (!a->sess->scenarios) /* the two lines in the middle of the picture's height */
+        y1 = row->y + (row->h - lines) / 2;
     if (!a->sess->scenarios && f->ok) { /* the board's picture at the left */
         ui_rect pic = {row->x + px(a, 5), row->y + px(a, 5), row->h - px(a, 10),
                        row->h - px(a, 10)};
@@ -537,7 +534,8 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
     char prog[96];
     progress_line(f, prog, sizeof prog);
     players_line(f, line, sizeof line);
-    int pw = gfx_text(a, FONT_SMALL, prog, right, y2, f->finished ? COL_GOLD : COL_DIM, ALIGN_RIGHT);
+    int pw =
+        gfx_text(a, FONT_SMALL, prog, right, y2, f->finished ? COL_GOLD : COL_DIM, ALIGN_RIGHT);
     ui_rect pl = {x, y2, right - pw - px(a, 16) - x, gfx_font_h(a, FONT_SMALL)};
     gfx_text_in(a, FONT_SMALL, line, &pl, COL_TEXT, ALIGN_LEFT); /* cut before the progress */
 }
@@ -547,10 +545,7 @@ static void open_draw(ui_app *a)
     ui_session *s = a->sess;
     open_rects r;
     open_layout(a, &r);
-    dim(a);
-    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
-    ui_rect t = {r.box.x, r.box.y + px(a, 14), r.box.w, px(a, 52)};
-    gfx_text_in(a, FONT_BIG, _("Open a game"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_dialog(a, &r.box, _("Open a game"), COL_GOLD);
     gfx_button(a, &r.tab[0], _("Saved games"), true, !s->scenarios);
     gfx_button(a, &r.tab[1], _("Puzzles"), true, s->scenarios);
     if (s->nlist == 0) {
@@ -664,10 +659,7 @@ static void saveas_draw(ui_app *a)
     ui_session *s = a->sess;
     saveas_rects r;
     saveas_layout(a, &r);
-    dim(a);
-    gfx_rounded(a->ren, &r.box, px(a, 14), COL_PANEL);
-    ui_rect t = {r.box.x, r.box.y + px(a, 14), r.box.w, px(a, 52)};
-    gfx_text_in(a, FONT_BIG, _("Save the game as"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_dialog(a, &r.box, _("Save the game as"), COL_GOLD);
     gfx_rounded(a->ren, &r.field, px(a, 8), (SDL_Color){24, 22, 20, 255});
     ui_rect in = {r.field.x + px(a, 14), r.field.y, r.field.w - px(a, 28), r.field.h};
     if (s->entry_all && s->entry[0]) {
@@ -886,8 +878,7 @@ static void replay_draw(ui_app *a)
     snprintf(head, sizeof head, _("Replay: turn %d of %d"), s->shown, s->replay_end);
     int x = r.bar.x + px(a, 16), y = r.bar.y + px(a, 10);
     int hw = gfx_text(a, FONT_BOLD, head, x, y, COL_GOLD, ALIGN_LEFT);
-    gfx_text(a, FONT_SMALL,
-             _("← → step  ·  Home/End  ·  Enter plays on from here  ·  Esc closes"),
+    gfx_text(a, FONT_SMALL, _("← → step  ·  Home/End  ·  Enter plays on from here  ·  Esc closes"),
              x + hw + px(a, 20), y + px(a, 3), COL_DIM, ALIGN_LEFT);
     replay_turn_text(a, y + gfx_font_h(a, FONT_BOLD) + px(a, 6), x, r.bar.w - px(a, 32));
     static const char *const labels[RB_COUNT] = {"|◀", "◀", "▶", "▶|", NULL, NULL};

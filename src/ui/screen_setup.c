@@ -862,8 +862,7 @@ void setup_draw(ui_app *a)
     gfx_button(a, &r.learn_farmers, _("Farmers"), true, false);
     if (offering(a)) {
         int op = (int)(10 * a->s);
-        gfx_rounded(a->ren, &r.offer, (int)(10 * a->s), (SDL_Color){44, 40, 34, 255});
-        gfx_frame(a->ren, &r.offer, (int)fmax(1, 2 * a->s), COL_GOLD);
+        gfx_note_box(a, &r.offer, (SDL_Color){44, 40, 34, 255});
         ui_rect q = {r.offer.x + op, r.offer.y + op / 2, r.offer.w - 2 * op,
                      gfx_font_h(a, FONT_BOLD) + op / 2};
         gfx_text_in(a, FONT_BOLD, _("New to Carcassonne?"), &q, COL_GOLD, ALIGN_LEFT);

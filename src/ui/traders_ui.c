@@ -70,8 +70,8 @@ const char *ui_goods_majority(int goods)
 
 static SDL_Color goods_colour(int g)
 {
-    static const SDL_Color c[CARC_GOODS] = {{150, 40, 90, 255}, {230, 190, 60, 255},
-                                             {70, 130, 210, 255}};
+    static const SDL_Color c[CARC_GOODS] = {
+        {150, 40, 90, 255}, {230, 190, 60, 255}, {70, 130, 210, 255}};
     return c[g % CARC_GOODS];
 }
 
@@ -140,12 +140,9 @@ static int goods_row_w(ui_app *a, int player, int h)
 /* "+1 wine" rising from the city that gave it. */
 static void goods_anim(ui_app *a, const ui_anim *an)
 {
-    ui_play *p = a->play;
-    double t = (double)(a->now - an->t0) / an->dur;
-    if (t < 0 || t > 1)
+    double t, sx, sy;
+    if (!anim_at(a, an, &t, &sx, &sy))
         return;
-    double sx, sy;
-    ui_cam_to_screen(&p->cam, an->bx, an->by, &sx, &sy);
     sy -= t * 50 * a->s + 24 * a->s;
     Uint8 alpha = (Uint8)(t < .7 ? 255 : 255 * (1 - t) / .3);
     char buf[64];

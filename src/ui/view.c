@@ -289,8 +289,13 @@ void ui_layout_game(int w, int h, double s, int rows_w, int rows_h, ui_layout *l
     l->cell = cell;
     int tw = cell * UI_TRACK_NX, th = cell * UI_TRACK_NY;
     /* Taller, its sides' cells longer, where the players' rows want more room than the square
-       track holds: the log gives it up, down to its title and a line. */
-    if (rows_h + 2 * cell + pad > th)
+       track holds: the log gives it up, down to its title and a line. Where even that does not
+       give them their room, the track takes it and the log a few lines below, and the two
+       scroll under the buttons. */
+    const bool scrolls = rows_h + 2 * cell + pad > room && rows_h + 2 * cell + pad > th;
+    if (scrolls)
+        th = rows_h + 2 * cell + pad;
+    else if (rows_h + 2 * cell + pad > th)
         th = rows_h + 2 * cell + pad < room ? rows_h + 2 * cell + pad : room > th ? room : th;
     l->track = rect(x + (iw - tw) / 2, y, tw, th);
     l->players = rect(l->track.x + cell + pad / 2, l->track.y + cell + pad / 2, tw - 2 * cell - pad,
@@ -301,6 +306,25 @@ void ui_layout_game(int w, int h, double s, int rows_w, int rows_h, ui_layout *l
     l->history[1] = rect(x + iw - (iw - pad) / 2, hy, (iw - pad) / 2, hh);
     int ly = l->track.y + th + pad;
     l->log = rect(x, ly, iw, hy - ly - pad / 2 > 0 ? hy - ly - pad / 2 : 0);
+    l->scroll = rect(0, 0, 0, 0);
+    l->scroll_h = 0;
+    if (scrolls) {
+        l->log.h = (int)(120 * s); /* its title and four lines */
+        l->scroll = rect(x, y, iw, hy - pad / 2 - y);
+        l->scroll_h = ly + l->log.h - y;
+    }
+}
+
+void ui_layout_scroll(ui_layout *l, int *top)
+{
+    const int most = l->scroll_h - l->scroll.h;
+    if (*top > most)
+        *top = most;
+    if (*top < 0)
+        *top = 0;
+    l->track.y -= *top;
+    l->players.y -= *top;
+    l->log.y -= *top;
 }
 
 ui_rect ui_track_cell(const ui_rect *track, int cell, int i)

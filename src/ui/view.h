@@ -120,6 +120,11 @@ typedef struct ui_layout {
     ui_rect history[2]; /* undo and redo, under the log: never over the board's cells */
     ui_rect hint;       /* the key reminder line at the bottom */
     int cell;           /* the track's cell size */
+    /* Where the track and the log scroll when the players' rows and the log do not fit at once
+       (w 0: they fit), and how tall the two are: the track and the log lie in it moved up by
+       the offset ui_layout_scroll gives. */
+    ui_rect scroll;
+    int scroll_h;
 } ui_layout;
 
 #define UI_TRACK_CELLS 50
@@ -130,6 +135,11 @@ typedef struct ui_layout {
    the track wanting rows_w x rows_h pixels (play_rows_need; 0 for none): the panel widens for
    them up to two fifths of the window, the track grows taller (the log shorter) for them. */
 void ui_layout_game(int w, int h, double s, int rows_w, int rows_h, ui_layout *l);
+/* Where the rows do not fit beside a log of a line (the track would squeeze them), the track
+   keeps their height and the log a few lines, and the two scroll under the buttons: scrolls the
+   layout by *top pixels (kept between 0 and as far as the log's end, written back; 0 when
+   nothing scrolls). */
+void ui_layout_scroll(ui_layout *l, int *top);
 
 /* Cell i (0..49, taken modulo 50) of the track: 0 at the top left corner, clockwise; the top
    and bottom rows' cells `cell` pixels square, the sides' as tall as the track's height shares

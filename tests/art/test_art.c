@@ -25,6 +25,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "../read_file.h"
 #include "module.h"
 #include "tileset_io.h"
 #ifdef ART_GEOMETRY
@@ -63,20 +64,9 @@ static int png_size(const char *path, int *w, int *h)
 
 static cJSON *read_json(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long len = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)len + 1);
-    cJSON *root = NULL;
-    if (buf && fread(buf, 1, (size_t)len, f) == (size_t)len) {
-        buf[len] = 0;
-        root = cJSON_Parse(buf);
-    }
-    free(buf);
-    fclose(f);
+    char *text = test_read_file(path, NULL);
+    cJSON *root = text ? cJSON_Parse(text) : NULL;
+    free(text);
     return root;
 }
 

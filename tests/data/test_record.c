@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../read_file.h"
 #include "../record_example.h"
 #include "record.h"
 #include "tileset_io.h"
@@ -324,17 +325,6 @@ START_TEST(canonical_layout)
 }
 END_TEST
 
-static char *read_all(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    ck_assert_ptr_nonnull(f);
-    static char buf[1 << 16];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* How many entries of dir hold ".tmp-" (leftover temporary files). */
 static int leftovers(const char *dir)
 {
@@ -363,11 +353,17 @@ START_TEST(atomic_save)
     fclose(f);
     ck_assert_msg(carc_record_save(&w->rec, path, err, sizeof err) == 0, "%s", err);
     char *text = carc_record_write(&w->rec);
-    ck_assert_str_eq(read_all(path), text);
+    char *saved = test_read_file(path, NULL);
+    ck_assert_ptr_nonnull(saved);
+    ck_assert_str_eq(saved, text);
+    free(saved);
     /* save -> load -> save through real files. */
     ck_assert_int_eq(carc_record_load(path, &w->rec2, err, sizeof err), 0);
     ck_assert_int_eq(carc_record_save(&w->rec2, path2, err, sizeof err), 0);
-    ck_assert_str_eq(read_all(path2), text);
+    saved = test_read_file(path2, NULL);
+    ck_assert_ptr_nonnull(saved);
+    ck_assert_str_eq(saved, text);
+    free(saved);
     free(text);
     ck_assert_int_eq(leftovers(dir), 0);
 

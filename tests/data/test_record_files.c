@@ -20,6 +20,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "../read_file.h"
 #include "record.h"
 
 static FILE *digests_out;
@@ -67,22 +68,6 @@ static int list_records(const char *dir, char names[][256], int max)
     return n;
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "%s: cannot open", path);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    const long size = ftell(f);
-    ck_assert_int_ge(size, 0);
-    rewind(f);
-    char *text = malloc((size_t)size + 1);
-    ck_assert_ptr_nonnull(text);
-    *len = fread(text, 1, (size_t)size, f);
-    fclose(f);
-    text[*len] = '\0';
-    return text;
-}
-
 /* Reads and writes back every record of dir, named group/NAME in the digests; returns how
    many. */
 static int round_trip_dir(const char *dir, const char *group)
@@ -94,7 +79,8 @@ static int round_trip_dir(const char *dir, const char *group)
         char path[1400], err[512], name[300];
         snprintf(path, sizeof path, "%s/%.255s", dir, names[i]);
         size_t len;
-        char *text = read_file(path, &len);
+        char *text = test_read_file(path, &len);
+        ck_assert_msg(text != NULL, "%s: cannot read", path);
         ck_assert_msg(carc_record_parse(text, len, path, &rec, err, sizeof err) == 0, "%s", err);
         char *back = carc_record_write(&rec);
         ck_assert_ptr_nonnull(back);

@@ -10,6 +10,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "../read_file.h"
 #include "record.h"
 
 #define GAMES 100
@@ -23,13 +24,10 @@ typedef struct world {
 /* Reads gNNN.expected.json: {"scores": [...], "finished": true}. */
 static void read_expected(const char *path, int *scores, int *n)
 {
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "%s: cannot open", path);
-    char buf[4096];
-    size_t len = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[len] = '\0';
-    cJSON *root = cJSON_Parse(buf);
+    char *text = test_read_file(path, NULL);
+    ck_assert_msg(text != NULL, "%s: cannot read", path);
+    cJSON *root = cJSON_Parse(text);
+    free(text);
     ck_assert_msg(root != NULL, "%s: invalid JSON", path);
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "scores");
     ck_assert(cJSON_IsArray(arr));

@@ -8,30 +8,15 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../read_file.h"
 #include "fuzz.h"
 
 static int run_file(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        fprintf(stderr, "%s: cannot open\n", path);
-        return -1;
-    }
-    size_t cap = 1 << 16, len = 0;
-    uint8_t *buf = malloc(cap);
-    size_t got;
-    while (buf != NULL && (got = fread(buf + len, 1, cap - len, f)) > 0) {
-        len += got;
-        if (len == cap) {
-            uint8_t *bigger = realloc(buf, cap *= 2);
-            if (bigger == NULL)
-                free(buf);
-            buf = bigger;
-        }
-    }
-    fclose(f);
+    size_t len = 0;
+    uint8_t *buf = (uint8_t *)test_read_file(path, &len);
     if (buf == NULL) {
-        fprintf(stderr, "%s: out of memory\n", path);
+        fprintf(stderr, "%s: cannot read\n", path);
         return -1;
     }
     LLVMFuzzerTestOneInput(buf, len);

@@ -170,36 +170,6 @@ void test_rmtree(const char *dir)
     rmdir(dir);
 }
 
-char *test_read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *s = malloc(cap + 1);
-    size_t got;
-    while (s != NULL && (got = fread(s + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n == cap) {
-            char *t = realloc(s, 2 * cap + 1);
-            if (t == NULL) {
-                free(s);
-                s = NULL;
-                break;
-            }
-            s = t;
-            cap *= 2;
-        }
-    }
-    fclose(f);
-    if (s != NULL) {
-        s[n] = '\0';
-        if (len != NULL)
-            *len = n;
-    }
-    return s;
-}
-
 int main(void)
 {
     SRunner *sr = srunner_create(suite_roundtrip());

@@ -9,6 +9,7 @@
 #include <check.h>
 #include <stdbool.h>
 
+#include "../read_file.h"
 #include "game.h"
 #include "history.h"
 #include "module.h"
@@ -50,8 +51,7 @@ bool test_game_equal(const carc_game *a, const carc_game *b);
 void test_tmpdir(char *out, size_t len);
 void test_rmtree(const char *dir);
 
-/* The whole contents of a file, malloc'ed and NUL-terminated (NULL when unreadable). */
-char *test_read_file(const char *path, size_t *len);
+/* test_read_file: the whole contents of a file (../read_file.h). */
 
 /* Suites. */
 Suite *suite_roundtrip(void);

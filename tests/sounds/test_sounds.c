@@ -9,25 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../read_file.h"
 #include "synth.h"
-
-static uint8_t *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    uint8_t *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    *len = (size_t)n;
-    return buf;
-}
 
 START_TEST(test_committed_files_are_the_tools)
 {
@@ -37,7 +20,7 @@ START_TEST(test_committed_files_are_the_tools)
         char path[1024];
         snprintf(path, sizeof path, "%s/sounds/%s", assets, carc_sound_files[id]);
         size_t len, want_len;
-        uint8_t *have = read_all(path, &len);
+        uint8_t *have = (uint8_t *)test_read_file(path, &len);
         ck_assert_msg(have != NULL, "%s is missing: run tools/gen-sounds.sh", path);
         uint8_t *want = carc_sound_wav(id, &want_len);
         ck_assert_ptr_nonnull(want);

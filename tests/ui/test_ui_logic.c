@@ -552,6 +552,43 @@ START_TEST(test_layout_and_track)
 }
 END_TEST
 
+/* Six players' rows with every set at 1024x640 want more than the track holds above a log of a
+   line: the track keeps their height, the log four lines, and both scroll under the buttons, as
+   far as the log's end and no further. Two players' rows fit: nothing scrolls. */
+START_TEST(test_layout_scrolls)
+{
+    const double s = ui_scale_for(1024, 640, 1.0, 1.0);
+    ui_layout l, fits;
+    ui_layout_game(1024, 640, s, 283, 240, &l);
+    ck_assert_int_gt(l.scroll.w, 0);
+    ck_assert_int_ge(l.players.h, 240);
+    ck_assert_int_eq(l.log.h, (int)(120 * s));
+    ck_assert_int_eq(l.scroll.y, l.track.y);
+    ck_assert_int_le(l.scroll.y + l.scroll.h, l.history[0].y);
+    ck_assert_int_eq(l.scroll_h, l.log.y + l.log.h - l.track.y);
+    ck_assert_int_gt(l.scroll_h, l.scroll.h);
+    ui_layout moved = l;
+    int top = 100000;
+    ui_layout_scroll(&moved, &top);
+    ck_assert_int_eq(top, l.scroll_h - l.scroll.h);
+    ck_assert_int_eq(moved.log.y + moved.log.h, l.scroll.y + l.scroll.h); /* the log's end */
+    ck_assert_int_eq(moved.track.y, l.track.y - top);
+    ck_assert_int_eq(moved.players.y, l.players.y - top);
+    ck_assert_int_eq(moved.history[0].y, l.history[0].y); /* the buttons stay */
+    moved = l;
+    top = -20;
+    ui_layout_scroll(&moved, &top);
+    ck_assert_int_eq(top, 0);
+    ck_assert_int_eq(moved.track.y, l.track.y);
+    ui_layout_game(1024, 640, s, 283, 80, &fits);
+    ck_assert_int_eq(fits.scroll.w, 0);
+    top = 30;
+    ui_layout_scroll(&fits, &top);
+    ck_assert_int_eq(top, 0);
+    ck_assert_int_eq(fits.track.y, l.track.y);
+}
+END_TEST
+
 /* The view follows play only when what matters is not all in view: the least pan that shows
    it all, else (too wide for the zoom) nothing while one of it is in view, else the least pan
    to the one nearest the view's centre; never a zoom. And a glide eases from one to the other. */
@@ -760,6 +797,7 @@ static Suite *ui_suite(void)
     tcase_add_test(t, test_figure_step_dragon);
     tcase_add_test(t, test_ui_scale);
     tcase_add_test(t, test_layout_and_track);
+    tcase_add_test(t, test_layout_scrolls);
     tcase_add_test(t, test_tiles_to_show);
     tcase_add_test(t, test_track_markers_apart);
     tcase_add_test(t, test_lap_labels_apart);

@@ -347,9 +347,8 @@ static const char *figure_words(const ui_app *a, const ui_lesson *l, int k)
 static const char *end_words(const ui_app *a, const ui_lesson *l)
 {
     if (l->def == &lessons[LESSON_FIRST_GAME])
-        return _("That was your first game: the final scoring counted what was left open. Next, "
-                 "the farmers (the button above), or play from the setup screen with any "
-                 "players and sets.");
+        return _("That was your first game: the final scoring counted what was left open. Next "
+                 "come the farmers, or play from the setup screen with any players and sets.");
     switch (a->play->g->rules.farms) {
     case CARC_FARMS_1ST:
         return _("The farms, 1st edition: each finished city scores 4 for the players with the "
@@ -420,6 +419,21 @@ static void layout(ui_app *a, const char *text, coach_rects *r)
     r->box = (ui_rect){x0, y0, w, h};
 }
 
+const char *lesson_end_words(const ui_app *a, const char **title, const char **next)
+{
+    if (!lesson_active(a) || !a->play->g->over)
+        return NULL;
+    *title = _(a->lesson->def->title);
+    *next = button_words(a, a->lesson);
+    return end_words(a, a->lesson);
+}
+
+void lesson_next(ui_app *a)
+{
+    if (lesson_active(a) && a->play->g->over && a->lesson->def == &lessons[LESSON_FIRST_GAME])
+        lesson_start(a, LESSON_FARMERS);
+}
+
 bool lesson_event(ui_app *a, const SDL_Event *e)
 {
     if (!lesson_active(a) || ui_top(a) != SCR_GAME)
@@ -436,7 +450,7 @@ bool lesson_event(ui_app *a, const SDL_Event *e)
         if (!a->play->g->over)
             leave(a);
         else
-            lesson_start(a, LESSON_FARMERS);
+            lesson_next(a);
     }
     return true; /* the box takes every click on it */
 }

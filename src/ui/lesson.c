@@ -244,10 +244,13 @@ static int played_wrong(const ui_app *a, const ui_lesson *l, int k)
     if (!as_lesson(a, l, k, pl))
         return WRONG_TILE;
     int type = carc_catalog_find(a->play->cat, t->tile);
-    int feature = t->meeple_at < 0 || t->meeple_elsewhere || type < 0
+    /* A lesson's figure steps are the base game's: a figure placed on the tile, or none; a
+       figure taken back (the Abbot, the Festival) is none of them. The lessons are played
+       under the base game alone (their records), so no other set's step can come. */
+    int feature = t->meeple_at < 0 || type < 0
                       ? -1
                       : carc_feature_at(a->play->cat, type, pl.rot, t->meeple_at);
-    if (t->has_return || t->has_fairy || t->has_princess)
+    if (t->has_return)
         return k == l->def->nturns - 1 && l->def->free_last ? RIGHT : WRONG_FIGURE;
     return figure_as_lesson(a, l, k, pl, t->figure, feature < 0 ? (int)CARC_NONE : feature)
                ? RIGHT

@@ -14,11 +14,11 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
-#include "mod_dragon.h"
+#include "module.h"
+#include "module_ui.h"
 #include "puzzle.h"
 #include "puzzle_ui.h"
 #include "session.h"
-#include "traders_ui.h"
 
 /* The shipped puzzles' words, by file name (assets/scenarios/NAME.json), in the order the open
    dialog lists them (the base game first, easiest first). */
@@ -226,7 +226,7 @@ static const char *question(const ui_puzzle *z)
 }
 
 /* The score lines of the right answer's scoring: "Ana: City +3 (end)". */
-static int card_lines(const ui_app *a, const ui_puzzle *z, char lines[][96], int max)
+static int card_lines(ui_app *a, const ui_puzzle *z, char lines[][96], int max)
 {
     const ui_play *p = a->play;
     int n = 0;
@@ -238,14 +238,13 @@ static int card_lines(const ui_app *a, const ui_puzzle *z, char lines[][96], int
                    City, Cloister, Field) and the points. */
                 snprintf(lines[n++], 96, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
                          play_name(p, i), ui_kind_label(e->kind), e->points[i]);
-            else if (e->type == CARC_EV_BONUS && e->points[i] > 0)
-                snprintf(lines[n++], 96, ui_goods_majority(e->feature), play_name(p, i),
-                         e->points[i]);
         }
-        if (e->type == CARC_EV_FAIRY_POINTS && n < max)
-            /* TRANSLATORS: a line of the panel's log: a name and the fairy's points. */
-            snprintf(lines[n++], 96, _("%s: fairy +%d"), play_name(p, e->player % CARC_MAX_PLAYERS),
-                     e->value);
+        /* The sets' own points (goods, the fairy), as their log words them. */
+        for (int m = 0; e->type != CARC_EV_SCORE && m < CARC_MODULES && n < max; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            if (h && h->score_lines)
+                n += h->score_lines(a, e, lines + n, max - n);
+        }
     }
     return n;
 }

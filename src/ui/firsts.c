@@ -102,6 +102,8 @@ static void follow(ui_app *a)
     int turn = play_turns(a->play);
     if (f->shown >= 0 && turn != f->turn)
         f->shown = -1;
+    if (f->shown >= 0)
+        return; /* one note at a time: a second new thing on the tile waits for its Close */
     int k = new_thing(a);
     if (k < 0)
         return;

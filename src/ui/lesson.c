@@ -244,11 +244,13 @@ static int played_wrong(const ui_app *a, const ui_lesson *l, int k)
     if (!as_lesson(a, l, k, pl))
         return WRONG_TILE;
     int type = carc_catalog_find(a->play->cat, t->tile);
-    int feature = t->meeple_at < 0 || t->meeple_elsewhere || type < 0
+    /* A lesson's figure steps are the base game's: a figure placed on the tile, or none; a
+       figure taken back (the Abbot, the Festival) is none of them. The lessons are played
+       under the base game alone (their records), so no other set's step can come. */
+    int feature = t->meeple_at < 0 || type < 0
                       ? -1
                       : carc_feature_at(a->play->cat, type, pl.rot, t->meeple_at);
-    int sx, sy, sat;
-    if (t->has_return || carc_record_turn_step(t, &sx, &sy, &sat) >= 0)
+    if (t->has_return)
         return k == l->def->nturns - 1 && l->def->free_last ? RIGHT : WRONG_FIGURE;
     return figure_as_lesson(a, l, k, pl, t->figure, feature < 0 ? (int)CARC_NONE : feature)
                ? RIGHT
@@ -348,9 +350,8 @@ static const char *figure_words(const ui_app *a, const ui_lesson *l, int k)
 static const char *end_words(const ui_app *a, const ui_lesson *l)
 {
     if (l->def == &lessons[LESSON_FIRST_GAME])
-        return _("That was your first game: the final scoring counted what was left open. Next, "
-                 "the farmers (the button above), or play from the setup screen with any "
-                 "players and sets.");
+        return _("That was your first game: the final scoring counted what was left open. Next "
+                 "come the farmers, or play from the setup screen with any players and sets.");
     switch (a->play->g->rules.farms) {
     case CARC_FARMS_1ST:
         return _("The farms, 1st edition: each finished city scores 4 for the players with the "
@@ -421,6 +422,21 @@ static void layout(ui_app *a, const char *text, coach_rects *r)
     r->box = (ui_rect){x0, y0, w, h};
 }
 
+const char *lesson_end_words(const ui_app *a, const char **title, const char **next)
+{
+    if (!lesson_active(a) || !a->play->g->over)
+        return NULL;
+    *title = _(a->lesson->def->title);
+    *next = button_words(a, a->lesson);
+    return end_words(a, a->lesson);
+}
+
+void lesson_next(ui_app *a)
+{
+    if (lesson_active(a) && a->play->g->over && a->lesson->def == &lessons[LESSON_FIRST_GAME])
+        lesson_start(a, LESSON_FARMERS);
+}
+
 bool lesson_event(ui_app *a, const SDL_Event *e)
 {
     if (!lesson_active(a) || ui_top(a) != SCR_GAME)
@@ -437,7 +453,7 @@ bool lesson_event(ui_app *a, const SDL_Event *e)
         if (!a->play->g->over)
             leave(a);
         else
-            lesson_start(a, LESSON_FARMERS);
+            lesson_next(a);
     }
     return true; /* the box takes every click on it */
 }

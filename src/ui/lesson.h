@@ -39,4 +39,11 @@ void lesson_update(ui_app *a);
 void lesson_draw(ui_app *a);
 void lesson_free(ui_app *a);
 
+/* For the results at the end of a lesson's game (screen_end.c), which show the coach's last
+   words and the way on beside the table: those words, or NULL when no lesson's game is over on
+   screen; *title: the lesson's; *next: the next lesson's button, NULL after the last. */
+const char *lesson_end_words(const ui_app *a, const char **title, const char **next);
+/* Starts the lesson after the one whose game is over on screen (its button). */
+void lesson_next(ui_app *a);
+
 #endif

@@ -115,6 +115,9 @@ typedef struct ui_module_hooks {
        and it shown. */
     bool (*final_points)(const carc_event *e);
     void (*final_show)(ui_app *a, const carc_event *e);
+    /* The score lines of e when it gives the set's points ("Luis: most wine +10 (end)"), as the
+       log words them: up to max into lines, returns how many (a puzzle's explanation). */
+    int (*score_lines)(ui_app *a, const carc_event *e, char (*lines)[96], int max);
     /* The view's own record of the turns: forgotten (the game rebuilt), or a turn the cursor
        passed over (g after it, ev its events). */
     void (*view_reset)(ui_play *p);

@@ -14,19 +14,38 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
-#include "mod_dragon.h"
+#include "module.h"
+#include "module_ui.h"
 #include "puzzle.h"
 #include "puzzle_ui.h"
 #include "session.h"
-#include "traders_ui.h"
 
-/* The shipped puzzles' words, by file name (assets/scenarios/NAME.json). */
+/* The shipped puzzles' words, by file name (assets/scenarios/NAME.json), in the order the open
+   dialog lists them (the base game first, easiest first). */
 enum { ASK_END, ASK_BEST, ASK_BACK }; /* the question, as the open dialog's list says it */
 
 static const struct puzzle_words {
     const char *file, *title, *about, *explain;
     int ask;
 } words[] = {
+    {"first-road", N_("The rulebook's first road"),
+     N_("Ana holds a city cap: it cannot finish her road, but it can finish something else. Play "
+        "the turn that scores her the most."),
+     N_("Put the cap on the start tile's city and a knight on the cap in the same turn: the city "
+        "is finished at once, 2 tiles, 4 points, and the knight comes home."),
+     ASK_BEST},
+    {"shared-city", N_("A shared city"),
+     N_("Luis's knight and Marta's hold two city caps with one empty cell between them. Play the "
+        "turn that scores Luis the most."),
+     N_("Join the two caps: a city of 3 tiles and a pennant, 8 points. One knight each is a tie, "
+        "and a tie scores the whole city for both: Marta scores 8 too."),
+     ASK_BEST},
+    {"farmers", N_("A farmer's field"),
+     N_("Two cities are finished. Ana and Luis each have a farmer. What would each score if the "
+        "game ended now?"),
+     N_("A field scores 3 for each finished city it touches. Luis's field touches both: 6. Ana's "
+        "touches one of them: 3. A city counts for every field beside it."),
+     ASK_END},
     {"base-end", N_("Roads and farmers at the end"),
      N_("Ana has a thief on a road, Luis a farmer in a field. What would each score if the game "
         "ended now?"),
@@ -74,6 +93,12 @@ static const struct puzzle_words *words_of(const char *name)
         if (strcmp(words[i].file, name) == 0)
             return &words[i];
     return NULL;
+}
+
+int puzzle_rank(const char *name)
+{
+    const struct puzzle_words *w = words_of(name);
+    return w ? (int)(w - words) : (int)(sizeof words / sizeof words[0]);
 }
 
 const char *puzzle_title(const char *name)
@@ -201,7 +226,7 @@ static const char *question(const ui_puzzle *z)
 }
 
 /* The score lines of the right answer's scoring: "Ana: City +3 (end)". */
-static int card_lines(const ui_app *a, const ui_puzzle *z, char lines[][96], int max)
+static int card_lines(ui_app *a, const ui_puzzle *z, char lines[][96], int max)
 {
     const ui_play *p = a->play;
     int n = 0;
@@ -213,14 +238,13 @@ static int card_lines(const ui_app *a, const ui_puzzle *z, char lines[][96], int
                    City, Cloister, Field) and the points. */
                 snprintf(lines[n++], 96, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
                          play_name(p, i), ui_kind_label(e->kind), e->points[i]);
-            else if (e->type == CARC_EV_BONUS && e->points[i] > 0)
-                snprintf(lines[n++], 96, ui_goods_majority(e->feature), play_name(p, i),
-                         e->points[i]);
         }
-        if (e->type == CARC_EV_FAIRY_POINTS && n < max)
-            /* TRANSLATORS: a line of the panel's log: a name and the fairy's points. */
-            snprintf(lines[n++], 96, _("%s: fairy +%d"), play_name(p, e->player % CARC_MAX_PLAYERS),
-                     e->value);
+        /* The sets' own points (goods, the fairy), as their log words them. */
+        for (int m = 0; e->type != CARC_EV_SCORE && m < CARC_MODULES && n < max; m++) {
+            const ui_module_hooks *h = ui_module_in_play(p->g, m);
+            if (h && h->score_lines)
+                n += h->score_lines(a, e, lines + n, max - n);
+        }
     }
     return n;
 }
@@ -310,10 +334,22 @@ static void layout(ui_app *a, const ui_puzzle *z, box_rects *r)
         y += bh;
     }
     /* Measured from the top, then moved to the board's lower left, above the undo bar, where
-       it leaves the messages over the board and the middle of the board in view. */
+       it leaves the messages over the board and the middle of the board in view; left at the
+       top when it would lie there over the cell the answer plays (the box takes the clicks on
+       it, and the ring of a best turn missed must show). */
     int h = y + pad - (b->y + m), dy = b->y + b->h - px(a, 60) - h - (b->y + m);
     if (dy < 0)
         dy = 0;
+    if (z->pz.kind != CARC_PUZZLE_END) {
+        int cx = z->pz.kind == CARC_PUZZLE_BEST ? z->ans.move.at.x : z->pz.back_x;
+        int cy = z->pz.kind == CARC_PUZZLE_BEST ? z->ans.move.at.y : z->pz.back_y;
+        double x0, y0, x1, y1;
+        ui_cam_to_screen(&a->play->cam, cx, cy, &x0, &y0);
+        ui_cam_to_screen(&a->play->cam, cx + 1, cy + 1, &x1, &y1);
+        int bx = b->x + m, by = b->y + m + dy;
+        if (x0 < bx + w && x1 > bx && y0 < by + h && y1 > by)
+            dy = 0;
+    }
     r->box = (ui_rect){b->x + m, b->y + m + dy, w, h};
     r->text_y += dy;
     r->rows_y += dy;

@@ -33,5 +33,8 @@ void puzzle_free(ui_app *a);
    line (for the open dialog's list), or NULL for another file. */
 const char *puzzle_title(const char *name);
 const char *puzzle_about(const char *name);
+/* Where a puzzle comes in the open dialog's list: a shipped one by its place among them (easiest
+   first), any other after them. */
+int puzzle_rank(const char *name);
 
 #endif

@@ -669,6 +669,15 @@ static bool dragon_final_points(const carc_event *e)
     return e->type == CARC_EV_FAIRY_POINTS;
 }
 
+/* The fairy's points: "Ana: fairy +3". */
+static int dragon_score_lines(ui_app *a, const carc_event *e, char (*lines)[96], int max)
+{
+    if (e->type != CARC_EV_FAIRY_POINTS || max < 1)
+        return 0;
+    snprintf(lines[0], 96, "%s", dragon_log_line(a, e));
+    return 1;
+}
+
 static void dragon_final_show(ui_app *a, const carc_event *e)
 {
     fairy_anim(a, e, FINAL_MS);
@@ -819,6 +828,7 @@ const ui_module_hooks ui_dragon_hooks = {
     .event = dragon_event,
     .final_points = dragon_final_points,
     .final_show = dragon_final_show,
+    .score_lines = dragon_score_lines,
     .view_reset = dragon_view_reset,
     .view_turn = dragon_view_turn,
     .replay_note = dragon_replay_note,

@@ -1,7 +1,8 @@
 /*
  * screen_end.c: the end of the game: a table per player and category (road, city, cloister,
  * field), the winner, notes on features an inn or a cathedral left at zero, and the way back
- * to another game. It lies over the board, which stays visible around it.
+ * to another game; at the end of a lesson, the coach's last words under the table and the next
+ * lesson's button first. It lies over the board, which stays visible around it.
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
+#include "lesson.h"
 #include "mod_abbot.h"
 #include "mod_dragon.h"
 #include "mod_traders.h"
@@ -18,6 +20,7 @@
 
 typedef struct end_rects {
     ui_rect box, again, setup, quit;
+    int coach_h; /* the lesson's last words under the table (title and text), 0: none */
 } end_rects;
 
 /* The final score events that say an inn or a cathedral left a feature at nothing. */
@@ -56,9 +59,10 @@ static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat
     return n;
 }
 
-static void end_layout(const ui_app *a, end_rects *r)
+static void end_layout(ui_app *a, end_rects *r)
 {
     double s = a->s;
+    const char *ltitle, *lnext, *lwords = lesson_end_words(a, &ltitle, &lnext);
     const ui_rect *b = &a->lay.board;
     /* Tall enough for the title, the table, its notes and the buttons; wider for each column
        past five, where the window leaves room. */
@@ -69,6 +73,11 @@ static void end_layout(const ui_app *a, end_rects *r)
     int h = (int)((235 + 44 * n + 20 * notes) * s);
     if (w > a->w - 20)
         w = a->w - 20;
+    r->coach_h = lwords
+                     ? gfx_font_h(a, FONT_BOLD) + (int)(4 * s) +
+                           gfx_text_wrap_h(a, FONT_BODY, lwords, w - (int)(60 * s)) + (int)(8 * s)
+                     : 0;
+    h += r->coach_h;
     if (h > b->h - 20)
         h = b->h - 20;
     /* Centred on the board; over the panel's edge where the board is narrower than the table
@@ -77,9 +86,22 @@ static void end_layout(const ui_app *a, end_rects *r)
     if (x < 10)
         x = 10;
     r->box = (ui_rect){x, b->y + (b->h - h) / 2, w, h};
-    int bw = (w - (int)(80 * s)) / 3, bh = (int)(50 * s), by = r->box.y + h - bh - (int)(20 * s);
-    r->again = (ui_rect){r->box.x + (int)(20 * s), by, bw, bh};
-    r->setup = (ui_rect){r->again.x + bw + (int)(20 * s), by, bw, bh};
+    int all = w - (int)(80 * s), bw = all / 3, bh = (int)(50 * s);
+    int by = r->box.y + h - bh - (int)(20 * s);
+    /* The next lesson's label (longer than "Play again") takes the room it needs in bold where
+       the other two leave it. */
+    int first = bw, rad = (int)(16 * s) + 2;
+    if (lwords && lnext) {
+        int need = gfx_text_w(a, FONT_BOLD, lnext) + rad;
+        int rest = (all - need) / 2;
+        if (need > bw && rest >= gfx_text_w(a, FONT_BOLD, _("New game (N)")) + rad &&
+            rest >= gfx_text_w(a, FONT_BOLD, _("Quit")) + rad) {
+            first = need;
+            bw = rest;
+        }
+    }
+    r->again = (ui_rect){r->box.x + (int)(20 * s), by, first, bh};
+    r->setup = (ui_rect){r->again.x + first + (int)(20 * s), by, bw, bh};
     r->quit = (ui_rect){r->setup.x + bw + (int)(20 * s), by, bw, bh};
 }
 
@@ -115,6 +137,8 @@ void end_event(ui_app *a, const SDL_Event *e)
         return;
     }
     bool again = false, setup = false;
+    const char *ltitle, *lnext;
+    bool next = lesson_end_words(a, &ltitle, &lnext) && lnext; /* "Play again" is the lesson's */
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         if (session_end_button_click(a, &r.box)) /* session.c: the replay */
             return;
@@ -138,6 +162,11 @@ void end_event(ui_app *a, const SDL_Event *e)
             session_replay(a); /* session.c */
             return;
         }
+    }
+    if (again && next) {
+        lesson_next(a);
+        a->dirty = true;
+        return;
     }
     if (again || setup) {
         setup_from_game(a);
@@ -267,15 +296,24 @@ void end_draw(ui_app *a)
         y += gfx_font_h(a, FONT_SMALL);
         notes++;
     }
+    /* At the end of a lesson, the coach's last words. */
+    const char *ltitle, *lnext, *lwords = lesson_end_words(a, &ltitle, &lnext);
+    if (lwords) {
+        y += (int)(4 * s);
+        ui_rect lt = {x0, y, r.box.w - (int)(60 * s), gfx_font_h(a, FONT_BOLD)};
+        gfx_text_in(a, FONT_BOLD, ltitle, &lt, COL_GOLD, ALIGN_LEFT);
+        y += lt.h + (int)(4 * s);
+        y += gfx_text_wrap(a, FONT_BODY, lwords, x0, y, r.box.w - (int)(60 * s), COL_TEXT);
+    }
     /* Whether the aids to read the board were on in this game (the record notes it too), where
        the notes above leave room before the buttons. */
-    if (y + gfx_font_h(a, FONT_SMALL) <= r.again.y)
+    if (!lwords && y + gfx_font_h(a, FONT_SMALL) <= r.again.y)
         gfx_text(a, FONT_SMALL,
                  p->rec->has_aids && !p->rec->aids
                      ? _("Played without the aids.")
                      : _("Played with the aids on (hints, fits, cards)."),
                  x0, y, COL_DIM, ALIGN_LEFT);
-    gfx_button(a, &r.again, _("Play again"), true, true);
+    gfx_button(a, &r.again, lnext && lwords ? lnext : _("Play again"), true, true);
     gfx_button(a, &r.setup, _("New game (N)"), true, false);
     gfx_button(a, &r.quit, _("Quit"), true, false);
     session_end_button_draw(a, &r.box); /* session.c: "Replay (R)" */

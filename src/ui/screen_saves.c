@@ -20,33 +20,7 @@
 #include "puzzle_ui.h"
 #include "session.h"
 
-/* The puzzles shipped in assets/scenarios/, by file name; others show their file name. */
-static const struct puzzle {
-    const char *file, *title, *about;
-} puzzles[] = {
-    {"first-road", N_("The rulebook's first road"),
-     N_("Four tiles for Ana and Luis: build Ana's road, close it, score it.")},
-    {"shared-city", N_("A shared city"),
-     N_("Ana's last tile can join Luis's and Marta's cities. Who scores, and how much?")},
-    {"farmers", N_("A farmer's field"),
-     N_("Luis can lay a farmer in a field beside a finished city: worth 3 at the end.")},
-};
-
-static const struct puzzle *puzzle_of(const char *name)
-{
-    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++)
-        if (strcmp(puzzles[i].file, name) == 0)
-            return &puzzles[i];
-    return NULL;
-}
-
-/* Puzzles in the order of the table (easiest first), others after them by name. */
-static int puzzle_rank(const char *name)
-{
-    const struct puzzle *p = puzzle_of(name);
-    return p ? (int)(p - puzzles) : (int)(sizeof puzzles / sizeof puzzles[0]);
-}
-
+/* Puzzles in the order of puzzle_ui.c's table (easiest first), others after them by name. */
 static int by_puzzle(const void *x, const void *y)
 {
     const carc_save_info *a = x, *b = y;
@@ -288,19 +262,11 @@ static void open_selected(ui_app *a)
         return;
     char path[CARC_SAVES_PATH_LEN];
     snprintf(path, sizeof path, "%s", s->list[s->sel].path);
-    const struct puzzle *pz = s->scenarios ? puzzle_of(s->list[s->sel].name) : NULL;
     bool puzzle = s->scenarios;
     ui_pop(a);
     session_open_file(a, path);
-    if (puzzle && ui_top(a) == SCR_GAME) {
-        /* A puzzle is a new game: its autosave must not pass for the puzzle file. */
-        s->name[0] = '\0';
-        if (pz && !puzzle_active(a)) { /* its goal, once it is open, until the player read it */
-            snprintf(a->play->msg, sizeof a->play->msg, _("Puzzle: %s"), _(pz->title));
-            a->play->msg_t = a->now;
-            session_notice(a, _(pz->title), _(pz->about), false);
-        }
-    }
+    if (puzzle && ui_top(a) == SCR_GAME)
+        s->name[0] = '\0'; /* a puzzle is a new game: its autosave must not pass for the file */
 }
 
 /* Deleting a saved game takes two presses (Delete key or button) on the same row. */
@@ -486,14 +452,10 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
     int y2 = y1 + gfx_font_h(a, FONT_BOLD) + px(a, 2);
     int right = row->x + row->w - px(a, 16);
     char line[400], date[32];
-    const struct puzzle *pz = a->sess->scenarios ? puzzle_of(f->name) : NULL;
-    /* A puzzle that answers back has its words in puzzle_ui.c. */
+    /* A puzzle has its words in puzzle_ui.c. */
     const char *ptitle = a->sess->scenarios ? puzzle_title(f->name) : NULL;
     const char *pabout = a->sess->scenarios ? puzzle_about(f->name) : NULL;
-    const char *title = pz            ? _(pz->title)
-                        : ptitle      ? ptitle
-                        : f->autosave ? _("Game in progress (autosave)")
-                                      : f->name;
+    const char *title = ptitle ? ptitle : f->autosave ? _("Game in progress (autosave)") : f->name;
     int dw = 0;
     if (!a->sess->scenarios) {
         /* The sets beside the base game, then the date. */
@@ -526,9 +488,9 @@ static void open_row(ui_app *a, const carc_save_info *f, const ui_rect *row, boo
         gfx_text_in(a, FONT_SMALL, line, &er, COL_BAD, ALIGN_LEFT);
         return;
     }
-    if (pz || pabout) {
+    if (pabout) {
         ui_rect ab = {x, y2, row->w - px(a, 32), gfx_font_h(a, FONT_SMALL)};
-        gfx_text_in(a, FONT_SMALL, pz ? _(pz->about) : pabout, &ab, COL_DIM, ALIGN_LEFT);
+        gfx_text_in(a, FONT_SMALL, pabout, &ab, COL_DIM, ALIGN_LEFT);
         return;
     }
     char prog[96];

@@ -193,16 +193,29 @@ static bool traders_final_points(const carc_event *e)
     return e->type == CARC_EV_BONUS;
 }
 
-/* In the log: "wine +10" for each player with the most. */
+/* "Luis: most wine +10 (end)" for each player with the most. */
+static int traders_score_lines(ui_app *a, const carc_event *e, char (*lines)[96], int max)
+{
+    const ui_play *p = a->play;
+    int n = 0;
+    for (int i = 0; e->type == CARC_EV_BONUS && i < p->g->nplayers && n < max; i++)
+        if (e->points[i] > 0)
+            snprintf(lines[n++], 96, ui_goods_majority(e->feature), play_name(p, i), e->points[i]);
+    return n;
+}
+
+/* In the log: those lines, each by its player. */
 static void traders_final_show(ui_app *a, const carc_event *e)
 {
     ui_play *p = a->play;
     for (int i = 0; i < p->g->nplayers; i++)
         if (e->points[i] > 0) {
-            char line[96];
-            snprintf(line, sizeof line, ui_goods_majority(e->feature), play_name(p, i),
-                     e->points[i]);
-            add_log(p, i, line);
+            carc_event one = *e; /* this player's points alone: their line */
+            memset(one.points, 0, sizeof one.points);
+            one.points[i] = e->points[i];
+            char line[1][96];
+            if (traders_score_lines(a, &one, line, 1) == 1)
+                add_log(p, i, line[0]);
         }
 }
 
@@ -268,4 +281,5 @@ const ui_module_hooks ui_traders_hooks = {
     .event = traders_event,
     .final_points = traders_final_points,
     .final_show = traders_final_show,
+    .score_lines = traders_score_lines,
 };

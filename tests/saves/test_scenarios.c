@@ -2,10 +2,11 @@
  * test_scenarios.c: the puzzles shipped in assets/scenarios/ (issue 5).
  *
  * Every file there must open as an unfinished game, and each has a worked solution here that
- * plays it to its end with the score its description promises: the rulebook's first road
- * (RECORD.md's example: Ana's road of four scores 4, Luis's cloister 2), the Spanish guide's
- * shared city (Marta and Luis tie on a city of three tiles with a pennant: 8 each), and a
- * farmer on a field beside a finished city (3 points, RULES.md 1.4).
+ * plays it to its end with the score worked out by hand: the rulebook's first road (RECORD.md's
+ * example, Ana closing the start tile's city with a knight), the Spanish guide's shared city
+ * (Luis and Marta tie on a city of three tiles with a pennant: 8 each), and two farmers whose
+ * fields touch finished cities (3 and 6, RULES.md 1.4). Those three are puzzles too
+ * (test_puzzles.c); this plays them on to their end.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,21 +25,22 @@ typedef struct solution {
 } solution;
 
 static const solution solutions[] = {
+    /* RECORD.md's example played on from the puzzle: Ana's cap closes the start tile's city
+       with a knight (4), Luis's cloister closes her road of four (4) and has one neighbour at
+       the end (1 + 1 = 2). */
     {"first-road",
-     4,
-     {{.tile = "U", .x = 1, .y = 0, .rot = 90, .meeple_at = CARC_E},
-      {.tile = "W", .x = -1, .y = 0, .rot = 0, .meeple_at = -1},
-      {.tile = "E", .x = 0, .y = -1, .rot = 180, .meeple_at = -1},
+     2,
+     {{.tile = "E", .x = 0, .y = -1, .rot = 180, .meeple_at = CARC_S},
       {.tile = "A", .x = 2, .y = 0, .rot = 90, .meeple_at = CARC_CENTRE}},
-     {4, 2}},
-    {"shared-city", 1, {{.tile = "F", .x = 0, .y = 1, .rot = 0, .meeple_at = -1}}, {0, 8, 8}},
-    {"farmers",
-     4,
-     {{.tile = "V", .x = 1, .y = 0, .rot = 0, .meeple_at = CARC_N},
-      {.tile = "U", .x = -1, .y = 0, .rot = 90, .meeple_at = -1},
-      {.tile = "E", .x = 2, .y = 0, .rot = 90, .meeple_at = -1},
-      {.tile = "K", .x = 1, .y = 1, .rot = 180, .meeple_at = -1}},
-     {0, 3}},
+     {8, 2}},
+    /* Luis's F joins his city and Marta's: 3 tiles and a pennant, a tie, 8 each. */
+    {"shared-city",
+     2,
+     {{.tile = "F", .x = 0, .y = 1, .rot = 0, .meeple_at = -1},
+      {.tile = "U", .x = 3, .y = 0, .rot = 90, .meeple_at = -1}},
+     {0, 8, 8}},
+    /* The last tile touches no finished city: the farms as the puzzle asks, Ana 3, Luis 6. */
+    {"farmers", 1, {{.tile = "K", .x = 1, .y = 1, .rot = 180, .meeple_at = -1}}, {3, 6}},
 };
 
 #define NSOLUTIONS ((int)(sizeof solutions / sizeof solutions[0]))

@@ -91,14 +91,21 @@ if w != g:
     sys.exit("FAIL: the game played is not the lesson's:\n  %s\n  %s" % (w, g))
 PY
 echo "the whole lesson: 9 turns as prepared, 22 to 17"
-# Its end: once the results are up, a click beside them shows the board again, and the coach's
-# button (on its title row) opens the farmers' lesson.
-{ cat "$dir/whole.events"; printf 'wait 6000\nmove 290 25\nclick\nwait 300\nclick\nwait 300\n'; } \
+# Its end: the results show the coach's last words and, first of their buttons, the next
+# lesson's, which opens the farmers' lesson (the coach's own box is not drawn under the
+# results: the button found is theirs); after a click beside the results (the board again), so
+# does the coach's button on its title row.
+{ cat "$dir/whole.events"; printf 'wait 6000\nbutton Next lesson: farmers\nclick\nwait 300\n'; } \
     >"$dir/next.events"
 run next "$dir/next.events"
 grep -q '^lesson: farmers started (farms: 3rd)' "$dir/next.out" ||
-    { echo "FAIL: the first lesson's end did not lead to the farmers' lesson"; exit 1; }
-echo "the first lesson's end leads to the farmers' lesson"
+    { echo "FAIL: the results' Next lesson did not lead to the farmers' lesson"; exit 1; }
+{ cat "$dir/whole.events"; printf 'wait 6000\nmove 290 25\nclick\nwait 300\nclick\nwait 300\n'; } \
+    >"$dir/next2.events"
+run next2 "$dir/next2.events"
+grep -q '^lesson: farmers started (farms: 3rd)' "$dir/next2.out" ||
+    { echo "FAIL: the coach's Next lesson after the results did not lead to the farmers' lesson"; exit 1; }
+echo "the first lesson's end: Next lesson on the results and on the coach's box lead to the farmers' lesson"
 
 # Left halfway: after Luis closes the road, "Leave the lesson" (its button on the coach's title
 # row), then every turn of Ana's on the first cell where her tile fits (F first: the whole board
@@ -205,4 +212,4 @@ grep -q '^lesson: farmers started (farms: 1st)' "$dir/farmers-1st.out" &&
     grep -q '^lesson: farmers over, 12 to 8' "$dir/farmers-1st.out" ||
     { echo "FAIL: the farmers' lesson under the 1st edition did not end 12 to 8"; exit 1; }
 echo "the farmers' lesson from the setup screen: 9 to 6, and 12 to 8 under the 1st edition"
-echo "6 passed, 0 failed"
+echo "7 passed, 0 failed"

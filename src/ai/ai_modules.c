@@ -23,8 +23,10 @@ void ai_mods_init(ai_mods *mods, const carc_catalog *cat)
             mods->steps[mods->nsteps++] = m;
         if (m->anywhere)
             mods->anywhere[mods->nanywhere++] = m;
-        if (m->eval)
+        if (m->eval) {
+            mods->prepared[mods->neval] = m->prepare ? m->prepare(cat) : 0;
             mods->eval[mods->neval++] = m;
+        }
         if (m->follow_up)
             mods->follow[mods->nfollow++] = m;
         if (m->playout_figure)

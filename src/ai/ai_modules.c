@@ -4,11 +4,12 @@
  */
 #include "ai_module.h"
 
-extern const ai_module ai_abbot, ai_festival, ai_dragon;
+extern const ai_module ai_abbot, ai_festival, ai_traders, ai_dragon;
 
 const ai_module *const ai_modules[CARC_MODULES] = {
     [CARC_MOD_ABBOT] = &ai_abbot,
     [CARC_MOD_FESTIVAL] = &ai_festival,
+    [CARC_MOD_TRADERS] = &ai_traders,
     [CARC_MOD_DRAGON] = &ai_dragon,
 };
 

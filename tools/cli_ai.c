@@ -5,7 +5,9 @@
  *       plays N two-player games in pairs: each deal twice, with the seats swapped, so that
  *       neither player profits from a lucky deck or from moving first. Prints A's win rate with
  *       a 95% interval, the mean scores, the mean margin, the time per move of each level and
- *       the search speed in playouts per second.
+ *       the search speed in playouts per second. With --compare F, on every 6th move of A it
+ *       also runs A's search with F times its budget (the same seed) and prints how often A's
+ *       move is that search's, by the kind of figure step the longer search chose.
  *   simulate --ai LIST
  *       puts computer players on the seats of simulate (the levels parsed here).
  *
@@ -24,6 +26,7 @@
 
 #include "ai.h"
 #include "midend.h"
+#include "mod_dragon.h"
 #include "tileset_io.h"
 
 const char *cli_ai_usage(void)
@@ -39,6 +42,10 @@ const char *cli_ai_usage(void)
            "      --think-a F, --think-b F  budget factor of each player (default 1)\n"
            "      --cap S              wall-clock safety cap per move in seconds (default:\n"
            "                           each level's: easy 0.01, medium 0.1, hard 1)\n"
+           "      --compare F          on every 6th move of A, also search with F times A's\n"
+           "                           budget and print how often A's move is the same\n"
+           "      --no-cpu-budget      hard without its budget of processor time per move\n"
+           "                           (its searches then repeat exactly on any machine)\n"
            "      --verbose            print every game\n";
 }
 
@@ -80,6 +87,8 @@ typedef struct tour_options {
     int nsets;
     char sets[CARC_MAX_SETS][CARC_NAME_LEN];
     bool verbose;
+    bool no_budget; /* hard without its budget of processor time: runs that repeat exactly */
+    double compare; /* > 0: A's moves weighed against a search with this budget factor */
 } tour_options;
 
 static int bad(const char *fmt, const char *arg)
@@ -115,6 +124,10 @@ static int parse_options(int argc, char **argv, tour_options *o)
             o->verbose = true;
             continue;
         }
+        if (strcmp(a, "--no-cpu-budget") == 0) {
+            o->no_budget = true;
+            continue;
+        }
         if (i + 1 >= argc)
             return bad("%s needs a value (or is not an option of tournament)", a);
         const char *v = argv[++i];
@@ -130,6 +143,11 @@ static int parse_options(int argc, char **argv, tour_options *o)
             if (errno || *end || !(f > 0 && f <= 1000))
                 return bad("--think wants a factor above 0, not \"%s\"", v);
             o->think[a[8] == 'b'] = f;
+        } else if (strcmp(a, "--compare") == 0) {
+            double f = strtod(v, &end);
+            if (errno || *end || !(f > 0 && f <= 1000))
+                return bad("--compare wants a factor above 0, not \"%s\"", v);
+            o->compare = f;
         } else if (strcmp(a, "--cap") == 0) {
             double f = strtod(v, &end);
             if (errno || *end || !(f > 0 && f <= 3600))
@@ -162,6 +180,42 @@ static int parse_options(int argc, char **argv, tour_options *o)
     return 0;
 }
 
+/* The kinds of a move's figure step that --compare tells apart: none, a figure on the tile, a
+   figure through a portal, a figure taken back, the fairy, the princess. */
+enum { CMP_NONE, CMP_FIGURE, CMP_PORTAL, CMP_RETURN, CMP_FAIRY, CMP_PRINCESS, CMP_KINDS };
+static const char *const cmp_names[CMP_KINDS] = {"none",   "figure", "portal",
+                                                 "return", "fairy",  "princess"};
+
+static int cmp_kind(const carc_action *step)
+{
+    switch (step->type) {
+    case CARC_ACT_FIGURE:
+        return step->elsewhere ? CMP_PORTAL : CMP_FIGURE;
+    case CARC_ACT_RETURN:
+        return CMP_RETURN;
+    case CARC_ACT_FAIRY:
+        return CMP_FAIRY;
+    case CARC_ACT_PRINCESS:
+        return CMP_PRINCESS;
+    default:
+        return CMP_NONE;
+    }
+}
+
+/* --compare: positions weighed, A's move the same as the longer search's (whole, placement),
+   by the kind of the longer search's step. */
+typedef struct compare_stats {
+    long positions, same, same_place;
+    long kind[CMP_KINDS], kind_same[CMP_KINDS];
+} compare_stats;
+
+static bool same_action(const carc_action *a, const carc_action *b)
+{
+    return a->type == b->type && a->figure == b->figure && a->feature == b->feature &&
+           a->elsewhere == b->elsewhere &&
+           (!a->elsewhere || (a->at.x == b->at.x && a->at.y == b->at.y));
+}
+
 /* Time and search counts per level. */
 typedef struct level_stats {
     long moves, playouts, mid_playouts;
@@ -174,7 +228,7 @@ typedef struct level_stats {
    midend m, each seat a synchronous computer seat whose search statistics go to st[who].
    Returns 0, or 2 when a player returned an illegal move (a bug). */
 static int play_game(carc_midend *m, const tour_options *o, const int seat_player[2],
-                     const uint64_t player_seed[2], level_stats *ls)
+                     const uint64_t player_seed[2], level_stats *ls, compare_stats *cs)
 {
     carc_ai_stats st[2];
     for (int seat = 0; seat < 2; seat++) {
@@ -182,6 +236,8 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
         carc_ai_config cfg = carc_ai_default_config((carc_ai_level)o->level[who], player_seed[who]);
         cfg.think = o->think[who];
         cfg.cap_s = o->cap;
+        if (o->no_budget)
+            cfg.cpu_s = -1;
         carc_seat *s = carc_seat_computer(&cfg, true, NULL, &st[who]);
         if (s == NULL) {
             fprintf(stderr, "carcassonne-cli: out of memory\n");
@@ -195,7 +251,19 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
         /* Whoever decides now: the player to move, or in the dragon's flight each in turn. */
         const int left = carc_game_tiles_left(g);
         const int who = seat_player[carc_game_actor(g)];
-        carc_action act[2];
+        carc_action act[2], ref[2];
+        /* --compare: A's own search, with the same seed and `compare` times its budget. */
+        bool compare = false;
+        if (o->compare > 0 && who == 0 && carc_game_phase(g) == CARC_PHASE_TILE &&
+            ls[0].moves % 6 == 3) {
+            carc_ai_config cfg = carc_ai_default_config((carc_ai_level)o->level[0], player_seed[0]);
+            cfg.think = o->think[0] * o->compare;
+            cfg.cap_s = o->cap;
+            if (o->no_budget)
+                cfg.cpu_s = -1;
+            carc_ai_stats rs;
+            compare = carc_ai_act(g, &cfg, ref, &rs, NULL) == 2 && ref[0].type == CARC_ACT_PLACE;
+        }
         memset(&st[who], 0, sizeof st[who]);
         const int n = carc_midend_poll(m, act);
         if (n <= 0) {
@@ -210,6 +278,17 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
         }
         if (act[0].type != CARC_ACT_PLACE)
             continue; /* a discard or a dragon step: no search to count */
+        if (compare && n == 2) {
+            const int k = cmp_kind(&ref[1]);
+            const bool place = act[0].at.x == ref[0].at.x && act[0].at.y == ref[0].at.y &&
+                               act[0].at.rot == ref[0].at.rot;
+            const bool same = place && same_action(&act[1], &ref[1]);
+            cs->positions++;
+            cs->same += same;
+            cs->same_place += place;
+            cs->kind[k]++;
+            cs->kind_same[k] += same;
+        }
         level_stats *l = &ls[who];
         const carc_ai_stats *s = &st[who];
         l->moves++;
@@ -281,6 +360,7 @@ int cli_ai_tournament(int argc, char **argv)
     carc_rng master;
     carc_rng_seed(&master, o.seed);
     level_stats ls[2] = {{0}, {0}};
+    compare_stats cs = {0};
     double win_s = 0, win_q = 0, margin_s = 0, margin_q = 0, score[2] = {0, 0};
     long games = 0, wins = 0, ties = 0;
     int rc = 0;
@@ -301,7 +381,7 @@ int cli_ai_tournament(int argc, char **argv)
                 rc = 1;
                 break;
             }
-            rc = play_game(m, &o, seat_player, player_seed, ls);
+            rc = play_game(m, &o, seat_player, player_seed, ls, &cs);
             const carc_game *g = carc_midend_game(m);
             if (rc) {
                 carc_midend_free(m);
@@ -359,6 +439,17 @@ int cli_ai_tournament(int argc, char **argv)
                 printf("; %ld moves over 1 s of processor time, %ld exact, %ld ended by the time "
                        "budget",
                        l->slow, l->exact, l->budgeted);
+            printf("\n");
+        }
+        if (o.compare > 0) {
+            const double n = cs.positions ? (double)cs.positions : 1;
+            printf("compare: %ld positions, A's move the same as with %g times its budget in "
+                   "%.1f%% (the placement in %.1f%%); by the step of the longer search:",
+                   cs.positions, o.compare, 100 * (double)cs.same / n,
+                   100 * (double)cs.same_place / n);
+            for (int k = 0; k < CMP_KINDS; k++)
+                if (cs.kind[k] > 0)
+                    printf(" %s %ld of %ld", cmp_names[k], cs.kind_same[k], cs.kind[k]);
             printf("\n");
         }
     }

@@ -47,9 +47,13 @@ typedef struct ai_module {
        (ai_step_anywhere): weighed under the best few placements only. */
     bool (*anywhere)(const carc_action *a);
 
+    /* What its evaluation needs of the catalog, worked out once per decision (ai_mods_init)
+       rather than in every evaluation (the dragon: the share of dragon tiles in the deck). */
+    double (*prepare)(const carc_catalog *cat);
+
     /* Its terms of the evaluation (ai_eval), added after the base game's; h holds the
-       followers' features of g. */
-    void (*eval)(const carc_game *g, int remaining, const ai_holders *h,
+       followers' features of g, prepared what prepare returned (0 without it). */
+    void (*eval)(const carc_game *g, int remaining, const ai_holders *h, double prepared,
                  double value[CARC_MAX_PLAYERS]);
 
     /* In a phase of its own after the figure step (the dragon's flight): the step the AI plays
@@ -73,6 +77,7 @@ struct ai_mods {
     const ai_module *steps[CARC_MODULES];
     const ai_module *anywhere[CARC_MODULES];
     const ai_module *eval[CARC_MODULES];
+    double prepared[CARC_MODULES]; /* eval[k]'s prepare's value */
     const ai_module *follow[CARC_MODULES];
     const ai_module *playout[CARC_MODULES];
     bool own_turns; /* a playout plays its turns through ai_playout_step */

@@ -4,11 +4,12 @@
  */
 #include "ai_module.h"
 
-extern const ai_module ai_abbot, ai_festival, ai_dragon;
+extern const ai_module ai_abbot, ai_festival, ai_traders, ai_dragon;
 
 const ai_module *const ai_modules[CARC_MODULES] = {
     [CARC_MOD_ABBOT] = &ai_abbot,
     [CARC_MOD_FESTIVAL] = &ai_festival,
+    [CARC_MOD_TRADERS] = &ai_traders,
     [CARC_MOD_DRAGON] = &ai_dragon,
 };
 
@@ -23,8 +24,10 @@ void ai_mods_init(ai_mods *mods, const carc_catalog *cat)
             mods->steps[mods->nsteps++] = m;
         if (m->anywhere)
             mods->anywhere[mods->nanywhere++] = m;
-        if (m->eval)
+        if (m->eval) {
+            mods->prepared[mods->neval] = m->prepare ? m->prepare(cat) : 0;
             mods->eval[mods->neval++] = m;
+        }
         if (m->follow_up)
             mods->follow[mods->nfollow++] = m;
         if (m->playout_figure)

@@ -150,7 +150,7 @@ void ai_eval(const ai_mods *mods, const carc_game *g, int remaining, const ai_ev
         value[m->player] += 0.5 * follower * back * (m->kind == CARC_FIG_BIG ? 1.5 : 1.0);
     }
     for (int k = 0; k < mods->neval; k++)
-        mods->eval[k]->eval(g, remaining, &h, value);
+        mods->eval[k]->eval(g, remaining, &h, mods->prepared[k], value);
 }
 
 double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me)

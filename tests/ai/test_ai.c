@@ -473,6 +473,45 @@ START_TEST(test_exact_reply_weighed)
 }
 END_TEST
 
+/*
+ * Traders & Builders' term of the evaluation (ai_traders.c): D's road runs west to east. Red
+ * extends it with U at (1,0) and a follower on it, blue at (-1,0), and red puts U at (2,0)
+ * with its builder on the road: a road of four tiles, open at both ends, no goods anywhere.
+ * Each of red's tiles that extends the road brings another turn, worth 3 points half the
+ * time: with 40 tiles to come (20 turns each) at most two such turns (the open ends) count,
+ * 3 x 0.5 x 2 = 3 points for red, none for blue; with 2 tiles to come red has one turn left,
+ * 1.5 points.
+ */
+START_TEST(test_builder_term)
+{
+    carc_game g;
+    fx_start(&g, "base,traders-builders", FX_RULES_3RD, 2, "U U U U U U");
+    fx_play(&g, "U 1 0 90 E", NULL);
+    fx_play(&g, "U -1 0 90", NULL);
+    const carc_placement at = fx_move(&g, "U 2 0 90").at;
+    const int u = fx_type(&g, "U");
+    const unsigned road = (unsigned)carc_feature_at(g.cat, u, 1, carc_pos_parse("E"));
+    const carc_move m = carc_move_figure(at, CARC_FIG_BUILDER, road);
+    char reason[256];
+    ck_assert_msg(carc_game_check_move(&g, &m, reason, sizeof reason) == CARC_OK, "%s", reason);
+    carc_game_play(&g, &m, NULL);
+    ai_mods with, without;
+    ai_mods_init(&with, g.cat);
+    without = with;
+    without.neval = 0; /* the traders' are the only terms of this mix */
+    ck_assert_int_eq(with.neval, 1);
+    const int left[2] = {40, 2};
+    const double want[2] = {3.0, 1.5};
+    for (int k = 0; k < 2; k++) {
+        double v1[CARC_MAX_PLAYERS], v0[CARC_MAX_PLAYERS];
+        ai_eval(&with, &g, left[k], &(ai_eval_params){.stuck = true, .supply = 3.0}, v1);
+        ai_eval(&without, &g, left[k], &(ai_eval_params){.stuck = true, .supply = 3.0}, v0);
+        ck_assert_double_eq_tol(v1[0] - v0[0], want[k], 1e-9);
+        ck_assert_double_eq_tol(v1[1] - v0[1], 0.0, 1e-9);
+    }
+}
+END_TEST
+
 static Suite *ai_suite(void)
 {
     Suite *s = suite_create("ai");
@@ -492,6 +531,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, test_levels_load_in_records);
     tcase_add_test(tc, test_exact_last_tile);
     tcase_add_test(tc, test_exact_reply_weighed);
+    tcase_add_test(tc, test_builder_term);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,9 +1,9 @@
 #!/bin/sh
-# offscreen-saves-dialogs.sh CARCASSONNE: save as offers a name, and a puzzle says its goal once
-# it is open. A new game (Enter), Ctrl+S and Enter at once: the save is named after the
-# players (and sets: none beside the base game here) and the time. Then Ctrl+O, Tab (from the saved games to the puzzles) and Enter open
-# the first puzzle: its goal is shown over the game, and Enter puts it away (the screenshots
-# before and after differ).
+# offscreen-saves-dialogs.sh CARCASSONNE: save as offers a name, and the open dialog's second tab
+# opens a puzzle. A new game (Enter), Ctrl+S and Enter at once: the save is named after the
+# players (and sets: none beside the base game here) and the time. Then Ctrl+O, Tab (from the
+# saved games to the puzzles) and Enter open the first puzzle (its players are in the record
+# written at the end). The puzzle's box with its question is ui-offscreen-puzzles' test.
 set -eu
 game=$1
 dir=$(mktemp -d)
@@ -18,10 +18,6 @@ key o ctrl
 key Tab
 key Return
 wait 100
-shot $dir/goal.png
-key Return
-wait 100
-shot $dir/game.png
 END
 "$game" --events "$dir/events" --quit-at-end --size 1280x800 --record-out "$dir/last.json" \
     >"$dir/ui.out"
@@ -31,8 +27,4 @@ saved=$(find "$dir/data" -name "Player 1 - Player 2 ????-??-?? ??.??.json")
 echo "saved as: ${saved##*/}"
 grep -qF '"name": "Ana"' "$dir/last.json" ||
     { echo "FAIL: the puzzle was not opened"; exit 1; }
-if cmp -s "$dir/goal.png" "$dir/game.png"; then
-    echo "FAIL: the puzzle's goal was not shown over it"
-    exit 1
-fi
 echo "1 passed, 0 failed"

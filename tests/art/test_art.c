@@ -201,7 +201,7 @@ static bool same_disc(const double at[2], double r, const double disc[3])
 }
 
 static void check_marks(const carc_tile_def *t, const carc_tile_type *type, const cJSON *marks,
-                        const double disc[4][3])
+                        double disc[4][3])
 {
     int want = 0, got = 0;
     bool inn = false, cathedral = false, cloister = false;

@@ -1753,7 +1753,12 @@ static void place_mark(geom *g)
                 vec2 p = cell_centre(k % LM, k / LM);
                 double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
                 double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.025 : 0.07;
-                double sc = fmin(g->clear[k] - r - margin, b - r - (keep_spot ? 0.015 : 0.04));
+                double edge = b - r - (keep_spot ? 0.015 : 0.04);
+                /* Never at the tile edge, even where the feature is crowded (a narrow cap):
+                   the neighbour's side would not match (the seams). */
+                if (edge < 0)
+                    continue;
+                double sc = fmin(g->clear[k] - r - margin, edge);
                 if (pass == 0)
                     sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
                 for (int i = 0; i < g->nshield; i++)

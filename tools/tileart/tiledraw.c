@@ -1728,14 +1728,14 @@ static void place_mark(geom *g)
     /* The princess leaves her city's follower its best place where she is still large there
        (30 px across at the 100 px a tile the board opens with); else (a narrow cap: PD24)
        she takes the city's widest place, over the wall's inner face if need be, never under
-       26 px across, and the follower stands beside her. */
+       24 px across, and the follower stands beside her. */
     bool keep_spot = g->mark == TILE_MARK_PRINCESS;
     vec2 spot = v2(0.5, 0.5);
     const double rmin_keep = 0.15;
     if (keep_spot) {
         static tile_picture none; /* no anchors yet */
         spot = best_spot(g, g->mark_city, &none, 0.06);
-        rmax = 0.16, rmin = 0.13;
+        rmax = 0.16, rmin = 0.12;
     }
     double best = -1e9;
     for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)

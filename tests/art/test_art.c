@@ -181,9 +181,17 @@ static void check_garden(const carc_tile_type *type, const tile_picture *pic,
    for each special mark the tile's definition gives it, each on the feature it belongs to (the
    inn on its inn road, the cathedral on its city, the chapel on the cloister, the garden on
    itself, the goods and the princess on their city) and inside the tile; the festival
-   symbol's and the Princess & the Dragon's mark where their own keys say. */
+   symbol's, the goods' and the Princess & the Dragon's mark exactly the disc their own keys
+   give (so that the ring round it fits the symbol as drawn), the garden's round the whole
+   square. disc[k] is {x, y, r} of the festival (k 0), the goods (1), the mark (2) and the
+   garden's middle and half side (3); r 0 where the tile has none. */
+static bool same_disc(const double at[2], double r, const double disc[3])
+{
+    return fabs(at[0] - disc[0]) < 1e-9 && fabs(at[1] - disc[1]) < 1e-9 && fabs(r - disc[2]) < 1e-9;
+}
+
 static void check_marks(const carc_tile_def *t, const carc_tile_type *type, const cJSON *marks,
-                        const double fc[2], const double mc[2])
+                        double disc[4][3])
 {
     int want = 0, got = 0;
     bool inn = false, cathedral = false, cloister = false;
@@ -196,6 +204,7 @@ static void check_marks(const carc_tile_def *t, const carc_tile_type *type, cons
     want = inn + cathedral + cloister + (type->garden != CARC_NO_FEATURE) + (type->festival != 0) +
            (type->goods_city != CARC_NO_FEATURE) + (mark_of(type) != 0);
     bool seen_fest = false, seen_mark = false, seen_goods = false, seen_princess = false;
+    bool seen_goods_disc = false;
     const cJSON *m;
     cJSON_ArrayForEach(m, marks)
     {
@@ -215,8 +224,13 @@ static void check_marks(const carc_tile_def *t, const carc_tile_type *type, cons
             seen_goods |= f == type->goods_city;
             seen_princess |= f == type->princess;
         }
-        seen_fest |= fabs(at[0] - fc[0]) < 1e-9 && fabs(at[1] - fc[1]) < 1e-9;
-        seen_mark |= fabs(at[0] - mc[0]) < 1e-9 && fabs(at[1] - mc[1]) < 1e-9;
+        seen_fest |= disc[0][2] > 0 && same_disc(at, r, disc[0]);
+        seen_goods_disc |= disc[1][2] > 0 && same_disc(at, r, disc[1]);
+        seen_mark |= disc[2][2] > 0 && same_disc(at, r, disc[2]);
+        if (f >= 0 && f == type->garden)
+            ck_assert_msg(fabs(at[0] - disc[3][0]) < 1e-9 && fabs(at[1] - disc[3][1]) < 1e-9 &&
+                              r >= disc[3][2] * sqrt(2) - 0.001,
+                          "%s: the garden's ring cuts its corners", t->id);
     }
     ck_assert_msg(got == want, "%s: %d marks listed for %d drawn", t->id, got, want);
     ck_assert_msg(!type->festival || seen_fest, "%s: the festival symbol is not a mark", t->id);
@@ -224,6 +238,8 @@ static void check_marks(const carc_tile_def *t, const carc_tile_type *type, cons
                   mark_of(type) ? mark_keys[mark_of(type) - 1] : "");
     ck_assert_msg(type->goods_city == CARC_NO_FEATURE || seen_goods,
                   "%s: no mark on the goods city", t->id);
+    ck_assert_msg(type->goods_city == CARC_NO_FEATURE || seen_goods_disc,
+                  "%s: the goods' mark is not their symbol's disc", t->id);
     ck_assert_msg(type->princess == CARC_NO_FEATURE || seen_princess,
                   "%s: no mark on the princess's city", t->id);
 }
@@ -326,7 +342,7 @@ START_TEST(test_tiles_and_anchors)
                              type->goods_city);
             get_point(cJSON_GetObjectItemCaseSensitive(goods, "at"), t->id, gc);
             gr = cJSON_GetObjectItemCaseSensitive(goods, "radius")->valuedouble;
-            ck_assert(gr > 0.05 && gr < 0.15);
+            ck_assert(gr > 0.05 && gr < 0.17);
             for (int j = 0; j < t->nfeatures; j++)
                 if (t->features[j].kind != CARC_RIVER)
                     ck_assert_msg(hypot(an[j][0] - gc[0], an[j][1] - gc[1]) > gr + 0.04,
@@ -347,7 +363,7 @@ START_TEST(test_tiles_and_anchors)
             ck_assert_msg(cJSON_IsObject(m), "%s: no %s entry", t->id, mark_keys[k]);
             get_point(cJSON_GetObjectItemCaseSensitive(m, "at"), t->id, mc);
             mr = cJSON_GetObjectItemCaseSensitive(m, "radius")->valuedouble;
-            ck_assert_msg(mr > 0.06 && mr < (k == 0 ? 0.21 : 0.14), "%s: radius %.3f", t->id, mr);
+            ck_assert_msg(mr > 0.06 && mr < (k == 0 ? 0.21 : 0.17), "%s: radius %.3f", t->id, mr);
             ck_assert(mc[0] - mr > 0 && mc[0] + mr < 1 && mc[1] - mr > 0 && mc[1] + mr < 1);
             for (int j = 0; j < t->nfeatures; j++)
                 if (t->features[j].kind != CARC_RIVER)
@@ -355,7 +371,13 @@ START_TEST(test_tiles_and_anchors)
                                   "%s: the follower of feature %d stands on the %s", t->id, j,
                                   mark_keys[k]);
         }
-        check_marks(t, type, cJSON_GetObjectItemCaseSensitive(e, "marks"), fc, mc);
+        double disc[4][3] = {{fc[0], fc[1], fr}, {gc[0], gc[1], gr}, {mc[0], mc[1], mr}, {0}};
+        if (cJSON_IsObject(garden)) {
+            get_point(cJSON_GetObjectItemCaseSensitive(garden, "at"), t->id, disc[3]);
+            disc[3][2] = cJSON_GetObjectItemCaseSensitive(garden, "half")->valuedouble;
+        }
+        const cJSON *marks = cJSON_GetObjectItemCaseSensitive(e, "marks");
+        check_marks(t, type, marks, disc);
 #ifdef ART_GEOMETRY
         static signed char owner[TILE_OWNER_N * TILE_OWNER_N];
         tile_picture pic;
@@ -371,6 +393,23 @@ START_TEST(test_tiles_and_anchors)
         }
         if (type->garden != CARC_NO_FEATURE)
             check_garden(type, &pic, owner, an);
+        /* The marks the window rings are the generator's, in its order: the inn's disc round
+           its house and sign, the cathedral's round the church, the rest as checked above. */
+        ck_assert_msg(cJSON_GetArraySize(marks) == pic.nmarks,
+                      "%s: %d marks listed, the generator draws %d: run tools/gen-art.sh", t->id,
+                      cJSON_GetArraySize(marks), pic.nmarks);
+        for (int k = 0; k < pic.nmarks; k++) {
+            const cJSON *m = cJSON_GetArrayItem(marks, k);
+            double at[2];
+            get_point(cJSON_GetObjectItemCaseSensitive(m, "at"), t->id, at);
+            ck_assert_int_eq(cJSON_GetObjectItemCaseSensitive(m, "feature")->valueint,
+                             pic.marks[k].feature);
+            ck_assert_msg(fabs(at[0] - pic.marks[k].c[0]) < 0.0015 &&
+                              fabs(at[1] - pic.marks[k].c[1]) < 0.0015 &&
+                              fabs(cJSON_GetObjectItemCaseSensitive(m, "radius")->valuedouble -
+                                   pic.marks[k].r) < 0.0015,
+                          "%s: mark %d is not the generator's: run tools/gen-art.sh", t->id, k);
+        }
         ck_assert(pic.has_festival == (type->festival != 0));
         if (type->festival)
             for (int j = 0; j < t->nfeatures; j++)

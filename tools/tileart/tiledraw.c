@@ -40,12 +40,12 @@
 #define BAND_BULGE 0.05
 /* A wall is about 6 px wide at the 100 px a tile the board opens with, so that its lit top
    and shaded face still read there. */
-#define WALL_OUT 0.008    /* dark outline of a city wall */
-#define WALL_FACE 0.017   /* its outer face, courses of stone */
-#define WALL_MERLON 0.012 /* the merlons along the walkway's outer edge */
-#define WALL_WALK 0.019   /* the walkway, the wall's lit top */
+#define WALL_OUT 0.010    /* dark outline of a city wall */
+#define WALL_FACE 0.022   /* its outer face, courses of stone */
+#define WALL_MERLON 0.014 /* the merlons along the walkway's outer edge */
+#define WALL_WALK 0.024   /* the walkway, the wall's lit top */
 #define WALL_TOP (WALL_FACE + WALL_MERLON + WALL_WALK)
-#define WALL_IN 0.008   /* the inner face */
+#define WALL_IN 0.009   /* the inner face */
 #define CAST_X 0.013    /* how far walls, houses and towers cast their shadow, east... */
 #define CAST_Y 0.016    /* ... and south: the light comes from the upper left */
 #define WALL_TAPER 0.16 /* walls narrow to nothing within this distance of a tile corner */
@@ -54,13 +54,14 @@
 #define VILLAGE_R 0.1
 #define GARDEN_H 0.22 /* half the size of a cloister's garden */
 #define HEDGE_HW 0.016
-#define PLOT_H_MAX 0.115 /* half the side of an abbot's garden, where the field has room */
-#define PLOT_H_MIN 0.075 /* ... and where it has little */
+#define PLOT_H_MAX 0.13  /* half the side of an abbot's garden, where the field has room */
+#define PLOT_H_MIN 0.085 /* ... and where it has little */
+#define INN_SIGN_R 0.12  /* the inn's round sign: 24 px across at the default zoom */
 #define FOLLOWER_R 0.085 /* room a follower standing on its anchor takes */
-#define FEST_R_MAX 0.12  /* radius of the festival symbol */
-#define FEST_R_MIN 0.08
-#define GOODS_R_MAX 0.125 /* radius of a goods symbol's market square */
-#define GOODS_R_MIN 0.075
+#define FEST_R_MAX 0.15  /* radius of the festival symbol */
+#define FEST_R_MIN 0.1
+#define GOODS_R_MAX 0.15 /* radius of a goods symbol's market square */
+#define GOODS_R_MIN 0.09
 #define BAND_GATES_BULGE 0.25     /* a band's wall bows out this far when two gates open in it */
 #define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
 #define TUNNEL_MOUTH 0.085        /* a tunnel's mouth lies this far before the wall it runs under */
@@ -862,11 +863,12 @@ static void build_inn(geom *g)
             for (int pside = -1; pside <= 1; pside++) {
                 vec2 tg, p = line_at(l, f, &tg);
                 vec2 nrm = v2(-tg.y * side, tg.x * side);
-                double off = ROAD_HW + 0.09;
+                double off = ROAD_HW + 0.1;
                 vec2 hc = v2(p.x + nrm.x * off, p.y + nrm.y * off);
                 /* The pond beside the house along the road, or behind it. */
                 double along = 0.165 * pside, out = pside ? 0.025 : 0.15;
                 vec2 pc = v2(hc.x + tg.x * along + nrm.x * out, hc.y + tg.y * along + nrm.y * out);
+                /* The sign may hang over the road's verge. */
                 if (!free_disc(g, hc, 0.09, 0.04) || !free_disc(g, pc, 0.07, 0.035))
                     continue;
                 /* Prefer the middle of the road and room around the pair. */
@@ -889,7 +891,7 @@ static void build_inn(geom *g)
     }
     if (g->inn) {
         g->keep[g->nkeep].c = g->inn_house.c;
-        g->keep[g->nkeep++].r = 0.1;
+        g->keep[g->nkeep++].r = INN_SIGN_R + 0.01;
         g->keep[g->nkeep].c = g->pond_c;
         g->keep[g->nkeep++].r = g->pond_r + 0.012;
     }
@@ -1313,10 +1315,13 @@ static void place_city_houses(geom *g)
 {
     /* The grid is centred on the tile, so that a turned tile's blocks stand where another
        tile's would. */
-    const double cell = 0.1;
-    for (int gy = -5; gy <= 4; gy++)
-        for (int gx = -5; gx <= 4 && g->nhouse < MAXOBJ; gx++) {
-            int k = 100000 + (gy + 5) * 10 + gx + 5;
+    /* Blocks 0.14 of a tile apart (14 px at the default zoom, 7 at 50 px a tile): fewer,
+       larger roofs, so that a town still reads as buildings when the board is zoomed out. */
+    const double cell = 0.14;
+    const int n = (int)ceil(0.5 / cell);
+    for (int gy = -n; gy < n; gy++)
+        for (int gx = -n; gx < n && g->nhouse < MAXOBJ; gx++) {
+            int k = 100000 + (gy + n) * 2 * n + gx + n;
             house h;
             h.c = v2(0.5 + (gx + 0.5) * cell + (hash01(k, 1, g->seed) - 0.5) * 0.01,
                      0.5 + (gy + 0.5) * cell + (hash01(k, 2, g->seed) - 0.5) * 0.01);
@@ -1327,8 +1332,8 @@ static void place_city_houses(geom *g)
             if (g->city[ci].feature == g->cathedral)
                 continue;
             bool across = hash01(k, 5, g->seed) < 0.5;
-            h.len = cell - 0.014 - 0.012 * hash01(k, 3, g->seed);
-            h.wid = cell * (0.62 + 0.2 * hash01(k, 4, g->seed));
+            h.len = cell - 0.018 - 0.014 * hash01(k, 3, g->seed);
+            h.wid = cell * (0.6 + 0.2 * hash01(k, 4, g->seed));
             h.ang = (across ? PI / 2 : 0) + (hash01(k, 6, g->seed) - 0.5) * 0.06;
             house_roof(g, k, &h);
             /* Blocks and their shadows keep off the tile edge, where the neighbour's differ. */
@@ -1343,8 +1348,8 @@ static void place_city_houses(geom *g)
         house h;
         h.c = v2(0.03 + 0.94 * hash01(k, 1, g->seed), 0.03 + 0.94 * hash01(k, 2, g->seed));
         double big = 1.0 - (double)k / darts;
-        h.len = 0.06 + 0.08 * big * hash01(k, 3, g->seed) + 0.025 * big;
-        h.wid = 0.05 + 0.03 * hash01(k, 4, g->seed) * (0.5 + big);
+        h.len = 0.08 + 0.08 * big * hash01(k, 3, g->seed) + 0.025 * big;
+        h.wid = 0.065 + 0.03 * hash01(k, 4, g->seed) * (0.5 + big);
         if (h.wid > h.len)
             h.wid = h.len;
         double sd;
@@ -1719,18 +1724,18 @@ static void place_mark(geom *g)
     if (g->mark == TILE_MARK_VOLCANO)
         rmax = 0.2, rmin = 0.1, pull = 0.12;
     else if (g->mark != TILE_MARK_PRINCESS)
-        rmax = 0.135, rmin = 0.08;
+        rmax = 0.16, rmin = 0.11;
     /* The princess leaves her city's follower its best place where she is still large there
-       (24 px across at the 100 px a tile the board opens with); else (a narrow cap: PD24)
+       (30 px across at the 100 px a tile the board opens with); else (a narrow cap: PD24)
        she takes the city's widest place, over the wall's inner face if need be, never under
-       20 px across, and the follower stands beside her. */
+       24 px across, and the follower stands beside her. */
     bool keep_spot = g->mark == TILE_MARK_PRINCESS;
     vec2 spot = v2(0.5, 0.5);
-    const double rmin_keep = 0.12;
+    const double rmin_keep = 0.15;
     if (keep_spot) {
         static tile_picture none; /* no anchors yet */
         spot = best_spot(g, g->mark_city, &none, 0.06);
-        rmax = 0.13, rmin = 0.1;
+        rmax = 0.16, rmin = 0.12;
     }
     double best = -1e9;
     for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
@@ -1748,7 +1753,12 @@ static void place_mark(geom *g)
                 vec2 p = cell_centre(k % LM, k / LM);
                 double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
                 double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.025 : 0.07;
-                double sc = fmin(g->clear[k] - r - margin, b - r - (keep_spot ? 0.015 : 0.04));
+                double edge = b - r - (keep_spot ? 0.015 : 0.04);
+                /* Never at the tile edge, even where the feature is crowded (a narrow cap):
+                   the neighbour's side would not match (the seams). */
+                if (edge < 0)
+                    continue;
+                double sc = fmin(g->clear[k] - r - margin, edge);
                 if (pass == 0)
                     sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
                 for (int i = 0; i < g->nshield; i++)
@@ -2796,7 +2806,7 @@ static void draw_volcano(const painter *pt, vec2 c, double R)
 static void draw_dragon_sign(const painter *pt, vec2 c, double R)
 {
     draw_badge(pt, c, R, 0x3c2e28, 0xf07a2c); /* scorched ground in a ring of fire */
-    const double u = R * 0.86, ow = 0.008;
+    const double u = R * 0.95, ow = 0.009;
     const uint32_t ink = 0x1e1612;
     static const vec2 horn[5] = {
         {-0.2, -0.42}, {-0.42, -0.7}, {-0.62, -0.8}, {-0.5, -0.62}, {-0.36, -0.32}};
@@ -2963,6 +2973,12 @@ static void draw_mug(cairo_t *cr, vec2 c, double u)
     cairo_restore(cr);
 }
 
+/* The middle of the inn's sign, over the roof's western half (the chimney has the other). */
+static vec2 inn_sign_c(const house *h)
+{
+    return v2(h->c.x - cos(h->ang) * h->len * 0.12, h->c.y - sin(h->ang) * h->len * 0.12);
+}
+
 /*
  * An inn: a thatched house beside its road with a chimney, a big round golden sign with a mug
  * of beer on its roof, so that it reads as the inn at a glance, and a pond beside it.
@@ -3015,8 +3031,8 @@ static void draw_inn(const painter *pt, const geom *g)
         .c = ch, .len = 0.024, .wid = 0.024, .ang = h->ang, .roof = ROOF_RED, .hip = true};
     draw_house(pt, &chimney);
     /* The sign: a golden disc with a mug, over the roof's other half. */
-    vec2 sc = v2(h->c.x - ca * h->len * 0.12, h->c.y - sa * h->len * 0.12);
-    double sr = 0.09; /* 18 px across at the default zoom */
+    vec2 sc = inn_sign_c(h);
+    double sr = INN_SIGN_R;
     draw_badge(pt, sc, sr, 0xf6cf52, 0xfbe7a0);
     cr = tile_units(pt);
     draw_mug(cr, v2(sc.x - sr * 0.06, sc.y + sr * 0.06), sr * 1.05);
@@ -3187,13 +3203,16 @@ static void list_marks(const geom *g, tile_picture *pic)
 {
     pic->nmarks = 0;
     if (g->inn)
-        add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c, 0.11);
+        /* The disc round the house (its corners) and its sign, which overhangs the roof. */
+        add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c,
+                 fmax(0.5 * hypot(g->inn_house.len, g->inn_house.wid),
+                      dist2(inn_sign_c(&g->inn_house), g->inn_house.c) + INN_SIGN_R));
     if (g->cathedral >= 0)
-        add_mark(pic, g->cathedral, v2(0.5, 0.52), 0.38);
+        add_mark(pic, g->cathedral, v2(0.5, 0.52), 0.4); /* to the forecourt's corners */
     if (g->cloister >= 0)
-        add_mark(pic, g->cloister, g->cl_c, GARDEN_H * g->cl_s * 1.25);
+        add_mark(pic, g->cloister, g->cl_c, GARDEN_H * g->cl_s * 1.42); /* the wall's corners */
     if (g->plot >= 0)
-        add_mark(pic, g->plot, g->plot_c, g->plot_h * 1.3);
+        add_mark(pic, g->plot, g->plot_c, g->plot_h * 1.42); /* the square's corners */
     if (g->fest)
         add_mark(pic, g->fest_feat, g->fest_c, g->fest_r);
     if (g->goods_city >= 0)

@@ -43,19 +43,28 @@ static bool is_v1_figure(int kind)
     return !given;
 }
 
-/* The figure kinds' names in records as a list in words ("normal, big, ... or pig"). */
-static void figure_names(char *out, size_t len)
+/* words as a list in words: "a, b, c" with last before the last one ("a, b or c"). */
+static void words_list(char *out, size_t len, const char *const *words, int n, const char *last)
 {
     size_t at = 0;
     out[0] = '\0';
-    for (int k = 0; k < CARC_FIGURE_KINDS && at < len; k++) {
+    for (int i = 0; i < n && at < len; i++) {
         const int w = snprintf(out + at, len - at, "%s%s",
-                               k == 0                     ? ""
-                               : k == CARC_FIGURE_KINDS - 1 ? " or "
-                                                            : ", ",
-                               carc_figure_defs[k].name);
+                               i == 0       ? ""
+                               : i == n - 1 ? last
+                                            : ", ",
+                               words[i]);
         at += w > 0 ? (size_t)w : 0;
     }
+}
+
+/* The figure kinds' names in records as a list in words ("normal, big, ... or pig"). */
+static void figure_names(char *out, size_t len)
+{
+    const char *names[CARC_FIGURE_KINDS];
+    for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+        names[k] = carc_figure_defs[k].name;
+    words_list(out, len, names, CARC_FIGURE_KINDS, " or ");
 }
 
 static const char *const color_names[CARC_COLORS] = {"red",    "blue",  "green",
@@ -335,16 +344,7 @@ static void step_key_names(char *out, size_t len)
     for (int m = 0; m < CARC_MODULES; m++)
         for (int k = 0; carc_record_codecs[m] && k < 2 && carc_record_codecs[m]->step_keys[k]; k++)
             names[n++] = carc_record_codecs[m]->step_keys[k];
-    size_t at = 0;
-    out[0] = '\0';
-    for (int i = 0; i < n && at < len; i++) {
-        const int w = snprintf(out + at, len - at, "%s%s",
-                               i == 0       ? ""
-                               : i == n - 1 ? " and "
-                                            : ", ",
-                               names[i]);
-        at += w > 0 ? (size_t)w : 0;
-    }
+    words_list(out, len, names, n, " and ");
 }
 
 /* Reads turn i; c names the file and the turn ("game.json: turn 4"), path the JSON. */

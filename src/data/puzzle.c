@@ -20,7 +20,9 @@ static int read_puzzle(const carc_json_ctx *c, const cJSON *root, void *out)
     char kind[16];
     long long v;
     if (carc_json_get_string(c, q, "puzzle", "kind", true, kind, sizeof kind) < 0 ||
-        carc_json_get_string(c, q, "puzzle", "set", true, pz->set, sizeof pz->set) < 0)
+        carc_json_get_string(c, q, "puzzle", "set", true, pz->set, sizeof pz->set) < 0 ||
+        carc_json_get_string(c, q, "puzzle", "solution", true, pz->solution, sizeof pz->solution) <
+            0)
         return -1;
     if (strcmp(kind, "end") == 0) {
         pz->kind = CARC_PUZZLE_END;

@@ -3,7 +3,7 @@
  * turns lead to a position, with one key added, "puzzle", that says what the player is asked
  * and the answer worked out by hand from the rules (RULES.md):
  *
- *     "puzzle": {"set": "abbot", "kind": "best", "points": 6}
+ *     "puzzle": {"set": "abbot", "kind": "best", "points": 7, "solution": "..."}
  *
  * kind "end":  if the game ended now, what would each player score in the final scoring?
  *              "scores": [a, b, ...], one number per player.
@@ -11,10 +11,8 @@
  *              points in this turn. "points": that most.
  * kind "back": which of your figures do you take back? "x", "y": the tile it stands on.
  *
- * The file holds the answer alone: the hand-worked reasoning is in the test that holds it
- * against the engine (tests/saves/test_puzzles.c), and the player's words (title, question,
- * explanation) are the window's, by the file's name, translated in the catalogs (one place for
- * each). The checker here works the answer out again with the engine, so
+ * "solution" is the hand-worked reasoning, for whoever checks the file; the player's words are
+ * the window's (translated). The checker here works the answer out again with the engine, so
  * that a test holds the file's hand-worked answer against the rules engine, and judges the
  * player's answer: scores typed in, or the turn the player played.
  */
@@ -40,6 +38,7 @@ typedef struct carc_puzzle {
     int scores[CARC_MAX_PLAYERS];
     int points;         /* BEST: the most the player to move can score */
     int back_x, back_y; /* BACK: the tile of the figure to take back */
+    char solution[1024];
 } carc_puzzle;
 
 /* Reads the "puzzle" key of the record file at path: 1 with out filled, 0 when the file has no

@@ -3,7 +3,7 @@
  * turns lead to a position, with one key added, "puzzle", that says what the player is asked
  * and the answer worked out by hand from the rules (RULES.md):
  *
- *     "puzzle": {"set": "abbot", "kind": "best", "points": 7, "solution": "..."}
+ *     "puzzle": {"set": "abbot", "kind": "best", "points": 6, "solution": "..."}
  *
  * kind "end":  if the game ended now, what would each player score in the final scoring?
  *              "scores": [a, b, ...], one number per player.

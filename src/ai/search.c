@@ -84,10 +84,6 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
     arm *choice_arms = NULL, *move_arms = NULL;
     uint8_t *deals = NULL, *known = NULL;
     carc_move *reply = NULL;
-    struct found_at {
-        int deal, pos;
-        bool same_rng; /* the game's generator as in g: no reshuffle */
-    } *found = NULL;
     int *same = NULL;
     carc_game *scratch = NULL;
     carc_action *acts = NULL;
@@ -129,13 +125,11 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
     size_t slots = (size_t)replies * (size_t)mv.nmoves * (size_t)ndeals;
     reply = replies ? malloc(slots * sizeof *reply) : NULL;
     known = replies ? calloc(slots, 1) : NULL;
-    /* Where each greedy turn was found: its deal and the copy's deck position (see below). */
-    found = replies ? malloc(slots * sizeof *found) : NULL;
     same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
     scratch = replies ? calloc(1, sizeof *scratch) : NULL;
     acts = malloc(AI_PLAYOUT_ACTIONS * sizeof *acts);
     if (!choice_arms || !move_arms || !deals || !same || !acts ||
-        (replies && (!reply || !known || !found || !scratch)))
+        (replies && (!reply || !known || !scratch)))
         goto done;
     carc_rng rng;
     carc_rng_seed(&rng, seed);
@@ -211,8 +205,6 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
                     n = ai_greedy(mods, work, g->deck_len - work->deck_pos - 1, &b->eval,
                                   b->greedy_wide, t0 + cap_s, scratch, &reply[k], st);
                 known[k] = n > 0 ? 1 : 2;
-                found[k] = (struct found_at){(int)(it % ndeals), work->deck_pos,
-                                             memcmp(&work->rng, &g->rng, sizeof g->rng) == 0};
                 fresh = true;
                 if (n > 0) {
                     st->evaluations += n;
@@ -224,21 +216,9 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
                 break;
             /* With the expansions' turns (a dragon tile set aside, a builder's extra turn, a
                reshuffle) the same deal may bring another tile or player here: a reply found
-               for this move elsewhere is played only when it is still a legal move. The turns
-               so far are deterministic (the move, the greedy turns, the dragon's steps), so
-               where the copy has drawn as many tiles as where the reply was found, and the
-               same ones, from a stack no module reshuffled (a reshuffle draws from the game's
-               generator, and lays out the whole deal anew), it is in that very position and
-               the reply is legal: the check, which took a tenth of hard's time with the
-               Princess & the Dragon, is left out. */
-            const int drawn = work->deck_pos - g->deck_pos; /* the deal's tiles drawn so far */
-            const bool there =
-                found[k].pos == work->deck_pos && drawn >= 1 && found[k].same_rng &&
-                memcmp(&work->rng, &g->rng, sizeof g->rng) == 0 &&
-                memcmp(deals + (size_t)found[k].deal * (size_t)(unseen + 1),
-                       deals + (size_t)(it % ndeals) * (size_t)(unseen + 1), (size_t)drawn) == 0;
+               for this move elsewhere is played only when it is still a legal move. */
             char why[8];
-            if (g->cat->turn_modules && !there &&
+            if (g->cat->turn_modules &&
                 (carc_game_phase(work) != CARC_PHASE_TILE ||
                  carc_game_check_move(work, &reply[k], why, sizeof why) != CARC_OK))
                 break;
@@ -276,7 +256,6 @@ done:
     free(work);
     free(reply);
     free(known);
-    free(found);
     free(same);
     free(scratch);
     free(acts);

@@ -148,8 +148,8 @@ static bool dragon_begin(const ai_mods *mods, const carc_game *g, carc_placement
             (f->kind == CARC_FIG_FOLLOWER || f->kind == CARC_FIG_BIG || f->kind == CARC_FIG_ABBOT))
             cand[n++] = (carc_action){.type = CARC_ACT_FAIRY, .figure = f->id};
     }
-    ds->princess = t->princess != CARC_NO_FEATURE;
-    if (n > AI_FAIRY_KEEP || t->portal || ds->princess) {
+    ds->princess = carc_dragon_tile_princess(t) != CARC_NO_FEATURE;
+    if (n > AI_FAIRY_KEEP || carc_dragon_tile_portal(t) || ds->princess) {
         ds->work = calloc(1, sizeof *ds->work); /* zeroed: see carc_ai_start */
         if (!ds->work)
             return false;
@@ -160,7 +160,7 @@ static bool dragon_begin(const ai_mods *mods, const carc_game *g, carc_placement
     for (int i = 0; i < nf; i++)
         ds->fairy[i] = cand[i];
     ds->nfairy = nf;
-    return !t->portal || rank_portal(mods, g, ref, ds);
+    return !carc_dragon_tile_portal(t) || rank_portal(mods, g, ref, ds);
 }
 
 static void dragon_end(void *state)
@@ -247,7 +247,7 @@ static double dragon_share(const carc_catalog *cat)
 {
     int dragons = 0;
     for (int t = 0; t < cat->ntypes; t++)
-        if (cat->types[t].dragon)
+        if (carc_dragon_tile_dragon(&cat->types[t]))
             dragons += cat->types[t].deck_count;
     return (double)dragons / (double)cat->deck_size;
 }

@@ -15,6 +15,7 @@
  * docs/ai.md has the measurements.
  */
 #include "ai_module.h"
+#include "mod_traders.h"
 
 enum { AI_BUILDER_TURNS = 2 };
 static const double AI_GOODS_TOKEN = 2.0, AI_TURN_WORTH = 3.0, AI_EXTEND = 0.5;
@@ -33,7 +34,7 @@ static void traders_terms(const carc_game *g, int remaining, const ai_holders *h
         uint16_t m = r;
         do {
             const carc_placed *t = &g->tiles[g->node_tile[m]];
-            tokens += g->cat->types[t->type].goods_city == m - t->node0;
+            tokens += carc_traders_goods_city(&g->cat->types[t->type]) == m - t->node0;
             m = (uint16_t)(m + g->link[m]);
         } while (m != r);
         if (tokens == 0)

@@ -18,6 +18,24 @@ const carc_words mod_abbot_words[] = {
     {CARC_WHY_NONE, -1, 0, NULL, NULL},
 };
 
+/* Its bytes of a tile: the garden feature and the field it lies in, CARC_NO_FEATURE for
+   none. */
+void mod_abbot_tile_start(const carc_catalog *cat, carc_tile_type *t)
+{
+    (void)cat;
+    t->part[MOD_ABBOT_PART] = t->part[MOD_ABBOT_PART + 1] = CARC_NO_FEATURE;
+}
+
+int carc_abbot_garden(const carc_tile_type *t)
+{
+    return t->part[MOD_ABBOT_PART];
+}
+
+int carc_abbot_garden_field(const carc_tile_type *t)
+{
+    return t->part[MOD_ABBOT_PART + 1];
+}
+
 int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
 {
     carc_tile_def *d = &t->def;
@@ -30,15 +48,15 @@ int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
                  tag->value);
         return -1;
     }
-    if (t->garden != CARC_NO_FEATURE || d->nfeatures >= CARC_MAX_FEATURES) {
+    if (carc_abbot_garden(t) != CARC_NO_FEATURE || d->nfeatures >= CARC_MAX_FEATURES) {
         snprintf(err, len, "tile %s: garden: the tile has room for no other garden", d->id);
         return -1;
     }
     const int j = d->nfeatures++;
     d->features[j] = (carc_feature_def){.kind = CARC_GARDEN, .mask = CARC_GARDEN_BIT};
     snprintf(d->features[j].label, sizeof d->features[j].label, "G");
-    t->garden = (uint8_t)j;
-    t->garden_field = (uint8_t)field;
+    t->part[MOD_ABBOT_PART] = (uint8_t)j;
+    t->part[MOD_ABBOT_PART + 1] = (uint8_t)field;
     return 0;
 }
 

@@ -1,6 +1,7 @@
 /*
  * mod_abbot.h: the Abbot's words (module.h): its score category, where an abbot on a garden
- * scores (RULES.md 4.3).
+ * scores (RULES.md 4.3); and what it tells the other layers of a tile (its bytes of the tile's
+ * part).
  */
 #ifndef CARC_MOD_ABBOT_H
 #define CARC_MOD_ABBOT_H
@@ -10,5 +11,11 @@
 enum {
     CARC_CAT_GARDEN = CARC_CAT_MODULE(CARC_MOD_ABBOT, 0), /* abbots on gardens: "garden" */
 };
+
+/* The local index of tile type t's garden feature (the last of its features, of kind
+   CARC_GARDEN, added by the tag "garden"), and of the field it lies in (for drawing);
+   CARC_NO_FEATURE when the tile has no garden. */
+int carc_abbot_garden(const carc_tile_type *t);
+int carc_abbot_garden_field(const carc_tile_type *t);
 
 #endif

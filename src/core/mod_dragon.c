@@ -135,13 +135,43 @@ static const carc_tile_type *type_of(const carc_game *g, int ti)
     return &g->cat->types[g->tiles[ti].type];
 }
 
+/* Its bytes of a tile: a volcano, a dragon, a magic portal (0 or 1), and the city of the
+   princess segment (CARC_NO_FEATURE for none). */
+enum { PART_VOLCANO, PART_DRAGON, PART_PORTAL, PART_PRINCESS };
+
+void mod_dragon_tile_start(const carc_catalog *cat, carc_tile_type *t)
+{
+    (void)cat;
+    t->part[MOD_DRAGON_PART + PART_PRINCESS] = CARC_NO_FEATURE;
+}
+
+bool carc_dragon_tile_volcano(const carc_tile_type *t)
+{
+    return t->part[MOD_DRAGON_PART + PART_VOLCANO] != 0;
+}
+
+bool carc_dragon_tile_dragon(const carc_tile_type *t)
+{
+    return t->part[MOD_DRAGON_PART + PART_DRAGON] != 0;
+}
+
+bool carc_dragon_tile_portal(const carc_tile_type *t)
+{
+    return t->part[MOD_DRAGON_PART + PART_PORTAL] != 0;
+}
+
+int carc_dragon_tile_princess(const carc_tile_type *t)
+{
+    return t->part[MOD_DRAGON_PART + PART_PRINCESS];
+}
+
 int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
 {
     if (strcmp(tag->name, "princess") == 0) {
         for (int j = 0; j < t->def.nfeatures; j++)
             if (strcmp(t->def.features[j].label, tag->value) == 0 &&
                 t->def.features[j].kind == CARC_CITY) {
-                t->princess = (uint8_t)j;
+                t->part[MOD_DRAGON_PART + PART_PRINCESS] = (uint8_t)j;
                 return 0;
             }
         snprintf(err, len, "tile %s: princess: \"%s\" is not a city of the tile", t->def.id,
@@ -152,12 +182,10 @@ int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len
         snprintf(err, len, "tile %s: %s: expected true", t->def.id, tag->name);
         return -1;
     }
-    if (strcmp(tag->name, "volcano") == 0)
-        t->volcano = 1;
-    else if (strcmp(tag->name, "dragon") == 0)
-        t->dragon = 1;
-    else
-        t->portal = 1;
+    const int k = strcmp(tag->name, "volcano") == 0  ? PART_VOLCANO
+                  : strcmp(tag->name, "dragon") == 0 ? PART_DRAGON
+                                                     : PART_PORTAL;
+    t->part[MOD_DRAGON_PART + k] = 1;
     return 0;
 }
 
@@ -169,7 +197,7 @@ bool mod_dragon_draw(carc_game *g, carc_events *ev)
     if (PD(g)->dragon != CARC_NONE)
         return true;
     int keep = g->deck_pos;
-    while (keep < g->deck_len && g->cat->types[g->deck[keep]].dragon)
+    while (keep < g->deck_len && carc_dragon_tile_dragon(&g->cat->types[g->deck[keep]]))
         keep++;
     if (keep == g->deck_len)
         return false;
@@ -201,7 +229,7 @@ static void dragon_event(carc_game *g, int ti, unsigned side, carc_events *ev)
 void mod_dragon_placed(carc_game *g, int ti, carc_events *ev)
 {
     const carc_tile_type *t = type_of(g, ti);
-    if (t->volcano) {
+    if (carc_dragon_tile_volcano(t)) {
         const bool first = PD(g)->dragon == CARC_NONE;
         PD(g)->dragon = (uint8_t)ti; /* wherever it was; nothing is eaten (RULES.md 4.6) */
         dragon_event(g, ti, CARC_NONE, ev);
@@ -231,7 +259,7 @@ void mod_dragon_placed(carc_game *g, int ti, carc_events *ev)
             }
         }
     }
-    PD(g)->flight = t->dragon;
+    PD(g)->flight = carc_dragon_tile_dragon(t);
 }
 
 int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *why)
@@ -241,7 +269,8 @@ int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *wh
     /* No figure on the dragon's tile, by any means; a volcano in hand brings the dragon before
        the figure step (RULES.md 4.6). */
     const bool dragon_there =
-        ti < 0 ? g->cat->types[carc_game_tile_in_hand(g)].volcano : ti == PD(g)->dragon;
+        ti < 0 ? carc_dragon_tile_volcano(&g->cat->types[carc_game_tile_in_hand(g)])
+               : ti == PD(g)->dragon;
     if (!dragon_there)
         return 0;
     REFUSE(CARC_WHY_DRAGON_TILE);
@@ -296,11 +325,11 @@ static bool princess_target(const carc_game *g, const carc_figure *f)
 {
     const int ti = g->ntiles - 1;
     const carc_tile_type *t = type_of(g, ti);
-    if (!f || t->princess == CARC_NO_FEATURE || carc_figure_defs[f->kind].weight == 0 ||
-        carc_node_kind(&g->nodes[f->node]) != CARC_CITY)
+    if (!f || carc_dragon_tile_princess(t) == CARC_NO_FEATURE ||
+        carc_figure_defs[f->kind].weight == 0 || carc_node_kind(&g->nodes[f->node]) != CARC_CITY)
         return false;
     return board_find_const(g, f->node) ==
-           board_find_const(g, (uint16_t)(g->tiles[ti].node0 + t->princess));
+           board_find_const(g, (uint16_t)(g->tiles[ti].node0 + carc_dragon_tile_princess(t)));
 }
 
 /* Whether a follower, large follower or abbot of the player may go, through the portal of the
@@ -308,7 +337,7 @@ static bool princess_target(const carc_game *g, const carc_figure *f)
    a feature with no follower or abbot that is not complete (RULES.md 4.6, "Magic portal"). */
 static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, carc_reason *why)
 {
-    if (!type_of(g, g->ntiles - 1)->portal)
+    if (!carc_dragon_tile_portal(type_of(g, g->ntiles - 1)))
         REFUSE(CARC_WHY_PORTAL_ONLY);
     if (ti < 0 || ti == g->ntiles - 1)
         REFUSE(CARC_WHY_PORTAL_NO_TILE);
@@ -356,7 +385,7 @@ void mod_dragon_list(const carc_game *g, carc_action_list *l)
         if (princess_target(g, &g->figures[i]))
             carc_action_put(l, (carc_action){.type = CARC_ACT_PRINCESS, .figure = id});
     }
-    if (!type_of(g, g->ntiles - 1)->portal)
+    if (!carc_dragon_tile_portal(type_of(g, g->ntiles - 1)))
         return;
     for (int ti = 0; ti < g->ntiles - 1; ti++)
         for (unsigned j = 0; j < (unsigned)type_of(g, ti)->def.nfeatures; j++)
@@ -403,7 +432,7 @@ int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why)
                    : f->id == PD(g)->fairy_id ? CARC_WHY_FAIRY_ALREADY
                                               : CARC_WHY_FAIRY_KIND);
         if (a->type == CARC_ACT_PRINCESS && !princess_target(g, f))
-            REFUSE(type_of(g, g->ntiles - 1)->princess == CARC_NO_FEATURE
+            REFUSE(carc_dragon_tile_princess(type_of(g, g->ntiles - 1)) == CARC_NO_FEATURE
                        ? CARC_WHY_NO_PRINCESS
                        : CARC_WHY_PRINCESS_CITY);
         return CARC_OK;

@@ -39,6 +39,14 @@ enum {
     CARC_BACK_EATEN = CARC_BACK_MODULE(CARC_MOD_DRAGON, 1),    /* the dragon ate it */
 };
 
+/* What tile type t bears (its tags, any catalog's, the module in play or not): a volcano, a
+   dragon, a magic portal; the local index of the city of its princess segment, or
+   CARC_NO_FEATURE. */
+bool carc_dragon_tile_volcano(const carc_tile_type *t);
+bool carc_dragon_tile_dragon(const carc_tile_type *t);
+bool carc_dragon_tile_portal(const carc_tile_type *t);
+int carc_dragon_tile_princess(const carc_tile_type *t);
+
 /* The tile the dragon stands on (index in g->tiles), the fairy's, and the id of the figure the
    fairy is next to; -1 for none. */
 int carc_game_dragon_tile(const carc_game *g);

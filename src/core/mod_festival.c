@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "mod_festival.h"
 #include "mod_impl.h"
 
 int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
@@ -16,12 +17,18 @@ int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t l
         snprintf(err, len, "tile %s: festival: expected true", t->def.id);
         return -1;
     }
-    t->festival = 1;
+    t->part[MOD_FESTIVAL_PART] = 1;
     return 0;
+}
+
+bool carc_festival_tile(const carc_tile_type *t)
+{
+    return t->part[MOD_FESTIVAL_PART] != 0;
 }
 
 bool mod_festival_may_take_back(const carc_game *g, const carc_figure *f)
 {
     (void)f;
-    return g->cat->types[carc_game_tile_in_hand(g)].festival; /* before or after placing it */
+    /* before or after placing it */
+    return carc_festival_tile(&g->cat->types[carc_game_tile_in_hand(g)]);
 }

@@ -5,6 +5,8 @@
 #ifndef CARC_MOD_IMPL_H
 #define CARC_MOD_IMPL_H
 
+#include <stddef.h>
+
 #include "module.h"
 
 /* Marks a sentence of a module's words (carc_words) for the window's catalogs (xgettext's N_
@@ -16,16 +18,19 @@ extern const carc_words mod_abbot_words[];
 extern const carc_words mod_traders_words[];
 extern const carc_words mod_dragon_words[];
 
+void mod_river_tile_start(const carc_catalog *cat, carc_tile_type *t);
 unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned mask);
 void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_reason *why);
 
 int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
                    unsigned *why);
 
+void mod_abbot_tile_start(const carc_catalog *cat, carc_tile_type *t);
 int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f);
 int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why);
 
+void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t);
 int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 int mod_traders_rules(const carc_rules *rules, carc_reason *why);
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
@@ -45,8 +50,25 @@ bool mod_traders_extra_turn(carc_game *g);
 _Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS_BUILTIN,
                "the modules' state fits carc_game.slot");
 
+/* Where each module's bytes lie in carc_tile_type.part (module.h), in the order of tile.h's
+   view of them by their former names, which tools/tileart still reads. */
+#define MOD_RIVER_PART 0 /* a river on the tile */
+#define MOD_ABBOT_PART 1 /* the garden feature, the field it lies in */
+#define MOD_FESTIVAL_PART 3
+#define MOD_TRADERS_PART 4 /* the city with goods, its goods */
+#define MOD_DRAGON_PART 6  /* a volcano, a dragon, a portal, the princess's city */
+#define MOD_PART_BUILTIN 10
+_Static_assert(MOD_PART_BUILTIN <= CARC_TILE_PART, "the modules' bytes fit a tile's part");
+_Static_assert(
+    offsetof(carc_tile_type, garden) == offsetof(carc_tile_type, part) + MOD_ABBOT_PART &&
+        offsetof(carc_tile_type, festival) == offsetof(carc_tile_type, part) + MOD_FESTIVAL_PART &&
+        offsetof(carc_tile_type, goods_city) == offsetof(carc_tile_type, part) + MOD_TRADERS_PART &&
+        offsetof(carc_tile_type, volcano) == offsetof(carc_tile_type, part) + MOD_DRAGON_PART,
+    "tile.h's view of the modules' bytes matches where they lie");
+
 void mod_dragon_start(carc_game *g);
 int mod_dragon_actor(const carc_game *g);
+void mod_dragon_tile_start(const carc_catalog *cat, carc_tile_type *t);
 int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_dragon_draw(carc_game *g, carc_events *ev);
 void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);

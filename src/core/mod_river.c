@@ -6,6 +6,7 @@
  */
 #include "board.h"
 #include "mod_impl.h"
+#include "mod_river.h"
 
 const carc_words mod_river_words[] = {
     {CARC_WHY_RIVER_CONTINUE, -1, 0, N_("the river must continue the river already on the board"),
@@ -14,6 +15,23 @@ const carc_words mod_river_words[] = {
      N_("the river may not turn back on itself or run towards other tiles"), NULL},
     {CARC_WHY_NONE, -1, 0, NULL, NULL},
 };
+
+/* Its byte of a tile: 1 when a river crosses or ends on the tile. Where a river tile goes is
+   checked beyond its sides (carc_tile_type.filtered) when the River is in play. */
+void mod_river_tile_start(const carc_catalog *cat, carc_tile_type *t)
+{
+    bool river = false;
+    for (int j = 0; j < t->def.nfeatures; j++)
+        river = river || t->def.features[j].kind == CARC_RIVER;
+    t->part[MOD_RIVER_PART] = river;
+    if (river && (cat->modules >> CARC_MOD_RIVER & 1u))
+        t->filtered = 1;
+}
+
+bool carc_river_tile(const carc_tile_type *t)
+{
+    return t->part[MOD_RIVER_PART] != 0;
+}
 
 /* The cells beyond an open river side that must be empty (RULES.md 2, JCloisterZone's reading):
    the cell beyond and the one after it, each with its two lateral neighbours. This forbids an
@@ -49,7 +67,7 @@ static int river_problem(const carc_game *g, const carc_tile_type *t, int x, int
 unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned mask)
 {
     const carc_tile_type *t = &g->cat->types[type];
-    if (!t->has_river)
+    if (!carc_river_tile(t))
         return mask;
     for (int q = 0; q < 4; q++)
         if ((mask >> q & 1u) && river_problem(g, t, x, y, q))
@@ -60,7 +78,7 @@ unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned m
 void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_reason *why)
 {
     const carc_tile_type *t = &g->cat->types[type];
-    if (!t->has_river)
+    if (!carc_river_tile(t))
         return;
     const int problem = river_problem(g, t, x, y, rot);
     if (problem == 1)

@@ -71,6 +71,24 @@ const char *carc_goods_name(carc_goods goods)
     return (unsigned)goods < CARC_GOODS ? goods_names[goods] : "?";
 }
 
+/* Its bytes of a tile: the city with a goods symbol (CARC_NO_FEATURE for none) and its
+   carc_goods. */
+void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t)
+{
+    (void)cat;
+    t->part[MOD_TRADERS_PART] = CARC_NO_FEATURE;
+}
+
+int carc_traders_goods_city(const carc_tile_type *t)
+{
+    return t->part[MOD_TRADERS_PART];
+}
+
+carc_goods carc_traders_tile_goods(const carc_tile_type *t)
+{
+    return (carc_goods)t->part[MOD_TRADERS_PART + 1];
+}
+
 int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
 {
     const carc_tile_def *d = &t->def;
@@ -83,15 +101,15 @@ int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t le
                  tag->value);
         return -1;
     }
-    if (t->goods_city != CARC_NO_FEATURE) {
+    if (carc_traders_goods_city(t) != CARC_NO_FEATURE) {
         snprintf(err, len, "tile %s: %s: the tile has goods already", d->id, tag->name);
         return -1;
     }
     int kind = 0;
     while (strcmp(goods_names[kind], tag->name) != 0)
         kind++;
-    t->goods_city = (uint8_t)city;
-    t->goods = (uint8_t)kind;
+    t->part[MOD_TRADERS_PART] = (uint8_t)city;
+    t->part[MOD_TRADERS_PART + 1] = (uint8_t)kind;
     return 0;
 }
 
@@ -143,8 +161,8 @@ void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOOD
     do {
         const carc_placed *t = &g->tiles[g->node_tile[m]];
         const carc_tile_type *type = &g->cat->types[t->type];
-        if (type->goods_city == m - t->node0)
-            got[type->goods]++;
+        if (carc_traders_goods_city(type) == m - t->node0)
+            got[carc_traders_tile_goods(type)]++;
         m = board_next(g, m);
     } while (m != root);
 }

@@ -21,6 +21,11 @@ enum {
 /* The goods tokens of a kind that player took (RULES.md 4.1). */
 int carc_traders_goods(const carc_game *g, int player, carc_goods goods);
 
+/* The local index of the city of tile type t that bears a goods symbol, CARC_NO_FEATURE when
+   none does; and those goods. */
+int carc_traders_goods_city(const carc_tile_type *t);
+carc_goods carc_traders_tile_goods(const carc_tile_type *t);
+
 /* Whether the turn under way is a builder's double turn (the player's second tile). */
 bool carc_traders_extra_turn(const carc_game *g);
 

@@ -47,6 +47,9 @@ static carc_module table[CARC_MAX_MODULES] = {
     [CARC_MOD_RIVER] =
         {
             .name = "river",
+            .tile_part = MOD_RIVER_PART,
+            .tile_bytes = 1,
+            .tile_start = mod_river_tile_start,
             .words = mod_river_words,
             .filter_rotations = mod_river_filter,
             .placement_reason = mod_river_reason,
@@ -61,6 +64,9 @@ static carc_module table[CARC_MAX_MODULES] = {
     [CARC_MOD_ABBOT] =
         {
             .name = "abbot",
+            .tile_part = MOD_ABBOT_PART,
+            .tile_bytes = 2,
+            .tile_start = mod_abbot_tile_start,
             .words = mod_abbot_words,
             .figures = {[CARC_FIG_ABBOT] = 1},
             .ncategories = 1,
@@ -74,6 +80,8 @@ static carc_module table[CARC_MAX_MODULES] = {
     [CARC_MOD_FESTIVAL] =
         {
             .name = "festival",
+            .tile_part = MOD_FESTIVAL_PART,
+            .tile_bytes = 1,
             .in_turn = true,
             .tags = {"festival", NULL},
             .read_tag = mod_festival_tag,
@@ -82,6 +90,9 @@ static carc_module table[CARC_MAX_MODULES] = {
     [CARC_MOD_TRADERS] =
         {
             .name = "traders-builders",
+            .tile_part = MOD_TRADERS_PART,
+            .tile_bytes = 2,
+            .tile_start = mod_traders_tile_start,
             .words = mod_traders_words,
             .slot = MOD_TRADERS_SLOT,
             .slot_words = MOD_TRADERS_SLOT_WORDS,
@@ -101,6 +112,9 @@ static carc_module table[CARC_MAX_MODULES] = {
     [CARC_MOD_DRAGON] =
         {
             .name = "princess-dragon",
+            .tile_part = MOD_DRAGON_PART,
+            .tile_bytes = 4,
+            .tile_start = mod_dragon_tile_start,
             .words = mod_dragon_words,
             .slot = MOD_DRAGON_SLOT,
             .slot_words = MOD_DRAGON_SLOT_WORDS,
@@ -142,15 +156,19 @@ const char *carc_action_name(int type)
 const carc_module *const carc_modules = table;
 static int table_len = CARC_MODULES;
 static int registered_words; /* of carc_game.slot, given to registered modules so far */
+static int registered_bytes; /* of carc_tile_type.part, likewise */
 
 int carc_module_register(const carc_module *m)
 {
     if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 ||
-        m->slot_words > CARC_SLOT_WORDS_REGISTERED - registered_words)
+        m->slot_words > CARC_SLOT_WORDS_REGISTERED - registered_words ||
+        m->tile_bytes > CARC_TILE_PART - MOD_PART_BUILTIN - registered_bytes)
         return -1;
     table[table_len] = *m;
     table[table_len].slot = (uint8_t)(CARC_SLOT_WORDS_BUILTIN + registered_words);
     registered_words += m->slot_words;
+    table[table_len].tile_part = (uint8_t)(MOD_PART_BUILTIN + registered_bytes);
+    registered_bytes += m->tile_bytes;
     return table_len++;
 }
 

@@ -94,6 +94,11 @@ typedef struct carc_module {
        only its file reads and writes (0 words: none); carc_module_slot finds them. A registered
        module asks for slot_words, and carc_module_register sets slot. */
     uint8_t slot, slot_words;
+    /* Its own bytes of each tile type: carc_tile_type.part from tile_part to tile_part +
+       tile_bytes - 1, which only its tile_start and read_tag hooks write and its queries read
+       (carc_module_tile_part finds them). A registered module asks for tile_bytes, and
+       carc_module_register sets tile_part. */
+    uint8_t tile_part, tile_bytes;
 
     /* The seat whose decision its own phase is (carc_game_actor; NULL: the current player). */
     int (*actor)(const carc_game *g);
@@ -104,6 +109,12 @@ typedef struct carc_module {
     /* Whether the rules (the farm edition) allow the module; 0, or -1 with the reason (why is
        never NULL). */
     int (*check_rules)(const carc_rules *rules, carc_reason *why);
+
+    /* Sets its bytes of tile type t (carc_module_tile_part) to what a tile without its tags
+       holds, before the tags are read: called for every tile type of a catalog, whether the
+       module is in play or not, so that its queries answer for any tile (cat->modules says
+       which modules are in play). NULL: its bytes start at zero. */
+    void (*tile_start)(const carc_catalog *cat, carc_tile_type *t);
 
     /* Reads tag (one of its tags) on tile type t being built; 0, or -1 with a reason. */
     int (*read_tag)(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
@@ -190,9 +201,10 @@ extern const carc_module *const carc_modules;
    at its start before any catalog is built, as the table serves the whole process. Its words
    are numbered by that id (CARC_ACT_MODULE(id, k)...), and its state, when it asks for
    slot_words, is given words of carc_game.slot after the expansions' (m->slot is ignored:
-   carc_module_slot finds them). Returns the id, or -1 when the table is full
-   (CARC_MAX_MODULES), a module has that name or the registered modules' words
-   (CARC_SLOT_WORDS_REGISTERED) cannot hold its state. */
+   carc_module_slot finds them), and likewise its tile_bytes of carc_tile_type.part
+   (carc_module_tile_part). Returns the id, or -1 when the table is full (CARC_MAX_MODULES), a
+   module has that name, or the registered modules' words (CARC_SLOT_WORDS_REGISTERED) or
+   tiles' bytes cannot hold its state. */
 int carc_module_register(const carc_module *m);
 
 /* How many modules the table holds: CARC_MODULES and those registered. */
@@ -235,6 +247,17 @@ static inline uint64_t *carc_module_slot(carc_game *g, int id)
 static inline const uint64_t *carc_module_slot_of(const carc_game *g, int id)
 {
     return g->slot + carc_modules[id].slot;
+}
+
+/* Module id's bytes of tile type t (carc_module.tile_part), for its own file only. */
+static inline uint8_t *carc_module_tile_part(carc_tile_type *t, int id)
+{
+    return t->part + carc_modules[id].tile_part;
+}
+
+static inline const uint8_t *carc_module_tile_part_of(const carc_tile_type *t, int id)
+{
+    return t->part + carc_modules[id].tile_part;
 }
 
 /* Whether module m is in play in g. */

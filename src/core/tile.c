@@ -142,9 +142,9 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
     t->set = set;
     t->deck_count = def->count;
     t->cloister = CARC_NO_FEATURE;
-    t->garden = CARC_NO_FEATURE;
-    t->goods_city = CARC_NO_FEATURE;
-    t->princess = CARC_NO_FEATURE;
+    for (int m = 0; m < carc_module_count(); m++)
+        if (carc_modules[m].tile_start)
+            carc_modules[m].tile_start(cat, t);
     if (read_tags(cat, t, err, errlen) != 0)
         return -1;
     def = &t->def; /* with what the tags added */
@@ -158,8 +158,6 @@ static int build_type(carc_catalog *cat, const carc_tile_def *def, int set, char
                 canon[p] = (uint8_t)j;
         if (f->kind == CARC_CLOISTER)
             t->cloister = (uint8_t)j;
-        if (f->kind == CARC_RIVER)
-            t->has_river = 1;
         for (int k = 0; k < def->nfeatures; k++)
             if (k != j && def->features[k].kind == f->kind)
                 t->multi |= (uint16_t)(1u << j);
@@ -394,7 +392,7 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
        placement is checked for it. */
     cat->wide = tiles > CARC_GRID - 2;
     for (int ti = 0; ti < cat->ntypes; ti++)
-        cat->types[ti].filtered = cat->types[ti].has_river || cat->wide;
+        cat->types[ti].filtered = cat->types[ti].filtered || cat->wide;
     /* The state's fixed arrays (see game.h) bound what a game can hold. */
     if (tiles > CARC_MAX_TILES || nodes > CARC_MAX_NODES || road_sides > CARC_MAX_OPEN ||
         city_sides > CARC_MAX_OPEN) {

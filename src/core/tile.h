@@ -78,6 +78,7 @@ typedef enum carc_kind {
 #define CARC_MAX_TAGS 4    /* tags on one tile */
 #define CARC_TAG_LEN 16
 #define CARC_MAX_SET_MODULES 4 /* rule modules one tile set names */
+#define CARC_TILE_PART 16      /* bytes of a tile type that the rule modules own */
 #define CARC_NO_FEATURE 0xFFu
 
 /* What one game can hold; the game state's fixed arrays are sized by these. A game has fewer
@@ -188,17 +189,20 @@ typedef struct carc_tile_type {
     int set;                     /* index of its set in the catalog */
     int deck_count;              /* copies that go into the deck (the start tile's are fewer) */
     uint8_t cloister;            /* local index of the cloister feature, CARC_NO_FEATURE if none */
-    uint8_t garden;              /* local index of the garden feature, CARC_NO_FEATURE if none */
-    uint8_t garden_field;        /* the field the garden lies in, for drawing */
-    uint8_t has_river;           /* the tile has a river side: the River module checks where it
-                                    goes */
-    uint8_t festival;            /* a festival tile (the Festival module) */
-    uint8_t goods_city;          /* the city with a goods symbol, CARC_NO_FEATURE if none */
-    uint8_t goods;               /* its carc_goods */
-    /* The Princess & the Dragon: a volcano, a dragon tile, a magic portal; the city of the
-       princess segment (CARC_NO_FEATURE if none). */
-    uint8_t volcano, dragon, portal, princess;
-    uint8_t filtered;            /* where it goes is checked beyond its sides: a river tile, or
+    /* The rule modules' own bytes of the tile (carc_module.tile_part): each module's are set by
+       its tile_start hook and its tag reader when the catalog is built, and read through its
+       queries (mod_abbot.h, mod_dragon.h...). */
+    union {
+        uint8_t part[CARC_TILE_PART];
+        /* The expansions' bytes by their former names, for tools/tileart alone until it reads
+           the modules' queries (mod_impl.h places them; nothing else may name these). */
+        struct {
+            uint8_t has_river, garden, garden_field, festival, goods_city, goods, volcano, dragon,
+                portal, princess;
+        };
+    };
+    uint8_t filtered;            /* where it goes is checked beyond its sides: a tile a module
+                                    in play filters (its tile_start says so: a river tile), or
                                     any tile when the grid may run out (game.h, rules.c) */
     uint8_t distinct_rots;       /* bit q: rotation q differs from every rotation below q */
     uint8_t max_fit;             /* the most rotations that fit any one hole */

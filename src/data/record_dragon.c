@@ -246,7 +246,7 @@ static int placed(const carc_record *rec, int k, const carc_game *before, carc_g
 static int fly(const carc_record_turn *rt, carc_game *g, carc_events *ev, char *why, size_t len)
 {
     const dragon_turn d = get(rt), *t = &d;
-    const bool dragon_tile = g->cat->types[g->tiles[g->ntiles - 1].type].dragon;
+    const bool dragon_tile = carc_dragon_tile_dragon(&g->cat->types[g->tiles[g->ntiles - 1].type]);
     if (t->has_dragon && !dragon_tile) {
         snprintf(why, len, "dragon: only on a turn whose tile is a dragon tile");
         return -1;
@@ -288,7 +288,8 @@ static const char *over_reason(const carc_game *g)
 static int not_drawn(const carc_game *g, const char *named_id, int named, const char *drawn_id,
                      char *why, size_t len)
 {
-    if (named < 0 || !g->cat->types[named].dragon || carc_game_dragon_tile(g) >= 0)
+    if (named < 0 || !carc_dragon_tile_dragon(&g->cat->types[named]) ||
+        carc_game_dragon_tile(g) >= 0)
         return 0;
     snprintf(why, len, "tile %s: the dragon is off the board, so %s is set aside; expected %s",
              named_id, named_id, drawn_id);
@@ -320,7 +321,7 @@ static void take_event(carc_record *rec, carc_record_turn *rt, const carc_game *
     switch (e->type) {
     case CARC_EV_PLACE:
         /* A dragon tile's turn lists its flight, even a flight of no step. */
-        t.has_dragon = g->cat->types[e->tile].dragon;
+        t.has_dragon = carc_dragon_tile_dragon(&g->cat->types[e->tile]);
         break;
     case CARC_EV_RETURN:
         if (e->cause == CARC_BACK_PRINCESS) {

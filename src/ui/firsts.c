@@ -9,6 +9,9 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "lesson.h"
+#include "mod_abbot.h"
+#include "mod_dragon.h"
+#include "mod_festival.h"
 #include "mod_traders.h"
 #include "screen_rules.h"
 
@@ -72,12 +75,12 @@ static int new_thing(const ui_app *a)
     for (int f = 0; f < t->def.nfeatures; f++)
         cathedral |= (t->def.features[f].flags & CARC_FLAG_CATHEDRAL) != 0;
     bool is[FIRSTS] = {
-        [FIRST_FESTIVAL] = t->festival,
-        [FIRST_VOLCANO] = t->volcano,
+        [FIRST_FESTIVAL] = carc_festival_tile(t),
+        [FIRST_VOLCANO] = carc_dragon_tile_volcano(t),
         [FIRST_BUILDER] = carc_traders_extra_turn(p->g),
-        [FIRST_GOODS] = t->goods_city != CARC_NO_FEATURE,
+        [FIRST_GOODS] = carc_traders_goods_city(t) != CARC_NO_FEATURE,
         [FIRST_CATHEDRAL] = cathedral,
-        [FIRST_GARDEN] = t->garden != CARC_NO_FEATURE,
+        [FIRST_GARDEN] = carc_abbot_garden(t) != CARC_NO_FEATURE,
     };
     for (int k = 0; k < FIRSTS; k++)
         if (is[k] && !(a->firsts.seen >> k & 1u))

@@ -6,6 +6,8 @@
 
 #include <math.h>
 
+#include "mod_river.h"
+
 bool ui_rect_has(const ui_rect *r, int x, int y)
 {
     return x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
@@ -364,7 +366,7 @@ int ui_tiles_to_show(const carc_game *g, int *shown, int *left)
     int n = 0;
     for (int i = 0; i < g->cat->ntypes; i++) {
         const carc_tile_type *t = &g->cat->types[i];
-        if (t->deck_count > 0 && (left[i] > 0 || !t->has_river))
+        if (t->deck_count > 0 && (left[i] > 0 || !carc_river_tile(t)))
             shown[n++] = i;
     }
     return n;

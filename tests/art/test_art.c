@@ -26,6 +26,10 @@
 #include <cjson/cJSON.h>
 
 #include "../read_file.h"
+#include "mod_abbot.h"
+#include "mod_dragon.h"
+#include "mod_festival.h"
+#include "mod_traders.h"
 #include "module.h"
 #include "tileset_io.h"
 #ifdef ART_GEOMETRY
@@ -100,11 +104,11 @@ static void get_point(const cJSON *a, const char *what, double out[2])
    generator's TILE_MARK_* values). */
 static int mark_of(const carc_tile_type *type)
 {
-    return type->volcano                       ? 1
-           : type->dragon                      ? 2
-           : type->portal                      ? 3
-           : type->princess != CARC_NO_FEATURE ? 4
-                                               : 0;
+    return carc_dragon_tile_volcano(type)                       ? 1
+           : carc_dragon_tile_dragon(type)                      ? 2
+           : carc_dragon_tile_portal(type)                      ? 3
+           : carc_dragon_tile_princess(type) != CARC_NO_FEATURE ? 4
+                                                                : 0;
 }
 
 #ifdef ART_GEOMETRY
@@ -116,13 +120,17 @@ static void redraw(const carc_tile_type *type, const carc_tileset *ts, tile_pict
     tile_extras ex = {
         .is_spring = strcmp(t->id, ts->start) == 0,
         .seed_id = t->variant_of[0] ? t->variant_of : NULL,
-        .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
-        .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
-        .festival = type->festival != 0,
-        .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
-        .goods = type->goods,
+        .garden = carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden(type) : -1,
+        .garden_field =
+            carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden_field(type) : -1,
+        .festival = carc_festival_tile(type) != 0,
+        .goods_city =
+            carc_traders_goods_city(type) != CARC_NO_FEATURE ? carc_traders_goods_city(type) : -1,
+        .goods = carc_traders_tile_goods(type),
         .mark = mark_of(type),
-        .mark_city = type->princess != CARC_NO_FEATURE ? type->princess : -1,
+        .mark_city = carc_dragon_tile_princess(type) != CARC_NO_FEATURE
+                         ? carc_dragon_tile_princess(type)
+                         : -1,
     };
     ck_assert_int_eq(TILE_MARK_PRINCESS, 4);
     ck_assert_str_eq(tile_mark_name(TILE_MARK_VOLCANO), mark_keys[0]);
@@ -146,7 +154,7 @@ static void check_garden(const carc_tile_type *type, const tile_picture *pic,
                          const signed char *owner, double anchors[][2])
 {
     const carc_tile_def *t = &type->def;
-    const int gi = type->garden, n = TILE_OWNER_N;
+    const int gi = carc_abbot_garden(type), n = TILE_OWNER_N;
     int cells = 0;
     for (int j = 0; j < n; j++)
         for (int i = 0; i < n; i++) {
@@ -158,9 +166,9 @@ static void check_garden(const carc_tile_type *type, const tile_picture *pic,
             const int di[4] = {1, -1, 0, 0}, dj[4] = {0, 0, 1, -1};
             for (int k = 0; k < 4; k++) {
                 int o = owner[(j + dj[k]) * n + i + di[k]];
-                ck_assert_msg(o == gi || o == type->garden_field,
+                ck_assert_msg(o == gi || o == carc_abbot_garden_field(type),
                               "%s: the garden touches %d, not only its field %d", t->id, o,
-                              type->garden_field);
+                              carc_abbot_garden_field(type));
             }
         }
     ck_assert_msg(cells > 0.02 * n * n, "%s: the garden is too small to see", t->id);
@@ -201,8 +209,9 @@ static void check_marks(const carc_tile_def *t, const carc_tile_type *type, cons
             t->features[j].kind == CARC_CITY && (t->features[j].flags & CARC_FLAG_CATHEDRAL);
         cloister |= t->features[j].kind == CARC_CLOISTER;
     }
-    want = inn + cathedral + cloister + (type->garden != CARC_NO_FEATURE) + (type->festival != 0) +
-           (type->goods_city != CARC_NO_FEATURE) + (mark_of(type) != 0);
+    want = inn + cathedral + cloister + (carc_abbot_garden(type) != CARC_NO_FEATURE) +
+           (carc_festival_tile(type) != 0) + (carc_traders_goods_city(type) != CARC_NO_FEATURE) +
+           (mark_of(type) != 0);
     bool seen_fest = false, seen_mark = false, seen_goods = false, seen_princess = false;
     bool seen_goods_disc = false;
     const cJSON *m;
@@ -220,27 +229,28 @@ static void check_marks(const carc_tile_def *t, const carc_tile_type *type, cons
             if (kind == CARC_ROAD)
                 ck_assert_msg(t->features[f].flags & CARC_FLAG_INN, "%s: a mark on a road", t->id);
             if (kind == CARC_GARDEN)
-                ck_assert_int_eq(f, type->garden);
-            seen_goods |= f == type->goods_city;
-            seen_princess |= f == type->princess;
+                ck_assert_int_eq(f, carc_abbot_garden(type));
+            seen_goods |= f == carc_traders_goods_city(type);
+            seen_princess |= f == carc_dragon_tile_princess(type);
         }
         seen_fest |= disc[0][2] > 0 && same_disc(at, r, disc[0]);
         seen_goods_disc |= disc[1][2] > 0 && same_disc(at, r, disc[1]);
         seen_mark |= disc[2][2] > 0 && same_disc(at, r, disc[2]);
-        if (f >= 0 && f == type->garden)
+        if (f >= 0 && f == carc_abbot_garden(type))
             ck_assert_msg(fabs(at[0] - disc[3][0]) < 1e-9 && fabs(at[1] - disc[3][1]) < 1e-9 &&
                               r >= disc[3][2] * sqrt(2) - 0.001,
                           "%s: the garden's ring cuts its corners", t->id);
     }
     ck_assert_msg(got == want, "%s: %d marks listed for %d drawn", t->id, got, want);
-    ck_assert_msg(!type->festival || seen_fest, "%s: the festival symbol is not a mark", t->id);
+    ck_assert_msg(!carc_festival_tile(type) || seen_fest, "%s: the festival symbol is not a mark",
+                  t->id);
     ck_assert_msg(!mark_of(type) || seen_mark, "%s: the %s is not a mark", t->id,
                   mark_of(type) ? mark_keys[mark_of(type) - 1] : "");
-    ck_assert_msg(type->goods_city == CARC_NO_FEATURE || seen_goods,
+    ck_assert_msg(carc_traders_goods_city(type) == CARC_NO_FEATURE || seen_goods,
                   "%s: no mark on the goods city", t->id);
-    ck_assert_msg(type->goods_city == CARC_NO_FEATURE || seen_goods_disc,
+    ck_assert_msg(carc_traders_goods_city(type) == CARC_NO_FEATURE || seen_goods_disc,
                   "%s: the goods' mark is not their symbol's disc", t->id);
-    ck_assert_msg(type->princess == CARC_NO_FEATURE || seen_princess,
+    ck_assert_msg(carc_dragon_tile_princess(type) == CARC_NO_FEATURE || seen_princess,
                   "%s: no mark on the princess's city", t->id);
 }
 
@@ -299,16 +309,16 @@ START_TEST(test_tiles_and_anchors)
         }
         /* A garden tile: the garden is the last feature, its anchor the garden's middle. */
         const cJSON *garden = cJSON_GetObjectItemCaseSensitive(e, "garden");
-        if (type->garden != CARC_NO_FEATURE) {
-            ck_assert_int_eq(type->garden, t->nfeatures - 1);
-            ck_assert_int_eq(t->features[type->garden].kind, CARC_GARDEN);
+        if (carc_abbot_garden(type) != CARC_NO_FEATURE) {
+            ck_assert_int_eq(carc_abbot_garden(type), t->nfeatures - 1);
+            ck_assert_int_eq(t->features[carc_abbot_garden(type)].kind, CARC_GARDEN);
             ck_assert_msg(cJSON_IsObject(garden), "%s: no garden entry", t->id);
             ck_assert_int_eq(cJSON_GetObjectItemCaseSensitive(garden, "feature")->valueint,
-                             type->garden);
+                             carc_abbot_garden(type));
             double at[2];
             get_point(cJSON_GetObjectItemCaseSensitive(garden, "at"), t->id, at);
-            ck_assert(fabs(at[0] - an[type->garden][0]) < 1e-9 &&
-                      fabs(at[1] - an[type->garden][1]) < 1e-9);
+            ck_assert(fabs(at[0] - an[carc_abbot_garden(type)][0]) < 1e-9 &&
+                      fabs(at[1] - an[carc_abbot_garden(type)][1]) < 1e-9);
             const cJSON *vo = cJSON_GetObjectItemCaseSensitive(e, "variant_of");
             ck_assert(cJSON_IsString(vo) && strcmp(vo->valuestring, t->variant_of) == 0);
         } else {
@@ -316,7 +326,7 @@ START_TEST(test_tiles_and_anchors)
         }
         const cJSON *fest = cJSON_GetObjectItemCaseSensitive(e, "festival");
         double fc[2] = {0}, fr = 0;
-        if (type->festival) {
+        if (carc_festival_tile(type)) {
             ck_assert_msg(cJSON_IsObject(fest), "%s: no festival symbol", t->id);
             get_point(cJSON_GetObjectItemCaseSensitive(fest, "at"), t->id, fc);
             fr = cJSON_GetObjectItemCaseSensitive(fest, "radius")->valuedouble;
@@ -333,13 +343,14 @@ START_TEST(test_tiles_and_anchors)
            names the good and the city, inside the tile, no follower on it. */
         const cJSON *goods = cJSON_GetObjectItemCaseSensitive(e, "goods");
         double gc[2] = {0}, gr = 0;
-        if (type->goods_city != CARC_NO_FEATURE) {
+        if (carc_traders_goods_city(type) != CARC_NO_FEATURE) {
             ck_assert_msg(cJSON_IsObject(goods), "%s: no goods entry", t->id);
             const cJSON *kind = cJSON_GetObjectItemCaseSensitive(goods, "kind");
             ck_assert(cJSON_IsString(kind));
-            ck_assert_str_eq(kind->valuestring, carc_goods_name((carc_goods)type->goods));
+            ck_assert_str_eq(kind->valuestring,
+                             carc_goods_name((carc_goods)carc_traders_tile_goods(type)));
             ck_assert_int_eq(cJSON_GetObjectItemCaseSensitive(goods, "feature")->valueint,
-                             type->goods_city);
+                             carc_traders_goods_city(type));
             get_point(cJSON_GetObjectItemCaseSensitive(goods, "at"), t->id, gc);
             gr = cJSON_GetObjectItemCaseSensitive(goods, "radius")->valuedouble;
             ck_assert(gr > 0.05 && gr < 0.17);
@@ -391,7 +402,7 @@ START_TEST(test_tiles_and_anchors)
                               "%s: anchor %d is not the generator's: run tools/gen-art.sh", t->id,
                               j);
         }
-        if (type->garden != CARC_NO_FEATURE)
+        if (carc_abbot_garden(type) != CARC_NO_FEATURE)
             check_garden(type, &pic, owner, an);
         /* The marks the window rings are the generator's, in its order: the inn's disc round
            its house and sign, the cathedral's round the church, the rest as checked above. */
@@ -410,13 +421,13 @@ START_TEST(test_tiles_and_anchors)
                                    pic.marks[k].r) < 0.0015,
                           "%s: mark %d is not the generator's: run tools/gen-art.sh", t->id, k);
         }
-        ck_assert(pic.has_festival == (type->festival != 0));
-        if (type->festival)
+        ck_assert(pic.has_festival == (carc_festival_tile(type) != 0));
+        if (carc_festival_tile(type))
             for (int j = 0; j < t->nfeatures; j++)
                 if (t->features[j].kind != CARC_RIVER)
                     ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_FESTIVAL,
                                   "%s: anchor %d on the festival symbol", t->id, j);
-        ck_assert(pic.has_goods == (type->goods_city != CARC_NO_FEATURE));
+        ck_assert(pic.has_goods == (carc_traders_goods_city(type) != CARC_NO_FEATURE));
         if (pic.has_goods) {
             /* The symbol lies inside its own city: every cell around it is the city's. */
             ck_assert(fabs(pic.goods_c[0] - gc[0]) < 0.0015 &&
@@ -425,9 +436,9 @@ START_TEST(test_tiles_and_anchors)
             for (int k = 0; k < 16; k++) {
                 double a = k * 3.14159265358979 / 8, rr = gr + 1.5 / n;
                 int o = owner_at(owner, gc[0] + rr * cos(a), gc[1] + rr * sin(a));
-                ck_assert_msg(o == type->goods_city || o == TILE_OWN_GOODS,
+                ck_assert_msg(o == carc_traders_goods_city(type) || o == TILE_OWN_GOODS,
                               "%s: the goods symbol reaches out of city %d (%d)", t->id,
-                              type->goods_city, o);
+                              carc_traders_goods_city(type), o);
             }
             ck_assert_int_eq(owner_at(owner, gc[0], gc[1]), TILE_OWN_GOODS);
             for (int j = 0; j < t->nfeatures; j++)
@@ -453,8 +464,8 @@ START_TEST(test_tiles_and_anchors)
                 if (mark == 1)
                     ck_assert_msg(kind == CARC_FIELD, "%s: the volcano is not on a field", t->id);
                 else if (mark == 4)
-                    ck_assert_msg(o == type->princess, "%s: the princess is out of her city",
-                                  t->id);
+                    ck_assert_msg(o == carc_dragon_tile_princess(type),
+                                  "%s: the princess is out of her city", t->id);
                 else
                     ck_assert_msg(ground < 0 || o == ground, "%s: the %s lies on two features",
                                   t->id, mark_keys[mark - 1]);
@@ -486,10 +497,10 @@ START_TEST(test_catalog_covered)
         snprintf(path, sizeof path, "%s/tiles/%s/%s.png", carc_assets_dir(),
                  cat->set_names[type->set], type->def.id);
         ck_assert_msg(png_size(path, &w, &h) == 0, "%s: missing or not a PNG", path);
-        gardens += type->garden != CARC_NO_FEATURE;
-        festivals += type->festival != 0;
-        if (type->goods_city != CARC_NO_FEATURE)
-            goods[type->goods]++;
+        gardens += carc_abbot_garden(type) != CARC_NO_FEATURE;
+        festivals += carc_festival_tile(type) != 0;
+        if (carc_traders_goods_city(type) != CARC_NO_FEATURE)
+            goods[carc_traders_tile_goods(type)]++;
         marks[mark_of(type)]++;
     }
     /* The shipped sets hold the plain tiles of all 15 garden tiles (TILES-EXPANSIONS.md
@@ -572,13 +583,18 @@ START_TEST(test_seams)
         tile_extras ex = {
             .is_spring = strcmp(type->def.id, ts.start) == 0,
             .seed_id = type->def.variant_of[0] ? type->def.variant_of : NULL,
-            .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
-            .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
-            .festival = type->festival != 0,
-            .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
-            .goods = type->goods,
+            .garden = carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden(type) : -1,
+            .garden_field =
+                carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden_field(type) : -1,
+            .festival = carc_festival_tile(type) != 0,
+            .goods_city = carc_traders_goods_city(type) != CARC_NO_FEATURE
+                              ? carc_traders_goods_city(type)
+                              : -1,
+            .goods = carc_traders_tile_goods(type),
             .mark = mark_of(type),
-            .mark_city = type->princess != CARC_NO_FEATURE ? type->princess : -1,
+            .mark_city = carc_dragon_tile_princess(type) != CARC_NO_FEATURE
+                             ? carc_dragon_tile_princess(type)
+                             : -1,
         };
         tile_picture pic;
         memset(&pic, 0, sizeof pic);

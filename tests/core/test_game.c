@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "mod_river.h"
 
 static carc_game *g;
 
@@ -52,12 +53,12 @@ START_TEST(deck_river_order)
     ck_assert_int_eq(g->deck_len, 100);
     for (int i = 0; i < 10; i++) {
         const carc_tile_type *t = &cat->types[g->deck[i]];
-        ck_assert_msg(t->has_river && strcmp(t->def.id, "R2") != 0, "deck[%d] = %s", i,
+        ck_assert_msg(carc_river_tile(t) && strcmp(t->def.id, "R2") != 0, "deck[%d] = %s", i,
                       t->def.id);
     }
     ck_assert_str_eq(cat->types[g->deck[10]].def.id, "R2");
     for (int i = 11; i < 100; i++)
-        ck_assert(!cat->types[g->deck[i]].has_river);
+        ck_assert(!carc_river_tile(&cat->types[g->deck[i]]));
 }
 END_TEST
 
@@ -152,9 +153,9 @@ START_TEST(random_finish)
         const carc_rules rules = {(carc_farm_scoring)(game / 4 % 4), game % 5 == 0};
         const int nplayers = 2 + game % (cat->max_players - 1);
         const unsigned percent = (unsigned)(game * 37 % 101);
-        ck_assert_int_eq(carc_game_init(g, cat, &rules, nplayers, (uint64_t)game, reason,
-                                        sizeof reason),
-                         CARC_OK);
+        ck_assert_int_eq(
+            carc_game_init(g, cat, &rules, nplayers, (uint64_t)game, reason, sizeof reason),
+            CARC_OK);
         carc_rng r1, r2;
         carc_rng_seed(&r1, (uint64_t)game);
         for (int turn = 0; turn < game % 3 * 20; turn++)
@@ -199,9 +200,9 @@ START_TEST(random_games_properties)
         const carc_catalog *cat = fx_catalog(sets[game % 4]);
         carc_rules rules = {(carc_farm_scoring)(game / 4 % 4), game % 7 == 0};
         int nplayers = 2 + game % (cat->max_players - 1);
-        ck_assert_int_eq(carc_game_init(g, cat, &rules, nplayers, (uint64_t)game, reason,
-                                        sizeof reason),
-                         CARC_OK);
+        ck_assert_int_eq(
+            carc_game_init(g, cat, &rules, nplayers, (uint64_t)game, reason, sizeof reason),
+            CARC_OK);
         uint8_t deck[CARC_MAX_DECK];
         memcpy(deck, g->deck, g->deck_len);
         int ndeck = g->deck_len, nmoves = 0;
@@ -245,9 +246,9 @@ START_TEST(random_games_properties)
                 ck_assert_int_eq(sum, g->score[pl]);
             }
         }
-        ck_assert_int_eq(carc_game_init_deck(replay, cat, &rules, nplayers, deck, ndeck, reason,
-                                             sizeof reason),
-                         CARC_OK);
+        ck_assert_int_eq(
+            carc_game_init_deck(replay, cat, &rules, nplayers, deck, ndeck, reason, sizeof reason),
+            CARC_OK);
         for (int i = 0; i < nmoves; i++) {
             if (moves[i].discard) {
                 ck_assert_int_eq(carc_game_discard(replay, NULL, reason, sizeof reason), CARC_OK);

@@ -147,7 +147,7 @@ static void check_listing(const carc_game *g, const carc_action *list, int n)
         }
     /* Through a portal, on every feature of every placed tile; without a portal, on the start
        tile's (all refused, as a portal of the tile placed would be). */
-    const bool portal = g->cat->types[g->tiles[g->ntiles - 1].type].portal;
+    const bool portal = carc_dragon_tile_portal(&g->cat->types[g->tiles[g->ntiles - 1].type]);
     for (int ti = 0; ti < (portal ? g->ntiles : 1); ti++)
         for (int j = 0; j < g->cat->types[g->tiles[ti].type].def.nfeatures; j++)
             for (int k = 0; k < CARC_FIGURE_KINDS; k++) {
@@ -209,7 +209,8 @@ static int rare_kind(const carc_action *a)
    joins a city with a knight. Otherwise k. */
 static int princess_placement(world *w, int n, int k)
 {
-    if (w->cat.types[carc_game_tile_in_hand(&w->game)].princess == CARC_NO_FEATURE)
+    if (carc_dragon_tile_princess(&w->cat.types[carc_game_tile_in_hand(&w->game)]) ==
+        CARC_NO_FEATURE)
         return k;
     for (int i = 0; i < n; i++) {
         const int c = (k + i) % n;
@@ -252,7 +253,7 @@ static void watch_events(pd_watch *pw, const carc_game *g, const carc_events *ev
                 pw->fairy_points[pw->fairy_figure / CARC_FIGURE_SLOTS] += 3;
             break;
         case CARC_EV_SET_ASIDE:
-            REQUIRE(g->cat->types[e->tile].dragon);
+            REQUIRE(carc_dragon_tile_dragon(&g->cat->types[e->tile]));
             REQUIRE(!pw->dragon_placed);
             break;
         default:
@@ -309,11 +310,11 @@ static void apply_watched(world *w, const carc_action *a)
     if (a->type == CARC_ACT_PLACE) {
         const int ti = g->ntiles - 1;
         const carc_tile_type *t = &g->cat->types[g->tiles[ti].type];
-        if (t->volcano) {
+        if (carc_dragon_tile_volcano(t)) {
             pw->dragon_placed = true;
             REQUIRE_EQ(carc_game_dragon_tile(g), ti);
         }
-        if (t->dragon) {
+        if (carc_dragon_tile_dragon(t)) {
             REQUIRE(pw->dragon_placed);
             pw->flying = true;
             pw->flyer = g->current;

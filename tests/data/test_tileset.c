@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mod_dragon.h"
 #include "tileset_io.h"
 
 /* One valid tile, the start tile D, as the files write it. */
@@ -202,14 +203,14 @@ START_TEST(princess_dragon_set_matches_tiles_expansions_md)
         if (strncmp(t->def.id, "PD", 2) != 0)
             continue;
         const int n = atoi(t->def.id + 2);
-        volcano += t->deck_count * t->volcano;
-        dragon += t->deck_count * t->dragon;
-        portal += t->deck_count * t->portal;
-        princess += t->deck_count * (t->princess != CARC_NO_FEATURE);
-        ck_assert_int_eq(t->volcano, n <= 6);
-        ck_assert_int_eq(t->dragon, n >= 7 && n <= 17);
-        ck_assert_int_eq(t->portal, n >= 18 && n <= 23);
-        ck_assert_int_eq(t->princess != CARC_NO_FEATURE, n >= 24);
+        volcano += t->deck_count * carc_dragon_tile_volcano(t);
+        dragon += t->deck_count * carc_dragon_tile_dragon(t);
+        portal += t->deck_count * carc_dragon_tile_portal(t);
+        princess += t->deck_count * (carc_dragon_tile_princess(t) != CARC_NO_FEATURE);
+        ck_assert_int_eq(carc_dragon_tile_volcano(t), n <= 6);
+        ck_assert_int_eq(carc_dragon_tile_dragon(t), n >= 7 && n <= 17);
+        ck_assert_int_eq(carc_dragon_tile_portal(t), n >= 18 && n <= 23);
+        ck_assert_int_eq(carc_dragon_tile_princess(t) != CARC_NO_FEATURE, n >= 24);
         ck_assert_int_eq(t->deck_count, n == 11 ? 2 : 1);
         for (int j = 0; j < t->def.nfeatures; j++) {
             pennants += t->def.features[j].pennants;
@@ -246,8 +247,8 @@ START_TEST(princess_dragon_set_matches_tiles_expansions_md)
 
     /* PD25: the princess is on the north cap, not on the pennant city E+S. */
     const carc_tile_type *pd25 = find_type(cat, "PD25");
-    ck_assert_int_eq(pd25->princess, feature_index(&pd25->def, CARC_N));
-    ck_assert_uint_eq(pd25->def.features[pd25->princess].mask,
+    ck_assert_int_eq(carc_dragon_tile_princess(pd25), feature_index(&pd25->def, CARC_N));
+    ck_assert_uint_eq(pd25->def.features[carc_dragon_tile_princess(pd25)].mask,
                       BIT(CARC_NNW) | BIT(CARC_N) | BIT(CARC_NNE));
     ck_assert_int_eq(pd25->def.features[feature_index(&pd25->def, CARC_E)].pennants, 1);
 
@@ -258,8 +259,8 @@ START_TEST(princess_dragon_set_matches_tiles_expansions_md)
     ck_assert_int_eq(find_type(cat, "PD28g")->deck_count, 1);
     ck_assert(find_type(cat, "PD7") == NULL || find_type(cat, "PD7")->deck_count == 0);
     ck_assert(find_type(cat, "PD28") == NULL || find_type(cat, "PD28")->deck_count == 0);
-    ck_assert(find_type(cat, "PD7g")->dragon);
-    ck_assert_int_ne(find_type(cat, "PD28g")->princess, CARC_NO_FEATURE);
+    ck_assert(carc_dragon_tile_dragon(find_type(cat, "PD7g")));
+    ck_assert_int_ne(carc_dragon_tile_princess(find_type(cat, "PD28g")), CARC_NO_FEATURE);
     free(cat);
 }
 END_TEST

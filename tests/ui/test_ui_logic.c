@@ -13,6 +13,7 @@
 #include "figures.h"
 #include "game.h"
 #include "mod_dragon.h"
+#include "mod_river.h"
 #include "module.h"
 #include "tileset_io.h"
 #include "view.h"
@@ -757,8 +758,8 @@ START_TEST(test_tiles_to_show)
     for (int k = 0; k < n; k++) {
         const carc_tile_type *t = &cat->types[shown[k]];
         ck_assert_int_gt(t->deck_count, 0);
-        river += t->has_river;
-        if (t->has_river)
+        river += carc_river_tile(t);
+        if (carc_river_tile(t))
             ck_assert_int_gt(left[shown[k]], 0);
     }
     ck_assert_int_gt(river, 0);
@@ -768,10 +769,10 @@ START_TEST(test_tiles_to_show)
     n = ui_tiles_to_show(g, shown, left);
     int base = 0;
     for (int i = 0; i < cat->ntypes; i++)
-        base += cat->types[i].deck_count > 0 && !cat->types[i].has_river;
+        base += cat->types[i].deck_count > 0 && !carc_river_tile(&cat->types[i]);
     ck_assert_int_eq(n, base);
     for (int k = 0; k < n; k++) {
-        ck_assert(!cat->types[shown[k]].has_river);
+        ck_assert(!carc_river_tile(&cat->types[shown[k]]));
         ck_assert_int_eq(left[shown[k]], 0);
     }
     free(g);

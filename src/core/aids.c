@@ -11,6 +11,7 @@
 
 #include "board.h"
 #include "mod_impl.h"
+#include "mod_inns.h"
 #include "module.h"
 #include "rules.h"
 #include "score.h"

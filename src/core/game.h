@@ -212,11 +212,8 @@ typedef enum carc_return_cause {
 } carc_return_cause;
 #define CARC_BACK_MODULE(m, k) (CARC_BACK_MODULES + (m) * CARC_MODULE_CAUSES + (k))
 
-/* Reasons shown with a score. */
-#define CARC_WHY_INN 0x01u          /* a completed road with an inn: 2 per tile */
-#define CARC_WHY_CATHEDRAL 0x02u    /* a completed city with a cathedral: 3 per tile/pennant */
-#define CARC_WHY_INN_ZERO 0x04u     /* an unfinished road with an inn scores nothing */
-#define CARC_WHY_CATHEDRAL_ZERO 0x08u
+/* Reasons shown with a score: bits 0 to 3 are the modules' (Inns & Cathedrals': mod_inns.h). */
+#define CARC_WHY_MODULE_BITS 0x0Fu
 #define CARC_WHY_SMALL_CITY 0x10u   /* the two-point small city rule */
 #define CARC_WHY_INCOMPLETE 0x20u   /* end-of-game scoring of an unfinished feature */
 #define CARC_WHY_RECALL 0x40u       /* an abbot taken back scores its cloister or garden */

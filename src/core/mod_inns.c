@@ -1,9 +1,11 @@
 /*
  * mod_inns.c: Inns & Cathedrals (RULES.md 3). The large follower (counting 2) and the sixth
- * player are in the module's table entry; this file has what inns and cathedrals do to a
- * feature's value. The inn and cathedral marks themselves are feature flags of the tile set.
+ * player are in the module's table entry, and so are its marks of a feature (an inn on a road,
+ * a cathedral on a city: flags of the feature that the tile set file gives and a join gathers
+ * at the feature's root); this file has what they do to a feature's value.
  */
 #include "mod_impl.h"
+#include "mod_inns.h"
 
 int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
                    unsigned *why)

@@ -8,6 +8,7 @@
 
 #include "mod_dragon.h"
 #include "mod_impl.h"
+#include "mod_inns.h"
 
 #define ON(k) (1u << (k))
 
@@ -59,6 +60,8 @@ static carc_module table[CARC_MAX_MODULES] = {
             .name = "inns-cathedrals",
             .figures = {[CARC_FIG_BIG] = 1},
             .max_players = 6,
+            .marks = {{"inn", CARC_ROAD, CARC_FLAG_INN, "only roads have inns"},
+                      {"cathedral", CARC_CITY, CARC_FLAG_CATHEDRAL, "only cities have cathedrals"}},
             .feature_value = mod_inns_value,
         },
     [CARC_MOD_ABBOT] =
@@ -160,7 +163,12 @@ static int registered_bytes; /* of carc_tile_type.part, likewise */
 
 int carc_module_register(const carc_module *m)
 {
+    unsigned taken = 0;
+    for (int k = 0; k < table_len; k++)
+        taken |= carc_module_marks(&table[k]);
+    const unsigned marks = carc_module_marks(m);
     if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 ||
+        (marks & ~CARC_FLAG_MODULE_BITS) != 0 || (marks & taken) != 0 ||
         m->slot_words > CARC_SLOT_WORDS_REGISTERED - registered_words ||
         m->tile_bytes > CARC_TILE_PART - MOD_PART_BUILTIN - registered_bytes)
         return -1;

@@ -42,6 +42,17 @@ typedef struct carc_category_def {
     int8_t kind;   /* carc_kind, or -1 */
 } carc_category_def;
 
+/* A mark that a feature of a tile set file may carry (`"inn": true`): its key, the kind of
+   feature that may carry it (carc_kind), the bit of the feature's flags it sets (one of
+   CARC_FLAG_MODULE_BITS, which a join ORs at the feature's root), and the file reader's words
+   when another kind carries it ("only roads have inns"). */
+typedef struct carc_mark_def {
+    const char *key;
+    uint8_t kind;
+    uint8_t flag;
+    const char *refusal;
+} carc_mark_def;
+
 /* What a kind of figure is (RULES.md 4.5, "Figures"). */
 typedef struct carc_figure_def {
     const char *name;  /* in records' meeple.kind: "normal", "big", "abbot", "builder", "pig" */
@@ -83,6 +94,7 @@ typedef struct carc_module {
     bool in_turn;                       /* it acts in a turn beyond where tiles go and what
                                            features are worth (see above) */
     const char *tags[5];                /* the tile tags it reads, NULL-terminated */
+    carc_mark_def marks[2];             /* the marks a feature may carry (key NULL: none) */
     const carc_words *words;            /* the words of its refusals (reason.h), or NULL */
     /* Its score categories, CARC_CAT_MODULE(id, k) for k below ncategories (its other words,
        its action kinds, phases, event kinds and return causes, are numbers of its blocks that
@@ -177,7 +189,8 @@ typedef struct carc_module {
     void (*final_scoring)(carc_game *g, carc_events *ev);
 
     /* The value of the road or city rooted at root, whose base value (RULES.md 1.3, 1.4) is
-       value; why receives CARC_WHY_* flags. */
+       value; why receives CARC_WHY_* flags. Asked only of a feature whose root carries one of
+       its marks, when it has marks. */
     int (*feature_value)(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
                          unsigned *why);
 
@@ -202,9 +215,10 @@ extern const carc_module *const carc_modules;
    are numbered by that id (CARC_ACT_MODULE(id, k)...), and its state, when it asks for
    slot_words, is given words of carc_game.slot after the expansions' (m->slot is ignored:
    carc_module_slot finds them), and likewise its tile_bytes of carc_tile_type.part
-   (carc_module_tile_part). Returns the id, or -1 when the table is full (CARC_MAX_MODULES), a
-   module has that name, or the registered modules' words (CARC_SLOT_WORDS_REGISTERED) or
-   tiles' bytes cannot hold its state. */
+   (carc_module_tile_part). Its marks' flags must be bits of CARC_FLAG_MODULE_BITS that no other
+   module's marks use. Returns the id, or -1 when the table is full (CARC_MAX_MODULES), a module
+   has that name, the registered modules' words (CARC_SLOT_WORDS_REGISTERED) or tiles' bytes
+   cannot hold its state, or a mark's flag is taken. */
 int carc_module_register(const carc_module *m);
 
 /* How many modules the table holds: CARC_MODULES and those registered. */
@@ -258,6 +272,12 @@ static inline uint8_t *carc_module_tile_part(carc_tile_type *t, int id)
 static inline const uint8_t *carc_module_tile_part_of(const carc_tile_type *t, int id)
 {
     return t->part + carc_modules[id].tile_part;
+}
+
+/* The flags of module m's marks (carc_module.marks), 0 when it has none. */
+static inline unsigned carc_module_marks(const carc_module *m)
+{
+    return (m->marks[0].key ? m->marks[0].flag : 0u) | (m->marks[1].key ? m->marks[1].flag : 0u);
 }
 
 /* Whether module m is in play in g. */

@@ -189,12 +189,15 @@ int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsign
             value = units;
         }
     }
-    /* What the modules in play change (Inns & Cathedrals: inns and cathedrals). */
-    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
-        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->feature_value)
-            value = m->feature_value(g, root, tiles, complete, value, why);
-    }
+    /* What the modules in play change, asked only when the root carries one of their marks
+       (picked once a catalog: in a base game no flag calls for them, and nothing is looped). */
+    if (n->flags & g->cat->value_flags)
+        for (unsigned mods = g->cat->value_modules; mods; mods &= mods - 1) {
+            const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+            const unsigned marks = carc_module_marks(m);
+            if (marks == 0 || (n->flags & marks))
+                value = m->feature_value(g, root, tiles, complete, value, why);
+        }
     return value;
 }
 

@@ -268,6 +268,11 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
             cat->turn_modules = cat->turn_modules || mod->in_turn;
             for (int k = 0; k < CARC_FIGURE_KINDS; k++)
                 cat->figures[k] = (uint8_t)(cat->figures[k] + mod->figures[k]);
+            if (mod->feature_value) {
+                const unsigned marks = carc_module_marks(mod);
+                cat->value_modules |= 1u << m;
+                cat->value_flags = (uint8_t)(cat->value_flags | (marks ? marks : 0xFFu));
+            }
             if (mod->max_players > cat->max_players)
                 cat->max_players = mod->max_players;
             for (int c = 0; c < mod->ncategories; c++)

@@ -59,12 +59,15 @@ typedef enum carc_kind {
     CARC_KINDS
 } carc_kind;
 
-/* Feature flags (Inns & Cathedrals, RULES.md section 3). */
-#define CARC_FLAG_INN 0x01u       /* a road with an inn */
-#define CARC_FLAG_CATHEDRAL 0x02u /* a city with a cathedral */
-/* A node's flags also hold its carc_kind (see carc_node_kind), in bits 2 to 4: between the two
-   flags above and CARC_FLAG_MULTI. */
+/* A feature's flags: the rule modules' marks (carc_module.marks: Inns & Cathedrals' inn and
+   cathedral, mod_inns.h) in the bits CARC_FLAG_MODULE_BITS; in a node (carc_node.flags) also
+   its carc_kind (see carc_node_kind), in bits 2 to 4, and CARC_FLAG_MULTI. */
+#define CARC_FLAG_MODULE_BITS 0x63u
 #define CARC_FLAG_KIND_SHIFT 2u
+/* Inns & Cathedrals' marks by the names of mod_inns.h, for tools/tileart alone until it reads
+   them there. */
+#define CARC_FLAG_INN 0x01u
+#define CARC_FLAG_CATHEDRAL 0x02u
 /* The feature shares its kind with another feature of its tile, so a set holding it may cross
    that tile twice and count it once (RULES.md 1.2, tile counting). */
 #define CARC_FLAG_MULTI 0x80u
@@ -94,7 +97,7 @@ typedef struct carc_feature_def {
     char label[8];    /* the tile set's id of the feature ("C1", "F2"), for tags that name it */
     uint8_t kind;     /* carc_kind */
     uint8_t pennants; /* cities: pennants (coats of arms) */
-    uint8_t flags;    /* CARC_FLAG_* */
+    uint8_t flags;    /* the modules' marks (CARC_FLAG_MODULE_BITS) */
     uint16_t mask;    /* bit p: position p (0..11) or CARC_CENTRE belongs to this feature */
     uint16_t touches; /* fields: bit j set when the field borders city feature j of this tile */
 } carc_feature_def;
@@ -154,13 +157,14 @@ typedef struct carc_node {
     };
     int16_t up;     /* offset to the parent; 0 at a root */
     uint8_t weight; /* followers on the feature, the large one counting 2 */
-    /* CARC_FLAG_*, the engine's own flags, and the kind (every member of a set has the same
-       kind, so the flags of a join, ORed, keep it) */
+    /* The modules' marks of the features joined (ORed: CARC_FLAG_MODULE_BITS), the engine's
+       own flags, and the kind (every member of a set has the same kind, so the flags of a
+       join, ORed, keep it) */
     uint8_t flags;
 } carc_node;
 _Static_assert(sizeof(carc_node) == 8, "a node is eight bytes");
-_Static_assert(CARC_KINDS <= 8 &&
-                   (CARC_FLAG_INN | CARC_FLAG_CATHEDRAL) >> CARC_FLAG_KIND_SHIFT == 0 &&
+_Static_assert(CARC_KINDS <= 8 && (CARC_FLAG_MODULE_BITS & 7u << CARC_FLAG_KIND_SHIFT) == 0 &&
+                   (CARC_FLAG_MODULE_BITS & CARC_FLAG_MULTI) == 0 &&
                    CARC_FLAG_MULTI >> CARC_FLAG_KIND_SHIFT >= 8,
                "a node's kind fits its three bits of the flags");
 
@@ -240,6 +244,11 @@ typedef struct carc_catalog {
     int start_type;     /* the tile placed at (0, 0) before the first turn */
     int deck_size;      /* tiles in a full deck (start tile excluded) */
     unsigned modules;   /* bit m: rule module m is in play (module.h) */
+    /* Picked once a catalog, for score_feature_value: the modules in play with a feature_value
+       hook, and the flags of a feature's root that call for them (their marks; all bits when
+       one has no marks, and asks of every road and city). */
+    unsigned value_modules;
+    uint8_t value_flags;
     /* The modules in play that act in a turn beyond where tiles go and what features are worth
        (module.h): without them a turn is the base game's, and the random turns and
        carc_game_play take their fast path (game.c). */

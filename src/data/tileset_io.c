@@ -110,7 +110,8 @@ static int check_position(const carc_json_ctx *c, const char *path, int kind, in
     return 0;
 }
 
-/* Reads feature j of a tile: id, kind, positions, pennants and flags; touches are kept. */
+/* Reads feature j of a tile: id, kind, positions, pennants and the modules' marks; touches are
+   kept. */
 static int parse_feature(const carc_json_ctx *c, const cJSON *jf, const char *path, int j,
                          carc_tile_def *t, tile_scratch *s)
 {
@@ -180,24 +181,20 @@ static int parse_feature(const carc_json_ctx *c, const cJSON *jf, const char *pa
                               "only cities have pennants");
     f->pennants = (uint8_t)pennants;
 
-    bool flag = false;
-    r = carc_json_get_bool(c, jf, path, "inn", false, &flag);
-    if (r < 0)
-        return -1;
-    if (r > 0 && kind != CARC_ROAD)
-        return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, "inn"),
-                              "only roads have inns");
-    if (r > 0 && flag)
-        f->flags |= CARC_FLAG_INN;
-    flag = false;
-    r = carc_json_get_bool(c, jf, path, "cathedral", false, &flag);
-    if (r < 0)
-        return -1;
-    if (r > 0 && kind != CARC_CITY)
-        return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, "cathedral"),
-                              "only cities have cathedrals");
-    if (r > 0 && flag)
-        f->flags |= CARC_FLAG_CATHEDRAL;
+    /* The rule modules' marks (carc_module.marks: `"inn": true` on a road). */
+    for (int m = 0; m < carc_module_count(); m++)
+        for (int i = 0; i < 2 && carc_modules[m].marks[i].key; i++) {
+            const carc_mark_def *mark = &carc_modules[m].marks[i];
+            bool flag = false;
+            r = carc_json_get_bool(c, jf, path, mark->key, false, &flag);
+            if (r < 0)
+                return -1;
+            if (r > 0 && kind != mark->kind)
+                return carc_json_fail(c, carc_json_key_path(p, sizeof p, path, mark->key), "%s",
+                                      mark->refusal);
+            if (r > 0 && flag)
+                f->flags |= mark->flag;
+        }
 
     r = carc_json_get_array(c, jf, path, "touches", false, &s->touches[j]);
     if (r < 0)

@@ -12,6 +12,7 @@
 #include "mod_abbot.h"
 #include "mod_dragon.h"
 #include "mod_festival.h"
+#include "mod_inns.h"
 #include "mod_traders.h"
 #include "screen_rules.h"
 

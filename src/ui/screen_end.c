@@ -14,6 +14,7 @@
 #include "lesson.h"
 #include "mod_abbot.h"
 #include "mod_dragon.h"
+#include "mod_inns.h"
 #include "mod_traders.h"
 #include "module.h"
 #include "session.h"

@@ -29,6 +29,7 @@
 #include "mod_abbot.h"
 #include "mod_dragon.h"
 #include "mod_festival.h"
+#include "mod_inns.h"
 #include "mod_traders.h"
 #include "module.h"
 #include "tileset_io.h"

@@ -9,6 +9,7 @@
 
 #include "aids.h"
 #include "fixture.h"
+#include "mod_inns.h"
 
 static carc_game *g, *scratch;
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "fixture.h"
+#include "mod_inns.h"
 
 static carc_game *g;
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "mod_dragon.h"
+#include "mod_inns.h"
 #include "tileset_io.h"
 
 /* One valid tile, the start tile D, as the files write it. */

@@ -1,17 +1,15 @@
 /*
  * aids.c: the queries of aids.h. Values come from score.c (score_feature_value, the final
- * scoring itself on a copy, the field's cities as the final scoring finds them), a city's goods
- * from mod_traders.c and where tiles fit from rules.c's hole tables. What is counted here
- * again: a feature's figures by player (score.c counts them from its own table of roots) and a
- * cloister's neighbours, cell by cell, for the report's picture of which are there.
+ * scoring itself on a copy, the field's cities as the final scoring finds them), the modules'
+ * part of a report from their report hooks and where tiles fit from rules.c's hole tables. What is
+ * counted here again: a feature's figures by player (score.c counts them from its own table of
+ * roots) and a cloister's neighbours, cell by cell, for the report's picture of which are there.
  */
 #include "aids.h"
 
 #include <string.h>
 
 #include "board.h"
-#include "mod_impl.h"
-#include "mod_inns.h"
 #include "module.h"
 #include "rules.h"
 #include "score.h"
@@ -96,12 +94,14 @@ void carc_game_report(const carc_game *g, uint16_t node, carc_game *scratch, car
     r->tiles = board_feature_tiles(g, root);
     r->segments = n->segs;
     r->pennants = n->pennants;
-    r->inn = (n->flags & CARC_FLAG_INN) != 0;
-    r->cathedral = (n->flags & CARC_FLAG_CATHEDRAL) != 0;
+    r->marks = (uint8_t)(n->flags & CARC_FLAG_MODULE_BITS);
     if (kind == CARC_ROAD || kind == CARC_CITY)
         r->open = n->open;
-    if (kind == CARC_CITY)
-        mod_traders_city_goods(g, root, r->goods);
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->report)
+            m->report(g, root, r->part + m->report_part);
+    }
     for (int i = 0; i < g->nfigures; i++) {
         const carc_figure *f = &g->figures[i];
         if (board_find_const(g, f->node) != root)

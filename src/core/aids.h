@@ -16,6 +16,8 @@
 
 /* Completed cities a field's report lists at most (a field of a real game touches far fewer). */
 #define CARC_REPORT_CITIES 48
+/* The words of a report that the rule modules own (carc_module.report). */
+#define CARC_REPORT_PART 8
 
 /* Everything about one feature of the board. */
 typedef struct carc_report {
@@ -27,8 +29,10 @@ typedef struct carc_report {
     int segments;  /* members, a tile crossed twice counting twice */
     int open;      /* roads and cities: open road ends or city edges */
     int pennants;
-    bool inn, cathedral;
-    int goods[CARC_GOODS]; /* Traders & Builders: goods symbols on a city */
+    uint8_t marks; /* the modules' marks it carries (CARC_FLAG_MODULE_BITS: an inn, mod_inns.h) */
+    /* The modules' own words of the report (carc_module.report), read through their queries
+       (mod_traders.h: a city's goods). */
+    int part[CARC_REPORT_PART];
     /* Who holds it: each player's strength (the large follower counts 2, a builder or pig
        nothing: RULES.md 1.2, 4.5), figures of any kind on it, and the most strength any player
        has (0: nobody holds it; the players with that much would score). */

@@ -34,8 +34,9 @@ void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t);
 int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 int mod_traders_rules(const carc_rules *rules, carc_reason *why);
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
-/* The goods symbols on the city rooted at root, by kind (also the aids' report). */
+/* The goods symbols on the city rooted at root, by kind. */
 void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS]);
+void mod_traders_report(const carc_game *g, uint16_t root, int *words);
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
 void mod_traders_final(carc_game *g, carc_events *ev);
@@ -58,6 +59,9 @@ _Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS_BUIL
 #define MOD_TRADERS_PART 4 /* the city with goods, its goods */
 #define MOD_DRAGON_PART 6  /* a volcano, a dragon, a portal, the princess's city */
 #define MOD_PART_BUILTIN 10
+/* Where each module's words lie in a feature's report (carc_report.part). */
+#define MOD_TRADERS_REPORT 0 /* the goods on a city, by kind */
+#define MOD_REPORT_BUILTIN 3
 _Static_assert(MOD_PART_BUILTIN <= CARC_TILE_PART, "the modules' bytes fit a tile's part");
 _Static_assert(
     offsetof(carc_tile_type, garden) == offsetof(carc_tile_type, part) + MOD_ABBOT_PART &&

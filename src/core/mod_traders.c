@@ -167,6 +167,17 @@ void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOOD
     } while (m != root);
 }
 
+void mod_traders_report(const carc_game *g, uint16_t root, int *words)
+{
+    if (carc_node_kind(&g->nodes[root]) == CARC_CITY)
+        mod_traders_city_goods(g, root, words);
+}
+
+int carc_traders_report_goods(const carc_report *r, carc_goods goods)
+{
+    return r->part[MOD_TRADERS_REPORT + goods];
+}
+
 /* The goods of a completed city go to the player whose tile completed it. */
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
 {

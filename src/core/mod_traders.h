@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 
+#include "aids.h"
 #include "module.h"
 
 /* Its words (module.h). */
@@ -25,6 +26,9 @@ int carc_traders_goods(const carc_game *g, int player, carc_goods goods);
    none does; and those goods. */
 int carc_traders_goods_city(const carc_tile_type *t);
 carc_goods carc_traders_tile_goods(const carc_tile_type *t);
+
+/* The goods symbols of a kind on the city of a feature's report (carc_game_report). */
+int carc_traders_report_goods(const carc_report *r, carc_goods goods);
 
 /* Whether the turn under way is a builder's double turn (the player's second tile). */
 bool carc_traders_extra_turn(const carc_game *g);

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "aids.h"
 #include "mod_dragon.h"
 #include "mod_impl.h"
 #include "mod_inns.h"
@@ -96,6 +97,9 @@ static carc_module table[CARC_MAX_MODULES] = {
             .tile_part = MOD_TRADERS_PART,
             .tile_bytes = 2,
             .tile_start = mod_traders_tile_start,
+            .report_part = MOD_TRADERS_REPORT,
+            .report_words = CARC_GOODS,
+            .report = mod_traders_report,
             .words = mod_traders_words,
             .slot = MOD_TRADERS_SLOT,
             .slot_words = MOD_TRADERS_SLOT_WORDS,
@@ -160,6 +164,7 @@ const carc_module *const carc_modules = table;
 static int table_len = CARC_MODULES;
 static int registered_words; /* of carc_game.slot, given to registered modules so far */
 static int registered_bytes; /* of carc_tile_type.part, likewise */
+static int registered_report; /* of carc_report.part, likewise */
 
 int carc_module_register(const carc_module *m)
 {
@@ -170,13 +175,16 @@ int carc_module_register(const carc_module *m)
     if (table_len >= CARC_MAX_MODULES || carc_module_find(m->name) >= 0 ||
         (marks & ~CARC_FLAG_MODULE_BITS) != 0 || (marks & taken) != 0 ||
         m->slot_words > CARC_SLOT_WORDS_REGISTERED - registered_words ||
-        m->tile_bytes > CARC_TILE_PART - MOD_PART_BUILTIN - registered_bytes)
+        m->tile_bytes > CARC_TILE_PART - MOD_PART_BUILTIN - registered_bytes ||
+        m->report_words > CARC_REPORT_PART - MOD_REPORT_BUILTIN - registered_report)
         return -1;
     table[table_len] = *m;
     table[table_len].slot = (uint8_t)(CARC_SLOT_WORDS_BUILTIN + registered_words);
     registered_words += m->slot_words;
     table[table_len].tile_part = (uint8_t)(MOD_PART_BUILTIN + registered_bytes);
     registered_bytes += m->tile_bytes;
+    table[table_len].report_part = (uint8_t)(MOD_REPORT_BUILTIN + registered_report);
+    registered_report += m->report_words;
     return table_len++;
 }
 

@@ -111,6 +111,10 @@ typedef struct carc_module {
        (carc_module_tile_part finds them). A registered module asks for tile_bytes, and
        carc_module_register sets tile_part. */
     uint8_t tile_part, tile_bytes;
+    /* Its words of a feature's report (aids.h, carc_report.part), from report_part to
+       report_part + report_words - 1, which its report hook fills and its queries read;
+       carc_module_register sets report_part. */
+    uint8_t report_part, report_words;
 
     /* The seat whose decision its own phase is (carc_game_actor; NULL: the current player). */
     int (*actor)(const carc_game *g);
@@ -185,6 +189,10 @@ typedef struct carc_module {
        it, instead of the base 3 (RULES.md 1.4); 0 when the module leaves it alone. */
     int (*farm_city_value)(const carc_game *g, uint16_t root, int player);
 
+    /* Fills its words of the report of the feature rooted at root (carc_game_report), which
+       start at zero. */
+    void (*report)(const carc_game *g, uint16_t root, int *words);
+
     /* The module's part of the final scoring, after the features and farms. */
     void (*final_scoring)(carc_game *g, carc_events *ev);
 
@@ -215,10 +223,11 @@ extern const carc_module *const carc_modules;
    are numbered by that id (CARC_ACT_MODULE(id, k)...), and its state, when it asks for
    slot_words, is given words of carc_game.slot after the expansions' (m->slot is ignored:
    carc_module_slot finds them), and likewise its tile_bytes of carc_tile_type.part
-   (carc_module_tile_part). Its marks' flags must be bits of CARC_FLAG_MODULE_BITS that no other
-   module's marks use. Returns the id, or -1 when the table is full (CARC_MAX_MODULES), a module
-   has that name, the registered modules' words (CARC_SLOT_WORDS_REGISTERED) or tiles' bytes
-   cannot hold its state, or a mark's flag is taken. */
+   (carc_module_tile_part) and its report_words of a report (carc_report.part). Its marks' flags
+   must be bits of CARC_FLAG_MODULE_BITS that no other module's marks use. Returns the id, or -1
+   when the table is full (CARC_MAX_MODULES), a module has that name, the registered modules' words
+   (CARC_SLOT_WORDS_REGISTERED), tiles' bytes or reports' words cannot hold its part, or a mark's
+   flag is taken. */
 int carc_module_register(const carc_module *m);
 
 /* How many modules the table holds: CARC_MODULES and those registered. */

@@ -4,7 +4,7 @@
  *
  * A tile set file is data, not code: a broken one must never crash the program or exit it.
  * Every loader here checks the whole file (format and version, ids, positions, kinds, sides
- * against features, "touches", pennant/inn/cathedral placement) and either fills the output
+ * against features, "touches", pennants and the rule modules' marks) and either fills the output
  * completely or leaves it untouched, writing one line "FILE: JSON.path: reason" to err.
  */
 #ifndef CARC_TILESET_IO_H

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "mod_inns.h"
 #include "module_ui.h"
 
 static const ui_rules_page rules = {
@@ -22,9 +23,9 @@ static const ui_rules_page rules = {
 static int inns_card_lines(const carc_report *r, char *out, size_t len, int max)
 {
     int n = 0;
-    if (r->inn && n < max)
+    if ((r->marks & CARC_FLAG_INN) && n < max)
         snprintf(out + len * n++, len, "%s", _("An inn: double if completed, nothing if not"));
-    if (r->cathedral && n < max)
+    if ((r->marks & CARC_FLAG_CATHEDRAL) && n < max)
         snprintf(out + len * n++, len, "%s", _("A cathedral: triple if completed, nothing if not"));
     return n;
 }

@@ -234,8 +234,9 @@ static int goods_card_lines(const carc_report *r, char *out, size_t len, int max
 {
     int n = 0;
     for (int k = 0; k < CARC_GOODS && n < max; k++)
-        if (r->goods[k])
-            snprintf(out + len * n++, len, "%s: %d", ui_goods_label(k), r->goods[k]);
+        if (carc_traders_report_goods(r, k))
+            snprintf(out + len * n++, len, "%s: %d", ui_goods_label(k),
+                     carc_traders_report_goods(r, k));
     return n;
 }
 

@@ -10,6 +10,7 @@
 #include "aids.h"
 #include "fixture.h"
 #include "mod_inns.h"
+#include "mod_traders.h"
 
 static carc_game *g, *scratch;
 
@@ -283,8 +284,8 @@ START_TEST(report_inn_cathedral)
     fx_play(g, "I1 0 -1 0 N big", NULL);
     carc_report r;
     carc_game_report(g, node_at(0, 0, CARC_N), scratch, &r);
-    ck_assert(r.cathedral);
-    ck_assert(!r.inn);
+    ck_assert(r.marks & CARC_FLAG_CATHEDRAL);
+    ck_assert(!(r.marks & CARC_FLAG_INN));
     ck_assert_int_eq(r.tiles, 2);
     ck_assert_int_eq(r.open, 3);
     ck_assert_int_eq(r.pennants, 0);
@@ -298,7 +299,7 @@ START_TEST(report_inn_cathedral)
     ck_assert(r.why_completed & CARC_WHY_CATHEDRAL);
     fx_play(g, "I15 1 0 0 E", NULL);
     carc_game_report(g, node_at(0, 0, CARC_E), scratch, &r);
-    ck_assert(r.inn);
+    ck_assert(r.marks & CARC_FLAG_INN);
     ck_assert_int_eq(r.tiles, 2);
     ck_assert_int_eq(r.open, 2);
     ck_assert_int_eq(r.strength[1], 1);
@@ -316,9 +317,9 @@ START_TEST(report_goods)
     fx_play(g, "TB1 0 -1 180", NULL);
     carc_report r;
     carc_game_report(g, node_at(0, 0, CARC_N), scratch, &r);
-    ck_assert_int_eq(r.goods[CARC_WINE], 1);
-    ck_assert_int_eq(r.goods[CARC_GRAIN], 0);
-    ck_assert_int_eq(r.goods[CARC_CLOTH], 0);
+    ck_assert_int_eq(carc_traders_report_goods(&r, CARC_WINE), 1);
+    ck_assert_int_eq(carc_traders_report_goods(&r, CARC_GRAIN), 0);
+    ck_assert_int_eq(carc_traders_report_goods(&r, CARC_CLOTH), 0);
     ck_assert_int_eq(r.tiles, 2);
     ck_assert_int_eq(r.open, 1);
     ck_assert_int_eq(r.lead, 0);

@@ -124,7 +124,7 @@ int board_place(carc_game *g, int type, int hole, int rot, board_closed *closed)
 void game_put_figure(carc_game *g, int ti, unsigned j, unsigned kind, carc_events *ev);
 
 /* Ends the turn after its figure step and any phase a module added there: the scoring of what
-   the tile completed, the next turn (or a builder's extra one), the next draw, the end of the
+   the tile completed, the next turn (or a module's extra one), the next draw, the end of the
    game (game.c). */
 void game_finish_turn(carc_game *g, carc_events *ev);
 

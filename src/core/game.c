@@ -84,7 +84,7 @@ static int start(carc_game *g, const carc_catalog *cat, const carc_rules *rules,
     return CARC_OK;
 }
 
-/* What the modules in play do before the next tile is drawn (the dragon tiles set aside),
+/* What the modules in play do before the next tile is drawn (tiles set aside: before_draw),
    then the end of the game when no tile is left, or none that can be drawn and kept. */
 static void before_draw(carc_game *g, carc_events *ev)
 {
@@ -148,8 +148,8 @@ int carc_game_init_deck(carc_game *g, const carc_catalog *cat, const carc_rules 
         return CARC_ILLEGAL;
     memcpy(g->deck, deck, (size_t)ndeck);
     g->deck_len = (uint8_t)ndeck;
-    /* A given deck is played as given; the generator only serves a reshuffle of the Princess &
-       the Dragon, whose order a record then gives (carc_game_restack). */
+    /* A given deck is played as given; the generator only serves a module's reshuffle, whose
+       order a record then gives. */
     carc_rng_seed(&g->rng, 0);
     before_draw(g, NULL);
     return CARC_OK;
@@ -231,7 +231,7 @@ static inline void put_figure(carc_game *g, int ti, unsigned j, unsigned kind, c
     const carc_placed *t = &g->tiles[ti];
     const uint16_t node = (uint16_t)(t->node0 + j);
     const uint16_t root = board_find(g, node);
-    /* A figure goes where nobody has a follower, but for a builder or pig, which counts 0. */
+    /* A figure goes where nobody has a follower, but for an escorted one, which counts 0. */
     assert(g->nodes[root].weight == 0 || carc_figure_defs[kind].escorted);
     g->nodes[root].weight = (uint8_t)(g->nodes[root].weight + carc_figure_defs[kind].weight);
     int first, count;
@@ -259,8 +259,8 @@ static inline void put_figure(carc_game *g, int ti, unsigned j, unsigned kind, c
     }
 }
 
-/* The current player takes back the figure with id (checked): a module may score it first (the
-   abbot), then it goes home. */
+/* The current player takes back the figure with id (checked): a module may score it first
+   (take_back_points), then it goes home. */
 static void take_back(carc_game *g, unsigned id, carc_events *ev)
 {
     int i = 0;
@@ -330,7 +330,8 @@ void carc_game_play(carc_game *g, const carc_move *m, carc_events *ev)
 void game_put_figure(carc_game *g, int ti, unsigned j, unsigned kind, carc_events *ev)
 {
     put_figure(g, ti, j, kind, ev);
-    /* On a cloister or garden of another tile than the one just placed (a magic portal), the
+    /* On a cloister or garden of another tile than the one just placed (a module's figure
+       elsewhere), the
        count of tiles around it leaves out the placed tile, which the scoring after the figure
        step counts among the neighbours of every watched cloister (score_count_around). */
     const carc_placed *t = &g->tiles[ti], *placed = &g->tiles[g->ntiles - 1];
@@ -347,7 +348,7 @@ void game_finish_turn(carc_game *g, carc_events *ev)
     memcpy(closed.root, g->closed_root, sizeof closed.root);
     const uint8_t player = g->current;
     end_turn(g, &closed, ev);
-    /* A double turn (a builder's, RULES.md 4.5): the same player plays the next tile. */
+    /* A double turn (a module's extra_turn): the same player plays the next tile. */
     bool extra = false;
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
@@ -357,7 +358,7 @@ void game_finish_turn(carc_game *g, carc_events *ev)
     if (extra)
         g->current = player;
     before_draw(g, ev);
-    /* A new player's turn starts (a builder's extra turn is not a new turn: RULES.md 4.6). */
+    /* A new player's turn starts (an extra turn is not a new turn: RULES.md 4.6). */
     for (unsigned mods = g->cat->modules; mods && !extra && !g->over; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
         if (m->turn_start)
@@ -382,7 +383,7 @@ void carc_game_apply(carc_game *g, const carc_action *a, carc_events *ev)
     if (owner) {
         owner->apply_action(g, a, ev);
         if (g->phase != CARC_PHASE_FIGURE)
-            return; /* a phase of the module's own (the dragon's flight) goes on */
+            return; /* a phase of the module's own goes on */
     } else {
         switch (a->type) {
         case CARC_ACT_DISCARD: {
@@ -509,8 +510,8 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
 
 /* A random turn with modules that act in a turn: the same placement as the base game's, then
    in the figure step, with probability follower_percent/100 when there is any, a uniformly
-   random action other than the pass, and in any phase a module adds (the dragon's steps) a
-   uniformly random action. */
+   random action other than the pass, and in any phase a module adds a uniformly random
+   action. */
 static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_percent,
                                 carc_events *ev)
 {
@@ -528,7 +529,8 @@ static void random_turn_actions(carc_game *g, carc_rng *rng, unsigned follower_p
         carc_game_apply(g, &place, ev);
     }
     while (g->phase == CARC_PHASE_FIGURE || g->phase >= CARC_PHASE_MODULES) {
-        /* A portal can offer thousands of actions: count them, then list only the one drawn. */
+        /* A module's figure elsewhere can offer thousands of actions: count them, then list
+           only the one drawn. */
         const int n = carc_game_legal_actions(g, NULL, 0);
         assert(n >= 1);
         int k = 0;

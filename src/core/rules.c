@@ -1,8 +1,8 @@
 /*
- * rules.c: what is legal. Where the tile in hand fits (RULES.md 1.2 step 1, and the River's
- * continuation rules of RULES.md 2), where a follower may stand (1.2 step 2), and the reason
- * (reason.h) when a placement or a move is refused. Enumeration, random choice and checking
- * all read the same hole table and the same river test, so they cannot disagree.
+ * rules.c: what is legal. Where the tile in hand fits (RULES.md 1.2 step 1, and the modules'
+ * filters of a placement), where a follower may stand (1.2 step 2), and the reason (reason.h)
+ * when a placement or a move is refused. Enumeration, random choice and checking all read the
+ * same hole table and the same filters, so they cannot disagree.
  */
 #include "rules.h"
 
@@ -300,13 +300,13 @@ static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned take
         REFUSE(CARC_WHY_NO_FARMERS);
     if (g->cat->figures[kind] == 0)
         REFUSE(CARC_WHY_NOT_IN_SETS, .figure = (uint8_t)kind);
-    /* RULES.md 4.5: a builder or pig goes where its owner already has a follower or farmer;
+    /* RULES.md 4.5: an escorted figure goes where its owner already has a follower or farmer;
        anything else where nobody has one. */
     if (def->escorted && !(own >> j & 1u))
         REFUSE(CARC_WHY_ESCORT, .figure = (uint8_t)kind);
     if (!def->escorted && (taken >> j & 1u))
         REFUSE(CARC_WHY_TAKEN, .kind = (uint8_t)fk);
-    /* What the modules forbid (the dragon's tile): the tile just placed, or the one in hand. */
+    /* What the modules forbid (check_spot): the tile just placed, or the one in hand. */
     const int ti = g->phase == CARC_PHASE_FIGURE ? g->ntiles - 1 : -1;
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
@@ -406,7 +406,7 @@ int carc_game_check_move_why(const carc_game *g, const carc_move *m, carc_reason
             REFUSE(CARC_WHY_NOT_STEP);
         break;
     }
-    /* A module's action (the fairy, the princess, a portal's figure; one of another phase is
+    /* A module's action (its own kinds, or a figure elsewhere; one of another phase is
        refused there) depends on the board with
        the tile in place: check it on a copy that has the tile placed. Rare, so the copy's cost
        does not matter. */
@@ -428,7 +428,7 @@ int carc_game_check_move(const carc_game *g, const carc_move *m, char *reason, s
 
 int carc_game_check_action_why(const carc_game *g, const carc_action *a, carc_reason *why)
 {
-    /* The modules' own actions first (the fairy, the princess, the dragon, a portal's figure). */
+    /* The modules' own actions first (their kinds, and a figure elsewhere). */
     for (unsigned mods = g->cat->modules; mods && g->phase != CARC_PHASE_OVER; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
         const int r = m->check_action ? m->check_action(g, a, why) : 1;

@@ -10,8 +10,8 @@
 
 #include "board.h"
 
-/* The rotations of tile type that fit hole h (bit q: rotation q), the modules' rules (the
-   River's) and the board's span included. */
+/* The rotations of tile type that fit hole h (bit q: rotation q), the modules' rules
+   (filter_rotations) and the board's span included. */
 unsigned rules_hole_rotations(const carc_game *g, int type, int h);
 
 /* For a tile type marked filtered: the rotations of mask, which match the sides of the cell

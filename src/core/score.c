@@ -1,6 +1,6 @@
 /*
  * score.c: what features are worth and who gets the points. Completed roads, cities and
- * cloisters during play (RULES.md 1.3, with Inns & Cathedrals, section 3), and the final
+ * cloisters during play (RULES.md 1.3, with what the modules' value hooks change), and the final
  * scoring of unfinished features and farms under the three historical editions (1.4).
  */
 #include "score.h"
@@ -341,8 +341,7 @@ static int popcount_set(const uint64_t *set, int words)
 #define SET_WORDS ((CARC_MAX_NODES + 63) / 64)
 
 /* What each completed city of the farm rooted at root is worth to player, who wins it: 3
-   (RULES.md 1.4, score_farm_city_points), or what a module in play says (Traders & Builders'
-   pig: 4). */
+   (RULES.md 1.4, score_farm_city_points), or what a module in play says (farm_city_value). */
 static int farm_city_value(const carc_game *g, uint16_t root, int player)
 {
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
@@ -356,8 +355,8 @@ static int farm_city_value(const carc_game *g, uint16_t root, int player)
 
 /* 3rd edition: each farm scores 3 per completed city it touches, for its majority. 2nd
    edition: the same, but a city scores at most once for each player; a city is worth 4 to a
-   player when one of the farms that give it to them is worth 4 to them (the pig: RULES.md
-   4.5). */
+   player when one of the farms that give it to them is worth 4 to them (a module's
+   farm_city_value: RULES.md 4.5). */
 static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool once_per_player,
                                   carc_events *ev)
 {
@@ -469,7 +468,7 @@ __attribute__((noinline)) void score_final(carc_game *g, carc_events *ev)
         else
             score_farms_per_field(g, farms, nfarms, g->rules.farms == CARC_FARMS_2ND, ev);
     }
-    /* Then what the modules in play add (Traders & Builders: the goods). */
+    /* Then what the modules in play add (their final_scoring hooks). */
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
         if (m->final_scoring)

@@ -42,14 +42,15 @@ static inline bool score_count_around(carc_game *g, unsigned tile_pos)
 void score_remove_figure(carc_game *g, int i, uint16_t root, int cause, carc_events *ev);
 
 /* Sends figure i home unscored for cause (not a scoring): off the watch on cloisters and
-   gardens too, and then every builder and pig left without a follower. */
+   gardens too, and then every escorted figure left without a follower. */
 void score_send_home(carc_game *g, int i, int cause, carc_events *ev);
 
-/* Tells the modules in play that the feature rooted at root is being scored (the fairy). */
+/* Tells the modules in play that the feature rooted at root is being scored
+   (feature_scored). */
 void score_feature_scored(carc_game *g, uint16_t root, bool final, carc_events *ev);
 
-/* Sends home every builder and pig whose owner has no follower left in its feature (RULES.md
-   4.5), after a figure left the board other than by a scoring. */
+/* Sends home every escorted figure (carc_figure_def.escorted) whose owner has no follower left
+   in its feature (RULES.md 4.5), after a figure left the board other than by a scoring. */
 void score_release_escorts(carc_game *g, carc_events *ev);
 
 /* Scores the roads and cities that a placement completed (closed, from board_place) and the

@@ -290,7 +290,7 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
     return 0;
 }
 
-/* Adds the variants of the sets (the garden tiles) whose plain tile is in play: a variant has
+/* Adds the variants of the sets whose plain tile is in play: a variant has
    the plain tile's geometry and draw order, and each of its copies replaces one of the plain
    tile's. */
 static int build_variants(carc_catalog *cat, const carc_tileset *const *sets, int nsets,
@@ -314,7 +314,7 @@ static int build_variants(carc_catalog *cat, const carc_tileset *const *sets, in
             snprintf(def.id, sizeof def.id, "%s", v->id);
             snprintf(def.variant_of, sizeof def.variant_of, "%s", p->def.id);
             def.count = v->count;
-            /* The plain tile's tags (its goods) and the variant's own (its garden). */
+            /* The plain tile's tags and the variant's own. */
             if (p->def.ntags + v->ntags > CARC_MAX_TAGS) {
                 snprintf(err, errlen, "tile %s: more than %d tags with those of %s", v->id,
                          CARC_MAX_TAGS, v->variant_of);
@@ -365,7 +365,7 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
                 return -1;
             }
             /* Every set's start tile leaves the deck once: the one that starts lies at (0, 0),
-               the others stay in the box (RULES.md 2: the River's spring replaces D). */
+               the others stay in the box (RULES.md 2: a set's start tile may replace D). */
             cat->types[st].deck_count--;
             if (cat->start_type < 0 || set->start_priority > start_priority) {
                 cat->start_type = st;
@@ -406,7 +406,7 @@ int carc_catalog_build(carc_catalog *cat, const carc_tileset *const *sets, int n
                  tiles, nodes);
         return -1;
     }
-    /* Deck groups in draw order (RULES.md 2: the river first, the lake last of the river). */
+    /* Deck groups in draw order (RULES.md 2: a set's tiles may be drawn before the others). */
     int n = 0;
     for (int order = -1;;) {
         int next = -1;

@@ -4,14 +4,18 @@
  * A tile has twelve edge positions, clockwise from the north-west corner (see
  * ../shared/rules/TILES.md), plus the centre. Each position belongs to one feature of the tile:
  * a road, a city, a field or a river; a cloister (or, on I3, an inner field) sits at the centre.
- * A garden (the Abbot) lies inside a field without splitting it, so it takes no edge position
- * and no centre: it has a position of its own, G, which no rotation moves. A feature is a
- * 12-bit position mask plus a centre bit and a garden bit. Rotating a tile a quarter turn
- * clockwise moves position i to (i + 3) mod 12.
+ * A garden lies inside a field without splitting it, so it takes no edge position and no
+ * centre: it has a position of its own, G, which no rotation moves. A feature is a 12-bit
+ * position mask plus a centre bit and a garden bit. Rotating a tile a quarter turn clockwise
+ * moves position i to (i + 3) mod 12.
  *
- * Tiles may carry tags ({"garden": "F1"}, {"festival": "true"}) that the rule module owning
- * them reads when the catalog is built (see module.h), and a tile may be a variant of another
- * (the garden tiles), taking its geometry and replacing copies of it.
+ * The kinds of feature are geometry, which the board tracks (joins, open edges, the watch on
+ * cloisters and gardens) in three bits of every node on its hot path: a rule module gives a
+ * kind its points and its figures (carc_category_def.kind, carc_figure_def.stands_on), not its
+ * shape. What else a tile carries for a module is the module's: tags that its tag reader turns
+ * into its bytes of the tile type (carc_tile_type.part, module.h), and marks of a feature that
+ * set its bits of the feature's flags (carc_module.marks). A tile may be a variant of another,
+ * taking its geometry and replacing copies of it.
  *
  * carc_tileset is what one tile set file describes (the data layer fills it from JSON).
  * carc_catalog joins the sets in play, numbers their tile types, and precomputes everything the
@@ -55,7 +59,7 @@ typedef enum carc_kind {
     CARC_FIELD,
     CARC_CLOISTER,
     CARC_RIVER,
-    CARC_GARDEN, /* the Abbot: scored like a cloister, only an abbot stands on it */
+    CARC_GARDEN, /* scored like a cloister; who may stand on it is the figures' (module.h) */
     CARC_KINDS
 } carc_kind;
 
@@ -102,8 +106,8 @@ typedef struct carc_feature_def {
     uint16_t touches; /* fields: bit j set when the field borders city feature j of this tile */
 } carc_feature_def;
 
-/* A tag on a tile, for the rule module that owns its name: {"garden", "F1"}, {"festival",
-   "true"}. */
+/* A tag on a tile, for the rule module that owns its name (carc_module.tags): a name and a
+   value, such as a feature's label or "true". */
 typedef struct carc_tag {
     char name[CARC_TAG_LEN];
     char value[CARC_TAG_LEN];
@@ -113,10 +117,10 @@ typedef struct carc_tag {
 typedef struct carc_tile_def {
     char id[CARC_ID_LEN];
     int count;      /* copies in the set, start tile included */
-    int draw_order; /* deck groups: lower groups are drawn first (river 0, lake 1, others 2) */
-    /* A variant (a garden tile) has no features of its own: it takes those of the tile it is a
-       variant of, and each of its copies replaces one copy of that tile. With that tile out of
-       play, the variant is too. "" for an ordinary tile. */
+    int draw_order; /* deck groups: lower groups are drawn first (2 unless the file says) */
+    /* A variant has no features of its own: it takes those of the tile it is a variant of (its
+       tags add to them), and each of its copies replaces one copy of that tile. With that tile
+       out of play, the variant is too. "" for an ordinary tile. */
     char variant_of[CARC_ID_LEN];
     int ntags;
     carc_tag tags[CARC_MAX_TAGS];
@@ -255,7 +259,7 @@ typedef struct carc_catalog {
     bool turn_modules;
     uint8_t figures[CARC_FIGURE_KINDS]; /* how many of each kind every player has */
     /* The score category (carc_category) of each kind of feature: the base game's, or that of
-       a module in play that claims the kind (carc_category_def.kind: the abbot's gardens). */
+       a module in play that claims the kind (carc_category_def.kind). */
     uint8_t category[CARC_KINDS];
     bool split_fields;  /* some field side holds more than one field */
     bool wide;          /* more tiles than the grid holds in a line (game.h) */

@@ -33,9 +33,9 @@ typedef struct carc_report {
     /* The modules' own words of the report (carc_module.report), read through their queries
        (mod_traders.h: a city's goods). */
     int part[CARC_REPORT_PART];
-    /* Who holds it: each player's strength (the large follower counts 2, a builder or pig
-       nothing: RULES.md 1.2, 4.5), figures of any kind on it, and the most strength any player
-       has (0: nobody holds it; the players with that much would score). */
+    /* Who holds it: each player's strength (carc_figure_def.weight: RULES.md 1.2, 4.5), figures of
+       any kind on it, and the most strength any player has (0: nobody holds it; the players with
+       that much would score). */
     int strength[CARC_MAX_PLAYERS];
     int figures[CARC_MAX_PLAYERS];
     int lead;
@@ -95,7 +95,7 @@ int carc_game_remaining(const carc_game *g, bool with_hand, int *counts);
 /* For every open cell (hole) next to the board, what of the tiles still to come
    (carc_game_remaining) fits there, in the order of the holes; writes up to max, returns how
    many holes there are. A tile fits when it could be placed there in some rotation if it were
-   in hand now: sides and the modules' rules (the River's) both. A cell with tiles 0 is dead:
+   in hand now: sides and the modules' rules (filter_rotations) both. A cell with tiles 0 is dead:
    a road or city that runs into it can never be completed. */
 int carc_game_fit_cells(const carc_game *g, bool with_hand, carc_cell_fit *out, int max);
 

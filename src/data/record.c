@@ -488,8 +488,8 @@ static int parse_record(const carc_json_ctx *c, const cJSON *root, carc_record *
     if (parse_rules(c, root, rec) != 0 || parse_players(c, root, rec) != 0 ||
         parse_deck(c, root, rec) != 0 || parse_turns(c, root, rec) != 0)
         return -1;
-    /* RECORD.md: a record that names a set whose module needs it (the Princess & the Dragon:
-       its stack is no longer drawn turn by turn from the deck) or uses its keys says version 2. */
+    /* RECORD.md: a record that names a set whose module needs it (one whose stack is no longer
+       drawn turn by turn from the deck) or uses its keys says version 2. */
     for (int m = 0; m < CARC_MODULES; m++)
         if (version < 2 && carc_record_codecs[m] && carc_record_codecs[m]->needs_v2 &&
             has_set(rec, carc_modules[m].name))

@@ -106,8 +106,8 @@ int carc_farms_parse(const char *name);
 /*
  * Loads the record at path. Returns 0, or -1 with one line in err and *out unchanged. The
  * checks are those that need no tile set: format and version, types, ranges, 2..6 players
- * (6 only with inns-cathedrals), colours (each used once), rotations, positions, meeple kinds.
- * Whether tile ids exist and turns are legal is up to carc_record_replay.
+ * (6 only with a set that brings a sixth colour), colours (each used once), rotations, positions,
+ * meeple kinds. Whether tile ids exist and turns are legal is up to carc_record_replay.
  */
 int carc_record_load(const char *path, carc_record *out, char *err, size_t errlen);
 
@@ -156,23 +156,22 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
 
 /*
  * The action turn t takes at g's phase, g being the game before t with the actions of t applied
- * so far: the placement or the discard, then the figure step, then each step of its dragon's
- * flight. Checked by the core. Returns 0, or -1 with the reason (no file, no turn) in why.
+ * so far: the placement or the discard, then the figure step, then each step of a module's
+ * own phase. Checked by the core. Returns 0, or -1 with the reason (no file, no turn) in why.
  */
 int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_action *a,
                             char *why, size_t len);
 
 /*
- * The figure step's action of turn t when a rule module's key names it (the fairy moved, a
- * follower sent home): its action kind (a module's, CARC_ACT_MODULE), and the figure's spot,
- * position at of the tile at (x, y); -1 when no module's key names it (a figure placed or taken
- * back, or nothing).
+ * The figure step's action of turn t when a rule module's key names it: its action kind (a
+ * module's, CARC_ACT_MODULE), and the figure's spot, position at of the tile at (x, y); -1 when no
+ * module's key names it (a figure placed or taken back, or nothing).
  */
 int carc_record_turn_step(const carc_record_turn *t, int *x, int *y, int *at);
 
 /*
- * The steps of a module's own phase that turn t lists (the flight of a dragon tile's turn), at
- * most max of them, into acts: how many it lists, or -1 when the turn lists no such phase.
+ * The steps of a module's own phase that turn t lists, at most max of them, into acts: how many it
+ * lists, or -1 when the turn lists no such phase.
  */
 int carc_record_turn_phase(const carc_record_turn *t, carc_action *acts, int max);
 
@@ -195,7 +194,8 @@ int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events
 char *carc_record_result_keys(const carc_game *g);
 
 /* The version a record is written with: 2 when it uses anything of RECORD.md's version 2 (a
-   tile set after Inns & Cathedrals, an abbot, a figure taken back), else 1. */
+   tile set or a figure kind that version 1 does not have, a figure taken back, a module's
+   keys), else 1. */
 int carc_record_version(const carc_record *rec);
 
 #endif

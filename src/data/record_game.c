@@ -105,8 +105,7 @@ static int figure_action(const carc_game *g, const carc_record_turn *t, carc_act
         }
         a->feature = (uint8_t)f;
     } else {
-        /* A figure taken back, or a module's action on a figure (the fairy's, the
-           princess's). */
+        /* A figure taken back, or a module's action on a figure. */
         int type = -1, x = 0, y = 0, at = 0;
         if (t->has_return) {
             type = CARC_ACT_RETURN, x = t->return_x, y = t->return_y, at = t->return_at;
@@ -150,7 +149,7 @@ int carc_record_turn_action(const carc_record_turn *t, const carc_game *g, carc_
         snprintf(why, len, "the game is over");
         return -1;
     default: {
-        /* A module's own phase (the dragon's flight): its codec reads the turn. */
+        /* A module's own phase: its codec reads the turn. */
         const carc_record_codec *codec =
             carc_record_codecs[(phase - CARC_PHASE_MODULES) / CARC_MODULE_PHASES];
         if (!codec || !codec->phase_action) {
@@ -176,7 +175,7 @@ int carc_record_apply_turn(const carc_record *rec, int k, const char *file, carc
     char why[512];
     int type = carc_game_tile_in_hand(g);
     if (type < 0) {
-        /* A module may end the game with tiles undrawn (the Princess & the Dragon's). */
+        /* A module may end the game with tiles undrawn (before_draw). */
         const char *over = "no tile is left to draw";
         for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
             const carc_record_codec *codec = carc_record_codecs[__builtin_ctz(mods)];
@@ -320,7 +319,7 @@ int carc_record_add_turn(carc_record *rec, const carc_game *g, const carc_events
         default:
             break;
         }
-        /* The modules' own keys (the fairy's, the dragon's flight...). */
+        /* The modules' own keys (their codecs). */
         t = added > 0 ? &rec->turns[rec->nturns - 1] : NULL;
         for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
             const carc_record_codec *codec = carc_record_codecs[__builtin_ctz(mods)];

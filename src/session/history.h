@@ -5,7 +5,7 @@
  * Following the puzzle collection's midend (STYLE.md), the record's move list is the history:
  * turns [0, cursor) are in effect, turns [cursor, nturns) have been taken back and wait to be
  * redone. A turn is built up from its actions (carc_history_apply: the placement, the figure
- * step, each step of a dragon's flight by the player whose step it is) and enters the record
+ * step, each step of a module's own phase by the player whose step it is) and enters the record
  * when it is complete; until then the game holds the partial turn, and undo, redo, seek and
  * the record know only whole turns. Moving the cursor back rebuilds the game from the state before
  * the first turn by replaying turns 0..cursor-1 through the core (a whole game replays in well
@@ -32,10 +32,10 @@
 
 /*
  * Who watches the turns go by (the window's view: which tile each player put down, the log,
- * the dragon's path): reset when the game is rebuilt from its first turn (a file opened, the
- * cursor moved back), then told of each turn the cursor passes over with its events (replayed:
- * true), and of each turn the actions complete (replayed: false: the actions' events went to
- * whoever applied them). Either function may be NULL.
+ * the paths of the modules' figures): reset when the game is rebuilt from its first turn (a file
+ * opened, the cursor moved back), then told of each turn the cursor passes over with its events
+ * (replayed: true), and of each turn the actions complete (replayed: false: the actions' events
+ * went to whoever applied them). Either function may be NULL.
  */
 typedef struct carc_turn_observer {
     void (*reset)(void *ctx, const carc_game *start);
@@ -98,7 +98,7 @@ bool carc_history_in_turn(const carc_history *h);
 
 /*
  * The two phases of a turn in one call: the placement, then the figure step, each through
- * carc_history_apply. When the tile is a dragon tile the flight follows, and the turn is
+ * carc_history_apply. When a module's own phase follows (carc_game_actor), the turn is
  * recorded once its steps are applied. Returns 0, or -1 with the core's reason in err and
  * nothing changed.
  */

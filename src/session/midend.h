@@ -16,7 +16,7 @@
  * turn of a seat that is not a computer together with the computers' turns after it (a computer
  * given its turn back would play the same move: its search is seeded by the game), and redo
  * plays them again up to the next such seat's turn. A turn under way (its placement applied,
- * or part of its dragon's flight) is taken back whole first (a computer's together with the
+ * or part of a module's own phase) is taken back whole first (a computer's together with the
  * turns back to a player's); the record holds complete turns
  * only, so the autosave never holds a partial turn and a killed process resumes at the start of
  * the turn it was in.
@@ -151,7 +151,8 @@ int carc_midend_seek(carc_midend *m, int k, carc_events *ev);
 void carc_midend_branch(carc_midend *m);
 
 /* Who played turn k of the record (0 <= k < rec.nturns), and who plays after the last: the
-   game's own order, which discards, builders and the River do not make a simple rotation. */
+   game's own order, which discards and the modules' extra turns do not make a simple
+   rotation. */
 int carc_midend_mover(const carc_midend *m, int k);
 
 /*

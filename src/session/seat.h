@@ -3,12 +3,12 @@
  * functions, in the manner of the kernel's operation tables (DESIGN.md, "A seat").
  *
  * The midend tells a controller that a decision is its own (the phase and whose step it is, as
- * the core says: carc_game_actor, so each step of a dragon's flight goes to the seat whose step
- * it is), asks it whether an answer is ready (never blocking), tells it to drop what is pending
- * (undo, a new game, quitting) and tells it what happened (the events of every action applied,
- * whoever chose it). An answer is one action, or two: a placement and its figure step, which
- * the midend applies one after the other. A seat may answer a placement alone: the midend then
- * asks it for the figure step on a copy of the game with the tile down (midend.h's poll), so a
+ * the core says: carc_game_actor, so each step of a module's own phase goes to the seat whose
+ * step it is), asks it whether an answer is ready (never blocking), tells it to drop what is
+ * pending (undo, a new game, quitting) and tells it what happened (the events of every action
+ * applied, whoever chose it). An answer is one action, or two: a placement and its figure step,
+ * which the midend applies one after the other. A seat may answer a placement alone: the midend
+ * then asks it for the figure step on a copy of the game with the tile down (midend.h's poll), so a
  * front end always gets a turn's answer whole.
  *
  * The kinds here: a person at this screen (never ready by itself: the window hands its actions
@@ -82,8 +82,8 @@ int carc_seat_script_left(const carc_seat *s);
 /*
  * Moves rec's turns into a script for each of its players, which plays them again from the
  * game's start: every action of every turn (carc_record_turn_action on the game played along)
- * goes to the seat whose decision it is (carc_game_actor: a step of a dragon's flight to the
- * seat whose step it is). out[p] for p < rec's players (the rest NULL); rec is left as the
+ * goes to the seat whose decision it is (carc_game_actor: a step of a module's own phase to
+ * the seat whose step it is). out[p] for p < rec's players (the rest NULL); rec is left as the
  * game's start (no turns). 0, or -1 with one line in err ("FILE: reason", "FILE: turn K:
  * reason"), nothing in out and rec as it was.
  */
@@ -94,8 +94,8 @@ int carc_seat_scripts_from(carc_record *rec, const char *file, const char *asset
  * carcassonne-cli's random player (simulate): each turn exactly as carc_game_random_turn plays
  * it with rng and follower_percent (the same draws, so the same games as before the midend),
  * handed out an action at a time. One random player may sit on several seats (pass the same
- * seat to each: carc_midend_set_seat frees a shared seat once): the steps of a dragon's flight
- * that fall to random seats are those carc_game_random_turn drew for the turn; a step of
+ * seat to each: carc_midend_set_seat frees a shared seat once): the steps of a module's own
+ * phase that fall to random seats are those carc_game_random_turn drew for the turn; a step of
  * another kind of seat is that seat's own, and the random player draws again after it.
  */
 carc_seat *carc_seat_random(carc_rng *rng, unsigned follower_percent);

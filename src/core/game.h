@@ -30,7 +30,7 @@
  *
  * Features are tracked incrementally: every feature of every placed tile is a node of a
  * union-find forest; placing a tile joins its features to its neighbours' and keeps, at each
- * root, the open edges, the segment count, pennants, inn/cathedral flags and the follower
+ * root, the open edges, the segment count, pennants, the modules' marks and the follower
  * weight on the feature; a list through each set's members lets a feature be walked. A road
  * or city is complete when its root has no open edge.
  */
@@ -212,11 +212,12 @@ typedef enum carc_return_cause {
 } carc_return_cause;
 #define CARC_BACK_MODULE(m, k) (CARC_BACK_MODULES + (m) * CARC_MODULE_CAUSES + (k))
 
-/* Reasons shown with a score: bits 0 to 3 are the modules' (Inns & Cathedrals': mod_inns.h). */
+/* Reasons shown with a score: bits 0 to 3 (CARC_WHY_MODULE_BITS) are for the modules' value
+   hooks (mod_inns.h), the others the core's. */
 #define CARC_WHY_MODULE_BITS 0x0Fu
 #define CARC_WHY_SMALL_CITY 0x10u   /* the two-point small city rule */
 #define CARC_WHY_INCOMPLETE 0x20u   /* end-of-game scoring of an unfinished feature */
-#define CARC_WHY_RECALL 0x40u       /* an abbot taken back scores its cloister or garden */
+#define CARC_WHY_RECALL 0x40u       /* a figure taken back scores (take_back_points) */
 
 typedef struct carc_event {
     uint8_t type;    /* carc_event_type */
@@ -517,7 +518,7 @@ uint16_t carc_game_root(const carc_game *g, uint16_t node);
 bool carc_game_feature_complete(const carc_game *g, uint16_t node);
 
 /* What the road, city, cloister or garden of node is worth as it stands (RULES.md 1.3, 1.4 and
-   the modules: inns, cathedrals): its value if scored now, complete or, when not, at the end;
+   the modules' value hooks): its value if scored now, complete or, when not, at the end;
    *complete (when not NULL) says which. A field's worth is the final scoring's, player by
    player, and a river scores nothing: -1 for both. */
 int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete);

@@ -68,7 +68,7 @@ static bool is_tile_id(const char *s)
     return true;
 }
 
-/* The kinds a file may give a feature: a garden comes from a tag (see parse_tags). */
+/* The kinds a file may give a feature: a garden comes from a rule module's tag. */
 static int parse_kind(const char *s)
 {
     for (int k = 0; k < CARC_GARDEN; k++)
@@ -87,8 +87,9 @@ static int check_position(const carc_json_ctx *c, const char *path, int kind, in
 {
     const char *name = carc_pos_name(pos);
     if (pos == CARC_GARDEN_POS)
-        return carc_json_fail(c, path, "G is the garden's position: gardens come from the tag "
-                                       "\"garden\"");
+        return carc_json_fail(c, path,
+                              "G is the garden's position: a garden comes from a rule "
+                              "module's tag");
     switch (kind) {
     case CARC_CLOISTER:
         if (pos != CARC_CENTRE)

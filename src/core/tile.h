@@ -300,7 +300,8 @@ const char *carc_kind_name(carc_kind kind);
 /*
  * Builds a catalog from the tile sets in play (sets[0] should be "base"). Numbers the tile
  * types in set order, picks the start tile (highest start_priority; every set's own start tile
- * is left out of the deck once, so with the River the base start tile stays in the box), puts
+ * is left out of the deck once, so a set's start tile that outranks the base game's leaves D in
+ * the box), puts
  * in the variants whose plain tile is in play (each copy replacing one of it), lets the rule
  * modules the sets name read their tags, and precomputes the rotation tables. The definitions
  * must already be valid (the data layer checks them); returns 0, or -1 with a reason in err

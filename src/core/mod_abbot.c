@@ -13,10 +13,31 @@
 #include "mod_abbot.h"
 #include "mod_impl.h"
 
+/* Its refusals (reason.h). */
+enum { ABBOT_GARDEN, ABBOT_ONLY_BACK, ABBOT_REFUSALS };
+_Static_assert(ABBOT_REFUSALS <= CARC_MODULE_WHYS, "its refusals fit its block");
+
 const carc_words mod_abbot_words[] = {
-    {CARC_WHY_GARDEN, -1, 0, N_("only an abbot may stand on a garden"), NULL},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {ABBOT_GARDEN, -1, 0, N_("only an abbot may stand on a garden"), NULL},
+    {ABBOT_ONLY_BACK, -1, 0, N_("only the abbot may be taken back"), NULL},
+    {0, -1, 0, NULL, NULL},
 };
+
+bool mod_abbot_stand_refusal(const carc_game *g, int kind, int fk, carc_reason *why)
+{
+    (void)g;
+    (void)kind; /* a figure that may not stand on a garden is no abbot */
+    if (fk != CARC_GARDEN)
+        return false;
+    *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_ABBOT, ABBOT_GARDEN)};
+    return true;
+}
+
+void mod_abbot_take_back_refusal(const carc_game *g, carc_reason *why)
+{
+    (void)g;
+    *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_ABBOT, ABBOT_ONLY_BACK)};
+}
 
 int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
 {

@@ -7,13 +7,16 @@
 #include "board.h"
 #include "mod_impl.h"
 
+/* Its refusals (reason.h). */
+enum { RIVER_CONTINUE, RIVER_BACK, RIVER_REFUSALS };
+
 const carc_words mod_river_words[] = {
-    {CARC_WHY_RIVER_CONTINUE, -1, 0, N_("the river must continue the river already on the board"),
+    {RIVER_CONTINUE, -1, 0, N_("the river must continue the river already on the board"), NULL},
+    {RIVER_BACK, -1, 0, N_("the river may not turn back on itself or run towards other tiles"),
      NULL},
-    {CARC_WHY_RIVER_BACK, -1, 0,
-     N_("the river may not turn back on itself or run towards other tiles"), NULL},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {0, -1, 0, NULL, NULL},
 };
+_Static_assert(RIVER_REFUSALS <= CARC_MODULE_WHYS, "its refusals fit its block");
 
 /* The cells beyond an open river side that must be empty (RULES.md 2, JCloisterZone's reading):
    the cell beyond and the one after it, each with its two lateral neighbours. This forbids an
@@ -64,7 +67,7 @@ void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_
         return;
     const int problem = river_problem(g, t, x, y, rot);
     if (problem == 1)
-        *why = (carc_reason){.code = CARC_WHY_RIVER_CONTINUE};
+        *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_RIVER, RIVER_CONTINUE)};
     else if (problem == 2)
-        *why = (carc_reason){.code = CARC_WHY_RIVER_BACK};
+        *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_RIVER, RIVER_BACK)};
 }

@@ -52,16 +52,12 @@ bool mod_traders_extra_turn(carc_game *g)
 }
 
 const carc_words mod_traders_words[] = {
-    {CARC_WHY_ESCORT, CARC_FIG_PIG, 0, N_("a pig goes only on a field with its owner's farmer"),
-     NULL},
-    {CARC_WHY_ESCORT, -1, 0, N_("a builder goes only on a road or city with its owner's follower"),
-     NULL},
     /* The window says what to do about it: its setup screen shows this. */
-    {CARC_WHY_TRADERS_FARMS, -1, 0,
+    {CARC_WHY_NUMBER(CARC_MOD_TRADERS, CARC_WHY_TRADERS_FARMS), -1, 0,
      "Traders & Builders is not played with 1st-edition farms (the pig has no rule there)",
      N_("Traders & Builders is not played with 1st-edition farms (its pig needs the newer "
         "farms): choose other farm scoring.")},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {0, -1, 0, NULL, NULL},
 };
 
 static const char *const goods_names[CARC_GOODS] = {"wine", "grain", "cloth"};

@@ -68,7 +68,9 @@ static carc_module table[CARC_MAX_MODULES] = {
             .in_turn = true,
             .tags = {"garden", NULL},
             .read_tag = mod_abbot_tag,
+            .stand_refusal = mod_abbot_stand_refusal,
             .may_take_back = mod_abbot_may_take_back,
+            .take_back_refusal = mod_abbot_take_back_refusal,
             .take_back_points = mod_abbot_points,
         },
     [CARC_MOD_FESTIVAL] =
@@ -77,7 +79,9 @@ static carc_module table[CARC_MAX_MODULES] = {
             .in_turn = true,
             .tags = {"festival", NULL},
             .read_tag = mod_festival_tag,
+            .words = mod_festival_words,
             .may_take_back = mod_festival_may_take_back,
+            .take_back_refusal = mod_festival_take_back_refusal,
         },
     [CARC_MOD_TRADERS] =
         {

@@ -66,6 +66,10 @@ static const carc_words base_words[] = {
     {CARC_WHY_NOT_IN_SETS, CARC_FIG_ABBOT, 0, N_("there is no abbot without the Abbot"), NULL},
     {CARC_WHY_NOT_IN_SETS, -1, 0, N_("there is no builder or pig without Traders & Builders"),
      NULL},
+    {CARC_WHY_ESCORT, CARC_FIG_PIG, 0, N_("a pig goes only on a field with its owner's farmer"),
+     NULL},
+    {CARC_WHY_ESCORT, -1, 0, N_("a builder goes only on a road or city with its owner's follower"),
+     NULL},
     {CARC_WHY_TAKEN, CARC_ROAD, 0, N_("the road there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_CITY, 0, N_("the city there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_FIELD, 0, N_("the field there already has a follower"), NULL},
@@ -88,14 +92,12 @@ static const carc_words base_words[] = {
     /* Taking a figure back. */
     {CARC_WHY_NOT_ON_BOARD, -1, 0, N_("that figure is not on the board"), NULL},
     {CARC_WHY_NOT_YOURS, -1, 0, N_("a player takes back only their own figures"), NULL},
-    {CARC_WHY_ONLY_ABBOT, -1, 0,
-     N_("only the abbot may be taken back, unless the tile is a festival tile"), NULL},
     {CARC_WHY_NO_TAKE_BACK, -1, 0, N_("no rule in play lets a figure be taken back"), NULL},
     /* A game's players. */
     {CARC_WHY_PLAYERS, -1, CARC_ARGS_COUNT,
      NP_("%d player: the tile sets in play allow %d to %d",
          "%d players: the tile sets in play allow %d to %d")},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {0, -1, 0, NULL, NULL},
 };
 
 /* What picks the variant of a code's sentence (reason.h, carc_words). */
@@ -117,12 +119,12 @@ static int variant_of(const carc_reason *why)
     }
 }
 
-/* The entry of table for why: its variant's, else the code's general one; NULL for none. */
-static const carc_words *find(const carc_words *table, const carc_reason *why, int variant)
+/* The entry of table for code: its variant's, else the code's general one; NULL for none. */
+static const carc_words *find(const carc_words *table, int code, int variant)
 {
     const carc_words *any = NULL;
-    for (const carc_words *w = table; w->code != CARC_WHY_NONE; w++)
-        if (w->code == why->code) {
+    for (const carc_words *w = table; w && w->english; w++)
+        if (w->code == code) {
             if (w->variant == variant && variant >= 0)
                 return w;
             if (w->variant < 0 && !any)
@@ -133,13 +135,12 @@ static const carc_words *find(const carc_words *table, const carc_reason *why, i
 
 const carc_words *carc_reason_words(const carc_reason *why)
 {
-    static const carc_words unknown = {CARC_WHY_NONE, -1, 0, "refused (unknown reason)", NULL};
     const int variant = variant_of(why);
-    const carc_words *w = find(base_words, why, variant);
-    for (int m = 0; !w && m < CARC_MODULES; m++)
-        if (carc_modules[m].words)
-            w = find(carc_modules[m].words, why, variant);
-    return w ? w : &unknown;
+    if (why->code < CARC_WHY_MODULES)
+        return why->code > CARC_WHY_NONE ? find(base_words, why->code, variant) : NULL;
+    const int m = (why->code - CARC_WHY_MODULES) / CARC_MODULE_WHYS;
+    const int k = (why->code - CARC_WHY_MODULES) % CARC_MODULE_WHYS;
+    return m < carc_module_count() ? find(carc_modules[m].words, k, variant) : NULL;
 }
 
 /* Sentences with printf directives come from the tables above and the modules': the
@@ -149,6 +150,10 @@ const carc_words *carc_reason_words(const carc_reason *why)
 const char *carc_reason_english(const carc_reason *why, char *out, size_t len)
 {
     const carc_words *w = carc_reason_words(why);
+    if (!w) {
+        snprintf(out, len, "refused (unknown reason)");
+        return out;
+    }
     switch ((carc_words_args)w->args) {
     case CARC_ARGS_EDGES:
         snprintf(out, len, w->english, carc_edge_name((carc_edge)why->edge),

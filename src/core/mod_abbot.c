@@ -23,6 +23,19 @@ const carc_words mod_abbot_words[] = {
     {0, -1, 0, NULL, NULL},
 };
 
+/* Its words of the core's refusals about the abbot and the garden. */
+const carc_words mod_abbot_variants[] = {
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_ABBOT, CARC_ARGS_KIND,
+     "an abbot stands only on a cloister or a garden, not on a %s",
+     N_("an abbot stands only on a cloister or a garden")},
+    {CARC_WHY_NOT_IN_SETS, CARC_FIG_ABBOT, 0, N_("there is no abbot without the Abbot"), NULL},
+    {CARC_WHY_TAKEN, CARC_GARDEN, 0, "the garden there already has a follower",
+     N_("the garden there already has an abbot")},
+    {CARC_WHY_SUPPLY, CARC_FIG_ABBOT, 0, N_("the abbot is already on the board"), NULL},
+    {CARC_WHY_COMPLETE, CARC_GARDEN, 0, N_("the garden there is complete"), NULL},
+    {0, -1, 0, NULL, NULL},
+};
+
 bool mod_abbot_stand_refusal(const carc_game *g, int kind, int fk, carc_reason *why)
 {
     (void)g;

@@ -12,6 +12,10 @@
 #define N_(s) (s)
 
 extern const carc_words mod_river_words[];
+extern const carc_words mod_river_variants[];
+extern const carc_words mod_inns_variants[];
+extern const carc_words mod_abbot_variants[];
+extern const carc_words mod_traders_variants[];
 extern const carc_words mod_abbot_words[];
 extern const carc_words mod_festival_words[];
 extern const carc_words mod_traders_words[];

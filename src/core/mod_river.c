@@ -18,6 +18,13 @@ const carc_words mod_river_words[] = {
 };
 _Static_assert(RIVER_REFUSALS <= CARC_MODULE_WHYS, "its refusals fit its block");
 
+/* Its words of the core's refusals about a river. */
+const carc_words mod_river_variants[] = {
+    {CARC_WHY_TAKEN, CARC_RIVER, 0, N_("the river there already has a follower"), NULL},
+    {CARC_WHY_COMPLETE, CARC_RIVER, 0, N_("the river there is complete"), NULL},
+    {0, -1, 0, NULL, NULL},
+};
+
 /* The cells beyond an open river side that must be empty (RULES.md 2, JCloisterZone's reading):
    the cell beyond and the one after it, each with its two lateral neighbours. This forbids an
    immediate U-turn and the river running into other tiles. */

@@ -48,6 +48,7 @@ static carc_module table[CARC_MAX_MODULES] = {
         {
             .name = "river",
             .words = mod_river_words,
+            .variants = mod_river_variants,
             .filter_rotations = mod_river_filter,
             .placement_reason = mod_river_reason,
         },
@@ -56,12 +57,14 @@ static carc_module table[CARC_MAX_MODULES] = {
             .name = "inns-cathedrals",
             .figures = {[CARC_FIG_BIG] = 1},
             .max_players = 6,
+            .variants = mod_inns_variants,
             .feature_value = mod_inns_value,
         },
     [CARC_MOD_ABBOT] =
         {
             .name = "abbot",
             .words = mod_abbot_words,
+            .variants = mod_abbot_variants,
             .figures = {[CARC_FIG_ABBOT] = 1},
             .ncategories = 1,
             .categories = {{"garden", CARC_CAT_CLOISTER, CARC_GARDEN}},
@@ -87,6 +90,7 @@ static carc_module table[CARC_MAX_MODULES] = {
         {
             .name = "traders-builders",
             .words = mod_traders_words,
+            .variants = mod_traders_variants,
             .slot = MOD_TRADERS_SLOT,
             .slot_words = MOD_TRADERS_SLOT_WORDS,
             .extra_turn = mod_traders_extra_turn,

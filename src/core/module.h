@@ -86,6 +86,10 @@ typedef struct carc_module {
     /* The words of its refusals, CARC_WHY_MODULE(id, k) for k below CARC_MODULE_WHYS, each by
        its number k (reason.h); NULL when it has none. */
     const carc_words *words;
+    /* Its words of the core's refusals where they are about its own figures or kinds of feature
+       (a variant of CARC_WHY_STANDS_ONLY, TAKEN, SUPPLY...: reason.h), by the core's codes;
+       NULL when it has none. */
+    const carc_words *variants;
     /* Its score categories, CARC_CAT_MODULE(id, k) for k below ncategories (its other words,
        its action kinds, phases, event kinds and return causes, are numbers of its blocks that
        only its own files and header name: see CARC_MAX_MODULES). */

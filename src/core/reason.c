@@ -49,45 +49,16 @@ static const carc_words base_words[] = {
     {CARC_WHY_STANDS_ONLY, CARC_FIG_FOLLOWER, CARC_ARGS_KIND,
      "a follower stands only on a road, a city, a field or a cloister, not on a %s",
      N_("a follower stands only on a road, a city, a field or a cloister")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_BIG, CARC_ARGS_KIND,
-     "the large follower stands only on a road, a city, a field or a cloister, not on a %s",
-     N_("the large follower stands only on a road, a city, a field or a cloister")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_ABBOT, CARC_ARGS_KIND,
-     "an abbot stands only on a cloister or a garden, not on a %s",
-     N_("an abbot stands only on a cloister or a garden")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_BUILDER, CARC_ARGS_KIND,
-     "a builder stands only on a road or a city, not on a %s",
-     N_("a builder stands only on a road or a city")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_PIG, CARC_ARGS_KIND,
-     "a pig stands only on a field, not on a %s", N_("a pig stands only on a field")},
     {CARC_WHY_NO_FARMERS, -1, 0, N_("farmers are not in play (farm scoring \"none\")"), NULL},
-    {CARC_WHY_NOT_IN_SETS, CARC_FIG_BIG, 0,
-     N_("there is no large follower without Inns & Cathedrals"), NULL},
-    {CARC_WHY_NOT_IN_SETS, CARC_FIG_ABBOT, 0, N_("there is no abbot without the Abbot"), NULL},
-    {CARC_WHY_NOT_IN_SETS, -1, 0, N_("there is no builder or pig without Traders & Builders"),
-     NULL},
-    {CARC_WHY_ESCORT, CARC_FIG_PIG, 0, N_("a pig goes only on a field with its owner's farmer"),
-     NULL},
-    {CARC_WHY_ESCORT, -1, 0, N_("a builder goes only on a road or city with its owner's follower"),
-     NULL},
     {CARC_WHY_TAKEN, CARC_ROAD, 0, N_("the road there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_CITY, 0, N_("the city there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_FIELD, 0, N_("the field there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_CLOISTER, 0, N_("the cloister there already has a follower"), NULL},
-    {CARC_WHY_TAKEN, CARC_RIVER, 0, N_("the river there already has a follower"), NULL},
-    {CARC_WHY_TAKEN, CARC_GARDEN, 0, "the garden there already has a follower",
-     N_("the garden there already has an abbot")},
-    {CARC_WHY_SUPPLY, CARC_FIG_BIG, 0, N_("the large follower is already on the board"), NULL},
-    {CARC_WHY_SUPPLY, CARC_FIG_ABBOT, 0, N_("the abbot is already on the board"), NULL},
-    {CARC_WHY_SUPPLY, CARC_FIG_BUILDER, 0, N_("the builder is already on the board"), NULL},
-    {CARC_WHY_SUPPLY, CARC_FIG_PIG, 0, N_("the pig is already on the board"), NULL},
     {CARC_WHY_SUPPLY, -1, 0, N_("the player has no follower left"), NULL},
     {CARC_WHY_COMPLETE, CARC_ROAD, 0, N_("the road there is complete"), NULL},
     {CARC_WHY_COMPLETE, CARC_CITY, 0, N_("the city there is complete"), NULL},
     {CARC_WHY_COMPLETE, CARC_FIELD, 0, N_("the field there is complete"), NULL},
     {CARC_WHY_COMPLETE, CARC_CLOISTER, 0, N_("the cloister there is complete"), NULL},
-    {CARC_WHY_COMPLETE, CARC_RIVER, 0, N_("the river there is complete"), NULL},
-    {CARC_WHY_COMPLETE, CARC_GARDEN, 0, N_("the garden there is complete"), NULL},
     {CARC_WHY_NOT_STEP, -1, 0, N_("that is not an action of the figure step"), NULL},
     /* Taking a figure back. */
     {CARC_WHY_NOT_ON_BOARD, -1, 0, N_("that figure is not on the board"), NULL},
@@ -136,8 +107,20 @@ static const carc_words *find(const carc_words *table, int code, int variant)
 const carc_words *carc_reason_words(const carc_reason *why)
 {
     const int variant = variant_of(why);
-    if (why->code < CARC_WHY_MODULES)
-        return why->code > CARC_WHY_NONE ? find(base_words, why->code, variant) : NULL;
+    if (why->code <= CARC_WHY_NONE)
+        return NULL;
+    if (why->code < CARC_WHY_MODULES) {
+        const int n = carc_module_count();
+        const carc_words *w = find(base_words, why->code, variant);
+        for (int m = 0; m < n && (!w || w->variant != variant); m++) {
+            const carc_words *own = find(carc_modules[m].variants, why->code, variant);
+            if (own && own->variant == variant)
+                return own;
+        }
+        for (int m = 0; m < n && !w; m++)
+            w = find(carc_modules[m].variants, why->code, variant);
+        return w;
+    }
     const int m = (why->code - CARC_WHY_MODULES) / CARC_MODULE_WHYS;
     const int k = (why->code - CARC_WHY_MODULES) % CARC_MODULE_WHYS;
     return m < carc_module_count() ? find(carc_modules[m].words, k, variant) : NULL;

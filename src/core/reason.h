@@ -95,10 +95,12 @@ typedef enum carc_words_args {
  * A code whose sentence depends on a side (CARC_WHY_EDGES), a kind of feature (TAKEN,
  * COMPLETE) or a figure (STANDS_ONLY, NOT_IN_SETS, ESCORT, SUPPLY) has an entry for each
  * variant it words, and one of variant -1 for the others. The base game's table (reason.c)
- * gives carc_refusal codes; a module's table (carc_module.words) gives its own, each by its
- * number k in its block (CARC_WHY_MODULE(id, k)), so that a module registered at run time words
- * its refusals as the expansions do. A table ends with an entry whose english is NULL. The
- * window's catalogs take their strings from the tables (N_ marks them).
+ * gives carc_refusal codes, and a module words their variants about the figures it brings and
+ * the kinds of feature its tiles have (carc_module.variants); a module's table of its own
+ * refusals (carc_module.words) gives each by its number k in its block (CARC_WHY_MODULE(id, k)),
+ * so that a module registered at run time words its refusals as the expansions do. A table ends
+ * with an entry whose english is NULL. The window's catalogs take their strings from the tables
+ * (N_ marks them).
  */
 typedef struct carc_words {
     uint8_t code; /* carc_refusal, or in a module's table its number k */
@@ -108,8 +110,9 @@ typedef struct carc_words {
     const char *window;
 } carc_words;
 
-/* The words of the refusal why: the base game's table for its codes, the module's for a
-   module's; NULL for a code no table words (a newer core's). */
+/* The words of the refusal why: for the base game's codes, its variant's in the base game's
+   table, else in a module's, else the code's general words there, else in a module's; for a
+   module's code, its table's. NULL for a code no table words (a newer core's). */
 const carc_words *carc_reason_words(const carc_reason *why);
 
 /* The reason in English, as the command line prints it and records carry it, written to out

@@ -415,6 +415,18 @@ START_TEST(module_words_are_its_own)
             entries++;
         }
     ck_assert_int_ge(entries, 20); /* the River's, the Abbot's, Traders & Builders', the dragon's */
+    /* And its words of the core's codes about its own figures and features (the large
+       follower's, the garden's...). */
+    entries = 0;
+    for (int m = 0; m < CARC_MODULES; m++)
+        for (const carc_words *w = carc_modules[m].variants; w && w->english; w++) {
+            const uint8_t v = w->variant < 0 ? CARC_NONE : (uint8_t)w->variant;
+            const carc_reason why = {.code = w->code, .figure = v, .kind = v, .side = v};
+            ck_assert_msg(carc_reason_words(&why) == w, "%s: code %d", carc_modules[m].name,
+                          w->code);
+            entries++;
+        }
+    ck_assert_int_eq(entries, 17);
 }
 END_TEST
 

@@ -13,9 +13,14 @@
 #include "mod_abbot.h"
 #include "mod_impl.h"
 
+/* Its refusals (reason.h). */
+enum { ABBOT_GARDEN, ABBOT_ONLY_BACK, ABBOT_REFUSALS };
+_Static_assert(ABBOT_REFUSALS <= CARC_MODULE_WHYS, "its refusals fit its block");
+
 const carc_words mod_abbot_words[] = {
-    {CARC_WHY_GARDEN, -1, 0, N_("only an abbot may stand on a garden"), NULL},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {ABBOT_GARDEN, -1, 0, N_("only an abbot may stand on a garden"), NULL},
+    {ABBOT_ONLY_BACK, -1, 0, N_("only the abbot may be taken back"), NULL},
+    {0, -1, 0, NULL, NULL},
 };
 
 /* Its bytes of a tile: the garden feature and the field it lies in, CARC_NO_FEATURE for
@@ -34,6 +39,35 @@ int carc_abbot_garden(const carc_tile_type *t)
 int carc_abbot_garden_field(const carc_tile_type *t)
 {
     return t->part[MOD_ABBOT_PART + 1];
+}
+
+/* Its words of the core's refusals about the abbot and the garden. */
+const carc_words mod_abbot_variants[] = {
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_ABBOT, CARC_ARGS_KIND,
+     "an abbot stands only on a cloister or a garden, not on a %s",
+     N_("an abbot stands only on a cloister or a garden")},
+    {CARC_WHY_NOT_IN_SETS, CARC_FIG_ABBOT, 0, N_("there is no abbot without the Abbot"), NULL},
+    {CARC_WHY_TAKEN, CARC_GARDEN, 0, "the garden there already has a follower",
+     N_("the garden there already has an abbot")},
+    {CARC_WHY_SUPPLY, CARC_FIG_ABBOT, 0, N_("the abbot is already on the board"), NULL},
+    {CARC_WHY_COMPLETE, CARC_GARDEN, 0, N_("the garden there is complete"), NULL},
+    {0, -1, 0, NULL, NULL},
+};
+
+bool mod_abbot_stand_refusal(const carc_game *g, int kind, int fk, carc_reason *why)
+{
+    (void)g;
+    (void)kind; /* a figure that may not stand on a garden is no abbot */
+    if (fk != CARC_GARDEN)
+        return false;
+    *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_ABBOT, ABBOT_GARDEN)};
+    return true;
+}
+
+void mod_abbot_take_back_refusal(const carc_game *g, carc_reason *why)
+{
+    (void)g;
+    *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_ABBOT, ABBOT_ONLY_BACK)};
 }
 
 int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)

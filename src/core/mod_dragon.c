@@ -98,37 +98,42 @@ int carc_dragon_restack_at(const carc_game *g)
 }
 
 /* The window shows the board: its sentences for the dragon's steps go without the cell. */
+/* Its refusals by their numbers in its block. */
+#define K(code) CARC_WHY_NUMBER(CARC_MOD_DRAGON, code)
 const carc_words mod_dragon_words[] = {
-    {CARC_WHY_DRAGON_DUE, -1, 0, "the dragon is flying: a step is due",
+    {K(CARC_WHY_DRAGON_DUE), -1, 0, "the dragon is flying: a step is due",
      /* TRANSLATORS: the dragon of the Princess & the Dragon, which moves tile by tile. */
      N_("the dragon is flying: it must move first")},
-    {CARC_WHY_DRAGON_TILE, -1, 0, N_("no figure may be placed on the dragon's tile"), NULL},
-    {CARC_WHY_PORTAL_ONLY, -1, 0, N_("a figure goes on another tile only through a magic portal"),
+    {K(CARC_WHY_DRAGON_TILE), -1, 0, N_("no figure may be placed on the dragon's tile"), NULL},
+    {K(CARC_WHY_PORTAL_ONLY), -1, 0,
+     N_("a figure goes on another tile only through a magic portal"), NULL},
+    {K(CARC_WHY_PORTAL_NO_TILE), -1, 0, N_("no tile there for the portal to send a figure to"),
      NULL},
-    {CARC_WHY_PORTAL_NO_TILE, -1, 0, N_("no tile there for the portal to send a figure to"), NULL},
-    {CARC_WHY_PORTAL_FIGURE, -1, 0, N_("only a follower or the abbot goes through a portal"), NULL},
-    {CARC_WHY_NOT_FLYING, -1, 0, N_("the dragon is not flying"), NULL},
-    {CARC_WHY_DRAGON_NO_SIDE, -1, CARC_ARGS_CELL, "(%d,%d) is no side",
+    {K(CARC_WHY_PORTAL_FIGURE), -1, 0, N_("only a follower or the abbot goes through a portal"),
+     NULL},
+    {K(CARC_WHY_NOT_FLYING), -1, 0, N_("the dragon is not flying"), NULL},
+    {K(CARC_WHY_DRAGON_NO_SIDE), -1, CARC_ARGS_CELL, "(%d,%d) is no side",
      N_("the dragon moves only to a tile beside its own")},
-    {CARC_WHY_DRAGON_NO_TILE, -1, CARC_ARGS_CELL, "(%d,%d) holds no tile",
+    {K(CARC_WHY_DRAGON_NO_TILE), -1, CARC_ARGS_CELL, "(%d,%d) holds no tile",
      N_("the dragon flies only onto a tile")},
-    {CARC_WHY_DRAGON_START, -1, CARC_ARGS_CELL, "(%d,%d) is where the flight started",
+    {K(CARC_WHY_DRAGON_START), -1, CARC_ARGS_CELL, "(%d,%d) is where the flight started",
      N_("the dragon may not go back to the tile its flight started from")},
-    {CARC_WHY_DRAGON_FAIRY, -1, CARC_ARGS_CELL, "(%d,%d) is the fairy's tile",
+    {K(CARC_WHY_DRAGON_FAIRY), -1, CARC_ARGS_CELL, "(%d,%d) is the fairy's tile",
      N_("the dragon may not enter the fairy's tile")},
-    {CARC_WHY_DRAGON_ENTERED, -1, CARC_ARGS_CELL, "(%d,%d) was entered earlier in this flight",
+    {K(CARC_WHY_DRAGON_ENTERED), -1, CARC_ARGS_CELL, "(%d,%d) was entered earlier in this flight",
      N_("the dragon enters a tile only once in a flight")},
     /* TRANSLATORS: the fairy of the Princess & the Dragon, moved next to one of one's figures. */
-    {CARC_WHY_FAIRY_NONE, -1, 0, N_("no figure there for the fairy"), NULL},
-    {CARC_WHY_FAIRY_NOT_YOURS, -1, 0, N_("the fairy goes only next to one's own follower or abbot"),
-     NULL},
-    {CARC_WHY_FAIRY_ALREADY, -1, 0, N_("the fairy is already next to that figure"), NULL},
-    {CARC_WHY_FAIRY_KIND, -1, 0, N_("the fairy goes only next to a follower or an abbot"), NULL},
-    {CARC_WHY_NO_PRINCESS, -1, 0, N_("the tile has no princess"), NULL},
-    {CARC_WHY_PRINCESS_CITY, -1, 0,
+    {K(CARC_WHY_FAIRY_NONE), -1, 0, N_("no figure there for the fairy"), NULL},
+    {K(CARC_WHY_FAIRY_NOT_YOURS), -1, 0,
+     N_("the fairy goes only next to one's own follower or abbot"), NULL},
+    {K(CARC_WHY_FAIRY_ALREADY), -1, 0, N_("the fairy is already next to that figure"), NULL},
+    {K(CARC_WHY_FAIRY_KIND), -1, 0, N_("the fairy goes only next to a follower or an abbot"), NULL},
+    {K(CARC_WHY_NO_PRINCESS), -1, 0, N_("the tile has no princess"), NULL},
+    {K(CARC_WHY_PRINCESS_CITY), -1, 0,
      N_("the princess sends home only a knight of the city she joins"), NULL},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {0, -1, 0, NULL, NULL},
 };
+#undef K
 
 static const carc_tile_type *type_of(const carc_game *g, int ti)
 {
@@ -351,10 +356,8 @@ static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, ca
     const int fk = t->def.features[j].kind;
     if (fk == CARC_RIVER)
         REFUSE(CARC_WHY_ON_RIVER);
-    if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT)
-        REFUSE(CARC_WHY_GARDEN);
     if (!(carc_figure_defs[kind].stands_on >> fk & 1u))
-        REFUSE(CARC_WHY_STANDS_ONLY, .figure = (uint8_t)kind, .kind = (uint8_t)fk);
+        return rules_refuse_stand(g, kind, fk, why);
     if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
         REFUSE(CARC_WHY_NO_FARMERS);
     if (carc_game_supply(g, g->current, (carc_figure_kind)kind) == 0)
@@ -399,7 +402,7 @@ void mod_dragon_list(const carc_game *g, carc_action_list *l)
 }
 
 /* Why the dragon may not step beyond side d of its tile, which step_target refused. */
-static carc_refusal step_refusal(const carc_game *g, unsigned d, int n)
+static int step_refusal(const carc_game *g, unsigned d, int n)
 {
     return d > 3                    ? CARC_WHY_DRAGON_NO_SIDE
            : n < 0                  ? CARC_WHY_DRAGON_NO_TILE

@@ -37,7 +37,39 @@ enum {
 
     CARC_BACK_PRINCESS = CARC_BACK_MODULE(CARC_MOD_DRAGON, 0), /* the princess sent it home */
     CARC_BACK_EATEN = CARC_BACK_MODULE(CARC_MOD_DRAGON, 1),    /* the dragon ate it */
+
+    /* Its refusals; a step of the dragon refused gives the cell (x, y) it may not fly to. */
+    CARC_WHY_DRAGON_DUE =
+        CARC_WHY_MODULE(CARC_MOD_DRAGON, 0), /* the dragon is flying: a step is due */
+    CARC_WHY_DRAGON_TILE = CARC_WHY_MODULE(CARC_MOD_DRAGON, 1), /* no figure on the dragon's tile */
+    CARC_WHY_PORTAL_ONLY = CARC_WHY_MODULE(
+        CARC_MOD_DRAGON, 2), /* a figure goes on another tile only through a magic portal */
+    CARC_WHY_PORTAL_NO_TILE =
+        CARC_WHY_MODULE(CARC_MOD_DRAGON, 3), /* no tile there for the portal */
+    CARC_WHY_PORTAL_FIGURE = CARC_WHY_MODULE(
+        CARC_MOD_DRAGON, 4), /* only a follower or the abbot goes through a portal */
+    CARC_WHY_NOT_FLYING = CARC_WHY_MODULE(CARC_MOD_DRAGON, 5), /* the dragon is not flying */
+    CARC_WHY_DRAGON_NO_SIDE =
+        CARC_WHY_MODULE(CARC_MOD_DRAGON, 6), /* no side of the dragon's tile */
+    CARC_WHY_DRAGON_NO_TILE = CARC_WHY_MODULE(CARC_MOD_DRAGON, 7), /* no tile there */
+    CARC_WHY_DRAGON_START = CARC_WHY_MODULE(CARC_MOD_DRAGON, 8),   /* where the flight started */
+    CARC_WHY_DRAGON_FAIRY = CARC_WHY_MODULE(CARC_MOD_DRAGON, 9),   /* the fairy's tile */
+    CARC_WHY_DRAGON_ENTERED =
+        CARC_WHY_MODULE(CARC_MOD_DRAGON, 10),                   /* entered earlier in this flight */
+    CARC_WHY_FAIRY_NONE = CARC_WHY_MODULE(CARC_MOD_DRAGON, 11), /* no figure there for the fairy */
+    CARC_WHY_FAIRY_NOT_YOURS =
+        CARC_WHY_MODULE(CARC_MOD_DRAGON, 12), /* the fairy goes only next to one's own figure */
+    CARC_WHY_FAIRY_ALREADY =
+        CARC_WHY_MODULE(CARC_MOD_DRAGON, 13), /* the fairy is already next to that figure */
+    CARC_WHY_FAIRY_KIND = CARC_WHY_MODULE(
+        CARC_MOD_DRAGON, 14), /* the fairy goes only next to a follower or an abbot */
+    CARC_WHY_NO_PRINCESS = CARC_WHY_MODULE(CARC_MOD_DRAGON, 15), /* the tile has no princess */
+    CARC_WHY_PRINCESS_CITY = CARC_WHY_MODULE(
+        CARC_MOD_DRAGON, 16), /* the princess sends home only a knight of her city */
 };
+
+_Static_assert(CARC_WHY_PRINCESS_CITY < CARC_WHY_MODULE(CARC_MOD_DRAGON, CARC_MODULE_WHYS),
+               "its refusals fit its block");
 
 /* What tile type t bears (its tags, any catalog's, the module in play or not): a volcano, a
    dragon, a magic portal; the local index of the city of its princess segment, or

@@ -11,6 +11,24 @@
 #include "mod_festival.h"
 #include "mod_impl.h"
 
+/* Its refusals (reason.h). */
+enum { FESTIVAL_ONLY_BACK, FESTIVAL_REFUSALS };
+_Static_assert(FESTIVAL_REFUSALS <= CARC_MODULE_WHYS, "its refusals fit its block");
+
+/* Its exception to the abbot's recall (it follows the Abbot in the table of modules, so with
+   both in play these are the words of a refused take-back: carc_module.take_back_refusal). */
+const carc_words mod_festival_words[] = {
+    {FESTIVAL_ONLY_BACK, -1, 0,
+     N_("only the abbot may be taken back, unless the tile is a festival tile"), NULL},
+    {0, -1, 0, NULL, NULL},
+};
+
+void mod_festival_take_back_refusal(const carc_game *g, carc_reason *why)
+{
+    (void)g;
+    *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_FESTIVAL, FESTIVAL_ONLY_BACK)};
+}
+
 int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)
 {
     if (strcmp(tag->value, "true") != 0) {

@@ -14,7 +14,12 @@
 #define N_(s) (s)
 
 extern const carc_words mod_river_words[];
+extern const carc_words mod_river_variants[];
+extern const carc_words mod_inns_variants[];
+extern const carc_words mod_abbot_variants[];
+extern const carc_words mod_traders_variants[];
 extern const carc_words mod_abbot_words[];
+extern const carc_words mod_festival_words[];
 extern const carc_words mod_traders_words[];
 extern const carc_words mod_dragon_words[];
 
@@ -28,6 +33,8 @@ int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, 
 void mod_abbot_tile_start(const carc_catalog *cat, carc_tile_type *t);
 int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f);
+bool mod_abbot_stand_refusal(const carc_game *g, int kind, int fk, carc_reason *why);
+void mod_abbot_take_back_refusal(const carc_game *g, carc_reason *why);
 int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why);
 
 void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t);
@@ -87,5 +94,6 @@ void mod_dragon_scored(carc_game *g, uint16_t root, bool final, carc_events *ev)
 
 int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 bool mod_festival_may_take_back(const carc_game *g, const carc_figure *f);
+void mod_festival_take_back_refusal(const carc_game *g, carc_reason *why);
 
 #endif

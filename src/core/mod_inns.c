@@ -2,10 +2,22 @@
  * mod_inns.c: Inns & Cathedrals (RULES.md 3). The large follower (counting 2) and the sixth
  * player are in the module's table entry, and so are its marks of a feature (an inn on a road,
  * a cathedral on a city: flags of the feature that the tile set file gives and a join gathers
- * at the feature's root); this file has what they do to a feature's value.
+ * at the feature's root); this file has what they do to a feature's value, and the words of the
+ * core's refusals about the large follower.
  */
 #include "mod_impl.h"
 #include "mod_inns.h"
+
+/* Its words of the core's refusals about the large follower. */
+const carc_words mod_inns_variants[] = {
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_BIG, CARC_ARGS_KIND,
+     "the large follower stands only on a road, a city, a field or a cloister, not on a %s",
+     N_("the large follower stands only on a road, a city, a field or a cloister")},
+    {CARC_WHY_NOT_IN_SETS, CARC_FIG_BIG, 0,
+     N_("there is no large follower without Inns & Cathedrals"), NULL},
+    {CARC_WHY_SUPPLY, CARC_FIG_BIG, 0, N_("the large follower is already on the board"), NULL},
+    {0, -1, 0, NULL, NULL},
+};
 
 int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
                    unsigned *why)

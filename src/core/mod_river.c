@@ -8,12 +8,22 @@
 #include "mod_impl.h"
 #include "mod_river.h"
 
+/* Its refusals (reason.h). */
+enum { RIVER_CONTINUE, RIVER_BACK, RIVER_REFUSALS };
+
 const carc_words mod_river_words[] = {
-    {CARC_WHY_RIVER_CONTINUE, -1, 0, N_("the river must continue the river already on the board"),
+    {RIVER_CONTINUE, -1, 0, N_("the river must continue the river already on the board"), NULL},
+    {RIVER_BACK, -1, 0, N_("the river may not turn back on itself or run towards other tiles"),
      NULL},
-    {CARC_WHY_RIVER_BACK, -1, 0,
-     N_("the river may not turn back on itself or run towards other tiles"), NULL},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {0, -1, 0, NULL, NULL},
+};
+_Static_assert(RIVER_REFUSALS <= CARC_MODULE_WHYS, "its refusals fit its block");
+
+/* Its words of the core's refusals about a river. */
+const carc_words mod_river_variants[] = {
+    {CARC_WHY_TAKEN, CARC_RIVER, 0, N_("the river there already has a follower"), NULL},
+    {CARC_WHY_COMPLETE, CARC_RIVER, 0, N_("the river there is complete"), NULL},
+    {0, -1, 0, NULL, NULL},
 };
 
 /* Its byte of a tile: 1 when a river crosses or ends on the tile. Where a river tile goes is
@@ -82,7 +92,7 @@ void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_
         return;
     const int problem = river_problem(g, t, x, y, rot);
     if (problem == 1)
-        *why = (carc_reason){.code = CARC_WHY_RIVER_CONTINUE};
+        *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_RIVER, RIVER_CONTINUE)};
     else if (problem == 2)
-        *why = (carc_reason){.code = CARC_WHY_RIVER_BACK};
+        *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_RIVER, RIVER_BACK)};
 }

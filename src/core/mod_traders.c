@@ -52,16 +52,30 @@ bool mod_traders_extra_turn(carc_game *g)
 }
 
 const carc_words mod_traders_words[] = {
+    /* The window says what to do about it: its setup screen shows this. */
+    {CARC_WHY_NUMBER(CARC_MOD_TRADERS, CARC_WHY_TRADERS_FARMS), -1, 0,
+     "Traders & Builders is not played with 1st-edition farms (the pig has no rule there)",
+     N_("Traders & Builders is not played with 1st-edition farms (its pig needs the newer "
+        "farms): choose other farm scoring.")},
+    {0, -1, 0, NULL, NULL},
+};
+
+/* Its words of the core's refusals about the builder and the pig. */
+const carc_words mod_traders_variants[] = {
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_BUILDER, CARC_ARGS_KIND,
+     "a builder stands only on a road or a city, not on a %s",
+     N_("a builder stands only on a road or a city")},
+    {CARC_WHY_STANDS_ONLY, CARC_FIG_PIG, CARC_ARGS_KIND,
+     "a pig stands only on a field, not on a %s", N_("a pig stands only on a field")},
+    {CARC_WHY_NOT_IN_SETS, -1, 0, N_("there is no builder or pig without Traders & Builders"),
+     NULL},
     {CARC_WHY_ESCORT, CARC_FIG_PIG, 0, N_("a pig goes only on a field with its owner's farmer"),
      NULL},
     {CARC_WHY_ESCORT, -1, 0, N_("a builder goes only on a road or city with its owner's follower"),
      NULL},
-    /* The window says what to do about it: its setup screen shows this. */
-    {CARC_WHY_TRADERS_FARMS, -1, 0,
-     "Traders & Builders is not played with 1st-edition farms (the pig has no rule there)",
-     N_("Traders & Builders is not played with 1st-edition farms (its pig needs the newer "
-        "farms): choose other farm scoring.")},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {CARC_WHY_SUPPLY, CARC_FIG_BUILDER, 0, N_("the builder is already on the board"), NULL},
+    {CARC_WHY_SUPPLY, CARC_FIG_PIG, 0, N_("the pig is already on the board"), NULL},
+    {0, -1, 0, NULL, NULL},
 };
 
 static const char *const goods_names[CARC_GOODS] = {"wine", "grain", "cloth"};

@@ -17,6 +17,8 @@ enum {
     /* A player took goods tokens for a city they completed: player, x, y (the completing tile),
        feature (carc_goods), value (how many). */
     CARC_EV_GOODS = CARC_EV_MODULE(CARC_MOD_TRADERS, 0),
+    /* Refused: Traders & Builders with 1st-edition farms (its pig has no rule there). */
+    CARC_WHY_TRADERS_FARMS = CARC_WHY_MODULE(CARC_MOD_TRADERS, 0),
 };
 
 /* The goods tokens of a kind that player took (RULES.md 4.1). */

@@ -95,7 +95,13 @@ typedef struct carc_module {
                                            features are worth (see above) */
     const char *tags[5];                /* the tile tags it reads, NULL-terminated */
     carc_mark_def marks[2];             /* the marks a feature may carry (key NULL: none) */
-    const carc_words *words;            /* the words of its refusals (reason.h), or NULL */
+    /* The words of its refusals, CARC_WHY_MODULE(id, k) for k below CARC_MODULE_WHYS, each by
+       its number k (reason.h); NULL when it has none. */
+    const carc_words *words;
+    /* Its words of the core's refusals where they are about its own figures or kinds of feature
+       (a variant of CARC_WHY_STANDS_ONLY, TAKEN, SUPPLY...: reason.h), by the core's codes;
+       NULL when it has none. */
+    const carc_words *variants;
     /* Its score categories, CARC_CAT_MODULE(id, k) for k below ncategories (its other words,
        its action kinds, phases, event kinds and return causes, are numbers of its blocks that
        only its own files and header name: see CARC_MAX_MODULES). */
@@ -154,6 +160,10 @@ typedef struct carc_module {
     /* May refuse a figure of kind on feature j of tile ti (the dragon's tile); 0, or -1 with the
        reason given when why is not NULL. */
     int (*check_spot)(const carc_game *g, int ti, int j, int kind, carc_reason *why);
+    /* Why a figure of kind may not stand on a feature of kind fk, which its figure's stands_on
+       leaves out, in the module's words (the Abbot's garden): true with why filled, or false
+       for the core's CARC_WHY_STANDS_ONLY. Asked only for a reason (why is never NULL). */
+    bool (*stand_refusal)(const carc_game *g, int kind, int fk, carc_reason *why);
 
     /* After the figure step, before the scoring: may open a phase of its own (the dragon's
        flight), which then ends the turn through carc_game_end_turn. */
@@ -205,6 +215,11 @@ typedef struct carc_module {
     /* Whether the player whose turn it is may take back figure f in this turn's figure step,
        asked before or after the tile in hand is placed. */
     bool (*may_take_back)(const carc_game *g, const carc_figure *f);
+    /* Why no module in play lets the figure asked be taken back, when this one lets some be
+       (may_take_back): fills why with its words. Of the modules in play the last one in the
+       table says it, as a later module's exception names an earlier's rule (the Festival's
+       festival tile, the Abbot's abbot). Asked only for a reason (why is never NULL). */
+    void (*take_back_refusal)(const carc_game *g, carc_reason *why);
 
     /* Points for a figure taken back (the abbot: its cloister or garden), scored before it
        leaves: returns the category, and the points in *points and the reason in *why; -1 when

@@ -49,53 +49,26 @@ static const carc_words base_words[] = {
     {CARC_WHY_STANDS_ONLY, CARC_FIG_FOLLOWER, CARC_ARGS_KIND,
      "a follower stands only on a road, a city, a field or a cloister, not on a %s",
      N_("a follower stands only on a road, a city, a field or a cloister")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_BIG, CARC_ARGS_KIND,
-     "the large follower stands only on a road, a city, a field or a cloister, not on a %s",
-     N_("the large follower stands only on a road, a city, a field or a cloister")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_ABBOT, CARC_ARGS_KIND,
-     "an abbot stands only on a cloister or a garden, not on a %s",
-     N_("an abbot stands only on a cloister or a garden")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_BUILDER, CARC_ARGS_KIND,
-     "a builder stands only on a road or a city, not on a %s",
-     N_("a builder stands only on a road or a city")},
-    {CARC_WHY_STANDS_ONLY, CARC_FIG_PIG, CARC_ARGS_KIND,
-     "a pig stands only on a field, not on a %s", N_("a pig stands only on a field")},
     {CARC_WHY_NO_FARMERS, -1, 0, N_("farmers are not in play (farm scoring \"none\")"), NULL},
-    {CARC_WHY_NOT_IN_SETS, CARC_FIG_BIG, 0,
-     N_("there is no large follower without Inns & Cathedrals"), NULL},
-    {CARC_WHY_NOT_IN_SETS, CARC_FIG_ABBOT, 0, N_("there is no abbot without the Abbot"), NULL},
-    {CARC_WHY_NOT_IN_SETS, -1, 0, N_("there is no builder or pig without Traders & Builders"),
-     NULL},
     {CARC_WHY_TAKEN, CARC_ROAD, 0, N_("the road there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_CITY, 0, N_("the city there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_FIELD, 0, N_("the field there already has a follower"), NULL},
     {CARC_WHY_TAKEN, CARC_CLOISTER, 0, N_("the cloister there already has a follower"), NULL},
-    {CARC_WHY_TAKEN, CARC_RIVER, 0, N_("the river there already has a follower"), NULL},
-    {CARC_WHY_TAKEN, CARC_GARDEN, 0, "the garden there already has a follower",
-     N_("the garden there already has an abbot")},
-    {CARC_WHY_SUPPLY, CARC_FIG_BIG, 0, N_("the large follower is already on the board"), NULL},
-    {CARC_WHY_SUPPLY, CARC_FIG_ABBOT, 0, N_("the abbot is already on the board"), NULL},
-    {CARC_WHY_SUPPLY, CARC_FIG_BUILDER, 0, N_("the builder is already on the board"), NULL},
-    {CARC_WHY_SUPPLY, CARC_FIG_PIG, 0, N_("the pig is already on the board"), NULL},
     {CARC_WHY_SUPPLY, -1, 0, N_("the player has no follower left"), NULL},
     {CARC_WHY_COMPLETE, CARC_ROAD, 0, N_("the road there is complete"), NULL},
     {CARC_WHY_COMPLETE, CARC_CITY, 0, N_("the city there is complete"), NULL},
     {CARC_WHY_COMPLETE, CARC_FIELD, 0, N_("the field there is complete"), NULL},
     {CARC_WHY_COMPLETE, CARC_CLOISTER, 0, N_("the cloister there is complete"), NULL},
-    {CARC_WHY_COMPLETE, CARC_RIVER, 0, N_("the river there is complete"), NULL},
-    {CARC_WHY_COMPLETE, CARC_GARDEN, 0, N_("the garden there is complete"), NULL},
     {CARC_WHY_NOT_STEP, -1, 0, N_("that is not an action of the figure step"), NULL},
     /* Taking a figure back. */
     {CARC_WHY_NOT_ON_BOARD, -1, 0, N_("that figure is not on the board"), NULL},
     {CARC_WHY_NOT_YOURS, -1, 0, N_("a player takes back only their own figures"), NULL},
-    {CARC_WHY_ONLY_ABBOT, -1, 0,
-     N_("only the abbot may be taken back, unless the tile is a festival tile"), NULL},
     {CARC_WHY_NO_TAKE_BACK, -1, 0, N_("no rule in play lets a figure be taken back"), NULL},
     /* A game's players. */
     {CARC_WHY_PLAYERS, -1, CARC_ARGS_COUNT,
      NP_("%d player: the tile sets in play allow %d to %d",
          "%d players: the tile sets in play allow %d to %d")},
-    {CARC_WHY_NONE, -1, 0, NULL, NULL},
+    {0, -1, 0, NULL, NULL},
 };
 
 /* What picks the variant of a code's sentence (reason.h, carc_words). */
@@ -117,12 +90,12 @@ static int variant_of(const carc_reason *why)
     }
 }
 
-/* The entry of table for why: its variant's, else the code's general one; NULL for none. */
-static const carc_words *find(const carc_words *table, const carc_reason *why, int variant)
+/* The entry of table for code: its variant's, else the code's general one; NULL for none. */
+static const carc_words *find(const carc_words *table, int code, int variant)
 {
     const carc_words *any = NULL;
-    for (const carc_words *w = table; w->code != CARC_WHY_NONE; w++)
-        if (w->code == why->code) {
+    for (const carc_words *w = table; w && w->english; w++)
+        if (w->code == code) {
             if (w->variant == variant && variant >= 0)
                 return w;
             if (w->variant < 0 && !any)
@@ -133,13 +106,24 @@ static const carc_words *find(const carc_words *table, const carc_reason *why, i
 
 const carc_words *carc_reason_words(const carc_reason *why)
 {
-    static const carc_words unknown = {CARC_WHY_NONE, -1, 0, "refused (unknown reason)", NULL};
     const int variant = variant_of(why);
-    const carc_words *w = find(base_words, why, variant);
-    for (int m = 0; !w && m < CARC_MODULES; m++)
-        if (carc_modules[m].words)
-            w = find(carc_modules[m].words, why, variant);
-    return w ? w : &unknown;
+    if (why->code <= CARC_WHY_NONE)
+        return NULL;
+    if (why->code < CARC_WHY_MODULES) {
+        const int n = carc_module_count();
+        const carc_words *w = find(base_words, why->code, variant);
+        for (int m = 0; m < n && (!w || w->variant != variant); m++) {
+            const carc_words *own = find(carc_modules[m].variants, why->code, variant);
+            if (own && own->variant == variant)
+                return own;
+        }
+        for (int m = 0; m < n && !w; m++)
+            w = find(carc_modules[m].variants, why->code, variant);
+        return w;
+    }
+    const int m = (why->code - CARC_WHY_MODULES) / CARC_MODULE_WHYS;
+    const int k = (why->code - CARC_WHY_MODULES) % CARC_MODULE_WHYS;
+    return m < carc_module_count() ? find(carc_modules[m].words, k, variant) : NULL;
 }
 
 /* Sentences with printf directives come from the tables above and the modules': the
@@ -149,6 +133,10 @@ const carc_words *carc_reason_words(const carc_reason *why)
 const char *carc_reason_english(const carc_reason *why, char *out, size_t len)
 {
     const carc_words *w = carc_reason_words(why);
+    if (!w) {
+        snprintf(out, len, "refused (unknown reason)");
+        return out;
+    }
     switch ((carc_words_args)w->args) {
     case CARC_ARGS_EDGES:
         snprintf(out, len, w->english, carc_edge_name((carc_edge)why->edge),

@@ -277,6 +277,17 @@ static void held_features(const carc_game *g, const carc_tile_type *t, const car
     }
 }
 
+int rules_refuse_stand(const carc_game *g, unsigned kind, int fk, carc_reason *why)
+{
+    if (!why)
+        return CARC_ILLEGAL;
+    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
+        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
+        if (m->stand_refusal && m->stand_refusal(g, (int)kind, fk, why))
+            return CARC_ILLEGAL;
+    }
+    REFUSE(CARC_WHY_STANDS_ONLY, .figure = (uint8_t)kind, .kind = (uint8_t)fk);
+}
 
 /* Whether a figure of kind may stand on feature j of tile type t under the rules in play,
    given the features of the tile held by anyone (taken, bit j) and by the current player
@@ -292,10 +303,8 @@ static int check_spot(const carc_game *g, const carc_tile_type *t, unsigned take
     const carc_figure_def *def = &carc_figure_defs[kind];
     if (fk == CARC_RIVER)
         REFUSE(CARC_WHY_ON_RIVER);
-    if (fk == CARC_GARDEN && kind != CARC_FIG_ABBOT)
-        REFUSE(CARC_WHY_GARDEN);
     if (!(def->stands_on >> fk & 1u))
-        REFUSE(CARC_WHY_STANDS_ONLY, .figure = (uint8_t)kind, .kind = (uint8_t)fk);
+        return rules_refuse_stand(g, kind, fk, why);
     if (fk == CARC_FIELD && g->rules.farms == CARC_FARMS_NONE)
         REFUSE(CARC_WHY_NO_FARMERS);
     if (g->cat->figures[kind] == 0)
@@ -361,14 +370,19 @@ static int check_take_back(const carc_game *g, unsigned id, carc_reason *why)
         REFUSE(CARC_WHY_NOT_ON_BOARD);
     if (f->player != g->current)
         REFUSE(CARC_WHY_NOT_YOURS);
-    bool some = false; /* a module in play lets some figures be taken back, not this one */
+    const carc_module *said = NULL; /* the last module in play that lets some figures back */
     for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
         const carc_module *m = &carc_modules[__builtin_ctz(mods)];
         if (m->may_take_back && m->may_take_back(g, f))
             return CARC_OK;
-        some = some || m->may_take_back;
+        if (m->take_back_refusal)
+            said = m;
     }
-    REFUSE(some ? CARC_WHY_ONLY_ABBOT : CARC_WHY_NO_TAKE_BACK);
+    if (why && said) {
+        said->take_back_refusal(g, why);
+        return CARC_ILLEGAL;
+    }
+    REFUSE(CARC_WHY_NO_TAKE_BACK);
 }
 
 bool carc_game_may_take_back(const carc_game *g, int id)
@@ -454,8 +468,8 @@ int carc_game_check_action_why(const carc_game *g, const carc_action *a, carc_re
     case CARC_ACT_PASS:
         return CARC_OK;
     case CARC_ACT_FIGURE:
-        if (a->elsewhere)
-            REFUSE(CARC_WHY_PORTAL_ONLY);
+        if (a->elsewhere) /* no module in play took it as its own (check_action) */
+            REFUSE(CARC_WHY_NOT_STEP);
         return check_figure(g, &g->cat->types[g->tiles[ti].type], placed_occupied(g, ti, -1),
                             placed_occupied(g, ti, g->current), a->feature, a->figure, why);
     case CARC_ACT_RETURN:

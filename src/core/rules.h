@@ -41,6 +41,11 @@ bool rules_action_at(const carc_game *g, int k, carc_action *out);
         return CARC_ILLEGAL;                                                                      \
     } while (0)
 
+/* Refuses a figure of kind on a feature of kind fk that its figure's stands_on leaves out: with
+   why not NULL, fills it with the words of a module in play (carc_module.stand_refusal), else
+   CARC_WHY_STANDS_ONLY. Returns CARC_ILLEGAL. */
+int rules_refuse_stand(const carc_game *g, unsigned kind, int fk, carc_reason *why);
+
 /* rc, with the reason in English written to reason (room for len) when rc is a refusal: the
    checks that write their reason as text are these words of the checks that fill a reason. */
 static inline int rules_english(int rc, const carc_reason *why, char *reason, size_t len)

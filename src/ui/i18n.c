@@ -150,7 +150,7 @@ static const char *const edges[CARC_EDGE_KINDS] = {
 bool ui_i18n_reason(const carc_reason *why, char *out, size_t len)
 {
     const carc_words *w = carc_reason_words(why);
-    if (w->code == CARC_WHY_NONE) {
+    if (!w) {
         /* A code no table words: the core's English rather than nothing. */
         carc_reason_english(why, out, len);
         return false;

@@ -9,7 +9,8 @@
  * each award a CARC_EV_BONUS event. Its tile set, "bonus", is three tile shapes of the base game
  * with a marked city or road, built with the base game's from their JSON. Its state, in the word
  * of the game value that registration gives it (carc_module_slot), counts the marked tiles
- * placed; as it acts after a placement (in_turn), the core takes its general path.
+ * placed; as it acts after a placement (in_turn), the core takes its general path. It has one
+ * refusal of its own, worded in its own table: it is not played with two-point small cities.
  */
 #include <check.h>
 #include <stdio.h>
@@ -125,6 +126,21 @@ static int bonus_marks_placed(const carc_game *g)
     return (int)carc_module_slot_of(g, bonus_id)[0];
 }
 
+/* Its refusals, numbered in its block (CARC_WHY_MODULE(bonus_id, k)), and their words. */
+enum { BONUS_SMALL_CITY };
+static const carc_words bonus_words[] = {
+    {BONUS_SMALL_CITY, -1, 0, "the bonus tiles are not played with two-point small cities", NULL},
+    {0, -1, 0, NULL, NULL},
+};
+
+static int bonus_rules(const carc_rules *rules, carc_reason *why)
+{
+    if (!rules->small_city_two_points)
+        return 0;
+    *why = (carc_reason){.code = CARC_WHY_MODULE(bonus_id, BONUS_SMALL_CITY)};
+    return -1;
+}
+
 static const carc_module bonus_module = {
     .name = "bonus",
     .tags = {"bonus", NULL},
@@ -132,6 +148,8 @@ static const carc_module bonus_module = {
     .ncategories = 1,
     .categories = {{"bonus", CARC_CAT_OTHER, -1}},
     .slot_words = 1,
+    .words = bonus_words,
+    .check_rules = bonus_rules,
     .read_tag = bonus_tag,
     .after_placement = bonus_placed,
     .feature_scored = bonus_scored,
@@ -176,6 +194,26 @@ START_TEST(registered)
     ck_assert_int_eq(carc_module_find("greedy"), -1);
     build_catalog();
     ck_assert_int_eq(cat.deck_size, 71 + 10);
+}
+END_TEST
+
+/* Its refusal is numbered in its block and worded through its table, as an expansion's. */
+START_TEST(own_refusal)
+{
+    build_catalog();
+    carc_reason why;
+    const carc_rules two_point = {CARC_FARMS_3RD, true}, plain = {CARC_FARMS_3RD, false};
+    ck_assert_int_eq(carc_game_check_rules_why(&cat, &plain, &why), CARC_OK);
+    ck_assert_int_eq(carc_game_check_rules_why(&cat, &two_point, &why), CARC_ILLEGAL);
+    ck_assert_int_eq(why.code, CARC_WHY_MODULE(bonus_id, 0));
+    ck_assert_ptr_eq(carc_reason_words(&why), &bonus_words[0]);
+    char text[200];
+    ck_assert_int_eq(carc_game_check_rules(&cat, &two_point, text, sizeof text), CARC_ILLEGAL);
+    ck_assert_str_eq(text, "the bonus tiles are not played with two-point small cities");
+    /* A number its table does not word is an unknown reason. */
+    why.code = CARC_WHY_MODULE(bonus_id, 1);
+    ck_assert_ptr_null(carc_reason_words(&why));
+    ck_assert_str_eq(carc_reason_english(&why, text, sizeof text), "refused (unknown reason)");
 }
 END_TEST
 
@@ -344,6 +382,7 @@ int main(void)
     TCase *tc = tcase_create("bonus");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, registered);
+    tcase_add_test(tc, own_refusal);
     tcase_add_test(tc, one_mark_by_hand);
     tcase_add_test(tc, random_games);
     tcase_add_test(tc, easy_games);

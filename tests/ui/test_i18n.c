@@ -11,6 +11,7 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "module.h"
 #include "rng.h"
 #include "tileset_io.h"
 
@@ -204,7 +205,7 @@ END_TEST
 
 /* The reasons of code c with every value of the argument its words depend on; returns how
    many, written to out (room for 64). */
-static int variants(carc_refusal c, carc_reason *out)
+static int variants(int c, carc_reason *out)
 {
     int n = 0;
     switch (c) {
@@ -237,32 +238,55 @@ static int variants(carc_refusal c, carc_reason *out)
     return n;
 }
 
-/* Every code of the core, with every value of what its words depend on, has English words and
-   the window's words in every language: none falls through to the core's English. */
+/* The codes of the base game and those the modules' tables word; returns how many, written to
+   out (room for CODES). */
+enum { CODES = CARC_WHY_MODULES + CARC_MODULES * CARC_MODULE_WHYS };
+static int codes(int *out)
+{
+    int n = 0;
+    for (int c = CARC_WHY_NONE + 1; c < CARC_WHY_MODULES; c++)
+        out[n++] = c;
+    for (int m = 0; m < CARC_MODULES; m++)
+        for (int k = 0; k < CARC_MODULE_WHYS; k++)
+            for (const carc_words *w = carc_modules[m].words; w && w->english; w++)
+                if (w->code == k) {
+                    out[n++] = CARC_WHY_MODULE(m, k);
+                    break;
+                }
+    return n;
+}
+
+/* Every code of the core and the modules, with every value of what its words depend on, has
+   English words and the window's words in every language: none falls through to the core's
+   English. */
 START_TEST(test_every_code_worded)
 {
-    static char en[CARC_WHY_CODES][64][320];
+    static char en[CODES][64][320];
+    static int code[CODES];
+    const int ncodes = codes(code);
+    ck_assert_int_ge(ncodes, CARC_WHY_MODULES - 1 + 20);
     char out[320];
     carc_reason r[64];
     for (int k = 0; k < UI_LANGUAGES; k++) {
         ui_i18n_init(ui_i18n_code(k));
-        for (int c = CARC_WHY_NONE + 1; c < CARC_WHY_CODES; c++) {
-            const int n = variants((carc_refusal)c, r);
+        for (int ci = 0; ci < ncodes; ci++) {
+            const int c = code[ci];
+            const int n = variants(c, r);
             for (int i = 0; i < n; i++) {
                 ck_assert_msg(ui_i18n_reason(&r[i], out, sizeof out), "code %d has no words", c);
                 ck_assert_msg(out[0] != '\0' && strchr(out, '%') == NULL, "code %d: \"%s\"", c,
                               out);
                 if (k == 0)
-                    snprintf(en[c][i], sizeof en[c][i], "%s", out);
+                    snprintf(en[ci][i], sizeof en[ci][i], "%s", out);
                 else
-                    ck_assert_msg(strcmp(out, en[c][i]) != 0, "%s: \"%s\" is not translated",
+                    ck_assert_msg(strcmp(out, en[ci][i]) != 0, "%s: \"%s\" is not translated",
                                   ui_i18n_code(k), out);
             }
         }
     }
     /* A code beyond the table (a newer core) shows the core's English. */
     ui_i18n_init("de");
-    carc_reason beyond = {.code = CARC_WHY_CODES};
+    carc_reason beyond = {.code = CARC_WHY_MODULE(CARC_MAX_MODULES, 0)};
     ck_assert(!ui_i18n_reason(&beyond, out, sizeof out));
     ck_assert_str_eq(out, "refused (unknown reason)");
 }

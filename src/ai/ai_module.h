@@ -52,7 +52,7 @@ typedef struct ai_module {
     bool (*at_will)(const carc_figure *f);
 
     /* What its evaluation needs of the catalog, worked out once per decision (ai_mods_init)
-       rather than in every evaluation (the dragon: the share of dragon tiles in the deck). */
+       rather than in every evaluation (such as a share of the deck's tiles). */
     double (*prepare)(const carc_catalog *cat);
 
     /* Its terms of the evaluation (ai_eval), added after the base game's; h holds the
@@ -60,7 +60,7 @@ typedef struct ai_module {
     void (*eval)(const carc_game *g, int remaining, const ai_holders *h, double prepared,
                  double value[CARC_MAX_PLAYERS]);
 
-    /* In a phase of its own after the figure step (the dragon's flight): the step the AI plays
+    /* In a phase of its own after the figure step: the step the AI plays
        for the player whose step it is, into *out; false when the phase is not the module's. */
     bool (*follow_up)(const carc_game *g, carc_action *out);
 

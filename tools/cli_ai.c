@@ -319,6 +319,28 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
     return 0;
 }
 
+/* The mean points of A and B by score category: the base game's, then those of the modules in
+   play, by their names (RECORD.md's breakdown). */
+static void print_categories(const carc_catalog *cat, long points[2][CARC_CATEGORIES], long games,
+                             const char *label)
+{
+    static const char *const base[CARC_CAT_MODULES] = {"road", "city", "cloister", "field",
+                                                       "other"};
+    const double n = games > 0 ? (double)games : 1;
+    printf("%s by category, A / B:", label);
+    for (int c = 0; c < CARC_CAT_MODULES; c++)
+        printf("%s %s %.1f / %.1f", c ? "," : "", base[c], points[0][c] / n, points[1][c] / n);
+    for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+        const int m = __builtin_ctz(mods);
+        for (int k = 0; k < carc_modules[m].ncategories; k++) {
+            const int c = CARC_CAT_MODULE(m, k);
+            printf(", %s %.1f / %.1f", carc_modules[m].categories[k].name, points[0][c] / n,
+                   points[1][c] / n);
+        }
+    }
+    printf("\n");
+}
+
 /* Mean and 95% half-width of n samples with sum s and sum of squares q. */
 static void interval(double s, double q, long n, double *mean, double *half)
 {
@@ -367,6 +389,8 @@ int cli_ai_tournament(int argc, char **argv)
     level_stats ls[2] = {{0}, {0}};
     compare_stats cs = {0};
     double win_s = 0, win_q = 0, margin_s = 0, margin_q = 0, score[2] = {0, 0};
+    static long cat_points[2][CARC_CATEGORIES]; /* each level's points by score category */
+    memset(cat_points, 0, sizeof cat_points);
     long games = 0, wins = 0, ties = 0;
     int rc = 0;
     for (long pr = 0; pr < pairs && rc == 0; pr++) {
@@ -399,12 +423,23 @@ int cli_ai_tournament(int argc, char **argv)
             games++;
             score[0] += sa;
             score[1] += sb;
+            for (int c = 0; c < CARC_CATEGORIES; c++) {
+                cat_points[0][c] += g->breakdown[swap][c];
+                cat_points[1][c] += g->breakdown[1 - swap][c];
+            }
             pair_win += w / 2;
             pair_margin += (sa - sb) / 2.0;
-            carc_midend_free(m);
-            if (o.verbose)
-                printf("game %ld (deal %ld, %s moves first): %s %d, %s %d\n", games, pr + 1,
+            if (o.verbose) {
+                printf("game %ld (deal %ld, %s moves first): %s %d, %s %d; ", games, pr + 1,
                        swap ? nb : na, na, sa, nb, sb);
+                long one[2][CARC_CATEGORIES];
+                for (int c = 0; c < CARC_CATEGORIES; c++) {
+                    one[0][c] = g->breakdown[swap][c];
+                    one[1][c] = g->breakdown[1 - swap][c];
+                }
+                print_categories(cat, one, 1, "points");
+            }
+            carc_midend_free(m);
         }
         win_s += pair_win;
         win_q += pair_win * pair_win;
@@ -428,6 +463,7 @@ int cli_ai_tournament(int argc, char **argv)
                100 * fmin(wm + wh, 1)); /* a rate's interval stays within 0 .. 100% */
         printf("mean score: A %.1f, B %.1f; mean margin A - B: %.1f (95%% interval %.1f .. %.1f)\n",
                score[0] / (double)games, score[1] / (double)games, mm, mm - mh, mm + mh);
+        print_categories(cat, cat_points, games, "mean points");
         for (int k = 0; k < 2; k++) {
             const level_stats *l = &ls[k];
             double n = l->moves ? (double)l->moves : 1;

@@ -26,7 +26,7 @@
 
 #include "ai.h"
 #include "midend.h"
-#include "mod_dragon.h"
+#include "module.h"
 #include "tileset_io.h"
 
 const char *cli_ai_usage(void)
@@ -180,34 +180,36 @@ static int parse_options(int argc, char **argv, tour_options *o)
     return 0;
 }
 
-/* The kinds of a move's figure step that --compare tells apart: none, a figure on the tile, a
-   figure through a portal, a figure taken back, the fairy, the princess. */
-enum { CMP_NONE, CMP_FIGURE, CMP_PORTAL, CMP_RETURN, CMP_FAIRY, CMP_PRINCESS, CMP_KINDS };
-static const char *const cmp_names[CMP_KINDS] = {"none",   "figure", "portal",
-                                                 "return", "fairy",  "princess"};
-
-static int cmp_kind(const carc_action *step)
-{
-    switch (step->type) {
-    case CARC_ACT_FIGURE:
-        return step->elsewhere ? CMP_PORTAL : CMP_FIGURE;
-    case CARC_ACT_RETURN:
-        return CMP_RETURN;
-    case CARC_ACT_FAIRY:
-        return CMP_FAIRY;
-    case CARC_ACT_PRINCESS:
-        return CMP_PRINCESS;
-    default:
-        return CMP_NONE;
-    }
-}
+/* The kinds of a move's figure step that --compare tells apart: its action type (the core's
+   name of it, a module's own included), a figure put elsewhere than on the tile apart. */
+enum { CMP_KINDS = 16 };
 
 /* --compare: positions weighed, A's move the same as the longer search's (whole, placement),
    by the kind of the longer search's step. */
 typedef struct compare_stats {
     long positions, same, same_place;
+    int nkinds;
+    int type[CMP_KINDS];
+    bool elsewhere[CMP_KINDS];
     long kind[CMP_KINDS], kind_same[CMP_KINDS];
 } compare_stats;
+
+/* The index of step's kind in cs, added when new; -1 when the table is full. */
+static int cmp_kind(compare_stats *cs, const carc_action *step)
+{
+    const bool elsewhere = step->type == CARC_ACT_FIGURE && step->elsewhere;
+    int k = 0;
+    while (k < cs->nkinds && (cs->type[k] != (int)step->type || cs->elsewhere[k] != elsewhere))
+        k++;
+    if (k == cs->nkinds) {
+        if (k == CMP_KINDS)
+            return -1;
+        cs->type[k] = (int)step->type;
+        cs->elsewhere[k] = elsewhere;
+        cs->nkinds++;
+    }
+    return k;
+}
 
 static bool same_action(const carc_action *a, const carc_action *b)
 {
@@ -248,7 +250,8 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
     const carc_game *g = carc_midend_game(m);
     char reason[256];
     while (!g->over) {
-        /* Whoever decides now: the player to move, or in the dragon's flight each in turn. */
+        /* Whoever decides now: the player to move, or in a module's own phase whoever's step
+           it is. */
         const int left = carc_game_tiles_left(g);
         const int who = seat_player[carc_game_actor(g)];
         carc_action act[2], ref[2];
@@ -277,17 +280,19 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
             return 2;
         }
         if (act[0].type != CARC_ACT_PLACE)
-            continue; /* a discard or a dragon step: no search to count */
+            continue; /* a discard or a step of a module's phase: no search to count */
         if (compare && n == 2) {
-            const int k = cmp_kind(&ref[1]);
+            const int k = cmp_kind(cs, &ref[1]);
             const bool place = act[0].at.x == ref[0].at.x && act[0].at.y == ref[0].at.y &&
                                act[0].at.rot == ref[0].at.rot;
             const bool same = place && same_action(&act[1], &ref[1]);
             cs->positions++;
             cs->same += same;
             cs->same_place += place;
-            cs->kind[k]++;
-            cs->kind_same[k] += same;
+            if (k >= 0) {
+                cs->kind[k]++;
+                cs->kind_same[k] += same;
+            }
         }
         level_stats *l = &ls[who];
         const carc_ai_stats *s = &st[who];
@@ -312,6 +317,28 @@ static int play_game(carc_midend *m, const tour_options *o, const int seat_playe
         l->budgeted += s->budgeted;
     }
     return 0;
+}
+
+/* The mean points of A and B by score category: the base game's, then those of the modules in
+   play, by their names (RECORD.md's breakdown). */
+static void print_categories(const carc_catalog *cat, long points[2][CARC_CATEGORIES], long games,
+                             const char *label)
+{
+    static const char *const base[CARC_CAT_MODULES] = {"road", "city", "cloister", "field",
+                                                       "other"};
+    const double n = games > 0 ? (double)games : 1;
+    printf("%s by category, A / B:", label);
+    for (int c = 0; c < CARC_CAT_MODULES; c++)
+        printf("%s %s %.1f / %.1f", c ? "," : "", base[c], points[0][c] / n, points[1][c] / n);
+    for (unsigned mods = cat->modules; mods; mods &= mods - 1) {
+        const int m = __builtin_ctz(mods);
+        for (int k = 0; k < carc_modules[m].ncategories; k++) {
+            const int c = CARC_CAT_MODULE(m, k);
+            printf(", %s %.1f / %.1f", carc_modules[m].categories[k].name, points[0][c] / n,
+                   points[1][c] / n);
+        }
+    }
+    printf("\n");
 }
 
 /* Mean and 95% half-width of n samples with sum s and sum of squares q. */
@@ -362,6 +389,8 @@ int cli_ai_tournament(int argc, char **argv)
     level_stats ls[2] = {{0}, {0}};
     compare_stats cs = {0};
     double win_s = 0, win_q = 0, margin_s = 0, margin_q = 0, score[2] = {0, 0};
+    static long cat_points[2][CARC_CATEGORIES]; /* each level's points by score category */
+    memset(cat_points, 0, sizeof cat_points);
     long games = 0, wins = 0, ties = 0;
     int rc = 0;
     for (long pr = 0; pr < pairs && rc == 0; pr++) {
@@ -394,12 +423,23 @@ int cli_ai_tournament(int argc, char **argv)
             games++;
             score[0] += sa;
             score[1] += sb;
+            for (int c = 0; c < CARC_CATEGORIES; c++) {
+                cat_points[0][c] += g->breakdown[swap][c];
+                cat_points[1][c] += g->breakdown[1 - swap][c];
+            }
             pair_win += w / 2;
             pair_margin += (sa - sb) / 2.0;
-            carc_midend_free(m);
-            if (o.verbose)
-                printf("game %ld (deal %ld, %s moves first): %s %d, %s %d\n", games, pr + 1,
+            if (o.verbose) {
+                printf("game %ld (deal %ld, %s moves first): %s %d, %s %d; ", games, pr + 1,
                        swap ? nb : na, na, sa, nb, sb);
+                long one[2][CARC_CATEGORIES];
+                for (int c = 0; c < CARC_CATEGORIES; c++) {
+                    one[0][c] = g->breakdown[swap][c];
+                    one[1][c] = g->breakdown[1 - swap][c];
+                }
+                print_categories(cat, one, 1, "points");
+            }
+            carc_midend_free(m);
         }
         win_s += pair_win;
         win_q += pair_win * pair_win;
@@ -423,6 +463,7 @@ int cli_ai_tournament(int argc, char **argv)
                100 * fmin(wm + wh, 1)); /* a rate's interval stays within 0 .. 100% */
         printf("mean score: A %.1f, B %.1f; mean margin A - B: %.1f (95%% interval %.1f .. %.1f)\n",
                score[0] / (double)games, score[1] / (double)games, mm, mm - mh, mm + mh);
+        print_categories(cat, cat_points, games, "mean points");
         for (int k = 0; k < 2; k++) {
             const level_stats *l = &ls[k];
             double n = l->moves ? (double)l->moves : 1;
@@ -447,9 +488,9 @@ int cli_ai_tournament(int argc, char **argv)
                    "%.1f%% (the placement in %.1f%%); by the step of the longer search:",
                    cs.positions, o.compare, 100 * (double)cs.same / n,
                    100 * (double)cs.same_place / n);
-            for (int k = 0; k < CMP_KINDS; k++)
-                if (cs.kind[k] > 0)
-                    printf(" %s %ld of %ld", cmp_names[k], cs.kind_same[k], cs.kind[k]);
+            for (int k = 0; k < cs.nkinds; k++)
+                printf(" %s%s %ld of %ld", carc_action_name(cs.type[k]),
+                       cs.elsewhere[k] ? " elsewhere" : "", cs.kind_same[k], cs.kind[k]);
             printf("\n");
         }
     }

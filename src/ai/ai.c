@@ -40,15 +40,15 @@ static const ai_budget hard_budget = {
     .explore = 0.15,
     .squash = 12.0,
     .prior = 10,
-    /* The fairy's targets, portal spots and figures taken back under the best four
-       placements by their prior only (ai_moves_narrow). */
+    /* The modules' steps that may go under any placement (ai_step_anywhere) under the best
+       four placements by their prior only (ai_moves_narrow). */
     .root_wide = 4,
     .replies = 2,
     /* Half the moves need under 20,000; a late move on a large board would need a million,
        a second of its own (docs/ai.md). */
     .greedy_evals = 200000,
-    /* The fairy's targets, portal spots and figures taken back under the best three
-       placements only (ai_greedy). */
+    /* The modules' steps that may go under any placement under the best three placements
+       only (ai_greedy). */
     .greedy_wide = 3,
     /* The whole move's processor time at most: with the expansions' dearer playouts the counts
        above would take up to 1.4 s (all seven sets); a base move rarely needs as much (docs/ai.md).
@@ -119,8 +119,8 @@ int ai_greedy(const ai_mods *mods, const carc_game *g, int remaining, const ai_e
         return -1;
     /* With `wide` > 0 the steps that may go under any placement (ai_step_anywhere) are weighed
        only under the `wide` placements best without them: with the expansions they are most of
-       a turn's moves (three fairy targets and four portal spots under every placement, each
-       figure a festival may take back), and weighing them under every placement took hard's
+       a turn's moves (the modules' anywhere hooks say which), and weighing them under every
+       placement took hard's
        greedy turns most of its time and its search half its playouts (docs/ai.md). The first
        best move wins a tie. */
     if (wide > AI_WIDE_MAX)
@@ -193,9 +193,9 @@ static int ai_easy(const ai_mods *mods, const carc_game *g, double cap_s, carc_m
 
 int carc_ai_exact_tiles(const carc_game *g)
 {
-    /* With the Princess & the Dragon, three tiles left took up to 1.8 s: each position weighed
-       lists its moves, and ranking the fairy's targets and portal spots plays many more than
-       the bound counts (docs/ai.md). */
+    /* With the sets that act in a turn, three tiles left took up to 1.8 s: each position
+       weighed lists its moves, and a module's ranking of its steps (steps_begin) plays many
+       more than the bound counts (docs/ai.md). */
     return g->cat->turn_modules ? 2 : 3;
 }
 
@@ -225,7 +225,7 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
         *st = (carc_ai_stats){0};
         ai_budget b = cfg->level == CARC_AI_HARD ? hard_budget : medium_budget;
         b.playouts = (long)((double)b.playouts * think);
-        /* With a module that plays the playouts' turns its own way (the Princess & the Dragon),
+        /* With a module that plays the playouts' turns its own way (mods.own_turns),
            hard samples 8 deals, as medium does, instead of 16: its greedy turns, found per
            move and deal prefix, are then shared by twice as many playouts. Measured on the
            same ten games (docs/ai.md): 80.0% against easy, margin 29.8, against 50.0%, 7.8. */
@@ -310,7 +310,7 @@ int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2
     case CARC_PHASE_FIGURE:
         return ai_figure_step(&mods, g, &out[0]) == CARC_OK ? 1 : -1;
     default:
-        /* A phase of a module's own (the dragon's flight), or the game is over. */
+        /* A phase of a module's own (its follow_up hook), or the game is over. */
         return ai_follow_up(&mods, g, &out[0]) ? 1 : -1;
     }
 }

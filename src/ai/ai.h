@@ -16,7 +16,7 @@
  * Hidden information: a computer player sees what a person sees. The tile in hand is known; the
  * order of the rest of the deck is not: the search samples deals by shuffling the tiles still
  * in the deck (their counts are public) into its own copies, keeping the deck groups in order
- * (the River before the rest, RULES.md 2). It never reads the real order.
+ * (a set's group before the rest, RULES.md 2). It never reads the real order.
  *
  * Determinism: the budget is a number of playouts derived from the level (times a "think"
  * factor), not a wall-clock time, and every random choice comes from a generator seeded by
@@ -74,8 +74,8 @@ typedef struct carc_ai_stats {
 
 /* Hard plays exactly (carc_ai_stats.exact) when this many tiles are left or fewer, the tile in
    hand included, unless the board is too large for the solver's bound (docs/ai.md): 3, or 2 with
-   the sets that act in a turn (the abbot, festival, builders and pigs, the Princess & the
-   Dragon), whose moves are more and dearer to list. */
+   the sets that act in a turn (the catalog's turn_modules), whose moves are more and dearer to
+   list. */
 int carc_ai_exact_tiles(const carc_game *g);
 
 /* "easy", "medium", "hard". */
@@ -103,9 +103,9 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
  * (carc_game_actor), as actions for carc_game_apply, in order: in the tile phase the placement
  * and the figure step after it (2), or the discard when the tile fits nowhere (1); in the
  * figure step of a tile already placed, the step (1); in a module's own phase, the actor's step
- * (1, the module's hook: ai_module.h). Front ends drive a computer's turn with it: apply what it returns
- * until the actor is a person or the game is over. Returns the count, or -1 when the game is
- * over, the level is unknown or memory ran out. stats and cancel as for carc_ai_choose.
+ * (1, the module's hook: ai_module.h). Front ends drive a computer's turn with it: apply what it
+ * returns until the actor is a person or the game is over. Returns the count, or -1 when the game
+ * is over, the level is unknown or memory ran out. stats and cancel as for carc_ai_choose.
  */
 int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2],
                 carc_ai_stats *stats, const atomic_bool *cancel);
@@ -121,7 +121,7 @@ typedef struct carc_ai_job carc_ai_job;
 carc_ai_job *carc_ai_start(const carc_game *g, const carc_ai_config *cfg);
 
 /* Whether the job has finished; when it has, writes its result like carc_ai_act (the count to
-   *count, the actions to out; any pointer may be NULL) and returns true. Never blocks. */
+ *count, the actions to out; any pointer may be NULL) and returns true. Never blocks. */
 bool carc_ai_poll(carc_ai_job *job, int *count, carc_action out[2], carc_ai_stats *stats);
 
 /* Asks the job to stop soon with the best move found so far; never blocks. */

@@ -292,8 +292,8 @@ static void dragon_terms(const carc_game *g, int remaining, const ai_holders *h,
 }
 
 /*
- * The playouts' fairy (playout.c has why): a player whose figure it is not next to takes it, to
- * one of their own figures drawn at random, AI_FAIRY_TAKE percent of the time.
+ * The playouts' fairy (why: before dragon_playout_figure): a player whose figure it is not next
+ * to takes it, to one of their own figures drawn at random, AI_FAIRY_TAKE percent of the time.
  */
 enum { AI_FAIRY_TAKE = 90 };
 
@@ -312,6 +312,16 @@ static int fairy_actions(const carc_game *g, carc_action *acts)
     return n;
 }
 
+/* The playouts' policy (playout_figure, follow_up). The core's uniform draw among the figure
+   step's actions misleads the search (docs/ai.md has the measurements). The fairy is one action
+   among many, so a random player seldom moves it, and a move that puts the fairy next to a
+   follower sees it stay for most of the playout, a point at the start of each of its owner's
+   turns; players take it back at once, to guard their own figures and take its points: medium,
+   which searched with those playouts, lost to easy, which looks one move deep. A portal tile's
+   draw is nearly always a portal spot (hundreds of them, against a few on the tile), which
+   flings figures onto far features no player would claim (the playouts' draw leaves them out,
+   and the princess), and random flights eat figures no player would let the dragon eat (each
+   step is carc_ai_dragon_step's). */
 static bool dragon_playout_figure(carc_game *g, carc_rng *rng, carc_action acts[AI_PLAYOUT_ACTIONS],
                                   carc_action *out)
 {

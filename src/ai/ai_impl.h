@@ -35,7 +35,7 @@ typedef struct ai_moves {
 bool ai_moves_list(const ai_mods *mods, const carc_game *g, ai_moves *m);
 
 /* Plays move m of the tile in hand with carc_game_play, then the phases of the modules' own it
-   may open (the dragon's flight), each step chosen by the module's follow_up hook: the whole
+   may open, each step chosen by the module's follow_up hook: the whole
    turn. */
 void ai_play(const ai_mods *mods, carc_game *g, const carc_move *m);
 
@@ -45,10 +45,8 @@ bool ai_follow_up(const ai_mods *mods, const carc_game *g, carc_action *out);
 void ai_moves_free(ai_moves *m);
 
 /* The steps whose worth hardly depends on where the tile goes, as the modules in play say (their
-   anywhere hooks): the fairy next to a figure, a figure through a portal, a figure taken back
-   (the abbot, the festival). With the expansions they are most of a turn's moves: three fairy
-   targets and four portal spots under every placement, every figure a festival may take
-   back. */
+   anywhere hooks), such as a figure taken back. With the expansions they are most of a turn's
+   moves. */
 bool ai_step_anywhere(const ai_mods *mods, const carc_action *a);
 
 /* The most placements ai_top_insert and ai_moves_narrow keep. */
@@ -71,7 +69,7 @@ void ai_deal(const carc_game *g, carc_rng *rng, uint8_t *deal);
 enum { AI_PLAYOUT_ACTIONS = 256 };
 
 /* The playout's turns to the end of the (cut) game: the core's light random turns, and with a
-   module that has a playout policy (the Princess & the Dragon) its figures played as the
+   module that has a playout policy (playout_figure, follow_up) its figures played as the
    players play them (playout.c). acts is scratch room. */
 void ai_playout_finish(const ai_mods *mods, carc_game *g, carc_rng *rng, unsigned follower_percent,
                        carc_action acts[AI_PLAYOUT_ACTIONS]);
@@ -88,7 +86,7 @@ typedef struct ai_eval_params {
 } ai_eval_params;
 
 /* Easy's: the points a move gains and the simple estimate of open features (ai.c); also what
-   ranks the fairy's targets and portal spots (ai_dragon.c). */
+   ranks a module's steps (its steps_begin hook). */
 extern const ai_eval_params ai_easy_eval;
 
 /*
@@ -106,8 +104,8 @@ double ai_margin(const double value[CARC_MAX_PLAYERS], int nplayers, int me);
 /*
  * The best move one turn deep for the player to move (what easy plays, and what hard expects
  * of the opponent's reply): every move played on work, a scratch game, scored by ai_eval with
- * `remaining` tiles to come. With wide > 0 the steps that may go under any placement (the
- * fairy, a portal, a figure taken back) are weighed only under the `wide` placements best
+ * `remaining` tiles to come. With wide > 0 the steps that may go under any placement
+ * (ai_step_anywhere) are weighed only under the `wide` placements best
  * without them (at most 8); 0 weighs every move. Stops at the best so far once ai_now() passes
  * deadline (and sets st->capped). Returns the number of moves weighed, or -1 when out of
  * memory.

@@ -3,7 +3,7 @@
  * the moves a player weighs, to the evaluation of a position and to the playouts' turns, as a
  * table of hooks indexed by module (ai_modules.c). The search, the greedy turns, the exact end
  * and the evaluation loop over the hooks of the modules in play and name none of them; each
- * module's hooks live in its own file (ai_dragon.c, ai_abbot.c, ...).
+ * module's hooks live in its own file, ai_<set>.c.
  *
  * Which modules are in play is read once per decision from the catalog (ai_mods_init, at the
  * start of carc_ai_choose and carc_ai_act), and every hook of a kind is kept in its own short
@@ -47,8 +47,12 @@ typedef struct ai_module {
        (ai_step_anywhere): weighed under the best few placements only. */
     bool (*anywhere)(const carc_action *a);
 
+    /* Whether its owner may take figure f back at any time (RULES.md 4.5's recall): the
+       evaluation then counts it as coming back, whether or not its feature closes. */
+    bool (*at_will)(const carc_figure *f);
+
     /* What its evaluation needs of the catalog, worked out once per decision (ai_mods_init)
-       rather than in every evaluation (the dragon: the share of dragon tiles in the deck). */
+       rather than in every evaluation (such as a share of the deck's tiles). */
     double (*prepare)(const carc_catalog *cat);
 
     /* Its terms of the evaluation (ai_eval), added after the base game's; h holds the
@@ -56,7 +60,7 @@ typedef struct ai_module {
     void (*eval)(const carc_game *g, int remaining, const ai_holders *h, double prepared,
                  double value[CARC_MAX_PLAYERS]);
 
-    /* In a phase of its own after the figure step (the dragon's flight): the step the AI plays
+    /* In a phase of its own after the figure step: the step the AI plays
        for the player whose step it is, into *out; false when the phase is not the module's. */
     bool (*follow_up)(const carc_game *g, carc_action *out);
 
@@ -73,14 +77,24 @@ extern const ai_module *const ai_modules[CARC_MODULES];
 
 /* The hooks of the modules in play, one list per kind of hook, in the table's order. */
 struct ai_mods {
-    int nsteps, nanywhere, neval, nfollow, nplayout;
+    int nsteps, nanywhere, nat_will, neval, nfollow, nplayout;
     const ai_module *steps[CARC_MODULES];
     const ai_module *anywhere[CARC_MODULES];
+    const ai_module *at_will[CARC_MODULES];
     const ai_module *eval[CARC_MODULES];
     double prepared[CARC_MODULES]; /* eval[k]'s prepare's value */
     const ai_module *follow[CARC_MODULES];
     const ai_module *playout[CARC_MODULES];
     bool own_turns; /* a playout plays its turns through ai_playout_step */
 };
+
+/* Whether a module in play lets f's owner take it back at any time (its at_will hook). */
+static inline bool ai_at_will(const ai_mods *mods, const carc_figure *f)
+{
+    for (int k = 0; k < mods->nat_will; k++)
+        if (mods->at_will[k]->at_will(f))
+            return true;
+    return false;
+}
 
 #endif

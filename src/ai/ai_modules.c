@@ -24,6 +24,8 @@ void ai_mods_init(ai_mods *mods, const carc_catalog *cat)
             mods->steps[mods->nsteps++] = m;
         if (m->anywhere)
             mods->anywhere[mods->nanywhere++] = m;
+        if (m->at_will)
+            mods->at_will[mods->nat_will++] = m;
         if (m->eval) {
             mods->prepared[mods->neval] = m->prepare ? m->prepare(cat) : 0;
             mods->eval[mods->neval++] = m;

@@ -41,25 +41,12 @@ double ai_close_chance(carc_kind kind, int open, int remaining)
     return pow_int(ai_edge_chance(remaining, kind == CARC_CITY ? 10.0 : 6.0), open);
 }
 
-/* Values of a road or city: completed and unfinished (RULES.md 1.3 and 3). */
+/* Values of a road or city: completed and unfinished (RULES.md 1.3, 1.4 and what the modules
+   in play change, as the core's scoring counts them). */
 void ai_feature_values(const carc_game *g, uint16_t root, double *done, double *open)
 {
-    const carc_node *n = &g->nodes[root];
-    int tiles = carc_game_feature_tiles(g, root);
-    if (carc_node_kind(n) == CARC_ROAD) {
-        bool inn = n->flags & CARC_FLAG_INN;
-        *done = inn ? 2.0 * tiles : tiles;
-        *open = inn ? 0 : tiles;
-        return;
-    }
-    int units = tiles + n->pennants;
-    if (n->flags & CARC_FLAG_CATHEDRAL) {
-        *done = 3.0 * units;
-        *open = 0;
-    } else {
-        *done = g->rules.small_city_two_points && tiles == 2 ? units : 2.0 * units;
-        *open = units;
-    }
+    *done = carc_game_feature_worth(g, root, true);
+    *open = carc_game_feature_worth(g, root, false);
 }
 
 static void collect(const carc_game *g, ai_holders *h)
@@ -109,12 +96,15 @@ void ai_eval(const ai_mods *mods, const carc_game *g, int remaining, const ai_ev
         return;
     /* A follower is worth most early and nothing at the end. */
     double follower = ep->supply * (remaining >= 40 ? 1.0 : remaining / 40.0);
-    /* The large follower weighs 1.5 followers; the abbot, which goes only on cloisters and
-       gardens, one. */
-    for (int p = 0; p < g->nplayers; p++)
-        value[p] += follower * (carc_game_supply(g, p, CARC_FIG_FOLLOWER) +
-                                1.5 * carc_game_supply(g, p, CARC_FIG_BIG) +
-                                carc_game_supply(g, p, CARC_FIG_ABBOT));
+    /* Every figure that counts for a majority is worth a follower, the large follower 1.5;
+       the escorts (weight 0) only go where their owner has a follower, and count nothing. */
+    for (int p = 0; p < g->nplayers; p++) {
+        double n = 0;
+        for (int kind = 0; kind < CARC_FIGURE_KINDS; kind++)
+            if (carc_figure_defs[kind].weight > 0)
+                n += (kind == CARC_FIG_BIG ? 1.5 : 1.0) * carc_game_supply(g, p, kind);
+        value[p] += follower * n;
+    }
     ai_holders h;
     collect(g, &h);
     double chance[CARC_MAX_FIGURES];
@@ -126,16 +116,16 @@ void ai_eval(const ai_mods *mods, const carc_game *g, int remaining, const ai_ev
          */
         chance[k] = 0;
         const carc_kind kind = carc_node_kind(n);
-        if (kind == CARC_CLOISTER || kind == CARC_GARDEN) { /* a garden scores like one */
-            const carc_placed *t = &g->tiles[g->node_tile[r]];
-            int missing = 8 - carc_game_neighbours(g, t->x, t->y);
-            chance[k] = pow_int(ai_edge_chance(remaining, 4.0), missing);
-            award(g, &h, k, missing * ai_edge_chance(remaining, 12.0), value);
-        } else if (kind != CARC_FIELD) {
+        if (kind == CARC_ROAD || kind == CARC_CITY) {
             double done, open;
             ai_feature_values(g, r, &done, &open);
             chance[k] = ai_close_chance(kind, n->open, remaining);
             award(g, &h, k, chance[k] * (done - open), value);
+        } else if (kind != CARC_FIELD) { /* a cloister, or a feature scored like one */
+            const carc_placed *t = &g->tiles[g->node_tile[r]];
+            int missing = 8 - carc_game_neighbours(g, t->x, t->y);
+            chance[k] = pow_int(ai_edge_chance(remaining, 4.0), missing);
+            award(g, &h, k, missing * ai_edge_chance(remaining, 12.0), value);
         }
     }
     /* Followers on the board come back when their feature closes. Without the stuck-follower
@@ -146,8 +136,8 @@ void ai_eval(const ai_mods *mods, const carc_game *g, int remaining, const ai_ev
             continue;
         uint16_t r = carc_game_root(g, m->node);
         const int k = ai_holders_find(&h, r);
-        /* An abbot comes back whenever its owner recalls it (RULES.md 4.5). */
-        double back = ep->stuck && m->kind != CARC_FIG_ABBOT ? chance[k] : 1.0;
+        /* A figure its owner may take back at any time comes back whatever its feature does. */
+        double back = ep->stuck && !ai_at_will(mods, m) ? chance[k] : 1.0;
         value[m->player] += 0.5 * follower * back * (m->kind == CARC_FIG_BIG ? 1.5 : 1.0);
     }
     for (int k = 0; k < mods->neval; k++)

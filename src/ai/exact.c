@@ -12,9 +12,9 @@
  *
  * A tile drawn is set as the tile in hand by writing the deck after the tile in hand before
  * the move that ends the turn (carc_game_deal), so that no player's choice depends on a tile
- * they have not drawn. The moves weighed are ai_moves_list's, as in the search: with the
- * Princess & the Dragon its best few fairy targets and portal spots only, and the phases of a
- * module's own (the dragon's flights) are played as its follow_up hook chooses (ai_play).
+ * they have not drawn. The moves weighed are ai_moves_list's, as in the search: a module's
+ * steps only as its steps hook ranks and keeps them, and the phases of a module's own are
+ * played as its follow_up hook chooses (ai_play).
  *
  * The work is bounded by a count of moves played (AI_EXACT_PLAYS): past it the solver gives up
  * and the search decides, so a huge board never costs more than that, and a move is the same

@@ -39,7 +39,7 @@ bool ai_moves_list(const ai_mods *mods, const carc_game *g, ai_moves *m)
     bool have[CARC_FIGURE_KINDS], any = false;
     for (int k = 0; k < CARC_FIGURE_KINDS; k++)
         any |= have[k] = carc_game_supply(g, g->current, (carc_figure_kind)k) > 0;
-    /* The figures the player may take back this turn (an abbot recall, a festival return):
+    /* The figures the player may take back this turn (carc_game_may_take_back's):
        the same for every placement of the tile. */
     uint8_t back[CARC_FIGURE_SLOTS];
     int nback = 0;

@@ -5,23 +5,15 @@
  * turns (carc_game_random_finish: a random placement, a follower about a third of the time),
  * which the published playout studies found stronger at equal time than heavier heuristic ones.
  *
- * With the Princess & the Dragon, the core's uniform draw among the figure step's actions
- * misleads the search (docs/ai.md has the measurements). The fairy is one action among many, so
- * a random player seldom moves it, and a move that puts the fairy next to a follower sees it
- * stay for most of the playout, a point at the start of each of its owner's turns; players take
- * it back at once, to guard their own figures and take its points: medium, which searched with
- * those playouts, lost to easy, which looks one move deep. A portal tile's draw is nearly always
- * a portal spot (hundreds of them, against a few on the tile), which flings figures onto far
- * features no player would claim, and random flights eat figures no player would let the dragon
- * eat. So with a module that has a playout policy a playout's turns play the figures the way
- * the players do:
- *   - the module's own choice first (playout_figure: the fairy taken by a player whose figure it
- *     is not next to, most of the time: ai_dragon.c);
+ * A module whose figures a uniform draw among the figure step's actions plays as no player
+ * would (its module file says why) gives a playout policy: its playout_figure and follow_up
+ * hooks. A playout's turns then play the figures the way the players do:
+ *   - the modules' own choice first (playout_figure);
  *   - otherwise, follower_percent of the time, a figure on the placed tile or taking one back
- *     (the actions of the base game and of the other sets), drawn uniformly; never a portal
- *     spot elsewhere nor the princess;
- *   - in a phase of a module's own (the dragon's flight), the module's step (follow_up) for the
- *     player whose step it is, as in the move's own turn (ai_play).
+ *     (carc_game_tile_step_actions), drawn uniformly; never a figure put elsewhere than on the
+ *     tile nor a module's own action;
+ *   - in a phase of a module's own, the module's step (follow_up) for the player whose step it
+ *     is, as in the move's own turn (ai_play).
  */
 #include "ai_module.h"
 
@@ -56,9 +48,10 @@ carc_action ai_playout_step(const ai_mods *mods, carc_game *g, carc_rng *rng,
         a.type = carc_game_random_placement(g, rng, &a.at) ? CARC_ACT_PLACE : CARC_ACT_DISCARD;
         break;
     case CARC_PHASE_FIGURE: {
-        /* Only the actions a playout may draw are listed, never the whole step's: on a portal
-           tile that is hundreds of spots elsewhere, which made the listing most of a playout's
-           time (docs/ai.md). The draws are the same as from the whole list. */
+        /* Only the actions a playout may draw are listed, never the whole step's: a step that
+           may put a figure elsewhere than on the tile lists hundreds of spots, which made the
+           listing most of a playout's time (docs/ai.md). The draws are the same as from the
+           whole list. */
         bool chosen = false;
         for (int k = 0; k < mods->nplayout && !chosen; k++)
             chosen = mods->playout[k]->playout_figure(g, rng, acts, &a);

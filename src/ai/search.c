@@ -13,7 +13,7 @@
  *      next `replies` turns greedily: each player's best one-move-deep move (ai_greedy), found
  *      once per move and deal prefix and reused, so that the opponent who joins a city or farm
  *      the move left open is seen; then light random turns (followers placed about 30% of the
- *      time; with the Princess & the Dragon, its figures played as players play them:
+ *      time; with a module's playout policy, its figures played as players play them:
  *      playout.c) until the cut ends the copy's game;
  *   3. scores the cut game with the core's final scoring plus the evaluation of eval.c, and
  *      rewards the squashed gain in score difference to the best opponent, 0.5 + 0.5 tanh(gain
@@ -214,8 +214,8 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
             /* After a discard the next turns draw later tiles: random turns from there on. */
             if (known[k] != 1)
                 break;
-            /* With the expansions' turns (a dragon tile set aside, a builder's extra turn, a
-               reshuffle) the same deal may bring another tile or player here: a reply found
+            /* With the modules' turns (a tile set aside, an extra turn, a reshuffle) the same
+               deal may bring another tile or player here: a reply found
                for this move elsewhere is played only when it is still a legal move. */
             char why[8];
             if (g->cat->turn_modules &&

@@ -680,6 +680,12 @@ int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete)
     return score_feature_value(g, root, done, &why);
 }
 
+int carc_game_feature_worth(const carc_game *g, uint16_t root, bool complete)
+{
+    unsigned why;
+    return score_feature_value(g, root, complete, &why);
+}
+
 int carc_game_feature_tiles(const carc_game *g, uint16_t node)
 {
     return board_feature_tiles(g, board_find_const(g, node));

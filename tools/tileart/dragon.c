@@ -1,0 +1,270 @@
+/*
+ * dragon.c: the Princess & the Dragon's drawing: the tile's mark (a volcano, the dragon
+ * symbol, a magic portal or the princess), where it goes and how it looks.
+ */
+#include "tilegeom.h"
+
+#include <math.h>
+#include <stdio.h>
+
+const char *tile_mark_name(int mark)
+{
+    static const char *const names[] = {NULL, "volcano", "dragon", "portal", "princess"};
+    return mark > 0 && mark <= TILE_MARK_PRINCESS ? names[mark] : NULL;
+}
+
+/*
+ * The mark's place, once the labels are known: the largest disc that fits in the kind of
+ * ground it goes on, clear of everything else on the tile (a volcano on a field, toward the
+ * tile's middle; a dragon or a portal on a field or in a city; the princess in her city).
+ * Then the disc becomes an obstacle of the label map, so that every follower's anchor keeps
+ * off it.
+ */
+void place_mark(geom *g)
+{
+    if (g->mark == TILE_MARK_NONE || g->has_mark)
+        return;
+    double rmax = 0.11, rmin = 0.07, pull = 0.02;
+    if (g->mark == TILE_MARK_VOLCANO)
+        rmax = 0.2, rmin = 0.1, pull = 0.12;
+    else if (g->mark != TILE_MARK_PRINCESS)
+        rmax = 0.16, rmin = 0.11;
+    /* The princess leaves her city's follower its best place where she is still large there
+       (30 px across at the 100 px a tile the board opens with); else (a narrow cap: PD24)
+       she takes the city's widest place, over the wall's inner face if need be, never under
+       24 px across, and the follower stands beside her. */
+    bool keep_spot = g->mark == TILE_MARK_PRINCESS;
+    vec2 spot = v2(0.5, 0.5);
+    const double rmin_keep = 0.15;
+    if (keep_spot) {
+        static tile_picture none; /* no anchors yet */
+        spot = best_spot(g, g->mark_city, &none, 0.06);
+        rmax = 0.16, rmin = 0.12;
+    }
+    double best = -1e9;
+    for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
+        for (double r = rmax; r >= (pass == 0 ? rmin_keep : rmin) - 1e-9 && best < 0; r -= 0.005) {
+            best = -1e9;
+            for (int k = 0; k < LM * LM; k++) {
+                int lab = g->label[k];
+                if (lab < 0 || lab == g->cathedral || lab == g->cloister)
+                    continue;
+                int kind = g->t->features[lab].kind;
+                if (g->mark == TILE_MARK_PRINCESS  ? lab != g->mark_city
+                    : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
+                                                   : kind != CARC_FIELD && kind != CARC_CITY)
+                    continue;
+                vec2 p = cell_centre(k % LM, k / LM);
+                double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+                double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.025 : 0.07;
+                double edge = b - r - (keep_spot ? 0.015 : 0.04);
+                /* Never at the tile edge, even where the feature is crowded (a narrow cap):
+                   the neighbour's side would not match (the seams). */
+                if (edge < 0)
+                    continue;
+                double sc = fmin(g->clear[k] - r - margin, edge);
+                if (pass == 0)
+                    sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
+                for (int i = 0; i < g->nshield; i++)
+                    sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
+                /* The feature keeps room for its follower beside the mark. */
+                sc -= pull * dist2(p, v2(0.5, 0.5));
+                if (sc > best + 1e-9) {
+                    best = sc;
+                    g->mark_c = p;
+                    g->mark_r = r;
+                    g->mark_feat = lab;
+                }
+            }
+        }
+    if (best < 0)
+        fprintf(stderr, "%s: the %s is crowded\n", g->t->id, tile_mark_name(g->mark));
+    g->has_mark = true;
+}
+
+/*
+ * The Princess & the Dragon's marks, each its own shape and colours so that it reads at 32 px
+ * a tile: a volcano (a brown cone with a glowing orange crater and a grey plume), the dragon
+ * symbol (a red dragon's head on a scorched dark disc), a magic portal (a ring glowing cyan
+ * and violet) and the princess (a small figure in a rose gown under a golden crown).
+ */
+static void draw_volcano(const painter *pt, vec2 c, double R)
+{
+    ell(pt, v2(c.x + 0.01, c.y + 0.013), R, R, 0, 0x33402a);
+    ell(pt, c, R, R, 0, 0x2a1d16);
+    for (int k = 0; k <= 10; k++) {
+        double f = 1 - k * 0.055;
+        rgba col = rgb_mix(rgb_hex(0x6b4c38, 1), rgb_hex(0xa4805c, 1), (float)(k / 10.0));
+        vec2 q = to_px(pt, v2(c.x - (1 - f) * R * 0.15, c.y - (1 - f) * R * 0.15));
+        fill_ellipse(pt, q.x, q.y, (R - 0.008) * f * pt->scale, (R - 0.008) * f * pt->scale, 0,
+                     col);
+    }
+    /* Gullies down the slopes, and a lava flow. */
+    for (int k = 0; k < 9; k++) {
+        double a = k * 2 * PI / 9 + 0.3 + 0.2 * hash01(k, 5, 99);
+        vec2 seg[2] = {to_px(pt, v2(c.x + cos(a) * R * 0.5, c.y + sin(a) * R * 0.5)),
+                       to_px(pt, v2(c.x + cos(a) * R * 0.9, c.y + sin(a) * R * 0.9))};
+        stroke_line(pt, seg, 2, 0.007 * pt->scale, rgb_hex(0x4e372a, 1));
+    }
+    vec2 flow[4] = {to_px(pt, v2(c.x + R * 0.25, c.y + R * 0.32)),
+                    to_px(pt, v2(c.x + R * 0.38, c.y + R * 0.55)),
+                    to_px(pt, v2(c.x + R * 0.33, c.y + R * 0.72)),
+                    to_px(pt, v2(c.x + R * 0.45, c.y + R * 0.86))};
+    stroke_line(pt, flow, 4, 0.026 * pt->scale, rgb_hex(0x3a1a10, 1));
+    stroke_line(pt, flow, 4, 0.015 * pt->scale, rgb_hex(0xf06a1c, 1));
+    /* The crater: a dark rim around glowing lava. */
+    ell(pt, c, R * 0.46, R * 0.46, 0, 0x2a1610);
+    ell(pt, c, R * 0.38, R * 0.38, 0, 0xd8401a);
+    ell(pt, v2(c.x + R * 0.03, c.y + R * 0.03), R * 0.25, R * 0.25, 0, 0xff9a2a);
+    ell(pt, v2(c.x + R * 0.05, c.y + R * 0.05), R * 0.11, R * 0.11, 0, 0xffe890);
+    /* The plume: puffs of smoke drifting north-east from the crater. */
+    static const double puff[4][3] = {
+        {-0.05, -0.12, 0.2}, {0.16, -0.3, 0.24}, {0.38, -0.5, 0.22}, {0.6, -0.62, 0.17}};
+    for (int pass = 0; pass < 3; pass++)
+        for (int k = 0; k < 4; k++) {
+            double r = puff[k][2] * R;
+            vec2 q = v2(c.x + puff[k][0] * R, c.y + puff[k][1] * R);
+            if (pass == 0)
+                ell(pt, v2(q.x + 0.004, q.y + 0.006), r + 0.007, r + 0.007, 0, 0x3c3836);
+            else if (pass == 1)
+                ell(pt, q, r, r, 0, 0x8d8a86);
+            else
+                ell(pt, v2(q.x - r * 0.25, q.y - r * 0.25), r * 0.55, r * 0.55, 0, 0xc9c6c0);
+        }
+}
+
+/*
+ * The dragon symbol: a red dragon's head seen from the front, symmetric, so that it reads as
+ * a face whichever way the tile is turned: two pale horns sweeping up and out, a
+ * spiked frill at the cheeks, slanted golden eyes under dark brows, a pale muzzle with two
+ * nostrils and two white fangs, on a scorched-dark disc in a ring of fire.
+ */
+static void draw_dragon_sign(const painter *pt, vec2 c, double R)
+{
+    draw_badge(pt, c, R, 0x3c2e28, 0xf07a2c); /* scorched ground in a ring of fire */
+    const double u = R * 0.95, ow = 0.009;
+    const uint32_t ink = 0x1e1612;
+    static const vec2 horn[5] = {
+        {-0.2, -0.42}, {-0.42, -0.7}, {-0.62, -0.8}, {-0.5, -0.62}, {-0.36, -0.32}};
+    static const vec2 frill[5] = {
+        {-0.44, -0.22}, {-0.86, -0.2}, {-0.6, 0.0}, {-0.8, 0.16}, {-0.42, 0.16}};
+    static const vec2 head[12] = {{-0.4, -0.44}, {-0.14, -0.54}, {0.14, -0.54}, {0.4, -0.44},
+                                  {0.52, -0.16}, {0.4, 0.2},     {0.3, 0.56},   {0.14, 0.7},
+                                  {-0.14, 0.7},  {-0.3, 0.56},   {-0.4, 0.2},   {-0.52, -0.16}};
+    vec2 mh[5], mf[5];
+    for (int i = 0; i < 5; i++) {
+        mh[i] = v2(-horn[i].x, horn[i].y);
+        mf[i] = v2(-frill[i].x, frill[i].y);
+    }
+    /* Outlines first, then the fills over them, so the parts join without inner lines. */
+    poly_at(pt, c, u, horn, 5, ow, ink);
+    poly_at(pt, c, u, mh, 5, ow, ink);
+    poly_at(pt, c, u, frill, 5, ow, ink);
+    poly_at(pt, c, u, mf, 5, ow, ink);
+    poly_at(pt, c, u, head, 12, ow, ink);
+    poly_at(pt, c, u, horn, 5, 0, 0xf1e4c4);
+    poly_at(pt, c, u, mh, 5, 0, 0xf1e4c4);
+    poly_at(pt, c, u, frill, 5, 0, 0xa01e1c);
+    poly_at(pt, c, u, mf, 5, 0, 0xa01e1c);
+    poly_at(pt, c, u, head, 12, 0, 0xd9302a);
+    /* The light from the upper left: a brighter brow, the muzzle's right side in shade. */
+    ell(pt, v2(c.x - 0.12 * u, c.y - 0.36 * u), 0.26 * u, 0.1 * u, -0.2, 0xee5a44);
+    ell_o(pt, v2(c.x, c.y + 0.44 * u), 0.27 * u, 0.22 * u, 0, 0xf0a07a, 0.006, ink);
+    ell(pt, v2(c.x - 0.1 * u, c.y + 0.48 * u), 0.05 * u, 0.04 * u, 0, ink);
+    ell(pt, v2(c.x + 0.1 * u, c.y + 0.48 * u), 0.05 * u, 0.04 * u, 0, ink);
+    /* Fangs below the muzzle. */
+    static const vec2 fang[3] = {{-0.2, 0.6}, {-0.1, 0.6}, {-0.15, 0.8}};
+    vec2 fr[3];
+    for (int i = 0; i < 3; i++)
+        fr[i] = v2(-fang[i].x, fang[i].y);
+    poly_at(pt, c, u, fang, 3, 0.004, ink);
+    poly_at(pt, c, u, fr, 3, 0.004, ink);
+    poly_at(pt, c, u, fang, 3, 0, 0xffffff);
+    poly_at(pt, c, u, fr, 3, 0, 0xffffff);
+    /* Slanted golden eyes with slit pupils under dark brows that meet toward the nose. */
+    for (int side = -1; side <= 1; side += 2) {
+        vec2 e = v2(c.x + side * 0.22 * u, c.y - 0.12 * u);
+        ell_o(pt, e, 0.13 * u, 0.075 * u, side * 0.45, 0xffd23a, 0.005, ink);
+        ell(pt, e, 0.025 * u, 0.07 * u, 0, ink);
+        vec2 brow[2] = {to_px(pt, v2(c.x + side * 0.06 * u, c.y - 0.16 * u)),
+                        to_px(pt, v2(c.x + side * 0.4 * u, c.y - 0.3 * u))};
+        stroke_line(pt, brow, 2, 0.07 * u * pt->scale, rgb_hex(ink, 1));
+    }
+}
+
+static void draw_portal(const painter *pt, vec2 c, double R)
+{
+    /* A soft glow on the ground, then a ring of pale stone that shines. */
+    for (int k = 0; k < 6; k++) {
+        vec2 q = to_px(pt, c);
+        double r = R * (1.0 - k * 0.03);
+        fill_ellipse(pt, q.x, q.y, r * pt->scale, r * pt->scale, 0, rgb_hex(0xb57cff, 0.12f));
+    }
+    ell(pt, c, R * 0.86, R * 0.86, 0, 0x1e1438);
+    ell(pt, c, R * 0.8, R * 0.8, 0, 0x8ff0ff);
+    ell(pt, c, R * 0.68, R * 0.68, 0, 0xd2fbff);
+    ell(pt, c, R * 0.6, R * 0.6, 0, 0x1e1438);
+    ell(pt, c, R * 0.55, R * 0.55, 0, 0x4a2a9a);
+    /* A swirl inside. */
+    for (int k = 0; k < 3; k++) {
+        vec2 arc[9];
+        for (int i = 0; i < 9; i++) {
+            double a = k * 2 * PI / 3 + i * 0.28, r = R * (0.08 + i * 0.045);
+            arc[i] = to_px(pt, v2(c.x + cos(a) * r, c.y + sin(a) * r));
+        }
+        stroke_line(pt, arc, 9, 0.012 * pt->scale, rgb_hex(0xb89cff, 1));
+    }
+    ell(pt, c, R * 0.12, R * 0.12, 0, 0xf4eeff);
+    /* Sparkles around the ring. */
+    for (int k = 0; k < 6; k++) {
+        double a = k * PI / 3 + 0.4, r = R * 0.93;
+        vec2 q = v2(c.x + cos(a) * r, c.y + sin(a) * r);
+        double s = (k % 2 ? 0.016 : 0.022);
+        fill_rect(pt, q, s * 2, s * 0.45, 0, rgb_hex(0xffffff, 1));
+        fill_rect(pt, q, s * 0.45, s * 2, 0, rgb_hex(0xffffff, 1));
+    }
+}
+
+static void draw_princess(const painter *pt, vec2 c, double R)
+{
+    const double u = R;
+    const uint32_t ink = 0x2a1a24;
+    draw_badge(pt, c, R * 0.98, 0xfbeef2, 0xe27aa8);
+    /* The gown: a bell from the waist to the hem, with puffed sleeves. */
+    static const vec2 gown[6] = {{-0.16, -0.1}, {0.16, -0.1},  {0.3, 0.3},
+                                 {0.56, 0.72},  {-0.56, 0.72}, {-0.3, 0.3}};
+    poly_at(pt, c, u, gown, 6, 0.008, ink);
+    ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, 0.4, ink);
+    ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, -0.4, ink);
+    poly_at(pt, c, u, gown, 6, 0, 0xd83a8a);
+    ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u, 0.11 * u, 0.4, 0xe866a4);
+    ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u, 0.11 * u, -0.4, 0xe866a4);
+    fill_rect(pt, v2(c.x, c.y + 0.32 * u), 0.5 * u, 0.06 * u, 0, rgb_hex(0xf5c518, 1));
+    /* The head, the hair and the crown. */
+    ell_o(pt, v2(c.x, c.y - 0.3 * u), 0.2 * u, 0.2 * u, 0, 0xf3c9a2, 0.012, ink);
+    ell(pt, v2(c.x - 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, 0.2, 0xe0a830);
+    ell(pt, v2(c.x + 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, -0.2, 0xe0a830);
+    static const vec2 crown[7] = {{-0.24, -0.46}, {-0.3, -0.76}, {-0.12, -0.58}, {0, -0.82},
+                                  {0.12, -0.58},  {0.3, -0.76},  {0.24, -0.46}};
+    poly_at(pt, c, u, crown, 7, 0.008, ink);
+    poly_at(pt, c, u, crown, 7, 0, 0xf7c51e);
+    ell(pt, v2(c.x, c.y - 0.58 * u), 0.05 * u, 0.05 * u, 0, 0xd8302a);
+}
+
+void draw_mark(const painter *pt, const geom *g)
+{
+    switch (g->mark) {
+    case TILE_MARK_VOLCANO:
+        draw_volcano(pt, g->mark_c, g->mark_r);
+        break;
+    case TILE_MARK_DRAGON:
+        draw_dragon_sign(pt, g->mark_c, g->mark_r);
+        break;
+    case TILE_MARK_PORTAL:
+        draw_portal(pt, g->mark_c, g->mark_r);
+        break;
+    case TILE_MARK_PRINCESS:
+        draw_princess(pt, g->mark_c, g->mark_r);
+        break;
+    }
+}

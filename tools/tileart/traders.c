@@ -1,0 +1,167 @@
+/*
+ * traders.c: Traders & Builders' drawing: the goods symbol inside its city (wine, grain
+ * or cloth on a round market square), where it goes and how it looks.
+ */
+#include "tilegeom.h"
+
+#include <math.h>
+#include <stdio.h>
+
+/* How well a goods symbol of radius r fits around cell k of its city: at least 0 when it
+   clears the wall, its towers and gates, the tile edge and every follower's spot but skip's. */
+static double goods_score(const geom *g, const tile_picture *pic, int k, double r, int skip)
+{
+    vec2 p = cell_centre(k % LM, k / LM);
+    double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+    double s = fmin(g->clear[k] - r - 0.07, b - r - 0.05);
+    for (int j = 0; j < g->t->nfeatures; j++)
+        if (pic->has_anchor[j] && j != skip)
+            s = fmin(s, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - r - FOLLOWER_R);
+    for (int i = 0; i < g->nshield; i++)
+        s = fmin(s, dist2(p, g->shield[i]) - r - 0.1);
+    /* Toward the middle of the tile a little, where it reads best. */
+    return s - 0.02 * dist2(p, v2(0.5, 0.5));
+}
+
+static double goods_find(geom *g, const tile_picture *pic, int skip)
+{
+    double best = -1e9;
+    for (double r = GOODS_R_MAX; r >= GOODS_R_MIN - 1e-9 && best < 0; r -= 0.005) {
+        best = -1e9;
+        for (int k = 0; k < LM * LM; k++) {
+            if (g->label[k] != g->goods_city)
+                continue;
+            double s = goods_score(g, pic, k, r, skip);
+            if (s > best + 1e-9) {
+                best = s;
+                g->goods_c = cell_centre(k % LM, k / LM);
+                g->goods_r = r;
+            }
+        }
+    }
+    return best;
+}
+
+/*
+ * The goods symbol (Traders & Builders): a small market square inside its city with the good
+ * on it, the largest that fits clear of the wall and of every follower's spot. When the city
+ * is too narrow for both, the symbol takes the widest place and the city's follower moves to
+ * the next. Placed before the houses, which keep off it.
+ */
+void place_goods(geom *g, tile_picture *pic)
+{
+    if (g->goods_city < 0)
+        return;
+    int f = g->goods_city;
+    if (goods_find(g, pic, -1) < 0) {
+        if (goods_find(g, pic, f) < 0)
+            fprintf(stderr, "%s: the goods symbol is crowded\n", g->t->id);
+        double best = -1e9;
+        vec2 bp = v2(pic->anchor[f][0], pic->anchor[f][1]);
+        for (int k = 0; k < LM * LM; k++) {
+            if (g->label[k] != f)
+                continue;
+            vec2 p = cell_centre(k % LM, k / LM);
+            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
+            double sc = fmin(fmin(g->clear[k], b + 0.06), dist2(p, g->goods_c) - g->goods_r - 0.05);
+            for (int j = 0; j < g->t->nfeatures; j++)
+                if (pic->has_anchor[j] && j != f)
+                    sc = fmin(sc, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
+            if (sc > best + 1e-9) {
+                best = sc;
+                bp = p;
+            }
+        }
+        pic->anchor[f][0] = bp.x;
+        pic->anchor[f][1] = bp.y;
+    }
+    pic->has_goods = true;
+    pic->goods_city = f;
+    pic->goods = g->goods;
+    pic->goods_c[0] = g->goods_c.x;
+    pic->goods_c[1] = g->goods_c.y;
+    pic->goods_r = g->goods_r;
+}
+
+/*
+ * A goods symbol: a round market square of pale paving with a dark rim, and on it the good,
+ * each in its own shape and colour, outlined dark: wine as a bunch of purple grapes under a
+ * green leaf, grain as a golden sheaf tied in the middle, cloth as a sea-green bolt with its end
+ * unrolled. At 32 px a tile it reads as a light dot in the city with a purple, a golden or a
+ * sea-green heart, unlike the houses' red and slate roofs and the pennants' blue and white.
+ */
+void draw_goods(const painter *pt, const geom *g)
+{
+    const vec2 c = g->goods_c;
+    const double r = g->goods_r, o = 0.0065; /* outline */
+    draw_badge(pt, c, r, 0xfbf3dc, 0xd9c48e);
+    const double u = r * 1.22; /* the good's own unit: it spans about +-0.62 u */
+    if (g->goods == CARC_WINE) {
+        /* Wine: grapes in rows of 3, 2, 1 under a stem and a leaf. */
+        static const double gx[6] = {-0.33, 0, 0.33, -0.165, 0.165, 0};
+        static const double gy[6] = {-0.17, -0.17, -0.17, 0.12, 0.12, 0.41};
+        const double gr = 0.19 * u;
+        vec2 stem[2] = {to_px(pt, v2(c.x, c.y - 0.3 * u)),
+                        to_px(pt, v2(c.x + 0.06 * u, c.y - 0.62 * u))};
+        stroke_line(pt, stem, 2, 0.016 * pt->scale, rgb_hex(COL_OUTLINE, 1));
+        stroke_line(pt, stem, 2, 0.007 * pt->scale, rgb_hex(0x7a5230, 1));
+        vec2 lf = v2(c.x - 0.24 * u, c.y - 0.46 * u);
+        ell(pt, lf, 0.25 * u + o, 0.13 * u + o, -0.35, 0x22381a);
+        ell(pt, lf, 0.25 * u, 0.13 * u, -0.35, 0x4f9a34);
+        for (int k = 0; k < 6; k++)
+            ell(pt, v2(c.x + gx[k] * u, c.y + gy[k] * u), gr + o, gr + o, 0, 0x2a1234);
+        for (int k = 0; k < 6; k++) {
+            vec2 p = v2(c.x + gx[k] * u, c.y + gy[k] * u);
+            ell(pt, p, gr, gr, 0, 0x7b2f9f);
+            ell(pt, v2(p.x + 0.03 * u, p.y + 0.04 * u), gr * 0.7, gr * 0.7, 0, 0x62237f);
+            ell(pt, v2(p.x - 0.06 * u, p.y - 0.06 * u), gr * 0.32, gr * 0.32, 0, 0xc99ae6);
+        }
+    } else if (g->goods == CARC_GRAIN) {
+        /* Grain: a sheaf, stalks fanning out above and below a band, ears at the top. */
+        static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},    {0.1, 0.12},
+                                       {0.44, -0.32}, {-0.44, -0.32}, {-0.1, 0.12}};
+        for (int k = 0; k < 5; k++) {
+            double a = (k - 2) * 0.32;
+            vec2 e = v2(c.x + sin(a) * 0.5 * u, c.y - 0.2 * u - cos(a) * 0.32 * u);
+            ell(pt, e, 0.1 * u + o, 0.21 * u + o, a, 0x4a3210);
+        }
+        poly_at(pt, c, u, stalks, 6, o, 0x4a3210);
+        poly_at(pt, c, u, stalks, 6, 0, 0xd9900f);
+        for (int k = -2; k <= 2; k++) {
+            vec2 ln[2] = {to_px(pt, v2(c.x + k * 0.06 * u, c.y + 0.6 * u)),
+                          to_px(pt, v2(c.x + k * 0.12 * u, c.y - 0.3 * u))};
+            stroke_line(pt, ln, 2, 0.004 * pt->scale, rgb_hex(0x9a5e0a, 1));
+        }
+        for (int k = 0; k < 5; k++) {
+            double a = (k - 2) * 0.32;
+            vec2 e = v2(c.x + sin(a) * 0.5 * u, c.y - 0.2 * u - cos(a) * 0.32 * u);
+            ell(pt, e, 0.1 * u, 0.21 * u, a, 0xeba21a);
+            ell(pt, v2(e.x - 0.02 * u, e.y - 0.04 * u), 0.04 * u, 0.11 * u, a, 0xf8d264);
+        }
+        fill_rect(pt, v2(c.x, c.y + 0.13 * u), 0.42 * u + 2 * o, 0.13 * u + 2 * o, 0,
+                  rgb_hex(0x4a3210, 1));
+        fill_rect(pt, v2(c.x, c.y + 0.13 * u), 0.42 * u, 0.13 * u, 0, rgb_hex(0x9c5a2a, 1));
+    } else {
+        /* Cloth: a bolt lying east-west, its end rolled, a length of it unrolled below. */
+        static const vec2 flap[4] = {{-0.56, 0.14}, {0.3, 0.14}, {0.16, 0.58}, {-0.62, 0.5}};
+        poly_at(pt, c, u, flap, 4, o, 0x12303a);
+        poly_at(pt, c, u, flap, 4, 0, 0x16a08c);
+        for (int k = 0; k < 2; k++) {
+            vec2 ln[2] = {to_px(pt, v2(c.x - 0.58 * u, c.y + (0.28 + 0.14 * k) * u)),
+                          to_px(pt, v2(c.x + (0.25 - 0.05 * k) * u, c.y + (0.3 + 0.14 * k) * u))};
+            stroke_line(pt, ln, 2, 0.01 * pt->scale, rgb_hex(0xf1e6c6, 1));
+        }
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u + 2 * o, 0.52 * u + 2 * o, 0,
+                  rgb_hex(0x12303a, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u, 0.52 * u, 0,
+                  rgb_hex(0x16a08c, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.26 * u), 0.9 * u, 0.1 * u, 0, rgb_hex(0x62d6bf, 1));
+        fill_rect(pt, v2(c.x - 0.1 * u, c.y + 0.06 * u), 0.9 * u, 0.08 * u, 0,
+                  rgb_hex(0x0f6a5c, 1));
+        vec2 e = v2(c.x + 0.35 * u, c.y - 0.12 * u);
+        ell(pt, e, 0.15 * u + o, 0.26 * u + o, 0, 0x12303a);
+        ell(pt, e, 0.15 * u, 0.26 * u, 0, 0x4cc6ae);
+        ell(pt, e, 0.09 * u, 0.16 * u, 0, 0x0f6a5c);
+        ell(pt, e, 0.05 * u, 0.08 * u, 0, 0x4cc6ae);
+    }
+}

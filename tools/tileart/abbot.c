@@ -1,7 +1,8 @@
 /*
  * abbot.c: the Abbot's drawing: the garden (a variant tile's garden feature), where it
- * goes in its field and how it looks.
+ * goes in its field and how it looks; and the abbot's figure.
  */
+#include "figure.h"
 #include "tilegeom.h"
 
 #include <math.h>
@@ -191,4 +192,49 @@ void draw_garden(const painter *pt, const geom *g)
                  rgb_hex(0x4f9a34, 1));
     fill_ellipse(pt, q.x, q.y, (pw * 0.3) * pt->scale, (pw * 0.3) * pt->scale, 0,
                  rgb_hex(0xf2d04a, 1));
+}
+
+/*
+ * The abbot: a monk in a long habit with a pointed hood, holding a crozier (a staff with a
+ * curled head) to his left. Its outline is a narrow cowl on a bell that widens to the hem, with
+ * a tall staff beside it: no outstretched arms and no legs, so it never reads as a meeple, at
+ * any size. Same box as the meeple: head at the top, hem on y 0.95.
+ */
+double sd_abbot(vec2 p)
+{
+    static const vec2 habit[12] = {{0.5, 0.33},  {0.37, 0.36}, {0.31, 0.44}, {0.29, 0.58},
+                                   {0.25, 0.76}, {0.2, 0.9},   {0.5, 0.915}, {0.8, 0.9},
+                                   {0.75, 0.76}, {0.71, 0.58}, {0.69, 0.44}, {0.63, 0.36}};
+    static const vec2 cowl[3] = {{0.395, 0.16}, {0.5, 0.035}, {0.605, 0.16}};
+    static const vec2 drape[4] = {{0.36, 0.24}, {0.64, 0.24}, {0.69, 0.42}, {0.31, 0.42}};
+    double d = sd_poly(p, habit, 12) - 0.035;
+    double hood = smin(sd_circle(p, 0.5, 0.235, 0.135), sd_poly(p, cowl, 3) - 0.02, 0.05);
+    hood = smin(hood, sd_poly(p, drape, 4) - 0.02, 0.05);
+    d = smin(d, hood, 0.04);
+    /* The arm out to the staff, and the hand on it. */
+    d = smin(d, sd_capsule(p, (vec2){0.62, 0.5}, (vec2){0.8, 0.5}, 0.048), 0.03);
+    d = fmin(d, sd_circle(p, 0.83, 0.5, 0.045));
+    /* The crozier: the staff, and its head curling over to the west. */
+    double staff = sd_box(p, 0.83, 0.56, 0.022, 0.385);
+    double ring = fabs(sd_circle(p, 0.765, 0.175, 0.065)) - 0.022;
+    if (p.y > 0.175 && p.x < 0.83)
+        ring = fmax(ring, 0.7 - p.x); /* open below, toward the west */
+    ring = fmin(ring, sd_circle(p, 0.7, 0.2, 0.026));
+    d = fmin(d, fmin(staff, ring));
+    return d;
+}
+
+/* The abbot's inner lines, drawn dark like the outline: the shadow inside the hood, the
+   hood's edge on the shoulders, the other arm folded across the chest, folds at the hem. */
+double ink_abbot(vec2 p)
+{
+    double ex = (p.x - 0.5) / 0.072, ey = (p.y - 0.255) / 0.083;
+    double d = (hypot(ex, ey) - 1) * 0.072;
+    static const vec2 edge[5] = {
+        {0.36, 0.33}, {0.42, 0.385}, {0.5, 0.405}, {0.58, 0.385}, {0.64, 0.33}};
+    d = fmin(d, poly_dist(p, edge, 5, NULL, NULL) - 0.011);
+    d = fmin(d, sd_capsule(p, (vec2){0.34, 0.46}, (vec2){0.55, 0.53}, 0.01));
+    d = fmin(d, sd_capsule(p, (vec2){0.41, 0.85}, (vec2){0.395, 0.925}, 0.009));
+    d = fmin(d, sd_capsule(p, (vec2){0.59, 0.85}, (vec2){0.605, 0.925}, 0.009));
+    return d;
 }

@@ -1,7 +1,9 @@
 /*
  * dragon.c: the Princess & the Dragon's drawing: the tile's mark (a volcano, the dragon
- * symbol, a magic portal or the princess), where it goes and how it looks.
+ * symbol, a magic portal or the princess), where it goes and how it looks; and the figures
+ * of the dragon and the fairy.
  */
+#include "figure.h"
 #include "tilegeom.h"
 
 #include <math.h>
@@ -267,4 +269,136 @@ void draw_mark(const painter *pt, const geom *g)
         draw_princess(pt, g->mark_c, g->mark_r);
         break;
     }
+}
+
+/*
+ * The dragon (the Princess & the Dragon), seen from the side, facing east: a long body on
+ * four short legs, a raised neck and horned head, a bat's wing up over its back and a tail
+ * curling behind. Neutral: drawn in its own reds, never tinted. Feet on y 0.86.
+ */
+static const vec2 dragon_wing[7] = {{0.36, 0.52}, {0.24, 0.14}, {0.36, 0.26}, {0.46, 0.08},
+                                    {0.52, 0.27}, {0.66, 0.16}, {0.6, 0.5}};
+
+static double sd_dragon_body(vec2 p)
+{
+    double ex = (p.x - 0.46) / 0.23, ey = (p.y - 0.6) / 0.12;
+    double d = (hypot(ex, ey) - 1) * 0.12;
+    d = smin(d, sd_capsule(p, (vec2){0.62, 0.56}, (vec2){0.75, 0.34}, 0.055), 0.05);
+    d = smin(d, sd_capsule(p, (vec2){0.76, 0.3}, (vec2){0.9, 0.33}, 0.05), 0.04);
+    d = smin(d, sd_capsule(p, (vec2){0.9, 0.33}, (vec2){0.95, 0.35}, 0.032), 0.02);
+    static const vec2 horn[3] = {{0.73, 0.27}, {0.66, 0.15}, {0.79, 0.26}};
+    d = fmin(d, sd_poly(p, horn, 3) - 0.008);
+    static const double lx[4] = {0.32, 0.4, 0.56, 0.63};
+    for (int k = 0; k < 4; k++)
+        d = smin(d, sd_capsule(p, (vec2){lx[k], 0.66}, (vec2){lx[k] - 0.01, 0.83}, 0.03), 0.03);
+    /* The tail: from the rump down and round in a curl, narrowing to a barbed tip. */
+    d = smin(d, sd_capsule(p, (vec2){0.26, 0.62}, (vec2){0.15, 0.7}, 0.04), 0.04);
+    d = smin(d, sd_capsule(p, (vec2){0.15, 0.7}, (vec2){0.07, 0.62}, 0.03), 0.02);
+    d = fmin(d, sd_capsule(p, (vec2){0.07, 0.62}, (vec2){0.08, 0.52}, 0.022));
+    static const vec2 barb[3] = {{0.04, 0.52}, {0.08, 0.42}, {0.12, 0.52}};
+    d = fmin(d, sd_poly(p, barb, 3) - 0.008);
+    return d;
+}
+
+double sd_dragon(vec2 p)
+{
+    return fmin(sd_dragon_body(p), sd_poly(p, dragon_wing, 7) - 0.012);
+}
+
+double ink_dragon(vec2 p)
+{
+    double d = sd_circle(p, 0.82, 0.29, 0.018);
+    d = fmin(d, sd_capsule(p, (vec2){0.86, 0.35}, (vec2){0.95, 0.355}, 0.007));
+    /* the wing's ribs and where it meets the body */
+    d = fmin(d, sd_capsule(p, (vec2){0.46, 0.5}, (vec2){0.36, 0.26}, 0.007));
+    d = fmin(d, sd_capsule(p, (vec2){0.48, 0.5}, (vec2){0.52, 0.27}, 0.007));
+    if (sd_dragon_body(p) < 0 && sd_poly(p, dragon_wing, 7) < 0.012 &&
+        sd_poly(p, dragon_wing, 7) > -0.012)
+        d = -1;
+    /* the belly's scales */
+    for (int k = 0; k < 4; k++)
+        d = fmin(d,
+                 sd_capsule(p, (vec2){0.36 + k * 0.07, 0.66}, (vec2){0.38 + k * 0.07, 0.7}, 0.006));
+    return d;
+}
+
+uint32_t col_dragon(vec2 p)
+{
+    if (sd_dragon_body(p) > 0 || (sd_poly(p, dragon_wing, 7) < 0 && p.y < 0.5))
+        return 0x8e2a3a; /* the wing: a darker wine red */
+    if (sd_poly(p, (const vec2[3]){{0.73, 0.27}, {0.66, 0.15}, {0.79, 0.26}}, 3) < 0.008 &&
+        p.y < 0.28)
+        return 0xf1e4c4; /* horn */
+    if (p.y > 0.64 && p.x > 0.28 && p.x < 0.68 && (p.y < 0.7 || p.x < 0.0))
+        return 0xf0b25a; /* belly */
+    if (p.x > 0.83 && p.x < 0.96 && p.y > 0.34)
+        return 0xf0b25a; /* the lower jaw */
+    return 0xd8392e;
+}
+
+/*
+ * The fairy (the Princess & the Dragon): a small figure in a leaf-green dress with four pale
+ * wings spread wide and a wand with a star, in her own colours, never tinted. Smaller than a
+ * follower (head at y 0.22, feet at y 0.86) and wider at the shoulders than at the hem.
+ */
+static double sd_fairy_wings(vec2 p)
+{
+    double d = 1e9;
+    static const double w[4][5] = {{0.3, 0.34, 0.18, 0.1, -0.55},
+                                   {0.7, 0.34, 0.18, 0.1, 0.55},
+                                   {0.33, 0.55, 0.13, 0.07, 0.5},
+                                   {0.67, 0.55, 0.13, 0.07, -0.5}};
+    for (int k = 0; k < 4; k++) {
+        double dx = p.x - w[k][0], dy = p.y - w[k][1], c = cos(w[k][4]), sn = sin(w[k][4]);
+        double ex = (dx * c + dy * sn) / w[k][2], ey = (-dx * sn + dy * c) / w[k][3];
+        d = fmin(d, (hypot(ex, ey) - 1) * w[k][3]);
+    }
+    return d;
+}
+
+static double sd_fairy_body(vec2 p)
+{
+    double d = sd_circle(p, 0.5, 0.3, 0.075);
+    static const vec2 dress[4] = {{0.45, 0.4}, {0.55, 0.4}, {0.63, 0.72}, {0.37, 0.72}};
+    d = smin(d, sd_poly(p, dress, 4) - 0.015, 0.03);
+    d = fmin(d, sd_capsule(p, (vec2){0.46, 0.72}, (vec2){0.45, 0.85}, 0.02));
+    d = fmin(d, sd_capsule(p, (vec2){0.54, 0.72}, (vec2){0.55, 0.85}, 0.02));
+    d = fmin(d, sd_capsule(p, (vec2){0.55, 0.45}, (vec2){0.68, 0.4}, 0.02));
+    d = fmin(d, sd_capsule(p, (vec2){0.68, 0.4}, (vec2){0.8, 0.2}, 0.012));
+    vec2 star[10];
+    for (int i = 0; i < 10; i++) {
+        double a = -PI / 2 + i * PI / 5, r = i % 2 ? 0.025 : 0.06;
+        star[i] = (vec2){0.81 + r * cos(a), 0.17 + r * sin(a)};
+    }
+    d = fmin(d, sd_poly(p, star, 10));
+    return d;
+}
+
+double sd_fairy(vec2 p)
+{
+    return fmin(sd_fairy_body(p), sd_fairy_wings(p));
+}
+
+double ink_fairy(vec2 p)
+{
+    /* the eyes, the waist */
+    double d = sd_circle(p, 0.475, 0.3, 0.011);
+    d = fmin(d, sd_circle(p, 0.525, 0.3, 0.011));
+    d = fmin(d, sd_capsule(p, (vec2){0.45, 0.47}, (vec2){0.55, 0.47}, 0.008));
+    return d;
+}
+
+uint32_t col_fairy(vec2 p)
+{
+    if (sd_fairy_body(p) > 0)
+        return 0xd6eeff; /* the wings */
+    if (hypot(p.x - 0.81, p.y - 0.17) < 0.07)
+        return 0xffd84a; /* the star */
+    if (p.y < 0.36 && hypot(p.x - 0.5, p.y - 0.3) < 0.08)
+        return p.y < 0.27 || fabs(p.x - 0.5) > 0.055 ? 0xf2c23a : 0xf6d3b4; /* hair, face */
+    if (p.x > 0.6 && p.y < 0.45)
+        return p.x > 0.7 ? 0xb08a5a : 0xf6d3b4; /* the wand, the arm */
+    if (p.y > 0.72)
+        return 0xf6d3b4;
+    return 0x5cb86a; /* the dress */
 }

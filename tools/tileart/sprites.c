@@ -12,19 +12,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "figure.h"
 #include "paint.h"
 
 #define SS 4
 #define PI 3.14159265358979323846
 
-typedef double (*sdf_fn)(vec2 p);
-
-static double sd_circle(vec2 p, double cx, double cy, double r)
+double sd_circle(vec2 p, double cx, double cy, double r)
 {
     return hypot(p.x - cx, p.y - cy) - r;
 }
 
-static double sd_box(vec2 p, double cx, double cy, double hx, double hy)
+double sd_box(vec2 p, double cx, double cy, double hx, double hy)
 {
     double dx = fabs(p.x - cx) - hx, dy = fabs(p.y - cy) - hy;
     double ox = fmax(dx, 0), oy = fmax(dy, 0);
@@ -32,7 +31,7 @@ static double sd_box(vec2 p, double cx, double cy, double hx, double hy)
 }
 
 /* Signed distance to a closed polygon (even-odd inside). */
-static double sd_poly(vec2 p, const vec2 *v, int n)
+double sd_poly(vec2 p, const vec2 *v, int n)
 {
     double d = 1e9;
     int inside = 0;
@@ -46,7 +45,7 @@ static double sd_poly(vec2 p, const vec2 *v, int n)
 }
 
 /* A union that rounds the joins, as a meeple's arms flow into its body. */
-static double smin(double a, double b, double k)
+double smin(double a, double b, double k)
 {
     double h = fmax(k - fabs(a - b), 0) / k;
     return fmin(a, b) - h * h * k * 0.25;
@@ -65,281 +64,10 @@ static double sd_meeple(vec2 p)
 }
 
 /* A capsule: the segment a-b grown by r. */
-static double sd_capsule(vec2 p, vec2 a, vec2 b, double r)
+double sd_capsule(vec2 p, vec2 a, vec2 b, double r)
 {
     return seg_dist(p, a, b) - r;
 }
-
-/*
- * The abbot: a monk in a long habit with a pointed hood, holding a crozier (a staff with a
- * curled head) to his left. Its outline is a narrow cowl on a bell that widens to the hem, with
- * a tall staff beside it: no outstretched arms and no legs, so it never reads as a meeple, at
- * any size. Same box as the meeple: head at the top, hem on y 0.95.
- */
-static double sd_abbot(vec2 p)
-{
-    static const vec2 habit[12] = {{0.5, 0.33},  {0.37, 0.36}, {0.31, 0.44}, {0.29, 0.58},
-                                   {0.25, 0.76}, {0.2, 0.9},   {0.5, 0.915}, {0.8, 0.9},
-                                   {0.75, 0.76}, {0.71, 0.58}, {0.69, 0.44}, {0.63, 0.36}};
-    static const vec2 cowl[3] = {{0.395, 0.16}, {0.5, 0.035}, {0.605, 0.16}};
-    static const vec2 drape[4] = {{0.36, 0.24}, {0.64, 0.24}, {0.69, 0.42}, {0.31, 0.42}};
-    double d = sd_poly(p, habit, 12) - 0.035;
-    double hood = smin(sd_circle(p, 0.5, 0.235, 0.135), sd_poly(p, cowl, 3) - 0.02, 0.05);
-    hood = smin(hood, sd_poly(p, drape, 4) - 0.02, 0.05);
-    d = smin(d, hood, 0.04);
-    /* The arm out to the staff, and the hand on it. */
-    d = smin(d, sd_capsule(p, (vec2){0.62, 0.5}, (vec2){0.8, 0.5}, 0.048), 0.03);
-    d = fmin(d, sd_circle(p, 0.83, 0.5, 0.045));
-    /* The crozier: the staff, and its head curling over to the west. */
-    double staff = sd_box(p, 0.83, 0.56, 0.022, 0.385);
-    double ring = fabs(sd_circle(p, 0.765, 0.175, 0.065)) - 0.022;
-    if (p.y > 0.175 && p.x < 0.83)
-        ring = fmax(ring, 0.7 - p.x); /* open below, toward the west */
-    ring = fmin(ring, sd_circle(p, 0.7, 0.2, 0.026));
-    d = fmin(d, fmin(staff, ring));
-    return d;
-}
-
-/* The abbot's inner lines, drawn dark like the outline: the shadow inside the hood, the
-   hood's edge on the shoulders, the other arm folded across the chest, folds at the hem. */
-static double ink_abbot(vec2 p)
-{
-    double ex = (p.x - 0.5) / 0.072, ey = (p.y - 0.255) / 0.083;
-    double d = (hypot(ex, ey) - 1) * 0.072;
-    static const vec2 edge[5] = {
-        {0.36, 0.33}, {0.42, 0.385}, {0.5, 0.405}, {0.58, 0.385}, {0.64, 0.33}};
-    d = fmin(d, poly_dist(p, edge, 5, NULL, NULL) - 0.011);
-    d = fmin(d, sd_capsule(p, (vec2){0.34, 0.46}, (vec2){0.55, 0.53}, 0.01));
-    d = fmin(d, sd_capsule(p, (vec2){0.41, 0.85}, (vec2){0.395, 0.925}, 0.009));
-    d = fmin(d, sd_capsule(p, (vec2){0.59, 0.85}, (vec2){0.605, 0.925}, 0.009));
-    return d;
-}
-
-/*
- * The builder (Traders & Builders): a stout worker in a brimmed hat and an apron, a big
- * mallet raised over his head in his right hand (to the east). A square body on two short
- * legs under a wide hat brim, with the mallet's head standing out above the shoulder: no
- * outstretched arms and no round head on narrow shoulders, so it never reads as a meeple or
- * the abbot, down to 12 px. Same box: hat at the top, feet on y 0.95.
- */
-static double sd_builder(vec2 p)
-{
-    static const vec2 body[8] = {{0.3, 0.4},   {0.58, 0.4},  {0.64, 0.46}, {0.64, 0.76},
-                                 {0.26, 0.76}, {0.24, 0.62}, {0.24, 0.46}, {0.27, 0.42}};
-    double d = sd_poly(p, body, 8) - 0.03;
-    /* Legs, apart, with boots. */
-    d = smin(d, sd_box(p, 0.35, 0.85, 0.065, 0.09) - 0.015, 0.03);
-    d = smin(d, sd_box(p, 0.55, 0.85, 0.065, 0.09) - 0.015, 0.03);
-    d = fmin(d, sd_box(p, 0.33, 0.925, 0.095, 0.025) - 0.01);
-    d = fmin(d, sd_box(p, 0.57, 0.925, 0.095, 0.025) - 0.01);
-    /* Head, and the hat: a crown on a wide brim. */
-    d = smin(d, sd_circle(p, 0.44, 0.3, 0.1), 0.04);
-    d = fmin(d, sd_box(p, 0.44, 0.2, 0.18, 0.022) - 0.01);
-    d = fmin(d, sd_box(p, 0.44, 0.145, 0.1, 0.05) - 0.02);
-    /* The raised arm, the mallet's handle and its head. */
-    d = smin(d, sd_capsule(p, (vec2){0.6, 0.47}, (vec2){0.76, 0.36}, 0.05), 0.03);
-    d = fmin(d, sd_capsule(p, (vec2){0.76, 0.44}, (vec2){0.76, 0.14}, 0.024));
-    d = fmin(d, sd_box(p, 0.76, 0.11, 0.15, 0.07) - 0.02);
-    return d;
-}
-
-/* The builder's inner lines: the hat band, the apron's edge and pocket, the belt. */
-static double ink_builder(vec2 p)
-{
-    double d = sd_box(p, 0.44, 0.178, 0.1, 0.009);
-    static const vec2 apron[4] = {{0.32, 0.52}, {0.58, 0.52}, {0.6, 0.75}, {0.3, 0.75}};
-    double a = fabs(sd_poly(p, apron, 4)) - 0.008;
-    d = fmin(d, a);
-    d = fmin(d, sd_box(p, 0.45, 0.5, 0.18, 0.008));
-    d = fmin(d, sd_capsule(p, (vec2){0.45, 0.76}, (vec2){0.45, 0.93}, 0.008));
-    /* the mallet's head: its two faces */
-    d = fmin(d, sd_box(p, 0.69, 0.11, 0.008, 0.075));
-    d = fmin(d, sd_box(p, 0.83, 0.11, 0.008, 0.075));
-    return d;
-}
-
-/*
- * The pig (Traders & Builders), seen from the side, facing east: a round barrel of a body on
- * four short legs, a big head with a flat snout and a floppy ear, a curled tail. Wider than
- * tall, with no head on top, so it never reads as a standing figure. Feet on y 0.86.
- */
-static double sd_pig(vec2 p)
-{
-    double ex = (p.x - 0.46) / 0.36, ey = (p.y - 0.55) / 0.22;
-    double d = (hypot(ex, ey) - 1) * 0.22;
-    d = smin(d, sd_circle(p, 0.78, 0.48, 0.15), 0.06);
-    d = smin(d, sd_box(p, 0.93, 0.53, 0.05, 0.065) - 0.02, 0.03);
-    static const vec2 ear[3] = {{0.69, 0.36}, {0.8, 0.3}, {0.79, 0.44}};
-    d = fmin(d, sd_poly(p, ear, 3) - 0.02);
-    for (int k = 0; k < 4; k++) {
-        static const double lx[4] = {0.22, 0.35, 0.58, 0.7};
-        d = smin(d, sd_box(p, lx[k], 0.78, 0.04, 0.07) - 0.012, 0.03);
-    }
-    /* The tail: a small curl at the back. */
-    double tail = fabs(sd_circle(p, 0.07, 0.44, 0.04)) - 0.014;
-    if (p.x > 0.07 && p.y > 0.44)
-        tail = 1;
-    d = fmin(d, fmin(tail, sd_capsule(p, (vec2){0.08, 0.48}, (vec2){0.12, 0.5}, 0.014)));
-    return d;
-}
-
-/* The pig's inner lines: the eye, the snout's end with its nostrils, the ear's edge. */
-static double ink_pig(vec2 p)
-{
-    double d = sd_circle(p, 0.8, 0.43, 0.022);
-    d = fmin(d, sd_capsule(p, (vec2){0.905, 0.475}, (vec2){0.905, 0.585}, 0.008));
-    d = fmin(d, sd_circle(p, 0.945, 0.505, 0.013));
-    d = fmin(d, sd_circle(p, 0.945, 0.555, 0.013));
-    d = fmin(d, sd_capsule(p, (vec2){0.7, 0.37}, (vec2){0.785, 0.43}, 0.008));
-    /* where the hind and front legs meet the body */
-    d = fmin(d, sd_capsule(p, (vec2){0.2, 0.69}, (vec2){0.26, 0.72}, 0.007));
-    d = fmin(d, sd_capsule(p, (vec2){0.6, 0.72}, (vec2){0.66, 0.69}, 0.007));
-    return d;
-}
-
-/*
- * The dragon (the Princess & the Dragon), seen from the side, facing east: a long body on
- * four short legs, a raised neck and horned head, a bat's wing up over its back and a tail
- * curling behind. Neutral: drawn in its own reds, never tinted. Feet on y 0.86.
- */
-static const vec2 dragon_wing[7] = {{0.36, 0.52}, {0.24, 0.14}, {0.36, 0.26}, {0.46, 0.08},
-                                    {0.52, 0.27}, {0.66, 0.16}, {0.6, 0.5}};
-
-static double sd_dragon_body(vec2 p)
-{
-    double ex = (p.x - 0.46) / 0.23, ey = (p.y - 0.6) / 0.12;
-    double d = (hypot(ex, ey) - 1) * 0.12;
-    d = smin(d, sd_capsule(p, (vec2){0.62, 0.56}, (vec2){0.75, 0.34}, 0.055), 0.05);
-    d = smin(d, sd_capsule(p, (vec2){0.76, 0.3}, (vec2){0.9, 0.33}, 0.05), 0.04);
-    d = smin(d, sd_capsule(p, (vec2){0.9, 0.33}, (vec2){0.95, 0.35}, 0.032), 0.02);
-    static const vec2 horn[3] = {{0.73, 0.27}, {0.66, 0.15}, {0.79, 0.26}};
-    d = fmin(d, sd_poly(p, horn, 3) - 0.008);
-    static const double lx[4] = {0.32, 0.4, 0.56, 0.63};
-    for (int k = 0; k < 4; k++)
-        d = smin(d, sd_capsule(p, (vec2){lx[k], 0.66}, (vec2){lx[k] - 0.01, 0.83}, 0.03), 0.03);
-    /* The tail: from the rump down and round in a curl, narrowing to a barbed tip. */
-    d = smin(d, sd_capsule(p, (vec2){0.26, 0.62}, (vec2){0.15, 0.7}, 0.04), 0.04);
-    d = smin(d, sd_capsule(p, (vec2){0.15, 0.7}, (vec2){0.07, 0.62}, 0.03), 0.02);
-    d = fmin(d, sd_capsule(p, (vec2){0.07, 0.62}, (vec2){0.08, 0.52}, 0.022));
-    static const vec2 barb[3] = {{0.04, 0.52}, {0.08, 0.42}, {0.12, 0.52}};
-    d = fmin(d, sd_poly(p, barb, 3) - 0.008);
-    return d;
-}
-
-static double sd_dragon(vec2 p)
-{
-    return fmin(sd_dragon_body(p), sd_poly(p, dragon_wing, 7) - 0.012);
-}
-
-static double ink_dragon(vec2 p)
-{
-    double d = sd_circle(p, 0.82, 0.29, 0.018);
-    d = fmin(d, sd_capsule(p, (vec2){0.86, 0.35}, (vec2){0.95, 0.355}, 0.007));
-    /* the wing's ribs and where it meets the body */
-    d = fmin(d, sd_capsule(p, (vec2){0.46, 0.5}, (vec2){0.36, 0.26}, 0.007));
-    d = fmin(d, sd_capsule(p, (vec2){0.48, 0.5}, (vec2){0.52, 0.27}, 0.007));
-    if (sd_dragon_body(p) < 0 && sd_poly(p, dragon_wing, 7) < 0.012 &&
-        sd_poly(p, dragon_wing, 7) > -0.012)
-        d = -1;
-    /* the belly's scales */
-    for (int k = 0; k < 4; k++)
-        d = fmin(d,
-                 sd_capsule(p, (vec2){0.36 + k * 0.07, 0.66}, (vec2){0.38 + k * 0.07, 0.7}, 0.006));
-    return d;
-}
-
-static uint32_t col_dragon(vec2 p)
-{
-    if (sd_dragon_body(p) > 0 || (sd_poly(p, dragon_wing, 7) < 0 && p.y < 0.5))
-        return 0x8e2a3a; /* the wing: a darker wine red */
-    if (sd_poly(p, (const vec2[3]){{0.73, 0.27}, {0.66, 0.15}, {0.79, 0.26}}, 3) < 0.008 &&
-        p.y < 0.28)
-        return 0xf1e4c4; /* horn */
-    if (p.y > 0.64 && p.x > 0.28 && p.x < 0.68 && (p.y < 0.7 || p.x < 0.0))
-        return 0xf0b25a; /* belly */
-    if (p.x > 0.83 && p.x < 0.96 && p.y > 0.34)
-        return 0xf0b25a; /* the lower jaw */
-    return 0xd8392e;
-}
-
-/*
- * The fairy (the Princess & the Dragon): a small figure in a leaf-green dress with four pale
- * wings spread wide and a wand with a star, in her own colours, never tinted. Smaller than a
- * follower (head at y 0.22, feet at y 0.86) and wider at the shoulders than at the hem.
- */
-static double sd_fairy_wings(vec2 p)
-{
-    double d = 1e9;
-    static const double w[4][5] = {{0.3, 0.34, 0.18, 0.1, -0.55},
-                                   {0.7, 0.34, 0.18, 0.1, 0.55},
-                                   {0.33, 0.55, 0.13, 0.07, 0.5},
-                                   {0.67, 0.55, 0.13, 0.07, -0.5}};
-    for (int k = 0; k < 4; k++) {
-        double dx = p.x - w[k][0], dy = p.y - w[k][1], c = cos(w[k][4]), sn = sin(w[k][4]);
-        double ex = (dx * c + dy * sn) / w[k][2], ey = (-dx * sn + dy * c) / w[k][3];
-        d = fmin(d, (hypot(ex, ey) - 1) * w[k][3]);
-    }
-    return d;
-}
-
-static double sd_fairy_body(vec2 p)
-{
-    double d = sd_circle(p, 0.5, 0.3, 0.075);
-    static const vec2 dress[4] = {{0.45, 0.4}, {0.55, 0.4}, {0.63, 0.72}, {0.37, 0.72}};
-    d = smin(d, sd_poly(p, dress, 4) - 0.015, 0.03);
-    d = fmin(d, sd_capsule(p, (vec2){0.46, 0.72}, (vec2){0.45, 0.85}, 0.02));
-    d = fmin(d, sd_capsule(p, (vec2){0.54, 0.72}, (vec2){0.55, 0.85}, 0.02));
-    d = fmin(d, sd_capsule(p, (vec2){0.55, 0.45}, (vec2){0.68, 0.4}, 0.02));
-    d = fmin(d, sd_capsule(p, (vec2){0.68, 0.4}, (vec2){0.8, 0.2}, 0.012));
-    vec2 star[10];
-    for (int i = 0; i < 10; i++) {
-        double a = -PI / 2 + i * PI / 5, r = i % 2 ? 0.025 : 0.06;
-        star[i] = (vec2){0.81 + r * cos(a), 0.17 + r * sin(a)};
-    }
-    d = fmin(d, sd_poly(p, star, 10));
-    return d;
-}
-
-static double sd_fairy(vec2 p)
-{
-    return fmin(sd_fairy_body(p), sd_fairy_wings(p));
-}
-
-static double ink_fairy(vec2 p)
-{
-    /* the eyes, the waist */
-    double d = sd_circle(p, 0.475, 0.3, 0.011);
-    d = fmin(d, sd_circle(p, 0.525, 0.3, 0.011));
-    d = fmin(d, sd_capsule(p, (vec2){0.45, 0.47}, (vec2){0.55, 0.47}, 0.008));
-    return d;
-}
-
-static uint32_t col_fairy(vec2 p)
-{
-    if (sd_fairy_body(p) > 0)
-        return 0xd6eeff; /* the wings */
-    if (hypot(p.x - 0.81, p.y - 0.17) < 0.07)
-        return 0xffd84a; /* the star */
-    if (p.y < 0.36 && hypot(p.x - 0.5, p.y - 0.3) < 0.08)
-        return p.y < 0.27 || fabs(p.x - 0.5) > 0.055 ? 0xf2c23a : 0xf6d3b4; /* hair, face */
-    if (p.x > 0.6 && p.y < 0.45)
-        return p.x > 0.7 ? 0xb08a5a : 0xf6d3b4; /* the wand, the arm */
-    if (p.y > 0.72)
-        return 0xf6d3b4;
-    return 0x5cb86a; /* the dress */
-}
-
-typedef uint32_t (*col_fn)(vec2 p);
-
-/* How a figure is shaded: its shape, inner lines, colours (NULL: white, for the UI to tint),
-   outline width, and the small shadow it casts on the tile. */
-typedef struct figure {
-    sdf_fn f, ink;
-    col_fn col;
-    double ow;    /* the dark outline's width, in units of the image */
-    double feet;  /* the y of its feet: a soft oval shadow there; 0: no shadow */
-    double halfw; /* half the shadow's width */
-} figure;
 
 /* The figure's outward normal at p, from the distance function's gradient. */
 static vec2 sd_normal(sdf_fn f, vec2 p)

@@ -1,7 +1,9 @@
 /*
  * traders.c: Traders & Builders' drawing: the goods symbol inside its city (wine, grain
- * or cloth on a round market square), where it goes and how it looks.
+ * or cloth on a round market square), where it goes and how it looks; and the figures of
+ * the builder and the pig.
  */
+#include "figure.h"
 #include "tilegeom.h"
 
 #include <math.h>
@@ -164,4 +166,86 @@ void draw_goods(const painter *pt, const geom *g)
         ell(pt, e, 0.09 * u, 0.16 * u, 0, 0x0f6a5c);
         ell(pt, e, 0.05 * u, 0.08 * u, 0, 0x4cc6ae);
     }
+}
+
+/*
+ * The builder (Traders & Builders): a stout worker in a brimmed hat and an apron, a big
+ * mallet raised over his head in his right hand (to the east). A square body on two short
+ * legs under a wide hat brim, with the mallet's head standing out above the shoulder: no
+ * outstretched arms and no round head on narrow shoulders, so it never reads as a meeple or
+ * the abbot, down to 12 px. Same box: hat at the top, feet on y 0.95.
+ */
+double sd_builder(vec2 p)
+{
+    static const vec2 body[8] = {{0.3, 0.4},   {0.58, 0.4},  {0.64, 0.46}, {0.64, 0.76},
+                                 {0.26, 0.76}, {0.24, 0.62}, {0.24, 0.46}, {0.27, 0.42}};
+    double d = sd_poly(p, body, 8) - 0.03;
+    /* Legs, apart, with boots. */
+    d = smin(d, sd_box(p, 0.35, 0.85, 0.065, 0.09) - 0.015, 0.03);
+    d = smin(d, sd_box(p, 0.55, 0.85, 0.065, 0.09) - 0.015, 0.03);
+    d = fmin(d, sd_box(p, 0.33, 0.925, 0.095, 0.025) - 0.01);
+    d = fmin(d, sd_box(p, 0.57, 0.925, 0.095, 0.025) - 0.01);
+    /* Head, and the hat: a crown on a wide brim. */
+    d = smin(d, sd_circle(p, 0.44, 0.3, 0.1), 0.04);
+    d = fmin(d, sd_box(p, 0.44, 0.2, 0.18, 0.022) - 0.01);
+    d = fmin(d, sd_box(p, 0.44, 0.145, 0.1, 0.05) - 0.02);
+    /* The raised arm, the mallet's handle and its head. */
+    d = smin(d, sd_capsule(p, (vec2){0.6, 0.47}, (vec2){0.76, 0.36}, 0.05), 0.03);
+    d = fmin(d, sd_capsule(p, (vec2){0.76, 0.44}, (vec2){0.76, 0.14}, 0.024));
+    d = fmin(d, sd_box(p, 0.76, 0.11, 0.15, 0.07) - 0.02);
+    return d;
+}
+
+/* The builder's inner lines: the hat band, the apron's edge and pocket, the belt. */
+double ink_builder(vec2 p)
+{
+    double d = sd_box(p, 0.44, 0.178, 0.1, 0.009);
+    static const vec2 apron[4] = {{0.32, 0.52}, {0.58, 0.52}, {0.6, 0.75}, {0.3, 0.75}};
+    double a = fabs(sd_poly(p, apron, 4)) - 0.008;
+    d = fmin(d, a);
+    d = fmin(d, sd_box(p, 0.45, 0.5, 0.18, 0.008));
+    d = fmin(d, sd_capsule(p, (vec2){0.45, 0.76}, (vec2){0.45, 0.93}, 0.008));
+    /* the mallet's head: its two faces */
+    d = fmin(d, sd_box(p, 0.69, 0.11, 0.008, 0.075));
+    d = fmin(d, sd_box(p, 0.83, 0.11, 0.008, 0.075));
+    return d;
+}
+
+/*
+ * The pig (Traders & Builders), seen from the side, facing east: a round barrel of a body on
+ * four short legs, a big head with a flat snout and a floppy ear, a curled tail. Wider than
+ * tall, with no head on top, so it never reads as a standing figure. Feet on y 0.86.
+ */
+double sd_pig(vec2 p)
+{
+    double ex = (p.x - 0.46) / 0.36, ey = (p.y - 0.55) / 0.22;
+    double d = (hypot(ex, ey) - 1) * 0.22;
+    d = smin(d, sd_circle(p, 0.78, 0.48, 0.15), 0.06);
+    d = smin(d, sd_box(p, 0.93, 0.53, 0.05, 0.065) - 0.02, 0.03);
+    static const vec2 ear[3] = {{0.69, 0.36}, {0.8, 0.3}, {0.79, 0.44}};
+    d = fmin(d, sd_poly(p, ear, 3) - 0.02);
+    for (int k = 0; k < 4; k++) {
+        static const double lx[4] = {0.22, 0.35, 0.58, 0.7};
+        d = smin(d, sd_box(p, lx[k], 0.78, 0.04, 0.07) - 0.012, 0.03);
+    }
+    /* The tail: a small curl at the back. */
+    double tail = fabs(sd_circle(p, 0.07, 0.44, 0.04)) - 0.014;
+    if (p.x > 0.07 && p.y > 0.44)
+        tail = 1;
+    d = fmin(d, fmin(tail, sd_capsule(p, (vec2){0.08, 0.48}, (vec2){0.12, 0.5}, 0.014)));
+    return d;
+}
+
+/* The pig's inner lines: the eye, the snout's end with its nostrils, the ear's edge. */
+double ink_pig(vec2 p)
+{
+    double d = sd_circle(p, 0.8, 0.43, 0.022);
+    d = fmin(d, sd_capsule(p, (vec2){0.905, 0.475}, (vec2){0.905, 0.585}, 0.008));
+    d = fmin(d, sd_circle(p, 0.945, 0.505, 0.013));
+    d = fmin(d, sd_circle(p, 0.945, 0.555, 0.013));
+    d = fmin(d, sd_capsule(p, (vec2){0.7, 0.37}, (vec2){0.785, 0.43}, 0.008));
+    /* where the hind and front legs meet the body */
+    d = fmin(d, sd_capsule(p, (vec2){0.2, 0.69}, (vec2){0.26, 0.72}, 0.007));
+    d = fmin(d, sd_capsule(p, (vec2){0.6, 0.72}, (vec2){0.66, 0.69}, 0.007));
+    return d;
 }

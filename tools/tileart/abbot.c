@@ -3,6 +3,7 @@
  * goes in its field and how it looks; and the abbot's figure.
  */
 #include "figure.h"
+#include "sets.h"
 #include "tilegeom.h"
 
 #include <math.h>
@@ -66,7 +67,7 @@ static double plot_find(const geom *g, const tile_picture *pic, int skip, bool t
  * aside too. The
  * garden's anchor, where the abbot stands, is its middle.
  */
-void place_garden(geom *g, tile_picture *pic)
+static void place_garden(geom *g, tile_picture *pic)
 {
     if (g->plot < 0)
         return;
@@ -127,7 +128,7 @@ void place_garden(geom *g, tile_picture *pic)
  * gap in the hedge for a gate. At 32 px a tile it reads as a dark green square with a bright,
  * many-coloured inside, unlike the cloister's lawn and red chapel.
  */
-void draw_garden(const painter *pt, const geom *g)
+static void draw_garden(const painter *pt, const geom *g)
 {
     vec2 c = g->plot_c;
     double h = g->plot_h, s = h / PLOT_H_MAX;
@@ -238,3 +239,70 @@ double ink_abbot(vec2 p)
     d = fmin(d, sd_capsule(p, (vec2){0.59, 0.85}, (vec2){0.605, 0.925}, 0.009));
     return d;
 }
+
+/* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
+
+static void abbot_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
+{
+    (void)is_start;
+    bool has = type && type->garden != CARC_NO_FEATURE;
+    ex->garden = has ? type->garden : -1;
+    ex->garden_field = has ? type->garden_field : -1;
+}
+
+static void abbot_start(geom *g, tile_picture *pic)
+{
+    g->plot = g->ex->garden;
+    g->plot_field = g->ex->garden_field;
+    pic->has_garden = false;
+}
+
+static bool abbot_own_anchor(const geom *g, int j)
+{
+    return j == g->plot;
+}
+
+static void abbot_marks(const geom *g, tile_picture *pic)
+{
+    if (g->plot >= 0)
+        tile_add_mark(pic, g->plot, g->plot_c, g->plot_h * 1.42); /* the square's corners */
+}
+
+static int abbot_owner(const geom *g, vec2 p)
+{
+    if (g->plot >= 0 && fabs(p.x - g->plot_c.x) <= g->plot_h &&
+        fabs(p.y - g->plot_c.y) <= g->plot_h)
+        return g->plot;
+    return SET_OWN_NONE;
+}
+
+static void abbot_draw(const painter *pt, const geom *g)
+{
+    if (g->plot >= 0)
+        draw_garden(pt, g);
+}
+
+static void abbot_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
+{
+    if (p->has_garden)
+        fprintf(fp, ", \"garden\": {\"feature\": %d, \"at\": [%.3f, %.3f], \"half\": %.3f}",
+                t->nfeatures - 1, p->garden_c[0], p->garden_c[1], p->garden_half);
+}
+
+static const set_figure abbot_figures[] = {
+    {"abbot.png", {sd_abbot, ink_abbot, NULL, 0.035, 0.95, 0.3}, {32, 47}},
+};
+
+const tileart_set abbot_art = {
+    .module = "abbot",
+    .extras = abbot_extras,
+    .start = abbot_start,
+    .own_anchor = abbot_own_anchor,
+    .place_last = place_garden,
+    .marks = abbot_marks,
+    .owner = abbot_owner,
+    .draw = abbot_draw,
+    .write_keys = abbot_keys,
+    .figures = abbot_figures,
+    .nfigures = 1,
+};

@@ -4,6 +4,7 @@
  * of the dragon and the fairy.
  */
 #include "figure.h"
+#include "sets.h"
 #include "tilegeom.h"
 
 #include <math.h>
@@ -22,7 +23,7 @@ const char *tile_mark_name(int mark)
  * Then the disc becomes an obstacle of the label map, so that every follower's anchor keeps
  * off it.
  */
-void place_mark(geom *g)
+static void place_mark(geom *g)
 {
     if (g->mark == TILE_MARK_NONE || g->has_mark)
         return;
@@ -253,7 +254,7 @@ static void draw_princess(const painter *pt, vec2 c, double R)
     ell(pt, v2(c.x, c.y - 0.58 * u), 0.05 * u, 0.05 * u, 0, 0xd8302a);
 }
 
-void draw_mark(const painter *pt, const geom *g)
+static void draw_mark(const painter *pt, const geom *g)
 {
     switch (g->mark) {
     case TILE_MARK_VOLCANO:
@@ -402,3 +403,120 @@ uint32_t col_fairy(vec2 p)
         return 0xf6d3b4;
     return 0x5cb86a; /* the dress */
 }
+
+/* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
+
+static void dragon_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
+{
+    (void)is_start;
+    ex->mark = !type                               ? TILE_MARK_NONE
+               : type->volcano                     ? TILE_MARK_VOLCANO
+               : type->dragon                      ? TILE_MARK_DRAGON
+               : type->portal                      ? TILE_MARK_PORTAL
+               : type->princess != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
+                                                   : TILE_MARK_NONE;
+    ex->mark_city = type && type->princess != CARC_NO_FEATURE ? type->princess : -1;
+}
+
+static void dragon_start(geom *g, tile_picture *pic)
+{
+    g->mark = g->ex->mark;
+    g->mark_city = g->ex->mark_city;
+    pic->mark = TILE_MARK_NONE;
+    pic->mark_city = -1;
+}
+
+static void dragon_build(geom *g)
+{
+    if (g->mark != TILE_MARK_VOLCANO || !g->village)
+        return;
+    /* A road that ends on a volcano tile (PD2) runs up to the crater, in the middle. */
+    g->village = false;
+    g->has_mark = true;
+    g->mark_c = g->vil_c;
+    g->mark_r = 0.19;
+    g->mark_feat = -1; /* the tile's own, where the road and the field meet */
+    for (int r = 0; r < g->nroad; r++) {
+        line_geom *l = &g->road[r];
+        if (l->end != END_VILLAGE)
+            continue;
+        vec2 m = side_mid[l->side], in = side_in[l->side];
+        l->end = END_THROUGH;
+        line_straight(
+            l, m, v2(g->mark_c.x - in.x * g->mark_r * 0.7, g->mark_c.y - in.y * g->mark_r * 0.7));
+    }
+}
+
+static bool dragon_obstacle(geom *g)
+{
+    if (g->mark == TILE_MARK_NONE || g->has_mark)
+        return false;
+    place_mark(g);
+    return true;
+}
+
+static void dragon_place_last(geom *g, tile_picture *pic)
+{
+    if (!g->has_mark)
+        return;
+    pic->mark = g->mark;
+    pic->mark_city = g->mark == TILE_MARK_PRINCESS ? g->mark_city : -1;
+    pic->mark_c[0] = g->mark_c.x;
+    pic->mark_c[1] = g->mark_c.y;
+    pic->mark_r = g->mark_r;
+}
+
+static void dragon_marks(const geom *g, tile_picture *pic)
+{
+    if (g->has_mark)
+        tile_add_mark(pic, g->mark == TILE_MARK_PRINCESS ? g->mark_city : g->mark_feat, g->mark_c,
+                      g->mark_r);
+}
+
+static int dragon_owner(const geom *g, vec2 p)
+{
+    return g->has_mark && dist2(p, g->mark_c) <= g->mark_r ? TILE_OWN_MARK : SET_OWN_NONE;
+}
+
+static void dragon_draw(const painter *pt, const geom *g)
+{
+    if (g->has_mark)
+        draw_mark(pt, g);
+}
+
+static void dragon_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
+{
+    (void)t;
+    if (p->mark != TILE_MARK_NONE)
+        fprintf(fp, ", \"%s\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}", tile_mark_name(p->mark),
+                p->mark_c[0], p->mark_c[1], p->mark_r);
+}
+
+static int dragon_dots(const tile_picture *p, double dots[SET_MAX_DOTS][3])
+{
+    if (p->mark == TILE_MARK_NONE)
+        return 0;
+    dots[0][0] = p->mark_c[0], dots[0][1] = p->mark_c[1], dots[0][2] = 2;
+    return 1;
+}
+
+static const set_figure dragon_figures[] = {
+    {"dragon.png", {sd_dragon, ink_dragon, col_dragon, 0.03, 0.86, 0.36}, {0, 0}},
+    {"fairy.png", {sd_fairy, ink_fairy, col_fairy, 0.028, 0.86, 0.16}, {0, 0}},
+};
+
+const tileart_set dragon_art = {
+    .module = "princess-dragon",
+    .extras = dragon_extras,
+    .start = dragon_start,
+    .build = dragon_build,
+    .obstacle = dragon_obstacle,
+    .place_last = dragon_place_last,
+    .marks = dragon_marks,
+    .owner = dragon_owner,
+    .draw = dragon_draw,
+    .write_keys = dragon_keys,
+    .sheet_dots = dragon_dots,
+    .figures = dragon_figures,
+    .nfigures = 2,
+};

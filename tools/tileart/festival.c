@@ -2,6 +2,7 @@
  * festival.c: the Festival's drawing: the festival symbol (a maypole on a dancing
  * ring), where it goes and how it looks.
  */
+#include "sets.h"
 #include "tilegeom.h"
 
 #include <math.h>
@@ -12,7 +13,7 @@
  * shield or other feature touches, the largest that fits. Placed before the city's houses and
  * the trees, which keep off it.
  */
-void place_festival(geom *g, tile_picture *pic)
+static void place_festival(geom *g, tile_picture *pic)
 {
     if (!g->fest)
         return;
@@ -71,7 +72,7 @@ void place_festival(geom *g, tile_picture *pic)
  */
 void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t ring);
 
-void draw_festival(const painter *pt, const geom *g)
+static void draw_festival(const painter *pt, const geom *g)
 {
     static const uint32_t cols[5] = {0xe0362c, 0xf5c82a, 0x2f6fd0, 0xf7f3e8, 0x3aa04a};
     vec2 c = to_px(pt, g->fest_c);
@@ -119,3 +120,62 @@ void draw_festival(const painter *pt, const geom *g)
     fill_ellipse(pt, c.x - 0.002 * u, c.y - 0.002 * u, 0.008 * u, 0.008 * u, 0,
                  rgb_hex(0xf2cf5a, 1));
 }
+
+/* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
+
+static void festival_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
+{
+    (void)is_start;
+    ex->festival = type && type->festival != 0;
+}
+
+static void festival_start(geom *g, tile_picture *pic)
+{
+    g->fest = g->ex->festival;
+    pic->has_festival = false;
+}
+
+static void festival_marks(const geom *g, tile_picture *pic)
+{
+    if (g->fest)
+        tile_add_mark(pic, g->fest_feat, g->fest_c, g->fest_r);
+}
+
+static int festival_owner(const geom *g, vec2 p)
+{
+    return g->fest && dist2(p, g->fest_c) <= g->fest_r ? TILE_OWN_FESTIVAL : SET_OWN_NONE;
+}
+
+static void festival_draw(const painter *pt, const geom *g)
+{
+    if (g->fest)
+        draw_festival(pt, g);
+}
+
+static void festival_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
+{
+    (void)t;
+    if (p->has_festival)
+        fprintf(fp, ", \"festival\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}", p->festival_c[0],
+                p->festival_c[1], p->festival_r);
+}
+
+static int festival_dots(const tile_picture *p, double dots[SET_MAX_DOTS][3])
+{
+    if (!p->has_festival)
+        return 0;
+    dots[0][0] = p->festival_c[0], dots[0][1] = p->festival_c[1], dots[0][2] = 3;
+    return 1;
+}
+
+const tileart_set festival_art = {
+    .module = "festival",
+    .extras = festival_extras,
+    .start = festival_start,
+    .place = place_festival,
+    .marks = festival_marks,
+    .owner = festival_owner,
+    .draw = festival_draw,
+    .write_keys = festival_keys,
+    .sheet_dots = festival_dots,
+};

@@ -2,13 +2,14 @@
  * inns.c: Inns & Cathedrals' drawing: the inn beside its road (a thatched house with its
  * round sign and a pond) and the cathedral in the middle of its city.
  */
+#include "sets.h"
 #include "tilegeom.h"
 
 #include <math.h>
 #include <stdio.h>
 
 /* An inn: a house beside its road, with a pond next to it, where both fit on the field. */
-void build_inn(geom *g)
+static void build_inn(geom *g)
 {
     if (g->road_inn < 0)
         return;
@@ -97,7 +98,7 @@ static void draw_mug(cairo_t *cr, vec2 c, double u)
 }
 
 /* The middle of the inn's sign, over the roof's western half (the chimney has the other). */
-vec2 inn_sign_c(const house *h)
+static vec2 inn_sign_c(const house *h)
 {
     return v2(h->c.x - cos(h->ang) * h->len * 0.12, h->c.y - sin(h->ang) * h->len * 0.12);
 }
@@ -106,7 +107,7 @@ vec2 inn_sign_c(const house *h)
  * An inn: a thatched house beside its road with a chimney, a big round golden sign with a mug
  * of beer on its roof, so that it reads as the inn at a glance, and a pond beside it.
  */
-void draw_inn(const painter *pt, const geom *g)
+static void draw_inn(const painter *pt, const geom *g)
 {
     cairo_t *cr = tile_units(pt);
     vec2 pc = g->pond_c;
@@ -167,7 +168,7 @@ void draw_inn(const painter *pt, const geom *g)
  * towers at its south front, filling the middle of its city; slate roofs lit like the houses',
  * each part casting its shadow.
  */
-void draw_cathedral(const painter *pt)
+static void draw_cathedral(const painter *pt)
 {
     const double cx = 0.5;
     cairo_t *cr = tile_units(pt);
@@ -229,3 +230,38 @@ void draw_cathedral(const painter *pt)
     cairo_stroke(cr);
     cairo_restore(cr);
 }
+
+/* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
+
+static void inns_build(geom *g)
+{
+    build_inn(g);
+    if (g->road_inn >= 0 && !g->inn)
+        fprintf(stderr, "%s: no room for the inn beside its road\n", g->t->id);
+}
+
+static void inns_marks(const geom *g, tile_picture *pic)
+{
+    if (g->inn)
+        /* The disc round the house (its corners) and its sign, which overhangs the roof. */
+        tile_add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c,
+                      fmax(0.5 * hypot(g->inn_house.len, g->inn_house.wid),
+                           dist2(inn_sign_c(&g->inn_house), g->inn_house.c) + INN_SIGN_R));
+    if (g->cathedral >= 0)
+        tile_add_mark(pic, g->cathedral, v2(0.5, 0.52), 0.4); /* to the forecourt's corners */
+}
+
+static void inns_draw(const painter *pt, const geom *g)
+{
+    if (g->inn)
+        draw_inn(pt, g);
+    if (g->cathedral >= 0)
+        draw_cathedral(pt);
+}
+
+const tileart_set inns_art = {
+    .module = "inns-cathedrals",
+    .build = inns_build,
+    .building_marks = inns_marks,
+    .draw = inns_draw,
+};

@@ -2,12 +2,13 @@
  * river.c: the River's drawing: the river's course from its sides (a one-sided river
  * ends in the spring or a lake) and the details of its spring or lake.
  */
+#include "sets.h"
 #include "tilegeom.h"
 
 #include <math.h>
 #include <stdio.h>
 
-void build_river(geom *g, bool is_spring)
+static void build_river(geom *g, bool is_spring)
 {
     const carc_tile_def *t = g->t;
     for (int j = 0; j < t->nfeatures; j++) {
@@ -43,7 +44,7 @@ void build_river(geom *g, bool is_spring)
 }
 
 /* Spring: a pool among rocks. Lake: reeds along its shore. */
-void draw_pool_details(const painter *pt, const geom *g)
+static void draw_pool_details(const painter *pt, const geom *g)
 {
     if (!g->pool)
         return;
@@ -87,3 +88,23 @@ void draw_pool_details(const painter *pt, const geom *g)
         }
     }
 }
+
+/* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
+
+static void river_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
+{
+    (void)type;
+    ex->is_spring = is_start;
+}
+
+static void river_lines(geom *g)
+{
+    build_river(g, g->ex->is_spring);
+}
+
+const tileart_set river_art = {
+    .module = "river",
+    .extras = river_extras,
+    .lines = river_lines,
+    .draw_ground = draw_pool_details,
+};

@@ -14,8 +14,12 @@
 
 #include "figure.h"
 #include "paint.h"
+#include "sets.h"
 
 #define SS 4
+/* The followers' images before the sets' figures, and the most figures the sets have. */
+#define BASE_IMG 9
+#define MAX_FIGS 16
 #define PI 3.14159265358979323846
 
 double sd_circle(vec2 p, double cx, double cy, double r)
@@ -206,12 +210,27 @@ static void over(uint8_t *dst, int dw, int dh, int ox, int oy, const uint8_t *sr
 
 /*
  * A picture for people, never for the game: the followers tinted in six player colours with
- * their marks, standing on grass, lying on city ground, and the spot ring on a road colour.
+ * their marks, standing on grass, lying on city ground, and the spot ring on a road colour;
+ * then the sets' figures that are tinted per player, each on a row of its own with the marks;
+ * the figures of the sizes of a zoomed-out board; and the neutral figures, untinted, on field,
+ * city and road ground. img: the follower's images (BASE_IMG), then the sets' figures in the
+ * table's order (fig[k]: the k-th).
  */
-static int write_preview(const char *path, uint8_t *const *img)
+static int write_preview(const char *path, uint8_t *const *img, const set_figure *const *fig,
+                         int nfig)
 {
-    enum { W = 6 * 110 + 10, H = 6 * 110 + 10 + 60 + 110 };
-    static uint8_t px[W * H * 4];
+    int tinted[MAX_FIGS], ntinted = 0, neutral[MAX_FIGS], nneutral = 0;
+    for (int k = 0; k < nfig; k++) {
+        if (fig[k]->fg.col)
+            neutral[nneutral++] = k;
+        else
+            tinted[ntinted++] = k;
+    }
+    const int W = 6 * 110 + 10, rows = 3 + ntinted, strip = rows * 110 + 10;
+    const int H = strip + 60 + 110;
+    uint8_t *px = malloc((size_t)W * (size_t)H * 4);
+    if (!px)
+        return -1;
     static const uint32_t bg[7] = {0x86b04f, 0xcfb185, 0xe9dbb0, 0x9a6b42,
                                    0xe9dbb0, 0x86b04f, 0x86b04f};
     static const float tints[6][3] = {{0.85f, 0.15f, 0.15f}, {0.2f, 0.4f, 0.9f},
@@ -220,8 +239,11 @@ static int write_preview(const char *path, uint8_t *const *img)
     static const float white[3] = {1, 1, 1};
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++) {
-            uint32_t c = bg[y < 660 ? y / 110 : y < 720 ? 6 : 1 + ((x / 110) % 2)];
-            uint8_t *d = px + ((size_t)y * W + (size_t)x) * 4;
+            int row = y / 110;
+            uint32_t c = y < strip - 10   ? bg[row < 3 ? row : 3 + (row - 3) % 3]
+                         : y < strip + 50 ? bg[6]
+                                          : bg[1 + ((x / 110) % 2)];
+            uint8_t *d = px + ((size_t)y * (size_t)W + (size_t)x) * 4;
             d[0] = (uint8_t)(c >> 16), d[1] = (uint8_t)(c >> 8), d[2] = (uint8_t)c, d[3] = 255;
         }
     for (int i = 0; i < 6; i++) {
@@ -231,27 +253,26 @@ static int write_preview(const char *path, uint8_t *const *img)
         over(px, W, H, ox, 120, img[1], 96, tints[i]);
         over(px, W, H, ox + 36, 120 + 32, img[2 + i], 32, white);
         over(px, W, H, ox + 16, 240, img[8], 64, tints[i]);
-        over(px, W, H, ox, 340, img[9], 96, tints[i]);
-        over(px, W, H, ox + 32, 340 + 47, img[2 + i], 32, white);
-        over(px, W, H, ox, 450, img[10], 96, tints[i]);
-        over(px, W, H, ox + 29, 450 + 37, img[2 + i], 32, white);
-        over(px, W, H, ox, 560, img[11], 96, tints[i]);
-        over(px, W, H, ox + 28, 560 + 36, img[2 + i], 32, white);
+        for (int k = 0; k < ntinted; k++) {
+            const set_figure *f = fig[tinted[k]];
+            int oy = 340 + 110 * k;
+            over(px, W, H, ox, oy, img[BASE_IMG + tinted[k]], 96, tints[i]);
+            over(px, W, H, ox + f->mark_at[0], oy + f->mark_at[1], img[2 + i], 32, white);
+        }
     }
-    /* The neutral figures, untinted, on field, city and road ground. */
-    for (int i = 0; i < 6; i++)
-        over(px, W, H, 10 + i * 110, 730, img[12 + i % 2], 96, white);
-    /* Meeple, abbot, builder, pig, dragon and fairy side by side at the sizes of a zoomed-out
-       board. */
+    for (int i = 0; i < 6 && nneutral; i++)
+        over(px, W, H, 10 + i * 110, strip + 60, img[BASE_IMG + neutral[i % nneutral]], 96, white);
+    /* The meeple and every figure side by side at the sizes of a zoomed-out board. */
     static const int sizes[4] = {12, 16, 24, 32};
-    static const int figs[6] = {0, 9, 10, 11, 12, 13};
     for (int k = 0, x = 6; k < 4; k++) {
-        for (int f = 0; f < 6; f++) {
+        for (int f = 0; f <= nfig; f++) {
             int n = sizes[k];
             uint8_t *small = malloc((size_t)n * (size_t)n * 4);
-            if (!small)
+            if (!small) {
+                free(px);
                 return -1;
-            const uint8_t *src = img[figs[f]];
+            }
+            const uint8_t *src = img[f ? BASE_IMG + f - 1 : 0];
             for (int y = 0; y < n; y++)
                 for (int xx = 0; xx < n; xx++)
                     for (int c = 0; c < 4; c++) {
@@ -263,47 +284,48 @@ static int write_preview(const char *path, uint8_t *const *img)
                                 sum += src[((size_t)sy * 96 + (size_t)sx) * 4 + c];
                         small[((size_t)y * (size_t)n + (size_t)xx) * 4 + c] = (uint8_t)(sum / cnt);
                     }
-            over(px, W, H, x, 670 + (32 - n), small, n, f >= 4 ? white : tints[(k + f) % 6]);
+            bool plain = f && fig[f - 1]->fg.col;
+            over(px, W, H, x, strip + (32 - n), small, n, plain ? white : tints[(k + f) % 6]);
             x += n + 3;
             free(small);
         }
         x += 14;
     }
-    return png_write(path, px, W, H);
+    int rc = png_write(path, px, W, H);
+    free(px);
+    return rc;
 }
 
 int sprites_write(const char *dir, const char *preview)
 {
     static const sdf_fn marks[6] = {sd_mark_dot,  sd_mark_stripe, sd_mark_ring,
                                     sd_mark_star, sd_mark_cross,  sd_mark_square};
-    /* img: standing, lying, the six marks, the spot, the abbot, the builder, the pig, the
-       dragon, the fairy */
-    enum { NIMG = 14 };
-    uint8_t *img[NIMG];
+    /* img: standing, lying, the six marks, the spot (BASE_IMG), then the sets' figures */
+    const set_figure *fig[MAX_FIGS];
+    int nfig = 0;
+    for (int s = 0; s < tileart_nsets; s++)
+        for (int k = 0; k < tileart_sets[s]->nfigures && nfig < MAX_FIGS; k++)
+            fig[nfig++] = &tileart_sets[s]->figures[k];
+    const int nimg = BASE_IMG + nfig;
+    uint8_t *img[BASE_IMG + MAX_FIGS];
     img[0] = render_figure(96, &(figure){sd_meeple, NULL, NULL, 0.035, 0.955, 0.3});
     img[1] = render_figure(96, &(figure){sd_meeple_lying, NULL, NULL, 0.035, 0.9, 0.44});
     for (int i = 0; i < 6; i++)
         img[2 + i] = render_figure(32, &(figure){marks[i], NULL, NULL, 0.085, 0, 0});
     img[8] = render_spot(64);
-    img[9] = render_figure(96, &(figure){sd_abbot, ink_abbot, NULL, 0.035, 0.95, 0.3});
-    img[10] = render_figure(96, &(figure){sd_builder, ink_builder, NULL, 0.035, 0.95, 0.3});
-    img[11] = render_figure(96, &(figure){sd_pig, ink_pig, NULL, 0.035, 0.86, 0.34});
-    img[12] = render_figure(96, &(figure){sd_dragon, ink_dragon, col_dragon, 0.03, 0.86, 0.36});
-    img[13] = render_figure(96, &(figure){sd_fairy, ink_fairy, col_fairy, 0.028, 0.86, 0.16});
+    for (int k = 0; k < nfig; k++)
+        img[BASE_IMG + k] = render_figure(96, &fig[k]->fg);
     int rc = 0;
-    for (int i = 0; i < NIMG; i++)
+    for (int i = 0; i < nimg; i++)
         if (!img[i])
             rc = -1;
-    static const char *const named[NIMG] = {"meeple.png",  "meeple-lying.png",
-                                            NULL,          NULL,
-                                            NULL,          NULL,
-                                            NULL,          NULL,
-                                            "spot.png",    "abbot.png",
-                                            "builder.png", "pig.png",
-                                            "dragon.png",  "fairy.png"};
-    for (int i = 0; i < NIMG && rc == 0; i++) {
+    static const char *const named[BASE_IMG] = {
+        "meeple.png", "meeple-lying.png", NULL, NULL, NULL, NULL, NULL, NULL, "spot.png"};
+    for (int i = 0; i < nimg && rc == 0; i++) {
         char path[1024];
-        if (named[i])
+        if (i >= BASE_IMG)
+            snprintf(path, sizeof path, "%s/%s", dir, fig[i - BASE_IMG]->file);
+        else if (named[i])
             snprintf(path, sizeof path, "%s/%s", dir, named[i]);
         else
             snprintf(path, sizeof path, "%s/mark-%d.png", dir, i - 2);
@@ -313,9 +335,9 @@ int sprites_write(const char *dir, const char *preview)
     if (rc == 0 && preview) {
         char path[1024];
         snprintf(path, sizeof path, "%s/sprites.png", preview);
-        rc |= write_preview(path, img);
+        rc |= write_preview(path, img, fig, nfig);
     }
-    for (int i = 0; i < NIMG; i++)
+    for (int i = 0; i < nimg; i++)
         free(img[i]);
     if (rc)
         fprintf(stderr, "%s: cannot write the sprites\n", dir);

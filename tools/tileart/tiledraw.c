@@ -10,9 +10,10 @@
  * follower anchors go to the point of each feature farthest from everything else. (3) Paint:
  * a per-pixel pass for ground, walls, roads and water (distance functions give verges, banks
  * and walls for free), then objects drawn over it (houses, chapel, shield, gates). What the
- * features alone do not say comes in tile_extras: the abbot's garden (a feature that lies in
- * a field without taking any edge position: placed last, so that the tile is its plain twin
- * plus the garden) and the festival symbol (a mark that no follower stands on).
+ * features alone do not say comes in tile_extras, and what an expansion adds to a tile is
+ * placed and drawn by the expansion's own file through its hooks (sets.h), which tile_draw
+ * calls at fixed steps. Their places stay in the geometry the files share (tilegeom.h), which
+ * the houses, trees and anchors placed here keep off.
  *
  * Seams: everything that reaches the tile edge is the same on every tile. Roads and rivers
  * cross the edge at right angles, centred on the side's middle, with fixed widths and
@@ -27,6 +28,7 @@
 #include <string.h>
 
 #include "paint.h"
+#include "sets.h"
 #include "tilegeom.h"
 
 vec2 v2(double x, double y)
@@ -1993,7 +1995,7 @@ static void draw_field_details(const painter *pt, const geom *g)
 }
 
 /* The tile's special marks as discs round what is drawn (tile_picture.marks). */
-static void add_mark(tile_picture *pic, int feature, vec2 c, double r)
+void tile_add_mark(tile_picture *pic, int feature, vec2 c, double r)
 {
     if (pic->nmarks < TILE_MAX_MARKS) {
         pic->marks[pic->nmarks].feature = feature;
@@ -2003,55 +2005,56 @@ static void add_mark(tile_picture *pic, int feature, vec2 c, double r)
     }
 }
 
+/* The sets' buildings on the features, the cloister, then the symbols the sets add. */
 static void list_marks(const geom *g, tile_picture *pic)
 {
     pic->nmarks = 0;
-    if (g->inn)
-        /* The disc round the house (its corners) and its sign, which overhangs the roof. */
-        add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c,
-                 fmax(0.5 * hypot(g->inn_house.len, g->inn_house.wid),
-                      dist2(inn_sign_c(&g->inn_house), g->inn_house.c) + INN_SIGN_R));
-    if (g->cathedral >= 0)
-        add_mark(pic, g->cathedral, v2(0.5, 0.52), 0.4); /* to the forecourt's corners */
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->building_marks)
+            tileart_sets[s]->building_marks(g, pic);
     if (g->cloister >= 0)
-        add_mark(pic, g->cloister, g->cl_c, GARDEN_H * g->cl_s * 1.42); /* the wall's corners */
-    if (g->plot >= 0)
-        add_mark(pic, g->plot, g->plot_c, g->plot_h * 1.42); /* the square's corners */
-    if (g->fest)
-        add_mark(pic, g->fest_feat, g->fest_c, g->fest_r);
-    if (g->goods_city >= 0)
-        add_mark(pic, g->goods_city, g->goods_c, g->goods_r);
-    if (g->has_mark)
-        add_mark(pic, g->mark == TILE_MARK_PRINCESS ? g->mark_city : g->mark_feat, g->mark_c,
-                 g->mark_r);
+        tile_add_mark(pic, g->cloister, g->cl_c,
+                      GARDEN_H * g->cl_s * 1.42); /* the wall's corners */
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->marks)
+            tileart_sets[s]->marks(g, pic);
+}
+
+/* Runs one of the sets' hooks (a member of tileart_set taking the arguments given) for every
+   set that has it, in the table's order. */
+#define EACH_SET(hook, ...)                                                                        \
+    for (int s_ = 0; s_ < tileart_nsets; s_++)                                                     \
+        if (tileart_sets[s_]->hook)                                                                \
+    tileart_sets[s_]->hook(__VA_ARGS__)
+
+/* Whether a set places feature j's anchor itself. */
+static bool set_anchor(const geom *g, int j)
+{
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->own_anchor && tileart_sets[s]->own_anchor(g, j))
+            return true;
+    return false;
 }
 
 int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, tile_picture *pic)
 {
-    static const tile_extras plain = {false, NULL, -1, -1, false, -1, 0, TILE_MARK_NONE, -1};
-    if (!ex)
+    tile_extras plain;
+    if (!ex) {
+        tileart_plain_extras(&plain);
         ex = &plain;
-    const bool is_spring = ex->is_spring;
+    }
     geom *g = calloc(1, sizeof *g);
     if (!g)
         return -1;
     g->t = t;
+    g->ex = ex;
     g->seed = hash_str(ex->seed_id ? ex->seed_id : t->id);
     g->cloister = g->cathedral = g->road_inn = -1;
     g->bridge_top = g->bridge_bot = -1;
-    g->goods_city = ex->goods_city;
-    g->goods = ex->goods;
-    g->plot = ex->garden;
-    g->plot_field = ex->garden_field;
-    g->fest = ex->festival;
-    g->mark = ex->mark;
-    g->mark_city = ex->mark_city;
     g->tunnel = -1;
-    pic->has_garden = pic->has_festival = pic->has_goods = false;
-    pic->mark = TILE_MARK_NONE;
-    pic->mark_city = -1;
+    EACH_SET(start, g, pic);
     build_cities(g);
-    build_river(g, is_spring);
+    EACH_SET(lines, g);
     int first_road_side = -1;
     for (int j = 0; j < t->nfeatures && first_road_side < 0; j++)
         if (t->features[j].kind == CARC_ROAD)
@@ -2060,72 +2063,40 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
                     first_road_side = d;
     build_cloister(g, first_road_side);
     build_roads(g);
-    build_inn(g);
     find_tunnel(g);
-    if (g->mark == TILE_MARK_VOLCANO && g->village) {
-        /* A road that ends on a volcano tile (PD2) runs up to the crater, in the middle. */
-        g->village = false;
-        g->has_mark = true;
-        g->mark_c = g->vil_c;
-        g->mark_r = 0.19;
-        g->mark_feat = -1; /* the tile's own, where the road and the field meet */
-        for (int r = 0; r < g->nroad; r++) {
-            line_geom *l = &g->road[r];
-            if (l->end != END_VILLAGE)
-                continue;
-            vec2 m = side_mid[l->side], in = side_in[l->side];
-            l->end = END_THROUGH;
-            line_straight(
-                l, m,
-                v2(g->mark_c.x - in.x * g->mark_r * 0.7, g->mark_c.y - in.y * g->mark_r * 0.7));
-        }
-    }
+    EACH_SET(build, g);
     build_village(g);
-    if (g->road_inn >= 0 && !g->inn)
-        fprintf(stderr, "%s: no room for the inn beside its road\n", t->id);
     build_labels(g);
     build_clearance(g);
-    if (g->mark != TILE_MARK_NONE && !g->has_mark) {
-        place_mark(g);
-        build_labels(g);
-        build_clearance(g);
-    }
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->obstacle && tileart_sets[s]->obstacle(g)) {
+            build_labels(g);
+            build_clearance(g);
+        }
     place_anchors(g, pic);
     /* Every follower must stand on its own feature: say so if geometry and anchors disagree. */
     for (int j = 0; j < t->nfeatures; j++)
-        if (pic->has_anchor[j] && j != g->plot &&
+        if (pic->has_anchor[j] && !set_anchor(g, j) &&
             owner_at(g, v2(pic->anchor[j][0], pic->anchor[j][1])) != j &&
             g->label[(int)(pic->anchor[j][1] * LM) * LM + (int)(pic->anchor[j][0] * LM)] != j)
             fprintf(stderr, "%s: the anchor of feature %d lies outside it\n", t->id, j);
     place_shields(g, pic);
-    place_festival(g, pic);
-    place_goods(g, pic);
+    EACH_SET(place, g, pic);
     place_city_houses(g);
     place_towers(g);
     place_trees(g, pic);
-    /* After the trees, which are then those of the plain twin but for the ones it covers. */
-    place_garden(g, pic);
-    if (g->has_mark) {
-        pic->mark = g->mark;
-        pic->mark_city = g->mark == TILE_MARK_PRINCESS ? g->mark_city : -1;
-        pic->mark_c[0] = g->mark_c.x;
-        pic->mark_c[1] = g->mark_c.y;
-        pic->mark_r = g->mark_r;
-    }
+    /* After the trees: a set's garden takes the plain twin's trees but for the ones it covers. */
+    EACH_SET(place_last, g, pic);
     list_marks(g, pic);
     if (pic->owner)
         for (int k = 0; k < LM * LM; k++) {
             vec2 p = cell_centre(k % LM, k / LM);
-            int lab = g->label[k];
-            if (g->plot >= 0 && fabs(p.x - g->plot_c.x) <= g->plot_h &&
-                fabs(p.y - g->plot_c.y) <= g->plot_h)
-                lab = g->plot;
-            else if (g->fest && dist2(p, g->fest_c) <= g->fest_r)
-                lab = TILE_OWN_FESTIVAL;
-            else if (g->goods_city >= 0 && dist2(p, g->goods_c) <= g->goods_r)
-                lab = TILE_OWN_GOODS;
-            else if (g->has_mark && dist2(p, g->mark_c) <= g->mark_r)
-                lab = TILE_OWN_MARK;
+            int lab = g->label[k], own = SET_OWN_NONE;
+            for (int s = 0; s < tileart_nsets && own == SET_OWN_NONE; s++)
+                if (tileart_sets[s]->owner)
+                    own = tileart_sets[s]->owner(g, p);
+            if (own != SET_OWN_NONE)
+                lab = own;
             else if (lab == L_FIELD)
                 lab = L_OBJECT; /* never left so: every field cell gets its field */
             pic->owner[k] = (signed char)lab;
@@ -2140,7 +2111,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     cairo_t *cr = cairo_create(surf);
     painter pt = {cr, (double)size * ss};
     draw_field_details(&pt, g);
-    draw_pool_details(&pt, g);
+    EACH_SET(draw_ground, &pt, g);
     if (g->village)
         draw_village(&pt, g);
     if (g->tunnel >= 0)
@@ -2156,18 +2127,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         draw_tree(&pt, &g->trees[k], g->seed + (uint32_t)k);
     if (g->cloister >= 0)
         draw_cloister(&pt, g);
-    if (g->inn)
-        draw_inn(&pt, g);
-    if (g->cathedral >= 0)
-        draw_cathedral(&pt);
-    if (g->plot >= 0)
-        draw_garden(&pt, g);
-    if (g->fest)
-        draw_festival(&pt, g);
-    if (g->goods_city >= 0)
-        draw_goods(&pt, g);
-    if (g->has_mark)
-        draw_mark(&pt, g);
+    EACH_SET(draw, &pt, g);
     for (int s = 0; s < g->nshield; s++)
         draw_shield(&pt, g->shield[s], 0.16);
 

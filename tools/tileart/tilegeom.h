@@ -100,6 +100,7 @@ typedef struct disc {
 
 typedef struct geom {
     const carc_tile_def *t;
+    const tile_extras *ex; /* what the sets add to the tile (tile_draw's argument) */
     uint32_t seed;
     int ncity;
     city_geom city[4];
@@ -211,30 +212,7 @@ void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, double o
 void ell_o(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex, double ow,
            uint32_t ink);
 void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t ring);
+/* Adds a mark (tile_picture.marks): a disc round something drawn on feature. */
+void tile_add_mark(tile_picture *pic, int feature, vec2 c, double r);
 
-/* river.c */
-void build_river(geom *g, bool is_spring);
-void draw_pool_details(const painter *pt, const geom *g);
-
-/* inns.c */
-void build_inn(geom *g);
-vec2 inn_sign_c(const house *h);
-void draw_inn(const painter *pt, const geom *g);
-void draw_cathedral(const painter *pt);
-
-/* abbot.c */
-void place_garden(geom *g, tile_picture *pic);
-void draw_garden(const painter *pt, const geom *g);
-
-/* festival.c */
-void place_festival(geom *g, tile_picture *pic);
-void draw_festival(const painter *pt, const geom *g);
-
-/* traders.c */
-void place_goods(geom *g, tile_picture *pic);
-void draw_goods(const painter *pt, const geom *g);
-
-/* dragon.c */
-void place_mark(geom *g);
-void draw_mark(const painter *pt, const geom *g);
 #endif

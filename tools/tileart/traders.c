@@ -4,6 +4,8 @@
  * the builder and the pig.
  */
 #include "figure.h"
+#include "module.h"
+#include "sets.h"
 #include "tilegeom.h"
 
 #include <math.h>
@@ -50,7 +52,7 @@ static double goods_find(geom *g, const tile_picture *pic, int skip)
  * is too narrow for both, the symbol takes the widest place and the city's follower moves to
  * the next. Placed before the houses, which keep off it.
  */
-void place_goods(geom *g, tile_picture *pic)
+static void place_goods(geom *g, tile_picture *pic)
 {
     if (g->goods_city < 0)
         return;
@@ -92,7 +94,7 @@ void place_goods(geom *g, tile_picture *pic)
  * unrolled. At 32 px a tile it reads as a light dot in the city with a purple, a golden or a
  * sea-green heart, unlike the houses' red and slate roofs and the pennants' blue and white.
  */
-void draw_goods(const painter *pt, const geom *g)
+static void draw_goods(const painter *pt, const geom *g)
 {
     const vec2 c = g->goods_c;
     const double r = g->goods_r, o = 0.0065; /* outline */
@@ -249,3 +251,74 @@ double ink_pig(vec2 p)
     d = fmin(d, sd_capsule(p, (vec2){0.6, 0.72}, (vec2){0.66, 0.69}, 0.007));
     return d;
 }
+
+/* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
+
+static void traders_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
+{
+    (void)is_start;
+    ex->goods_city = type && type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1;
+    ex->goods = type ? type->goods : 0;
+}
+
+static void traders_start(geom *g, tile_picture *pic)
+{
+    g->goods_city = g->ex->goods_city;
+    g->goods = g->ex->goods;
+    pic->has_goods = false;
+}
+
+static void traders_marks(const geom *g, tile_picture *pic)
+{
+    if (g->goods_city >= 0)
+        tile_add_mark(pic, g->goods_city, g->goods_c, g->goods_r);
+}
+
+static int traders_owner(const geom *g, vec2 p)
+{
+    return g->goods_city >= 0 && dist2(p, g->goods_c) <= g->goods_r ? TILE_OWN_GOODS : SET_OWN_NONE;
+}
+
+static void traders_draw(const painter *pt, const geom *g)
+{
+    if (g->goods_city >= 0)
+        draw_goods(pt, g);
+}
+
+static void traders_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
+{
+    (void)t;
+    if (p->has_goods)
+        fprintf(fp,
+                ", \"goods\": {\"kind\": \"%s\", \"feature\": %d, \"at\": [%.3f, %.3f], "
+                "\"radius\": %.3f}",
+                carc_goods_name((carc_goods)p->goods), p->goods_city, p->goods_c[0], p->goods_c[1],
+                p->goods_r);
+}
+
+static int traders_dots(const tile_picture *p, double dots[SET_MAX_DOTS][3])
+{
+    if (!p->has_goods)
+        return 0;
+    dots[0][0] = p->goods_c[0], dots[0][1] = p->goods_c[1], dots[0][2] = 2;
+    return 1;
+}
+
+static const set_figure traders_figures[] = {
+    {"builder.png", {sd_builder, ink_builder, NULL, 0.035, 0.95, 0.3}, {29, 37}},
+    {"pig.png", {sd_pig, ink_pig, NULL, 0.035, 0.86, 0.34}, {28, 36}},
+};
+
+const tileart_set traders_art = {
+    .module = "traders-builders",
+    .extras = traders_extras,
+    .start = traders_start,
+    .place = place_goods,
+    .marks = traders_marks,
+    .owner = traders_owner,
+    .draw = traders_draw,
+    .write_keys = traders_keys,
+    .sheet_dots = traders_dots,
+    .figures = traders_figures,
+    .nfigures = 2,
+};

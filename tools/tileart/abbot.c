@@ -9,6 +9,9 @@
 #include <math.h>
 #include <stdio.h>
 
+#define PLOT_H_MAX 0.13  /* half the side of an abbot's garden, where the field has room */
+#define PLOT_H_MIN 0.085 /* ... and where it has little */
+
 /* Distance from p to the square of half side h around c (0 inside). */
 static double box_dist(vec2 p, vec2 c, double h)
 {
@@ -201,7 +204,7 @@ static void draw_garden(const painter *pt, const geom *g)
  * a tall staff beside it: no outstretched arms and no legs, so it never reads as a meeple, at
  * any size. Same box as the meeple: head at the top, hem on y 0.95.
  */
-double sd_abbot(vec2 p)
+static double sd_abbot(vec2 p)
 {
     static const vec2 habit[12] = {{0.5, 0.33},  {0.37, 0.36}, {0.31, 0.44}, {0.29, 0.58},
                                    {0.25, 0.76}, {0.2, 0.9},   {0.5, 0.915}, {0.8, 0.9},
@@ -227,7 +230,7 @@ double sd_abbot(vec2 p)
 
 /* The abbot's inner lines, drawn dark like the outline: the shadow inside the hood, the
    hood's edge on the shoulders, the other arm folded across the chest, folds at the hem. */
-double ink_abbot(vec2 p)
+static double ink_abbot(vec2 p)
 {
     double ex = (p.x - 0.5) / 0.072, ey = (p.y - 0.255) / 0.083;
     double d = (hypot(ex, ey) - 1) * 0.072;

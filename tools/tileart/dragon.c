@@ -50,7 +50,7 @@ static void place_mark(geom *g)
             best = -1e9;
             for (int k = 0; k < LM * LM; k++) {
                 int lab = g->label[k];
-                if (lab < 0 || lab == g->cathedral || lab == g->cloister)
+                if (lab < 0 || lab == g->centre_city || lab == g->cloister)
                     continue;
                 int kind = g->t->features[lab].kind;
                 if (g->mark == TILE_MARK_PRINCESS  ? lab != g->mark_city
@@ -301,12 +301,12 @@ static double sd_dragon_body(vec2 p)
     return d;
 }
 
-double sd_dragon(vec2 p)
+static double sd_dragon(vec2 p)
 {
     return fmin(sd_dragon_body(p), sd_poly(p, dragon_wing, 7) - 0.012);
 }
 
-double ink_dragon(vec2 p)
+static double ink_dragon(vec2 p)
 {
     double d = sd_circle(p, 0.82, 0.29, 0.018);
     d = fmin(d, sd_capsule(p, (vec2){0.86, 0.35}, (vec2){0.95, 0.355}, 0.007));
@@ -323,7 +323,7 @@ double ink_dragon(vec2 p)
     return d;
 }
 
-uint32_t col_dragon(vec2 p)
+static uint32_t col_dragon(vec2 p)
 {
     if (sd_dragon_body(p) > 0 || (sd_poly(p, dragon_wing, 7) < 0 && p.y < 0.5))
         return 0x8e2a3a; /* the wing: a darker wine red */
@@ -375,12 +375,12 @@ static double sd_fairy_body(vec2 p)
     return d;
 }
 
-double sd_fairy(vec2 p)
+static double sd_fairy(vec2 p)
 {
     return fmin(sd_fairy_body(p), sd_fairy_wings(p));
 }
 
-double ink_fairy(vec2 p)
+static double ink_fairy(vec2 p)
 {
     /* the eyes, the waist */
     double d = sd_circle(p, 0.475, 0.3, 0.011);
@@ -389,7 +389,7 @@ double ink_fairy(vec2 p)
     return d;
 }
 
-uint32_t col_fairy(vec2 p)
+static uint32_t col_fairy(vec2 p)
 {
     if (sd_fairy_body(p) > 0)
         return 0xd6eeff; /* the wings */

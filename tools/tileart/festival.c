@@ -8,6 +8,9 @@
 #include <math.h>
 #include <stdio.h>
 
+#define FEST_R_MAX 0.15 /* radius of the festival symbol */
+#define FEST_R_MIN 0.1
+
 /*
  * The festival symbol: a disc on a field or inside a city that no follower's spot, pennant
  * shield or other feature touches, the largest that fits. Placed before the city's houses and
@@ -27,7 +30,7 @@ static void place_festival(geom *g, tile_picture *pic)
             int kind = g->t->features[lab].kind;
             if (kind != CARC_FIELD && kind != CARC_CITY)
                 continue;
-            if (lab == g->cathedral)
+            if (lab == g->centre_city)
                 continue;
             vec2 p = cell_centre(k % LM, k / LM);
             double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));

@@ -30,21 +30,4 @@ double sd_poly(vec2 p, const vec2 *v, int n);
 double smin(double a, double b, double k);
 double sd_capsule(vec2 p, vec2 a, vec2 b, double r);
 
-/* abbot.c */
-double sd_abbot(vec2 p);
-double ink_abbot(vec2 p);
-
-/* traders.c */
-double sd_builder(vec2 p);
-double ink_builder(vec2 p);
-double sd_pig(vec2 p);
-double ink_pig(vec2 p);
-
-/* dragon.c */
-double sd_dragon(vec2 p);
-double ink_dragon(vec2 p);
-uint32_t col_dragon(vec2 p);
-double sd_fairy(vec2 p);
-double ink_fairy(vec2 p);
-uint32_t col_fairy(vec2 p);
 #endif

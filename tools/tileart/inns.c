@@ -8,6 +8,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#define INN_SIGN_R 0.12 /* the inn's round sign: 24 px across at the default zoom */
+
 /* An inn: a house beside its road, with a pond next to it, where both fit on the field. */
 static void build_inn(geom *g)
 {
@@ -233,8 +235,28 @@ static void draw_cathedral(const painter *pt)
 
 /* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
 
+/* The tile's features that carry the set's buildings: the city with the cathedral (in the
+   middle of its city, as the first four cities are drawn) and the road with the inn (the
+   flags CARC_FLAG_CATHEDRAL and CARC_FLAG_INN are read here only). */
+static void inns_start(geom *g, tile_picture *pic)
+{
+    (void)pic;
+    g->road_inn = -1;
+    for (int j = 0, ncity = 0; j < g->t->nfeatures && ncity < 4; j++) {
+        const carc_feature_def *f = &g->t->features[j];
+        if (f->kind != CARC_CITY)
+            continue;
+        ncity++;
+        if (f->flags & CARC_FLAG_CATHEDRAL)
+            g->centre_city = j;
+    }
+}
+
 static void inns_build(geom *g)
 {
+    for (int r = 0; r < g->nroad; r++)
+        if (g->t->features[g->road[r].feature].flags & CARC_FLAG_INN)
+            g->road_inn = r;
     build_inn(g);
     if (g->road_inn >= 0 && !g->inn)
         fprintf(stderr, "%s: no room for the inn beside its road\n", g->t->id);
@@ -247,20 +269,21 @@ static void inns_marks(const geom *g, tile_picture *pic)
         tile_add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c,
                       fmax(0.5 * hypot(g->inn_house.len, g->inn_house.wid),
                            dist2(inn_sign_c(&g->inn_house), g->inn_house.c) + INN_SIGN_R));
-    if (g->cathedral >= 0)
-        tile_add_mark(pic, g->cathedral, v2(0.5, 0.52), 0.4); /* to the forecourt's corners */
+    if (g->centre_city >= 0)
+        tile_add_mark(pic, g->centre_city, v2(0.5, 0.52), 0.4); /* to the forecourt's corners */
 }
 
 static void inns_draw(const painter *pt, const geom *g)
 {
     if (g->inn)
         draw_inn(pt, g);
-    if (g->cathedral >= 0)
+    if (g->centre_city >= 0)
         draw_cathedral(pt);
 }
 
 const tileart_set inns_art = {
     .module = "inns-cathedrals",
+    .start = inns_start,
     .build = inns_build,
     .building_marks = inns_marks,
     .draw = inns_draw,

@@ -5,8 +5,8 @@
  *
  * For each tile set file it draws every tile into ASSETS/tiles/SET/ID.png and writes the
  * follower anchors to ASSETS/tiles/SET.json (docs/art-format.md). The tiles are those of the
- * catalog the files build together, as the game resolves them: a variant (a garden tile) has
- * its plain tile's features plus the garden the Abbot's module adds, and a variant whose plain
+ * catalog the files build together, as the game resolves them: a variant has its plain
+ * tile's features plus what its set's module adds, and a variant whose plain
  * tile is in none of the files is in no game with them, so it is left out (with a note).
  * --sprites also draws the followers, the player marks, the spot ring and each set's figures
  * (sets.h) into ASSETS/sprites/. --preview writes pictures for a person to look
@@ -482,7 +482,7 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    /* The tiles as a game of all these sets resolves them (variants, gardens, festivals). */
+    /* The tiles as a game of all these sets resolves them (variants, what the modules add). */
     carc_catalog *cat = nfiles ? malloc(sizeof *cat) : NULL;
     if (nfiles && (!cat || carc_catalog_build(cat, tsets, nfiles, err, sizeof err) < 0)) {
         fprintf(stderr, "carc-tileart: %s\n", cat ? err : "out of memory");

@@ -297,11 +297,11 @@ double river_sd(const geom *g, vec2 p)
 
 /* ---- what owns a point --------------------------------------------------------------------- */
 
-static bool in_garden(const geom *g, vec2 p)
+static bool in_close(const geom *g, vec2 p)
 {
     if (g->cloister < 0)
         return false;
-    double h = GARDEN_H * g->cl_s;
+    double h = CLOSE_H * g->cl_s;
     return fabs(p.x - g->cl_c.x) <= h && fabs(p.y - g->cl_c.y) <= h;
 }
 
@@ -310,7 +310,7 @@ static int owner_at(const geom *g, vec2 p)
 {
     if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.012)
         return L_OBJECT;
-    if (in_garden(g, p))
+    if (in_close(g, p))
         return g->cloister;
     if (g->village && dist2(p, g->vil_c) < VILLAGE_R)
         return L_OBJECT;
@@ -368,8 +368,6 @@ static void build_cities(geom *g)
                 if ((c->sides & (1 << d)) && (c->sides & (1 << ((d + 1) % 4))))
                     c->side = d;
         }
-        if (f->flags & CARC_FLAG_CATHEDRAL)
-            g->cathedral = j;
         c->bulge = BAND_BULGE;
         c->cut = -1;
         for (int d = 0; d < 4; d++)
@@ -521,8 +519,6 @@ static void build_roads(geom *g)
             continue;
         line_geom *l = &g->road[g->nroad++];
         l->feature = j;
-        if (f->flags & CARC_FLAG_INN)
-            g->road_inn = g->nroad - 1;
         int s = sides_of(f->mask), a = -1, b = -1;
         for (int d = 0; d < 4; d++)
             if (s & (1 << d)) {
@@ -539,7 +535,7 @@ static void build_roads(geom *g)
         }
         vec2 m = side_mid[a], in = side_in[a];
         if (g->cloister >= 0) {
-            double h = GARDEN_H * g->cl_s;
+            double h = CLOSE_H * g->cl_s;
             l->end = END_CLOISTER;
             line_straight(l, m, v2(g->cl_c.x - in.x * h, g->cl_c.y - in.y * h));
             continue;
@@ -936,7 +932,7 @@ static void place_anchors(geom *g, tile_picture *pic)
     }
     for (int c = 0; c < g->ncity; c++) {
         int f = g->city[c].feature;
-        vec2 p = f == g->cathedral ? v2(0.5, 0.5) : best_spot(g, f, pic, 0.06);
+        vec2 p = f == g->centre_city ? v2(0.5, 0.5) : best_spot(g, f, pic, 0.06);
         pic->anchor[f][0] = p.x;
         pic->anchor[f][1] = p.y;
         pic->has_anchor[f] = true;
@@ -956,7 +952,7 @@ static void place_shields(geom *g, const tile_picture *pic)
 {
     for (int c = 0; c < g->ncity; c++) {
         int f = g->city[c].feature;
-        if (!g->t->features[f].pennants || f == g->cathedral)
+        if (!g->t->features[f].pennants || f == g->centre_city)
             continue;
         vec2 a = v2(pic->anchor[f][0], pic->anchor[f][1]);
         double best = -1e9;
@@ -1029,8 +1025,8 @@ static bool house_fits(const geom *g, int ci, const house *h)
             return false;
         if (road_dist(g, p, NULL) < ROAD_HW + 0.02)
             return false;
-        if (g->cloister >= 0 && fabs(p.x - g->cl_c.x) < GARDEN_H * g->cl_s + 0.015 &&
-            fabs(p.y - g->cl_c.y) < GARDEN_H * g->cl_s + 0.015)
+        if (g->cloister >= 0 && fabs(p.x - g->cl_c.x) < CLOSE_H * g->cl_s + 0.015 &&
+            fabs(p.y - g->cl_c.y) < CLOSE_H * g->cl_s + 0.015)
             return false;
         if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.015)
             return false;
@@ -1093,7 +1089,7 @@ static void place_city_houses(geom *g)
             int ci = city_at(g, h.c, &sd, NULL);
             if (ci < 0 || sd < 0.12)
                 continue;
-            if (g->city[ci].feature == g->cathedral)
+            if (g->city[ci].feature == g->centre_city)
                 continue;
             bool across = hash01(k, 5, g->seed) < 0.5;
             h.len = cell - 0.018 - 0.014 * hash01(k, 3, g->seed);
@@ -1120,7 +1116,7 @@ static void place_city_houses(geom *g)
         int ci = city_at(g, h.c, &sd, NULL);
         if (ci < 0 || sd <= 0)
             continue;
-        if (g->city[ci].feature == g->cathedral && fabs(h.c.x - 0.5) < 0.3 + h.len / 2 &&
+        if (g->city[ci].feature == g->centre_city && fabs(h.c.x - 0.5) < 0.3 + h.len / 2 &&
             fabs(h.c.y - 0.5) < 0.36 + h.len / 2)
             continue;
         double e = 0.004, gx, gy;
@@ -1812,9 +1808,9 @@ static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
 
 static void draw_cloister(const painter *pt, const geom *g)
 {
-    double s = g->cl_s, h = GARDEN_H * s;
+    double s = g->cl_s, h = CLOSE_H * s;
     vec2 c = g->cl_c;
-    /* Garden wall: a low stone wall around a lighter lawn, open toward the road. */
+    /* The close: a low stone wall around a lighter lawn, open toward the road. */
     fill_rect(pt, v2(c.x + 0.006, c.y + 0.008), 2 * h, 2 * h, 0, rgb_hex(0x1f1a10, 0.25f));
     fill_rect(pt, c, 2 * h, 2 * h, 0, rgb_hex(COL_OUTLINE, 1));
     fill_rect(pt, c, 2 * h - 0.01, 2 * h - 0.01, 0, rgb_hex(0xd9ceb2, 1));
@@ -1831,7 +1827,7 @@ static void draw_cloister(const painter *pt, const geom *g)
         fill_rect(pt, v2(c.x - in.x * h * 0.55, c.y - in.y * h * 0.55), h * 0.9, 0.04 * s,
                   atan2(in.y, in.x), rgb_hex(0xe2d3a6, 1));
     }
-    /* Flower beds in the garden's corners. */
+    /* Flower beds in the close's corners. */
     for (int k = 0; k < 4; k++) {
         double dx = (k & 1 ? 1 : -1) * h * 0.66, dy = (k & 2 ? 1 : -1) * h * 0.66;
         vec2 b = to_px(pt, v2(c.x + dx, c.y + dy));
@@ -2013,8 +2009,7 @@ static void list_marks(const geom *g, tile_picture *pic)
         if (tileart_sets[s]->building_marks)
             tileart_sets[s]->building_marks(g, pic);
     if (g->cloister >= 0)
-        tile_add_mark(pic, g->cloister, g->cl_c,
-                      GARDEN_H * g->cl_s * 1.42); /* the wall's corners */
+        tile_add_mark(pic, g->cloister, g->cl_c, CLOSE_H * g->cl_s * 1.42); /* the wall's corners */
     for (int s = 0; s < tileart_nsets; s++)
         if (tileart_sets[s]->marks)
             tileart_sets[s]->marks(g, pic);
@@ -2049,7 +2044,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     g->t = t;
     g->ex = ex;
     g->seed = hash_str(ex->seed_id ? ex->seed_id : t->id);
-    g->cloister = g->cathedral = g->road_inn = -1;
+    g->cloister = g->centre_city = -1;
     g->bridge_top = g->bridge_bot = -1;
     g->tunnel = -1;
     EACH_SET(start, g, pic);
@@ -2085,7 +2080,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     place_city_houses(g);
     place_towers(g);
     place_trees(g, pic);
-    /* After the trees: a set's garden takes the plain twin's trees but for the ones it covers. */
+    /* After the trees: what a set adds there takes the plain twin's trees but those it covers. */
     EACH_SET(place_last, g, pic);
     list_marks(g, pic);
     if (pic->owner)

@@ -39,16 +39,9 @@
 #define WALL_FULL 0.25  /* ... and reach their full width this far from it */
 #define SHADOW 0.012    /* soft shadow cast on the field by walls and verges */
 #define VILLAGE_R 0.1
-#define GARDEN_H 0.22 /* half the size of a cloister's garden */
+#define CLOSE_H 0.22 /* half the size of a cloister's walled close */
 #define HEDGE_HW 0.016
-#define PLOT_H_MAX 0.13  /* half the side of an abbot's garden, where the field has room */
-#define PLOT_H_MIN 0.085 /* ... and where it has little */
-#define INN_SIGN_R 0.12  /* the inn's round sign: 24 px across at the default zoom */
-#define FOLLOWER_R 0.085 /* room a follower standing on its anchor takes */
-#define FEST_R_MAX 0.15  /* radius of the festival symbol */
-#define FEST_R_MIN 0.1
-#define GOODS_R_MAX 0.15 /* radius of a goods symbol's market square */
-#define GOODS_R_MIN 0.09
+#define FOLLOWER_R 0.085          /* room a follower standing on its anchor takes */
 #define BAND_GATES_BULGE 0.25     /* a band's wall bows out this far when two gates open in it */
 #define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
 #define TUNNEL_MOUTH 0.085        /* a tunnel's mouth lies this far before the wall it runs under */
@@ -113,11 +106,13 @@ typedef struct geom {
     double pool_rx, pool_ry;
     int cloister; /* feature index or -1 */
     vec2 cl_c;
-    double cl_s; /* scale of the garden */
+    double cl_s; /* scale of the close */
     int cl_door; /* side the chapel door faces */
     bool village;
     vec2 vil_c;
-    int cathedral; /* feature index or -1 */
+    /* A city whose middle a set's building fills (feature index, -1): its follower stands in
+       the middle, it bears no pennants' shield, its houses keep off the middle. */
+    int centre_city;
     int nhouse;
     house houses[MAXOBJ];
     int nkeep;

@@ -11,6 +11,9 @@
 #include <math.h>
 #include <stdio.h>
 
+#define GOODS_R_MAX 0.15 /* radius of a goods symbol's market square */
+#define GOODS_R_MIN 0.09
+
 /* How well a goods symbol of radius r fits around cell k of its city: at least 0 when it
    clears the wall, its towers and gates, the tile edge and every follower's spot but skip's. */
 static double goods_score(const geom *g, const tile_picture *pic, int k, double r, int skip)
@@ -177,7 +180,7 @@ static void draw_goods(const painter *pt, const geom *g)
  * outstretched arms and no round head on narrow shoulders, so it never reads as a meeple or
  * the abbot, down to 12 px. Same box: hat at the top, feet on y 0.95.
  */
-double sd_builder(vec2 p)
+static double sd_builder(vec2 p)
 {
     static const vec2 body[8] = {{0.3, 0.4},   {0.58, 0.4},  {0.64, 0.46}, {0.64, 0.76},
                                  {0.26, 0.76}, {0.24, 0.62}, {0.24, 0.46}, {0.27, 0.42}};
@@ -199,7 +202,7 @@ double sd_builder(vec2 p)
 }
 
 /* The builder's inner lines: the hat band, the apron's edge and pocket, the belt. */
-double ink_builder(vec2 p)
+static double ink_builder(vec2 p)
 {
     double d = sd_box(p, 0.44, 0.178, 0.1, 0.009);
     static const vec2 apron[4] = {{0.32, 0.52}, {0.58, 0.52}, {0.6, 0.75}, {0.3, 0.75}};
@@ -218,7 +221,7 @@ double ink_builder(vec2 p)
  * four short legs, a big head with a flat snout and a floppy ear, a curled tail. Wider than
  * tall, with no head on top, so it never reads as a standing figure. Feet on y 0.86.
  */
-double sd_pig(vec2 p)
+static double sd_pig(vec2 p)
 {
     double ex = (p.x - 0.46) / 0.36, ey = (p.y - 0.55) / 0.22;
     double d = (hypot(ex, ey) - 1) * 0.22;
@@ -239,7 +242,7 @@ double sd_pig(vec2 p)
 }
 
 /* The pig's inner lines: the eye, the snout's end with its nostrils, the ear's edge. */
-double ink_pig(vec2 p)
+static double ink_pig(vec2 p)
 {
     double d = sd_circle(p, 0.8, 0.43, 0.022);
     d = fmin(d, sd_capsule(p, (vec2){0.905, 0.475}, (vec2){0.905, 0.585}, 0.008));

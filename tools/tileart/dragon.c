@@ -478,6 +478,12 @@ static int dragon_owner(const geom *g, vec2 p)
     return g->has_mark && dist2(p, g->mark_c) <= g->mark_r ? TILE_OWN_MARK : SET_OWN_NONE;
 }
 
+static bool dragon_disc(const geom *g, vec2 *c, double *r)
+{
+    *c = g->mark_c, *r = g->mark_r;
+    return g->has_mark;
+}
+
 static void dragon_draw(const painter *pt, const geom *g)
 {
     if (g->has_mark)
@@ -510,7 +516,11 @@ const tileart_set dragon_art = {
     .extras = dragon_extras,
     .start = dragon_start,
     .build = dragon_build,
-    .obstacle = dragon_obstacle,
+    .place_obstacle = dragon_obstacle,
+    .disc = dragon_disc,
+    .house_gap = -1,
+    .tree_gap = -1,
+    .obstacle = true,
     .place_last = dragon_place_last,
     .marks = dragon_marks,
     .owner = dragon_owner,

@@ -149,6 +149,12 @@ static int festival_owner(const geom *g, vec2 p)
     return g->fest && dist2(p, g->fest_c) <= g->fest_r ? TILE_OWN_FESTIVAL : SET_OWN_NONE;
 }
 
+static bool festival_disc(const geom *g, vec2 *c, double *r)
+{
+    *c = g->fest_c, *r = g->fest_r;
+    return g->fest;
+}
+
 static void festival_draw(const painter *pt, const geom *g)
 {
     if (g->fest)
@@ -175,6 +181,9 @@ const tileart_set festival_art = {
     .module = "festival",
     .extras = festival_extras,
     .start = festival_start,
+    .disc = festival_disc,
+    .house_gap = 0.012,
+    .tree_gap = 0.02,
     .place = place_festival,
     .marks = festival_marks,
     .owner = festival_owner,

@@ -45,9 +45,18 @@ typedef struct tileart_set {
     void (*build)(geom *g);
     /* Once the labels are known, before the anchors: a disc the followers keep off; returns
        true when it placed one (the labels are then built again). */
-    bool (*obstacle)(geom *g);
+    bool (*place_obstacle)(geom *g);
     /* Whether the set places feature j's anchor itself (place_last), not place_anchors. */
     bool (*own_anchor)(const geom *g, int j);
+    /* The disc its symbol takes on the tile, once placed; false when it has none (yet). What
+       this file places keeps off it: the middles of houses by the disc's radius, 0.6 of
+       their length and house_gap (< 0: they need not), trees by the radii and tree_gap
+       (< 0: they need not); an obstacle (placed before the anchors) is also left out of the
+       label map (0.012 round it), the houses' corners keep 0.015 off it and a road's
+       follower FOLLOWER_R. A disc on the village square takes the well's place. */
+    bool (*disc)(const geom *g, vec2 *c, double *r);
+    double house_gap, tree_gap;
+    bool obstacle;
     /* After the anchors and the shields, before the houses (which keep off it). */
     void (*place)(geom *g, tile_picture *pic);
     /* After the houses and the trees. */

@@ -305,11 +305,20 @@ static bool in_close(const geom *g, vec2 p)
     return fabs(p.x - g->cl_c.x) <= h && fabs(p.y - g->cl_c.y) <= h;
 }
 
+/* Whether set s has a disc on the tile (placed already): its centre and radius. */
+static bool set_disc(const geom *g, int s, vec2 *c, double *r)
+{
+    return tileart_sets[s]->disc && tileart_sets[s]->disc(g, c, r);
+}
+
 /* The feature index at p, or L_FIELD / L_RIVER / L_OBJECT; fields are split later. */
 static int owner_at(const geom *g, vec2 p)
 {
-    if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.012)
-        return L_OBJECT;
+    vec2 dc;
+    double dr;
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->obstacle && set_disc(g, s, &dc, &dr) && dist2(p, dc) < dr + 0.012)
+            return L_OBJECT;
     if (in_close(g, p))
         return g->cloister;
     if (g->village && dist2(p, g->vil_c) < VILLAGE_R)
@@ -917,8 +926,11 @@ static void place_anchors(geom *g, tile_picture *pic)
             for (int j = 0; j < t->nfeatures; j++)
                 if (pic->has_anchor[j])
                     s += fmin(0.0, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - 0.2);
-            if (g->has_mark)
-                s += fmin(0.0, dist2(p, g->mark_c) - g->mark_r - FOLLOWER_R) * 10;
+            vec2 dc;
+            double dr;
+            for (int k = 0; k < tileart_nsets; k++)
+                if (tileart_sets[k]->obstacle && set_disc(g, k, &dc, &dr))
+                    s += fmin(0.0, dist2(p, dc) - dr - FOLLOWER_R) * 10;
             if (r == g->tunnel && tunnel_dist(g, p) > 0.01)
                 s -= 10;
             if (s > best) {
@@ -1028,8 +1040,11 @@ static bool house_fits(const geom *g, int ci, const house *h)
         if (g->cloister >= 0 && fabs(p.x - g->cl_c.x) < CLOSE_H * g->cl_s + 0.015 &&
             fabs(p.y - g->cl_c.y) < CLOSE_H * g->cl_s + 0.015)
             return false;
-        if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.015)
-            return false;
+        vec2 dc;
+        double dr;
+        for (int s = 0; s < tileart_nsets; s++)
+            if (tileart_sets[s]->obstacle && set_disc(g, s, &dc, &dr) && dist2(p, dc) < dr + 0.015)
+                return false;
         for (int r = 0; r < g->nroad; r++)
             if (g->road[r].end == END_GATE &&
                 dist2(p, g->road[r].pts[g->road[r].n - 1]) < ROAD_HW + 0.065)
@@ -1044,9 +1059,12 @@ static bool house_free(const geom *g, int ci, const house *h, double gap)
 {
     if (!house_fits(g, ci, h))
         return false;
-    bool ok = !g->fest || dist2(h->c, g->fest_c) > g->fest_r + h->len * 0.6 + 0.012;
-    if (g->goods_city >= 0)
-        ok = ok && dist2(h->c, g->goods_c) > g->goods_r + h->len * 0.6 + 0.01;
+    bool ok = true;
+    vec2 dc;
+    double dr;
+    for (int s = 0; s < tileart_nsets && ok; s++)
+        if (tileart_sets[s]->house_gap >= 0 && set_disc(g, s, &dc, &dr))
+            ok = dist2(h->c, dc) > dr + h->len * 0.6 + tileart_sets[s]->house_gap;
     for (int s = 0; s < g->nshield && ok; s++)
         ok = dist2(h->c, g->shield[s]) > 0.1 + h->len * 0.45;
     for (int i = 0; i < g->nhouse && ok; i++)
@@ -1180,7 +1198,12 @@ static void place_trees(geom *g, const tile_picture *pic)
             continue;
         if (fmin(fmin(c.x, 1 - c.x), fmin(c.y, 1 - c.y)) < r + 0.04)
             continue;
-        bool ok = !g->fest || dist2(c, g->fest_c) > r + g->fest_r + 0.02;
+        bool ok = true;
+        vec2 dc;
+        double dr;
+        for (int s = 0; s < tileart_nsets && ok; s++)
+            if (tileart_sets[s]->tree_gap >= 0 && set_disc(g, s, &dc, &dr))
+                ok = dist2(c, dc) > r + dr + tileart_sets[s]->tree_gap;
         for (int j = 0; j < g->t->nfeatures && ok; j++)
             if (pic->has_anchor[j])
                 ok = dist2(c, v2(pic->anchor[j][0], pic->anchor[j][1])) > r + 0.09;
@@ -1720,8 +1743,11 @@ static void draw_village(const painter *pt, const geom *g)
                  rgb_hex(COL_VERGE, 1));
     fill_ellipse(pt, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7, r - ROAD_VERGE * pt->scale * 0.7,
                  0, rgb_hex(COL_ROAD, 1));
-    if (g->fest && dist2(g->fest_c, g->vil_c) < 1e-9)
-        return; /* the maypole stands where the well would */
+    vec2 dc;
+    double dr;
+    for (int s = 0; s < tileart_nsets; s++)
+        if (set_disc(g, s, &dc, &dr) && dist2(dc, g->vil_c) < 1e-9)
+            return; /* a set's symbol stands where the well would */
     /* The well in the square. */
     double w = 0.03 * pt->scale;
     fill_ellipse(pt, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
@@ -2064,7 +2090,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     build_labels(g);
     build_clearance(g);
     for (int s = 0; s < tileart_nsets; s++)
-        if (tileart_sets[s]->obstacle && tileart_sets[s]->obstacle(g)) {
+        if (tileart_sets[s]->place_obstacle && tileart_sets[s]->place_obstacle(g)) {
             build_labels(g);
             build_clearance(g);
         }

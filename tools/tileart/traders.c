@@ -282,6 +282,12 @@ static int traders_owner(const geom *g, vec2 p)
     return g->goods_city >= 0 && dist2(p, g->goods_c) <= g->goods_r ? TILE_OWN_GOODS : SET_OWN_NONE;
 }
 
+static bool traders_disc(const geom *g, vec2 *c, double *r)
+{
+    *c = g->goods_c, *r = g->goods_r;
+    return g->goods_city >= 0;
+}
+
 static void traders_draw(const painter *pt, const geom *g)
 {
     if (g->goods_city >= 0)
@@ -316,6 +322,9 @@ const tileart_set traders_art = {
     .module = "traders-builders",
     .extras = traders_extras,
     .start = traders_start,
+    .disc = traders_disc,
+    .house_gap = 0.01,
+    .tree_gap = -1,
     .place = place_goods,
     .marks = traders_marks,
     .owner = traders_owner,

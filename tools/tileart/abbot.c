@@ -12,6 +12,20 @@
 #define PLOT_H_MAX 0.13  /* half the side of an abbot's garden, where the field has room */
 #define PLOT_H_MIN 0.085 /* ... and where it has little */
 
+/* The abbot's garden: the set's state for the tile being drawn (geom.set_state). */
+typedef struct abbot_geom {
+    int plot;       /* the abbot's garden: its feature, -1 */
+    int plot_field; /* the field it lies in */
+    vec2 plot_c;
+    double plot_h; /* half its side */
+} abbot_geom;
+_Static_assert(sizeof(abbot_geom) <= SET_STATE_SIZE, "room in geom.set_state");
+
+static abbot_geom *S(const geom *g)
+{
+    return tileart_state(g, &abbot_art);
+}
+
 /* Distance from p to the square of half side h around c (0 inside). */
 static double box_dist(vec2 p, vec2 c, double h)
 {
@@ -49,7 +63,7 @@ static double plot_find(const geom *g, const tile_picture *pic, int skip, bool t
     for (double hh = PLOT_H_MAX; hh >= PLOT_H_MIN - 1e-9 && best < 0; hh -= 0.01) {
         best = -1e9;
         for (int k = 0; k < LM * LM; k++) {
-            if (g->label[k] != g->plot_field)
+            if (g->label[k] != S(g)->plot_field)
                 continue;
             double s = plot_score(g, pic, k, hh, skip, trees_too);
             if (s > best + 1e-9) {
@@ -72,28 +86,28 @@ static double plot_find(const geom *g, const tile_picture *pic, int skip, bool t
  */
 static void place_garden(geom *g, tile_picture *pic)
 {
-    if (g->plot < 0)
+    if (S(g)->plot < 0)
         return;
     vec2 c = v2(0.5, 0.5);
     double h = PLOT_H_MIN;
     bool moved = false;
     if (plot_find(g, pic, -1, true, &c, &h) < 0 && plot_find(g, pic, -1, false, &c, &h) < 0) {
         moved = true;
-        if (plot_find(g, pic, g->plot_field, false, &c, &h) < 0)
-            fprintf(stderr, "%s: the garden is crowded in field %d\n", g->t->id, g->plot_field);
+        if (plot_find(g, pic, S(g)->plot_field, false, &c, &h) < 0)
+            fprintf(stderr, "%s: the garden is crowded in field %d\n", g->t->id, S(g)->plot_field);
     }
-    g->plot_c = c;
-    g->plot_h = h;
+    S(g)->plot_c = c;
+    S(g)->plot_h = h;
     pic->has_garden = true;
     pic->garden_c[0] = c.x;
     pic->garden_c[1] = c.y;
     pic->garden_half = h;
-    pic->anchor[g->plot][0] = c.x;
-    pic->anchor[g->plot][1] = c.y;
-    pic->has_anchor[g->plot] = true;
+    pic->anchor[S(g)->plot][0] = c.x;
+    pic->anchor[S(g)->plot][1] = c.y;
+    pic->has_anchor[S(g)->plot] = true;
     if (moved) {
         /* The field's follower goes where the field is widest, away from the garden. */
-        int f = g->plot_field;
+        int f = S(g)->plot_field;
         double best = -1e9;
         vec2 bp = v2(pic->anchor[f][0], pic->anchor[f][1]);
         for (int k = 0; k < LM * LM; k++) {
@@ -103,7 +117,7 @@ static void place_garden(geom *g, tile_picture *pic)
             double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
             double s = fmin(fmin(g->clear[k], b + 0.035), box_dist(p, c, h) - 0.05);
             for (int j = 0; j < g->t->nfeatures; j++)
-                if (pic->has_anchor[j] && j != f && j != g->plot)
+                if (pic->has_anchor[j] && j != f && j != S(g)->plot)
                     s = fmin(s, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
             if (s > best + 1e-9) {
                 best = s;
@@ -115,7 +129,7 @@ static void place_garden(geom *g, tile_picture *pic)
     }
     /* Trees make way for the garden and for a field follower that moved. */
     int n = 0;
-    vec2 fa = v2(pic->anchor[g->plot_field][0], pic->anchor[g->plot_field][1]);
+    vec2 fa = v2(pic->anchor[S(g)->plot_field][0], pic->anchor[S(g)->plot_field][1]);
     for (int i = 0; i < g->ntree; i++) {
         const disc *t = &g->trees[i];
         if (box_dist(t->c, c, h) < t->r + 0.012 || (moved && dist2(t->c, fa) < t->r + 0.07))
@@ -133,8 +147,8 @@ static void place_garden(geom *g, tile_picture *pic)
  */
 static void draw_garden(const painter *pt, const geom *g)
 {
-    vec2 c = g->plot_c;
-    double h = g->plot_h, s = h / PLOT_H_MAX;
+    vec2 c = S(g)->plot_c;
+    double h = S(g)->plot_h, s = h / PLOT_H_MAX;
     uint32_t seed = g->seed + 101;
     /* A pale gravel walk round the hedge with a dark edge: the garden stands out from the
        grass at the default zoom. */
@@ -255,33 +269,34 @@ static void abbot_extras(const carc_tile_type *type, bool is_start, tile_extras 
 
 static void abbot_start(geom *g, tile_picture *pic)
 {
-    g->plot = g->ex->garden;
-    g->plot_field = g->ex->garden_field;
+    S(g)->plot = g->ex->garden;
+    S(g)->plot_field = g->ex->garden_field;
     pic->has_garden = false;
 }
 
 static bool abbot_own_anchor(const geom *g, int j)
 {
-    return j == g->plot;
+    return j == S(g)->plot;
 }
 
 static void abbot_marks(const geom *g, tile_picture *pic)
 {
-    if (g->plot >= 0)
-        tile_add_mark(pic, g->plot, g->plot_c, g->plot_h * 1.42); /* the square's corners */
+    if (S(g)->plot >= 0)
+        tile_add_mark(pic, S(g)->plot, S(g)->plot_c,
+                      S(g)->plot_h * 1.42); /* the square's corners */
 }
 
 static int abbot_owner(const geom *g, vec2 p)
 {
-    if (g->plot >= 0 && fabs(p.x - g->plot_c.x) <= g->plot_h &&
-        fabs(p.y - g->plot_c.y) <= g->plot_h)
-        return g->plot;
+    if (S(g)->plot >= 0 && fabs(p.x - S(g)->plot_c.x) <= S(g)->plot_h &&
+        fabs(p.y - S(g)->plot_c.y) <= S(g)->plot_h)
+        return S(g)->plot;
     return SET_OWN_NONE;
 }
 
 static void abbot_draw(const painter *pt, const geom *g)
 {
-    if (g->plot >= 0)
+    if (S(g)->plot >= 0)
         draw_garden(pt, g);
 }
 

@@ -10,6 +10,22 @@
 #include <math.h>
 #include <stdio.h>
 
+/* The tile's mark (TILE_MARK_*), placed once the labels are known: the set's state for the tile
+ * being drawn (geom.set_state). */
+typedef struct dragon_geom {
+    int mark, mark_city;
+    bool has_mark;
+    vec2 mark_c;
+    double mark_r;
+    int mark_feat; /* the feature it lies on */
+} dragon_geom;
+_Static_assert(sizeof(dragon_geom) <= SET_STATE_SIZE, "room in geom.set_state");
+
+static dragon_geom *S(const geom *g)
+{
+    return tileart_state(g, &dragon_art);
+}
+
 const char *tile_mark_name(int mark)
 {
     static const char *const names[] = {NULL, "volcano", "dragon", "portal", "princess"};
@@ -25,23 +41,23 @@ const char *tile_mark_name(int mark)
  */
 static void place_mark(geom *g)
 {
-    if (g->mark == TILE_MARK_NONE || g->has_mark)
+    if (S(g)->mark == TILE_MARK_NONE || S(g)->has_mark)
         return;
     double rmax = 0.11, rmin = 0.07, pull = 0.02;
-    if (g->mark == TILE_MARK_VOLCANO)
+    if (S(g)->mark == TILE_MARK_VOLCANO)
         rmax = 0.2, rmin = 0.1, pull = 0.12;
-    else if (g->mark != TILE_MARK_PRINCESS)
+    else if (S(g)->mark != TILE_MARK_PRINCESS)
         rmax = 0.16, rmin = 0.11;
     /* The princess leaves her city's follower its best place where she is still large there
        (30 px across at the 100 px a tile the board opens with); else (a narrow cap: PD24)
        she takes the city's widest place, over the wall's inner face if need be, never under
        24 px across, and the follower stands beside her. */
-    bool keep_spot = g->mark == TILE_MARK_PRINCESS;
+    bool keep_spot = S(g)->mark == TILE_MARK_PRINCESS;
     vec2 spot = v2(0.5, 0.5);
     const double rmin_keep = 0.15;
     if (keep_spot) {
         static tile_picture none; /* no anchors yet */
-        spot = best_spot(g, g->mark_city, &none, 0.06);
+        spot = best_spot(g, S(g)->mark_city, &none, 0.06);
         rmax = 0.16, rmin = 0.12;
     }
     double best = -1e9;
@@ -53,9 +69,9 @@ static void place_mark(geom *g)
                 if (lab < 0 || lab == g->centre_city || lab == g->cloister)
                     continue;
                 int kind = g->t->features[lab].kind;
-                if (g->mark == TILE_MARK_PRINCESS  ? lab != g->mark_city
-                    : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
-                                                   : kind != CARC_FIELD && kind != CARC_CITY)
+                if (S(g)->mark == TILE_MARK_PRINCESS  ? lab != S(g)->mark_city
+                    : S(g)->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
+                                                      : kind != CARC_FIELD && kind != CARC_CITY)
                     continue;
                 vec2 p = cell_centre(k % LM, k / LM);
                 double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
@@ -74,15 +90,15 @@ static void place_mark(geom *g)
                 sc -= pull * dist2(p, v2(0.5, 0.5));
                 if (sc > best + 1e-9) {
                     best = sc;
-                    g->mark_c = p;
-                    g->mark_r = r;
-                    g->mark_feat = lab;
+                    S(g)->mark_c = p;
+                    S(g)->mark_r = r;
+                    S(g)->mark_feat = lab;
                 }
             }
         }
     if (best < 0)
-        fprintf(stderr, "%s: the %s is crowded\n", g->t->id, tile_mark_name(g->mark));
-    g->has_mark = true;
+        fprintf(stderr, "%s: the %s is crowded\n", g->t->id, tile_mark_name(S(g)->mark));
+    S(g)->has_mark = true;
 }
 
 /*
@@ -256,18 +272,18 @@ static void draw_princess(const painter *pt, vec2 c, double R)
 
 static void draw_mark(const painter *pt, const geom *g)
 {
-    switch (g->mark) {
+    switch (S(g)->mark) {
     case TILE_MARK_VOLCANO:
-        draw_volcano(pt, g->mark_c, g->mark_r);
+        draw_volcano(pt, S(g)->mark_c, S(g)->mark_r);
         break;
     case TILE_MARK_DRAGON:
-        draw_dragon_sign(pt, g->mark_c, g->mark_r);
+        draw_dragon_sign(pt, S(g)->mark_c, S(g)->mark_r);
         break;
     case TILE_MARK_PORTAL:
-        draw_portal(pt, g->mark_c, g->mark_r);
+        draw_portal(pt, S(g)->mark_c, S(g)->mark_r);
         break;
     case TILE_MARK_PRINCESS:
-        draw_princess(pt, g->mark_c, g->mark_r);
+        draw_princess(pt, S(g)->mark_c, S(g)->mark_r);
         break;
     }
 }
@@ -420,36 +436,37 @@ static void dragon_extras(const carc_tile_type *type, bool is_start, tile_extras
 
 static void dragon_start(geom *g, tile_picture *pic)
 {
-    g->mark = g->ex->mark;
-    g->mark_city = g->ex->mark_city;
+    S(g)->mark = g->ex->mark;
+    S(g)->mark_city = g->ex->mark_city;
     pic->mark = TILE_MARK_NONE;
     pic->mark_city = -1;
 }
 
 static void dragon_build(geom *g)
 {
-    if (g->mark != TILE_MARK_VOLCANO || !g->village)
+    if (S(g)->mark != TILE_MARK_VOLCANO || !g->village)
         return;
     /* A road that ends on a volcano tile (PD2) runs up to the crater, in the middle. */
     g->village = false;
-    g->has_mark = true;
-    g->mark_c = g->vil_c;
-    g->mark_r = 0.19;
-    g->mark_feat = -1; /* the tile's own, where the road and the field meet */
+    S(g)->has_mark = true;
+    S(g)->mark_c = g->vil_c;
+    S(g)->mark_r = 0.19;
+    S(g)->mark_feat = -1; /* the tile's own, where the road and the field meet */
     for (int r = 0; r < g->nroad; r++) {
         line_geom *l = &g->road[r];
         if (l->end != END_VILLAGE)
             continue;
         vec2 m = side_mid[l->side], in = side_in[l->side];
         l->end = END_THROUGH;
-        line_straight(
-            l, m, v2(g->mark_c.x - in.x * g->mark_r * 0.7, g->mark_c.y - in.y * g->mark_r * 0.7));
+        line_straight(l, m,
+                      v2(S(g)->mark_c.x - in.x * S(g)->mark_r * 0.7,
+                         S(g)->mark_c.y - in.y * S(g)->mark_r * 0.7));
     }
 }
 
 static bool dragon_obstacle(geom *g)
 {
-    if (g->mark == TILE_MARK_NONE || g->has_mark)
+    if (S(g)->mark == TILE_MARK_NONE || S(g)->has_mark)
         return false;
     place_mark(g);
     return true;
@@ -457,36 +474,36 @@ static bool dragon_obstacle(geom *g)
 
 static void dragon_place_last(geom *g, tile_picture *pic)
 {
-    if (!g->has_mark)
+    if (!S(g)->has_mark)
         return;
-    pic->mark = g->mark;
-    pic->mark_city = g->mark == TILE_MARK_PRINCESS ? g->mark_city : -1;
-    pic->mark_c[0] = g->mark_c.x;
-    pic->mark_c[1] = g->mark_c.y;
-    pic->mark_r = g->mark_r;
+    pic->mark = S(g)->mark;
+    pic->mark_city = S(g)->mark == TILE_MARK_PRINCESS ? S(g)->mark_city : -1;
+    pic->mark_c[0] = S(g)->mark_c.x;
+    pic->mark_c[1] = S(g)->mark_c.y;
+    pic->mark_r = S(g)->mark_r;
 }
 
 static void dragon_marks(const geom *g, tile_picture *pic)
 {
-    if (g->has_mark)
-        tile_add_mark(pic, g->mark == TILE_MARK_PRINCESS ? g->mark_city : g->mark_feat, g->mark_c,
-                      g->mark_r);
+    if (S(g)->has_mark)
+        tile_add_mark(pic, S(g)->mark == TILE_MARK_PRINCESS ? S(g)->mark_city : S(g)->mark_feat,
+                      S(g)->mark_c, S(g)->mark_r);
 }
 
 static int dragon_owner(const geom *g, vec2 p)
 {
-    return g->has_mark && dist2(p, g->mark_c) <= g->mark_r ? TILE_OWN_MARK : SET_OWN_NONE;
+    return S(g)->has_mark && dist2(p, S(g)->mark_c) <= S(g)->mark_r ? TILE_OWN_MARK : SET_OWN_NONE;
 }
 
 static bool dragon_disc(const geom *g, vec2 *c, double *r)
 {
-    *c = g->mark_c, *r = g->mark_r;
-    return g->has_mark;
+    *c = S(g)->mark_c, *r = S(g)->mark_r;
+    return S(g)->has_mark;
 }
 
 static void dragon_draw(const painter *pt, const geom *g)
 {
-    if (g->has_mark)
+    if (S(g)->has_mark)
         draw_mark(pt, g);
 }
 

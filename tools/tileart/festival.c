@@ -11,6 +11,20 @@
 #define FEST_R_MAX 0.15 /* radius of the festival symbol */
 #define FEST_R_MIN 0.1
 
+/* The festival symbol: the set's state for the tile being drawn (geom.set_state). */
+typedef struct festival_geom {
+    bool fest; /* the festival symbol */
+    vec2 fest_c;
+    double fest_r;
+    int fest_feat; /* the feature it stands on, -1 (the village square) */
+} festival_geom;
+_Static_assert(sizeof(festival_geom) <= SET_STATE_SIZE, "room in geom.set_state");
+
+static festival_geom *S(const geom *g)
+{
+    return tileart_state(g, &festival_art);
+}
+
 /*
  * The festival symbol: a disc on a field or inside a city that no follower's spot, pennant
  * shield or other feature touches, the largest that fits. Placed before the city's houses and
@@ -18,7 +32,7 @@
  */
 static void place_festival(geom *g, tile_picture *pic)
 {
-    if (!g->fest)
+    if (!S(g)->fest)
         return;
     double best = -1e9;
     for (double r = FEST_R_MAX; r >= FEST_R_MIN - 1e-9 && best < 0; r -= 0.01) {
@@ -47,25 +61,25 @@ static void place_festival(geom *g, tile_picture *pic)
             s -= 0.02 * dist2(p, v2(0.5, 0.5));
             if (s > best + 1e-9) {
                 best = s;
-                g->fest_c = p;
-                g->fest_r = r;
-                g->fest_feat = lab;
+                S(g)->fest_c = p;
+                S(g)->fest_r = r;
+                S(g)->fest_feat = lab;
             }
         }
     }
     if (best < 0 && g->village) {
         /* The village square has room: the maypole stands there instead of the well. */
-        g->fest_c = g->vil_c;
-        g->fest_r = VILLAGE_R - 0.006;
-        g->fest_feat = -1;
+        S(g)->fest_c = g->vil_c;
+        S(g)->fest_r = VILLAGE_R - 0.006;
+        S(g)->fest_feat = -1;
         best = 0;
     }
     if (best < 0)
         fprintf(stderr, "%s: the festival symbol is crowded\n", g->t->id);
     pic->has_festival = true;
-    pic->festival_c[0] = g->fest_c.x;
-    pic->festival_c[1] = g->fest_c.y;
-    pic->festival_r = g->fest_r;
+    pic->festival_c[0] = S(g)->fest_c.x;
+    pic->festival_c[1] = S(g)->fest_c.y;
+    pic->festival_r = S(g)->fest_r;
 }
 
 /*
@@ -78,11 +92,11 @@ void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t rin
 static void draw_festival(const painter *pt, const geom *g)
 {
     static const uint32_t cols[5] = {0xe0362c, 0xf5c82a, 0x2f6fd0, 0xf7f3e8, 0x3aa04a};
-    vec2 c = to_px(pt, g->fest_c);
-    double R = g->fest_r * pt->scale, u = pt->scale;
+    vec2 c = to_px(pt, S(g)->fest_c);
+    double R = S(g)->fest_r * pt->scale, u = pt->scale;
     /* A dancing ring of trodden pale earth with a dark rim, so that the ribbons stand out
        from grass and city ground alike at the default zoom. */
-    draw_badge(pt, g->fest_c, g->fest_r * 0.97, 0xe8d9aa, 0xf7eccb);
+    draw_badge(pt, S(g)->fest_c, S(g)->fest_r * 0.97, 0xe8d9aa, 0xf7eccb);
     /* Ribbons from the pole to the ring. */
     for (int k = 0; k < 8; k++) {
         double a = k * PI / 4 + PI / 8;
@@ -134,30 +148,30 @@ static void festival_extras(const carc_tile_type *type, bool is_start, tile_extr
 
 static void festival_start(geom *g, tile_picture *pic)
 {
-    g->fest = g->ex->festival;
+    S(g)->fest = g->ex->festival;
     pic->has_festival = false;
 }
 
 static void festival_marks(const geom *g, tile_picture *pic)
 {
-    if (g->fest)
-        tile_add_mark(pic, g->fest_feat, g->fest_c, g->fest_r);
+    if (S(g)->fest)
+        tile_add_mark(pic, S(g)->fest_feat, S(g)->fest_c, S(g)->fest_r);
 }
 
 static int festival_owner(const geom *g, vec2 p)
 {
-    return g->fest && dist2(p, g->fest_c) <= g->fest_r ? TILE_OWN_FESTIVAL : SET_OWN_NONE;
+    return S(g)->fest && dist2(p, S(g)->fest_c) <= S(g)->fest_r ? TILE_OWN_FESTIVAL : SET_OWN_NONE;
 }
 
 static bool festival_disc(const geom *g, vec2 *c, double *r)
 {
-    *c = g->fest_c, *r = g->fest_r;
-    return g->fest;
+    *c = S(g)->fest_c, *r = S(g)->fest_r;
+    return S(g)->fest;
 }
 
 static void festival_draw(const painter *pt, const geom *g)
 {
-    if (g->fest)
+    if (S(g)->fest)
         draw_festival(pt, g);
 }
 

@@ -10,12 +10,27 @@
 
 #define INN_SIGN_R 0.12 /* the inn's round sign: 24 px across at the default zoom */
 
+/* The inn beside its road: the set's state for the tile being drawn (geom.set_state). */
+typedef struct inns_geom {
+    bool inn;
+    house inn_house;
+    vec2 pond_c;
+    double pond_r;
+    int road_inn; /* road feature carrying the inn, -1 */
+} inns_geom;
+_Static_assert(sizeof(inns_geom) <= SET_STATE_SIZE, "room in geom.set_state");
+
+static inns_geom *S(const geom *g)
+{
+    return tileart_state(g, &inns_art);
+}
+
 /* An inn: a house beside its road, with a pond next to it, where both fit on the field. */
 static void build_inn(geom *g)
 {
-    if (g->road_inn < 0)
+    if (S(g)->road_inn < 0)
         return;
-    const line_geom *l = &g->road[g->road_inn];
+    const line_geom *l = &g->road[S(g)->road_inn];
     double best = -1;
     for (int i = 0; i < 9; i++) {
         double f = 0.3 + 0.05 * i;
@@ -40,22 +55,22 @@ static void build_inn(geom *g)
                         score += 0.1;
                 if (score > best) {
                     best = score;
-                    g->inn = true;
-                    g->inn_house.c = hc;
-                    g->inn_house.len = 0.17;
-                    g->inn_house.wid = 0.11;
-                    g->inn_house.ang = atan2(tg.y, tg.x);
-                    g->inn_house.roof = ROOF_BROWN;
-                    g->pond_c = pc;
-                    g->pond_r = 0.064;
+                    S(g)->inn = true;
+                    S(g)->inn_house.c = hc;
+                    S(g)->inn_house.len = 0.17;
+                    S(g)->inn_house.wid = 0.11;
+                    S(g)->inn_house.ang = atan2(tg.y, tg.x);
+                    S(g)->inn_house.roof = ROOF_BROWN;
+                    S(g)->pond_c = pc;
+                    S(g)->pond_r = 0.064;
                 }
             }
     }
-    if (g->inn) {
-        g->keep[g->nkeep].c = g->inn_house.c;
+    if (S(g)->inn) {
+        g->keep[g->nkeep].c = S(g)->inn_house.c;
         g->keep[g->nkeep++].r = INN_SIGN_R + 0.01;
-        g->keep[g->nkeep].c = g->pond_c;
-        g->keep[g->nkeep++].r = g->pond_r + 0.012;
+        g->keep[g->nkeep].c = S(g)->pond_c;
+        g->keep[g->nkeep++].r = S(g)->pond_r + 0.012;
     }
 }
 
@@ -112,8 +127,8 @@ static vec2 inn_sign_c(const house *h)
 static void draw_inn(const painter *pt, const geom *g)
 {
     cairo_t *cr = tile_units(pt);
-    vec2 pc = g->pond_c;
-    double r = g->pond_r;
+    vec2 pc = S(g)->pond_c;
+    double r = S(g)->pond_r;
     /* The pond: a sandy shore, water darker under the bank that the light comes over. */
     cairo_save(cr);
     cairo_translate(cr, pc.x, pc.y);
@@ -148,7 +163,7 @@ static void draw_inn(const painter *pt, const geom *g)
     cairo_set_source_rgba(cr, 1, 1, 1, 0.7);
     cairo_stroke(cr);
     cairo_restore(cr);
-    const house *h = &g->inn_house;
+    const house *h = &S(g)->inn_house;
     draw_house(pt, h);
     double ca = cos(h->ang), sa = sin(h->ang);
     /* The chimney, at one end of the ridge. */
@@ -241,7 +256,7 @@ static void draw_cathedral(const painter *pt)
 static void inns_start(geom *g, tile_picture *pic)
 {
     (void)pic;
-    g->road_inn = -1;
+    S(g)->road_inn = -1;
     for (int j = 0, ncity = 0; j < g->t->nfeatures && ncity < 4; j++) {
         const carc_feature_def *f = &g->t->features[j];
         if (f->kind != CARC_CITY)
@@ -256,26 +271,26 @@ static void inns_build(geom *g)
 {
     for (int r = 0; r < g->nroad; r++)
         if (g->t->features[g->road[r].feature].flags & CARC_FLAG_INN)
-            g->road_inn = r;
+            S(g)->road_inn = r;
     build_inn(g);
-    if (g->road_inn >= 0 && !g->inn)
+    if (S(g)->road_inn >= 0 && !S(g)->inn)
         fprintf(stderr, "%s: no room for the inn beside its road\n", g->t->id);
 }
 
 static void inns_marks(const geom *g, tile_picture *pic)
 {
-    if (g->inn)
+    if (S(g)->inn)
         /* The disc round the house (its corners) and its sign, which overhangs the roof. */
-        tile_add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c,
-                      fmax(0.5 * hypot(g->inn_house.len, g->inn_house.wid),
-                           dist2(inn_sign_c(&g->inn_house), g->inn_house.c) + INN_SIGN_R));
+        tile_add_mark(pic, g->road[S(g)->road_inn].feature, S(g)->inn_house.c,
+                      fmax(0.5 * hypot(S(g)->inn_house.len, S(g)->inn_house.wid),
+                           dist2(inn_sign_c(&S(g)->inn_house), S(g)->inn_house.c) + INN_SIGN_R));
     if (g->centre_city >= 0)
         tile_add_mark(pic, g->centre_city, v2(0.5, 0.52), 0.4); /* to the forecourt's corners */
 }
 
 static void inns_draw(const painter *pt, const geom *g)
 {
-    if (g->inn)
+    if (S(g)->inn)
         draw_inn(pt, g);
     if (g->centre_city >= 0)
         draw_cathedral(pt);

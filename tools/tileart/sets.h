@@ -84,6 +84,10 @@ typedef struct tileart_set {
 extern const tileart_set *const tileart_sets[];
 extern const int tileart_nsets;
 
+/* Set set's own state for the tile g is drawing (SET_STATE_SIZE bytes, zeroed at the start;
+   the set's file casts it to its own struct). */
+void *tileart_state(const geom *g, const tileart_set *set);
+
 /* A tile's extras with nothing of any set (type NULL for every set's extras hook). */
 void tileart_plain_extras(tile_extras *ex);
 

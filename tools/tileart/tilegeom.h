@@ -46,7 +46,9 @@
 #define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
 #define TUNNEL_MOUTH 0.085        /* a tunnel's mouth lies this far before the wall it runs under */
 
-#define LM TILE_OWNER_N /* label map resolution */
+#define TILEART_MAX_SETS 8 /* the sets of the table (sets.c) */
+#define SET_STATE_SIZE 256 /* the room of a set's own state in geom */
+#define LM TILE_OWNER_N    /* label map resolution */
 #define MAXPTS 48
 #define MAXOBJ 192
 
@@ -117,41 +119,21 @@ typedef struct geom {
     house houses[MAXOBJ];
     int nkeep;
     disc keep[MAXOBJ]; /* objects drawn on fields: no follower or texture there */
-    bool inn;
-    house inn_house;
-    vec2 pond_c;
-    double pond_r;
-    int road_inn; /* road feature carrying the inn, -1 */
     vec2 shield[4];
     int nshield;
     int ntree;
     disc trees[4];
     int ntower;
     vec2 towers[8]; /* round towers along the walls */
-    int plot;       /* the abbot's garden: its feature, -1 */
-    int plot_field; /* the field it lies in */
-    vec2 plot_c;
-    double plot_h; /* half its side */
-    bool fest;     /* the festival symbol */
-    vec2 fest_c;
-    double fest_r;
-    int fest_feat;  /* the feature it stands on, -1 (the village square) */
-    int goods_city; /* the city with a goods symbol (a feature), -1 */
-    int goods;      /* its carc_goods */
-    vec2 goods_c;
-    double goods_r;
     /* A road that crosses another on a bridge (TB23, TB24): indices into road[], -1. */
     int bridge_top, bridge_bot;
-    /* The Princess & the Dragon's mark (TILE_MARK_*), placed once the labels are known. */
-    int mark, mark_city;
-    bool has_mark;
-    vec2 mark_c;
-    double mark_r;
-    int mark_feat; /* the feature it lies on */
     /* A road that runs under a city in a tunnel (PD15): its index in road[], -1; it shows
        from each of its sides for tunnel_len, up to the tunnel's mouth. */
     int tunnel;
     double tunnel_len;
+    /* Each set's own state for the tile (a struct of the set's file, through tileart_state),
+       zeroed when the tile's drawing starts. */
+    _Alignas(16) unsigned char set_state[TILEART_MAX_SETS][SET_STATE_SIZE];
     signed char label[LM * LM];
     float clear[LM * LM]; /* distance to a cell of another label, tile units */
     /* per field component: which fields it holds */

@@ -14,6 +14,20 @@
 #define GOODS_R_MAX 0.15 /* radius of a goods symbol's market square */
 #define GOODS_R_MIN 0.09
 
+/* The goods symbol: the set's state for the tile being drawn (geom.set_state). */
+typedef struct traders_geom {
+    int goods_city; /* the city with a goods symbol (a feature), -1 */
+    int goods;      /* its carc_goods */
+    vec2 goods_c;
+    double goods_r;
+} traders_geom;
+_Static_assert(sizeof(traders_geom) <= SET_STATE_SIZE, "room in geom.set_state");
+
+static traders_geom *S(const geom *g)
+{
+    return tileart_state(g, &traders_art);
+}
+
 /* How well a goods symbol of radius r fits around cell k of its city: at least 0 when it
    clears the wall, its towers and gates, the tile edge and every follower's spot but skip's. */
 static double goods_score(const geom *g, const tile_picture *pic, int k, double r, int skip)
@@ -36,13 +50,13 @@ static double goods_find(geom *g, const tile_picture *pic, int skip)
     for (double r = GOODS_R_MAX; r >= GOODS_R_MIN - 1e-9 && best < 0; r -= 0.005) {
         best = -1e9;
         for (int k = 0; k < LM * LM; k++) {
-            if (g->label[k] != g->goods_city)
+            if (g->label[k] != S(g)->goods_city)
                 continue;
             double s = goods_score(g, pic, k, r, skip);
             if (s > best + 1e-9) {
                 best = s;
-                g->goods_c = cell_centre(k % LM, k / LM);
-                g->goods_r = r;
+                S(g)->goods_c = cell_centre(k % LM, k / LM);
+                S(g)->goods_r = r;
             }
         }
     }
@@ -57,9 +71,9 @@ static double goods_find(geom *g, const tile_picture *pic, int skip)
  */
 static void place_goods(geom *g, tile_picture *pic)
 {
-    if (g->goods_city < 0)
+    if (S(g)->goods_city < 0)
         return;
-    int f = g->goods_city;
+    int f = S(g)->goods_city;
     if (goods_find(g, pic, -1) < 0) {
         if (goods_find(g, pic, f) < 0)
             fprintf(stderr, "%s: the goods symbol is crowded\n", g->t->id);
@@ -70,7 +84,8 @@ static void place_goods(geom *g, tile_picture *pic)
                 continue;
             vec2 p = cell_centre(k % LM, k / LM);
             double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-            double sc = fmin(fmin(g->clear[k], b + 0.06), dist2(p, g->goods_c) - g->goods_r - 0.05);
+            double sc =
+                fmin(fmin(g->clear[k], b + 0.06), dist2(p, S(g)->goods_c) - S(g)->goods_r - 0.05);
             for (int j = 0; j < g->t->nfeatures; j++)
                 if (pic->has_anchor[j] && j != f)
                     sc = fmin(sc, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
@@ -84,10 +99,10 @@ static void place_goods(geom *g, tile_picture *pic)
     }
     pic->has_goods = true;
     pic->goods_city = f;
-    pic->goods = g->goods;
-    pic->goods_c[0] = g->goods_c.x;
-    pic->goods_c[1] = g->goods_c.y;
-    pic->goods_r = g->goods_r;
+    pic->goods = S(g)->goods;
+    pic->goods_c[0] = S(g)->goods_c.x;
+    pic->goods_c[1] = S(g)->goods_c.y;
+    pic->goods_r = S(g)->goods_r;
 }
 
 /*
@@ -99,11 +114,11 @@ static void place_goods(geom *g, tile_picture *pic)
  */
 static void draw_goods(const painter *pt, const geom *g)
 {
-    const vec2 c = g->goods_c;
-    const double r = g->goods_r, o = 0.0065; /* outline */
+    const vec2 c = S(g)->goods_c;
+    const double r = S(g)->goods_r, o = 0.0065; /* outline */
     draw_badge(pt, c, r, 0xfbf3dc, 0xd9c48e);
     const double u = r * 1.22; /* the good's own unit: it spans about +-0.62 u */
-    if (g->goods == CARC_WINE) {
+    if (S(g)->goods == CARC_WINE) {
         /* Wine: grapes in rows of 3, 2, 1 under a stem and a leaf. */
         static const double gx[6] = {-0.33, 0, 0.33, -0.165, 0.165, 0};
         static const double gy[6] = {-0.17, -0.17, -0.17, 0.12, 0.12, 0.41};
@@ -123,7 +138,7 @@ static void draw_goods(const painter *pt, const geom *g)
             ell(pt, v2(p.x + 0.03 * u, p.y + 0.04 * u), gr * 0.7, gr * 0.7, 0, 0x62237f);
             ell(pt, v2(p.x - 0.06 * u, p.y - 0.06 * u), gr * 0.32, gr * 0.32, 0, 0xc99ae6);
         }
-    } else if (g->goods == CARC_GRAIN) {
+    } else if (S(g)->goods == CARC_GRAIN) {
         /* Grain: a sheaf, stalks fanning out above and below a band, ears at the top. */
         static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},    {0.1, 0.12},
                                        {0.44, -0.32}, {-0.44, -0.32}, {-0.1, 0.12}};
@@ -266,31 +281,32 @@ static void traders_extras(const carc_tile_type *type, bool is_start, tile_extra
 
 static void traders_start(geom *g, tile_picture *pic)
 {
-    g->goods_city = g->ex->goods_city;
-    g->goods = g->ex->goods;
+    S(g)->goods_city = g->ex->goods_city;
+    S(g)->goods = g->ex->goods;
     pic->has_goods = false;
 }
 
 static void traders_marks(const geom *g, tile_picture *pic)
 {
-    if (g->goods_city >= 0)
-        tile_add_mark(pic, g->goods_city, g->goods_c, g->goods_r);
+    if (S(g)->goods_city >= 0)
+        tile_add_mark(pic, S(g)->goods_city, S(g)->goods_c, S(g)->goods_r);
 }
 
 static int traders_owner(const geom *g, vec2 p)
 {
-    return g->goods_city >= 0 && dist2(p, g->goods_c) <= g->goods_r ? TILE_OWN_GOODS : SET_OWN_NONE;
+    return S(g)->goods_city >= 0 && dist2(p, S(g)->goods_c) <= S(g)->goods_r ? TILE_OWN_GOODS
+                                                                             : SET_OWN_NONE;
 }
 
 static bool traders_disc(const geom *g, vec2 *c, double *r)
 {
-    *c = g->goods_c, *r = g->goods_r;
-    return g->goods_city >= 0;
+    *c = S(g)->goods_c, *r = S(g)->goods_r;
+    return S(g)->goods_city >= 0;
 }
 
 static void traders_draw(const painter *pt, const geom *g)
 {
-    if (g->goods_city >= 0)
+    if (S(g)->goods_city >= 0)
         draw_goods(pt, g);
 }
 

@@ -3,8 +3,8 @@
  *
  * Three steps. (1) Geometry: each feature becomes a shape in tile units (x east, y south,
  * 0..1): a city is a cap, a diagonal band or "the tile minus field caps" with a signed distance
- * to its wall; a road or river is a centre line from a side's middle; a cloister, village,
- * inn and their keep-out circles are placed where they fit. (2) A coarse label map (which
+ * to its wall; a road or river is a centre line from a side's middle; a cloister, a village
+ * and their keep-out circles are placed where they fit. (2) A coarse label map (which
  * feature owns each cell) splits the fields: connected field areas that the definition says
  * are several fields are divided by hedges along the bisector of their edge positions, and
  * follower anchors go to the point of each feature farthest from everything else. (3) Paint:

@@ -5,11 +5,11 @@
  *
  * For each tile set file it draws every tile into ASSETS/tiles/SET/ID.png and writes the
  * follower anchors to ASSETS/tiles/SET.json (docs/art-format.md). The tiles are those of the
- * catalog the files build together, as the game resolves them: a variant (a garden tile) has
- * its plain tile's features plus the garden the Abbot's module adds, and a variant whose plain
+ * catalog the files build together, as the game resolves them: a variant has its plain
+ * tile's features plus what its set's module adds, and a variant whose plain
  * tile is in none of the files is in no game with them, so it is left out (with a note).
- * --sprites also draws the followers, the abbot, the builder, the pig, the dragon, the fairy,
- * player marks and spot ring into ASSETS/sprites/. --preview writes pictures for a person to look
+ * --sprites also draws the followers, the player marks, the spot ring and each set's figures
+ * (sets.h) into ASSETS/sprites/. --preview writes pictures for a person to look
  * at, never for the game: a contact sheet per set with the anchors marked (and the same at 32 px),
  * and a random board of fitting neighbours (at full size and at 32 px a tile) to check the seams.
  * --icons draws the application icon from the first set's start tile: DIR/NxN/carcassonne.png at
@@ -22,8 +22,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "paint.h"
 #include "module.h"
+#include "paint.h"
+#include "sets.h"
 #include "sprites.h"
 #include "tiledraw.h"
 #include "tileset_io.h"
@@ -75,21 +76,9 @@ static int write_anchors(const char *path, const drawn_set *ds)
                 fprintf(fp, "%snull", j ? ", " : "");
         }
         fprintf(fp, "]");
-        if (p->has_garden)
-            fprintf(fp, ", \"garden\": {\"feature\": %d, \"at\": [%.3f, %.3f], \"half\": %.3f}",
-                    t->nfeatures - 1, p->garden_c[0], p->garden_c[1], p->garden_half);
-        if (p->has_festival)
-            fprintf(fp, ", \"festival\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
-                    p->festival_c[0], p->festival_c[1], p->festival_r);
-        if (p->has_goods)
-            fprintf(fp,
-                    ", \"goods\": {\"kind\": \"%s\", \"feature\": %d, \"at\": [%.3f, %.3f], "
-                    "\"radius\": %.3f}",
-                    carc_goods_name((carc_goods)p->goods), p->goods_city, p->goods_c[0],
-                    p->goods_c[1], p->goods_r);
-        if (p->mark != TILE_MARK_NONE)
-            fprintf(fp, ", \"%s\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
-                    tile_mark_name(p->mark), p->mark_c[0], p->mark_c[1], p->mark_r);
+        for (int s = 0; s < tileart_nsets; s++)
+            if (tileart_sets[s]->write_keys)
+                tileart_sets[s]->write_keys(fp, t, p);
         if (p->nmarks) {
             fprintf(fp, ", \"marks\": [");
             for (int k = 0; k < p->nmarks; k++)
@@ -193,16 +182,16 @@ static int write_sheet(const char *path, const char *small_path, const drawn_set
             if (ds->pics[i].has_anchor[j])
                 dot(img, w, ox + (int)(ds->pics[i].anchor[j][0] * TILE_PX),
                     oy + (int)(ds->pics[i].anchor[j][1] * TILE_PX), 5, kc[t->features[j].kind]);
+        /* A white dot in the middle of each set's symbol. */
         static const uint8_t white[3] = {255, 255, 255};
-        if (ds->pics[i].has_goods)
-            dot(img, w, ox + (int)(ds->pics[i].goods_c[0] * TILE_PX),
-                oy + (int)(ds->pics[i].goods_c[1] * TILE_PX), 2, white);
-        if (ds->pics[i].mark != TILE_MARK_NONE)
-            dot(img, w, ox + (int)(ds->pics[i].mark_c[0] * TILE_PX),
-                oy + (int)(ds->pics[i].mark_c[1] * TILE_PX), 2, white);
-        if (ds->pics[i].has_festival)
-            dot(img, w, ox + (int)(ds->pics[i].festival_c[0] * TILE_PX),
-                oy + (int)(ds->pics[i].festival_c[1] * TILE_PX), 3, white);
+        for (int s = 0; s < tileart_nsets; s++) {
+            double dots[SET_MAX_DOTS][3];
+            int nd =
+                tileart_sets[s]->sheet_dots ? tileart_sets[s]->sheet_dots(&ds->pics[i], dots) : 0;
+            for (int k = 0; k < nd; k++)
+                dot(img, w, ox + (int)(dots[k][0] * TILE_PX), oy + (int)(dots[k][1] * TILE_PX),
+                    (int)dots[k][2], white);
+        }
     }
     int rc = small_path ? 0 : png_write(path, img, w, h);
     if (small_path) {
@@ -419,8 +408,11 @@ static int write_icons(const char *dir, const drawn_set *ds)
         int n = sizes[k];
         char path[1024];
         tile_picture pic = {0};
-        const tile_extras start = {
-            .is_spring = true, .garden = -1, .garden_field = -1, .goods_city = -1, .mark_city = -1};
+        tile_extras start;
+        tileart_plain_extras(&start);
+        for (int s = 0; s < tileart_nsets; s++)
+            if (tileart_sets[s]->extras)
+                tileart_sets[s]->extras(NULL, true, &start);
         if (tile_draw(t, &start, n, SUPERSAMPLE, &pic) < 0) {
             fprintf(stderr, "icon: out of memory\n");
             return -1;
@@ -490,7 +482,7 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    /* The tiles as a game of all these sets resolves them (variants, gardens, festivals). */
+    /* The tiles as a game of all these sets resolves them (variants, what the modules add). */
     carc_catalog *cat = nfiles ? malloc(sizeof *cat) : NULL;
     if (nfiles && (!cat || carc_catalog_build(cat, tsets, nfiles, err, sizeof err) < 0)) {
         fprintf(stderr, "carc-tileart: %s\n", cat ? err : "out of memory");
@@ -516,21 +508,10 @@ int main(int argc, char **argv)
             }
             const carc_tile_type *type = &cat->types[ti];
             const carc_tile_def *t = ds->def[i] = &type->def;
-            tile_extras ex = {
-                .is_spring = strcmp(t->id, ds->set.start) == 0,
-                .seed_id = t->variant_of[0] ? t->variant_of : NULL,
-                .garden = type->garden != CARC_NO_FEATURE ? type->garden : -1,
-                .garden_field = type->garden != CARC_NO_FEATURE ? type->garden_field : -1,
-                .festival = type->festival != 0,
-                .goods_city = type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1,
-                .goods = type->goods,
-                .mark = type->volcano                       ? TILE_MARK_VOLCANO
-                        : type->dragon                      ? TILE_MARK_DRAGON
-                        : type->portal                      ? TILE_MARK_PORTAL
-                        : type->princess != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
-                                                            : TILE_MARK_NONE,
-                .mark_city = type->princess != CARC_NO_FEATURE ? type->princess : -1,
-            };
+            tile_extras ex = {.seed_id = t->variant_of[0] ? t->variant_of : NULL};
+            for (int k = 0; k < tileart_nsets; k++)
+                if (tileart_sets[k]->extras)
+                    tileart_sets[k]->extras(type, strcmp(t->id, ds->set.start) == 0, &ex);
             if (tile_draw(t, &ex, TILE_PX, SUPERSAMPLE, &ds->pics[i]) < 0) {
                 fprintf(stderr, "%s: out of memory\n", t->id);
                 return 1;

@@ -3,16 +3,17 @@
  *
  * Three steps. (1) Geometry: each feature becomes a shape in tile units (x east, y south,
  * 0..1): a city is a cap, a diagonal band or "the tile minus field caps" with a signed distance
- * to its wall; a road or river is a centre line from a side's middle; a cloister, village,
- * inn and their keep-out circles are placed where they fit. (2) A coarse label map (which
+ * to its wall; a road or river is a centre line from a side's middle; a cloister, a village
+ * and their keep-out circles are placed where they fit. (2) A coarse label map (which
  * feature owns each cell) splits the fields: connected field areas that the definition says
  * are several fields are divided by hedges along the bisector of their edge positions, and
  * follower anchors go to the point of each feature farthest from everything else. (3) Paint:
  * a per-pixel pass for ground, walls, roads and water (distance functions give verges, banks
  * and walls for free), then objects drawn over it (houses, chapel, shield, gates). What the
- * features alone do not say comes in tile_extras: the abbot's garden (a feature that lies in
- * a field without taking any edge position: placed last, so that the tile is its plain twin
- * plus the garden) and the festival symbol (a mark that no follower stands on).
+ * features alone do not say comes in tile_extras, and what an expansion adds to a tile is
+ * placed and drawn by the expansion's own file through its hooks (sets.h), which tile_draw
+ * calls at fixed steps. Their places stay in the geometry the files share (tilegeom.h), which
+ * the houses, trees and anchors placed here keep off.
  *
  * Seams: everything that reaches the tile edge is the same on every tile. Roads and rivers
  * cross the edge at right angles, centred on the side's middle, with fixed widths and
@@ -27,163 +28,10 @@
 #include <string.h>
 
 #include "paint.h"
+#include "sets.h"
+#include "tilegeom.h"
 
-#define PI 3.14159265358979323846
-
-/* Sizes in tile units, shared by every tile so that neighbours match. */
-#define ROAD_HW 0.062 /* half the road width, verge included */
-#define ROAD_VERGE 0.013
-#define RIVER_HW 0.088 /* half the water width */
-#define RIVER_BANK 0.024
-#define CAP_DEPTH 0.29  /* how far a one-side city bulges into the tile */
-#define FCAP_DEPTH 0.30 /* how far a field side bulges into a city that surrounds it */
-#define BAND_BULGE 0.05
-/* A wall is about 6 px wide at the 100 px a tile the board opens with, so that its lit top
-   and shaded face still read there. */
-#define WALL_OUT 0.010    /* dark outline of a city wall */
-#define WALL_FACE 0.022   /* its outer face, courses of stone */
-#define WALL_MERLON 0.014 /* the merlons along the walkway's outer edge */
-#define WALL_WALK 0.024   /* the walkway, the wall's lit top */
-#define WALL_TOP (WALL_FACE + WALL_MERLON + WALL_WALK)
-#define WALL_IN 0.009   /* the inner face */
-#define CAST_X 0.013    /* how far walls, houses and towers cast their shadow, east... */
-#define CAST_Y 0.016    /* ... and south: the light comes from the upper left */
-#define WALL_TAPER 0.16 /* walls narrow to nothing within this distance of a tile corner */
-#define WALL_FULL 0.25  /* ... and reach their full width this far from it */
-#define SHADOW 0.012    /* soft shadow cast on the field by walls and verges */
-#define VILLAGE_R 0.1
-#define GARDEN_H 0.22 /* half the size of a cloister's garden */
-#define HEDGE_HW 0.016
-#define PLOT_H_MAX 0.13  /* half the side of an abbot's garden, where the field has room */
-#define PLOT_H_MIN 0.085 /* ... and where it has little */
-#define INN_SIGN_R 0.12  /* the inn's round sign: 24 px across at the default zoom */
-#define FOLLOWER_R 0.085 /* room a follower standing on its anchor takes */
-#define FEST_R_MAX 0.15  /* radius of the festival symbol */
-#define FEST_R_MIN 0.1
-#define GOODS_R_MAX 0.15 /* radius of a goods symbol's market square */
-#define GOODS_R_MIN 0.09
-#define BAND_GATES_BULGE 0.25     /* a band's wall bows out this far when two gates open in it */
-#define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
-#define TUNNEL_MOUTH 0.085        /* a tunnel's mouth lies this far before the wall it runs under */
-
-#define LM TILE_OWNER_N /* label map resolution */
-#define MAXPTS 48
-#define MAXOBJ 192
-
-enum { SHAPE_CAP, SHAPE_BAND, SHAPE_REST };
-enum { END_THROUGH, END_VILLAGE, END_GATE, END_CLOISTER, END_HOUSE };
-enum { L_FIELD = -1, L_RIVER = TILE_OWN_RIVER, L_OBJECT = TILE_OWN_OBJECT };
-enum { ROOF_RED, ROOF_SLATE, ROOF_BROWN };
-
-typedef struct city_geom {
-    int feature;
-    int shape;
-    int sides; /* bit s: side s is city */
-    int side;  /* SHAPE_CAP: the side; SHAPE_BAND: the first side clockwise */
-    /* How far the wall bows out from the diagonal (SHAPE_BAND), and how deep the field cap on
-       each side the city does not hold reaches into it (SHAPE_REST): less and deeper where
-       another city on the tile leaves room for an inner field (FE1, FE2). */
-    double bulge;
-    double fcap[4];
-    /* SHAPE_REST: the corner at the end of side `cut` (or -1), where the field caps on either
-       side of it would meet: a spur of wall runs into the corner between them (TB4). */
-    int cut;
-} city_geom;
-
-typedef struct line_geom {
-    int feature;
-    vec2 pts[MAXPTS];
-    int n;
-    int end; /* END_* for roads */
-    int side;
-} line_geom;
-
-typedef struct house {
-    vec2 c;
-    double len, wid, ang; /* ridge along ang */
-    int roof;
-    bool hip;   /* a hipped roof (four faces) rather than a gable (two) */
-    float tone; /* -1..1: this house's roof a little lighter or darker than its kind's */
-} house;
-
-typedef struct disc {
-    vec2 c;
-    double r;
-} disc;
-
-typedef struct geom {
-    const carc_tile_def *t;
-    uint32_t seed;
-    int ncity;
-    city_geom city[4];
-    int nroad;
-    line_geom road[4];
-    bool river;
-    line_geom riv;
-    int pool; /* 0 none, 1 spring, 2 lake */
-    vec2 pool_c;
-    double pool_rx, pool_ry;
-    int cloister; /* feature index or -1 */
-    vec2 cl_c;
-    double cl_s; /* scale of the garden */
-    int cl_door; /* side the chapel door faces */
-    bool village;
-    vec2 vil_c;
-    int cathedral; /* feature index or -1 */
-    int nhouse;
-    house houses[MAXOBJ];
-    int nkeep;
-    disc keep[MAXOBJ]; /* objects drawn on fields: no follower or texture there */
-    bool inn;
-    house inn_house;
-    vec2 pond_c;
-    double pond_r;
-    int road_inn; /* road feature carrying the inn, -1 */
-    vec2 shield[4];
-    int nshield;
-    int ntree;
-    disc trees[4];
-    int ntower;
-    vec2 towers[8]; /* round towers along the walls */
-    int plot;       /* the abbot's garden: its feature, -1 */
-    int plot_field; /* the field it lies in */
-    vec2 plot_c;
-    double plot_h; /* half its side */
-    bool fest;     /* the festival symbol */
-    vec2 fest_c;
-    double fest_r;
-    int fest_feat;  /* the feature it stands on, -1 (the village square) */
-    int goods_city; /* the city with a goods symbol (a feature), -1 */
-    int goods;      /* its carc_goods */
-    vec2 goods_c;
-    double goods_r;
-    /* A road that crosses another on a bridge (TB23, TB24): indices into road[], -1. */
-    int bridge_top, bridge_bot;
-    /* The Princess & the Dragon's mark (TILE_MARK_*), placed once the labels are known. */
-    int mark, mark_city;
-    bool has_mark;
-    vec2 mark_c;
-    double mark_r;
-    int mark_feat; /* the feature it lies on */
-    /* A road that runs under a city in a tunnel (PD15): its index in road[], -1; it shows
-       from each of its sides for tunnel_len, up to the tunnel's mouth. */
-    int tunnel;
-    double tunnel_len;
-    signed char label[LM * LM];
-    float clear[LM * LM]; /* distance to a cell of another label, tile units */
-    /* per field component: which fields it holds */
-    int ncomp;
-    short comp[LM * LM];
-    uint16_t comp_fields[LM * LM / 4];
-    int queue[LM * LM]; /* scratch space of the flood fill */
-} geom;
-
-static const vec2 side_mid[4] = {{0.5, 0}, {1, 0.5}, {0.5, 1}, {0, 0.5}};
-static const vec2 side_in[4] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
-/* The corner at the clockwise end of each side. */
-static const vec2 side_end[4] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
-
-static vec2 v2(double x, double y)
+vec2 v2(double x, double y)
 {
     vec2 v = {x, y};
     return v;
@@ -200,12 +48,12 @@ static double smooth(double a, double b, double x)
     return t * t * (3 - 2 * t);
 }
 
-static double dist2(vec2 a, vec2 b)
+double dist2(vec2 a, vec2 b)
 {
     return hypot(a.x - b.x, a.y - b.y);
 }
 
-static int sides_of(uint16_t mask)
+int sides_of(uint16_t mask)
 {
     int s = 0;
     for (int d = 0; d < 4; d++)
@@ -350,7 +198,7 @@ static int city_at(const geom *g, vec2 p, double *sd_out, double *along)
 
 /* ---- lines: roads and the river ---------------------------------------------------------- */
 
-static void line_straight(line_geom *l, vec2 a, vec2 b)
+void line_straight(line_geom *l, vec2 a, vec2 b)
 {
     l->n = 12;
     for (int i = 0; i < l->n; i++) {
@@ -360,7 +208,7 @@ static void line_straight(line_geom *l, vec2 a, vec2 b)
 }
 
 /* Two sides: straight across, or a quarter circle around the shared corner. */
-static void line_between(line_geom *l, int a, int b)
+void line_between(line_geom *l, int a, int b)
 {
     if ((a + 2) % 4 == b) {
         line_straight(l, side_mid[a], side_mid[b]);
@@ -390,7 +238,7 @@ static double line_len(const line_geom *l)
 }
 
 /* The point at fraction f of the line's length, and the unit tangent there. */
-static vec2 line_at(const line_geom *l, double f, vec2 *tangent)
+vec2 line_at(const line_geom *l, double f, vec2 *tangent)
 {
     double want = f * line_len(l), s = 0;
     for (int i = 0; i + 1 < l->n; i++) {
@@ -434,7 +282,7 @@ static double road_dist(const geom *g, vec2 p, int *which)
 }
 
 /* Signed distance to the water's edge (negative in the water). */
-static double river_sd(const geom *g, vec2 p)
+double river_sd(const geom *g, vec2 p)
 {
     if (!g->river)
         return 1e9;
@@ -449,20 +297,29 @@ static double river_sd(const geom *g, vec2 p)
 
 /* ---- what owns a point --------------------------------------------------------------------- */
 
-static bool in_garden(const geom *g, vec2 p)
+static bool in_close(const geom *g, vec2 p)
 {
     if (g->cloister < 0)
         return false;
-    double h = GARDEN_H * g->cl_s;
+    double h = CLOSE_H * g->cl_s;
     return fabs(p.x - g->cl_c.x) <= h && fabs(p.y - g->cl_c.y) <= h;
+}
+
+/* Whether set s has a disc on the tile (placed already): its centre and radius. */
+static bool set_disc(const geom *g, int s, vec2 *c, double *r)
+{
+    return tileart_sets[s]->disc && tileart_sets[s]->disc(g, c, r);
 }
 
 /* The feature index at p, or L_FIELD / L_RIVER / L_OBJECT; fields are split later. */
 static int owner_at(const geom *g, vec2 p)
 {
-    if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.012)
-        return L_OBJECT;
-    if (in_garden(g, p))
+    vec2 dc;
+    double dr;
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->obstacle && set_disc(g, s, &dc, &dr) && dist2(p, dc) < dr + 0.012)
+            return L_OBJECT;
+    if (in_close(g, p))
         return g->cloister;
     if (g->village && dist2(p, g->vil_c) < VILLAGE_R)
         return L_OBJECT;
@@ -520,8 +377,6 @@ static void build_cities(geom *g)
                 if ((c->sides & (1 << d)) && (c->sides & (1 << ((d + 1) % 4))))
                     c->side = d;
         }
-        if (f->flags & CARC_FLAG_CATHEDRAL)
-            g->cathedral = j;
         c->bulge = BAND_BULGE;
         c->cut = -1;
         for (int d = 0; d < 4; d++)
@@ -570,41 +425,6 @@ static void build_cities(geom *g)
         for (int d = 0; d < 4; d++)
             if ((all & ~c->sides) & (1 << d))
                 c->fcap[d] = 0.47;
-    }
-}
-
-static void build_river(geom *g, bool is_spring)
-{
-    const carc_tile_def *t = g->t;
-    for (int j = 0; j < t->nfeatures; j++) {
-        const carc_feature_def *f = &t->features[j];
-        if (f->kind != CARC_RIVER)
-            continue;
-        int s = sides_of(f->mask), a = -1, b = -1;
-        for (int d = 0; d < 4; d++)
-            if (s & (1 << d)) {
-                if (a < 0)
-                    a = d;
-                else
-                    b = d;
-            }
-        g->river = true;
-        g->riv.feature = j;
-        if (b >= 0) {
-            line_between(&g->riv, a, b);
-        } else if (is_spring) {
-            g->pool = 1;
-            g->pool_c = v2(0.5, 0.5);
-            g->pool_rx = g->pool_ry = 0.11;
-            line_straight(&g->riv, side_mid[a], g->pool_c);
-        } else {
-            g->pool = 2;
-            g->pool_c = v2(0.5 + side_in[a].x * 0.08, 0.5 + side_in[a].y * 0.08);
-            g->pool_rx = side_in[a].x != 0 ? 0.3 : 0.26;
-            g->pool_ry = side_in[a].x != 0 ? 0.26 : 0.3;
-            line_straight(&g->riv, side_mid[a], g->pool_c);
-        }
-        return;
     }
 }
 
@@ -708,8 +528,6 @@ static void build_roads(geom *g)
             continue;
         line_geom *l = &g->road[g->nroad++];
         l->feature = j;
-        if (f->flags & CARC_FLAG_INN)
-            g->road_inn = g->nroad - 1;
         int s = sides_of(f->mask), a = -1, b = -1;
         for (int d = 0; d < 4; d++)
             if (s & (1 << d)) {
@@ -726,7 +544,7 @@ static void build_roads(geom *g)
         }
         vec2 m = side_mid[a], in = side_in[a];
         if (g->cloister >= 0) {
-            double h = GARDEN_H * g->cl_s;
+            double h = CLOSE_H * g->cl_s;
             l->end = END_CLOISTER;
             line_straight(l, m, v2(g->cl_c.x - in.x * h, g->cl_c.y - in.y * h));
             continue;
@@ -814,7 +632,7 @@ static void build_roads(geom *g)
         }
 }
 
-static bool free_disc(const geom *g, vec2 c, double r, double border)
+bool free_disc(const geom *g, vec2 c, double r, double border)
 {
     if (c.x - r < border || c.y - r < border || c.x + r > 1 - border || c.y + r > 1 - border)
         return false;
@@ -848,58 +666,9 @@ static void build_village(geom *g)
     }
 }
 
-/* An inn: a house beside its road, with a pond next to it, where both fit on the field. */
-static void build_inn(geom *g)
-{
-    if (g->road_inn < 0)
-        return;
-    const line_geom *l = &g->road[g->road_inn];
-    double best = -1;
-    for (int i = 0; i < 9; i++) {
-        double f = 0.3 + 0.05 * i;
-        if (l->end == END_VILLAGE || l->end == END_GATE)
-            f = 0.2 + 0.04 * i;
-        for (int side = -1; side <= 1; side += 2)
-            for (int pside = -1; pside <= 1; pside++) {
-                vec2 tg, p = line_at(l, f, &tg);
-                vec2 nrm = v2(-tg.y * side, tg.x * side);
-                double off = ROAD_HW + 0.1;
-                vec2 hc = v2(p.x + nrm.x * off, p.y + nrm.y * off);
-                /* The pond beside the house along the road, or behind it. */
-                double along = 0.165 * pside, out = pside ? 0.025 : 0.15;
-                vec2 pc = v2(hc.x + tg.x * along + nrm.x * out, hc.y + tg.y * along + nrm.y * out);
-                /* The sign may hang over the road's verge. */
-                if (!free_disc(g, hc, 0.09, 0.04) || !free_disc(g, pc, 0.07, 0.035))
-                    continue;
-                /* Prefer the middle of the road and room around the pair. */
-                double score = -fabs(f - 0.5);
-                for (double r = 0.07; r < 0.2; r += 0.02)
-                    if (free_disc(g, hc, r, 0.0))
-                        score += 0.1;
-                if (score > best) {
-                    best = score;
-                    g->inn = true;
-                    g->inn_house.c = hc;
-                    g->inn_house.len = 0.17;
-                    g->inn_house.wid = 0.11;
-                    g->inn_house.ang = atan2(tg.y, tg.x);
-                    g->inn_house.roof = ROOF_BROWN;
-                    g->pond_c = pc;
-                    g->pond_r = 0.064;
-                }
-            }
-    }
-    if (g->inn) {
-        g->keep[g->nkeep].c = g->inn_house.c;
-        g->keep[g->nkeep++].r = INN_SIGN_R + 0.01;
-        g->keep[g->nkeep].c = g->pond_c;
-        g->keep[g->nkeep++].r = g->pond_r + 0.012;
-    }
-}
-
 /* ---- label map, fields, anchors ------------------------------------------------------------ */
 
-static vec2 cell_centre(int i, int j)
+vec2 cell_centre(int i, int j)
 {
     return v2((i + 0.5) / LM, (j + 0.5) / LM);
 }
@@ -1109,7 +878,7 @@ static void build_clearance(geom *g)
 
 /* The cell of feature f that is farthest from other features, from the border (less so) and
    from the anchors already placed. */
-static vec2 best_spot(const geom *g, int f, const tile_picture *pic, double border_bonus)
+vec2 best_spot(const geom *g, int f, const tile_picture *pic, double border_bonus)
 {
     double best = -1e9;
     vec2 bp = v2(0.5, 0.5);
@@ -1157,8 +926,11 @@ static void place_anchors(geom *g, tile_picture *pic)
             for (int j = 0; j < t->nfeatures; j++)
                 if (pic->has_anchor[j])
                     s += fmin(0.0, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - 0.2);
-            if (g->has_mark)
-                s += fmin(0.0, dist2(p, g->mark_c) - g->mark_r - FOLLOWER_R) * 10;
+            vec2 dc;
+            double dr;
+            for (int k = 0; k < tileart_nsets; k++)
+                if (tileart_sets[k]->obstacle && set_disc(g, k, &dc, &dr))
+                    s += fmin(0.0, dist2(p, dc) - dr - FOLLOWER_R) * 10;
             if (r == g->tunnel && tunnel_dist(g, p) > 0.01)
                 s -= 10;
             if (s > best) {
@@ -1172,7 +944,7 @@ static void place_anchors(geom *g, tile_picture *pic)
     }
     for (int c = 0; c < g->ncity; c++) {
         int f = g->city[c].feature;
-        vec2 p = f == g->cathedral ? v2(0.5, 0.5) : best_spot(g, f, pic, 0.06);
+        vec2 p = f == g->centre_city ? v2(0.5, 0.5) : best_spot(g, f, pic, 0.06);
         pic->anchor[f][0] = p.x;
         pic->anchor[f][1] = p.y;
         pic->has_anchor[f] = true;
@@ -1192,7 +964,7 @@ static void place_shields(geom *g, const tile_picture *pic)
 {
     for (int c = 0; c < g->ncity; c++) {
         int f = g->city[c].feature;
-        if (!g->t->features[f].pennants || f == g->cathedral)
+        if (!g->t->features[f].pennants || f == g->centre_city)
             continue;
         vec2 a = v2(pic->anchor[f][0], pic->anchor[f][1]);
         double best = -1e9;
@@ -1265,11 +1037,14 @@ static bool house_fits(const geom *g, int ci, const house *h)
             return false;
         if (road_dist(g, p, NULL) < ROAD_HW + 0.02)
             return false;
-        if (g->cloister >= 0 && fabs(p.x - g->cl_c.x) < GARDEN_H * g->cl_s + 0.015 &&
-            fabs(p.y - g->cl_c.y) < GARDEN_H * g->cl_s + 0.015)
+        if (g->cloister >= 0 && fabs(p.x - g->cl_c.x) < CLOSE_H * g->cl_s + 0.015 &&
+            fabs(p.y - g->cl_c.y) < CLOSE_H * g->cl_s + 0.015)
             return false;
-        if (g->has_mark && dist2(p, g->mark_c) < g->mark_r + 0.015)
-            return false;
+        vec2 dc;
+        double dr;
+        for (int s = 0; s < tileart_nsets; s++)
+            if (tileart_sets[s]->obstacle && set_disc(g, s, &dc, &dr) && dist2(p, dc) < dr + 0.015)
+                return false;
         for (int r = 0; r < g->nroad; r++)
             if (g->road[r].end == END_GATE &&
                 dist2(p, g->road[r].pts[g->road[r].n - 1]) < ROAD_HW + 0.065)
@@ -1284,9 +1059,12 @@ static bool house_free(const geom *g, int ci, const house *h, double gap)
 {
     if (!house_fits(g, ci, h))
         return false;
-    bool ok = !g->fest || dist2(h->c, g->fest_c) > g->fest_r + h->len * 0.6 + 0.012;
-    if (g->goods_city >= 0)
-        ok = ok && dist2(h->c, g->goods_c) > g->goods_r + h->len * 0.6 + 0.01;
+    bool ok = true;
+    vec2 dc;
+    double dr;
+    for (int s = 0; s < tileart_nsets && ok; s++)
+        if (tileart_sets[s]->house_gap >= 0 && set_disc(g, s, &dc, &dr))
+            ok = dist2(h->c, dc) > dr + h->len * 0.6 + tileart_sets[s]->house_gap;
     for (int s = 0; s < g->nshield && ok; s++)
         ok = dist2(h->c, g->shield[s]) > 0.1 + h->len * 0.45;
     for (int i = 0; i < g->nhouse && ok; i++)
@@ -1329,7 +1107,7 @@ static void place_city_houses(geom *g)
             int ci = city_at(g, h.c, &sd, NULL);
             if (ci < 0 || sd < 0.12)
                 continue;
-            if (g->city[ci].feature == g->cathedral)
+            if (g->city[ci].feature == g->centre_city)
                 continue;
             bool across = hash01(k, 5, g->seed) < 0.5;
             h.len = cell - 0.018 - 0.014 * hash01(k, 3, g->seed);
@@ -1356,7 +1134,7 @@ static void place_city_houses(geom *g)
         int ci = city_at(g, h.c, &sd, NULL);
         if (ci < 0 || sd <= 0)
             continue;
-        if (g->city[ci].feature == g->cathedral && fabs(h.c.x - 0.5) < 0.3 + h.len / 2 &&
+        if (g->city[ci].feature == g->centre_city && fabs(h.c.x - 0.5) < 0.3 + h.len / 2 &&
             fabs(h.c.y - 0.5) < 0.36 + h.len / 2)
             continue;
         double e = 0.004, gx, gy;
@@ -1420,7 +1198,12 @@ static void place_trees(geom *g, const tile_picture *pic)
             continue;
         if (fmin(fmin(c.x, 1 - c.x), fmin(c.y, 1 - c.y)) < r + 0.04)
             continue;
-        bool ok = !g->fest || dist2(c, g->fest_c) > r + g->fest_r + 0.02;
+        bool ok = true;
+        vec2 dc;
+        double dr;
+        for (int s = 0; s < tileart_nsets && ok; s++)
+            if (tileart_sets[s]->tree_gap >= 0 && set_disc(g, s, &dc, &dr))
+                ok = dist2(c, dc) > r + dr + tileart_sets[s]->tree_gap;
         for (int j = 0; j < g->t->nfeatures && ok; j++)
             if (pic->has_anchor[j])
                 ok = dist2(c, v2(pic->anchor[j][0], pic->anchor[j][1])) > r + 0.09;
@@ -1431,262 +1214,6 @@ static void place_trees(geom *g, const tile_picture *pic)
             g->trees[g->ntree++].r = r;
         }
     }
-}
-
-/* ---- the abbot's garden and the festival symbol --------------------------------------------- */
-
-/* Distance from p to the square of half side h around c (0 inside). */
-static double box_dist(vec2 p, vec2 c, double h)
-{
-    double dx = fmax(fabs(p.x - c.x) - h, 0), dy = fmax(fabs(p.y - c.y) - h, 0);
-    return hypot(dx, dy);
-}
-
-/* How well a garden of half side h fits around cell k of its field: at least 0 when it stays
-   clear of everything else (other features, hedges, houses, the tile edge) and of the
-   followers' spots but that of feature skip, and of the trees when trees_too (otherwise they
-   only count a little: they make way). */
-static double plot_score(const geom *g, const tile_picture *pic, int k, double h, int skip,
-                         bool trees_too)
-{
-    vec2 p = cell_centre(k % LM, k / LM);
-    double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-    /* The square's corners, with the gravel walk round the hedge, reach (h + 0.013) *
-       sqrt(2); walls and verges cast a shadow past their own cells. */
-    double s = fmin(g->clear[k] - (h + 0.013) * 1.42 - 0.014, b - h - 0.035);
-    for (int j = 0; j < g->t->nfeatures; j++)
-        if (pic->has_anchor[j] && j != skip)
-            s = fmin(s, box_dist(v2(pic->anchor[j][0], pic->anchor[j][1]), p, h) - FOLLOWER_R);
-    for (int i = 0; i < g->ntree; i++) {
-        double gap = box_dist(g->trees[i].c, p, h) - g->trees[i].r - 0.012;
-        s = trees_too ? fmin(s, gap) : s - 0.2 * fmax(0, -gap);
-    }
-    return s;
-}
-
-/* The best place for a garden in its field, the largest that fits; returns its score. */
-static double plot_find(const geom *g, const tile_picture *pic, int skip, bool trees_too, vec2 *c,
-                        double *h)
-{
-    double best = -1e9;
-    for (double hh = PLOT_H_MAX; hh >= PLOT_H_MIN - 1e-9 && best < 0; hh -= 0.01) {
-        best = -1e9;
-        for (int k = 0; k < LM * LM; k++) {
-            if (g->label[k] != g->plot_field)
-                continue;
-            double s = plot_score(g, pic, k, hh, skip, trees_too);
-            if (s > best + 1e-9) {
-                best = s;
-                *c = cell_centre(k % LM, k / LM);
-                *h = hh;
-            }
-        }
-    }
-    return best;
-}
-
-/*
- * The abbot's garden (a variant tile's garden feature): a square inside its field, clear of
- * roads, cities, hedges, houses and the tile edge. It goes beside the field's own follower
- * spot and the trees when the field has room for all, so the tile is its plain twin plus a
- * garden; else trees under the garden make way, and in a small field the field's spot moves
- * aside too. The
- * garden's anchor, where the abbot stands, is its middle.
- */
-static void place_garden(geom *g, tile_picture *pic)
-{
-    if (g->plot < 0)
-        return;
-    vec2 c = v2(0.5, 0.5);
-    double h = PLOT_H_MIN;
-    bool moved = false;
-    if (plot_find(g, pic, -1, true, &c, &h) < 0 && plot_find(g, pic, -1, false, &c, &h) < 0) {
-        moved = true;
-        if (plot_find(g, pic, g->plot_field, false, &c, &h) < 0)
-            fprintf(stderr, "%s: the garden is crowded in field %d\n", g->t->id, g->plot_field);
-    }
-    g->plot_c = c;
-    g->plot_h = h;
-    pic->has_garden = true;
-    pic->garden_c[0] = c.x;
-    pic->garden_c[1] = c.y;
-    pic->garden_half = h;
-    pic->anchor[g->plot][0] = c.x;
-    pic->anchor[g->plot][1] = c.y;
-    pic->has_anchor[g->plot] = true;
-    if (moved) {
-        /* The field's follower goes where the field is widest, away from the garden. */
-        int f = g->plot_field;
-        double best = -1e9;
-        vec2 bp = v2(pic->anchor[f][0], pic->anchor[f][1]);
-        for (int k = 0; k < LM * LM; k++) {
-            if (g->label[k] != f)
-                continue;
-            vec2 p = cell_centre(k % LM, k / LM);
-            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-            double s = fmin(fmin(g->clear[k], b + 0.035), box_dist(p, c, h) - 0.05);
-            for (int j = 0; j < g->t->nfeatures; j++)
-                if (pic->has_anchor[j] && j != f && j != g->plot)
-                    s = fmin(s, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
-            if (s > best + 1e-9) {
-                best = s;
-                bp = p;
-            }
-        }
-        pic->anchor[f][0] = bp.x;
-        pic->anchor[f][1] = bp.y;
-    }
-    /* Trees make way for the garden and for a field follower that moved. */
-    int n = 0;
-    vec2 fa = v2(pic->anchor[g->plot_field][0], pic->anchor[g->plot_field][1]);
-    for (int i = 0; i < g->ntree; i++) {
-        const disc *t = &g->trees[i];
-        if (box_dist(t->c, c, h) < t->r + 0.012 || (moved && dist2(t->c, fa) < t->r + 0.07))
-            continue;
-        g->trees[n++] = *t;
-    }
-    g->ntree = n;
-}
-
-/*
- * The festival symbol: a disc on a field or inside a city that no follower's spot, pennant
- * shield or other feature touches, the largest that fits. Placed before the city's houses and
- * the trees, which keep off it.
- */
-static void place_festival(geom *g, tile_picture *pic)
-{
-    if (!g->fest)
-        return;
-    double best = -1e9;
-    for (double r = FEST_R_MAX; r >= FEST_R_MIN - 1e-9 && best < 0; r -= 0.01) {
-        best = -1e9;
-        for (int k = 0; k < LM * LM; k++) {
-            int lab = g->label[k];
-            if (lab < 0)
-                continue;
-            int kind = g->t->features[lab].kind;
-            if (kind != CARC_FIELD && kind != CARC_CITY)
-                continue;
-            if (lab == g->cathedral)
-                continue;
-            vec2 p = cell_centre(k % LM, k / LM);
-            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-            /* Inside a city the wall, its towers and gates take the first few hundredths. */
-            double margin = kind == CARC_CITY ? 0.075 : 0.016;
-            double s = fmin(g->clear[k] - r - margin, b - r - 0.04);
-            for (int j = 0; j < g->t->nfeatures; j++)
-                if (pic->has_anchor[j])
-                    s = fmin(s,
-                             dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - r - FOLLOWER_R);
-            for (int i = 0; i < g->nshield; i++)
-                s = fmin(s, dist2(p, g->shield[i]) - r - 0.1);
-            /* Prefer the tile's middle a little, where the symbol reads best. */
-            s -= 0.02 * dist2(p, v2(0.5, 0.5));
-            if (s > best + 1e-9) {
-                best = s;
-                g->fest_c = p;
-                g->fest_r = r;
-                g->fest_feat = lab;
-            }
-        }
-    }
-    if (best < 0 && g->village) {
-        /* The village square has room: the maypole stands there instead of the well. */
-        g->fest_c = g->vil_c;
-        g->fest_r = VILLAGE_R - 0.006;
-        g->fest_feat = -1;
-        best = 0;
-    }
-    if (best < 0)
-        fprintf(stderr, "%s: the festival symbol is crowded\n", g->t->id);
-    pic->has_festival = true;
-    pic->festival_c[0] = g->fest_c.x;
-    pic->festival_c[1] = g->fest_c.y;
-    pic->festival_r = g->fest_r;
-}
-
-/* How well a goods symbol of radius r fits around cell k of its city: at least 0 when it
-   clears the wall, its towers and gates, the tile edge and every follower's spot but skip's. */
-static double goods_score(const geom *g, const tile_picture *pic, int k, double r, int skip)
-{
-    vec2 p = cell_centre(k % LM, k / LM);
-    double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-    double s = fmin(g->clear[k] - r - 0.07, b - r - 0.05);
-    for (int j = 0; j < g->t->nfeatures; j++)
-        if (pic->has_anchor[j] && j != skip)
-            s = fmin(s, dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])) - r - FOLLOWER_R);
-    for (int i = 0; i < g->nshield; i++)
-        s = fmin(s, dist2(p, g->shield[i]) - r - 0.1);
-    /* Toward the middle of the tile a little, where it reads best. */
-    return s - 0.02 * dist2(p, v2(0.5, 0.5));
-}
-
-static double goods_find(geom *g, const tile_picture *pic, int skip)
-{
-    double best = -1e9;
-    for (double r = GOODS_R_MAX; r >= GOODS_R_MIN - 1e-9 && best < 0; r -= 0.005) {
-        best = -1e9;
-        for (int k = 0; k < LM * LM; k++) {
-            if (g->label[k] != g->goods_city)
-                continue;
-            double s = goods_score(g, pic, k, r, skip);
-            if (s > best + 1e-9) {
-                best = s;
-                g->goods_c = cell_centre(k % LM, k / LM);
-                g->goods_r = r;
-            }
-        }
-    }
-    return best;
-}
-
-/*
- * The goods symbol (Traders & Builders): a small market square inside its city with the good
- * on it, the largest that fits clear of the wall and of every follower's spot. When the city
- * is too narrow for both, the symbol takes the widest place and the city's follower moves to
- * the next. Placed before the houses, which keep off it.
- */
-static void place_goods(geom *g, tile_picture *pic)
-{
-    if (g->goods_city < 0)
-        return;
-    int f = g->goods_city;
-    if (goods_find(g, pic, -1) < 0) {
-        if (goods_find(g, pic, f) < 0)
-            fprintf(stderr, "%s: the goods symbol is crowded\n", g->t->id);
-        double best = -1e9;
-        vec2 bp = v2(pic->anchor[f][0], pic->anchor[f][1]);
-        for (int k = 0; k < LM * LM; k++) {
-            if (g->label[k] != f)
-                continue;
-            vec2 p = cell_centre(k % LM, k / LM);
-            double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-            double sc = fmin(fmin(g->clear[k], b + 0.06), dist2(p, g->goods_c) - g->goods_r - 0.05);
-            for (int j = 0; j < g->t->nfeatures; j++)
-                if (pic->has_anchor[j] && j != f)
-                    sc = fmin(sc, 0.5 * dist2(p, v2(pic->anchor[j][0], pic->anchor[j][1])));
-            if (sc > best + 1e-9) {
-                best = sc;
-                bp = p;
-            }
-        }
-        pic->anchor[f][0] = bp.x;
-        pic->anchor[f][1] = bp.y;
-    }
-    pic->has_goods = true;
-    pic->goods_city = f;
-    pic->goods = g->goods;
-    pic->goods_c[0] = g->goods_c.x;
-    pic->goods_c[1] = g->goods_c.y;
-    pic->goods_r = g->goods_r;
-}
-
-/* ---- the Princess & the Dragon ------------------------------------------------------------ */
-
-const char *tile_mark_name(int mark)
-{
-    static const char *const names[] = {NULL, "volcano", "dragon", "portal", "princess"};
-    return mark > 0 && mark <= TILE_MARK_PRINCESS ? names[mark] : NULL;
 }
 
 /*
@@ -1709,84 +1236,10 @@ static void find_tunnel(geom *g)
     }
 }
 
-/*
- * The mark's place, once the labels are known: the largest disc that fits in the kind of
- * ground it goes on, clear of everything else on the tile (a volcano on a field, toward the
- * tile's middle; a dragon or a portal on a field or in a city; the princess in her city).
- * Then the disc becomes an obstacle of the label map, so that every follower's anchor keeps
- * off it.
- */
-static void place_mark(geom *g)
-{
-    if (g->mark == TILE_MARK_NONE || g->has_mark)
-        return;
-    double rmax = 0.11, rmin = 0.07, pull = 0.02;
-    if (g->mark == TILE_MARK_VOLCANO)
-        rmax = 0.2, rmin = 0.1, pull = 0.12;
-    else if (g->mark != TILE_MARK_PRINCESS)
-        rmax = 0.16, rmin = 0.11;
-    /* The princess leaves her city's follower its best place where she is still large there
-       (30 px across at the 100 px a tile the board opens with); else (a narrow cap: PD24)
-       she takes the city's widest place, over the wall's inner face if need be, never under
-       24 px across, and the follower stands beside her. */
-    bool keep_spot = g->mark == TILE_MARK_PRINCESS;
-    vec2 spot = v2(0.5, 0.5);
-    const double rmin_keep = 0.15;
-    if (keep_spot) {
-        static tile_picture none; /* no anchors yet */
-        spot = best_spot(g, g->mark_city, &none, 0.06);
-        rmax = 0.16, rmin = 0.12;
-    }
-    double best = -1e9;
-    for (int pass = keep_spot ? 0 : 1; pass < 2 && best < 0; pass++)
-        for (double r = rmax; r >= (pass == 0 ? rmin_keep : rmin) - 1e-9 && best < 0; r -= 0.005) {
-            best = -1e9;
-            for (int k = 0; k < LM * LM; k++) {
-                int lab = g->label[k];
-                if (lab < 0 || lab == g->cathedral || lab == g->cloister)
-                    continue;
-                int kind = g->t->features[lab].kind;
-                if (g->mark == TILE_MARK_PRINCESS  ? lab != g->mark_city
-                    : g->mark == TILE_MARK_VOLCANO ? kind != CARC_FIELD
-                                                   : kind != CARC_FIELD && kind != CARC_CITY)
-                    continue;
-                vec2 p = cell_centre(k % LM, k / LM);
-                double b = fmin(fmin(p.x, 1 - p.x), fmin(p.y, 1 - p.y));
-                double margin = kind != CARC_CITY ? 0.02 : keep_spot ? 0.025 : 0.07;
-                double edge = b - r - (keep_spot ? 0.015 : 0.04);
-                /* Never at the tile edge, even where the feature is crowded (a narrow cap):
-                   the neighbour's side would not match (the seams). */
-                if (edge < 0)
-                    continue;
-                double sc = fmin(g->clear[k] - r - margin, edge);
-                if (pass == 0)
-                    sc = fmin(sc, dist2(p, spot) - r - FOLLOWER_R);
-                for (int i = 0; i < g->nshield; i++)
-                    sc = fmin(sc, dist2(p, g->shield[i]) - r - 0.1);
-                /* The feature keeps room for its follower beside the mark. */
-                sc -= pull * dist2(p, v2(0.5, 0.5));
-                if (sc > best + 1e-9) {
-                    best = sc;
-                    g->mark_c = p;
-                    g->mark_r = r;
-                    g->mark_feat = lab;
-                }
-            }
-        }
-    if (best < 0)
-        fprintf(stderr, "%s: the %s is crowded\n", g->t->id, tile_mark_name(g->mark));
-    g->has_mark = true;
-}
-
 /* ---- painting -------------------------------------------------------------------------- */
 
-typedef struct painter {
-    cairo_t *cr;
-    double scale; /* surface pixels per tile unit */
-} painter;
-
 /* Shapes in surface pixels, filled or stroked (round joins and caps) with a colour. */
-static void fill_poly(const painter *pt, const vec2 *q, int n, rgba col)
+void fill_poly(const painter *pt, const vec2 *q, int n, rgba col)
 {
     cairo_t *cr = pt->cr;
     cairo_move_to(cr, q[0].x, q[0].y);
@@ -1797,8 +1250,8 @@ static void fill_poly(const painter *pt, const vec2 *q, int n, rgba col)
     cairo_fill(cr);
 }
 
-static void fill_ellipse(const painter *pt, double cx, double cy, double rx, double ry, double ang,
-                         rgba col)
+void fill_ellipse(const painter *pt, double cx, double cy, double rx, double ry, double ang,
+                  rgba col)
 {
     cairo_t *cr = pt->cr;
     cairo_save(cr);
@@ -1811,7 +1264,7 @@ static void fill_ellipse(const painter *pt, double cx, double cy, double rx, dou
     cairo_fill(cr);
 }
 
-static void stroke_line(const painter *pt, const vec2 *q, int n, double width, rgba col)
+void stroke_line(const painter *pt, const vec2 *q, int n, double width, rgba col)
 {
     cairo_t *cr = pt->cr;
     cairo_move_to(cr, q[0].x, q[0].y);
@@ -1824,19 +1277,10 @@ static void stroke_line(const painter *pt, const vec2 *q, int n, double width, r
     cairo_stroke(cr);
 }
 
-static vec2 to_px(const painter *pt, vec2 p)
+vec2 to_px(const painter *pt, vec2 p)
 {
     return v2(p.x * pt->scale, p.y * pt->scale);
 }
-
-static const uint32_t COL_GRASS = 0x86b04f, COL_GRASS_DARK = 0x6a9a3e, COL_GRASS_LIGHT = 0x9cc25e;
-static const uint32_t COL_GRASS_SUN = 0xa4bf58, COL_GRASS_DEEP = 0x6f9e48;
-static const uint32_t COL_ROAD = 0xe9dbb0, COL_ROAD_RUT = 0xd8c693, COL_VERGE = 0xa88d5c;
-static const uint32_t COL_CITY = 0xcfb185, COL_CITY_DARK = 0xb99a6c;
-static const uint32_t COL_WALL = 0xeedfc0, COL_WALL_SHADE = 0xb5a282, COL_OUTLINE = 0x3a2d24;
-static const uint32_t COL_WALL_LIT = 0xe3c898, COL_WALL_DARK = 0x8f7656;
-static const uint32_t COL_WATER = 0x3f97d6, COL_WATER_DEEP = 0x2f7fc4, COL_WATER_LIGHT = 0x8fd0f2;
-static const uint32_t COL_BANK = 0xd8d09a, COL_HEDGE = 0x4b7a32;
 
 /* The ground colour at p: grass, hedges, water, city, road, bridge. */
 static rgba ground_at(const geom *g, vec2 p)
@@ -2081,7 +1525,7 @@ static rgba ground_shader(const void *ctx, vec2 p)
     return ground_at(ctx, p);
 }
 
-static void fill_rect(const painter *pt, vec2 c, double len, double wid, double ang, rgba col)
+void fill_rect(const painter *pt, vec2 c, double len, double wid, double ang, rgba col)
 {
     vec2 q[4];
     rect_pts(to_px(pt, c), len * pt->scale, wid * pt->scale, ang, q);
@@ -2113,7 +1557,7 @@ static float facing(double a)
 }
 
 /* Sets cr's matrix so that one unit is one tile, and returns cr. */
-static cairo_t *tile_units(const painter *pt)
+cairo_t *tile_units(const painter *pt)
 {
     cairo_save(pt->cr);
     cairo_scale(pt->cr, pt->scale, pt->scale);
@@ -2122,7 +1566,7 @@ static cairo_t *tile_units(const painter *pt)
 
 /* The soft shadow an object casts on the ground, east and south of it: its shape (the current
    path, in tile units) filled twice, offset, the second time farther and fainter. */
-static void cast_shadow(cairo_t *cr, double k)
+void cast_shadow(cairo_t *cr, double k)
 {
     cairo_path_t *path = cairo_copy_path(cr);
     cairo_new_path(cr);
@@ -2142,7 +1586,7 @@ static void cast_shadow(cairo_t *cr, double k)
  * side of the ridge) or a hipped roof (four faces), each face lit by where it looks, courses
  * of tiles along it, a dark eave all round and a lighter ridge.
  */
-static void draw_house(const painter *pt, const house *h)
+void draw_house(const painter *pt, const house *h)
 {
     cairo_t *cr = tile_units(pt);
     cairo_translate(cr, h->c.x, h->c.y);
@@ -2299,8 +1743,11 @@ static void draw_village(const painter *pt, const geom *g)
                  rgb_hex(COL_VERGE, 1));
     fill_ellipse(pt, c.x, c.y, r - ROAD_VERGE * pt->scale * 0.7, r - ROAD_VERGE * pt->scale * 0.7,
                  0, rgb_hex(COL_ROAD, 1));
-    if (g->fest && dist2(g->fest_c, g->vil_c) < 1e-9)
-        return; /* the maypole stands where the well would */
+    vec2 dc;
+    double dr;
+    for (int s = 0; s < tileart_nsets; s++)
+        if (set_disc(g, s, &dc, &dr) && dist2(dc, g->vil_c) < 1e-9)
+            return; /* a set's symbol stands where the well would */
     /* The well in the square. */
     double w = 0.03 * pt->scale;
     fill_ellipse(pt, c.x + 0.004 * pt->scale, c.y + 0.006 * pt->scale, w, w, 0,
@@ -2311,7 +1758,7 @@ static void draw_village(const painter *pt, const geom *g)
 }
 
 /* A square tower seen from above: a pyramid roof of four faces, lit like a house's. */
-static void draw_tower(const painter *pt, vec2 c, double half, double ang, int roof)
+void draw_tower(const painter *pt, vec2 c, double half, double ang, int roof)
 {
     house h = {.c = c, .len = 2 * half, .wid = 2 * half, .ang = ang, .roof = roof, .hip = true};
     draw_house(pt, &h);
@@ -2387,9 +1834,9 @@ static void draw_tree(const painter *pt, const disc *t, uint32_t seed)
 
 static void draw_cloister(const painter *pt, const geom *g)
 {
-    double s = g->cl_s, h = GARDEN_H * s;
+    double s = g->cl_s, h = CLOSE_H * s;
     vec2 c = g->cl_c;
-    /* Garden wall: a low stone wall around a lighter lawn, open toward the road. */
+    /* The close: a low stone wall around a lighter lawn, open toward the road. */
     fill_rect(pt, v2(c.x + 0.006, c.y + 0.008), 2 * h, 2 * h, 0, rgb_hex(0x1f1a10, 0.25f));
     fill_rect(pt, c, 2 * h, 2 * h, 0, rgb_hex(COL_OUTLINE, 1));
     fill_rect(pt, c, 2 * h - 0.01, 2 * h - 0.01, 0, rgb_hex(0xd9ceb2, 1));
@@ -2406,7 +1853,7 @@ static void draw_cloister(const painter *pt, const geom *g)
         fill_rect(pt, v2(c.x - in.x * h * 0.55, c.y - in.y * h * 0.55), h * 0.9, 0.04 * s,
                   atan2(in.y, in.x), rgb_hex(0xe2d3a6, 1));
     }
-    /* Flower beds in the garden's corners. */
+    /* Flower beds in the close's corners. */
     for (int k = 0; k < 4; k++) {
         double dx = (k & 1 ? 1 : -1) * h * 0.66, dy = (k & 2 ? 1 : -1) * h * 0.66;
         vec2 b = to_px(pt, v2(c.x + dx, c.y + dy));
@@ -2436,136 +1883,7 @@ static void draw_cloister(const painter *pt, const geom *g)
               rgb_hex(0xf7f3e8, 1));
 }
 
-/*
- * The abbot's garden, seen from above: a square of clipped hedge around four vegetable and
- * flower beds, parted by a cross of sand paths with a round herb bed where they meet, and a
- * gap in the hedge for a gate. At 32 px a tile it reads as a dark green square with a bright,
- * many-coloured inside, unlike the cloister's lawn and red chapel.
- */
-static void draw_garden(const painter *pt, const geom *g)
-{
-    vec2 c = g->plot_c;
-    double h = g->plot_h, s = h / PLOT_H_MAX;
-    uint32_t seed = g->seed + 101;
-    /* A pale gravel walk round the hedge with a dark edge: the garden stands out from the
-       grass at the default zoom. */
-    fill_rect(pt, v2(c.x + 0.007, c.y + 0.009), 2 * h + 0.026, 2 * h + 0.026, 0,
-              rgb_hex(0x1f1a10, 0.3f));
-    fill_rect(pt, c, 2 * h + 0.026, 2 * h + 0.026, 0, rgb_hex(COL_OUTLINE, 1));
-    fill_rect(pt, c, 2 * h + 0.018, 2 * h + 0.018, 0, rgb_hex(0xeadcb0, 1));
-    fill_rect(pt, c, 2 * h + 0.008, 2 * h + 0.008, 0, rgb_hex(0x22381a, 1));
-    fill_rect(pt, c, 2 * h - 0.002, 2 * h - 0.002, 0, rgb_hex(0x3d7330, 1));
-    /* The hedge's leafy top: lighter clumps along it. */
-    vec2 q = to_px(pt, c);
-    double hp = (h - 0.012) * pt->scale;
-    for (int k = 0; k < 32; k++) {
-        double t = (k % 8 + 0.5) / 8.0; /* 0..1 along one side */
-        int side = k / 8;
-        double u = (t - 0.5) * 2 * hp;
-        double x = side == 0 ? u : side == 1 ? hp : side == 2 ? -u : -hp;
-        double y = side == 0 ? -hp : side == 1 ? u : side == 2 ? hp : -u;
-        double r = (0.0085 + 0.003 * hash01(k, 3, seed)) * pt->scale * s;
-        fill_ellipse(pt, q.x + x - r * 0.2, q.y + y - r * 0.25, r, r * 0.85, 0,
-                     rgb_hex(0x5c9a40, 1));
-    }
-    double in = h - 0.022 * s;
-    fill_rect(pt, c, 2 * in, 2 * in, 0, rgb_hex(0x22381a, 1));
-    fill_rect(pt, c, 2 * in - 0.006, 2 * in - 0.006, 0, rgb_hex(0x8a5a34, 1));
-    /* The gate: a gap in the hedge, south, with a path through it. */
-    double pw = 0.026 * s;
-    fill_rect(pt, v2(c.x, c.y + h - 0.01 * s), pw + 0.008, 0.03 * s, 0, rgb_hex(0x22381a, 1));
-    fill_rect(pt, v2(c.x, c.y + h - 0.008 * s), pw, 0.034 * s, 0, rgb_hex(0xe6d7a8, 1));
-    /* The beds: rows of vegetables and flowers, a different crop in each quarter. */
-    static const uint32_t crop[4][2] = {
-        {0x4f9a34, 0x86c85a}, /* cabbages */
-        {0xd8463c, 0xf2d04a}, /* flowers, red and yellow */
-        {0x9a5fc0, 0xf4f0e6}, /* lavender and white */
-        {0x6aaa3a, 0xe07a2a}, /* carrots and pumpkins */
-    };
-    double bed = in - pw / 2 - 0.004; /* a bed's side */
-    for (int b = 0; b < 4; b++) {
-        double bx = c.x + (b & 1 ? 1 : -1) * (pw / 2 + bed / 2 + 0.001);
-        double by = c.y + (b & 2 ? 1 : -1) * (pw / 2 + bed / 2 + 0.001);
-        fill_rect(pt, v2(bx, by), bed, bed, 0, rgb_hex(0x6e4426, 1));
-        int rows = 3;
-        for (int r = 0; r < rows; r++) {
-            double ry = by - bed / 2 + bed * (r + 0.5) / rows;
-            fill_rect(pt, v2(bx, ry), bed * 0.9, bed / rows * 0.55, 0, rgb_hex(crop[b][0], 1));
-            for (int k = 0; k < 3; k++) {
-                double rx = bx - bed / 2 + bed * (k + 0.5) / 3;
-                vec2 d = to_px(pt, v2(rx, ry));
-                double rr = bed / rows * (0.3 + 0.08 * hash01(b * 9 + r * 3 + k, 5, seed));
-                fill_ellipse(pt, d.x, d.y, rr * pt->scale, rr * pt->scale, 0,
-                             rgb_hex(crop[b][(r + k) % 2], 1));
-            }
-        }
-    }
-    /* The round herb bed where the paths cross. */
-    fill_ellipse(pt, q.x, q.y, (pw * 0.95) * pt->scale, (pw * 0.95) * pt->scale, 0,
-                 rgb_hex(0x22381a, 1));
-    fill_ellipse(pt, q.x, q.y, (pw * 0.75) * pt->scale, (pw * 0.75) * pt->scale, 0,
-                 rgb_hex(0x4f9a34, 1));
-    fill_ellipse(pt, q.x, q.y, (pw * 0.3) * pt->scale, (pw * 0.3) * pt->scale, 0,
-                 rgb_hex(0xf2d04a, 1));
-}
-
-/*
- * The festival symbol, seen from above: a maypole, its ribbons running out in the festival's
- * colours to a ring of bunting, small triangular flags on a string. At 32 px a tile it reads
- * as a bright, many-coloured wheel that nothing else on the board looks like.
- */
-static void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t ring);
-
-static void draw_festival(const painter *pt, const geom *g)
-{
-    static const uint32_t cols[5] = {0xe0362c, 0xf5c82a, 0x2f6fd0, 0xf7f3e8, 0x3aa04a};
-    vec2 c = to_px(pt, g->fest_c);
-    double R = g->fest_r * pt->scale, u = pt->scale;
-    /* A dancing ring of trodden pale earth with a dark rim, so that the ribbons stand out
-       from grass and city ground alike at the default zoom. */
-    draw_badge(pt, g->fest_c, g->fest_r * 0.97, 0xe8d9aa, 0xf7eccb);
-    /* Ribbons from the pole to the ring. */
-    for (int k = 0; k < 8; k++) {
-        double a = k * PI / 4 + PI / 8;
-        vec2 seg[2] = {c, v2(c.x + cos(a) * R * 0.8, c.y + sin(a) * R * 0.8)};
-        stroke_line(pt, seg, 2, 0.016 * u, rgb_hex(0x2a2320, 1));
-        stroke_line(pt, seg, 2, 0.009 * u, rgb_hex(cols[k % 4], 1));
-    }
-    /* The bunting: a dark string in a circle, with a flag pointing out at every step. */
-    int nflag = 14;
-    for (int k = 0; k < nflag; k++) {
-        double a0 = k * 2 * PI / nflag, a1 = (k + 1) * 2 * PI / nflag;
-        vec2 seg[2] = {v2(c.x + cos(a0) * R * 0.8, c.y + sin(a0) * R * 0.8),
-                       v2(c.x + cos(a1) * R * 0.8, c.y + sin(a1) * R * 0.8)};
-        stroke_line(pt, seg, 2, 0.006 * u, rgb_hex(0x2a2320, 1));
-    }
-    for (int k = 0; k < nflag; k++) {
-        double a = (k + 0.5) * 2 * PI / nflag, w = PI / nflag * 0.8;
-        for (int pass = 0; pass < 2; pass++) {
-            double grow = pass == 0 ? 0.006 * u : 0;
-            double r0 = R * 0.8 - grow * 0.5, r1 = R * 1.0 + grow;
-            vec2 tri[3] = {v2(c.x + cos(a - w) * r0, c.y + sin(a - w) * r0),
-                           v2(c.x + cos(a + w) * r0, c.y + sin(a + w) * r0),
-                           v2(c.x + cos(a) * r1, c.y + sin(a) * r1)};
-            fill_poly(pt, tri, 3, pass == 0 ? rgb_hex(0x2a2320, 1) : rgb_hex(cols[k % 5], 1));
-        }
-    }
-    /* The pole with its wreath and golden top. */
-    fill_ellipse(pt, c.x + 0.006 * u, c.y + 0.008 * u, 0.03 * u, 0.03 * u, 0,
-                 rgb_hex(0x1f1a10, 0.3f));
-    fill_ellipse(pt, c.x, c.y, 0.032 * u, 0.032 * u, 0, rgb_hex(0x22381a, 1));
-    fill_ellipse(pt, c.x, c.y, 0.025 * u, 0.025 * u, 0, rgb_hex(0x4f9a34, 1));
-    for (int k = 0; k < 6; k++) {
-        double a = k * PI / 3;
-        fill_ellipse(pt, c.x + cos(a) * 0.018 * u, c.y + sin(a) * 0.018 * u, 0.006 * u, 0.006 * u,
-                     0, rgb_hex(cols[k % 2 ? 0 : 3], 1));
-    }
-    fill_ellipse(pt, c.x, c.y, 0.012 * u, 0.012 * u, 0, rgb_hex(0x2a2320, 1));
-    fill_ellipse(pt, c.x - 0.002 * u, c.y - 0.002 * u, 0.008 * u, 0.008 * u, 0,
-                 rgb_hex(0xf2cf5a, 1));
-}
-
-static void ell(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex)
+void ell(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex)
 {
     vec2 q = to_px(pt, c);
     fill_ellipse(pt, q.x, q.y, rx * pt->scale, ry * pt->scale, ang, rgb_hex(hex, 1));
@@ -2573,8 +1891,8 @@ static void ell(const painter *pt, vec2 c, double rx, double ry, double ang, uin
 
 /* A polygon given in units u around c; with outline > 0, only its outline (a stroke that wide
    outside the edge, round joins), to draw before the fill. */
-static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, double outline,
-                    uint32_t hex)
+void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, double outline,
+             uint32_t hex)
 {
     cairo_t *cr = tile_units(pt);
     for (int i = 0; i < n; i++)
@@ -2592,8 +1910,8 @@ static void poly_at(const painter *pt, vec2 c, double u, const vec2 *v, int n, d
 }
 
 /* An ellipse in tile units, filled, with a dark outline ow wide when ow > 0. */
-static void ell_o(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex,
-                  double ow, uint32_t ink)
+void ell_o(const painter *pt, vec2 c, double rx, double ry, double ang, uint32_t hex, double ow,
+           uint32_t ink)
 {
     cairo_t *cr = tile_units(pt);
     cairo_translate(cr, c.x, c.y);
@@ -2618,7 +1936,7 @@ static void ell_o(const painter *pt, vec2 c, double rx, double ry, double ang, u
  * shadow, a disc of `fill`, a light inner ring and a dark rim, so it stands out from grass,
  * city ground and roofs alike.
  */
-static void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t ring)
+void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint32_t ring)
 {
     cairo_t *cr = tile_units(pt);
     cairo_arc(cr, c.x, c.y, r, 0, 2 * PI);
@@ -2634,89 +1952,6 @@ static void draw_badge(const painter *pt, vec2 c, double r, uint32_t fill, uint3
     paint_source(cr, rgb_hex(ring, 1));
     cairo_stroke(cr);
     cairo_restore(cr);
-}
-
-/*
- * A goods symbol: a round market square of pale paving with a dark rim, and on it the good,
- * each in its own shape and colour, outlined dark: wine as a bunch of purple grapes under a
- * green leaf, grain as a golden sheaf tied in the middle, cloth as a sea-green bolt with its end
- * unrolled. At 32 px a tile it reads as a light dot in the city with a purple, a golden or a
- * sea-green heart, unlike the houses' red and slate roofs and the pennants' blue and white.
- */
-static void draw_goods(const painter *pt, const geom *g)
-{
-    const vec2 c = g->goods_c;
-    const double r = g->goods_r, o = 0.0065; /* outline */
-    draw_badge(pt, c, r, 0xfbf3dc, 0xd9c48e);
-    const double u = r * 1.22; /* the good's own unit: it spans about +-0.62 u */
-    if (g->goods == CARC_WINE) {
-        /* Wine: grapes in rows of 3, 2, 1 under a stem and a leaf. */
-        static const double gx[6] = {-0.33, 0, 0.33, -0.165, 0.165, 0};
-        static const double gy[6] = {-0.17, -0.17, -0.17, 0.12, 0.12, 0.41};
-        const double gr = 0.19 * u;
-        vec2 stem[2] = {to_px(pt, v2(c.x, c.y - 0.3 * u)),
-                        to_px(pt, v2(c.x + 0.06 * u, c.y - 0.62 * u))};
-        stroke_line(pt, stem, 2, 0.016 * pt->scale, rgb_hex(COL_OUTLINE, 1));
-        stroke_line(pt, stem, 2, 0.007 * pt->scale, rgb_hex(0x7a5230, 1));
-        vec2 lf = v2(c.x - 0.24 * u, c.y - 0.46 * u);
-        ell(pt, lf, 0.25 * u + o, 0.13 * u + o, -0.35, 0x22381a);
-        ell(pt, lf, 0.25 * u, 0.13 * u, -0.35, 0x4f9a34);
-        for (int k = 0; k < 6; k++)
-            ell(pt, v2(c.x + gx[k] * u, c.y + gy[k] * u), gr + o, gr + o, 0, 0x2a1234);
-        for (int k = 0; k < 6; k++) {
-            vec2 p = v2(c.x + gx[k] * u, c.y + gy[k] * u);
-            ell(pt, p, gr, gr, 0, 0x7b2f9f);
-            ell(pt, v2(p.x + 0.03 * u, p.y + 0.04 * u), gr * 0.7, gr * 0.7, 0, 0x62237f);
-            ell(pt, v2(p.x - 0.06 * u, p.y - 0.06 * u), gr * 0.32, gr * 0.32, 0, 0xc99ae6);
-        }
-    } else if (g->goods == CARC_GRAIN) {
-        /* Grain: a sheaf, stalks fanning out above and below a band, ears at the top. */
-        static const vec2 stalks[6] = {{-0.3, 0.62},  {0.3, 0.62},    {0.1, 0.12},
-                                       {0.44, -0.32}, {-0.44, -0.32}, {-0.1, 0.12}};
-        for (int k = 0; k < 5; k++) {
-            double a = (k - 2) * 0.32;
-            vec2 e = v2(c.x + sin(a) * 0.5 * u, c.y - 0.2 * u - cos(a) * 0.32 * u);
-            ell(pt, e, 0.1 * u + o, 0.21 * u + o, a, 0x4a3210);
-        }
-        poly_at(pt, c, u, stalks, 6, o, 0x4a3210);
-        poly_at(pt, c, u, stalks, 6, 0, 0xd9900f);
-        for (int k = -2; k <= 2; k++) {
-            vec2 ln[2] = {to_px(pt, v2(c.x + k * 0.06 * u, c.y + 0.6 * u)),
-                          to_px(pt, v2(c.x + k * 0.12 * u, c.y - 0.3 * u))};
-            stroke_line(pt, ln, 2, 0.004 * pt->scale, rgb_hex(0x9a5e0a, 1));
-        }
-        for (int k = 0; k < 5; k++) {
-            double a = (k - 2) * 0.32;
-            vec2 e = v2(c.x + sin(a) * 0.5 * u, c.y - 0.2 * u - cos(a) * 0.32 * u);
-            ell(pt, e, 0.1 * u, 0.21 * u, a, 0xeba21a);
-            ell(pt, v2(e.x - 0.02 * u, e.y - 0.04 * u), 0.04 * u, 0.11 * u, a, 0xf8d264);
-        }
-        fill_rect(pt, v2(c.x, c.y + 0.13 * u), 0.42 * u + 2 * o, 0.13 * u + 2 * o, 0,
-                  rgb_hex(0x4a3210, 1));
-        fill_rect(pt, v2(c.x, c.y + 0.13 * u), 0.42 * u, 0.13 * u, 0, rgb_hex(0x9c5a2a, 1));
-    } else {
-        /* Cloth: a bolt lying east-west, its end rolled, a length of it unrolled below. */
-        static const vec2 flap[4] = {{-0.56, 0.14}, {0.3, 0.14}, {0.16, 0.58}, {-0.62, 0.5}};
-        poly_at(pt, c, u, flap, 4, o, 0x12303a);
-        poly_at(pt, c, u, flap, 4, 0, 0x16a08c);
-        for (int k = 0; k < 2; k++) {
-            vec2 ln[2] = {to_px(pt, v2(c.x - 0.58 * u, c.y + (0.28 + 0.14 * k) * u)),
-                          to_px(pt, v2(c.x + (0.25 - 0.05 * k) * u, c.y + (0.3 + 0.14 * k) * u))};
-            stroke_line(pt, ln, 2, 0.01 * pt->scale, rgb_hex(0xf1e6c6, 1));
-        }
-        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u + 2 * o, 0.52 * u + 2 * o, 0,
-                  rgb_hex(0x12303a, 1));
-        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.12 * u), 0.9 * u, 0.52 * u, 0,
-                  rgb_hex(0x16a08c, 1));
-        fill_rect(pt, v2(c.x - 0.1 * u, c.y - 0.26 * u), 0.9 * u, 0.1 * u, 0, rgb_hex(0x62d6bf, 1));
-        fill_rect(pt, v2(c.x - 0.1 * u, c.y + 0.06 * u), 0.9 * u, 0.08 * u, 0,
-                  rgb_hex(0x0f6a5c, 1));
-        vec2 e = v2(c.x + 0.35 * u, c.y - 0.12 * u);
-        ell(pt, e, 0.15 * u + o, 0.26 * u + o, 0, 0x12303a);
-        ell(pt, e, 0.15 * u, 0.26 * u, 0, 0x4cc6ae);
-        ell(pt, e, 0.09 * u, 0.16 * u, 0, 0x0f6a5c);
-        ell(pt, e, 0.05 * u, 0.08 * u, 0, 0x4cc6ae);
-    }
 }
 
 /*
@@ -2743,413 +1978,6 @@ static void draw_tunnel(const painter *pt, const geom *g)
         fill_rect(pt, v2(m.x - dir.x * 0.012, m.y - dir.y * 0.012), 0.026, 2 * ROAD_HW - 0.006, ang,
                   rgb_hex(COL_ROAD, 1));
         ell(pt, v2(m.x + dir.x * 0.004, m.y + dir.y * 0.004), 0.02, ROAD_HW - 0.01, ang, 0x1c1612);
-    }
-}
-
-/*
- * The Princess & the Dragon's marks, each its own shape and colours so that it reads at 32 px
- * a tile: a volcano (a brown cone with a glowing orange crater and a grey plume), the dragon
- * symbol (a red dragon's head on a scorched dark disc), a magic portal (a ring glowing cyan
- * and violet) and the princess (a small figure in a rose gown under a golden crown).
- */
-static void draw_volcano(const painter *pt, vec2 c, double R)
-{
-    ell(pt, v2(c.x + 0.01, c.y + 0.013), R, R, 0, 0x33402a);
-    ell(pt, c, R, R, 0, 0x2a1d16);
-    for (int k = 0; k <= 10; k++) {
-        double f = 1 - k * 0.055;
-        rgba col = rgb_mix(rgb_hex(0x6b4c38, 1), rgb_hex(0xa4805c, 1), (float)(k / 10.0));
-        vec2 q = to_px(pt, v2(c.x - (1 - f) * R * 0.15, c.y - (1 - f) * R * 0.15));
-        fill_ellipse(pt, q.x, q.y, (R - 0.008) * f * pt->scale, (R - 0.008) * f * pt->scale, 0,
-                     col);
-    }
-    /* Gullies down the slopes, and a lava flow. */
-    for (int k = 0; k < 9; k++) {
-        double a = k * 2 * PI / 9 + 0.3 + 0.2 * hash01(k, 5, 99);
-        vec2 seg[2] = {to_px(pt, v2(c.x + cos(a) * R * 0.5, c.y + sin(a) * R * 0.5)),
-                       to_px(pt, v2(c.x + cos(a) * R * 0.9, c.y + sin(a) * R * 0.9))};
-        stroke_line(pt, seg, 2, 0.007 * pt->scale, rgb_hex(0x4e372a, 1));
-    }
-    vec2 flow[4] = {to_px(pt, v2(c.x + R * 0.25, c.y + R * 0.32)),
-                    to_px(pt, v2(c.x + R * 0.38, c.y + R * 0.55)),
-                    to_px(pt, v2(c.x + R * 0.33, c.y + R * 0.72)),
-                    to_px(pt, v2(c.x + R * 0.45, c.y + R * 0.86))};
-    stroke_line(pt, flow, 4, 0.026 * pt->scale, rgb_hex(0x3a1a10, 1));
-    stroke_line(pt, flow, 4, 0.015 * pt->scale, rgb_hex(0xf06a1c, 1));
-    /* The crater: a dark rim around glowing lava. */
-    ell(pt, c, R * 0.46, R * 0.46, 0, 0x2a1610);
-    ell(pt, c, R * 0.38, R * 0.38, 0, 0xd8401a);
-    ell(pt, v2(c.x + R * 0.03, c.y + R * 0.03), R * 0.25, R * 0.25, 0, 0xff9a2a);
-    ell(pt, v2(c.x + R * 0.05, c.y + R * 0.05), R * 0.11, R * 0.11, 0, 0xffe890);
-    /* The plume: puffs of smoke drifting north-east from the crater. */
-    static const double puff[4][3] = {
-        {-0.05, -0.12, 0.2}, {0.16, -0.3, 0.24}, {0.38, -0.5, 0.22}, {0.6, -0.62, 0.17}};
-    for (int pass = 0; pass < 3; pass++)
-        for (int k = 0; k < 4; k++) {
-            double r = puff[k][2] * R;
-            vec2 q = v2(c.x + puff[k][0] * R, c.y + puff[k][1] * R);
-            if (pass == 0)
-                ell(pt, v2(q.x + 0.004, q.y + 0.006), r + 0.007, r + 0.007, 0, 0x3c3836);
-            else if (pass == 1)
-                ell(pt, q, r, r, 0, 0x8d8a86);
-            else
-                ell(pt, v2(q.x - r * 0.25, q.y - r * 0.25), r * 0.55, r * 0.55, 0, 0xc9c6c0);
-        }
-}
-
-/*
- * The dragon symbol: a red dragon's head seen from the front, symmetric, so that it reads as
- * a face whichever way the tile is turned: two pale horns sweeping up and out, a
- * spiked frill at the cheeks, slanted golden eyes under dark brows, a pale muzzle with two
- * nostrils and two white fangs, on a scorched-dark disc in a ring of fire.
- */
-static void draw_dragon_sign(const painter *pt, vec2 c, double R)
-{
-    draw_badge(pt, c, R, 0x3c2e28, 0xf07a2c); /* scorched ground in a ring of fire */
-    const double u = R * 0.95, ow = 0.009;
-    const uint32_t ink = 0x1e1612;
-    static const vec2 horn[5] = {
-        {-0.2, -0.42}, {-0.42, -0.7}, {-0.62, -0.8}, {-0.5, -0.62}, {-0.36, -0.32}};
-    static const vec2 frill[5] = {
-        {-0.44, -0.22}, {-0.86, -0.2}, {-0.6, 0.0}, {-0.8, 0.16}, {-0.42, 0.16}};
-    static const vec2 head[12] = {{-0.4, -0.44}, {-0.14, -0.54}, {0.14, -0.54}, {0.4, -0.44},
-                                  {0.52, -0.16}, {0.4, 0.2},     {0.3, 0.56},   {0.14, 0.7},
-                                  {-0.14, 0.7},  {-0.3, 0.56},   {-0.4, 0.2},   {-0.52, -0.16}};
-    vec2 mh[5], mf[5];
-    for (int i = 0; i < 5; i++) {
-        mh[i] = v2(-horn[i].x, horn[i].y);
-        mf[i] = v2(-frill[i].x, frill[i].y);
-    }
-    /* Outlines first, then the fills over them, so the parts join without inner lines. */
-    poly_at(pt, c, u, horn, 5, ow, ink);
-    poly_at(pt, c, u, mh, 5, ow, ink);
-    poly_at(pt, c, u, frill, 5, ow, ink);
-    poly_at(pt, c, u, mf, 5, ow, ink);
-    poly_at(pt, c, u, head, 12, ow, ink);
-    poly_at(pt, c, u, horn, 5, 0, 0xf1e4c4);
-    poly_at(pt, c, u, mh, 5, 0, 0xf1e4c4);
-    poly_at(pt, c, u, frill, 5, 0, 0xa01e1c);
-    poly_at(pt, c, u, mf, 5, 0, 0xa01e1c);
-    poly_at(pt, c, u, head, 12, 0, 0xd9302a);
-    /* The light from the upper left: a brighter brow, the muzzle's right side in shade. */
-    ell(pt, v2(c.x - 0.12 * u, c.y - 0.36 * u), 0.26 * u, 0.1 * u, -0.2, 0xee5a44);
-    ell_o(pt, v2(c.x, c.y + 0.44 * u), 0.27 * u, 0.22 * u, 0, 0xf0a07a, 0.006, ink);
-    ell(pt, v2(c.x - 0.1 * u, c.y + 0.48 * u), 0.05 * u, 0.04 * u, 0, ink);
-    ell(pt, v2(c.x + 0.1 * u, c.y + 0.48 * u), 0.05 * u, 0.04 * u, 0, ink);
-    /* Fangs below the muzzle. */
-    static const vec2 fang[3] = {{-0.2, 0.6}, {-0.1, 0.6}, {-0.15, 0.8}};
-    vec2 fr[3];
-    for (int i = 0; i < 3; i++)
-        fr[i] = v2(-fang[i].x, fang[i].y);
-    poly_at(pt, c, u, fang, 3, 0.004, ink);
-    poly_at(pt, c, u, fr, 3, 0.004, ink);
-    poly_at(pt, c, u, fang, 3, 0, 0xffffff);
-    poly_at(pt, c, u, fr, 3, 0, 0xffffff);
-    /* Slanted golden eyes with slit pupils under dark brows that meet toward the nose. */
-    for (int side = -1; side <= 1; side += 2) {
-        vec2 e = v2(c.x + side * 0.22 * u, c.y - 0.12 * u);
-        ell_o(pt, e, 0.13 * u, 0.075 * u, side * 0.45, 0xffd23a, 0.005, ink);
-        ell(pt, e, 0.025 * u, 0.07 * u, 0, ink);
-        vec2 brow[2] = {to_px(pt, v2(c.x + side * 0.06 * u, c.y - 0.16 * u)),
-                        to_px(pt, v2(c.x + side * 0.4 * u, c.y - 0.3 * u))};
-        stroke_line(pt, brow, 2, 0.07 * u * pt->scale, rgb_hex(ink, 1));
-    }
-}
-
-static void draw_portal(const painter *pt, vec2 c, double R)
-{
-    /* A soft glow on the ground, then a ring of pale stone that shines. */
-    for (int k = 0; k < 6; k++) {
-        vec2 q = to_px(pt, c);
-        double r = R * (1.0 - k * 0.03);
-        fill_ellipse(pt, q.x, q.y, r * pt->scale, r * pt->scale, 0, rgb_hex(0xb57cff, 0.12f));
-    }
-    ell(pt, c, R * 0.86, R * 0.86, 0, 0x1e1438);
-    ell(pt, c, R * 0.8, R * 0.8, 0, 0x8ff0ff);
-    ell(pt, c, R * 0.68, R * 0.68, 0, 0xd2fbff);
-    ell(pt, c, R * 0.6, R * 0.6, 0, 0x1e1438);
-    ell(pt, c, R * 0.55, R * 0.55, 0, 0x4a2a9a);
-    /* A swirl inside. */
-    for (int k = 0; k < 3; k++) {
-        vec2 arc[9];
-        for (int i = 0; i < 9; i++) {
-            double a = k * 2 * PI / 3 + i * 0.28, r = R * (0.08 + i * 0.045);
-            arc[i] = to_px(pt, v2(c.x + cos(a) * r, c.y + sin(a) * r));
-        }
-        stroke_line(pt, arc, 9, 0.012 * pt->scale, rgb_hex(0xb89cff, 1));
-    }
-    ell(pt, c, R * 0.12, R * 0.12, 0, 0xf4eeff);
-    /* Sparkles around the ring. */
-    for (int k = 0; k < 6; k++) {
-        double a = k * PI / 3 + 0.4, r = R * 0.93;
-        vec2 q = v2(c.x + cos(a) * r, c.y + sin(a) * r);
-        double s = (k % 2 ? 0.016 : 0.022);
-        fill_rect(pt, q, s * 2, s * 0.45, 0, rgb_hex(0xffffff, 1));
-        fill_rect(pt, q, s * 0.45, s * 2, 0, rgb_hex(0xffffff, 1));
-    }
-}
-
-static void draw_princess(const painter *pt, vec2 c, double R)
-{
-    const double u = R;
-    const uint32_t ink = 0x2a1a24;
-    draw_badge(pt, c, R * 0.98, 0xfbeef2, 0xe27aa8);
-    /* The gown: a bell from the waist to the hem, with puffed sleeves. */
-    static const vec2 gown[6] = {{-0.16, -0.1}, {0.16, -0.1},  {0.3, 0.3},
-                                 {0.56, 0.72},  {-0.56, 0.72}, {-0.3, 0.3}};
-    poly_at(pt, c, u, gown, 6, 0.008, ink);
-    ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, 0.4, ink);
-    ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u + 0.006, 0.11 * u + 0.006, -0.4, ink);
-    poly_at(pt, c, u, gown, 6, 0, 0xd83a8a);
-    ell(pt, v2(c.x - 0.24 * u, c.y - 0.06 * u), 0.14 * u, 0.11 * u, 0.4, 0xe866a4);
-    ell(pt, v2(c.x + 0.24 * u, c.y - 0.06 * u), 0.14 * u, 0.11 * u, -0.4, 0xe866a4);
-    fill_rect(pt, v2(c.x, c.y + 0.32 * u), 0.5 * u, 0.06 * u, 0, rgb_hex(0xf5c518, 1));
-    /* The head, the hair and the crown. */
-    ell_o(pt, v2(c.x, c.y - 0.3 * u), 0.2 * u, 0.2 * u, 0, 0xf3c9a2, 0.012, ink);
-    ell(pt, v2(c.x - 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, 0.2, 0xe0a830);
-    ell(pt, v2(c.x + 0.15 * u, c.y - 0.24 * u), 0.07 * u, 0.16 * u, -0.2, 0xe0a830);
-    static const vec2 crown[7] = {{-0.24, -0.46}, {-0.3, -0.76}, {-0.12, -0.58}, {0, -0.82},
-                                  {0.12, -0.58},  {0.3, -0.76},  {0.24, -0.46}};
-    poly_at(pt, c, u, crown, 7, 0.008, ink);
-    poly_at(pt, c, u, crown, 7, 0, 0xf7c51e);
-    ell(pt, v2(c.x, c.y - 0.58 * u), 0.05 * u, 0.05 * u, 0, 0xd8302a);
-}
-
-static void draw_mark(const painter *pt, const geom *g)
-{
-    switch (g->mark) {
-    case TILE_MARK_VOLCANO:
-        draw_volcano(pt, g->mark_c, g->mark_r);
-        break;
-    case TILE_MARK_DRAGON:
-        draw_dragon_sign(pt, g->mark_c, g->mark_r);
-        break;
-    case TILE_MARK_PORTAL:
-        draw_portal(pt, g->mark_c, g->mark_r);
-        break;
-    case TILE_MARK_PRINCESS:
-        draw_princess(pt, g->mark_c, g->mark_r);
-        break;
-    }
-}
-
-/* A mug of beer seen from the side, in units u around c: the inn's sign. */
-static void draw_mug(cairo_t *cr, vec2 c, double u)
-{
-    cairo_save(cr);
-    cairo_translate(cr, c.x, c.y);
-    cairo_scale(cr, u, u);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    /* the handle */
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, 0.3, 0.08, 0.2, -PI / 2, PI / 2);
-    cairo_set_line_width(cr, 0.2);
-    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
-    cairo_stroke_preserve(cr);
-    cairo_set_line_width(cr, 0.09);
-    paint_source(cr, rgb_hex(0xf6e7b8, 1));
-    cairo_stroke(cr);
-    /* the body, amber, and the foam over its rim */
-    cairo_rectangle(cr, -0.34, -0.22, 0.62, 0.72);
-    paint_source(cr, rgb_hex(0xe8961e, 1));
-    cairo_fill_preserve(cr);
-    cairo_set_line_width(cr, 0.09);
-    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
-    cairo_stroke(cr);
-    cairo_rectangle(cr, -0.24, -0.1, 0.1, 0.5);
-    paint_source(cr, rgb_hex(0xf7c45a, 1));
-    cairo_fill(cr);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, -0.22, -0.26, 0.17, 0, 2 * PI);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, 0.0, -0.32, 0.19, 0, 2 * PI);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, 0.2, -0.25, 0.16, 0, 2 * PI);
-    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
-    cairo_set_line_width(cr, 0.09);
-    cairo_stroke_preserve(cr);
-    paint_source(cr, rgb_hex(0xfffdf4, 1));
-    cairo_fill(cr);
-    cairo_restore(cr);
-}
-
-/* The middle of the inn's sign, over the roof's western half (the chimney has the other). */
-static vec2 inn_sign_c(const house *h)
-{
-    return v2(h->c.x - cos(h->ang) * h->len * 0.12, h->c.y - sin(h->ang) * h->len * 0.12);
-}
-
-/*
- * An inn: a thatched house beside its road with a chimney, a big round golden sign with a mug
- * of beer on its roof, so that it reads as the inn at a glance, and a pond beside it.
- */
-static void draw_inn(const painter *pt, const geom *g)
-{
-    cairo_t *cr = tile_units(pt);
-    vec2 pc = g->pond_c;
-    double r = g->pond_r;
-    /* The pond: a sandy shore, water darker under the bank that the light comes over. */
-    cairo_save(cr);
-    cairo_translate(cr, pc.x, pc.y);
-    cairo_rotate(cr, 0.3);
-    cairo_scale(cr, 1.25, 0.95);
-    cairo_arc(cr, 0, 0, r, 0, 2 * PI);
-    cairo_restore(cr);
-    paint_source(cr, rgb_hex(COL_BANK, 1));
-    cairo_fill(cr);
-    cairo_save(cr);
-    cairo_translate(cr, pc.x, pc.y);
-    cairo_rotate(cr, 0.3);
-    cairo_scale(cr, 1.05, 0.8);
-    cairo_arc(cr, 0, 0, r, 0, 2 * PI);
-    cairo_pattern_t *wg = cairo_pattern_create_linear(-r, -r, r, r);
-    cairo_pattern_add_color_stop_rgb(wg, 0, 0.16, 0.42, 0.68);
-    cairo_pattern_add_color_stop_rgb(wg, 0.5, 0.25, 0.59, 0.84);
-    cairo_pattern_add_color_stop_rgb(wg, 1, 0.45, 0.75, 0.92);
-    cairo_set_source(cr, wg);
-    cairo_fill_preserve(cr);
-    cairo_pattern_destroy(wg);
-    cairo_restore(cr);
-    cairo_set_line_width(cr, 0.004);
-    paint_source(cr, rgb_hex(0x7a6a48, 1));
-    cairo_stroke(cr);
-    cairo_move_to(cr, pc.x - r * 0.55, pc.y - r * 0.1);
-    cairo_line_to(cr, pc.x - r * 0.1, pc.y - r * 0.32);
-    cairo_move_to(cr, pc.x + r * 0.05, pc.y + r * 0.22);
-    cairo_line_to(cr, pc.x + r * 0.45, pc.y + r * 0.05);
-    cairo_set_line_width(cr, 0.006);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    cairo_set_source_rgba(cr, 1, 1, 1, 0.7);
-    cairo_stroke(cr);
-    cairo_restore(cr);
-    const house *h = &g->inn_house;
-    draw_house(pt, h);
-    double ca = cos(h->ang), sa = sin(h->ang);
-    /* The chimney, at one end of the ridge. */
-    vec2 ch = v2(h->c.x + ca * h->len * 0.3, h->c.y + sa * h->len * 0.3);
-    house chimney = {
-        .c = ch, .len = 0.024, .wid = 0.024, .ang = h->ang, .roof = ROOF_RED, .hip = true};
-    draw_house(pt, &chimney);
-    /* The sign: a golden disc with a mug, over the roof's other half. */
-    vec2 sc = inn_sign_c(h);
-    double sr = INN_SIGN_R;
-    draw_badge(pt, sc, sr, 0xf6cf52, 0xfbe7a0);
-    cr = tile_units(pt);
-    draw_mug(cr, v2(sc.x - sr * 0.06, sc.y + sr * 0.06), sr * 1.05);
-    cairo_restore(cr);
-}
-
-/*
- * A cathedral: a cross-shaped church with a round apse to the north, a crossing tower and two
- * towers at its south front, filling the middle of its city; slate roofs lit like the houses',
- * each part casting its shadow.
- */
-static void draw_cathedral(const painter *pt)
-{
-    const double cx = 0.5;
-    cairo_t *cr = tile_units(pt);
-    /* Forecourt before the towers. */
-    cairo_rectangle(cr, cx - 0.17, 0.78, 0.34, 0.1);
-    paint_source(cr, rgb_hex(0xe0cfa4, 1));
-    cairo_fill(cr);
-    /* The apse: half a cone, lit from the upper left. */
-    cairo_arc(cr, cx, 0.26, 0.11, 0, 2 * PI);
-    cast_shadow(cr, 1.6);
-    cairo_pattern_t *gr = cairo_pattern_create_linear(cx - 0.08, 0.18, cx + 0.08, 0.34);
-    cairo_pattern_add_color_stop_rgb(gr, 0, 0.6, 0.65, 0.74);
-    cairo_pattern_add_color_stop_rgb(gr, 1, 0.29, 0.33, 0.41);
-    cairo_arc(cr, cx, 0.26, 0.11, 0, 2 * PI);
-    cairo_set_source(cr, gr);
-    cairo_fill_preserve(cr);
-    cairo_pattern_destroy(gr);
-    cairo_set_line_width(cr, 0.006);
-    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
-    cairo_stroke(cr);
-    cairo_set_line_width(cr, 0.0025);
-    cairo_set_source_rgba(cr, 0, 0, 0, 0.25);
-    for (int k = 0; k < 7; k++) {
-        double a = PI + k * PI / 6;
-        cairo_move_to(cr, cx, 0.26);
-        cairo_line_to(cr, cx + 0.11 * cos(a), 0.26 + 0.11 * sin(a));
-    }
-    cairo_stroke(cr);
-    cairo_restore(cr);
-    /* Nave (ridge north-south) and transept (ridge east-west). */
-    house nave = {.c = v2(cx, 0.5), .len = 0.5, .wid = 0.22, .ang = PI / 2, .roof = ROOF_SLATE};
-    house transept = {.c = v2(cx, 0.41), .len = 0.52, .wid = 0.17, .roof = ROOF_SLATE};
-    draw_house(pt, &nave);
-    draw_house(pt, &transept);
-    /* Crossing tower with a golden cross; the two towers of the front. */
-    draw_tower(pt, v2(cx, 0.41), 0.06, 0, ROOF_SLATE);
-    cr = tile_units(pt);
-    cairo_move_to(cr, cx, 0.36);
-    cairo_line_to(cr, cx, 0.46);
-    cairo_move_to(cr, cx - 0.03, 0.39);
-    cairo_line_to(cr, cx + 0.03, 0.39);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    cairo_set_line_width(cr, 0.03);
-    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
-    cairo_stroke_preserve(cr);
-    cairo_set_line_width(cr, 0.016);
-    paint_source(cr, rgb_hex(0xf2cf5a, 1));
-    cairo_stroke(cr);
-    cairo_restore(cr);
-    for (int sd = -1; sd <= 1; sd += 2)
-        draw_tower(pt, v2(cx + sd * 0.095, 0.76), 0.058, 0, ROOF_SLATE);
-    /* The portal between the towers. */
-    cr = tile_units(pt);
-    cairo_rectangle(cr, cx - 0.026, 0.76, 0.052, 0.035);
-    paint_source(cr, rgb_hex(0x4a3a2c, 1));
-    cairo_fill_preserve(cr);
-    cairo_set_line_width(cr, 0.006);
-    paint_source(cr, rgb_hex(COL_OUTLINE, 1));
-    cairo_stroke(cr);
-    cairo_restore(cr);
-}
-
-/* Spring: a pool among rocks. Lake: reeds along its shore. */
-static void draw_pool_details(const painter *pt, const geom *g)
-{
-    if (!g->pool)
-        return;
-    for (int k = 0; k < 9; k++) {
-        double a = (k + 0.5) * 2 * PI / 9 + hash01(k, 8, g->seed);
-        double rr = 1.0 + 0.18 * hash01(k, 9, g->seed);
-        vec2 p = v2(g->pool_c.x + cos(a) * g->pool_rx * rr, g->pool_c.y + sin(a) * g->pool_ry * rr);
-        if (river_sd(g, v2(g->pool_c.x + cos(a) * (g->pool_rx + 0.04),
-                           g->pool_c.y + sin(a) * (g->pool_ry + 0.04))) < 0)
-            continue; /* not where the river flows out */
-        vec2 q = to_px(pt, p);
-        if (g->pool == 1) {
-            double r = (0.018 + 0.014 * hash01(k, 10, g->seed)) * pt->scale;
-            fill_ellipse(pt, q.x + r * 0.2, q.y + r * 0.3, r, r * 0.8, a, rgb_hex(0x1f1a10, 0.3f));
-            fill_ellipse(pt, q.x, q.y, r, r * 0.8, a, rgb_hex(COL_OUTLINE, 1));
-            fill_ellipse(pt, q.x - r * 0.1, q.y - r * 0.1, r * 0.8, r * 0.6, a,
-                         rgb_hex(0xa9a39a, 1));
-            fill_ellipse(pt, q.x - r * 0.3, q.y - r * 0.3, r * 0.35, r * 0.25, a,
-                         rgb_hex(0xcdc8bd, 1));
-        } else {
-            for (int b = 0; b < 4; b++) {
-                double ox = (hash01(k, 20 + b, g->seed) - 0.5) * 0.03;
-                double oy = (hash01(k, 30 + b, g->seed) - 0.5) * 0.03;
-                vec2 s0 = to_px(pt, v2(p.x + ox, p.y + oy + 0.012));
-                vec2 s1 = to_px(pt, v2(p.x + ox * 1.3, p.y + oy - 0.014));
-                vec2 seg[2] = {s0, s1};
-                stroke_line(pt, seg, 2, 0.005 * pt->scale, rgb_hex(0x4f7a2e, 1));
-                fill_ellipse(pt, s1.x, s1.y, 0.004 * pt->scale, 0.009 * pt->scale, 0,
-                             rgb_hex(0x6b4a2a, 1));
-            }
-        }
-    }
-    if (g->pool == 1) {
-        /* Ripples where the water wells up. */
-        vec2 c = to_px(pt, g->pool_c);
-        for (int k = 0; k < 2; k++) {
-            double r = (0.025 + 0.03 * k) * pt->scale;
-            fill_ellipse(pt, c.x, c.y, r + 0.005 * pt->scale, r + 0.005 * pt->scale, 0,
-                         rgb_hex(COL_WATER_LIGHT, 0.9f));
-            fill_ellipse(pt, c.x, c.y, r, r, 0, rgb_hex(COL_WATER, 1));
-        }
     }
 }
 
@@ -3189,7 +2017,7 @@ static void draw_field_details(const painter *pt, const geom *g)
 }
 
 /* The tile's special marks as discs round what is drawn (tile_picture.marks). */
-static void add_mark(tile_picture *pic, int feature, vec2 c, double r)
+void tile_add_mark(tile_picture *pic, int feature, vec2 c, double r)
 {
     if (pic->nmarks < TILE_MAX_MARKS) {
         pic->marks[pic->nmarks].feature = feature;
@@ -3199,55 +2027,55 @@ static void add_mark(tile_picture *pic, int feature, vec2 c, double r)
     }
 }
 
+/* The sets' buildings on the features, the cloister, then the symbols the sets add. */
 static void list_marks(const geom *g, tile_picture *pic)
 {
     pic->nmarks = 0;
-    if (g->inn)
-        /* The disc round the house (its corners) and its sign, which overhangs the roof. */
-        add_mark(pic, g->road[g->road_inn].feature, g->inn_house.c,
-                 fmax(0.5 * hypot(g->inn_house.len, g->inn_house.wid),
-                      dist2(inn_sign_c(&g->inn_house), g->inn_house.c) + INN_SIGN_R));
-    if (g->cathedral >= 0)
-        add_mark(pic, g->cathedral, v2(0.5, 0.52), 0.4); /* to the forecourt's corners */
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->building_marks)
+            tileart_sets[s]->building_marks(g, pic);
     if (g->cloister >= 0)
-        add_mark(pic, g->cloister, g->cl_c, GARDEN_H * g->cl_s * 1.42); /* the wall's corners */
-    if (g->plot >= 0)
-        add_mark(pic, g->plot, g->plot_c, g->plot_h * 1.42); /* the square's corners */
-    if (g->fest)
-        add_mark(pic, g->fest_feat, g->fest_c, g->fest_r);
-    if (g->goods_city >= 0)
-        add_mark(pic, g->goods_city, g->goods_c, g->goods_r);
-    if (g->has_mark)
-        add_mark(pic, g->mark == TILE_MARK_PRINCESS ? g->mark_city : g->mark_feat, g->mark_c,
-                 g->mark_r);
+        tile_add_mark(pic, g->cloister, g->cl_c, CLOSE_H * g->cl_s * 1.42); /* the wall's corners */
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->marks)
+            tileart_sets[s]->marks(g, pic);
+}
+
+/* Runs one of the sets' hooks (a member of tileart_set taking the arguments given) for every
+   set that has it, in the table's order. */
+#define EACH_SET(hook, ...)                                                                        \
+    for (int s_ = 0; s_ < tileart_nsets; s_++)                                                     \
+        if (tileart_sets[s_]->hook)                                                                \
+    tileart_sets[s_]->hook(__VA_ARGS__)
+
+/* Whether a set places feature j's anchor itself. */
+static bool set_anchor(const geom *g, int j)
+{
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->own_anchor && tileart_sets[s]->own_anchor(g, j))
+            return true;
+    return false;
 }
 
 int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, tile_picture *pic)
 {
-    static const tile_extras plain = {false, NULL, -1, -1, false, -1, 0, TILE_MARK_NONE, -1};
-    if (!ex)
+    tile_extras plain;
+    if (!ex) {
+        tileart_plain_extras(&plain);
         ex = &plain;
-    const bool is_spring = ex->is_spring;
+    }
     geom *g = calloc(1, sizeof *g);
     if (!g)
         return -1;
     g->t = t;
+    g->ex = ex;
     g->seed = hash_str(ex->seed_id ? ex->seed_id : t->id);
-    g->cloister = g->cathedral = g->road_inn = -1;
+    g->cloister = g->centre_city = -1;
     g->bridge_top = g->bridge_bot = -1;
-    g->goods_city = ex->goods_city;
-    g->goods = ex->goods;
-    g->plot = ex->garden;
-    g->plot_field = ex->garden_field;
-    g->fest = ex->festival;
-    g->mark = ex->mark;
-    g->mark_city = ex->mark_city;
     g->tunnel = -1;
-    pic->has_garden = pic->has_festival = pic->has_goods = false;
-    pic->mark = TILE_MARK_NONE;
-    pic->mark_city = -1;
+    EACH_SET(start, g, pic);
     build_cities(g);
-    build_river(g, is_spring);
+    EACH_SET(lines, g);
     int first_road_side = -1;
     for (int j = 0; j < t->nfeatures && first_road_side < 0; j++)
         if (t->features[j].kind == CARC_ROAD)
@@ -3256,72 +2084,40 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
                     first_road_side = d;
     build_cloister(g, first_road_side);
     build_roads(g);
-    build_inn(g);
     find_tunnel(g);
-    if (g->mark == TILE_MARK_VOLCANO && g->village) {
-        /* A road that ends on a volcano tile (PD2) runs up to the crater, in the middle. */
-        g->village = false;
-        g->has_mark = true;
-        g->mark_c = g->vil_c;
-        g->mark_r = 0.19;
-        g->mark_feat = -1; /* the tile's own, where the road and the field meet */
-        for (int r = 0; r < g->nroad; r++) {
-            line_geom *l = &g->road[r];
-            if (l->end != END_VILLAGE)
-                continue;
-            vec2 m = side_mid[l->side], in = side_in[l->side];
-            l->end = END_THROUGH;
-            line_straight(
-                l, m,
-                v2(g->mark_c.x - in.x * g->mark_r * 0.7, g->mark_c.y - in.y * g->mark_r * 0.7));
-        }
-    }
+    EACH_SET(build, g);
     build_village(g);
-    if (g->road_inn >= 0 && !g->inn)
-        fprintf(stderr, "%s: no room for the inn beside its road\n", t->id);
     build_labels(g);
     build_clearance(g);
-    if (g->mark != TILE_MARK_NONE && !g->has_mark) {
-        place_mark(g);
-        build_labels(g);
-        build_clearance(g);
-    }
+    for (int s = 0; s < tileart_nsets; s++)
+        if (tileart_sets[s]->place_obstacle && tileart_sets[s]->place_obstacle(g)) {
+            build_labels(g);
+            build_clearance(g);
+        }
     place_anchors(g, pic);
     /* Every follower must stand on its own feature: say so if geometry and anchors disagree. */
     for (int j = 0; j < t->nfeatures; j++)
-        if (pic->has_anchor[j] && j != g->plot &&
+        if (pic->has_anchor[j] && !set_anchor(g, j) &&
             owner_at(g, v2(pic->anchor[j][0], pic->anchor[j][1])) != j &&
             g->label[(int)(pic->anchor[j][1] * LM) * LM + (int)(pic->anchor[j][0] * LM)] != j)
             fprintf(stderr, "%s: the anchor of feature %d lies outside it\n", t->id, j);
     place_shields(g, pic);
-    place_festival(g, pic);
-    place_goods(g, pic);
+    EACH_SET(place, g, pic);
     place_city_houses(g);
     place_towers(g);
     place_trees(g, pic);
-    /* After the trees, which are then those of the plain twin but for the ones it covers. */
-    place_garden(g, pic);
-    if (g->has_mark) {
-        pic->mark = g->mark;
-        pic->mark_city = g->mark == TILE_MARK_PRINCESS ? g->mark_city : -1;
-        pic->mark_c[0] = g->mark_c.x;
-        pic->mark_c[1] = g->mark_c.y;
-        pic->mark_r = g->mark_r;
-    }
+    /* After the trees: what a set adds there takes the plain twin's trees but those it covers. */
+    EACH_SET(place_last, g, pic);
     list_marks(g, pic);
     if (pic->owner)
         for (int k = 0; k < LM * LM; k++) {
             vec2 p = cell_centre(k % LM, k / LM);
-            int lab = g->label[k];
-            if (g->plot >= 0 && fabs(p.x - g->plot_c.x) <= g->plot_h &&
-                fabs(p.y - g->plot_c.y) <= g->plot_h)
-                lab = g->plot;
-            else if (g->fest && dist2(p, g->fest_c) <= g->fest_r)
-                lab = TILE_OWN_FESTIVAL;
-            else if (g->goods_city >= 0 && dist2(p, g->goods_c) <= g->goods_r)
-                lab = TILE_OWN_GOODS;
-            else if (g->has_mark && dist2(p, g->mark_c) <= g->mark_r)
-                lab = TILE_OWN_MARK;
+            int lab = g->label[k], own = SET_OWN_NONE;
+            for (int s = 0; s < tileart_nsets && own == SET_OWN_NONE; s++)
+                if (tileart_sets[s]->owner)
+                    own = tileart_sets[s]->owner(g, p);
+            if (own != SET_OWN_NONE)
+                lab = own;
             else if (lab == L_FIELD)
                 lab = L_OBJECT; /* never left so: every field cell gets its field */
             pic->owner[k] = (signed char)lab;
@@ -3336,7 +2132,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
     cairo_t *cr = cairo_create(surf);
     painter pt = {cr, (double)size * ss};
     draw_field_details(&pt, g);
-    draw_pool_details(&pt, g);
+    EACH_SET(draw_ground, &pt, g);
     if (g->village)
         draw_village(&pt, g);
     if (g->tunnel >= 0)
@@ -3352,18 +2148,7 @@ int tile_draw(const carc_tile_def *t, const tile_extras *ex, int size, int ss, t
         draw_tree(&pt, &g->trees[k], g->seed + (uint32_t)k);
     if (g->cloister >= 0)
         draw_cloister(&pt, g);
-    if (g->inn)
-        draw_inn(&pt, g);
-    if (g->cathedral >= 0)
-        draw_cathedral(&pt);
-    if (g->plot >= 0)
-        draw_garden(&pt, g);
-    if (g->fest)
-        draw_festival(&pt, g);
-    if (g->goods_city >= 0)
-        draw_goods(&pt, g);
-    if (g->has_mark)
-        draw_mark(&pt, g);
+    EACH_SET(draw, &pt, g);
     for (int s = 0; s < g->nshield; s++)
         draw_shield(&pt, g->shield[s], 0.16);
 

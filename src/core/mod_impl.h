@@ -5,7 +5,6 @@
 #ifndef CARC_MOD_IMPL_H
 #define CARC_MOD_IMPL_H
 
-#include <stddef.h>
 
 #include "module.h"
 
@@ -58,8 +57,7 @@ bool mod_traders_extra_turn(carc_game *g);
 _Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS_BUILTIN,
                "the modules' state fits carc_game.slot");
 
-/* Where each module's bytes lie in carc_tile_type.part (module.h), in the order of tile.h's
-   view of them by their former names, which tools/tileart still reads. */
+/* Where each module's bytes lie in carc_tile_type.part (module.h). */
 #define MOD_RIVER_PART 0 /* a river on the tile */
 #define MOD_ABBOT_PART 1 /* the garden feature, the field it lies in */
 #define MOD_FESTIVAL_PART 3
@@ -70,12 +68,6 @@ _Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS_BUIL
 #define MOD_TRADERS_REPORT 0 /* the goods on a city, by kind */
 #define MOD_REPORT_BUILTIN 3
 _Static_assert(MOD_PART_BUILTIN <= CARC_TILE_PART, "the modules' bytes fit a tile's part");
-_Static_assert(
-    offsetof(carc_tile_type, garden) == offsetof(carc_tile_type, part) + MOD_ABBOT_PART &&
-        offsetof(carc_tile_type, festival) == offsetof(carc_tile_type, part) + MOD_FESTIVAL_PART &&
-        offsetof(carc_tile_type, goods_city) == offsetof(carc_tile_type, part) + MOD_TRADERS_PART &&
-        offsetof(carc_tile_type, volcano) == offsetof(carc_tile_type, part) + MOD_DRAGON_PART,
-    "tile.h's view of the modules' bytes matches where they lie");
 
 void mod_dragon_start(carc_game *g);
 int mod_dragon_actor(const carc_game *g);

@@ -68,10 +68,6 @@ typedef enum carc_kind {
    its carc_kind (see carc_node_kind), in bits 2 to 4, and CARC_FLAG_MULTI. */
 #define CARC_FLAG_MODULE_BITS 0x63u
 #define CARC_FLAG_KIND_SHIFT 2u
-/* Inns & Cathedrals' marks by the names of mod_inns.h, for tools/tileart alone until it reads
-   them there. */
-#define CARC_FLAG_INN 0x01u
-#define CARC_FLAG_CATHEDRAL 0x02u
 /* The feature shares its kind with another feature of its tile, so a set holding it may cross
    that tile twice and count it once (RULES.md 1.2, tile counting). */
 #define CARC_FLAG_MULTI 0x80u
@@ -200,15 +196,7 @@ typedef struct carc_tile_type {
     /* The rule modules' own bytes of the tile (carc_module.tile_part): each module's are set by
        its tile_start hook and its tag reader when the catalog is built, and read through its
        queries (mod_abbot.h, mod_dragon.h...). */
-    union {
-        uint8_t part[CARC_TILE_PART];
-        /* The expansions' bytes by their former names, for tools/tileart alone until it reads
-           the modules' queries (mod_impl.h places them; nothing else may name these). */
-        struct {
-            uint8_t has_river, garden, garden_field, festival, goods_city, goods, volcano, dragon,
-                portal, princess;
-        };
-    };
+    uint8_t part[CARC_TILE_PART];
     uint8_t filtered;            /* where it goes is checked beyond its sides: a tile a module
                                     in play filters (its tile_start says so: a river tile), or
                                     any tile when the grid may run out (game.h, rules.c) */

@@ -3,6 +3,7 @@
  * goes in its field and how it looks; and the abbot's figure.
  */
 #include "figure.h"
+#include "mod_abbot.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -262,9 +263,9 @@ static double ink_abbot(vec2 p)
 static void abbot_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)is_start;
-    bool has = type && type->garden != CARC_NO_FEATURE;
-    ex->garden = has ? type->garden : -1;
-    ex->garden_field = has ? type->garden_field : -1;
+    bool has = type && carc_abbot_garden(type) != CARC_NO_FEATURE;
+    ex->garden = has ? carc_abbot_garden(type) : -1;
+    ex->garden_field = has ? carc_abbot_garden_field(type) : -1;
 }
 
 static void abbot_start(geom *g, tile_picture *pic)

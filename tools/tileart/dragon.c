@@ -4,6 +4,7 @@
  * of the dragon and the fairy.
  */
 #include "figure.h"
+#include "mod_dragon.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -425,13 +426,15 @@ static uint32_t col_fairy(vec2 p)
 static void dragon_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)is_start;
-    ex->mark = !type                               ? TILE_MARK_NONE
-               : type->volcano                     ? TILE_MARK_VOLCANO
-               : type->dragon                      ? TILE_MARK_DRAGON
-               : type->portal                      ? TILE_MARK_PORTAL
-               : type->princess != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
-                                                   : TILE_MARK_NONE;
-    ex->mark_city = type && type->princess != CARC_NO_FEATURE ? type->princess : -1;
+    ex->mark = !type                                                ? TILE_MARK_NONE
+               : carc_dragon_tile_volcano(type)                     ? TILE_MARK_VOLCANO
+               : carc_dragon_tile_dragon(type)                      ? TILE_MARK_DRAGON
+               : carc_dragon_tile_portal(type)                      ? TILE_MARK_PORTAL
+               : carc_dragon_tile_princess(type) != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
+                                                                    : TILE_MARK_NONE;
+    ex->mark_city = type && carc_dragon_tile_princess(type) != CARC_NO_FEATURE
+                        ? carc_dragon_tile_princess(type)
+                        : -1;
 }
 
 static void dragon_start(geom *g, tile_picture *pic)

@@ -2,6 +2,7 @@
  * festival.c: the Festival's drawing: the festival symbol (a maypole on a dancing
  * ring), where it goes and how it looks.
  */
+#include "mod_festival.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -143,7 +144,7 @@ static void draw_festival(const painter *pt, const geom *g)
 static void festival_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)is_start;
-    ex->festival = type && type->festival != 0;
+    ex->festival = type && carc_festival_tile(type) != 0;
 }
 
 static void festival_start(geom *g, tile_picture *pic)

@@ -2,6 +2,7 @@
  * inns.c: Inns & Cathedrals' drawing: the inn beside its road (a thatched house with its
  * round sign and a pond) and the cathedral in the middle of its city.
  */
+#include "mod_inns.h"
 #include "sets.h"
 #include "tilegeom.h"
 

@@ -5,6 +5,7 @@
  */
 #include "figure.h"
 #include "module.h"
+#include "mod_traders.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -275,8 +276,10 @@ static double ink_pig(vec2 p)
 static void traders_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)is_start;
-    ex->goods_city = type && type->goods_city != CARC_NO_FEATURE ? type->goods_city : -1;
-    ex->goods = type ? type->goods : 0;
+    ex->goods_city = type && carc_traders_goods_city(type) != CARC_NO_FEATURE
+                         ? carc_traders_goods_city(type)
+                         : -1;
+    ex->goods = type ? carc_traders_tile_goods(type) : 0;
 }
 
 static void traders_start(geom *g, tile_picture *pic)

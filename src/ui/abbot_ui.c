@@ -1,6 +1,8 @@
 /*
  * abbot_ui.c: the Abbot (RULES.md 4.3) in the game window: its hooks of module_ui.h, its words.
  */
+#include <math.h>
+
 #include "i18n.h"
 #include "module_ui.h"
 
@@ -16,7 +18,41 @@ static const ui_rules_page rules = {
              {N_("Abbot taken back"), N_("1 + the tiles around it"), N_("Nothing")}},
 };
 
+/* The abbot: a pointed hood on a bell-shaped habit, and a staff beside it. */
+static int abbot_shape(float u, float v)
+{
+    float dx = u - .45f;
+    if (v > .08f && v < .95f && fabsf(u - .82f) < .035f)
+        return 1; /* the staff */
+    if (v > .1f && v < .36f && fabsf(dx) < (v - .1f) * .55f)
+        return 1; /* the hood */
+    return v >= .36f && v < .95f && fabsf(dx) < .14f + (v - .36f) * .4f; /* the habit */
+}
+
+static ui_mipmap *abbot_sprite(ui_app *a)
+{
+    return ui_module_sprite(a, CARC_MOD_ABBOT, 0);
+}
+
+static const char *abbot_score_why(unsigned why)
+{
+    return why & CARC_WHY_RECALL ? _("abbot taken back: 1 + tiles around") : NULL;
+}
+
+static bool garden_met(const carc_game *g, const carc_tile_type *t)
+{
+    (void)g;
+    return t->garden != CARC_NO_FEATURE;
+}
+
 const ui_module_hooks ui_abbot_hooks = {
     .title = N_("The Abbot"),
     .rules = &rules,
+    .categories = {N_("Garden")},
+    .sprites = {{"abbot.png", 96, abbot_shape}},
+    .figures = {{CARC_FIG_ABBOT, N_("Abbot"), abbot_sprite, .5, .66, 0}},
+    .score_why = abbot_score_why,
+    .firsts = {{"garden",
+                N_("A garden: only an abbot may stand in it, and it scores like a cloister."), 5,
+                garden_met}},
 };

@@ -18,8 +18,8 @@ double ui_figure_scale(int kind);
 
 /* The translated name of a kind of figure ("Follower", "Large follower", "Abbot", ...). */
 const char *ui_figure_label(int kind);
-/* The translated name of a scoring category (CARC_CAT_ROAD .. CARC_CAT_OTHER: "Road", "Fairy",
-   ...), as the end table and the projected score's breakdown say it. */
+/* The translated name of a scoring category (the base game's "Road" .. "Other", a module's as
+   its window hooks name it), as the end table and the projected score's breakdown say it. */
 const char *ui_category_label(int cat);
 
 /* Chooses kind in the figure step: spots[] becomes that kind's spots, nothing chosen. */

@@ -34,6 +34,26 @@ static ui_mipmap *abbot_sprite(ui_app *a)
     return ui_module_sprite(a, CARC_MOD_ABBOT, 0);
 }
 
+/* The garden's words, each agreeing with its noun. */
+static const char *garden_word(ui_feature_word w, int n)
+{
+    switch (w) {
+    case UI_WORD_NAME:
+        return _("Garden");
+    case UI_WORD_UNFINISHED:
+        return _("Garden (unfinished)");
+    case UI_WORD_COMPLETE:
+        return _("Garden · complete");
+    case UI_WORD_OPEN:
+        return _("Garden · not complete");
+    case UI_WORD_COMPLETES:
+        return P_("The move completes your garden: %d point.",
+                  "The move completes your garden: %d points.", n);
+    default:
+        return _("The figure claims a garden: worth %d now, at least %d if completed.");
+    }
+}
+
 static const char *abbot_score_why(unsigned why)
 {
     return why & CARC_WHY_RECALL ? _("abbot taken back: 1 + tiles around") : NULL;
@@ -49,6 +69,7 @@ const ui_module_hooks ui_abbot_hooks = {
     .title = N_("The Abbot"),
     .rules = &rules,
     .categories = {N_("Garden")},
+    .feature = {CARC_GARDEN, true, garden_word},
     .sprites = {{"abbot.png", 96, abbot_shape}},
     .figures = {{CARC_FIG_ABBOT, N_("Abbot"), abbot_sprite, .5, .66, 0}},
     .score_why = abbot_score_why,

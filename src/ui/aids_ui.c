@@ -167,12 +167,12 @@ static const char *card_title(int kind, bool complete)
         return complete ? _("City · complete") : _("City · not complete");
     case CARC_CLOISTER:
         return complete ? _("Cloister · complete") : _("Cloister · not complete");
-    case CARC_GARDEN:
-        return complete ? _("Garden · complete") : _("Garden · not complete");
     case CARC_FIELD:
         return _("Field · scores at the end");
-    default:
-        return ui_kind_label(kind);
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        return fk ? fk->word(complete ? UI_WORD_COMPLETE : UI_WORD_OPEN, 0) : ui_kind_label(kind);
+    }
     }
 }
 
@@ -199,7 +199,8 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
         for (int i = 0; i < n; i++)
             card_line(-1, "%s", lines[i]);
     }
-    if (r->kind == CARC_CLOISTER || r->kind == CARC_GARDEN)
+    const ui_feature_kind *fk = ui_feature_kind_of(r->kind);
+    if (r->kind == CARC_CLOISTER || (fk && fk->around))
         card_line(-1,
                   P_("%d of its 8 neighbouring tiles is placed",
                      "%d of its 8 neighbouring tiles are placed", r->neighbours),
@@ -345,13 +346,16 @@ static const char *hint_completes(int kind, int points)
     case CARC_CITY:
         return P_("The move completes your city: %d point.",
                   "The move completes your city: %d points.", points);
-    case CARC_GARDEN:
-        return P_("The move completes your garden: %d point.",
-                  "The move completes your garden: %d points.", points);
-    default:
-        return P_("The move completes your cloister: %d point.",
-                  "The move completes your cloister: %d points.", points);
+    case CARC_CLOISTER:
+        break;
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        if (fk)
+            return fk->word(UI_WORD_COMPLETES, points);
     }
+    }
+    return P_("The move completes your cloister: %d point.",
+              "The move completes your cloister: %d points.", points);
 }
 
 /* A hint's sentence for a feature its figure claims, one per kind: the first %d what it is
@@ -363,11 +367,15 @@ static const char *hint_claims(int kind)
         return _("The figure claims a road: worth %d now, at least %d if completed.");
     case CARC_CITY:
         return _("The figure claims a city: worth %d now, at least %d if completed.");
-    case CARC_GARDEN:
-        return _("The figure claims a garden: worth %d now, at least %d if completed.");
-    default:
-        return _("The figure claims a cloister: worth %d now, at least %d if completed.");
+    case CARC_CLOISTER:
+        break;
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        if (fk)
+            return fk->word(UI_WORD_CLAIMS, 0);
     }
+    }
+    return _("The figure claims a cloister: worth %d now, at least %d if completed.");
 }
 
 /* The sentence of a hint: what its move does, in the core's own figures (the points it scores

@@ -32,6 +32,14 @@ const ui_module_hooks *ui_module_in_play(const carc_game *g, int m)
     return m >= 0 && m < CARC_MODULES && carc_module_on(g, (carc_module_id)m) ? hooks[m] : NULL;
 }
 
+const ui_feature_kind *ui_feature_kind_of(int kind)
+{
+    for (int m = 0; m < CARC_MODULES && kind != CARC_ROAD; m++)
+        if (hooks[m] && hooks[m]->feature.kind == kind)
+            return &hooks[m]->feature;
+    return NULL;
+}
+
 ui_mipmap *ui_module_sprite(ui_app *a, int m, int k)
 {
     return &a->art.module[m][k];

@@ -68,6 +68,26 @@ typedef struct ui_figure_kind {
     double scale;
 } ui_figure_kind;
 
+/* The words of a kind of feature the set adds (ui_feature_kind's word), each agreeing with its
+   noun. */
+typedef enum ui_feature_word {
+    UI_WORD_NAME,       /* "Garden" */
+    UI_WORD_UNFINISHED, /* what scored in the final scoring: "Garden (unfinished)" */
+    UI_WORD_COMPLETE,   /* its card's title: "Garden · complete" */
+    UI_WORD_OPEN,       /* "Garden · not complete" */
+    UI_WORD_COMPLETES,  /* the hint's sentence, n the points: "The move completes your garden: %d
+                           points." */
+    UI_WORD_CLAIMS      /* "The figure claims a garden: worth %d now, at least %d if completed." */
+} ui_feature_word;
+
+/* A kind of feature the set adds (carc_kind), whether it scores by the tiles around it as a
+   cloister does (its card counts them), and its words (translated). */
+typedef struct ui_feature_kind {
+    int kind; /* carc_kind; CARC_ROAD (the base game's): none */
+    bool around;
+    const char *(*word)(ui_feature_word w, int n);
+} ui_feature_kind;
+
 typedef struct ui_module_hooks {
     /* ---- its words ---- */
     /* The set's title (N_(): translated where shown): its button on the setup screen, its page
@@ -83,6 +103,8 @@ typedef struct ui_module_hooks {
     const char *(*colour_gone)(int colour);
     /* The sprites of its pieces (art.c loads them: ui_module_sprite); file NULL past the last. */
     ui_sprite_def sprites[UI_MODULE_SPRITES];
+    /* The kind of feature it adds (the board's cards and hints, the final scoring's words). */
+    ui_feature_kind feature;
     /* Its kinds of figure (figures_ui.c draws and names them). */
     ui_figure_kind figures[2];
     /* What the aids explain at a first meeting (firsts.c); name NULL past the last. */
@@ -193,6 +215,8 @@ const ui_module_hooks *ui_module_in_play(const carc_game *g, int m);
 /* Module m's hooks whether in play or not (NULL: none), for what only reads an animation's or
    resets the view. */
 const ui_module_hooks *ui_module_hooks_of(int m);
+/* The words of a kind of feature of a module's (carc_kind), or NULL (the base game's). */
+const ui_feature_kind *ui_feature_kind_of(int kind);
 /* Sprite k of module m's (its hooks' sprites), as art.c loaded it. */
 ui_mipmap *ui_module_sprite(ui_app *a, int m, int k);
 /* The window's words and sprite of a kind of figure of a module's (carc_figure_kind), or NULL

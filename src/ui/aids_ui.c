@@ -192,7 +192,7 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
     }
     if (r->pennants)
         card_line(-1, P_("%d pennant", "%d pennants", r->pennants), r->pennants);
-    for (int m = 0; m < CARC_MODULES; m++) { /* what the sets' features hold (an inn, goods) */
+    for (int m = 0; m < CARC_MODULES; m++) { /* the sets' card_lines */
         const ui_module_hooks *h = ui_module_hooks_of(m);
         char lines[CARD_LINES][CARD_LEN];
         const int n = h && h->card_lines ? h->card_lines(r, lines[0], CARD_LEN, CARD_LINES) : 0;
@@ -396,7 +396,7 @@ static void hint_sentence(const ui_app *a, bool exact)
         }
     st.sentence[0][0] = st.sentence[1][0] = 0;
     if (st.hint.step.type == CARC_ACT_RETURN)
-        /* An abbot's recall or a festival's return: what it scores is the move's own. */
+        /* A figure taken back (a module's may_take_back): what it scores is the move's own. */
         snprintf(st.sentence[0], CARD_LEN,
                  P_("Takes a figure back: %d point.", "Takes a figure back: %d points.", points),
                  points);
@@ -418,7 +418,7 @@ static void hint_sentence(const ui_app *a, bool exact)
                      r.ncities, r.field_points[me]);
         else
             snprintf(st.sentence[0], CARD_LEN, hint_claims(r.kind), r.now, r.if_completed);
-        /* A set's own figure may say instead what it is for (the builder), not what the
+        /* A set's own figure may say instead what it is for (its hint_figure), not what the
            feature is worth. */
         for (int m = 0; m < CARC_MODULES; m++) {
             const ui_module_hooks *h = ui_module_in_play(g, m);

@@ -137,9 +137,9 @@ static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lyi
 
 /* Every figure on the board, where its feature is drawn on its tile; farmers lie. */
 /*
- * The special marks of the feature under the pointer (the inn on a road, the cathedral, goods
- * or the princess in a city, a cloister's chapel, a garden, a festival symbol, a volcano, a
- * dragon or a portal on the ground they lie on), ringed on every tile of that feature, so
+ * The special marks of the feature under the pointer (a cloister's chapel, the signs a set's
+ * tiles carry on a feature or on the ground they lie on: the art file's "marks"), ringed on
+ * every tile of that feature, so
  * that a player sees what the feature holds; a mark of the tile itself (a maypole on a village
  * square) when the pointer is on its tile.
  */

@@ -192,6 +192,9 @@ typedef struct ui_module_hooks {
 
     /* ---- a phase played a step at a time ---- */
     int step_phase; /* the core's phase (carc_phase) of its steps; 0 (never a module's): none */
+    /* --stop-at's word for a stop two steps into the phase ("dragon"), and the steps taken. */
+    const char *stop_at;
+    int (*steps_taken)(const carc_game *g);
     /* The board cell step goes to. */
     void (*step_cell)(const carc_game *g, const carc_action *step, int *x, int *y);
     /* A step is to be chosen: the set's own record of the phase, and the cells that stay in view

@@ -22,7 +22,7 @@ typedef struct end_rects {
 } end_rects;
 
 /* The end screen's note on final score event e from the sets in play (their end_note: a
-   feature an inn left at nothing), translated; NULL: none. */
+   feature a set's rule left at nothing), translated; NULL: none. */
 static const char *end_note(const ui_play *p, const carc_event *e)
 {
     for (int m = 0; m < CARC_MODULES; m++) {
@@ -295,7 +295,7 @@ void end_draw(ui_app *a)
         }
         y += rh;
     }
-    /* The sets' notes on the final scoring (a feature an inn left at nothing). */
+    /* The sets' notes on the final scoring (their end_note). */
     y += (int)(8 * s);
     int notes = 0;
     for (int k = p->final_first; k >= 0 && k < p->ev.count && notes < 4; k++) {

@@ -1,7 +1,10 @@
 /*
  * abbot_ui.c: the Abbot (RULES.md 4.3) in the game window: its hooks of module_ui.h, its words.
  */
+#include <math.h>
+
 #include "i18n.h"
+#include "mod_abbot.h"
 #include "module_ui.h"
 
 static const ui_rules_page rules = {
@@ -16,7 +19,62 @@ static const ui_rules_page rules = {
              {N_("Abbot taken back"), N_("1 + the tiles around it"), N_("Nothing")}},
 };
 
+/* The abbot: a pointed hood on a bell-shaped habit, and a staff beside it. */
+static int abbot_shape(float u, float v)
+{
+    float dx = u - .45f;
+    if (v > .08f && v < .95f && fabsf(u - .82f) < .035f)
+        return 1; /* the staff */
+    if (v > .1f && v < .36f && fabsf(dx) < (v - .1f) * .55f)
+        return 1; /* the hood */
+    return v >= .36f && v < .95f && fabsf(dx) < .14f + (v - .36f) * .4f; /* the habit */
+}
+
+static ui_mipmap *abbot_sprite(ui_app *a)
+{
+    return ui_module_sprite(a, CARC_MOD_ABBOT, 0);
+}
+
+/* The garden's words, each agreeing with its noun. */
+static const char *garden_word(ui_feature_word w, int n)
+{
+    switch (w) {
+    case UI_WORD_NAME:
+        return _("Garden");
+    case UI_WORD_UNFINISHED:
+        return _("Garden (unfinished)");
+    case UI_WORD_COMPLETE:
+        return _("Garden · complete");
+    case UI_WORD_OPEN:
+        return _("Garden · not complete");
+    case UI_WORD_COMPLETES:
+        return P_("The move completes your garden: %d point.",
+                  "The move completes your garden: %d points.", n);
+    default:
+        return _("The figure claims a garden: worth %d now, at least %d if completed.");
+    }
+}
+
+static const char *abbot_score_why(unsigned why)
+{
+    return why & CARC_WHY_RECALL ? _("abbot taken back: 1 + tiles around") : NULL;
+}
+
+static bool garden_met(const carc_game *g, const carc_tile_type *t)
+{
+    (void)g;
+    return carc_abbot_garden(t) != CARC_NO_FEATURE;
+}
+
 const ui_module_hooks ui_abbot_hooks = {
     .title = N_("The Abbot"),
     .rules = &rules,
+    .categories = {N_("Garden")},
+    .feature = {CARC_GARDEN, true, garden_word},
+    .sprites = {{"abbot.png", 96, abbot_shape}},
+    .figures = {{CARC_FIG_ABBOT, N_("Abbot"), abbot_sprite, .5, .66, 0}},
+    .score_why = abbot_score_why,
+    .firsts = {{"garden",
+                N_("A garden: only an abbot may stand in it, and it scores like a cloister."), 5,
+                garden_met}},
 };

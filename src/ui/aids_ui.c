@@ -167,12 +167,12 @@ static const char *card_title(int kind, bool complete)
         return complete ? _("City · complete") : _("City · not complete");
     case CARC_CLOISTER:
         return complete ? _("Cloister · complete") : _("Cloister · not complete");
-    case CARC_GARDEN:
-        return complete ? _("Garden · complete") : _("Garden · not complete");
     case CARC_FIELD:
         return _("Field · scores at the end");
-    default:
-        return ui_kind_label(kind);
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        return fk ? fk->word(complete ? UI_WORD_COMPLETE : UI_WORD_OPEN, 0) : ui_kind_label(kind);
+    }
     }
 }
 
@@ -192,14 +192,15 @@ static void build_card(const ui_app *a, unsigned node, const carc_event *scored)
     }
     if (r->pennants)
         card_line(-1, P_("%d pennant", "%d pennants", r->pennants), r->pennants);
-    for (int m = 0; m < CARC_MODULES; m++) { /* what the sets' features hold (an inn, goods) */
+    for (int m = 0; m < CARC_MODULES; m++) { /* the sets' card_lines */
         const ui_module_hooks *h = ui_module_hooks_of(m);
         char lines[CARD_LINES][CARD_LEN];
         const int n = h && h->card_lines ? h->card_lines(r, lines[0], CARD_LEN, CARD_LINES) : 0;
         for (int i = 0; i < n; i++)
             card_line(-1, "%s", lines[i]);
     }
-    if (r->kind == CARC_CLOISTER || r->kind == CARC_GARDEN)
+    const ui_feature_kind *fk = ui_feature_kind_of(r->kind);
+    if (r->kind == CARC_CLOISTER || (fk && fk->around))
         card_line(-1,
                   P_("%d of its 8 neighbouring tiles is placed",
                      "%d of its 8 neighbouring tiles are placed", r->neighbours),
@@ -345,13 +346,16 @@ static const char *hint_completes(int kind, int points)
     case CARC_CITY:
         return P_("The move completes your city: %d point.",
                   "The move completes your city: %d points.", points);
-    case CARC_GARDEN:
-        return P_("The move completes your garden: %d point.",
-                  "The move completes your garden: %d points.", points);
-    default:
-        return P_("The move completes your cloister: %d point.",
-                  "The move completes your cloister: %d points.", points);
+    case CARC_CLOISTER:
+        break;
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        if (fk)
+            return fk->word(UI_WORD_COMPLETES, points);
     }
+    }
+    return P_("The move completes your cloister: %d point.",
+              "The move completes your cloister: %d points.", points);
 }
 
 /* A hint's sentence for a feature its figure claims, one per kind: the first %d what it is
@@ -363,11 +367,15 @@ static const char *hint_claims(int kind)
         return _("The figure claims a road: worth %d now, at least %d if completed.");
     case CARC_CITY:
         return _("The figure claims a city: worth %d now, at least %d if completed.");
-    case CARC_GARDEN:
-        return _("The figure claims a garden: worth %d now, at least %d if completed.");
-    default:
-        return _("The figure claims a cloister: worth %d now, at least %d if completed.");
+    case CARC_CLOISTER:
+        break;
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        if (fk)
+            return fk->word(UI_WORD_CLAIMS, 0);
     }
+    }
+    return _("The figure claims a cloister: worth %d now, at least %d if completed.");
 }
 
 /* The sentence of a hint: what its move does, in the core's own figures (the points it scores
@@ -388,7 +396,7 @@ static void hint_sentence(const ui_app *a, bool exact)
         }
     st.sentence[0][0] = st.sentence[1][0] = 0;
     if (st.hint.step.type == CARC_ACT_RETURN)
-        /* An abbot's recall or a festival's return: what it scores is the move's own. */
+        /* A figure taken back (a module's may_take_back): what it scores is the move's own. */
         snprintf(st.sentence[0], CARD_LEN,
                  P_("Takes a figure back: %d point.", "Takes a figure back: %d points.", points),
                  points);
@@ -410,7 +418,7 @@ static void hint_sentence(const ui_app *a, bool exact)
                      r.ncities, r.field_points[me]);
         else
             snprintf(st.sentence[0], CARD_LEN, hint_claims(r.kind), r.now, r.if_completed);
-        /* A set's own figure may say instead what it is for (the builder), not what the
+        /* A set's own figure may say instead what it is for (its hint_figure), not what the
            feature is worth. */
         for (int m = 0; m < CARC_MODULES; m++) {
             const ui_module_hooks *h = ui_module_in_play(g, m);

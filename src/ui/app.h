@@ -3,7 +3,7 @@
  *
  * Ownership follows STYLE.md's "state vs UI": the game is the midend's (../session/midend.h),
  * which alone applies actions and writes the record; ui_play points at it read only, hands it
- * the actions a person chooses (a turn confirmed or discarded, each step of a dragon's flight)
+ * the actions a person chooses (a turn confirmed or discarded, each step of a module's phase)
  * and animates the events that come back. The hover cell, the rotation being tried, the pending
  * placement and follower, the camera and the animations live in ui_play and never leak into
  * the game. Screens form a small
@@ -48,7 +48,7 @@ enum ui_phase {
     PH_FOLLOWER, /* the tile is down (pending): choose a spot or skip */
     PH_CONFIRM,  /* confirm the turn, or take it back */
     PH_DISCARD,  /* the tile fits nowhere: shown, then discarded */
-    PH_STEP,     /* a step of a module's phase taken one at a time (the dragon's flight),
+    PH_STEP,     /* a step of a module's phase taken one at a time (its step hooks),
                     chosen by carc_game_actor */
     PH_FINAL,    /* the final scoring, one feature at a time */
     PH_OVER      /* the end screen is up */
@@ -118,7 +118,7 @@ enum ui_ai_step {
     AI_TILE,     /* its tile is shown at its cell (the preview a person sees) */
     AI_FOLLOWER, /* then its follower (or none), before the turn is confirmed */
     AI_DISCARD,  /* its tile fits nowhere: shown, then discarded */
-    AI_STEP      /* its step of a module's phase (the dragon's flight): the cells shown, then
+    AI_STEP      /* its step of a module's phase (its step hooks): the cells shown, then
                     the step */
 };
 
@@ -156,10 +156,9 @@ typedef struct ui_play {
     double back_px[CARC_FIGURE_SLOTS][2];
     int hover_back;
     int hover_spot; /* index into spot_px, -1 */
-    /* The rule modules' part (module_ui.h): the figure step's choice a module offers (the
-       fairy moved, the princess's removal, a figure through a portal) when sel_other is set;
-       the path of a phase of steps (the dragon's flight: screen_dragon.c) and the steps the
-       player whose step it is may take. */
+    /* The rule modules' part (module_ui.h): the figure step's choice a module offers (its
+       target hooks) when sel_other is set; the path of a phase of steps (its step hooks) and the
+       steps the player whose step it is may take. */
     bool sel_other;
     carc_action other;
     /* The menu at a figure that offers several choices (game_pick.c): them, in the order a

@@ -12,6 +12,7 @@
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
 
+#include "module_ui.h"
 #include "view.h"
 
 #define FMT SDL_PIXELFORMAT_ARGB8888
@@ -204,47 +205,6 @@ static int meeple_shape(float u, float v)
     return 0;
 }
 
-/* The abbot: a pointed hood on a bell-shaped habit, and a staff beside it. */
-static int abbot_shape(float u, float v)
-{
-    float dx = u - .45f;
-    if (v > .08f && v < .95f && fabsf(u - .82f) < .035f)
-        return 1; /* the staff */
-    if (v > .1f && v < .36f && fabsf(dx) < (v - .1f) * .55f)
-        return 1; /* the hood */
-    return v >= .36f && v < .95f && fabsf(dx) < .14f + (v - .36f) * .4f; /* the habit */
-}
-
-/* The builder: a broad, square figure with no arms under a wide-brimmed hat. */
-static int builder_shape(float u, float v)
-{
-    float dx = u - .5f;
-    if (v > .08f && v < .2f && fabsf(dx) < .14f)
-        return 1; /* the hat's crown */
-    if (v >= .2f && v < .26f && fabsf(dx) < .3f)
-        return 1; /* its brim */
-    if (dx * dx + (v - .34f) * (v - .34f) < .12f * .12f)
-        return 1; /* the head */
-    return v > .44f && v < .95f && fabsf(dx) < .3f; /* the body, a block */
-}
-
-/* The pig: seen from the side, a round body, a snout to the east, an ear, four short legs. */
-static int pig_shape(float u, float v)
-{
-    float dx = u - .46f, dy = v - .55f;
-    if (dx * dx / (.36f * .36f) + dy * dy / (.23f * .23f) < 1)
-        return 1; /* the body */
-    if (u > .78f && u < .93f && fabsf(v - .52f) < .09f)
-        return 1; /* the snout */
-    if (v > .22f && v < .36f && u > .6f && u < .74f && (u - .6f) > (.36f - v) * .6f)
-        return 1; /* the ear */
-    if (v >= .7f && v < .88f)
-        for (int k = 0; k < 4; k++)
-            if (fabsf(u - (.22f + k * .16f)) < .045f)
-                return 1; /* the legs */
-    return 0;
-}
-
 static int mark_shape(int k, float u, float v)
 {
     float dx = u - .5f, dy = v - .5f, r = sqrtf(dx * dx + dy * dy);
@@ -266,26 +226,16 @@ static int mark_shape(int k, float u, float v)
     }
 }
 
-/* Shape mark (0..5 the player marks; -1 the meeple, -2 the abbot, -3 the builder, -4 the
-   pig) at (u, v). */
-static int shape_at(int mark, float u, float v)
+/* At (u, v): the shape's (the meeple's, a module's figure's), or without one player mark
+   `mark` (0..5). */
+static int shape_at(int (*shape)(float u, float v), int mark, float u, float v)
 {
-    switch (mark) {
-    case -1:
-        return meeple_shape(u, v);
-    case -2:
-        return abbot_shape(u, v);
-    case -3:
-        return builder_shape(u, v);
-    case -4:
-        return pig_shape(u, v);
-    default:
-        return mark_shape(mark, u, v);
-    }
+    return shape ? shape(u, v) : mark_shape(mark, u, v);
 }
 
-/* A white shape with a dark outline three pixels wide, as the art helper's sprites are. */
-static SDL_Surface *paint_shape(int size, int mark)
+/* A white shape with a dark outline three pixels wide, as the art helper's sprites are: shape,
+   or without one player mark `mark`. */
+static SDL_Surface *paint_shape(int size, int (*shape)(float u, float v), int mark)
 {
     SDL_Surface *s = new_surface(size, size);
     if (!s)
@@ -293,12 +243,12 @@ static SDL_Surface *paint_shape(int size, int mark)
     for (int y = 0; y < size; y++)
         for (int x = 0; x < size; x++) {
             float u = (x + .5f) / size, v = (y + .5f) / size;
-            int in = shape_at(mark, u, v);
+            int in = shape_at(shape, mark, u, v);
             int near = 0;
             for (int k = 0; k < 8 && !near; k++) {
                 float a = (float)k * .785f, d = 3.0f / size;
                 float uu = u + d * cosf(a), vv = v + d * sinf(a);
-                near = shape_at(mark, uu, vv);
+                near = shape_at(shape, mark, uu, vv);
             }
             px_row(s, y)[x] = in ? 0xFFFFFFFFu : near ? 0xFF202020u : 0;
         }
@@ -338,21 +288,25 @@ static void load_sprite(ui_mipmap *m, const char *assets, const char *name, SDL_
 int ui_art_load_sprites(ui_art *art, SDL_Renderer *ren, const char *assets)
 {
     art->ren = ren;
-    SDL_Surface *meeple = paint_shape(96, -1);
+    SDL_Surface *meeple = paint_shape(96, meeple_shape, 0);
     load_sprite(&art->meeple, assets, "meeple.png", meeple);
     load_sprite(&art->lying, assets, "meeple-lying.png",
                 art->meeple.lv[0] ? turn(art->meeple.lv[0]) : NULL);
     load_sprite(&art->spot, assets, "spot.png", paint_spot(64));
-    /* The builder's and the pig's art may come later: until then, shapes of their own. */
-    load_sprite(&art->abbot, assets, "abbot.png", paint_shape(96, -2));
-    load_sprite(&art->builder, assets, "builder.png", paint_shape(96, -3));
-    load_sprite(&art->pig, assets, "pig.png", paint_shape(96, -4));
-    load_sprite(&art->dragon, assets, "dragon.png", paint_spot(96));
-    load_sprite(&art->fairy, assets, "fairy.png", paint_spot(64));
+    /* The modules' pieces (module_ui.h's sprites): where a file is missing, its shape drawn,
+       or a soft spot. */
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_hooks_of(m);
+        for (int k = 0; h && k < UI_MODULE_SPRITES && h->sprites[k].file; k++) {
+            const ui_sprite_def *d = &h->sprites[k];
+            load_sprite(&art->module[m][k], assets, d->file,
+                        d->shape ? paint_shape(d->size, d->shape, 0) : paint_spot(d->size));
+        }
+    }
     for (int k = 0; k < 6; k++) {
         char name[32];
         snprintf(name, sizeof name, "mark-%d.png", k);
-        load_sprite(&art->mark[k], assets, name, paint_shape(48, k));
+        load_sprite(&art->mark[k], assets, name, paint_shape(48, NULL, k));
     }
     return 0;
 }
@@ -592,11 +546,9 @@ void ui_art_free(ui_art *art)
     mip_free(&art->meeple);
     mip_free(&art->lying);
     mip_free(&art->spot);
-    mip_free(&art->abbot);
-    mip_free(&art->builder);
-    mip_free(&art->pig);
-    mip_free(&art->dragon);
-    mip_free(&art->fairy);
+    for (int m = 0; m < CARC_MODULES; m++)
+        for (int k = 0; k < UI_MODULE_SPRITES; k++)
+            mip_free(&art->module[m][k]);
     for (int k = 0; k < 6; k++)
         mip_free(&art->mark[k]);
 }

@@ -19,6 +19,7 @@
 
 #include <SDL.h>
 
+#include "module.h"
 #include "tile.h"
 
 #define UI_MIPS 4 /* 256, 128, 64, 32 */
@@ -32,8 +33,8 @@ typedef struct ui_mipmap {
 
 #define UI_MAX_MARKS 6
 
-/* A special mark drawn on a tile (an inn, a cathedral, a cloister's chapel, a garden, goods,
-   a festival symbol, a volcano, a dragon, a portal, the princess: the art file's "marks"): a
+/* A special mark drawn on a tile (a cloister's chapel, a sign a set's tiles carry: the art
+   file's "marks"): a
    disc in the tile's canonical orientation and the feature it belongs to (-1: the tile's). */
 typedef struct ui_tile_mark {
     int feature;
@@ -47,13 +48,23 @@ typedef struct ui_tile_art {
     ui_tile_mark marks[UI_MAX_MARKS];
 } ui_tile_art;
 
+/* A sprite of a module's piece (module_ui.h's sprites): its file in ASSETS/sprites and, where
+   that is missing, its size and the shape drawn instead (1 inside at (u, v) in [0, 1], drawn
+   white with a dark outline; NULL: a soft spot). */
+typedef struct ui_sprite_def {
+    const char *file;
+    int size;
+    int (*shape)(float u, float v);
+} ui_sprite_def;
+#define UI_MODULE_SPRITES 2 /* a module's sprites at most */
+
 typedef struct ui_art {
     SDL_Renderer *ren;
     int ntypes;
     ui_tile_art *tiles; /* ntypes entries, for the catalog given to ui_art_load_tiles */
     ui_mipmap meeple, lying, spot, mark[6];
-    ui_mipmap abbot, builder, pig; /* the expansions' figures (drawn shapes when missing) */
-    ui_mipmap dragon, fairy;       /* the Princess & the Dragon's neutral figures, untinted */
+    /* The modules' pieces (module_ui.h's sprites: figures, neutral figures), by module id. */
+    ui_mipmap module[CARC_MODULES][UI_MODULE_SPRITES];
 } ui_art;
 
 /* Loads the sprites from ASSETS/sprites (drawn shapes for what is missing). Returns 0. */

@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include "app.h"
-#include "mod_dragon.h"
 #include "module.h"
 #include "module_ui.h"
 #include "rng.h"
@@ -27,7 +26,7 @@ static int spot_choice = -2; /* -2: not decided for this follower step */
 static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
 static int confirm_by_button = -1;
 static bool big_decided;     /* whether to press B for the large follower is decided */
-static int step_choice = -1; /* the dragon's step to click, -1: not decided */
+static int step_choice = -1; /* the module's step to click, -1: not decided */
 
 void autoplay_init(uint64_t seed)
 {
@@ -177,7 +176,7 @@ void autoplay_step(ui_app *a)
             synth_key(SDLK_TAB, KMOD_NONE);
             return;
         }
-        /* The modules' choices (the fairy, the princess, the portal's spots). */
+        /* The modules' choices (module_ui.h's target). */
         static double other[UI_MAX_ELSEWHERE + UI_MAX_OTHER][2];
         int nother = 0;
         for (int m = 0; m < CARC_MODULES; m++) {
@@ -192,8 +191,8 @@ void autoplay_step(ui_app *a)
                               ? (int)carc_rng_below(&rng, (uint32_t)nchoice)
                               : -1;
         if (spot_choice >= p->nspot_px && spot_choice < nchoice) {
-            /* A figure taken back (an abbot's recall, a festival return), the fairy moved, the
-               princess's removal, a portal's spot: a click on it, or none when it lies out of
+            /* A figure taken back (a module's may_take_back), a module's own choice (its
+               target): a click on it, or none when it lies out of
                the board's view. */
             const int k = spot_choice - p->nspot_px;
             const double *b = k < p->figs.nback ? p->back_px[k] : other[k - p->figs.nback];
@@ -238,12 +237,13 @@ void autoplay_step(ui_app *a)
         return;
     }
     case PH_STEP: {
-        /* A step of the dragon's flight: a click on one of the red cells, brought into view
-           with F when it lies outside. */
+        /* A step of a module's phase (its step hooks): a click on one of its cells, brought
+           into view with F when it lies outside. */
         if (p->nsteps == 0)
             return;
-        if (stop_wanted(a, "dragon") && carc_dragon_steps(p->g) >= 2) {
-            stopped = true; /* a flight under way, its path two steps long */
+        const ui_module_hooks *h = ui_step_module(p->g);
+        if (h && h->stop_at && stop_wanted(a, h->stop_at) && h->steps_taken(p->g) >= 2) {
+            stopped = true; /* the phase under way, two steps taken */
             return;
         }
         if (step_choice < 0 || step_choice >= p->nsteps)

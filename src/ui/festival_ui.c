@@ -3,6 +3,7 @@
  * words.
  */
 #include "i18n.h"
+#include "mod_festival.h"
 #include "module_ui.h"
 
 static const ui_rules_page rules = {
@@ -16,7 +17,17 @@ static const ui_rules_page rules = {
     .rows = {{N_("Figure taken back"), N_("Nothing"), N_("Nothing")}},
 };
 
+static bool festival_met(const carc_game *g, const carc_tile_type *t)
+{
+    (void)g;
+    return carc_festival_tile(t);
+}
+
 const ui_module_hooks ui_festival_hooks = {
     .title = N_("The Festival"),
     .rules = &rules,
+    .firsts = {{"festival",
+                N_("A festival tile: instead of placing a figure, you may take one of yours back "
+                   "from the board, unscored."),
+                0, festival_met}},
 };

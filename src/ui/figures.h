@@ -2,9 +2,9 @@
  * figures.h: the figure step as the window offers it, from the core alone (no SDL).
  *
  * After the tile in hand is put down (pending, not yet played), the player chooses a kind of
- * figure in the panel's kind selector (follower, large follower, abbot, builder, pig: the kinds
+ * figure in the panel's kind selector (the follower and the modules' kinds: the kinds
  * of the sets in play) and one spot ring per feature shows where a figure of that kind may
- * stand; the figures the player may take back instead (an abbot's recall, a festival return)
+ * stand; the figures the player may take back instead (a module's may_take_back)
  * are marked on the board. A rule module may offer more: a figure placed on a feature of
  * another tile (the core's figure action `elsewhere`) and actions of its own kinds
  * (CARC_ACT_MODULE), each listed as the core's action for the module's window hooks

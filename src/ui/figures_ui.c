@@ -8,10 +8,8 @@
 #include "figures_ui.h"
 #include "gfx.h"
 #include "i18n.h"
-#include "mod_abbot.h"
-#include "mod_dragon.h"
-#include "mod_traders.h"
 #include "module.h"
+#include "module_ui.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -19,20 +17,10 @@
 
 const char *ui_figure_label(int kind)
 {
-    switch (kind) {
-    case CARC_FIG_FOLLOWER:
+    if (kind == CARC_FIG_FOLLOWER)
         return _("Follower");
-    case CARC_FIG_BIG:
-        return _("Large follower");
-    case CARC_FIG_ABBOT:
-        return _("Abbot");
-    case CARC_FIG_BUILDER:
-        return _("Builder");
-    case CARC_FIG_PIG:
-        return _("Pig");
-    default:
-        return "?";
-    }
+    const ui_figure_kind *fk = ui_figure_kind_of(kind);
+    return fk ? _(fk->name) : "?";
 }
 
 const char *ui_category_label(int cat)
@@ -44,22 +32,22 @@ const char *ui_category_label(int cat)
         return _("City");
     case CARC_CAT_CLOISTER:
         return _("Cloister");
-    case CARC_CAT_GARDEN:
-        return _("Garden");
     case CARC_CAT_FIELD:
         return _("Field");
-    case CARC_CAT_GOODS:
-        return _("Goods");
-    case CARC_CAT_FAIRY:
-        return _("Fairy");
     default:
-        return _("Other");
+        break;
     }
+    /* A module's category: the name its window hooks give it. */
+    int m = (cat - CARC_CAT_MODULES) / CARC_MODULE_CATS;
+    const ui_module_hooks *h = cat >= CARC_CAT_MODULES ? ui_module_hooks_of(m) : NULL;
+    const char *name = h ? h->categories[(cat - CARC_CAT_MODULES) % CARC_MODULE_CATS] : NULL;
+    return name ? _(name) : _("Other");
 }
 
 double ui_figure_scale(int kind)
 {
-    return kind == CARC_FIG_BIG ? 1.4 : kind == CARC_FIG_BUILDER ? 1.05 : 1.0;
+    const ui_figure_kind *fk = ui_figure_kind_of(kind);
+    return fk && fk->scale > 0 ? fk->scale : 1.0;
 }
 
 void ui_draw_figure(ui_app *a, double sx, double sy, double size, int colour, int kind,
@@ -68,21 +56,10 @@ void ui_draw_figure(ui_app *a, double sx, double sy, double size, int colour, in
     size *= ui_figure_scale(kind);
     ui_mipmap *m = lying ? &a->art.lying : &a->art.meeple;
     double mx = lying ? .54 : .5, my = lying ? .5 : .54; /* the mark, docs/art-format.md */
-    switch (kind) {
-    case CARC_FIG_ABBOT:
-        m = &a->art.abbot;
-        mx = .5, my = .66;
-        break;
-    case CARC_FIG_BUILDER:
-        m = &a->art.builder;
-        mx = .5, my = .66;
-        break;
-    case CARC_FIG_PIG:
-        m = &a->art.pig;
-        mx = .46, my = .55;
-        break;
-    default:
-        break;
+    const ui_figure_kind *fk = ui_figure_kind_of(kind);
+    if (fk && fk->sprite) { /* a kind of its own: never lying */
+        m = fk->sprite(a);
+        mx = fk->mark_x, my = fk->mark_y;
     }
     SDL_Texture *t = ui_art_sprite(&a->art, m, size);
     SDL_Color c = ui_player_colour(colour);

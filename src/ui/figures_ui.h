@@ -13,13 +13,13 @@
 void ui_draw_figure(ui_app *a, double sx, double sy, double size, int colour, int kind,
                     bool lying, Uint8 alpha);
 
-/* How much taller than a follower a figure of kind is drawn (the large follower, the builder). */
+/* How much taller than a follower a figure of kind is drawn (a module's kind: its scale). */
 double ui_figure_scale(int kind);
 
-/* The translated name of a kind of figure ("Follower", "Large follower", "Abbot", ...). */
+/* The translated name of a kind of figure ("Follower", a module's kind: its name). */
 const char *ui_figure_label(int kind);
-/* The translated name of a scoring category (CARC_CAT_ROAD .. CARC_CAT_OTHER: "Road", "Fairy",
-   ...), as the end table and the projected score's breakdown say it. */
+/* The translated name of a scoring category (the base game's "Road" .. "Other", a module's as
+   its window hooks name it), as the end table and the projected score's breakdown say it. */
 const char *ui_category_label(int cat);
 
 /* Chooses kind in the figure step: spots[] becomes that kind's spots, nothing chosen. */

@@ -9,60 +9,25 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "lesson.h"
-#include "mod_abbot.h"
-#include "mod_dragon.h"
-#include "mod_festival.h"
-#include "mod_inns.h"
-#include "mod_traders.h"
+#include "module_ui.h"
 #include "screen_rules.h"
 
-/* What the note says of each thing, and the page of the rules reference it opens. */
-enum {
-    FIRST_FESTIVAL,
-    FIRST_VOLCANO,
-    FIRST_BUILDER,
-    FIRST_GOODS,
-    FIRST_CATHEDRAL,
-    FIRST_GARDEN,
-    FIRSTS
-};
-static const struct {
-    const char *name; /* for --events and --autoplay's output */
-    const char *words;
-    int page;
-} firsts[FIRSTS] = {
-    [FIRST_FESTIVAL] = {"festival",
-                        N_("A festival tile: instead of placing a figure, you may take one of "
-                           "yours back from the board, unscored."),
-                        RULES_MODULE(CARC_MOD_FESTIVAL)},
-    [FIRST_VOLCANO] = {"volcano",
-                       N_("A volcano: the dragon moves onto it, and no figure may go on this "
-                          "tile."),
-                       RULES_MODULE(CARC_MOD_DRAGON)},
-    [FIRST_BUILDER] = {"builder",
-                       N_("Your builder's second tile: you extended the road or city where your "
-                          "builder stands, so you play another tile."),
-                       RULES_MODULE(CARC_MOD_TRADERS)},
-    [FIRST_GOODS] = {"goods",
-                     N_("A city with goods: whoever finishes it takes its goods tokens, knight "
-                        "or not; the most of each kind score 10 at the end."),
-                     RULES_MODULE(CARC_MOD_TRADERS)},
-    [FIRST_CATHEDRAL] = {"cathedral",
-                         N_("A cathedral: its city scores 3 a tile and pennant when finished, and "
-                            "nothing if still open at the end."),
-                         RULES_MODULE(CARC_MOD_INNS)},
-    [FIRST_GARDEN] = {"garden",
-                      N_("A garden: only an abbot may stand in it, and it scores like a "
-                         "cloister."),
-                      RULES_MODULE(CARC_MOD_ABBOT)},
-};
+/* The things are the modules' (module_ui.h's firsts), each numbered module * UI_FIRSTS + its
+   place in the module's list: a bit of ui_firsts' seen, and the note shown. */
+_Static_assert(CARC_MODULES *UI_FIRSTS <= 32, "ui_firsts.seen holds a bit per thing");
+
+static const ui_first *first_of(int k)
+{
+    return &ui_module_hooks_of(k / UI_FIRSTS)->firsts[k % UI_FIRSTS];
+}
 
 static int px(const ui_app *a, double v)
 {
     return (int)(v * a->s);
 }
 
-/* What is new to the player on the turn under way, not met before in this game; -1: nothing. */
+/* What is new to the player on the turn under way, not met before in this game (of several, the
+   one of lowest rank); -1: nothing. */
 static int new_thing(const ui_app *a)
 {
     const ui_play *p = a->play;
@@ -72,21 +37,18 @@ static int new_thing(const ui_app *a)
     if (type < 0)
         return -1;
     const carc_tile_type *t = &p->cat->types[type];
-    bool cathedral = false;
-    for (int f = 0; f < t->def.nfeatures; f++)
-        cathedral |= (t->def.features[f].flags & CARC_FLAG_CATHEDRAL) != 0;
-    bool is[FIRSTS] = {
-        [FIRST_FESTIVAL] = carc_festival_tile(t),
-        [FIRST_VOLCANO] = carc_dragon_tile_volcano(t),
-        [FIRST_BUILDER] = carc_traders_extra_turn(p->g),
-        [FIRST_GOODS] = carc_traders_goods_city(t) != CARC_NO_FEATURE,
-        [FIRST_CATHEDRAL] = cathedral,
-        [FIRST_GARDEN] = carc_abbot_garden(t) != CARC_NO_FEATURE,
-    };
-    for (int k = 0; k < FIRSTS; k++)
-        if (is[k] && !(a->firsts.seen >> k & 1u))
-            return k;
-    return -1;
+    int best = -1;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        for (int i = 0; h && i < UI_FIRSTS && h->firsts[i].name; i++) {
+            int k = m * UI_FIRSTS + i;
+            if (a->firsts.seen >> k & 1u || !h->firsts[i].met(p->g, t))
+                continue;
+            if (best < 0 || h->firsts[i].rank < first_of(best)->rank)
+                best = k;
+        }
+    }
+    return best;
 }
 
 /* Follows the game: a new game forgets what was met; a new thing shows its note, which stays
@@ -116,7 +78,7 @@ static void follow(ui_app *a)
     f->turn = turn;
     a->dirty = true;
     if (a->opt.events || a->opt.autoplay)
-        printf("aid: first %s, turn %d\n", firsts[k].name, turn + 1);
+        printf("aid: first %s, turn %d\n", first_of(k)->name, turn + 1);
 }
 
 typedef struct note_rects {
@@ -131,7 +93,7 @@ static void layout(ui_app *a, note_rects *r)
     int m = px(a, 12), pad = px(a, 12);
     int w = b->w - 2 * m < px(a, 440) ? b->w - 2 * m : px(a, 440);
     r->w = w - 2 * pad;
-    const char *text = _(firsts[a->firsts.shown].words);
+    const char *text = _(first_of(a->firsts.shown)->words);
     int th = gfx_text_wrap_h(a, FONT_BODY, text, r->w);
     int bh = gfx_font_h(a, FONT_SMALL) + px(a, 12);
     int h = pad + th + px(a, 8) + bh + pad;
@@ -158,10 +120,10 @@ bool firsts_event(ui_app *a, const SDL_Event *e)
     if (!ui_rect_has(&r.read, a->mx, a->my) && !ui_rect_has(&r.close, a->mx, a->my))
         return false;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
-        int page = firsts[a->firsts.shown].page;
+        int page = RULES_MODULE(a->firsts.shown / UI_FIRSTS);
         if (ui_rect_has(&r.read, a->mx, a->my)) {
             if (a->opt.events)
-                printf("aid: the rules of the %s opened\n", firsts[a->firsts.shown].name);
+                printf("aid: the rules of the %s opened\n", first_of(a->firsts.shown)->name);
             a->firsts.shown = -1;
             rules_open(a, page);
         } else if (ui_rect_has(&r.close, a->mx, a->my))
@@ -179,7 +141,7 @@ void firsts_draw(ui_app *a)
     note_rects r;
     layout(a, &r);
     gfx_note_box(a, &r.box, (SDL_Color){28, 25, 22, 236});
-    gfx_text_wrap(a, FONT_BODY, _(firsts[a->firsts.shown].words), r.box.x + px(a, 12), r.text_y,
+    gfx_text_wrap(a, FONT_BODY, _(first_of(a->firsts.shown)->words), r.box.x + px(a, 12), r.text_y,
                   r.w, COL_TEXT);
     gfx_button(a, &r.read, _("Read the rules"), true, true);
     gfx_button(a, &r.close, _("Close"), true, false);

@@ -1,9 +1,9 @@
 /*
  * firsts.h: the aid at a first meeting (issue 26). When a person at this screen meets something
- * new in a game (a festival tile in hand, the first volcano, a builder's second tile, a city with
- * goods, a cathedral, an abbot's garden), a short note at the board's foot says what it does,
- * with "Read the rules" opening that set's page of the rules reference. Once per thing per game;
- * none with the aids off, and none during a lesson (its coach speaks there).
+ * new in a game (a thing of a set in play: its module's firsts in module_ui.h), a short note at
+ * the board's foot says what it does, with "Read the rules" opening that set's page of the rules
+ * reference. Once per thing per game; none with the aids off, and none during a lesson (its
+ * coach speaks there).
  */
 #ifndef CARC_UI_FIRSTS_H
 #define CARC_UI_FIRSTS_H

@@ -114,14 +114,14 @@ static double meeple_size(const ui_play *p)
 }
 
 /* A figure of kind (carc_figure_kind): each kind its own sprite (figures_ui.c), a black one
-   with a light rim; a follower lying for a farmer; the mark sits on the body
+   with a light rim; a follower lying for a farmer (a kind with a sprite of its own never
+   lies); the mark sits on the body
    (docs/art-format.md). */
 static void draw_meeple(ui_app *a, double sx, double sy, double size, int player, bool lying,
                         int kind, Uint8 alpha)
 {
     ui_play *p = a->play;
-    ui_draw_figure(a, sx, sy, size, play_colour(p, player), kind,
-                   lying && kind != CARC_FIG_PIG && kind != CARC_FIG_ABBOT, alpha);
+    ui_draw_figure(a, sx, sy, size, play_colour(p, player), kind, lying, alpha);
 }
 
 /* A figure of kind standing at board point (bx, by): inside its tile, near the tile's edge a
@@ -138,9 +138,9 @@ static void draw_meeple_at(ui_app *a, double bx, double by, int player, bool lyi
 
 /* Every figure on the board, where its feature is drawn on its tile; farmers lie. */
 /*
- * The special marks of the feature under the pointer (the inn on a road, the cathedral, goods
- * or the princess in a city, a cloister's chapel, a garden, a festival symbol, a volcano, a
- * dragon or a portal on the ground they lie on), ringed on every tile of that feature, so
+ * The special marks of the feature under the pointer (a cloister's chapel, the signs a set's
+ * tiles carry on a feature or on the ground they lie on: the art file's "marks"), ringed on
+ * every tile of that feature, so
  * that a player sees what the feature holds; a mark of the tile itself (a maypole on a village
  * square) when the pointer is on its tile.
  */
@@ -320,20 +320,16 @@ static void draw_score_anim(ui_app *a, const ui_anim *an)
                           alpha);
         k++;
     }
-    /* Why it scored what it did: doubled, tripled, nothing, unfinished. */
+    /* Why it scored what it did: doubled, tripled, nothing (the rules of the sets in play:
+       their score_why), a small city. */
     const char *why = NULL;
-    if (an->ev.why & CARC_WHY_INN_ZERO)
-        why = _("unfinished road with an inn: nothing");
-    else if (an->ev.why & CARC_WHY_CATHEDRAL_ZERO)
-        why = _("unfinished city with a cathedral: nothing");
-    else if (an->ev.why & CARC_WHY_INN)
-        why = _("inn: 2 per tile");
-    else if (an->ev.why & CARC_WHY_CATHEDRAL)
-        why = _("cathedral: 3 per tile and pennant");
-    else if (an->ev.why & CARC_WHY_SMALL_CITY)
+    for (int m = 0; m < CARC_MODULES && !why; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        if (h && h->score_why)
+            why = h->score_why(an->ev.why);
+    }
+    if (!why && an->ev.why & CARC_WHY_SMALL_CITY)
         why = _("small city: 1 per tile");
-    else if (an->ev.why & CARC_WHY_RECALL)
-        why = _("abbot taken back: 1 + tiles around");
     char line[160];
     if (winners == 0 && !why)
         return;

@@ -15,8 +15,6 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
-#include "mod_dragon.h"
-#include "mod_traders.h"
 #include "session.h"
 #include "module.h"
 #include "module_ui.h"

@@ -141,8 +141,8 @@ static const char *net_word_of(int i)
     return _("Remote");
 }
 
-/* The width of the modules' own things in player i's row at height h (Traders & Builders'
-   goods), 0 for none. */
+/* The width of the modules' own things in player i's row at height h (their row_w), 0 for
+   none. */
 static int modules_row_w(ui_app *a, const ui_play *p, int i, int h)
 {
     int w = 0;
@@ -153,11 +153,11 @@ static int modules_row_w(ui_app *a, const ui_play *p, int i, int h)
     return w;
 }
 
-/* The players' figures and goods never smaller than ROW_FIG pixels a follower (at scale 1; in
-   a small window not below ROW_FIG_PX), the size one reads at a glance, nor larger than
-   ROW_FIG_MAX: the panel widens for them where
-   the window has room (play_rows_need), and where it has not the goods take a second line of a
-   taller row. */
+/* The players' figures and the modules' things (their row_w) never smaller than ROW_FIG pixels
+   a follower (at scale 1; in a small window not below ROW_FIG_PX), the size one reads at a
+   glance, nor larger than ROW_FIG_MAX: the panel widens for them where the window has room
+   (play_rows_need), and where it has not the modules' things take a second line of a taller
+   row. */
 #define ROW_FIG 16
 #define ROW_FIG_MAX 20
 #define ROW_FIG_PX 14 /* and never below this many pixels (points at a pixel ratio of 1) */
@@ -180,7 +180,8 @@ static void row_units(const ui_play *p, double *units, double *tall)
         }
 }
 
-/* A row's height for its figures and goods on `lines` lines at ms pixels a follower. */
+/* A row's height for its figures and the modules' things on `lines` lines at ms pixels a
+   follower. */
 static int row_height(ui_app *a, double ms, double tall, int lines)
 {
     return (int)(2 * a->s + gfx_font_h(a, FONT_BOLD) * .82 + lines * ms * tall +
@@ -200,7 +201,7 @@ void play_rows_need(ui_app *a, int *w, int *h)
     for (int i = 0; i < p->g->nplayers; i++)
         gw = (int)fmax(gw, modules_row_w(a, p, i, (int)(ms * tall)));
     const int gap = (int)(8 * a->s);
-    /* The mark, the figures with the followers' number, the goods, the score. */
+    /* The mark, the figures with the followers' number, the modules' things, the score. */
     *w = (int)(44 * a->s + ms * units + gfx_text_w(a, FONT_SMALL, "7") + (gw ? gap + gw : 0) +
                2 * gap + gfx_text_w(a, FONT_BIG, "188") + gap);
     *h = p->g->nplayers * row_height(a, ms, tall, 1);

@@ -64,7 +64,7 @@ void discard_tile(ui_app *a);
 void play_step(ui_app *a, int i);
 void update_hover(ui_app *a);
 /* game_panel.c: the width and height the players' rows want inside the track, their figures and
-   goods at their least size on one line (0, 0 without a game). */
+   the modules' things at their least size on one line (0, 0 without a game). */
 void play_rows_need(ui_app *a, int *w, int *h);
 void rotate(ui_app *a, int dir);
 

@@ -48,9 +48,51 @@ static const char *pink_gone(int colour)
     }
 }
 
+/* Of a score, what an inn or a cathedral did to it (doubled, tripled, nothing). */
+static const char *inns_score_why(unsigned why)
+{
+    if (why & CARC_WHY_INN_ZERO)
+        return _("unfinished road with an inn: nothing");
+    if (why & CARC_WHY_CATHEDRAL_ZERO)
+        return _("unfinished city with a cathedral: nothing");
+    if (why & CARC_WHY_INN)
+        return _("inn: 2 per tile");
+    if (why & CARC_WHY_CATHEDRAL)
+        return _("cathedral: 3 per tile and pennant");
+    return NULL;
+}
+
+/* A feature an inn or a cathedral left at nothing. */
+static const char *inns_end_note(const carc_event *e)
+{
+    if (e->type != CARC_EV_SCORE)
+        return NULL;
+    if (e->why & CARC_WHY_INN_ZERO)
+        return _("An unfinished road with an inn scored nothing.");
+    if (e->why & CARC_WHY_CATHEDRAL_ZERO)
+        return _("An unfinished city with a cathedral scored nothing.");
+    return NULL;
+}
+
+static bool cathedral_met(const carc_game *g, const carc_tile_type *t)
+{
+    (void)g;
+    for (int f = 0; f < t->def.nfeatures; f++)
+        if (t->def.features[f].flags & CARC_FLAG_CATHEDRAL)
+            return true;
+    return false;
+}
+
 const ui_module_hooks ui_inns_hooks = {
     .title = N_("Inns & Cathedrals"),
     .rules = &rules,
+    .figures = {{CARC_FIG_BIG, N_("Large follower"), NULL, 0, 0, 1.4}},
+    .score_why = inns_score_why,
+    .end_note = inns_end_note,
+    .firsts = {{"cathedral",
+                N_("A cathedral: its city scores 3 a tile and pennant when finished, and nothing "
+                   "if still open at the end."),
+                4, cathedral_met}},
     .seat_gone = N_("Without Inns & Cathedrals five play at most: %s left the table."),
     .colour_gone = pink_gone,
     .card_lines = inns_card_lines,

@@ -245,7 +245,7 @@ static int played_wrong(const ui_app *a, const ui_lesson *l, int k)
         return WRONG_TILE;
     int type = carc_catalog_find(a->play->cat, t->tile);
     /* A lesson's figure steps are the base game's: a figure placed on the tile, or none; a
-       figure taken back (the Abbot, the Festival) is none of them. The lessons are played
+       figure taken back (a module's may_take_back) is none of them. The lessons are played
        under the base game alone (their records), so no other set's step can come. */
     int feature = t->meeple_at < 0 || type < 0
                       ? -1

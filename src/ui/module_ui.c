@@ -32,6 +32,28 @@ const ui_module_hooks *ui_module_in_play(const carc_game *g, int m)
     return m >= 0 && m < CARC_MODULES && carc_module_on(g, (carc_module_id)m) ? hooks[m] : NULL;
 }
 
+const ui_feature_kind *ui_feature_kind_of(int kind)
+{
+    for (int m = 0; m < CARC_MODULES && kind != CARC_ROAD; m++)
+        if (hooks[m] && hooks[m]->feature.kind == kind)
+            return &hooks[m]->feature;
+    return NULL;
+}
+
+ui_mipmap *ui_module_sprite(ui_app *a, int m, int k)
+{
+    return &a->art.module[m][k];
+}
+
+const ui_figure_kind *ui_figure_kind_of(int kind)
+{
+    for (int m = 0; m < CARC_MODULES && kind != CARC_FIG_FOLLOWER; m++)
+        for (int i = 0; hooks[m] && i < 2 && hooks[m]->figures[i].kind; i++)
+            if (hooks[m]->figures[i].kind == kind)
+                return &hooks[m]->figures[i];
+    return NULL;
+}
+
 const ui_module_hooks *ui_step_module(const carc_game *g)
 {
     const int phase = (int)carc_game_phase(g);

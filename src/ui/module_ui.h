@@ -45,6 +45,49 @@ typedef struct ui_rules_page {
     ui_rules_row rows[4];
 } ui_rules_page;
 
+/* A thing of the set that the aids explain the first time a person meets it in a game (firsts.c):
+   its name in --events' output ("aid: first %s"), the note's words (N_()), its rank among the
+   notes when one turn brings several (the lowest shows first, the next on a later turn), and
+   whether the turn under way meets it (t the tile in hand). */
+typedef struct ui_first {
+    const char *name;
+    const char *words;
+    int rank;
+    bool (*met)(const carc_game *g, const carc_tile_type *t);
+} ui_first;
+#define UI_FIRSTS 2 /* a set's things met at most */
+
+/* A kind of figure the set gives the players (carc_module's figures): its name (N_()), its
+   sprite (NULL: the follower's, standing or lying), the point of the sprite the player's mark
+   sits on (docs/art-format.md), and how much taller than a follower it is drawn (0: as tall). */
+typedef struct ui_figure_kind {
+    int kind; /* carc_figure_kind; CARC_FIG_FOLLOWER (the base game's): none, past the last */
+    const char *name;
+    ui_mipmap *(*sprite)(ui_app *a);
+    double mark_x, mark_y;
+    double scale;
+} ui_figure_kind;
+
+/* The words of a kind of feature the set adds (ui_feature_kind's word), each agreeing with its
+   noun. */
+typedef enum ui_feature_word {
+    UI_WORD_NAME,       /* "Garden" */
+    UI_WORD_UNFINISHED, /* what scored in the final scoring: "Garden (unfinished)" */
+    UI_WORD_COMPLETE,   /* its card's title: "Garden · complete" */
+    UI_WORD_OPEN,       /* "Garden · not complete" */
+    UI_WORD_COMPLETES,  /* the hint's sentence, n the points: "The move completes your garden: %d
+                           points." */
+    UI_WORD_CLAIMS      /* "The figure claims a garden: worth %d now, at least %d if completed." */
+} ui_feature_word;
+
+/* A kind of feature the set adds (carc_kind), whether it scores by the tiles around it as a
+   cloister does (its card counts them), and its words (translated). */
+typedef struct ui_feature_kind {
+    int kind; /* carc_kind; CARC_ROAD (the base game's): none */
+    bool around;
+    const char *(*word)(ui_feature_word w, int n);
+} ui_feature_kind;
+
 typedef struct ui_module_hooks {
     /* ---- its words ---- */
     /* The set's title (N_(): translated where shown): its button on the setup screen, its page
@@ -58,6 +101,25 @@ typedef struct ui_module_hooks {
        colour, so that its word agrees). */
     const char *seat_gone;
     const char *(*colour_gone)(int colour);
+    /* The sprites of its pieces (art.c loads them: ui_module_sprite); file NULL past the last. */
+    ui_sprite_def sprites[UI_MODULE_SPRITES];
+    /* The kind of feature it adds (the board's cards and hints, the final scoring's words). */
+    ui_feature_kind feature;
+    /* Its kinds of figure (figures_ui.c draws and names them). */
+    ui_figure_kind figures[2];
+    /* What the aids explain at a first meeting (firsts.c); name NULL past the last. */
+    ui_first firsts[UI_FIRSTS];
+
+    /* ---- its scores ---- */
+    /* The names of its score categories (N_(): CARC_CAT_MODULE(m, k)'s), the end table's
+       columns and the projected score's breakdown (ui_category_label). */
+    const char *categories[CARC_MODULE_CATS];
+    /* What the board says beside a score that its rules shaped (why: the event's CARC_WHY_*),
+       translated; NULL when none of them did. */
+    const char *(*score_why)(unsigned why);
+    /* The end screen's note on an event of the final scoring (a feature its rule left at
+       nothing), translated; NULL when it has none on e. */
+    const char *(*end_note)(const carc_event *e);
 
     /* ---- the board ---- */
     /* The set's pieces over the tiles and figures (the dragon, the fairy, a flight's path). */
@@ -130,6 +192,9 @@ typedef struct ui_module_hooks {
 
     /* ---- a phase played a step at a time ---- */
     int step_phase; /* the core's phase (carc_phase) of its steps; 0 (never a module's): none */
+    /* --stop-at's word for a stop two steps into the phase ("dragon"), and the steps taken. */
+    const char *stop_at;
+    int (*steps_taken)(const carc_game *g);
     /* The board cell step goes to. */
     void (*step_cell)(const carc_game *g, const carc_action *step, int *x, int *y);
     /* A step is to be chosen: the set's own record of the phase, and the cells that stay in view
@@ -153,6 +218,13 @@ const ui_module_hooks *ui_module_in_play(const carc_game *g, int m);
 /* Module m's hooks whether in play or not (NULL: none), for what only reads an animation's or
    resets the view. */
 const ui_module_hooks *ui_module_hooks_of(int m);
+/* The words of a kind of feature of a module's (carc_kind), or NULL (the base game's). */
+const ui_feature_kind *ui_feature_kind_of(int kind);
+/* Sprite k of module m's (its hooks' sprites), as art.c loaded it. */
+ui_mipmap *ui_module_sprite(ui_app *a, int m, int k);
+/* The window's words and sprite of a kind of figure of a module's (carc_figure_kind), or NULL
+   (the follower's). */
+const ui_figure_kind *ui_figure_kind_of(int kind);
 /* The module in play whose phase of steps the game is in, or NULL. */
 const ui_module_hooks *ui_step_module(const carc_game *g);
 /* Choice k of those every module in play offers in the figure step (module_ui.h's target, the

@@ -130,6 +130,17 @@ static int dragon_target_points(ui_app *a, double (*pts)[2], int max)
 }
 
 /* A neutral figure's sprite, untinted, centred at (sx, sy), size pixels wide. */
+/* The dragon's and the fairy's sprites (the hooks' sprites, untinted). */
+static ui_mipmap *dragon_sprite(ui_app *a)
+{
+    return ui_module_sprite(a, CARC_MOD_DRAGON, 0);
+}
+
+static ui_mipmap *fairy_sprite(ui_app *a)
+{
+    return ui_module_sprite(a, CARC_MOD_DRAGON, 1);
+}
+
 static void sprite(ui_app *a, ui_mipmap *m, double sx, double sy, double size, Uint8 alpha)
 {
     SDL_Texture *t = ui_art_sprite(&a->art, m, size);
@@ -202,13 +213,13 @@ static void dragon_draw_board(ui_app *a)
         } else {
             ui_cam_to_screen(c, p->g->tiles[ft].x + .78, p->g->tiles[ft].y + .22, &sx, &sy);
         }
-        sprite(a, &a->art.fairy, sx, sy, fmax(22 * a->s, z * .34), 255);
+        sprite(a, fairy_sprite(a), sx, sy, fmax(22 * a->s, z * .34), 255);
     }
     const int dt = carc_game_dragon_tile(p->g);
     if (dt >= 0) {
         double sx, sy;
         ui_cam_to_screen(c, p->g->tiles[dt].x + .5, p->g->tiles[dt].y + .5, &sx, &sy);
-        sprite(a, &a->art.dragon, sx, sy, fmax(34 * a->s, z * .66), 255);
+        sprite(a, dragon_sprite(a), sx, sy, fmax(34 * a->s, z * .66), 255);
     }
 }
 
@@ -245,7 +256,7 @@ static void dragon_draw_targets(ui_app *a)
         gfx_ring(a->ren, sx, sy, r, fmax(5, 6 * a->s), (SDL_Color){20, 18, 16, 200});
         gfx_ring(a->ren, sx, sy, r, fmax(2.5, 3 * a->s), chosen ? COL_GOLD : COL_FAIRY);
         /* A small fairy above it: "the fairy may come here". */
-        sprite(a, &a->art.fairy, sx + r * .9, sy - r * .9, r * (chosen ? 1.3 : 1.0),
+        sprite(a, fairy_sprite(a), sx + r * .9, sy - r * .9, r * (chosen ? 1.3 : 1.0),
                chosen ? 255 : 220);
     }
     for (int i = 0; i < f->nelsewhere; i++) {
@@ -288,7 +299,7 @@ static void dragon_draw_anim(ui_app *a, const ui_anim *an)
         sy -= t * 50 * a->s + 24 * a->s;
         char buf[16];
         snprintf(buf, sizeof buf, "+%d", an->ev.value);
-        sprite(a, &a->art.fairy, sx - gfx_text_w(a, FONT_BIG, buf) * .5 - 14 * a->s,
+        sprite(a, fairy_sprite(a), sx - gfx_text_w(a, FONT_BIG, buf) * .5 - 14 * a->s,
                sy + gfx_font_h(a, FONT_BIG) * .5, 26 * a->s, alpha);
         gfx_text_outlined(a, FONT_BIG, buf, (int)sx, (int)sy, COL_FAIRY, alpha);
         return;
@@ -309,7 +320,7 @@ static void dragon_draw_hand(ui_app *a, const ui_rect *r)
     ui_play *p = a->play;
     gfx_fill(a->ren, r, (SDL_Color){20, 18, 16, 255});
     const double size = fmin(r->w, r->h) * .8;
-    sprite(a, &a->art.dragon, r->x + r->w / 2.0, r->y + r->h / 2.0 - size * .06, size, 255);
+    sprite(a, dragon_sprite(a), r->x + r->w / 2.0, r->y + r->h / 2.0 - size * .06, size, 255);
     char buf[16];
     snprintf(buf, sizeof buf, "%d / %d", carc_dragon_steps(p->g) + 1, MAX_STEPS);
     gfx_text_outlined(a, FONT_BOLD, buf, r->x + r->w / 2, r->y + r->h - gfx_font_h(a, FONT_BOLD),
@@ -785,16 +796,6 @@ static const char *dragon_tiles_aside(const carc_game *g, int *aside)
                : NULL;
 }
 
-static ui_mipmap *dragon_sprite(ui_app *a)
-{
-    return &a->art.dragon;
-}
-
-static ui_mipmap *fairy_sprite(ui_app *a)
-{
-    return &a->art.fairy;
-}
-
 static const ui_rules_page dragon_rules = {
     .adds =
         N_("A volcano brings the dragon. After each dragon tile it flies up to six steps, the "
@@ -810,9 +811,20 @@ static const ui_rules_page dragon_rules = {
               N_("3 when her follower's feature scores")}},
 };
 
+static bool volcano_met(const carc_game *g, const carc_tile_type *t)
+{
+    (void)g;
+    return carc_dragon_tile_volcano(t);
+}
+
 const ui_module_hooks ui_dragon_hooks = {
     .title = N_("The Princess & the Dragon"),
     .rules = &dragon_rules,
+    .sprites = {{"dragon.png", 96, NULL}, {"fairy.png", 64, NULL}},
+    .categories = {N_("Fairy")},
+    .firsts = {{"volcano",
+                N_("A volcano: the dragon moves onto it, and no figure may go on this tile."), 1,
+                volcano_met}},
     .tiles_aside = dragon_tiles_aside,
     .replay_elsewhere = N_("%s placed the framed tile and a follower through its portal."),
     .draw_board = dragon_draw_board,
@@ -833,6 +845,8 @@ const ui_module_hooks ui_dragon_hooks = {
     .view_turn = dragon_view_turn,
     .replay_note = dragon_replay_note,
     .step_phase = CARC_PHASE_DRAGON,
+    .stop_at = "dragon",
+    .steps_taken = carc_dragon_steps,
     .step_cell = dragon_step_cell,
     .step_begin = dragon_step_begin,
     .steps_over = dragon_steps_over,

@@ -1,6 +1,6 @@
 /*
  * screen_end.c: the end of the game: a table per player and category (road, city, cloister,
- * field), the winner, notes on features an inn or a cathedral left at zero, and the way back
+ * field and the sets' own), the winner, the sets' notes on the final scoring, and the way back
  * to another game; at the end of a lesson, the coach's last words under the table and the next
  * lesson's button first. It lies over the board, which stays visible around it.
  */
@@ -12,11 +12,8 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "lesson.h"
-#include "mod_abbot.h"
-#include "mod_dragon.h"
-#include "mod_inns.h"
-#include "mod_traders.h"
 #include "module.h"
+#include "module_ui.h"
 #include "session.h"
 
 typedef struct end_rects {
@@ -24,39 +21,55 @@ typedef struct end_rects {
     int coach_h; /* the lesson's last words under the table (title and text), 0: none */
 } end_rects;
 
-/* The final score events that say an inn or a cathedral left a feature at nothing. */
-static bool zero_note(const carc_event *e)
+/* The end screen's note on final score event e from the sets in play (their end_note: a
+   feature a set's rule left at nothing), translated; NULL: none. */
+static const char *end_note(const ui_play *p, const carc_event *e)
 {
-    return e->type == CARC_EV_SCORE && (e->why & (CARC_WHY_INN_ZERO | CARC_WHY_CATHEDRAL_ZERO));
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_in_play(p->g, m);
+        const char *note = h && h->end_note ? h->end_note(e) : NULL;
+        if (note)
+            return note;
+    }
+    return NULL;
 }
 
 static int count_notes(const ui_play *p)
 {
     int n = 0;
     for (int k = p->final_first; k >= 0 && k < p->ev.count && n < 4; k++)
-        n += zero_note(&p->ev.ev[k]);
+        n += end_note(p, &p->ev.ev[k]) != NULL;
     return n;
 }
 
-/* The table's columns after the names: their categories (-1: the total). */
-static const int all_cat[] = {CARC_CAT_ROAD,  CARC_CAT_CITY,  CARC_CAT_CLOISTER, CARC_CAT_GARDEN,
-                              CARC_CAT_FIELD, CARC_CAT_GOODS, CARC_CAT_FAIRY,    -1};
-enum { TABLE_COLS = sizeof all_cat / sizeof all_cat[0] };
+/* The base game's categories, each a column of the table. */
+static const int base_cat[] = {CARC_CAT_ROAD, CARC_CAT_CITY, CARC_CAT_CLOISTER, CARC_CAT_FIELD};
+/* The table's columns after the names at most: the base game's, the modules', the total. */
+enum { TABLE_COLS = 4 + CARC_MODULES * CARC_MODULE_CATS + 1 };
 
-/* The columns this game shows: the garden column with the Abbot, the goods column with
-   Traders & Builders, the fairy's with the Princess & the Dragon. Their headings (translated)
-   go to cols, their categories to cat; returns how many. */
+/* The columns this game shows: the base game's, each followed by the categories of the modules
+   in play that the records' breakdown lists after it (carc_category_def's after), then the
+   total. Their headings (translated) go to cols, their categories to cat (-1: the total);
+   returns how many. */
 static int table_columns(const ui_play *p, const char *cols[TABLE_COLS], int cat[TABLE_COLS])
 {
     int n = 0;
-    for (int c = 0; c < TABLE_COLS; c++) {
-        if ((all_cat[c] == CARC_CAT_GARDEN && !carc_module_on(p->g, CARC_MOD_ABBOT)) ||
-            (all_cat[c] == CARC_CAT_GOODS && !carc_module_on(p->g, CARC_MOD_TRADERS)) ||
-            (all_cat[c] == CARC_CAT_FAIRY && !carc_module_on(p->g, CARC_MOD_DRAGON)))
-            continue;
-        cols[n] = all_cat[c] >= 0 ? ui_category_label(all_cat[c]) : _("Total");
-        cat[n++] = all_cat[c];
+    for (int b = 0; b < 4; b++) {
+        cols[n] = ui_category_label(base_cat[b]);
+        cat[n++] = base_cat[b];
+        for (int m = 0; m < CARC_MODULES; m++) {
+            if (!carc_module_on(p->g, (carc_module_id)m))
+                continue;
+            const carc_module *mod = &carc_modules[m];
+            for (int k = 0; k < mod->ncategories; k++)
+                if (mod->categories[k].after == base_cat[b]) {
+                    cols[n] = ui_category_label(CARC_CAT_MODULE(m, k));
+                    cat[n++] = CARC_CAT_MODULE(m, k);
+                }
+        }
     }
+    cols[n] = _("Total");
+    cat[n++] = -1;
     return n;
 }
 
@@ -282,17 +295,14 @@ void end_draw(ui_app *a)
         }
         y += rh;
     }
-    /* Features an inn or a cathedral left at nothing, and points from other rules. */
+    /* The sets' notes on the final scoring (their end_note). */
     y += (int)(8 * s);
     int notes = 0;
     for (int k = p->final_first; k >= 0 && k < p->ev.count && notes < 4; k++) {
-        const carc_event *e = &p->ev.ev[k];
-        if (!zero_note(e))
+        const char *note = end_note(p, &p->ev.ev[k]);
+        if (!note)
             continue;
-        snprintf(buf, sizeof buf, "%s",
-                 e->why & CARC_WHY_INN_ZERO
-                     ? _("An unfinished road with an inn scored nothing.")
-                     : _("An unfinished city with a cathedral scored nothing."));
+        snprintf(buf, sizeof buf, "%s", note);
         gfx_text(a, FONT_SMALL, buf, x0, y, COL_DIM, ALIGN_LEFT);
         y += gfx_font_h(a, FONT_SMALL);
         notes++;

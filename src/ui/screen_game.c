@@ -66,10 +66,10 @@ const char *unfinished_label(int kind)
         return _("City (unfinished)");
     case CARC_CLOISTER:
         return _("Cloister (unfinished)");
-    case CARC_GARDEN:
-        return _("Garden (unfinished)");
-    default:
-        return _("Feature (unfinished)");
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        return fk ? fk->word(UI_WORD_UNFINISHED, 0) : _("Feature (unfinished)");
+    }
     }
 }
 
@@ -84,10 +84,10 @@ const char *ui_kind_label(int kind)
         return _("Cloister");
     case CARC_FIELD:
         return _("Field");
-    case CARC_GARDEN:
-        return _("Garden");
-    default:
-        return _("Feature");
+    default: {
+        const ui_feature_kind *fk = ui_feature_kind_of(kind);
+        return fk ? fk->word(UI_WORD_NAME, 0) : _("Feature");
+    }
     }
 }
 

@@ -206,7 +206,7 @@ static void count_deck(ui_app *a)
     s->refused[0] = 0;
     if (cat && carc_catalog_load(cat, a->assets, names, n, err, sizeof err) == 0) {
         s->deck_size = cat->deck_size;
-        /* Rules the sets refuse (Traders & Builders and 1st-edition farms) cannot start. */
+        /* Rules the sets refuse (a set's check_rules: 1st-edition farms) cannot start. */
         carc_reason why;
         if (carc_game_check_rules_why(cat, &s->rules, &why) != CARC_OK)
             ui_i18n_reason(&why, s->refused, sizeof s->refused);
@@ -269,7 +269,7 @@ static void setup_from_settings(ui_app *a)
         if (!s->name[i][0]) /* no name chosen yet: the default, in the player's language */
             setup_default_name(s, i, s->name[i], sizeof s->name[i]);
     }
-    if (max_players(s) < CARC_COLORS) /* pink comes with Inns & Cathedrals */
+    if (max_players(s) < CARC_COLORS) /* pink comes with a set (its seat_gone) */
         for (int i = 0; i < s->nplayers; i++)
             if (s->colour[i] == CARC_PINK)
                 s->colour[i] = free_colour(s, 0, i);

@@ -266,7 +266,7 @@ void session_undo(ui_app *a)
         return;
     }
     carc_midend *m = p->mid;
-    /* A person's turn whose dragon's flight is under way: that partial turn alone goes (the
+    /* A person's turn whose module's phase of steps is under way: that partial turn alone goes (the
        record holds only whole turns), whoever's step it is. */
     const bool partial =
         carc_midend_in_turn(m) && !carc_midend_answers(m, carc_midend_history(m)->turn_mover);

@@ -270,9 +270,73 @@ static const ui_rules_page traders_rules = {
               N_("4 per completed city instead of 3")}},
 };
 
+/* The builder: a broad, square figure with no arms under a wide-brimmed hat. */
+static int builder_shape(float u, float v)
+{
+    float dx = u - .5f;
+    if (v > .08f && v < .2f && fabsf(dx) < .14f)
+        return 1; /* the hat's crown */
+    if (v >= .2f && v < .26f && fabsf(dx) < .3f)
+        return 1; /* its brim */
+    if (dx * dx + (v - .34f) * (v - .34f) < .12f * .12f)
+        return 1; /* the head */
+    return v > .44f && v < .95f && fabsf(dx) < .3f; /* the body, a block */
+}
+
+/* The pig: seen from the side, a round body, a snout to the east, an ear, four short legs. */
+static int pig_shape(float u, float v)
+{
+    float dx = u - .46f, dy = v - .55f;
+    if (dx * dx / (.36f * .36f) + dy * dy / (.23f * .23f) < 1)
+        return 1; /* the body */
+    if (u > .78f && u < .93f && fabsf(v - .52f) < .09f)
+        return 1; /* the snout */
+    if (v > .22f && v < .36f && u > .6f && u < .74f && (u - .6f) > (.36f - v) * .6f)
+        return 1; /* the ear */
+    if (v >= .7f && v < .88f)
+        for (int k = 0; k < 4; k++)
+            if (fabsf(u - (.22f + k * .16f)) < .045f)
+                return 1; /* the legs */
+    return 0;
+}
+
+static ui_mipmap *builder_sprite(ui_app *a)
+{
+    return ui_module_sprite(a, CARC_MOD_TRADERS, 0);
+}
+
+static ui_mipmap *pig_sprite(ui_app *a)
+{
+    return ui_module_sprite(a, CARC_MOD_TRADERS, 1);
+}
+
+static bool builder_met(const carc_game *g, const carc_tile_type *t)
+{
+    (void)t;
+    return carc_traders_extra_turn(g);
+}
+
+static bool goods_met(const carc_game *g, const carc_tile_type *t)
+{
+    (void)g;
+    return carc_traders_goods_city(t) != CARC_NO_FEATURE;
+}
+
 const ui_module_hooks ui_traders_hooks = {
     .title = N_("Traders & Builders"),
     .rules = &traders_rules,
+    .sprites = {{"builder.png", 96, builder_shape}, {"pig.png", 96, pig_shape}},
+    .figures = {{CARC_FIG_BUILDER, N_("Builder"), builder_sprite, .5, .66, 1.05},
+                {CARC_FIG_PIG, N_("Pig"), pig_sprite, .46, .55, 0}},
+    .categories = {N_("Goods")},
+    .firsts = {{"builder",
+                N_("Your builder's second tile: you extended the road or city where your builder "
+                   "stands, so you play another tile."),
+                2, builder_met},
+               {"goods",
+                N_("A city with goods: whoever finishes it takes its goods tokens, knight or not; "
+                   "the most of each kind score 10 at the end."),
+                3, goods_met}},
     .card_lines = goods_card_lines,
     .hint_figure = traders_hint_figure,
     .draw_anim = goods_anim,

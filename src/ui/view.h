@@ -63,7 +63,7 @@ bool ui_cam_pan_to_show(ui_camera *c, int minx, int miny, int maxx, int maxy, do
 bool ui_cam_shows(const ui_camera *c, int minx, int miny, int maxx, int maxy);
 
 /* Where the view goes to follow play, given the n cells (x, y) that matter now (the tile just
-   placed, the cells where the tile in hand fits, the dragon and its steps, the fairy's figure):
+   placed, the cells where the tile in hand fits, the modules' pieces and steps):
    nowhere while they all lie whole in view (false, c unchanged); else the least pan that shows
    them all with a margin of `margin` cells (less where the view has no room for it) when they
    fit at the present zoom; else, when none

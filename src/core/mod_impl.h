@@ -5,7 +5,6 @@
 #ifndef CARC_MOD_IMPL_H
 #define CARC_MOD_IMPL_H
 
-
 #include "module.h"
 
 /* Marks a sentence of a module's words (carc_words) for the window's catalogs (xgettext's N_

@@ -12,21 +12,25 @@
 #include "mod_impl.h"
 
 /* Its refusals (reason.h). */
-enum { FESTIVAL_ONLY_BACK, FESTIVAL_REFUSALS };
+enum { FESTIVAL_ONLY_BACK, FESTIVAL_NOT_FESTIVAL, FESTIVAL_REFUSALS };
 _Static_assert(FESTIVAL_REFUSALS <= CARC_MODULE_WHYS, "its refusals fit its block");
 
-/* Its exception to the abbot's recall (it follows the Abbot in the table of modules, so with
-   both in play these are the words of a refused take-back: carc_module.take_back_refusal). */
+/* A take-back it refuses: with the Abbot in play, its exception to the abbot's recall (it
+   follows the Abbot in the table of modules, so with both in play these are the words of a
+   refused take-back: carc_module.take_back_refusal); alone, its own rule. */
 const carc_words mod_festival_words[] = {
     {FESTIVAL_ONLY_BACK, -1, 0,
      N_("only the abbot may be taken back, unless the tile is a festival tile"), NULL},
+    {FESTIVAL_NOT_FESTIVAL, -1, 0,
+     N_("a figure may be taken back only on a turn that places a festival tile"), NULL},
     {0, -1, 0, NULL, NULL},
 };
 
 void mod_festival_take_back_refusal(const carc_game *g, carc_reason *why)
 {
-    (void)g;
-    *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_FESTIVAL, FESTIVAL_ONLY_BACK)};
+    const bool abbot = g->cat->modules >> CARC_MOD_ABBOT & 1u;
+    *why = (carc_reason){.code = CARC_WHY_MODULE(CARC_MOD_FESTIVAL, abbot ? FESTIVAL_ONLY_BACK
+                                                                          : FESTIVAL_NOT_FESTIVAL)};
 }
 
 int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len)

@@ -15,14 +15,8 @@ static void build_river(geom *g, bool is_spring)
         const carc_feature_def *f = &t->features[j];
         if (f->kind != CARC_RIVER)
             continue;
-        int s = sides_of(f->mask), a = -1, b = -1;
-        for (int d = 0; d < 4; d++)
-            if (s & (1 << d)) {
-                if (a < 0)
-                    a = d;
-                else
-                    b = d;
-            }
+        int a, b;
+        first_sides(f->mask, &a, &b);
         g->river = true;
         g->riv.feature = j;
         if (b >= 0) {

@@ -62,6 +62,19 @@ int sides_of(uint16_t mask)
     return s;
 }
 
+void first_sides(uint16_t mask, int *a, int *b)
+{
+    const int s = sides_of(mask);
+    *a = *b = -1;
+    for (int d = 0; d < 4; d++)
+        if (s & (1 << d)) {
+            if (*a < 0)
+                *a = d;
+            else
+                *b = d;
+        }
+}
+
 static int popcount4(int s)
 {
     return (s & 1) + ((s >> 1) & 1) + ((s >> 2) & 1) + ((s >> 3) & 1);
@@ -528,14 +541,8 @@ static void build_roads(geom *g)
             continue;
         line_geom *l = &g->road[g->nroad++];
         l->feature = j;
-        int s = sides_of(f->mask), a = -1, b = -1;
-        for (int d = 0; d < 4; d++)
-            if (s & (1 << d)) {
-                if (a < 0)
-                    a = d;
-                else
-                    b = d;
-            }
+        int a, b;
+        first_sides(f->mask, &a, &b);
         l->side = a;
         if (b >= 0) {
             l->end = END_THROUGH;

@@ -166,6 +166,8 @@ static const uint32_t COL_BANK = 0xd8d09a, COL_HEDGE = 0x4b7a32;
 vec2 v2(double x, double y);
 double dist2(vec2 a, vec2 b);
 int sides_of(uint16_t mask);
+/* The first and the second side (0 north .. 3 west) a feature's mask touches, -1 for none. */
+void first_sides(uint16_t mask, int *a, int *b);
 void line_straight(line_geom *l, vec2 a, vec2 b);
 void line_between(line_geom *l, int a, int b);
 vec2 line_at(const line_geom *l, double f, vec2 *tangent);

@@ -27,6 +27,7 @@
 #include "firsts.h"
 #include "lesson.h"
 #include "module.h"
+#include "module_ui.h"
 #include "puzzle_ui.h"
 #include "screen_rules.h"
 #include "script.h"
@@ -295,49 +296,79 @@ static const char *find_assets(void)
 
 /* ---- command line ---- */
 
-static void usage(FILE *f)
+/* Names written after text, comma-separated, lines broken before 90 columns and indented to
+   the options' words. */
+static void usage_list(FILE *f, const char *text, const char *const *names, int n)
 {
-    fprintf(
-        f,
-        "usage: carcassonne [options] [RECORD.json]\n"
-        "  RECORD.json          open a saved game (continue it, or see its result)\n"
-        "  --screenshot FILE    save a PNG of the first frame (after RECORD is loaded, or\n"
-        "                       where --autoplay stops) and exit\n"
-        "  --autoplay           play random legal moves through the mouse/keyboard input\n"
-        "                       for the people's seats (computer players play their own)\n"
-        "  --seed N             seed of the deck and of --autoplay\n"
-        "  --players N          players of a new game (2-5, 6 with inns-cathedrals)\n"
-        "  --seats LIST         who plays each seat of a new game, such as person,easy,hard\n"
-        "                       (person, easy, medium or hard; also sets the players)\n"
-        "  --think F            computer players search F times their budget (default 1)\n"
-        "  --ai-cap SECONDS     computer players' time cap (default: their level's)\n"
-        "  --ai-pace MS         each step of a computer's turn shows at least MS (600)\n"
-        "  --tilesets LIST      expansions of a new game: river,inns-cathedrals,abbot,festival,\n"
-        "                       traders-builders,princess-dragon\n"
-        "  --turns N            with --autoplay: stop after N turns\n"
-        "  --stop-at WHAT       with --turns: place | follower | score | final | dragon (a\n"
-        "                       flight two steps on), or think |\n"
-        "                       move (a computer player thinking / showing its move)\n"
-        "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
-        "  --record-out FILE    write the game record to FILE when the program ends\n"
-        "  --script-seats       play the game FILE from its start, every seat a script of its\n"
-        "                       own actions in FILE (tests of seats that answer by themselves)\n"
-        "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
-        "  --host SEATS         host a game across machines on --port (seats such as\n"
-        "                       here,here,remote,hard: people here take turns at this window)\n"
-        "  --port P             the port to host on (default 7777)\n"
-        "  --join HOST:PORT     join the table --code CODE of a host\n"
-        "  --size WxH           window size in points\n"
-        "  --fullscreen         start full screen (F11 toggles)\n"
-        "  --ui-scale PCT       the panel's, texts' and dialogs' size: 100 to 200 (percent of\n"
-        "                       the window's own, as much as fits), or auto (the desktop's)\n"
-        "  --software           use SDL's software renderer\n"
-        "  --bench-frames N     draw a full board at 1920x1080 N times, print frame times\n"
-        "  --check-layout       report every text that does not fit its box (stderr) and\n"
-        "                       exit with status 3 when there was one\n");
+    int col = fprintf(f, "%s", text);
+    for (int i = 0; i < n; i++) {
+        const int len = (int)strlen(names[i]) + (i < n - 1);
+        if (col + len > 88)
+            col = fprintf(f, "\n%23s", "") - 1;
+        col += fprintf(f, "%s%s", names[i], i < n - 1 ? "," : "");
+    }
+    fputc('\n', f);
 }
 
-/* --tilesets river,abbot,...: the expansions of a new game, each a rule module's set ("base" is
+/* The sets' words in it come from the module tables (module.h, module_ui.h). */
+static void usage(FILE *f)
+{
+    const unsigned every = (1u << CARC_MODULES) - 1;
+    const char *names[CARC_MODULES + 1];
+    const int nsets = carc_sets_names(every, names);
+    fprintf(f,
+            "usage: carcassonne [options] [RECORD.json]\n"
+            "  RECORD.json          open a saved game (continue it, or see its result)\n"
+            "  --screenshot FILE    save a PNG of the first frame (after RECORD is loaded, or\n"
+            "                       where --autoplay stops) and exit\n"
+            "  --autoplay           play random legal moves through the mouse/keyboard input\n"
+            "                       for the people's seats (computer players play their own)\n"
+            "  --seed N             seed of the deck and of --autoplay\n"
+            "  --players N          players of a new game (2-%d",
+            CARC_BASE_PLAYERS);
+    for (int m = 0; m < CARC_MODULES; m++)
+        if (carc_modules[m].max_players > CARC_BASE_PLAYERS)
+            fprintf(f, ", %d with %s", carc_modules[m].max_players, carc_modules[m].name);
+    fprintf(f,
+            ")\n"
+            "  --seats LIST         who plays each seat of a new game, such as person,easy,hard\n"
+            "                       (person, easy, medium or hard; also sets the players)\n"
+            "  --think F            computer players search F times their budget (default 1)\n"
+            "  --ai-cap SECONDS     computer players' time cap (default: their level's)\n"
+            "  --ai-pace MS         each step of a computer's turn shows at least MS (600)\n");
+    /* "base" is always in play. */
+    usage_list(f, "  --tilesets LIST      expansions of a new game: ", names + 1, nsets - 1);
+    fprintf(f, "  --turns N            with --autoplay: stop after N turns\n"
+               "  --stop-at WHAT       with --turns: place | follower | score | final");
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_hooks_of(m);
+        if (h && h->stop_at)
+            fprintf(f, " | %s", h->stop_at);
+    }
+    fprintf(
+        f, " (a\n"
+           "                       set's phase two steps on), or think | move (a computer\n"
+           "                       player thinking / showing its move)\n"
+           "  --events FILE        play the input events listed in FILE (see src/ui/script.c)\n"
+           "  --record-out FILE    write the game record to FILE when the program ends\n"
+           "  --script-seats       play the game FILE from its start, every seat a script of its\n"
+           "                       own actions in FILE (tests of seats that answer by themselves)\n"
+           "  --quit-at-end        with --autoplay: exit at the end screen, print the scores\n"
+           "  --host SEATS         host a game across machines on --port (seats such as\n"
+           "                       here,here,remote,hard: people here take turns at this window)\n"
+           "  --port P             the port to host on (default 7777)\n"
+           "  --join HOST:PORT     join the table --code CODE of a host\n"
+           "  --size WxH           window size in points\n"
+           "  --fullscreen         start full screen (F11 toggles)\n"
+           "  --ui-scale PCT       the panel's, texts' and dialogs' size: 100 to 200 (percent of\n"
+           "                       the window's own, as much as fits), or auto (the desktop's)\n"
+           "  --software           use SDL's software renderer\n"
+           "  --bench-frames N     draw a full board at 1920x1080 N times, print frame times\n"
+           "  --check-layout       report every text that does not fit its box (stderr) and\n"
+           "                       exit with status 3 when there was one\n");
+}
+
+/* --tilesets LIST: the expansions of a new game, each a rule module's set ("base" is
    always in play), or a player's own set (tileset_find.h). */
 static bool parse_sets(const char *list, ui_options *o)
 {

@@ -77,4 +77,9 @@ const ui_module_hooks ui_abbot_hooks = {
     .firsts = {{"garden",
                 N_("A garden: only an abbot may stand in it, and it scores like a cloister."), 5,
                 garden_met}},
+    .puzzle = {"abbot-best", N_("Calling the abbot home"),
+               N_("Ana's abbot stands on a cloister. Play the turn that scores her the most."),
+               N_("Put the tile next to the cloister first, then take the abbot back: it scores 1 "
+                  "+ the 5 tiles around it = 6."),
+               UI_ASK_BEST},
 };

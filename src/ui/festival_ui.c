@@ -30,4 +30,9 @@ const ui_module_hooks ui_festival_hooks = {
                 N_("A festival tile: instead of placing a figure, you may take one of yours back "
                    "from the board, unscored."),
                 0, festival_met}},
+    .puzzle = {"festival-back", N_("The festival's choice"),
+               N_("Ana draws a festival tile. Place it, then take back the figure she should."),
+               N_("A figure taken back scores nothing. The monk will score its cloister; the "
+                  "farmer's field touches no finished city and is worth 0: take back the farmer."),
+               UI_ASK_BACK},
 };

@@ -96,4 +96,11 @@ const ui_module_hooks ui_inns_hooks = {
     .seat_gone = N_("Without Inns & Cathedrals five play at most: %s left the table."),
     .colour_gone = pink_gone,
     .card_lines = inns_card_lines,
+    .help = N_("B: the large follower or the other (Inns & Cathedrals)"),
+    .puzzle = {"inns-end", N_("An inn and a cathedral left open"),
+               N_("Ana's knight is in a city with a cathedral, Luis's thief on a road with an inn. "
+                  "What would each score if the game ended now?"),
+               N_("An unfinished city with a cathedral and an unfinished road with an inn score "
+                  "nothing at the end. Ana's cloister has 2 tiles around it: 1 + 2 = 3."),
+               UI_ASK_END},
 };

@@ -57,6 +57,15 @@ typedef struct ui_first {
 } ui_first;
 #define UI_FIRSTS 2 /* a set's things met at most */
 
+/* A puzzle on the set's rules (assets/scenarios/FILE.json, ../data/puzzle.h): its file name
+   without .json, its title, its question in a line and the explanation of its answer (N_()),
+   and the open dialog's words for what it asks (UI_ASK_*). */
+enum { UI_ASK_END, UI_ASK_BEST, UI_ASK_BACK };
+typedef struct ui_puzzle_words {
+    const char *file, *title, *about, *explain;
+    int ask;
+} ui_puzzle_words;
+
 /* A kind of figure the set gives the players (carc_module's figures): its name (N_()), its
    sprite (NULL: the follower's, standing or lying), the point of the sprite the player's mark
    sits on (docs/art-format.md), and how much taller than a follower it is drawn (0: as tall). */
@@ -109,6 +118,12 @@ typedef struct ui_module_hooks {
     ui_figure_kind figures[2];
     /* What the aids explain at a first meeting (firsts.c); name NULL past the last. */
     ui_first firsts[UI_FIRSTS];
+    /* The line it adds to the help's keys (H, F1: a key of its own and what it does), N_();
+       NULL: none. */
+    const char *help;
+    /* Its puzzle (puzzle_ui.c lists the sets' after the base game's, in the table's order);
+       file NULL: none. */
+    ui_puzzle_words puzzle;
 
     /* ---- its scores ---- */
     /* The names of its score categories (N_(): CARC_CAT_MODULE(m, k)'s), the end table's

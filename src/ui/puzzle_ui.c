@@ -20,102 +20,81 @@
 #include "puzzle_ui.h"
 #include "session.h"
 
-/* The shipped puzzles' words, by file name (assets/scenarios/NAME.json), in the order the open
-   dialog lists them (the base game first, easiest first). */
-enum { ASK_END, ASK_BEST, ASK_BACK }; /* the question, as the open dialog's list says it */
-
-static const struct puzzle_words {
-    const char *file, *title, *about, *explain;
-    int ask;
-} words[] = {
+/* The base game's puzzles' words, by file name (assets/scenarios/NAME.json), in the order the
+   open dialog lists them (easiest first); the sets' puzzles follow, each set's from its window
+   hooks (module_ui.h), in the table's order. */
+static const ui_puzzle_words words[] = {
     {"first-road", N_("The rulebook's first road"),
      N_("Ana holds a city cap: it cannot finish her road, but it can finish something else. Play "
         "the turn that scores her the most."),
      N_("Put the cap on the start tile's city and a knight on the cap in the same turn: the city "
         "is finished at once, 2 tiles, 4 points, and the knight comes home."),
-     ASK_BEST},
+     UI_ASK_BEST},
     {"shared-city", N_("A shared city"),
      N_("Luis's knight and Marta's hold two city caps with one empty cell between them. Play the "
         "turn that scores Luis the most."),
      N_("Join the two caps: a city of 3 tiles and a pennant, 8 points. One knight each is a tie, "
         "and a tie scores the whole city for both: Marta scores 8 too."),
-     ASK_BEST},
+     UI_ASK_BEST},
     {"farmers", N_("A farmer's field"),
      N_("Two cities are finished. Ana and Luis each have a farmer. What would each score if the "
         "game ended now?"),
      N_("A field scores 3 for each finished city it touches. Luis's field touches both: 6. Ana's "
         "touches one of them: 3. A city counts for every field beside it."),
-     ASK_END},
+     UI_ASK_END},
     {"base-end", N_("Roads and farmers at the end"),
      N_("Ana has a thief on a road, Luis a farmer in a field. What would each score if the game "
         "ended now?"),
      N_("Ana's road is open at both ends: at the end it scores 1 per tile, 3 tiles. Luis's field "
         "touches the finished city of the start tile: 3 per finished city."),
-     ASK_END},
-    {"river-end", N_("A cloister by the river"),
-     N_("The river is no feature: nobody scores it. Ana has a monk, Luis a knight. What would each "
-        "score if the game ended now?"),
-     N_("The cloister has 2 tiles around it: 1 + 2 = 3. Luis's city is one open tile without a "
-        "pennant: 1."),
-     ASK_END},
-    {"inns-end", N_("An inn and a cathedral left open"),
-     N_("Ana's knight is in a city with a cathedral, Luis's thief on a road with an inn. What "
-        "would "
-        "each score if the game ended now?"),
-     N_("An unfinished city with a cathedral and an unfinished road with an inn score nothing at "
-        "the end. Ana's cloister has 2 tiles around it: 1 + 2 = 3."),
-     ASK_END},
-    {"abbot-best", N_("Calling the abbot home"),
-     N_("Ana's abbot stands on a cloister. Play the turn that scores her the most."),
-     N_("Put the tile next to the cloister first, then take the abbot back: it scores 1 + the 5 "
-        "tiles around it = 6."),
-     ASK_BEST},
-    {"festival-back", N_("The festival's choice"),
-     N_("Ana draws a festival tile. Place it, then take back the figure she should."),
-     N_("A figure taken back scores nothing. The monk will score its cloister; the farmer's field "
-        "touches no finished city and is worth 0: take back the farmer."),
-     ASK_BACK},
-    {"traders-end", N_("Wine for whoever closes"),
-     N_("Luis closed Ana's city, which holds wine. What would each score if the game ended now?"),
-     N_("The goods go to whoever places the closing tile, knight or not: Luis has the only wine, "
-        "10 at the end. Ana's farmer touches that finished city: 3."),
-     ASK_END},
-    {"dragon-end", N_("The fairy's reward"),
-     N_("The fairy stands beside Ana's knight. What would each score if the game ended now?"),
-     N_("The open city of 2 tiles and a pennant scores 3 at the end, and the fairy's knight adds 3 "
-        "when its feature is scored: 6."),
-     ASK_END},
+     UI_ASK_END},
 };
+enum { BASE_PUZZLES = (int)(sizeof words / sizeof words[0]) };
 
-static const struct puzzle_words *words_of(const char *name)
+/* Puzzle k of those shipped, in the open dialog's order (the base game's, then each set's), or
+   NULL past the last. */
+static const ui_puzzle_words *shipped(int k)
 {
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strcmp(words[i].file, name) == 0)
-            return &words[i];
+    if (k < BASE_PUZZLES)
+        return &words[k];
+    k -= BASE_PUZZLES;
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_hooks_of(m);
+        if (h && h->puzzle.file && k-- == 0)
+            return &h->puzzle;
+    }
     return NULL;
 }
 
 int puzzle_rank(const char *name)
 {
-    const struct puzzle_words *w = words_of(name);
-    return w ? (int)(w - words) : (int)(sizeof words / sizeof words[0]);
+    int k = 0;
+    for (const ui_puzzle_words *w; (w = shipped(k)) != NULL; k++)
+        if (strcmp(w->file, name) == 0)
+            break;
+    return k;
+}
+
+static const ui_puzzle_words *words_of(const char *name)
+{
+    return shipped(puzzle_rank(name));
 }
 
 const char *puzzle_title(const char *name)
 {
-    const struct puzzle_words *w = words_of(name);
+    const ui_puzzle_words *w = words_of(name);
     return w ? _(w->title) : NULL;
 }
 
 const char *puzzle_about(const char *name)
 {
-    const struct puzzle_words *w = words_of(name);
+    const ui_puzzle_words *w = words_of(name);
     if (!w)
         return NULL;
     switch (w->ask) {
-    case ASK_END:
+    case UI_ASK_END:
         return _("If the game ended now, who would score what?");
-    case ASK_BEST:
+    case UI_ASK_BEST:
         return _("Find the turn that scores the most.");
     default:
         return _("Which figure should be taken back?");
@@ -129,7 +108,7 @@ typedef struct ui_puzzle {
     carc_puzzle_answer ans;
     carc_game start;              /* the position the puzzle asks about */
     const carc_midend *mid;       /* the game it belongs to */
-    const struct puzzle_words *w; /* its words, or NULL (a puzzle not shipped) */
+    const ui_puzzle_words *w;     /* its words, or NULL (a puzzle not shipped) */
     char name[64];
     int start_turns;
     int answer[CARC_MAX_PLAYERS]; /* END: the points typed in */
@@ -239,7 +218,7 @@ static int card_lines(ui_app *a, const ui_puzzle *z, char lines[][96], int max)
                 snprintf(lines[n++], 96, e->final ? _("%s: %s +%d (end)") : _("%s: %s +%d"),
                          play_name(p, i), ui_kind_label(e->kind), e->points[i]);
         }
-        /* The sets' own points (goods, the fairy), as their log words them. */
+        /* The sets' own points, as their log words them (module_ui.h's score_lines). */
         for (int m = 0; e->type != CARC_EV_SCORE && m < CARC_MODULES && n < max; m++) {
             const ui_module_hooks *h = ui_module_in_play(p->g, m);
             if (h && h->score_lines)

@@ -16,4 +16,10 @@ static const ui_rules_page rules = {
 const ui_module_hooks ui_river_hooks = {
     .title = N_("The River"),
     .rules = &rules,
+    .puzzle = {"river-end", N_("A cloister by the river"),
+               N_("The river is no feature: nobody scores it. Ana has a monk, Luis a knight. What "
+                  "would each score if the game ended now?"),
+               N_("The cloister has 2 tiles around it: 1 + 2 = 3. Luis's city is one open tile "
+                  "without a pennant: 1."),
+               UI_ASK_END},
 };

@@ -856,4 +856,10 @@ const ui_module_hooks ui_dragon_hooks = {
     .step_help = dragon_step_help,
     .step_doing = dragon_step_doing,
     .draw_step_hand = dragon_draw_hand,
+    .puzzle =
+        {"dragon-end", N_("The fairy's reward"),
+         N_("The fairy stands beside Ana's knight. What would each score if the game ended now?"),
+         N_("The open city of 2 tiles and a pennant scores 3 at the end, and the fairy's knight "
+            "adds 3 when its feature is scored: 6."),
+         UI_ASK_END},
 };

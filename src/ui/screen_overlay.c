@@ -66,12 +66,13 @@ static const char *menu_label(const ui_app *a, int i)
     }
 }
 
+/* The help's lines; NULL: the lines the sets in the module table add (module_ui.h's help). */
 static const char *const help_lines[] = {
     N_("Mouse"),
     N_("Click a highlighted cell: place the tile there"),
     N_("Right-click, R, Ctrl/Shift + wheel: turn the tile (fitting turns only)"),
     N_("Click a glowing spot: place a figure (Tab: another kind of figure)"),
-    N_("Click a figure marked with an arrow ring: take it back (abbot, festival)"),
+    N_("Click a figure marked with an arrow ring: take it back"),
     N_("Click the placed tile or press Enter: confirm the turn"),
     N_("Drag: move the board  ·  Wheel: zoom toward the pointer"),
     N_("Keys"),
@@ -79,7 +80,8 @@ static const char *const help_lines[] = {
     N_("Backspace or U: take the tile back before confirming"),
     N_("Arrows or WASD: move  ·  + and -: zoom  ·  F: fit the whole board"),
     N_("G: tile grid  ·  T: tiles left  ·  F11: full screen  ·  Esc: menu"),
-    N_("B: the large follower or the other (Inns & Cathedrals)  ·  Esc, Settings: animations"),
+    NULL,
+    N_("Esc, Settings: animations"),
     N_("Farmers lie down in fields; every player also has a mark of their own."),
     N_("Ctrl+Z / Ctrl+Shift+Z: undo / redo a turn  ·  Ctrl+S: save as  ·  Ctrl+O: open"),
     N_("Setup: click Person to seat a computer player (Easy, Medium or Hard)"),
@@ -423,9 +425,29 @@ static void draw_menu(ui_app *a)
     }
 }
 
+/* Help line i of n (the sets' among the help's own), or NULL past the last. */
+static const char *help_line(int i)
+{
+    for (size_t k = 0; k < sizeof help_lines / sizeof help_lines[0]; k++) {
+        if (help_lines[k]) {
+            if (i-- == 0)
+                return help_lines[k];
+            continue;
+        }
+        for (int m = 0; m < CARC_MODULES; m++) {
+            const ui_module_hooks *h = ui_module_hooks_of(m);
+            if (h && h->help && i-- == 0)
+                return h->help;
+        }
+    }
+    return NULL;
+}
+
 static void draw_help(ui_app *a)
 {
-    int n = (int)(sizeof help_lines / sizeof help_lines[0]);
+    int n = 0;
+    while (help_line(n))
+        n++;
     int lh = gfx_font_h(a, FONT_BODY) + (int)(6 * a->s);
     ui_rect b = ui_rect_centred(a->w, a->h, (int)(820 * a->s), (int)(120 * a->s) + n * lh);
     gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
@@ -433,8 +455,9 @@ static void draw_help(ui_app *a)
     gfx_text_in(a, FONT_BIG, _("How to play"), &t, COL_GOLD, ALIGN_CENTRE);
     int y = t.y + t.h + (int)(6 * a->s);
     for (int i = 0; i < n; i++) {
-        bool head = i == 0 || !strcmp(help_lines[i], "Keys") || !strcmp(help_lines[i], "Aids");
-        gfx_text(a, head ? FONT_BOLD : FONT_BODY, _(help_lines[i]), b.x + (int)(30 * a->s), y,
+        const char *line = help_line(i);
+        bool head = i == 0 || !strcmp(line, "Keys") || !strcmp(line, "Aids");
+        gfx_text(a, head ? FONT_BOLD : FONT_BODY, _(line), b.x + (int)(30 * a->s), y,
                  head ? COL_GOLD : COL_TEXT, ALIGN_LEFT);
         y += lh;
     }

@@ -347,4 +347,10 @@ const ui_module_hooks ui_traders_hooks = {
     .final_points = traders_final_points,
     .final_show = traders_final_show,
     .score_lines = traders_score_lines,
+    .puzzle = {"traders-end", N_("Wine for whoever closes"),
+               N_("Luis closed Ana's city, which holds wine. What would each score if the game "
+                  "ended now?"),
+               N_("The goods go to whoever places the closing tile, knight or not: Luis has the "
+                  "only wine, 10 at the end. Ana's farmer touches that finished city: 3."),
+               UI_ASK_END},
 };

@@ -25,6 +25,7 @@
 #include "datafile.h"
 #include "game.h"
 #include "midend.h"
+#include "module.h"
 #include "record.h"
 #include "rng.h"
 #include "text.h"
@@ -49,14 +50,16 @@ static const char usage_text[] =
     "      --games N            games to play (default 100)\n"
     "      --seed S             master seed; every game's seeds derive from it (default 1)\n"
     "      --players P          players per game, 2 to 6 (default 2)\n"
-    "      --tilesets LIST      comma-separated tile sets (default base), e.g.\n"
-    "                           base,river,inns-cathedrals\n"
+    "      --tilesets LIST      comma-separated tile sets (default base): those `sets`\n"
+    "                           lists, or any other NAME.json of ASSETS/tilesets (below)\n"
     "      --farms EDITION      farm scoring: 3rd (default), 2nd, 1st or none\n"
     "      --small-city         completed two-tile cities score 2 (1st/2nd edition)\n"
     "      --followers PERCENT  chance a player places a follower when one can (default 50)\n"
     "      --record DIR         write each game to DIR/gameNNNN.json as a replayable record\n"
     "      --ai LIST            computer players by seat, e.g. easy,hard (\"random\" for a\n"
     "                           random player; seats not listed play random turns)\n"
+    "  sets               List the rule sets' tile sets, one a line: base, then each\n"
+    "                     expansion's in the order records list them.\n"
     "  validate FILE...   Check tile set files and game records (records are also replayed);\n"
     "                     print \"FILE: ok\" or what is wrong; exit 1 if any file is bad.\n"
     "  bench [OPTIONS]    Play random two-player games (the base game by default) on one core.\n"
@@ -396,6 +399,18 @@ static bool validate_file(const char *path)
     return ok;
 }
 
+static int cmd_sets(int argc, char **argv)
+{
+    (void)argv;
+    if (argc != 0)
+        return usage_error("sets takes no arguments");
+    const char *names[CARC_MODULES + 1];
+    const int n = carc_sets_names((1u << CARC_MODULES) - 1, names);
+    for (int i = 0; i < n; i++)
+        puts(names[i]);
+    return 0;
+}
+
 static int cmd_validate(int argc, char **argv)
 {
     if (argc < 1)
@@ -492,6 +507,8 @@ int main(int argc, char **argv)
         return cmd_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "simulate") == 0)
         return cmd_simulate(argc - 2, argv + 2);
+    if (strcmp(cmd, "sets") == 0)
+        return cmd_sets(argc - 2, argv + 2);
     if (strcmp(cmd, "validate") == 0)
         return cmd_validate(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # run-simulate-validate.sh CLI: `simulate --record` writes records that `validate` accepts (which
 # replays every turn of each with the full rules), with every expansion in play, and the CLI's
-# argument errors exit 1 without output on stdout.
+# argument errors exit 1 without output on stdout; `sets` lists the base game and the six
+# expansions in the module table's order (README, "The engine").
 set -u
 cli=$1
 tmp=$(mktemp -d) || exit 1
@@ -20,8 +21,15 @@ if ! "$cli" validate "$tmp"/games/*.json "$tmp"/games-1st/*.json >"$tmp/validate
     grep -v ': ok$' "$tmp/validate"
     status=1
 fi
+printf '%s\n' base river inns-cathedrals abbot festival traders-builders princess-dragon \
+    >"$tmp/sets-expected"
+if ! "$cli" sets >"$tmp/sets" || ! cmp -s "$tmp/sets" "$tmp/sets-expected"; then
+    echo "carcassonne-cli sets listed:"
+    cat "$tmp/sets"
+    status=1
+fi
 for args in "simulate --players 7" "simulate --farms 4th" "simulate --bogus 1" "bench --seconds 0" \
-    "replay" "nonsense"; do
+    "replay" "sets base" "nonsense"; do
     # shellcheck disable=SC2086
     "$cli" $args >"$tmp/out" 2>"$tmp/err"
     rc=$?
@@ -30,5 +38,5 @@ for args in "simulate --players 7" "simulate --farms 4th" "simulate --bogus 1" "
         status=1
     fi
 done
-[ "$status" -eq 0 ] && echo "simulate -> validate: $n records ok; argument errors ok"
+[ "$status" -eq 0 ] && echo "simulate -> validate: $n records ok; sets ok; argument errors ok"
 exit "$status"

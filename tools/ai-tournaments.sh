@@ -3,7 +3,9 @@
 # set mix, as one table (docs/ai.md keeps it current).
 #
 # For each match (default "hard-easy hard-medium") and each mix (default: the base game, each
-# set with the base game, the River with Inns & Cathedrals, all seven sets together) runs
+# set with the base game, the River with Inns & Cathedrals, all the sets together; the sets are
+# those `CLI sets` lists, and the River with Inns & Cathedrals is this script's own choice of a
+# mix, as the rulebooks pair them) runs
 #   CLI tournament --a A --b B --games GAMES --seed SEED --cap 100 --tilesets MIX
 # (paired two-player games, 3rd-edition farms; --cap 100 keeps a busy machine from cutting a
 # search short, so a run repeats exactly) and prints one Markdown row per run: A's win rate with
@@ -21,9 +23,13 @@ games=$1
 seed=$2
 cli=${3:-build/tools/carcassonne-cli}
 matches=${4:-hard-easy hard-medium}
-all=base,river,inns-cathedrals,abbot,festival,traders-builders,princess-dragon
-mixes=${5:-base base,river base,inns-cathedrals base,abbot base,festival \
-base,traders-builders base,princess-dragon base,river,inns-cathedrals $all}
+sets=$("$cli" sets)
+all=$(echo "$sets" | paste -sd, -)
+each=
+for set in $sets; do
+    [ "$set" = base ] || each="$each base,$set"
+done
+mixes=${5:-base$each base,river,inns-cathedrals $all}
 
 echo "| match | tile sets | games, seed | A's win rate (95% interval) | mean margin (95% interval) |" \
     "A's processor time per move: mean / max | moves over 1 s | moves ended by the time budget |" \
@@ -40,7 +46,7 @@ for match in $matches; do
             exit 1
         }
         name=$mix
-        [ "$mix" = "$all" ] && name="all seven"
+        [ "$mix" = "$all" ] && name="all $(echo "$sets" | wc -l | tr -d " ") sets"
         echo "$out" | awk -v match_="$a - $b" -v mix="$name" -v gs="$games, $seed" '
             /win rate/ {
                 sub(/.*win rate /, ""); rate = $1

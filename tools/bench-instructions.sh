@@ -3,7 +3,8 @@
 # Counts, with valgrind's callgrind, the instructions of `CLI bench --games GAMES` (random full
 # two-player base games, as `bench` plays them) and of `CLI bench --games 0` (start-up: loading
 # the tile set, building the catalog), and prints the difference divided by GAMES. Further
-# options go to bench: `--tilesets base,abbot,festival` counts games with the expansions.
+# options go to bench: `--tilesets LIST` counts games with the expansions (`CLI sets` lists
+# them).
 # Defaults: CLI = build/tools/carcassonne-cli, GAMES = 20.
 set -eu
 cli=${1:-build/tools/carcassonne-cli}

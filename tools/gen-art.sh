@@ -2,8 +2,7 @@
 # gen-art.sh: regenerates all committed art from the tile set files: assets/tiles/SET/*.png,
 # the follower anchors assets/tiles/SET.json, assets/sprites/*.png (docs/art-format.md) and
 # the application icon data/icons/NxN/carcassonne.png (the base game's start tile), for the
-# sets base, river, inns-cathedrals, abbot (the garden tiles), festival, traders-builders and
-# princess-dragon.
+# rule sets' tile sets that `carcassonne-cli sets` lists (the base game and every expansion).
 # The art is committed, so players never run this; run it after changing a tile set file or
 # the generator (tools/tileart/), and look at the result:
 #
@@ -20,12 +19,14 @@ BUILD=${BUILD:-build}
 pkg-config --exists libpng || { echo "gen-art.sh: needs libpng-dev" >&2; exit 1; }
 pkg-config --exists cairo || { echo "gen-art.sh: needs libcairo2-dev" >&2; exit 1; }
 [ -f "$BUILD/build.ninja" ] || meson setup "$BUILD"
-ninja -C "$BUILD" tools/tileart/carc-tileart
-# The sets are drawn together, as one game of all of them resolves them: the garden tiles of
-# abbot.json take the geometry (and goods or marks) of their plain tiles in the other sets (a
-# garden tile whose plain tile is in none of them would be left out with a note; today every
-# garden tile's plain tile ships).
-"$BUILD/tools/tileart/carc-tileart" --out assets --sprites --icons data/icons "$@" \
-    assets/tilesets/base.json assets/tilesets/river.json assets/tilesets/inns-cathedrals.json \
-    assets/tilesets/abbot.json assets/tilesets/festival.json assets/tilesets/traders-builders.json \
-    assets/tilesets/princess-dragon.json
+ninja -C "$BUILD" tools/tileart/carc-tileart tools/carcassonne-cli
+# The sets are drawn together, in the order records list them, as one game of all of them
+# resolves them: a set's tile that only marks a plain tile of another set (the Abbot's garden
+# tiles) takes the geometry (and goods or marks) of that plain tile (one whose plain tile is
+# in none of them would be left out with a note; today every such plain tile ships).
+files=
+for set in $("$BUILD/tools/carcassonne-cli" sets); do
+    files="$files assets/tilesets/$set.json"
+done
+# shellcheck disable=SC2086
+"$BUILD/tools/tileart/carc-tileart" --out assets --sprites --icons data/icons "$@" $files

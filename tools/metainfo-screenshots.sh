@@ -26,6 +26,9 @@ shot() {
     [ -s "$out/$name.png" ] || { echo "metainfo-screenshots.sh: no $name.png" >&2; exit 1; }
     echo "$out/$name.png"
 }
+# The pictures' sets are this script's choice of what shows the game best: every expansion but
+# the Princess & the Dragon in the setup, the turn and the end table (a board the dragon has
+# not emptied), and that set alone for its flight.
 sets=river,inns-cathedrals,abbot,festival,traders-builders
 shot setup --seats person,person,medium,hard --tilesets $sets
 shot turn --seats person,easy,medium,person --tilesets $sets --autoplay --seed 8 --turns 30 \

@@ -80,8 +80,8 @@ typedef struct carc_rules {
  * The words of the rule modules (module.h). The core's enums below hold the base game's action
  * kinds, phases, event kinds, score categories and causes of a figure's return; each rule module
  * declares its own in a block of each that follows the core's, numbered at build time by the
- * module's id (CARC_ACT_MODULE and the others): a module's header names them (mod_dragon.h:
- * CARC_ACT_FAIRY, CARC_PHASE_DRAGON...), and no module's word is a member of these enums.
+ * module's id (CARC_ACT_MODULE and the others): a module's header (mod_NAME.h) names them,
+ * and no module's word is a member of these enums.
  * A block holds as many words as a module may declare of each; the modules' table may hold
  * CARC_MAX_MODULES modules (module.h).
  */
@@ -117,8 +117,9 @@ typedef enum carc_phase {
     CARC_PHASE_FIGURE, /* the figure step on the tile just placed */
     CARC_PHASE_OVER,   /* the deck ran out and the final scoring ran */
     CARC_PHASE_MODULES /* the first module's first phase: after the figure step, a module's own
-                          (the dragon's flight), whose actions only its module lists, checks
-                          and applies, and whose actor it says (carc_module.actor) */
+                          (carc_module.after_figure_step opens it), whose actions only its
+                          module lists, checks and applies, and whose actor it says
+                          (carc_module.actor) */
 } carc_phase;
 #define CARC_PHASE_MODULE(m, k) (CARC_PHASE_MODULES + (m) * CARC_MODULE_PHASES + (k))
 
@@ -127,8 +128,8 @@ typedef enum carc_action_type {
     CARC_ACT_DISCARD, /* CARC_PHASE_TILE: the tile fits nowhere */
     CARC_ACT_FIGURE,  /* CARC_PHASE_FIGURE: a figure of kind `figure` on `feature` of the
                          placed tile */
-    CARC_ACT_RETURN,  /* CARC_PHASE_FIGURE: take back the figure with id `figure` (an abbot
-                         recall, a festival return) */
+    CARC_ACT_RETURN,  /* CARC_PHASE_FIGURE: take back the figure with id `figure` (as a
+                         module allows: carc_module.may_take_back) */
     CARC_ACT_PASS,    /* CARC_PHASE_FIGURE: nothing */
     CARC_ACT_MODULES  /* the first module's first action kind (see CARC_MAX_MODULES) */
 } carc_action_type;
@@ -139,16 +140,17 @@ typedef enum carc_action_type {
 typedef struct carc_action {
     uint8_t type;    /* carc_action_type */
     uint8_t figure;  /* FIGURE: carc_figure_kind; RETURN: the figure's id */
-    uint8_t feature; /* FIGURE: local feature index of its tile; DRAGON: the side */
+    uint8_t feature; /* FIGURE: local feature index of its tile; a module's action: its own */
     /* FIGURE: 1 when the figure goes on the tile at (at.x, at.y) rather than the one just
-       placed (a magic portal); 0 leaves at unused. */
+       placed (a spot elsewhere that a module offers: carc_module.list_actions); 0 leaves at
+       unused. */
     uint8_t elsewhere;
     carc_placement at; /* PLACE; FIGURE elsewhere */
 } carc_action;
 
 /* A whole turn of the two phases, for carc_game_play: a placement, then the figure step's
-   action (CARC_ACT_PASS, FIGURE, RETURN, or a module's own action of the figure step, such as
-   the fairy's; see carc_action). */
+   action (CARC_ACT_PASS, FIGURE, RETURN, or a module's own action of the figure step; see
+   carc_action). */
 typedef struct carc_move {
     carc_placement at;
     carc_action step;
@@ -174,7 +176,8 @@ static inline carc_move carc_move_back(carc_placement at, unsigned id)
 }
 
 /* The figure a move puts on the placed tile, with its kind: the feature's local index, or
-   CARC_NONE when the move puts none there (a pass, a take-back, the fairy, a portal). */
+   CARC_NONE when the move puts none there (a pass, a take-back, a module's own action, a
+   figure elsewhere). */
 static inline unsigned carc_move_feature(const carc_move *m)
 {
     return m->step.type == CARC_ACT_FIGURE && !m->step.elsewhere ? m->step.feature : CARC_NONE;
@@ -193,8 +196,8 @@ typedef enum carc_event_type {
     CARC_EV_MEEPLE,     /* a figure was placed: player, x, y, feature, figure, id */
     CARC_EV_SCORE,      /* a feature was scored: node, kind, value, points[], reason flags */
     CARC_EV_RETURN,     /* a figure went home: player, x, y, feature, figure, id; taken: the
-                           player took it back (a recall, a festival return) */
-    CARC_EV_BONUS,      /* points for no feature (a module's, such as the goods majorities):
+                           player took it back (CARC_ACT_RETURN) */
+    CARC_EV_BONUS,      /* points for no feature (a module's, such as a majority it scores):
                            kind (carc_category), feature (the module's), value, points[] */
     CARC_EV_EXTRA_TURN, /* the player plays the next tile too (carc_module.extra_turn) */
     CARC_EV_GAME_OVER,  /* the deck ran out; the final scoring events follow (final = true) */
@@ -205,7 +208,7 @@ typedef enum carc_event_type {
 /* Why a figure went home (CARC_EV_RETURN): the base game's causes, then the modules'. */
 typedef enum carc_return_cause {
     CARC_BACK_SCORED, /* its feature was scored */
-    CARC_BACK_TAKEN,  /* its owner took it back (an abbot recall, a festival return) */
+    CARC_BACK_TAKEN,  /* its owner took it back (CARC_ACT_RETURN) */
     CARC_BACK_ALONE,  /* an escorted figure (carc_figure_def.escorted) whose owner has no
                          follower left in its feature */
     CARC_BACK_MODULES /* the first module's first cause (see CARC_MAX_MODULES) */
@@ -213,7 +216,7 @@ typedef enum carc_return_cause {
 #define CARC_BACK_MODULE(m, k) (CARC_BACK_MODULES + (m) * CARC_MODULE_CAUSES + (k))
 
 /* Reasons shown with a score: bits 0 to 3 (CARC_WHY_MODULE_BITS) are for the modules' value
-   hooks (mod_inns.h), the others the core's. */
+   hooks (carc_module.feature_value), the others the core's. */
 #define CARC_WHY_MODULE_BITS 0x0Fu
 #define CARC_WHY_SMALL_CITY 0x10u   /* the two-point small city rule */
 #define CARC_WHY_INCOMPLETE 0x20u   /* end-of-game scoring of an unfinished feature */
@@ -334,8 +337,8 @@ typedef struct carc_game {
 #define CARC_OK 0
 #define CARC_ILLEGAL (-1)
 
-/* Whether the rule modules of the catalog allow the rules (Traders & Builders refuses
-   1st-edition farms); on refusal gives the reason. */
+/* Whether the rule modules of the catalog allow the rules (carc_module.check_rules: a module
+   may refuse an edition's farms); on refusal gives the reason. */
 int carc_game_check_rules_why(const carc_catalog *cat, const carc_rules *rules, carc_reason *why);
 int carc_game_check_rules(const carc_catalog *cat, const carc_rules *rules, char *reason,
                           size_t len);
@@ -385,7 +388,8 @@ bool carc_game_random_placement(const carc_game *g, carc_rng *rng, carc_placemen
 
 /* The follower spots open on a legal placement of the tile in hand, whatever the supply:
    features of the placed tile with no follower anywhere on them (never a river or a garden,
-   never a field without farmers, never the dragon's tile): carc_game_figure_spots for a
+   never a field without farmers, never where a module refuses it: carc_module.check_spot):
+   carc_game_figure_spots for a
    follower. Returns the count, at most CARC_MAX_FEATURES. */
 int carc_game_legal_spots(const carc_game *g, const carc_placement *p, carc_spot *out);
 
@@ -396,11 +400,12 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
                            carc_spot *out);
 
 /* Whether the current player may take back the figure with id in this turn's figure step
-   (asked before or after the tile in hand is placed): an abbot recall, a festival return. */
+   (asked before or after the tile in hand is placed): as a module in play allows
+   (carc_module.may_take_back). */
 bool carc_game_may_take_back(const carc_game *g, int id);
 
-/* The phase of the game: a carc_phase, or a module's own (CARC_PHASE_MODULE, such as
-   CARC_PHASE_DRAGON), hence an int. */
+/* The phase of the game: a carc_phase, or a module's own (CARC_PHASE_MODULE), hence an
+   int. */
 int carc_game_phase(const carc_game *g);
 
 /* The seat whose decision the phase is (the player whose turn it is). */
@@ -436,13 +441,13 @@ int carc_game_legal_actions(const carc_game *g, carc_action *out, int max);
 
 /* The first part of carc_game_legal_actions in CARC_PHASE_FIGURE, in the same order: the pass,
    the figures the player may place on the tile just placed, the figures they may take back;
-   not the modules' own actions (the fairy, the princess, a portal's figures elsewhere, which
-   can be hundreds). 0 in any other phase. For the computer players' playouts, which draw among
-   these and list the fairy's targets themselves. */
+   not the modules' own actions (carc_module.list_actions) nor figures elsewhere, which can be
+   hundreds. 0 in any other phase. For the computer players' playouts, which draw among these
+   and list a module's own actions by its AI hooks. */
 int carc_game_tile_step_actions(const carc_game *g, carc_action *out, int max);
 
 /* Checks an action in the current phase; on refusal gives the reason, such as "east side: road
-   meets city" or "only an abbot may stand on a garden". */
+   meets city", or a module's words (carc_module.words). */
 int carc_game_check_action_why(const carc_game *g, const carc_action *a, carc_reason *why);
 int carc_game_check_action(const carc_game *g, const carc_action *a, char *reason, size_t len);
 
@@ -492,8 +497,9 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len);
  * One random turn for simulations and playouts: discards the tile in hand if it fits nowhere,
  * otherwise plays a uniformly random legal placement and, with probability
  * follower_percent/100 when the player has a figure to place or take back, a uniformly random
- * figure action (the base game: a random open spot, the large follower, when available, one
- * time in two; with the Abbot or the Festival, a uniformly random action other than the pass).
+ * figure action (without modules that act in a turn: a random open spot, the large follower,
+ * when available, one time in two; with them, a uniformly random action other than the pass,
+ * and any action of a module's own phase).
  * Returns false when the game was already over.
  */
 bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,
@@ -524,7 +530,8 @@ bool carc_game_feature_complete(const carc_game *g, uint16_t node);
 int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete);
 
 /* What the road or city rooted at root would be worth completed as it is (complete true) or
-   unfinished at the end (false), with what the modules in play change (inns, cathedrals). */
+   unfinished at the end (false), with what the modules in play change
+   (carc_module.feature_value). */
 int carc_game_feature_worth(const carc_game *g, uint16_t root, bool complete);
 
 /* Distinct tiles of the feature of node (a tile crossed twice counts once, RULES.md 1.2). */

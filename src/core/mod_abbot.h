@@ -18,4 +18,15 @@ enum {
 int carc_abbot_garden(const carc_tile_type *t);
 int carc_abbot_garden_field(const carc_tile_type *t);
 
+/* Its entry in the table of modules (module.c), and for that table only: its words and its
+   hooks (module.h says what each hook means). */
+extern const carc_words mod_abbot_variants[];
+extern const carc_words mod_abbot_words[];
+void mod_abbot_tile_start(const carc_catalog *cat, carc_tile_type *t);
+int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
+bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f);
+bool mod_abbot_stand_refusal(const carc_game *g, int kind, int fk, carc_reason *why);
+void mod_abbot_take_back_refusal(const carc_game *g, carc_reason *why);
+int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why);
+
 #endif

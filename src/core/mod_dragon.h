@@ -101,4 +101,22 @@ int carc_dragon_restack_at(const carc_game *g);
    must hold the same tiles. On refusal writes a reason. */
 int carc_game_restack(carc_game *g, const uint8_t *stack, int n, char *reason, size_t len);
 
+/* Its entry in the table of modules (module.c), and for that table only: its words and its
+   hooks (module.h says what each hook means). */
+extern const carc_words mod_dragon_words[];
+void mod_dragon_start(carc_game *g);
+int mod_dragon_actor(const carc_game *g);
+void mod_dragon_tile_start(const carc_catalog *cat, carc_tile_type *t);
+int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
+bool mod_dragon_draw(carc_game *g, carc_events *ev);
+void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);
+int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *why);
+void mod_dragon_figure_step_done(carc_game *g, carc_events *ev);
+void mod_dragon_list(const carc_game *g, carc_action_list *l);
+int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why);
+void mod_dragon_apply(carc_game *g, const carc_action *a, carc_events *ev);
+void mod_dragon_turn_start(carc_game *g, carc_events *ev);
+void mod_dragon_figure_left(carc_game *g, const carc_figure *f);
+void mod_dragon_scored(carc_game *g, uint16_t root, bool final, carc_events *ev);
+
 #endif

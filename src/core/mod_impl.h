@@ -1,6 +1,9 @@
 /*
- * mod_impl.h: the hooks of the rule modules, internal to the core (module.c puts them in the
- * table of modules; see module.h for what each hook means).
+ * mod_impl.h: what the expansions' rule modules share inside the core: the mark of their words
+ * for the catalogs, and the table of their places in the game value, a tile type and a report
+ * (one line each, so that two never overlap and each module's file finds its own at build
+ * time). Each module's hooks are declared in its own header (mod_river.h ..), for the table of
+ * modules (module.c) only.
  */
 #ifndef CARC_MOD_IMPL_H
 #define CARC_MOD_IMPL_H
@@ -11,44 +14,8 @@
    keyword); the core itself translates nothing. */
 #define N_(s) (s)
 
-extern const carc_words mod_river_words[];
-extern const carc_words mod_river_variants[];
-extern const carc_words mod_inns_variants[];
-extern const carc_words mod_abbot_variants[];
-extern const carc_words mod_traders_variants[];
-extern const carc_words mod_abbot_words[];
-extern const carc_words mod_festival_words[];
-extern const carc_words mod_traders_words[];
-extern const carc_words mod_dragon_words[];
-
-void mod_river_tile_start(const carc_catalog *cat, carc_tile_type *t);
-unsigned mod_river_filter(const carc_game *g, int type, int x, int y, unsigned mask);
-void mod_river_reason(const carc_game *g, int type, int x, int y, int rot, carc_reason *why);
-
-int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
-                   unsigned *why);
-
-void mod_abbot_tile_start(const carc_catalog *cat, carc_tile_type *t);
-int mod_abbot_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
-bool mod_abbot_may_take_back(const carc_game *g, const carc_figure *f);
-bool mod_abbot_stand_refusal(const carc_game *g, int kind, int fk, carc_reason *why);
-void mod_abbot_take_back_refusal(const carc_game *g, carc_reason *why);
-int mod_abbot_points(const carc_game *g, const carc_figure *f, int *points, unsigned *why);
-
-void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t);
-int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
-int mod_traders_rules(const carc_rules *rules, carc_reason *why);
-void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
-/* The goods symbols on the city rooted at root, by kind. */
-void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS]);
-void mod_traders_report(const carc_game *g, uint16_t root, int *words);
-void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
-int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
-void mod_traders_final(carc_game *g, carc_events *ev);
-bool mod_traders_extra_turn(carc_game *g);
-
-/* Where each module's state lies in carc_game.slot: fixed here, so that each module's file
-   finds its own at build time (mod_dragon.c checks that its state fits). */
+/* Where each module's state lies in carc_game.slot (each module's file checks that its state
+   fits). */
 #define MOD_DRAGON_SLOT 0
 #define MOD_DRAGON_SLOT_WORDS 6
 #define MOD_TRADERS_SLOT 6
@@ -67,24 +34,5 @@ _Static_assert(MOD_TRADERS_SLOT + MOD_TRADERS_SLOT_WORDS <= CARC_SLOT_WORDS_BUIL
 #define MOD_TRADERS_REPORT 0 /* the goods on a city, by kind */
 #define MOD_REPORT_BUILTIN 3
 _Static_assert(MOD_PART_BUILTIN <= CARC_TILE_PART, "the modules' bytes fit a tile's part");
-
-void mod_dragon_start(carc_game *g);
-int mod_dragon_actor(const carc_game *g);
-void mod_dragon_tile_start(const carc_catalog *cat, carc_tile_type *t);
-int mod_dragon_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
-bool mod_dragon_draw(carc_game *g, carc_events *ev);
-void mod_dragon_placed(carc_game *g, int ti, carc_events *ev);
-int mod_dragon_spot(const carc_game *g, int ti, int j, int kind, carc_reason *why);
-void mod_dragon_figure_step_done(carc_game *g, carc_events *ev);
-void mod_dragon_list(const carc_game *g, carc_action_list *l);
-int mod_dragon_check(const carc_game *g, const carc_action *a, carc_reason *why);
-void mod_dragon_apply(carc_game *g, const carc_action *a, carc_events *ev);
-void mod_dragon_turn_start(carc_game *g, carc_events *ev);
-void mod_dragon_figure_left(carc_game *g, const carc_figure *f);
-void mod_dragon_scored(carc_game *g, uint16_t root, bool final, carc_events *ev);
-
-int mod_festival_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
-bool mod_festival_may_take_back(const carc_game *g, const carc_figure *f);
-void mod_festival_take_back_refusal(const carc_game *g, carc_reason *why);
 
 #endif

@@ -19,4 +19,10 @@
 #define CARC_WHY_INN_ZERO 0x04u  /* an unfinished road with an inn scores nothing */
 #define CARC_WHY_CATHEDRAL_ZERO 0x08u
 
+/* Its entry in the table of modules (module.c), and for that table only: its words and its
+   hooks (module.h says what each hook means). */
+extern const carc_words mod_inns_variants[];
+int mod_inns_value(const carc_game *g, uint16_t root, int tiles, bool complete, int value,
+                   unsigned *why);
+
 #endif

@@ -35,4 +35,20 @@ int carc_traders_report_goods(const carc_report *r, carc_goods goods);
 /* Whether the turn under way is a builder's double turn (the player's second tile). */
 bool carc_traders_extra_turn(const carc_game *g);
 
+/* Its entry in the table of modules (module.c), and for that table only: its words and its
+   hooks (module.h says what each hook means). */
+extern const carc_words mod_traders_variants[];
+extern const carc_words mod_traders_words[];
+void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t);
+int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
+int mod_traders_rules(const carc_rules *rules, carc_reason *why);
+void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
+/* The goods symbols on the city rooted at root, by kind. */
+void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS]);
+void mod_traders_report(const carc_game *g, uint16_t root, int *words);
+void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
+int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
+void mod_traders_final(carc_game *g, carc_events *ev);
+bool mod_traders_extra_turn(carc_game *g);
+
 #endif

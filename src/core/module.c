@@ -1,15 +1,20 @@
 /*
  * module.c: the table of rule modules and the kinds of figure. Each module's rules are in its
- * own file (mod_river.c, mod_inns.c, mod_abbot.c, mod_festival.c); this file joins them.
+ * own file (mod_river.c .. mod_dragon.c), its hooks declared in its header; this file joins
+ * them.
  */
 #include "module.h"
 
 #include <string.h>
 
 #include "aids.h"
+#include "mod_abbot.h"
 #include "mod_dragon.h"
+#include "mod_festival.h"
 #include "mod_impl.h"
 #include "mod_inns.h"
+#include "mod_river.h"
+#include "mod_traders.h"
 
 #define ON(k) (1u << (k))
 

@@ -10,11 +10,11 @@
  * which are in play (carc_catalog.modules), and a module's state, when it has one, is its own
  * slot of the game value (carc_game.slot: plain words, so a game still copies with memcpy),
  * which only its file reads and writes; the other layers ask the module's queries
- * (mod_dragon.h, mod_traders.h).
+ * (its mod_NAME.h).
  *
  * The base game's turn asks no module beyond where a tile goes and what a feature is worth. The
- * modules that act in a turn beyond that (the Abbot's recall, the Festival's return, the
- * builder's double turn, goods) set in_turn, and with one in play carc_game_play and the
+ * modules that act in a turn beyond that (a take-back, a phase of their own, a double turn,
+ * points at a placement) set in_turn, and with one in play carc_game_play and the
  * random turns take the general path through the phases and actions (game.c).
  */
 #ifndef CARC_MODULE_H
@@ -157,21 +157,21 @@ typedef struct carc_module {
     int (*check_action)(const carc_game *g, const carc_action *a, carc_reason *why);
     void (*apply_action)(carc_game *g, const carc_action *a, carc_events *ev);
 
-    /* May refuse a figure of kind on feature j of tile ti (the dragon's tile); 0, or -1 with the
-       reason given when why is not NULL. */
+    /* May refuse a figure of kind on feature j of tile ti; 0, or -1 with the reason given when
+       why is not NULL. */
     int (*check_spot)(const carc_game *g, int ti, int j, int kind, carc_reason *why);
     /* Why a figure of kind may not stand on a feature of kind fk, which its figure's stands_on
-       leaves out, in the module's words (the Abbot's garden): true with why filled, or false
-       for the core's CARC_WHY_STANDS_ONLY. Asked only for a reason (why is never NULL). */
+       leaves out, in the module's words (a kind of feature of its own): true with why filled, or
+       false for the core's CARC_WHY_STANDS_ONLY. Asked only for a reason (why is never NULL). */
     bool (*stand_refusal)(const carc_game *g, int kind, int fk, carc_reason *why);
 
-    /* After the figure step, before the scoring: may open a phase of its own (the dragon's
-       flight), which then ends the turn through carc_game_end_turn. */
+    /* After the figure step, before the scoring: may open a phase of its own
+       (CARC_PHASE_MODULE), which then ends the turn through carc_game_end_turn. */
     void (*after_figure_step)(carc_game *g, carc_events *ev);
 
-    /* Before the next tile is drawn (and before the first): may take tiles off the stack (the
-       dragon tiles set aside while the dragon is off the board). Returns false when the stack
-       holds no tile that can be drawn and kept: the game ends with those tiles undrawn. */
+    /* Before the next tile is drawn (and before the first): may take tiles off the stack (tiles
+       its rule sets aside for now). Returns false when the stack holds no tile that can be
+       drawn and kept: the game ends with those tiles undrawn. */
     bool (*before_draw)(carc_game *g, carc_events *ev);
 
     /* The tiles it holds off the stack that come back to it later (before_draw's): how many,
@@ -179,10 +179,10 @@ typedef struct carc_module {
     int (*set_aside)(const carc_game *g, const uint8_t **tiles);
 
     /* At the end of a turn, before the next tile is drawn: whether its player plays the next
-       tile too (a builder's double turn); never when the game is over. */
+       tile too (a double turn); never when the game is over. */
     bool (*extra_turn)(carc_game *g);
 
-    /* When a player's turn starts (not a builder's extra turn). */
+    /* When a player's turn starts (not an extra turn of extra_turn's). */
     void (*turn_start)(carc_game *g, carc_events *ev);
 
     /* Figure f is leaving the board, however. */
@@ -217,8 +217,9 @@ typedef struct carc_module {
     bool (*may_take_back)(const carc_game *g, const carc_figure *f);
     /* Why no module in play lets the figure asked be taken back, when this one lets some be
        (may_take_back): fills why with its words. Of the modules in play the last one in the
-       table says it, as a later module's exception names an earlier's rule (the Festival's
-       festival tile, the Abbot's abbot). Asked only for a reason (why is never NULL). */
+       table says it, as a later module's exception names an earlier's rule (a module's
+       take-back on its own tiles, beside another's of its own figure). Asked only for a reason
+       (why is never NULL). */
     void (*take_back_refusal)(const carc_game *g, carc_reason *why);
 
     /* Points for a figure taken back (the abbot: its cloister or garden), scored before it
@@ -252,7 +253,7 @@ int carc_module_count(void);
 const char *carc_goods_name(carc_goods goods);
 
 /* The name of an action kind: the base game's ("place", "discard", "figure", "return", "pass")
-   or a module's ("fairy"...); "?" for none. */
+   or a module's (carc_module.actions); "?" for none. */
 const char *carc_action_name(int type);
 
 /* The module named name, or -1. */
@@ -272,7 +273,7 @@ int carc_sets_names(unsigned sets, const char *names[CARC_MODULES + 1]);
 unsigned carc_sets_find(const char *name);
 
 /* The most players sets allow: the base game's five colours, or more with a module that brings
-   more (Inns & Cathedrals' sixth), as the catalog counts them (carc_catalog.max_players). */
+   more (carc_module.max_players), as the catalog counts them (carc_catalog.max_players). */
 int carc_sets_max_players(unsigned sets);
 
 /* Module id's state in g: its words of carc_game.slot (carc_module.slot), for its own file

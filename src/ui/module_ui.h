@@ -1,13 +1,12 @@
 /*
  * module_ui.h: the window's part of the rule modules: one table of hooks per expansion, indexed
  * by its module id (module.h's carc_module_id) in module_ui.c, each set's hooks in its own files
- * (the Princess & the Dragon's in screen_dragon.c, Traders & Builders' in traders_ui.c, the
- * other sets' words in river_ui.c, inns_ui.c, abbot_ui.c and festival_ui.c). The
+ * (NAME_ui.c, and a screen_NAME.c for a set that plays a phase of its own). The
  * game screen (screen_game.c, game_board.c, game_panel.c, game_events.c, game_input.c,
  * game_pick.c), the autoplay, the scripts and the replay's lines loop over the modules in play
  * and name none of them. A hook is NULL where its set has nothing to say there.
  *
- * A module may play a phase of the core a step at a time (the dragon's flight): its step_phase
+ * A module may play a phase of the core a step at a time (CARC_PHASE_MODULE): its step_phase
  * names that phase, and while the game is in it the window is in PH_STEP, the steps being the
  * core's legal actions (p->steps); the step hooks say where each goes and what it means.
  */
@@ -105,7 +104,7 @@ typedef struct ui_module_hooks {
     /* Its page of the rules reference. */
     const ui_rules_page *rules;
     /* The setup's note when the set leaves it and takes the players it allows beyond the
-       others (Inns & Cathedrals' sixth): that a player left the table (N_(), %s the name),
+       others (carc_module.max_players): that a player left the table (N_(), %s the name),
        and that its colour's player plays colour now (translated, %s the name; one sentence per
        colour, so that its word agrees). */
     const char *seat_gone;
@@ -137,7 +136,7 @@ typedef struct ui_module_hooks {
     const char *(*end_note)(const carc_event *e);
 
     /* ---- the board ---- */
-    /* The set's pieces over the tiles and figures (the dragon, the fairy, a flight's path). */
+    /* The set's pieces over the tiles and figures (its neutral figures, a phase's path). */
     void (*draw_board)(ui_app *a);
     /* An animation this set started (ANIM_MODULE with its module id; what is the set's own). */
     void (*draw_anim)(ui_app *a, const ui_anim *an);
@@ -158,20 +157,20 @@ typedef struct ui_module_hooks {
     bool (*target_label)(ui_app *a, const carc_action *c, char *buf, size_t len);
 
     /* ---- the panel ---- */
-    /* The banner of the turn when the set has its own (a builder's double turn): true when it
+    /* The banner of the turn when the set has its own (a double turn): true when it
        wrote buf. */
     bool (*banner)(ui_app *a, char *buf, size_t len);
-    /* What the set shows below the tiles left (the dragon tiles set aside): the height it takes
+    /* What the set shows below the tiles left (the tiles it set aside): the height it takes
        in width w (0: none), and drawn from (x, y), returning the y below it. */
     int (*panel_h)(ui_app *a, int w);
     int (*draw_panel)(ui_app *a, int x, int y, int w);
-    /* A player's own things in their row (goods): the width in a row of height h (0: none), and
-       drawn right-aligned in rc. */
+    /* A player's own things in their row (tokens it gives): the width in a row of height h (0:
+       none), and drawn right-aligned in rc. */
     int (*row_w)(ui_app *a, int player, int h);
     void (*draw_row)(ui_app *a, int player, const ui_rect *rc, SDL_Color ink);
 
     /* ---- the tiles left (T) ---- */
-    /* The tiles the set holds out of the stack for now (the dragon tiles set aside), counted
+    /* The tiles the set holds out of the stack for now (carc_module.set_aside), counted
        by tile type into aside (shown "+N" beside each type), and the line that says why; NULL
        when it holds none. */
     const char *(*tiles_aside)(const carc_game *g, int *aside);

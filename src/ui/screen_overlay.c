@@ -425,7 +425,7 @@ static void draw_menu(ui_app *a)
     }
 }
 
-/* Help line i of n (the sets' among the help's own), or NULL past the last. */
+/* Line i of the help (the sets' lines where help_lines holds NULL), or NULL past the last. */
 static const char *help_line(int i)
 {
     for (size_t k = 0; k < sizeof help_lines / sizeof help_lines[0]; k++) {

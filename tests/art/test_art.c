@@ -34,7 +34,13 @@
 #include "module.h"
 #include "tileset_io.h"
 #ifdef ART_GEOMETRY
+#include "abbot.h"
+#include "dragon.h"
+#include "festival.h"
+#include "river.h"
+#include "sets.h"
 #include "tiledraw.h"
+#include "traders.h"
 #endif
 
 static const char *const sets[] = {
@@ -113,26 +119,38 @@ static int mark_of(const carc_tile_type *type)
 }
 
 #ifdef ART_GEOMETRY
+/* The extras the generator draws for tile type (of tile set ts), worked out here from the
+   modules' queries, each set's part in its own struct. */
+static void extras_of(const carc_tile_type *type, const carc_tileset *ts, tile_extras *ex)
+{
+    const carc_tile_def *t = &type->def;
+    memset(ex, 0, sizeof *ex);
+    ex->seed_id = t->variant_of[0] ? t->variant_of : NULL;
+    river_tile_extras *river = tileart_extras_part(ex, &river_art);
+    river->is_spring = strcmp(t->id, ts->start) == 0;
+    abbot_tile_extras *abbot = tileart_extras_part(ex, &abbot_art);
+    const bool garden = carc_abbot_garden(type) != CARC_NO_FEATURE;
+    abbot->garden = garden ? carc_abbot_garden(type) : -1;
+    abbot->garden_field = garden ? carc_abbot_garden_field(type) : -1;
+    festival_tile_extras *festival = tileart_extras_part(ex, &festival_art);
+    festival->festival = carc_festival_tile(type) != 0;
+    traders_tile_extras *traders = tileart_extras_part(ex, &traders_art);
+    traders->goods_city =
+        carc_traders_goods_city(type) != CARC_NO_FEATURE ? carc_traders_goods_city(type) : -1;
+    traders->goods = carc_traders_tile_goods(type);
+    dragon_tile_extras *dragon = tileart_extras_part(ex, &dragon_art);
+    dragon->mark = mark_of(type);
+    dragon->mark_city =
+        carc_dragon_tile_princess(type) != CARC_NO_FEATURE ? carc_dragon_tile_princess(type) : -1;
+}
+
 /* The generator's geometry of a tile, with the extras it draws for the tile type. */
 static void redraw(const carc_tile_type *type, const carc_tileset *ts, tile_picture *pic,
                    signed char *owner)
 {
     const carc_tile_def *t = &type->def;
-    tile_extras ex = {
-        .is_spring = strcmp(t->id, ts->start) == 0,
-        .seed_id = t->variant_of[0] ? t->variant_of : NULL,
-        .garden = carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden(type) : -1,
-        .garden_field =
-            carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden_field(type) : -1,
-        .festival = carc_festival_tile(type) != 0,
-        .goods_city =
-            carc_traders_goods_city(type) != CARC_NO_FEATURE ? carc_traders_goods_city(type) : -1,
-        .goods = carc_traders_tile_goods(type),
-        .mark = mark_of(type),
-        .mark_city = carc_dragon_tile_princess(type) != CARC_NO_FEATURE
-                         ? carc_dragon_tile_princess(type)
-                         : -1,
-    };
+    tile_extras ex;
+    extras_of(type, ts, &ex);
     ck_assert_int_eq(TILE_MARK_PRINCESS, 4);
     ck_assert_str_eq(tile_mark_name(TILE_MARK_VOLCANO), mark_keys[0]);
     ck_assert_str_eq(tile_mark_name(TILE_MARK_PRINCESS), mark_keys[3]);
@@ -155,6 +173,7 @@ static void check_garden(const carc_tile_type *type, const tile_picture *pic,
                          const signed char *owner, double anchors[][2])
 {
     const carc_tile_def *t = &type->def;
+    const abbot_tile_picture *garden = tileart_picture_part(pic, &abbot_art);
     const int gi = carc_abbot_garden(type), n = TILE_OWNER_N;
     int cells = 0;
     for (int j = 0; j < n; j++)
@@ -178,8 +197,8 @@ static void check_garden(const carc_tile_type *type, const tile_picture *pic,
     for (int j = 0; j < t->nfeatures; j++) {
         if (j == gi || t->features[j].kind == CARC_RIVER)
             continue;
-        double dx = fmax(fabs(anchors[j][0] - pic->garden_c[0]) - pic->garden_half, 0);
-        double dy = fmax(fabs(anchors[j][1] - pic->garden_c[1]) - pic->garden_half, 0);
+        double dx = fmax(fabs(anchors[j][0] - garden->garden_c[0]) - garden->garden_half, 0);
+        double dy = fmax(fabs(anchors[j][1] - garden->garden_c[1]) - garden->garden_half, 0);
         ck_assert_msg(hypot(dx, dy) > 0.04, "%s: the follower of feature %d stands on the garden",
                       t->id, j);
     }
@@ -422,36 +441,40 @@ START_TEST(test_tiles_and_anchors)
                                    pic.marks[k].r) < 0.0015,
                           "%s: mark %d is not the generator's: run tools/gen-art.sh", t->id, k);
         }
-        ck_assert(pic.has_festival == (carc_festival_tile(type) != 0));
+        const festival_tile_picture *festival = tileart_picture_part(&pic, &festival_art);
+        const traders_tile_picture *symbol = tileart_picture_part(&pic, &traders_art);
+        const dragon_tile_picture *dragon = tileart_picture_part(&pic, &dragon_art);
+        ck_assert(festival->has_festival == (carc_festival_tile(type) != 0));
         if (carc_festival_tile(type))
             for (int j = 0; j < t->nfeatures; j++)
                 if (t->features[j].kind != CARC_RIVER)
-                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_FESTIVAL,
+                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != FESTIVAL_OWN,
                                   "%s: anchor %d on the festival symbol", t->id, j);
-        ck_assert(pic.has_goods == (carc_traders_goods_city(type) != CARC_NO_FEATURE));
-        if (pic.has_goods) {
+        ck_assert(symbol->has_goods == (carc_traders_goods_city(type) != CARC_NO_FEATURE));
+        if (symbol->has_goods) {
             /* The symbol lies inside its own city: every cell around it is the city's. */
-            ck_assert(fabs(pic.goods_c[0] - gc[0]) < 0.0015 &&
-                      fabs(pic.goods_c[1] - gc[1]) < 0.0015);
+            ck_assert(fabs(symbol->goods_c[0] - gc[0]) < 0.0015 &&
+                      fabs(symbol->goods_c[1] - gc[1]) < 0.0015);
             const int n = TILE_OWNER_N;
             for (int k = 0; k < 16; k++) {
                 double a = k * 3.14159265358979 / 8, rr = gr + 1.5 / n;
                 int o = owner_at(owner, gc[0] + rr * cos(a), gc[1] + rr * sin(a));
-                ck_assert_msg(o == carc_traders_goods_city(type) || o == TILE_OWN_GOODS,
+                ck_assert_msg(o == carc_traders_goods_city(type) || o == TRADERS_OWN,
                               "%s: the goods symbol reaches out of city %d (%d)", t->id,
                               carc_traders_goods_city(type), o);
             }
-            ck_assert_int_eq(owner_at(owner, gc[0], gc[1]), TILE_OWN_GOODS);
+            ck_assert_int_eq(owner_at(owner, gc[0], gc[1]), TRADERS_OWN);
             for (int j = 0; j < t->nfeatures; j++)
                 if (t->features[j].kind != CARC_RIVER)
-                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_GOODS,
+                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TRADERS_OWN,
                                   "%s: anchor %d on the goods symbol", t->id, j);
         }
-        ck_assert_int_eq(pic.mark, mark);
+        ck_assert_int_eq(dragon->mark, mark);
         if (mark) {
-            ck_assert(fabs(pic.mark_c[0] - mc[0]) < 0.0015 && fabs(pic.mark_c[1] - mc[1]) < 0.0015);
-            ck_assert(fabs(pic.mark_r - mr) < 0.0015);
-            ck_assert_int_eq(owner_at(owner, mc[0], mc[1]), TILE_OWN_MARK);
+            ck_assert(fabs(dragon->mark_c[0] - mc[0]) < 0.0015 &&
+                      fabs(dragon->mark_c[1] - mc[1]) < 0.0015);
+            ck_assert(fabs(dragon->mark_r - mr) < 0.0015);
+            ck_assert_int_eq(owner_at(owner, mc[0], mc[1]), DRAGON_OWN);
             /* Its ground all round: a field for a volcano (PD2's road runs up to it), the
                princess's own city, one field or city for a dragon or a portal. */
             int ground = -1;
@@ -474,7 +497,7 @@ START_TEST(test_tiles_and_anchors)
             }
             for (int j = 0; j < t->nfeatures; j++)
                 if (t->features[j].kind != CARC_RIVER)
-                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != TILE_OWN_MARK,
+                    ck_assert_msg(owner_at(owner, an[j][0], an[j][1]) != DRAGON_OWN,
                                   "%s: anchor %d on the mark", t->id, j);
         }
 #endif
@@ -581,22 +604,8 @@ START_TEST(test_seams)
         snprintf(path, sizeof path, "%s/tilesets/%s.json", carc_assets_dir(),
                  cat->set_names[type->set]);
         ck_assert_msg(carc_tileset_load(path, &ts, err, sizeof err) == 0, "%s", err);
-        tile_extras ex = {
-            .is_spring = strcmp(type->def.id, ts.start) == 0,
-            .seed_id = type->def.variant_of[0] ? type->def.variant_of : NULL,
-            .garden = carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden(type) : -1,
-            .garden_field =
-                carc_abbot_garden(type) != CARC_NO_FEATURE ? carc_abbot_garden_field(type) : -1,
-            .festival = carc_festival_tile(type) != 0,
-            .goods_city = carc_traders_goods_city(type) != CARC_NO_FEATURE
-                              ? carc_traders_goods_city(type)
-                              : -1,
-            .goods = carc_traders_tile_goods(type),
-            .mark = mark_of(type),
-            .mark_city = carc_dragon_tile_princess(type) != CARC_NO_FEATURE
-                             ? carc_dragon_tile_princess(type)
-                             : -1,
-        };
+        tile_extras ex;
+        extras_of(type, &ts, &ex);
         tile_picture pic;
         memset(&pic, 0, sizeof pic);
         ck_assert(tile_draw(&type->def, &ex, SEAM_PX, SEAM_SS, &pic) == 0);

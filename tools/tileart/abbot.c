@@ -4,6 +4,7 @@
  */
 #include "figure.h"
 #include "mod_abbot.h"
+#include "abbot.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -25,6 +26,16 @@ _Static_assert(sizeof(abbot_geom) <= SET_STATE_SIZE, "room in geom.set_state");
 static abbot_geom *S(const geom *g)
 {
     return tileart_state(g, &abbot_art);
+}
+
+static abbot_tile_extras *EX(const tile_extras *ex)
+{
+    return tileart_extras_part(ex, &abbot_art);
+}
+
+static abbot_tile_picture *PIC(const tile_picture *pic)
+{
+    return tileart_picture_part(pic, &abbot_art);
 }
 
 /* Distance from p to the square of half side h around c (0 inside). */
@@ -99,10 +110,10 @@ static void place_garden(geom *g, tile_picture *pic)
     }
     S(g)->plot_c = c;
     S(g)->plot_h = h;
-    pic->has_garden = true;
-    pic->garden_c[0] = c.x;
-    pic->garden_c[1] = c.y;
-    pic->garden_half = h;
+    PIC(pic)->has_garden = true;
+    PIC(pic)->garden_c[0] = c.x;
+    PIC(pic)->garden_c[1] = c.y;
+    PIC(pic)->garden_half = h;
     pic->anchor[S(g)->plot][0] = c.x;
     pic->anchor[S(g)->plot][1] = c.y;
     pic->has_anchor[S(g)->plot] = true;
@@ -264,15 +275,15 @@ static void abbot_extras(const carc_tile_type *type, bool is_start, tile_extras 
 {
     (void)is_start;
     bool has = type && carc_abbot_garden(type) != CARC_NO_FEATURE;
-    ex->garden = has ? carc_abbot_garden(type) : -1;
-    ex->garden_field = has ? carc_abbot_garden_field(type) : -1;
+    EX(ex)->garden = has ? carc_abbot_garden(type) : -1;
+    EX(ex)->garden_field = has ? carc_abbot_garden_field(type) : -1;
 }
 
 static void abbot_start(geom *g, tile_picture *pic)
 {
-    S(g)->plot = g->ex->garden;
-    S(g)->plot_field = g->ex->garden_field;
-    pic->has_garden = false;
+    S(g)->plot = EX(g->ex)->garden;
+    S(g)->plot_field = EX(g->ex)->garden_field;
+    PIC(pic)->has_garden = false;
 }
 
 static bool abbot_own_anchor(const geom *g, int j)
@@ -303,9 +314,9 @@ static void abbot_draw(const painter *pt, const geom *g)
 
 static void abbot_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
 {
-    if (p->has_garden)
+    if (PIC(p)->has_garden)
         fprintf(fp, ", \"garden\": {\"feature\": %d, \"at\": [%.3f, %.3f], \"half\": %.3f}",
-                t->nfeatures - 1, p->garden_c[0], p->garden_c[1], p->garden_half);
+                t->nfeatures - 1, PIC(p)->garden_c[0], PIC(p)->garden_c[1], PIC(p)->garden_half);
 }
 
 static const set_figure abbot_figures[] = {

@@ -5,6 +5,7 @@
  */
 #include "figure.h"
 #include "mod_dragon.h"
+#include "dragon.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -25,6 +26,16 @@ _Static_assert(sizeof(dragon_geom) <= SET_STATE_SIZE, "room in geom.set_state");
 static dragon_geom *S(const geom *g)
 {
     return tileart_state(g, &dragon_art);
+}
+
+static dragon_tile_extras *EX(const tile_extras *ex)
+{
+    return tileart_extras_part(ex, &dragon_art);
+}
+
+static dragon_tile_picture *PIC(const tile_picture *pic)
+{
+    return tileart_picture_part(pic, &dragon_art);
 }
 
 const char *tile_mark_name(int mark)
@@ -426,23 +437,23 @@ static uint32_t col_fairy(vec2 p)
 static void dragon_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)is_start;
-    ex->mark = !type                                                ? TILE_MARK_NONE
-               : carc_dragon_tile_volcano(type)                     ? TILE_MARK_VOLCANO
-               : carc_dragon_tile_dragon(type)                      ? TILE_MARK_DRAGON
-               : carc_dragon_tile_portal(type)                      ? TILE_MARK_PORTAL
-               : carc_dragon_tile_princess(type) != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
-                                                                    : TILE_MARK_NONE;
-    ex->mark_city = type && carc_dragon_tile_princess(type) != CARC_NO_FEATURE
-                        ? carc_dragon_tile_princess(type)
-                        : -1;
+    EX(ex)->mark = !type                                                ? TILE_MARK_NONE
+                   : carc_dragon_tile_volcano(type)                     ? TILE_MARK_VOLCANO
+                   : carc_dragon_tile_dragon(type)                      ? TILE_MARK_DRAGON
+                   : carc_dragon_tile_portal(type)                      ? TILE_MARK_PORTAL
+                   : carc_dragon_tile_princess(type) != CARC_NO_FEATURE ? TILE_MARK_PRINCESS
+                                                                        : TILE_MARK_NONE;
+    EX(ex)->mark_city = type && carc_dragon_tile_princess(type) != CARC_NO_FEATURE
+                            ? carc_dragon_tile_princess(type)
+                            : -1;
 }
 
 static void dragon_start(geom *g, tile_picture *pic)
 {
-    S(g)->mark = g->ex->mark;
-    S(g)->mark_city = g->ex->mark_city;
-    pic->mark = TILE_MARK_NONE;
-    pic->mark_city = -1;
+    S(g)->mark = EX(g->ex)->mark;
+    S(g)->mark_city = EX(g->ex)->mark_city;
+    PIC(pic)->mark = TILE_MARK_NONE;
+    PIC(pic)->mark_city = -1;
 }
 
 static void dragon_build(geom *g)
@@ -479,11 +490,11 @@ static void dragon_place_last(geom *g, tile_picture *pic)
 {
     if (!S(g)->has_mark)
         return;
-    pic->mark = S(g)->mark;
-    pic->mark_city = S(g)->mark == TILE_MARK_PRINCESS ? S(g)->mark_city : -1;
-    pic->mark_c[0] = S(g)->mark_c.x;
-    pic->mark_c[1] = S(g)->mark_c.y;
-    pic->mark_r = S(g)->mark_r;
+    PIC(pic)->mark = S(g)->mark;
+    PIC(pic)->mark_city = S(g)->mark == TILE_MARK_PRINCESS ? S(g)->mark_city : -1;
+    PIC(pic)->mark_c[0] = S(g)->mark_c.x;
+    PIC(pic)->mark_c[1] = S(g)->mark_c.y;
+    PIC(pic)->mark_r = S(g)->mark_r;
 }
 
 static void dragon_marks(const geom *g, tile_picture *pic)
@@ -495,7 +506,7 @@ static void dragon_marks(const geom *g, tile_picture *pic)
 
 static int dragon_owner(const geom *g, vec2 p)
 {
-    return S(g)->has_mark && dist2(p, S(g)->mark_c) <= S(g)->mark_r ? TILE_OWN_MARK : SET_OWN_NONE;
+    return S(g)->has_mark && dist2(p, S(g)->mark_c) <= S(g)->mark_r ? DRAGON_OWN : SET_OWN_NONE;
 }
 
 static bool dragon_disc(const geom *g, vec2 *c, double *r)
@@ -513,16 +524,16 @@ static void dragon_draw(const painter *pt, const geom *g)
 static void dragon_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
 {
     (void)t;
-    if (p->mark != TILE_MARK_NONE)
-        fprintf(fp, ", \"%s\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}", tile_mark_name(p->mark),
-                p->mark_c[0], p->mark_c[1], p->mark_r);
+    if (PIC(p)->mark != TILE_MARK_NONE)
+        fprintf(fp, ", \"%s\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
+                tile_mark_name(PIC(p)->mark), PIC(p)->mark_c[0], PIC(p)->mark_c[1], PIC(p)->mark_r);
 }
 
 static int dragon_dots(const tile_picture *p, double dots[SET_MAX_DOTS][3])
 {
-    if (p->mark == TILE_MARK_NONE)
+    if (PIC(p)->mark == TILE_MARK_NONE)
         return 0;
-    dots[0][0] = p->mark_c[0], dots[0][1] = p->mark_c[1], dots[0][2] = 2;
+    dots[0][0] = PIC(p)->mark_c[0], dots[0][1] = PIC(p)->mark_c[1], dots[0][2] = 2;
     return 1;
 }
 

@@ -3,6 +3,7 @@
  * ring), where it goes and how it looks.
  */
 #include "mod_festival.h"
+#include "festival.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -24,6 +25,16 @@ _Static_assert(sizeof(festival_geom) <= SET_STATE_SIZE, "room in geom.set_state"
 static festival_geom *S(const geom *g)
 {
     return tileart_state(g, &festival_art);
+}
+
+static festival_tile_extras *EX(const tile_extras *ex)
+{
+    return tileart_extras_part(ex, &festival_art);
+}
+
+static festival_tile_picture *PIC(const tile_picture *pic)
+{
+    return tileart_picture_part(pic, &festival_art);
 }
 
 /*
@@ -77,10 +88,10 @@ static void place_festival(geom *g, tile_picture *pic)
     }
     if (best < 0)
         fprintf(stderr, "%s: the festival symbol is crowded\n", g->t->id);
-    pic->has_festival = true;
-    pic->festival_c[0] = S(g)->fest_c.x;
-    pic->festival_c[1] = S(g)->fest_c.y;
-    pic->festival_r = S(g)->fest_r;
+    PIC(pic)->has_festival = true;
+    PIC(pic)->festival_c[0] = S(g)->fest_c.x;
+    PIC(pic)->festival_c[1] = S(g)->fest_c.y;
+    PIC(pic)->festival_r = S(g)->fest_r;
 }
 
 /*
@@ -144,13 +155,13 @@ static void draw_festival(const painter *pt, const geom *g)
 static void festival_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)is_start;
-    ex->festival = type && carc_festival_tile(type) != 0;
+    EX(ex)->festival = type && carc_festival_tile(type) != 0;
 }
 
 static void festival_start(geom *g, tile_picture *pic)
 {
-    S(g)->fest = g->ex->festival;
-    pic->has_festival = false;
+    S(g)->fest = EX(g->ex)->festival;
+    PIC(pic)->has_festival = false;
 }
 
 static void festival_marks(const geom *g, tile_picture *pic)
@@ -161,7 +172,7 @@ static void festival_marks(const geom *g, tile_picture *pic)
 
 static int festival_owner(const geom *g, vec2 p)
 {
-    return S(g)->fest && dist2(p, S(g)->fest_c) <= S(g)->fest_r ? TILE_OWN_FESTIVAL : SET_OWN_NONE;
+    return S(g)->fest && dist2(p, S(g)->fest_c) <= S(g)->fest_r ? FESTIVAL_OWN : SET_OWN_NONE;
 }
 
 static bool festival_disc(const geom *g, vec2 *c, double *r)
@@ -179,16 +190,16 @@ static void festival_draw(const painter *pt, const geom *g)
 static void festival_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
 {
     (void)t;
-    if (p->has_festival)
-        fprintf(fp, ", \"festival\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}", p->festival_c[0],
-                p->festival_c[1], p->festival_r);
+    if (PIC(p)->has_festival)
+        fprintf(fp, ", \"festival\": {\"at\": [%.3f, %.3f], \"radius\": %.3f}",
+                PIC(p)->festival_c[0], PIC(p)->festival_c[1], PIC(p)->festival_r);
 }
 
 static int festival_dots(const tile_picture *p, double dots[SET_MAX_DOTS][3])
 {
-    if (!p->has_festival)
+    if (!PIC(p)->has_festival)
         return 0;
-    dots[0][0] = p->festival_c[0], dots[0][1] = p->festival_c[1], dots[0][2] = 3;
+    dots[0][0] = PIC(p)->festival_c[0], dots[0][1] = PIC(p)->festival_c[1], dots[0][2] = 3;
     return 1;
 }
 

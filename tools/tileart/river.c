@@ -2,6 +2,7 @@
  * river.c: the River's drawing: the river's course from its sides (a one-sided river
  * ends in the spring or a lake) and the details of its spring or lake.
  */
+#include "river.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -85,15 +86,20 @@ static void draw_pool_details(const painter *pt, const geom *g)
 
 /* ---- the set's hooks (sets.h) ---------------------------------------------------------- */
 
+static river_tile_extras *EX(const tile_extras *ex)
+{
+    return tileart_extras_part(ex, &river_art);
+}
+
 static void river_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)type;
-    ex->is_spring = is_start;
+    EX(ex)->is_spring = is_start;
 }
 
 static void river_lines(geom *g)
 {
-    build_river(g, g->ex->is_spring);
+    build_river(g, EX(g->ex)->is_spring);
 }
 
 const tileart_set river_art = {

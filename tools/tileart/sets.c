@@ -13,13 +13,29 @@ const int tileart_nsets = (int)(sizeof tileart_sets / sizeof tileart_sets[0]);
 _Static_assert(sizeof tileart_sets / sizeof tileart_sets[0] <= TILEART_MAX_SETS,
                "geom has room for every set's state");
 
-void *tileart_state(const geom *g, const tileart_set *set)
+static int index_of(const tileart_set *set)
 {
     int s = 0;
     while (s < tileart_nsets - 1 && tileart_sets[s] != set)
         s++;
-    /* The state is the set's to write even where the geometry is read only. */
-    return (void *)g->set_state[s];
+    return s;
+}
+
+/* A set's state and parts are the set's to write even where the geometry, the extras or the
+   picture is read only. */
+void *tileart_state(const geom *g, const tileart_set *set)
+{
+    return (void *)g->set_state[index_of(set)];
+}
+
+void *tileart_extras_part(const tile_extras *ex, const tileart_set *set)
+{
+    return (void *)ex->set[index_of(set)];
+}
+
+void *tileart_picture_part(const tile_picture *pic, const tileart_set *set)
+{
+    return (void *)pic->set[index_of(set)];
 }
 
 void tileart_plain_extras(tile_extras *ex)

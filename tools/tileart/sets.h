@@ -88,6 +88,11 @@ extern const int tileart_nsets;
    the set's file casts it to its own struct). */
 void *tileart_state(const geom *g, const tileart_set *set);
 
+/* Set set's part of a tile's extras and of its picture (TILE_SET_PART bytes; the set's file
+   and its header cast them to its own structs). */
+void *tileart_extras_part(const tile_extras *ex, const tileart_set *set);
+void *tileart_picture_part(const tile_picture *pic, const tileart_set *set);
+
 /* A tile's extras with nothing of any set (type NULL for every set's extras hook). */
 void tileart_plain_extras(tile_extras *ex);
 

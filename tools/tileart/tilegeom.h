@@ -46,7 +46,6 @@
 #define DECK_HW (ROAD_HW + 0.018) /* half the width of a road bridge over a road */
 #define TUNNEL_MOUTH 0.085        /* a tunnel's mouth lies this far before the wall it runs under */
 
-#define TILEART_MAX_SETS 8 /* the sets of the table (sets.c) */
 #define SET_STATE_SIZE 256 /* the room of a set's own state in geom */
 #define LM TILE_OWNER_N    /* label map resolution */
 #define MAXPTS 48

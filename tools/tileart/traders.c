@@ -6,6 +6,7 @@
 #include "figure.h"
 #include "module.h"
 #include "mod_traders.h"
+#include "traders.h"
 #include "sets.h"
 #include "tilegeom.h"
 
@@ -27,6 +28,16 @@ _Static_assert(sizeof(traders_geom) <= SET_STATE_SIZE, "room in geom.set_state")
 static traders_geom *S(const geom *g)
 {
     return tileart_state(g, &traders_art);
+}
+
+static traders_tile_extras *EX(const tile_extras *ex)
+{
+    return tileart_extras_part(ex, &traders_art);
+}
+
+static traders_tile_picture *PIC(const tile_picture *pic)
+{
+    return tileart_picture_part(pic, &traders_art);
 }
 
 /* How well a goods symbol of radius r fits around cell k of its city: at least 0 when it
@@ -98,12 +109,12 @@ static void place_goods(geom *g, tile_picture *pic)
         pic->anchor[f][0] = bp.x;
         pic->anchor[f][1] = bp.y;
     }
-    pic->has_goods = true;
-    pic->goods_city = f;
-    pic->goods = S(g)->goods;
-    pic->goods_c[0] = S(g)->goods_c.x;
-    pic->goods_c[1] = S(g)->goods_c.y;
-    pic->goods_r = S(g)->goods_r;
+    PIC(pic)->has_goods = true;
+    PIC(pic)->goods_city = f;
+    PIC(pic)->goods = S(g)->goods;
+    PIC(pic)->goods_c[0] = S(g)->goods_c.x;
+    PIC(pic)->goods_c[1] = S(g)->goods_c.y;
+    PIC(pic)->goods_r = S(g)->goods_r;
 }
 
 /*
@@ -276,17 +287,17 @@ static double ink_pig(vec2 p)
 static void traders_extras(const carc_tile_type *type, bool is_start, tile_extras *ex)
 {
     (void)is_start;
-    ex->goods_city = type && carc_traders_goods_city(type) != CARC_NO_FEATURE
-                         ? carc_traders_goods_city(type)
-                         : -1;
-    ex->goods = type ? carc_traders_tile_goods(type) : 0;
+    EX(ex)->goods_city = type && carc_traders_goods_city(type) != CARC_NO_FEATURE
+                             ? carc_traders_goods_city(type)
+                             : -1;
+    EX(ex)->goods = type ? carc_traders_tile_goods(type) : 0;
 }
 
 static void traders_start(geom *g, tile_picture *pic)
 {
-    S(g)->goods_city = g->ex->goods_city;
-    S(g)->goods = g->ex->goods;
-    pic->has_goods = false;
+    S(g)->goods_city = EX(g->ex)->goods_city;
+    S(g)->goods = EX(g->ex)->goods;
+    PIC(pic)->has_goods = false;
 }
 
 static void traders_marks(const geom *g, tile_picture *pic)
@@ -297,7 +308,7 @@ static void traders_marks(const geom *g, tile_picture *pic)
 
 static int traders_owner(const geom *g, vec2 p)
 {
-    return S(g)->goods_city >= 0 && dist2(p, S(g)->goods_c) <= S(g)->goods_r ? TILE_OWN_GOODS
+    return S(g)->goods_city >= 0 && dist2(p, S(g)->goods_c) <= S(g)->goods_r ? TRADERS_OWN
                                                                              : SET_OWN_NONE;
 }
 
@@ -316,19 +327,19 @@ static void traders_draw(const painter *pt, const geom *g)
 static void traders_keys(FILE *fp, const carc_tile_def *t, const tile_picture *p)
 {
     (void)t;
-    if (p->has_goods)
+    if (PIC(p)->has_goods)
         fprintf(fp,
                 ", \"goods\": {\"kind\": \"%s\", \"feature\": %d, \"at\": [%.3f, %.3f], "
                 "\"radius\": %.3f}",
-                carc_goods_name((carc_goods)p->goods), p->goods_city, p->goods_c[0], p->goods_c[1],
-                p->goods_r);
+                carc_goods_name((carc_goods)PIC(p)->goods), PIC(p)->goods_city, PIC(p)->goods_c[0],
+                PIC(p)->goods_c[1], PIC(p)->goods_r);
 }
 
 static int traders_dots(const tile_picture *p, double dots[SET_MAX_DOTS][3])
 {
-    if (!p->has_goods)
+    if (!PIC(p)->has_goods)
         return 0;
-    dots[0][0] = p->goods_c[0], dots[0][1] = p->goods_c[1], dots[0][2] = 2;
+    dots[0][0] = PIC(p)->goods_c[0], dots[0][1] = PIC(p)->goods_c[1], dots[0][2] = 2;
     return 1;
 }
 

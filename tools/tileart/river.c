@@ -102,9 +102,62 @@ static void river_lines(geom *g)
     build_river(g, EX(g->ex)->is_spring);
 }
 
+/* The water, its banks and the shade under them, over the grass and hedges (the ground's
+   hook: win fades the texture out at the tile's edge, sp is its fine speckle). */
+static rgba river_ground(const geom *g, vec2 p, rgba col, double win, double sp)
+{
+    const uint32_t seed = g->seed;
+    double rs = river_sd(g, p);
+    if (rs < RIVER_BANK + SHADOW + 0.01) {
+        /* The bank's edge on the grass wanders inside the tile, exact at its edge. */
+        double rb = rs + (value_noise(p.x * 36, p.y * 36, seed + 41) - 0.5) * 0.016 * win;
+        if (rb >= RIVER_BANK) {
+            col = rgb_shade(col, (float)(0.86 + 0.14 * smooth(0, SHADOW, rb - RIVER_BANK)));
+        } else if (rs >= 0) {
+            col = rgb_shade(rgb_hex(COL_BANK, 1), (float)(1 + sp * 0.1));
+            if (rs < 0.006)
+                col = rgb_shade(col, 0.86f);
+        } else {
+            double depth = smooth(0, RIVER_HW, -rs);
+            col = rgb_mix(rgb_hex(COL_WATER, 1), rgb_hex(COL_WATER_DEEP, 1), (float)depth);
+            if (-rs < 0.03) {
+                /* Along the banks: in the bank's shade where the light comes over it (from
+                   the upper left), bright shallows on the other side. */
+                const double e = 0.002;
+                double gx = river_sd(g, v2(p.x + e, p.y)) - river_sd(g, v2(p.x - e, p.y));
+                double gy = river_sd(g, v2(p.x, p.y + e)) - river_sd(g, v2(p.x, p.y - e));
+                double l = hypot(gx, gy), f = 1 - smooth(0, 0.03, -rs);
+                double toward = l > 0 ? -(gx + gy) / l * 0.70710678 : 0; /* bank up-left: > 0 */
+                col = toward > 0
+                          ? rgb_shade(col, (float)(1 - 0.3 * toward * f))
+                          : rgb_mix(col, rgb_hex(COL_WATER_LIGHT, 1), (float)(-toward * f * 0.45));
+            }
+            /* Ripples: short streaks along the current, from noise stretched along the river
+               (in a lake, small round glints). */
+            int s;
+            double ts, w;
+            double dl = poly_dist(p, g->riv.pts, g->riv.n, &s, &ts);
+            double ex = (p.x - g->pool_c.x) / g->pool_rx, ey = (p.y - g->pool_c.y) / g->pool_ry;
+            if (!g->pool || ex * ex + ey * ey > 1.0) {
+                double al = ts * dist2(g->riv.pts[s], g->riv.pts[s + 1]);
+                for (int i = 0; i < s; i++)
+                    al += dist2(g->riv.pts[i], g->riv.pts[i + 1]);
+                w = value_noise(al * 9, dl * 75, seed + 5);
+            } else {
+                w = value_noise(p.x * 20, p.y * 80, seed + 6) * 0.98;
+            }
+            if (w > 0.72 && -rs > 0.01)
+                col = rgb_mix(col, rgb_hex(COL_WATER_LIGHT, 1),
+                              (float)(smooth(0.72, 0.8, w) * 0.75 * win));
+        }
+    }
+    return col;
+}
+
 const tileart_set river_art = {
     .module = "river",
     .extras = river_extras,
     .lines = river_lines,
+    .ground = river_ground,
     .draw_ground = draw_pool_details,
 };

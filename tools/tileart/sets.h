@@ -67,6 +67,11 @@ typedef struct tileart_set {
     void (*marks)(const geom *g, tile_picture *pic);
     /* The owner map's value at p where one of its things lies, else SET_OWN_NONE. */
     int (*owner)(const geom *g, vec2 p);
+    /* The ground's colour at p (col: the grass and hedges there) with what the set paints on
+       the ground itself, before the cities and roads; asked for every sample of the tile
+       (win: 0 at the tile's edge to 1 inside, where low-frequency texture fades out; sp: the
+       ground's fine speckle, -0.5 to 0.5). */
+    rgba (*ground)(const geom *g, vec2 p, rgba col, double win, double sp);
     /* Painted over the ground's details, before the village and the houses. */
     void (*draw_ground)(const painter *pt, const geom *g);
     /* Painted after the cloister, before the pennants' shields. */

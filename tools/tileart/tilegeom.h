@@ -171,6 +171,8 @@ void line_straight(line_geom *l, vec2 a, vec2 b);
 void line_between(line_geom *l, int a, int b);
 vec2 line_at(const line_geom *l, double f, vec2 *tangent);
 double river_sd(const geom *g, vec2 p);
+/* Smoothstep of x from a (0) to b (1). */
+double smooth(double a, double b, double x);
 bool free_disc(const geom *g, vec2 c, double r, double border);
 vec2 cell_centre(int i, int j);
 vec2 best_spot(const geom *g, int f, const tile_picture *pic, double border_bonus);

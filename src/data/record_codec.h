@@ -114,7 +114,4 @@ extern const unsigned carc_record_v1_modules;
 /* The codecs by module id (NULL: a module with no keys of its own). */
 extern const carc_record_codec *const carc_record_codecs[CARC_MAX_MODULES];
 
-extern const carc_record_codec record_traders_codec;
-extern const carc_record_codec record_dragon_codec;
-
 #endif

@@ -29,9 +29,9 @@ typedef struct carc_report {
     int segments;  /* members, a tile crossed twice counting twice */
     int open;      /* roads and cities: open road ends or city edges */
     int pennants;
-    uint8_t marks; /* the modules' marks it carries (CARC_FLAG_MODULE_BITS: an inn, mod_inns.h) */
+    uint8_t marks; /* the modules' marks it carries (CARC_FLAG_MODULE_BITS: carc_module.marks) */
     /* The modules' own words of the report (carc_module.report), read through their queries
-       (mod_traders.h: a city's goods). */
+       (each module's mod_NAME.h). */
     int part[CARC_REPORT_PART];
     /* Who holds it: each player's strength (carc_figure_def.weight: RULES.md 1.2, 4.5), figures of
        any kind on it, and the most strength any player has (0: nobody holds it; the players with

@@ -174,6 +174,9 @@ typedef struct ui_module_hooks {
        by tile type into aside (shown "+N" beside each type), and the line that says why; NULL
        when it holds none. */
     const char *(*tiles_aside)(const carc_game *g, int *aside);
+    /* Whether the list leaves out tile type t once every copy is drawn (the set's part of the
+       game over for good); NULL: it never does. Asked of every set's, in play or not. */
+    bool (*spent_when_drawn)(const carc_tile_type *t);
 
     /* ---- the aids (aids_ui.c) ---- */
     /* The lines the set adds to the card of a feature (r: the core's report on it): up to max

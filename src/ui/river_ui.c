@@ -2,6 +2,7 @@
  * river_ui.c: the River (RULES.md 2) in the game window: its hooks of module_ui.h, its words.
  */
 #include "i18n.h"
+#include "mod_river.h"
 #include "module_ui.h"
 
 static const ui_rules_page rules = {
@@ -16,6 +17,8 @@ static const ui_rules_page rules = {
 const ui_module_hooks ui_river_hooks = {
     .title = N_("The River"),
     .rules = &rules,
+    /* The river is over for good once its tiles are drawn. */
+    .spent_when_drawn = carc_river_tile,
     .puzzle = {"river-end", N_("A cloister by the river"),
                N_("The river is no feature: nobody scores it. Ana has a monk, Luis a knight. What "
                   "would each score if the game ended now?"),

@@ -465,6 +465,18 @@ static void draw_help(ui_app *a)
              b.x + b.w / 2, b.y + b.h - (int)(28 * a->s), COL_DIM, ALIGN_CENTRE);
 }
 
+/* Whether a set leaves tile type t out of the tiles left once every copy is drawn
+   (module_ui.h's spent_when_drawn). */
+static bool spent_when_drawn(const carc_tile_type *t)
+{
+    for (int m = 0; m < CARC_MODULES; m++) {
+        const ui_module_hooks *h = ui_module_hooks_of(m);
+        if (h && h->spent_when_drawn && h->spent_when_drawn(t))
+            return true;
+    }
+    return false;
+}
+
 /* Every tile type with how many copies are still to be drawn (the one in hand not counted). */
 static void draw_tiles(ui_app *a)
 {
@@ -472,7 +484,7 @@ static void draw_tiles(ui_app *a)
     if (!p)
         return;
     int left[CARC_MAX_TYPES], shown[CARC_MAX_TYPES], aside[CARC_MAX_TYPES] = {0};
-    int nt = ui_tiles_to_show(p->g, shown, left);
+    int nt = ui_tiles_to_show(p->g, spent_when_drawn, shown, left);
     /* Tiles a set holds out of the stack for now, and the line that says why. */
     const char *aside_line = NULL;
     for (int m = 0; m < CARC_MODULES; m++) {

@@ -6,8 +6,6 @@
 
 #include <math.h>
 
-#include "mod_river.h"
-
 bool ui_rect_has(const ui_rect *r, int x, int y)
 {
     return x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
@@ -357,7 +355,8 @@ ui_rect ui_track_cell(const ui_rect *track, int cell, int i)
     return rect(track->x + cx * cell, y0, cell, y1 - y0);
 }
 
-int ui_tiles_to_show(const carc_game *g, int *shown, int *left)
+int ui_tiles_to_show(const carc_game *g, bool (*spent)(const carc_tile_type *t), int *shown,
+                     int *left)
 {
     for (int i = 0; i < g->cat->ntypes; i++)
         left[i] = 0;
@@ -366,7 +365,7 @@ int ui_tiles_to_show(const carc_game *g, int *shown, int *left)
     int n = 0;
     for (int i = 0; i < g->cat->ntypes; i++) {
         const carc_tile_type *t = &g->cat->types[i];
-        if (t->deck_count > 0 && (left[i] > 0 || !carc_river_tile(t)))
+        if (t->deck_count > 0 && (left[i] > 0 || !spent || !spent(t)))
             shown[n++] = i;
     }
     return n;

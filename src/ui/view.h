@@ -148,9 +148,10 @@ ui_rect ui_track_cell(const ui_rect *track, int cell, int i);
 
 /* The tile types the "tiles left" list shows, in catalog order, into shown (CARC_MAX_TYPES),
    and how many of each are still to be drawn after the tile in hand, into left: the deck's,
-   those all drawn among them, but not the River's once drawn (the river is over for good).
+   those all drawn among them, but not those spent says are spent once drawn (NULL: none is).
    Returns how many are shown. */
-int ui_tiles_to_show(const carc_game *g, int *shown, int *left);
+int ui_tiles_to_show(const carc_game *g, bool (*spent)(const carc_tile_type *t), int *shown,
+                     int *left);
 
 /* Where the k-th of n markers on one cell of the scoring track stands (centre and radius):
    side by side inside the cell, none over another, smaller the more they are. */

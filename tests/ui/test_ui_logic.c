@@ -754,7 +754,7 @@ START_TEST(test_tiles_to_show)
     carc_rules rules = {CARC_FARMS_3RD, false};
     ck_assert_int_eq(carc_game_init(g, cat, &rules, 2, 9, err, sizeof err), CARC_OK);
     int shown[CARC_MAX_TYPES], left[CARC_MAX_TYPES];
-    int n = ui_tiles_to_show(g, shown, left), river = 0;
+    int n = ui_tiles_to_show(g, carc_river_tile, shown, left), river = 0;
     for (int k = 0; k < n; k++) {
         const carc_tile_type *t = &cat->types[shown[k]];
         ck_assert_int_gt(t->deck_count, 0);
@@ -766,7 +766,7 @@ START_TEST(test_tiles_to_show)
     carc_rng rng;
     carc_rng_seed(&rng, 9);
     carc_game_random_finish(g, &rng, 40);
-    n = ui_tiles_to_show(g, shown, left);
+    n = ui_tiles_to_show(g, carc_river_tile, shown, left);
     int base = 0;
     for (int i = 0; i < cat->ntypes; i++)
         base += cat->types[i].deck_count > 0 && !carc_river_tile(&cat->types[i]);

@@ -39,8 +39,6 @@ void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t);
 int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 int mod_traders_rules(const carc_rules *rules, carc_reason *why);
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
-/* The goods symbols on the city rooted at root, by kind. */
-void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS]);
 void mod_traders_report(const carc_game *g, uint16_t root, int *words);
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);

@@ -11,6 +11,16 @@
 #include "aids.h"
 #include "module.h"
 
+/* Its kinds of figure (tile.h). */
+#define CARC_FIG_BUILDER 3 /* on a road or city with its owner's follower */
+#define CARC_FIG_PIG 4     /* on a field with its owner's farmer */
+
+/* The goods of its tiles' cities. */
+typedef enum carc_goods { CARC_WINE, CARC_GRAIN, CARC_CLOTH, CARC_GOODS } carc_goods;
+
+/* The name of a kind of goods ("wine", "grain", "cloth"), or "?". */
+const char *carc_goods_name(carc_goods goods);
+
 /* Its words (module.h). */
 enum {
     CARC_CAT_GOODS = CARC_CAT_MODULE(CARC_MOD_TRADERS, 0), /* the goods majorities: "goods" */

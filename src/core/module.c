@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "aids.h"
+#include "mod_abbot.h"
 #include "mod_dragon.h"
 #include "mod_impl.h"
 #include "mod_inns.h"
+#include "mod_traders.h"
 
 #define ON(k) (1u << (k))
 

@@ -7,6 +7,7 @@
  * board comes back whenever its owner recalls it, so the evaluation never counts it as stuck.
  */
 #include "ai_module.h"
+#include "mod_abbot.h"
 
 static bool abbot_anywhere(const carc_action *a)
 {

@@ -143,9 +143,9 @@ static bool dragon_begin(const ai_mods *mods, const carc_game *g, carc_placement
     int n = 0;
     for (int i = 0; i < carc_game_nfigures(g); i++) {
         const carc_figure *f = carc_game_figure(g, i);
-        /* The fairy goes next to the player's follower or abbot, another than its own. */
-        if (f->player == g->current && f->id != fairy_id &&
-            (f->kind == CARC_FIG_FOLLOWER || f->kind == CARC_FIG_BIG || f->kind == CARC_FIG_ABBOT))
+        /* The fairy goes next to the player's follower or abbot (a figure that counts in a
+           majority), another than its own. */
+        if (f->player == g->current && f->id != fairy_id && carc_figure_defs[f->kind].weight != 0)
             cand[n++] = (carc_action){.type = CARC_ACT_FAIRY, .figure = f->id};
     }
     ds->princess = carc_dragon_tile_princess(t) != CARC_NO_FEATURE;
@@ -363,9 +363,8 @@ int carc_ai_dragon_step(const carc_game *g, carc_action *out)
             const carc_figure *f = carc_game_figure(g, i);
             if (carc_game_figure_tile(g, f) != ti)
                 continue;
-            const double w = f->kind == CARC_FIG_BIG       ? 2.0
-                             : f->kind >= CARC_FIG_BUILDER ? 0.5
-                                                           : 1.0;
+            const int weight = carc_figure_defs[f->kind].weight;
+            const double w = weight ? weight : 0.5; /* an escort (weight 0): half a follower */
             v += f->player == me ? -w : w;
         }
         if (v > best) {

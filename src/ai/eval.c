@@ -96,13 +96,14 @@ void ai_eval(const ai_mods *mods, const carc_game *g, int remaining, const ai_ev
         return;
     /* A follower is worth most early and nothing at the end. */
     double follower = ep->supply * (remaining >= 40 ? 1.0 : remaining / 40.0);
-    /* Every figure that counts for a majority is worth a follower, the large follower 1.5;
-       the escorts (weight 0) only go where their owner has a follower, and count nothing. */
+    /* Every figure that counts for a majority is worth a follower, one that counts 2 (the large
+       follower) 1.5; the escorts (weight 0) only go where their owner has a follower, and count
+       nothing. */
     for (int p = 0; p < g->nplayers; p++) {
         double n = 0;
         for (int kind = 0; kind < CARC_FIGURE_KINDS; kind++)
             if (carc_figure_defs[kind].weight > 0)
-                n += (kind == CARC_FIG_BIG ? 1.5 : 1.0) * carc_game_supply(g, p, kind);
+                n += (carc_figure_defs[kind].weight > 1 ? 1.5 : 1.0) * carc_game_supply(g, p, kind);
         value[p] += follower * n;
     }
     ai_holders h;
@@ -138,7 +139,8 @@ void ai_eval(const ai_mods *mods, const carc_game *g, int remaining, const ai_ev
         const int k = ai_holders_find(&h, r);
         /* A figure its owner may take back at any time comes back whatever its feature does. */
         double back = ep->stuck && !ai_at_will(mods, m) ? chance[k] : 1.0;
-        value[m->player] += 0.5 * follower * back * (m->kind == CARC_FIG_BIG ? 1.5 : 1.0);
+        value[m->player] +=
+            0.5 * follower * back * (carc_figure_defs[m->kind].weight > 1 ? 1.5 : 1.0);
     }
     for (int k = 0; k < mods->neval; k++)
         mods->eval[k]->eval(g, remaining, &h, mods->prepared[k], value);

@@ -463,6 +463,16 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len)
     return CARC_OK;
 }
 
+/* The kind whose slots follow the followers' (carc_figure_slots): the first other kind the
+   catalog gives. */
+static unsigned kind_after_followers(const carc_catalog *cat)
+{
+    unsigned k = CARC_FIG_FOLLOWER + 1;
+    while (k < CARC_FIGURE_KINDS - 1 && cat->figures[k] == 0)
+        k++;
+    return k;
+}
+
 /* A random turn of a game not yet over (see carc_game_random_turn) in which the figure step
    is the base game's: a follower or none. Inline in the two loops that play them. */
 static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc_rng *rng,
@@ -477,8 +487,9 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
     }
     board_closed closed;
     const int ti = place_tile(g, type, (int)hole, (int)rot, &closed, ev);
-    /* The followers' slots come first, then the large follower's, when it is in play (see
-       carc_figure_slots); without the Abbot no other slot follows. */
+    /* The followers' slots come first, then the one slot of the kind a module that does not act
+       in a turn may give (Inns & Cathedrals' large follower: see carc_figure_slots); it stands
+       where a follower does. */
     const unsigned home = g->home[g->current];
     if (home != 0 && carc_rng_below(rng, 100) < follower_percent) {
         /* The open spots, as carc_game_legal_spots lists them: with the tile in place, a
@@ -499,10 +510,10 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
             for (; k; k--)
                 open &= open - 1;
             const bool normal = (home & ((1u << CARC_FOLLOWERS) - 1u)) != 0,
-                       big = home >> CARC_FOLLOWERS & 1u;
-            const bool use_big = big && (!normal || carc_rng_below(rng, 2));
+                       other = home >> CARC_FOLLOWERS & 1u;
+            const bool use_other = other && (!normal || carc_rng_below(rng, 2));
             put_figure(g, ti, (unsigned)__builtin_ctz(open),
-                       use_big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER, ev);
+                       use_other ? kind_after_followers(g->cat) : CARC_FIG_FOLLOWER, ev);
         }
     }
     end_turn(g, &closed, ev);

@@ -417,8 +417,8 @@ int carc_game_placed_tile(const carc_game *g);
 /* How many figures of a kind a player has off the board (0 for a kind not in play). */
 int carc_game_supply(const carc_game *g, int player, carc_figure_kind kind);
 
-/* Whether the current player can place a follower now: a normal one (big = 0) or the large. */
-bool carc_game_has_follower(const carc_game *g, bool big);
+/* Whether the current player has a figure of a kind off the board while the game goes on. */
+bool carc_game_has_figure(const carc_game *g, carc_figure_kind kind);
 
 /* The figures on the board: how many, and the i-th (0 <= i < carc_game_nfigures). */
 int carc_game_nfigures(const carc_game *g);

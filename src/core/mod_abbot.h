@@ -1,12 +1,15 @@
 /*
- * mod_abbot.h: the Abbot's words (module.h): its score category, where an abbot on a garden
- * scores (RULES.md 4.3); and what it tells the other layers of a tile (its bytes of the tile's
- * part).
+ * mod_abbot.h: the Abbot's words (module.h): its kind of figure, its score category, where an abbot
+ * on a garden scores (RULES.md 4.3); and what it tells the other layers of a tile (its bytes of the
+ * tile's part).
  */
 #ifndef CARC_MOD_ABBOT_H
 #define CARC_MOD_ABBOT_H
 
 #include "module.h"
+
+/* Its kind of figure (tile.h): the abbot, on a cloister or a garden. */
+#define CARC_FIG_ABBOT 2
 
 enum {
     CARC_CAT_GARDEN = CARC_CAT_MODULE(CARC_MOD_ABBOT, 0), /* abbots on gardens: "garden" */

@@ -316,12 +316,13 @@ void mod_dragon_figure_step_done(carc_game *g, carc_events *ev)
         g->phase = CARC_PHASE_DRAGON; /* a dead end from the start is a flight of no step */
 }
 
-/* A figure the player may move the fairy next to: their own follower or abbot, not the one
-   it is next to already (RULES.md 4.6). */
+/* A figure the player may move the fairy next to: their own follower or abbot (a figure that
+   counts in a majority: not the builder or the pig), not the one it is next to already
+   (RULES.md 4.6). */
 static bool fairy_target(const carc_game *g, const carc_figure *f)
 {
     return f && f->player == g->current && f->id != PD(g)->fairy_id &&
-           (f->kind == CARC_FIG_FOLLOWER || f->kind == CARC_FIG_BIG || f->kind == CARC_FIG_ABBOT);
+           carc_figure_defs[f->kind].weight != 0;
 }
 
 /* A follower the princess of the tile just placed may send home: any player's, in the city of
@@ -337,16 +338,17 @@ static bool princess_target(const carc_game *g, const carc_figure *f)
            board_find_const(g, (uint16_t)(g->tiles[ti].node0 + carc_dragon_tile_princess(t)));
 }
 
-/* Whether a follower, large follower or abbot of the player may go, through the portal of the
-   tile just placed, on feature j of tile ti: another tile than the portal's, not the dragon's,
-   a feature with no follower or abbot that is not complete (RULES.md 4.6, "Magic portal"). */
+/* Whether a follower, large follower or abbot of the player (a figure that counts in a
+   majority) may go, through the portal of the tile just placed, on feature j of tile ti:
+   another tile than the portal's, not the dragon's, a feature with no follower or abbot that
+   is not complete (RULES.md 4.6, "Magic portal"). */
 static int portal_spot(const carc_game *g, int ti, unsigned j, unsigned kind, carc_reason *why)
 {
     if (!carc_dragon_tile_portal(type_of(g, g->ntiles - 1)))
         REFUSE(CARC_WHY_PORTAL_ONLY);
     if (ti < 0 || ti == g->ntiles - 1)
         REFUSE(CARC_WHY_PORTAL_NO_TILE);
-    if (kind != CARC_FIG_FOLLOWER && kind != CARC_FIG_BIG && kind != CARC_FIG_ABBOT)
+    if (kind >= CARC_FIGURE_KINDS || carc_figure_defs[kind].weight == 0)
         REFUSE(CARC_WHY_PORTAL_FIGURE);
     if (ti == PD(g)->dragon)
         REFUSE(CARC_WHY_DRAGON_TILE);
@@ -390,10 +392,12 @@ void mod_dragon_list(const carc_game *g, carc_action_list *l)
     }
     if (!carc_dragon_tile_portal(type_of(g, g->ntiles - 1)))
         return;
+    /* The kinds that go through a portal: those that count in a majority (portal_spot; the
+       weight of a kind is a constant, which the compiler folds into the unrolled loop). */
     for (int ti = 0; ti < g->ntiles - 1; ti++)
         for (unsigned j = 0; j < (unsigned)type_of(g, ti)->def.nfeatures; j++)
-            for (unsigned k = CARC_FIG_FOLLOWER; k <= CARC_FIG_ABBOT; k++)
-                if (portal_spot(g, ti, j, k, NULL) == CARC_OK)
+            for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
+                if (carc_figure_defs[k].weight != 0 && portal_spot(g, ti, j, k, NULL) == CARC_OK)
                     carc_action_put(l, (carc_action){.type = CARC_ACT_FIGURE,
                                                      .figure = (uint8_t)k,
                                                      .feature = (uint8_t)j,

@@ -1,12 +1,15 @@
 /*
- * mod_inns.h: Inns & Cathedrals' words (module.h): the marks a feature of its tiles carries,
- * which a join gathers at the feature's root (carc_node.flags), and the reasons it gives with
- * a score (carc_event.why).
+ * mod_inns.h: Inns & Cathedrals' words (module.h): its kind of figure, the marks a feature of its
+ * tiles carries, which a join gathers at the feature's root (carc_node.flags), and the reasons it
+ * gives with a score (carc_event.why).
  */
 #ifndef CARC_MOD_INNS_H
 #define CARC_MOD_INNS_H
 
 #include "module.h"
+
+/* Its kind of figure (tile.h): the large follower, counting 2 in a majority. */
+#define CARC_FIG_BIG 1
 
 /* Its bits of a feature's flags (carc_module.marks: "inn" on a road, "cathedral" on a city in
    a tile set file). */

@@ -168,7 +168,8 @@ void mod_traders_placed(carc_game *g, int ti, carc_events *ev)
     }
 }
 
-void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS])
+/* The goods symbols on the city rooted at root, by kind. */
+static void city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS])
 {
     memset(got, 0, sizeof(int) * CARC_GOODS);
     uint16_t m = root;
@@ -184,7 +185,7 @@ void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOOD
 void mod_traders_report(const carc_game *g, uint16_t root, int *words)
 {
     if (carc_node_kind(&g->nodes[root]) == CARC_CITY)
-        mod_traders_city_goods(g, root, words);
+        city_goods(g, root, words);
 }
 
 int carc_traders_report_goods(const carc_report *r, carc_goods goods)
@@ -198,7 +199,7 @@ void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
     if (carc_node_kind(&g->nodes[root]) != CARC_CITY)
         return;
     int got[CARC_GOODS];
-    mod_traders_city_goods(g, root, got);
+    city_goods(g, root, got);
     const carc_placed *last = &g->tiles[g->ntiles - 1];
     for (int k = 0; k < CARC_GOODS; k++) {
         if (!got[k])

@@ -11,6 +11,16 @@
 #include "aids.h"
 #include "module.h"
 
+/* Its kinds of figure (tile.h). */
+#define CARC_FIG_BUILDER 3 /* on a road or city with its owner's follower */
+#define CARC_FIG_PIG 4     /* on a field with its owner's farmer */
+
+/* The goods of its tiles' cities. */
+typedef enum carc_goods { CARC_WINE, CARC_GRAIN, CARC_CLOTH, CARC_GOODS } carc_goods;
+
+/* The name of a kind of goods ("wine", "grain", "cloth"), or "?". */
+const char *carc_goods_name(carc_goods goods);
+
 /* Its words (module.h). */
 enum {
     CARC_CAT_GOODS = CARC_CAT_MODULE(CARC_MOD_TRADERS, 0), /* the goods majorities: "goods" */
@@ -43,8 +53,6 @@ void mod_traders_tile_start(const carc_catalog *cat, carc_tile_type *t);
 int mod_traders_tag(carc_tile_type *t, const carc_tag *tag, char *err, size_t len);
 int mod_traders_rules(const carc_rules *rules, carc_reason *why);
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
-/* The goods symbols on the city rooted at root, by kind. */
-void mod_traders_city_goods(const carc_game *g, uint16_t root, int got[CARC_GOODS]);
 void mod_traders_report(const carc_game *g, uint16_t root, int *words);
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
 int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);

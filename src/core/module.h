@@ -249,9 +249,6 @@ int carc_module_register(const carc_module *m);
 /* How many modules the table holds: CARC_MODULES and those registered. */
 int carc_module_count(void);
 
-/* The name of a kind of goods ("wine", "grain", "cloth"), or "?". */
-const char *carc_goods_name(carc_goods goods);
-
 /* The name of an action kind: the base game's ("place", "discard", "figure", "return", "pass")
    or a module's (carc_module.actions); "?" for none. */
 const char *carc_action_name(int type);

@@ -349,7 +349,7 @@ int carc_game_figure_spots(const carc_game *g, const carc_placement *p, carc_fig
     held_features(g, t, p, &taken, &own);
     int n = 0;
     for (unsigned j = 0; j < (unsigned)t->def.nfeatures; j++)
-        if (check_spot(g, t, taken, own, j, kind, NULL) == CARC_OK)
+        if (check_spot(g, t, taken, own, j, (unsigned)kind, NULL) == CARC_OK)
             out[n++] = (carc_spot){(uint8_t)j, (uint8_t)carc_node_kind(&t->node[j])};
     return n;
 }
@@ -391,9 +391,9 @@ bool carc_game_may_take_back(const carc_game *g, int id)
            check_take_back(g, (unsigned)id, NULL) == CARC_OK;
 }
 
-bool carc_game_has_follower(const carc_game *g, bool big)
+bool carc_game_has_figure(const carc_game *g, carc_figure_kind kind)
 {
-    return !g->over && carc_game_supply(g, g->current, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER);
+    return !g->over && carc_game_supply(g, g->current, kind);
 }
 
 int carc_game_check_move_why(const carc_game *g, const carc_move *m, carc_reason *why)

@@ -215,18 +215,16 @@ typedef struct carc_tile_type {
 /* The digit of side d is worth carc_hole_pow5[d] in a hole's code. */
 static const uint16_t carc_hole_pow5[4] = {1, 5, 25, 125};
 
-/* The kinds of figure (module.h gives each its properties). */
-typedef enum carc_figure_kind {
-    CARC_FIG_FOLLOWER, /* the base game's seven */
-    CARC_FIG_BIG,      /* Inns & Cathedrals: the large follower, counting 2 */
-    CARC_FIG_ABBOT,    /* the Abbot: on a cloister or a garden */
-    CARC_FIG_BUILDER,  /* Traders & Builders: on a road or city with its owner's follower */
-    CARC_FIG_PIG,      /* Traders & Builders: on a field with its owner's farmer */
-    CARC_FIGURE_KINDS
-} carc_figure_kind;
-
-/* The goods of Traders & Builders. */
-typedef enum carc_goods { CARC_WINE, CARC_GRAIN, CARC_CLOTH, CARC_GOODS } carc_goods;
+/* A kind of figure (module.h gives each its properties, carc_figure_defs). The base game's is the
+   follower; the other kinds are their sets' (mod_inns.h, mod_abbot.h, mod_traders.h). Their
+   numbers and count are fixed: kinds index arrays (carc_catalog.figures, carc_figure_defs), a
+   figure carries its kind in the game value, and a player's figure slots, whose numbers are
+   the figures' ids, follow each other in kind order (carc_figure_slots); so the kinds keep the
+   numbers 0 to 4 they have always had, and the game value, the saves and the records stay the
+   same byte for byte. */
+typedef int carc_figure_kind;
+#define CARC_FIG_FOLLOWER 0 /* the base game's seven */
+#define CARC_FIGURE_KINDS 5
 
 typedef struct carc_catalog {
     int nsets;

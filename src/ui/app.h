@@ -146,7 +146,6 @@ typedef struct ui_play {
     double spot_sz[CARC_MAX_FEATURES];    /* and the size of each ring, kept on its tile */
     int nspot_px;
     int sel_spot; /* index into spots, -1 for none */
-    bool sel_big;
     /* The figure step (figures.h): what the player may do, the kind chosen in the panel's
        selector (spots[] holds its spots), the figure chosen to take back (an id, -1: none),
        and where the figures that may be taken back stand on screen. */

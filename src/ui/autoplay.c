@@ -25,7 +25,7 @@ static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
 static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
 static int confirm_by_button = -1;
-static bool big_decided;     /* whether to press B for the large follower is decided */
+static bool key_decided;     /* whether to press a kind's key (B, the large follower) is decided */
 static int step_choice = -1; /* the module's step to click, -1: not decided */
 
 void autoplay_init(uint64_t seed)
@@ -154,7 +154,7 @@ void autoplay_step(ui_app *a)
         spot_choice = -2;
         spot_fitted = false;
         confirm_by_button = -1;
-        big_decided = false;
+        key_decided = false;
         return;
     }
     case PH_FOLLOWER:
@@ -162,13 +162,17 @@ void autoplay_step(ui_app *a)
             stopped = true;
             return;
         }
-        if (!big_decided) {
-            /* B chooses the large follower, as the help says: one time in three. */
-            big_decided = true;
-            if (p->sel_kind != CARC_FIG_BIG && p->figs.nspots[CARC_FIG_BIG] > 0 &&
-                carc_rng_below(&rng, 3) == 0) {
-                synth_key(SDLK_b, KMOD_NONE);
-                return;
+        if (!key_decided) {
+            /* A kind's key (module_ui.h: B, the large follower) chooses it, as the help says: one
+               time in three. */
+            key_decided = true;
+            for (int i = 0; i < p->figs.nkinds; i++) {
+                const ui_figure_kind *fk = ui_figure_kind_of(p->figs.kinds[i]);
+                if (fk && fk->key && p->sel_kind != fk->kind && p->figs.nspots[fk->kind] > 0 &&
+                    carc_rng_below(&rng, 3) == 0) {
+                    synth_key(fk->key, KMOD_NONE);
+                    return;
+                }
             }
         }
         if (spot_choice == -2 && p->figs.nkinds > 1 && carc_rng_below(&rng, 100) < 30) {

@@ -154,8 +154,13 @@ void figs_draw_selector(ui_app *a)
         snprintf(cnt, sizeof cnt, "%d", carc_game_supply(p->g, p->g->current, (carc_figure_kind)k));
         int cw = gfx_text_w(a, FONT_SMALL, cnt), pad = (int)(3 * a->s);
         double size = fmin(r[i].h * .8, (r[i].w - cw - 3 * pad) / ui_figure_scale(k));
-        /* The large follower shows larger than the follower beside it, as on the board. */
-        double fs = k == CARC_FIG_BIG ? size / 1.4 : k == CARC_FIG_FOLLOWER ? size * .72 : size;
+        /* A kind drawn as a follower (no sprite of its own) shows at .72 of the button and
+           taller by its scale, within the button: the large follower larger than the follower
+           beside it, as on the board. */
+        const ui_figure_kind *fk = ui_figure_kind_of(k);
+        double fs = fk && fk->sprite
+                        ? size
+                        : fmin(size * .72 * ui_figure_scale(k), size) / ui_figure_scale(k);
         double fw = fs * ui_figure_scale(k);
         double fx = r[i].x + (r[i].w - cw - pad - fw) / 2 + fw / 2;
         ui_draw_figure(a, fx, r[i].y + r[i].h / 2.0, fs, col, k, false, can ? 255 : 150);

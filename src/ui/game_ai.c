@@ -219,7 +219,6 @@ void ai_update(ui_app *a)
     case AI_TILE: {
         const carc_action *step = &p->ai_move.step;
         const unsigned feature = carc_move_feature(&p->ai_move);
-        p->sel_big = feature != CARC_NONE && step->figure == CARC_FIG_BIG;
         figs_select(p, feature != CARC_NONE ? step->figure : p->sel_kind);
         p->sel_back = step->type == CARC_ACT_RETURN ? step->figure : -1;
         /* A module's choice (module_ui.h): anything but a figure on the tile placed, a

@@ -36,12 +36,14 @@ void buttons_for(const ui_play *p, int b[3])
         b[1] = BTN_FIT;
         b[2] = BTN_MENU;
         break;
-    case PH_FOLLOWER:
+    case PH_FOLLOWER: {
+        /* A follower of any size (a kind with no sprite of its own), or another figure. */
+        const ui_figure_kind *fk = ui_figure_kind_of(p->sel_kind);
         b[0] = BTN_BACK;
-        b[1] = p->sel_kind == CARC_FIG_FOLLOWER || p->sel_kind == CARC_FIG_BIG ? BTN_SKIP
-                                                                               : BTN_SKIP_FIGURE;
+        b[1] = fk && fk->sprite ? BTN_SKIP_FIGURE : BTN_SKIP;
         b[2] = BTN_CONFIRM;
         break;
+    }
     case PH_CONFIRM:
         b[0] = BTN_BACK;
         b[1] = BTN_FIT;
@@ -363,7 +365,6 @@ static void click_board(ui_app *a, int x, int y)
         int k = ui_hit_point((const double(*)[2])p->spot_px, p->nspot_px, x, y, spot_reach(a));
         if (k >= 0) {
             p->sel_spot = k;
-            p->sel_big = p->sel_kind == CARC_FIG_BIG;
             p->sel_back = -1;
             p->sel_other = false;
             p->phase = PH_CONFIRM;
@@ -591,9 +592,6 @@ void play_event(ui_app *a, const SDL_Event *e)
         case SDLK_u:
             play_take_back(a);
             break;
-        case SDLK_b:
-            toggle_big(a);
-            break;
         case SDLK_g:
             p->grid = a->cfg.grid = !p->grid;
             ui_prefs_save(a); /* the next game starts with the grid as it is now */
@@ -622,7 +620,9 @@ void play_event(ui_app *a, const SDL_Event *e)
             ui_push(a, SCR_MENU);
             break;
         default:
-            return;
+            if (!choose_kind_by_key(a, (int)k))
+                return;
+            break;
         }
         ui_cam_keep_on_board(&p->cam, p->g);
         update_hover(a);

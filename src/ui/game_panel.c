@@ -173,7 +173,7 @@ static void row_units(const ui_play *p, double *units, double *tall)
 {
     *units = 1 + .25;
     *tall = 1;
-    for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
+    for (int k = CARC_FIG_FOLLOWER + 1; k < CARC_FIGURE_KINDS; k++)
         if (p->cat->figures[k]) {
             *units += .35 + ui_figure_scale(k);
             *tall = fmax(*tall, ui_figure_scale(k));
@@ -293,7 +293,7 @@ static void draw_players(ui_app *a)
                                    : NULL;
             gfx_text_in(a, FONT_SMALL, show, &lt, cur ? ink : COL_DIM, ALIGN_LEFT);
         }
-        /* Below: the followers left (one figure and their number), the large follower, the
+        /* Below: the followers left (one figure and their number), the
            expansions' figures (faint while on the board) and the modules' own things, each in
            its own room: on one line where ROW_FIG leaves room for both, else the modules' on a
            second. */
@@ -324,7 +324,7 @@ static void draw_players(ui_app *a)
         gfx_text(a, FONT_SMALL, cnt, (int)fx, (int)(mid - gfx_font_h(a, FONT_SMALL) / 2.0),
                  COL_TEXT, ALIGN_LEFT);
         fx += cw;
-        for (int k = CARC_FIG_BIG; k < CARC_FIGURE_KINDS; k++)
+        for (int k = CARC_FIG_FOLLOWER + 1; k < CARC_FIGURE_KINDS; k++)
             if (p->cat->figures[k]) {
                 const double w = ui_figure_scale(k) * ms;
                 fx += .35 * ms;

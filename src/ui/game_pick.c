@@ -55,7 +55,9 @@ void compute_spots(ui_app *a)
     p->nspot_px = 0;
     if (carc_game_tile_in_hand(p->g) < 0)
         return;
-    double size = fmax(24 * a->s, p->cam.zoom * .27) * (p->sel_kind == CARC_FIG_BIG ? 1.3 : 1.0);
+    const ui_figure_kind *fk = ui_figure_kind_of(p->sel_kind);
+    double size =
+        fmax(24 * a->s, p->cam.zoom * .27) * (fk && fk->spot_scale > 0 ? fk->spot_scale : 1.0);
     for (int i = 0; i < p->nspots; i++) {
         double bx, by;
         spot_point(a, i, &bx, &by);
@@ -67,21 +69,48 @@ void compute_spots(ui_app *a)
     figs_back_points(a);
 }
 
-/* B: the large follower in the kind selector, or the follower again. A follower already
-   chosen on the tile stays chosen, of the other size, where that one may stand too. */
-void toggle_big(ui_app *a)
+/* The kind a figure kind's key (module_ui.h: B, the large follower) chooses, the selected one
+   being kind: the kinds in play with that key and the follower, in turn, the next after kind
+   with spots on the tile (none left or nowhere to stand: skipped); -1 when there is none. */
+static int keyed_kind(const ui_figs *f, int key, int kind)
+{
+    int cycle[CARC_FIGURE_KINDS], n = 0, at = 0;
+    cycle[n++] = CARC_FIG_FOLLOWER;
+    for (int i = 0; i < f->nkinds; i++) {
+        const ui_figure_kind *fk = ui_figure_kind_of(f->kinds[i]);
+        if (fk && fk->key == key)
+            cycle[n++] = f->kinds[i];
+    }
+    for (int i = 0; i < n; i++)
+        if (cycle[i] == kind)
+            at = i;
+    for (int step = 1; step < n; step++) {
+        const int k = cycle[(at + step) % n];
+        if (f->nspots[k] > 0)
+            return k;
+    }
+    return -1;
+}
+
+bool choose_kind_by_key(ui_app *a, int key)
 {
     ui_play *p = a->play;
+    bool keyed = false;
+    for (int i = 0; i < p->figs.nkinds; i++) {
+        const ui_figure_kind *fk = ui_figure_kind_of(p->figs.kinds[i]);
+        keyed |= fk && fk->key == key;
+    }
+    if (!keyed)
+        return false;
     if (seat_to_move(p) || (p->phase != PH_FOLLOWER && p->phase != PH_CONFIRM))
-        return;
-    int kind = p->sel_kind == CARC_FIG_BIG ? CARC_FIG_FOLLOWER : CARC_FIG_BIG;
-    if (p->figs.nspots[kind] == 0)
-        return; /* not in play, none left, or nowhere to stand */
+        return true;
+    const int kind = keyed_kind(&p->figs, key, p->sel_kind);
+    if (kind < 0)
+        return true;
     int feature = p->phase == PH_CONFIRM && p->sel_spot >= 0 && p->sel_spot < p->nspots
                       ? p->spots[p->sel_spot].feature
                       : -1;
     figs_select(p, kind);
-    p->sel_big = kind == CARC_FIG_BIG;
     p->sel_back = -1;
     p->sel_other = false;
     p->phase = PH_FOLLOWER;
@@ -91,6 +120,7 @@ void toggle_big(ui_app *a)
             p->phase = PH_CONFIRM;
         }
     compute_spots(a);
+    return true;
 }
 
 /* How far from a spot's centre a click still takes it. */
@@ -253,7 +283,6 @@ void place_pending(ui_app *a)
     p->pref_rot = p->hrot;
     ui_figs_compute(&p->figs, p->g, &p->pending);
     figs_select(p, ui_figs_default_kind(&p->figs)); /* the follower, where it may stand */
-    p->sel_big = false;
     p->sel_back = -1;
     p->sel_other = false;
     p->nmenu = 0; /* a menu of the tile's last place goes */

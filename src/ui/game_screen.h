@@ -87,7 +87,11 @@ void view_turn(void *ctx, int k, int mover, const carc_game *g, const carc_event
 int step_at(ui_app *a, int x, int y);
 void spot_point(ui_app *a, int i, double *bx, double *by);
 void compute_spots(ui_app *a);
-void toggle_big(ui_app *a);
+/* A key of a kind of figure in play (module_ui.h's key: B, the large follower): in the
+   player's figure step, the next kind with that key in the selector, or the follower again; a
+   figure already chosen on the tile stays chosen, of the new kind, where that one may stand
+   too. Returns whether key is such a key. */
+bool choose_kind_by_key(ui_app *a, int key);
 double spot_reach(const ui_app *a);
 int back_at(ui_app *a, int x, int y);
 /* The figure step's choices at one figure (a take-back, the modules' own): whether c is the

@@ -86,7 +86,18 @@ static bool cathedral_met(const carc_game *g, const carc_tile_type *t)
 const ui_module_hooks ui_inns_hooks = {
     .title = N_("Inns & Cathedrals"),
     .rules = &rules,
-    .figures = {{CARC_FIG_BIG, N_("Large follower"), NULL, 0, 0, 1.4}},
+    .figures = {{.kind = CARC_FIG_BIG,
+                 .name = N_("Large follower"),
+                 .scale = 1.4,
+                 .spot_scale = 1.3,
+                 .key = SDLK_b,
+                 .fairy = N_("The fairy goes next to your large follower: she guards that tile."),
+                 /* TRANSLATORS: %s the feature (Road, City...) the figure goes on through the
+                    portal. */
+                 .portal = N_("Through the portal: your large follower goes onto another tile "
+                              "(%s)."),
+                 .eaten = N_("%s: large follower eaten by the dragon"),
+                 .sent_home = N_("%s: large follower sent home by the princess")}},
     .score_why = inns_score_why,
     .end_note = inns_end_note,
     .firsts = {{"cathedral",

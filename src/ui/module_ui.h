@@ -67,13 +67,22 @@ typedef struct ui_puzzle_words {
 
 /* A kind of figure the set gives the players (carc_module's figures): its name (N_()), its
    sprite (NULL: the follower's, standing or lying), the point of the sprite the player's mark
-   sits on (docs/art-format.md), and how much taller than a follower it is drawn (0: as tall). */
+   sits on (docs/art-format.md), how much taller than a follower it is drawn (0: as tall), how
+   much larger than a follower's the rings of its spots are (0: as large), and the key that
+   chooses it in the figure step, or the follower again (an SDL_Keycode; 0: none). Its
+   sentences where another set's pieces act on it (N_(); NULL where they never do): the fairy
+   goes next to it, the portal sends it (%s the feature it goes on), the dragon eats it, the
+   princess sends it home (%s its owner): the follower's are the Princess & the Dragon's own
+   (screen_dragon.c). */
 typedef struct ui_figure_kind {
     int kind; /* carc_figure_kind; CARC_FIG_FOLLOWER (the base game's): none, past the last */
     const char *name;
     ui_mipmap *(*sprite)(ui_app *a);
     double mark_x, mark_y;
     double scale;
+    double spot_scale;
+    int key;
+    const char *fairy, *portal, *eaten, *sent_home;
 } ui_figure_kind;
 
 /* The words of a kind of feature the set adds (ui_feature_kind's word), each agreeing with its

@@ -385,53 +385,34 @@ static void eaten_list(const ui_play *p, int x, int y, char *buf, size_t len)
     ui_i18n_list(item, n, buf, len);
 }
 
-/* The fairy's sentence for the figure she goes next to, one per kind of figure. */
+/* The fairy's sentence for the figure she goes next to, one per kind of figure (its window
+   hook's, module_ui.h, or the follower's). */
 static const char *fairy_sentence(int kind)
 {
-    switch (kind) {
-    case CARC_FIG_BIG:
-        return _("The fairy goes next to your large follower: she guards that tile.");
-    case CARC_FIG_ABBOT:
-        return _("The fairy goes next to your abbot: she guards that tile.");
-    default:
-        return _("The fairy goes next to your follower: she guards that tile.");
-    }
+    const ui_figure_kind *fk = ui_figure_kind_of(kind);
+    return fk && fk->fairy ? _(fk->fairy)
+                           : _("The fairy goes next to your follower: she guards that tile.");
 }
 
 /* The portal's sentence for the figure it sends, one per kind of figure; %s is the feature the
    figure goes on (Road, City...). */
 static const char *portal_sentence(int kind)
 {
-    switch (kind) {
-    case CARC_FIG_BIG:
-        /* TRANSLATORS: %s the feature (Road, City...) the figure goes on through the portal. */
-        return _("Through the portal: your large follower goes onto another tile (%s).");
-    case CARC_FIG_ABBOT:
-        return _("Through the portal: your abbot goes onto another tile (%s).");
-    default:
-        return _("Through the portal: your follower goes onto another tile (%s).");
-    }
+    const ui_figure_kind *fk = ui_figure_kind_of(kind);
+    if (fk && fk->portal)
+        return _(fk->portal);
+    /* TRANSLATORS: %s the feature (Road, City...) the figure goes on through the portal. */
+    return _("Through the portal: your follower goes onto another tile (%s).");
 }
 
 /* A figure sent home in the panel's log, one line per kind of figure and cause: %s the owner. */
 static const char *returned_line(int kind, bool eaten)
 {
-    switch (kind) {
-    case CARC_FIG_BIG:
-        return eaten ? _("%s: large follower eaten by the dragon")
-                     : _("%s: large follower sent home by the princess");
-    case CARC_FIG_ABBOT:
-        return eaten ? _("%s: abbot eaten by the dragon")
-                     : _("%s: abbot sent home by the princess");
-    case CARC_FIG_BUILDER:
-        return eaten ? _("%s: builder eaten by the dragon")
-                     : _("%s: builder sent home by the princess");
-    case CARC_FIG_PIG:
-        return eaten ? _("%s: pig eaten by the dragon") : _("%s: pig sent home by the princess");
-    default:
-        return eaten ? _("%s: follower eaten by the dragon")
-                     : _("%s: follower sent home by the princess");
-    }
+    const ui_figure_kind *fk = ui_figure_kind_of(kind);
+    const char *own = !fk ? NULL : eaten ? fk->eaten : fk->sent_home;
+    return own     ? _(own)
+           : eaten ? _("%s: follower eaten by the dragon")
+                   : _("%s: follower sent home by the princess");
 }
 
 static void dragon_banner(ui_app *a, char *buf, size_t len)

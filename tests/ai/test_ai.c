@@ -14,6 +14,7 @@
 #include "ai.h"
 #include "ai_module.h"
 #include "fixture.h"
+#include "mod_traders.h"
 #include "record.h"
 
 /* The AI's hooks of the modules in play in g (the tests run on one thread). */

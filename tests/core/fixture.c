@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mod_inns.h"
 #include "tileset_io.h"
 
 #define MAX_CATALOGS 8

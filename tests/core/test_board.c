@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "mod_inns.h"
 #include "tileset_io.h"
 
 typedef struct walk {

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "mod_inns.h"
 #include "mod_river.h"
 
 static carc_game *g;
@@ -219,8 +220,8 @@ START_TEST(random_games_properties)
             } else {
                 carc_spot spots[CARC_MAX_FEATURES];
                 int n = carc_game_legal_spots(g, &p->m.at, spots);
-                bool big = carc_game_has_follower(g, true) && carc_rng_below(&rng, 3) == 0;
-                if (n && (big || carc_game_has_follower(g, false)) &&
+                bool big = carc_game_has_figure(g, CARC_FIG_BIG) && carc_rng_below(&rng, 3) == 0;
+                if (n && (big || carc_game_has_figure(g, CARC_FIG_FOLLOWER)) &&
                     carc_rng_below(&rng, 100) < percent) {
                     p->m = carc_move_figure(p->m.at, big ? CARC_FIG_BIG : CARC_FIG_FOLLOWER,
                                             spots[carc_rng_below(&rng, (uint32_t)n)].feature);

@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "mod_abbot.h"
 #include "mod_dragon.h"
+#include "mod_inns.h"
 #include "mod_traders.h"
 #include "module.h"
 
@@ -57,7 +59,7 @@ START_TEST(follower_refusals)
     ck_assert_str_eq(fx_refusal(g, "U 2 0 90 E"), "the road there already has a follower");
     fx_play(g, "U 2 0 90 S", NULL); /* the field south of the road is free */
     g->home[0] &= (uint16_t)~0x7Fu; /* as if Ana's seven followers were all on the board */
-    ck_assert(!carc_game_has_follower(g, false));
+    ck_assert(!carc_game_has_figure(g, CARC_FIG_FOLLOWER));
     ck_assert_str_eq(fx_refusal(g, "U -1 0 90 E"), "the player has no follower left");
 }
 END_TEST
@@ -65,7 +67,7 @@ END_TEST
 START_TEST(large_follower_once)
 {
     fx_start(g, "base,inns-cathedrals", FX_RULES_3RD, 2, "U U U");
-    ck_assert(carc_game_has_follower(g, true));
+    ck_assert(carc_game_has_figure(g, CARC_FIG_BIG));
     fx_play(g, "U 1 0 90 E big", NULL);
     ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_FOLLOWER), 7);
     ck_assert_int_eq(carc_game_supply(g, 0, CARC_FIG_BIG), 0);

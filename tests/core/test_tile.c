@@ -7,6 +7,9 @@
 #include <string.h>
 
 #include "fixture.h"
+#include "mod_abbot.h"
+#include "mod_inns.h"
+#include "mod_traders.h"
 #include "module.h"
 
 START_TEST(positions)
@@ -55,6 +58,71 @@ START_TEST(catalog_sizes)
 
     const carc_catalog *all = fx_catalog("base,river,inns-cathedrals");
     ck_assert_int_eq(all->deck_size, 100);
+}
+END_TEST
+
+/* The kinds of figure keep the numbers the game value and the records have always had (tile.h),
+   each set's kinds in its own header; each module's figures are those of RULES.md 4.5
+   ("Figures"): 7 followers a player, 1 large follower that counts 2 with Inns & Cathedrals, 1
+   abbot with the Abbot, 1 builder and 1 pig with Traders & Builders, the base game's alone
+   without a set. */
+START_TEST(figure_kinds)
+{
+    ck_assert_int_eq(CARC_FIG_FOLLOWER, 0);
+    ck_assert_int_eq(CARC_FIG_BIG, 1);
+    ck_assert_int_eq(CARC_FIG_ABBOT, 2);
+    ck_assert_int_eq(CARC_FIG_BUILDER, 3);
+    ck_assert_int_eq(CARC_FIG_PIG, 4);
+    ck_assert_int_eq(CARC_FIGURE_KINDS, 5);
+    /* RECORD.md's meeple kinds, in the kinds' order. */
+    static const char *const names[] = {"normal", "big", "abbot", "builder", "pig"};
+    for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+        ck_assert_int_eq(carc_figure_parse(names[k]), k);
+
+    /* Each set's figures: the kinds it gives, how many of each, and what each counts for a
+       majority (RULES.md 1.2, 4.5: the large follower 2, a follower or the abbot 1, the
+       builder and the pig nothing), through the generic table. */
+    static const struct {
+        const char *sets;
+        int kinds, figures, weight; /* kinds given, figures a player has, their weight summed */
+    } want[] = {
+        {"base", 1, 7, 7},
+        {"base,inns-cathedrals", 2, 8, 9},
+        {"base,abbot", 2, 8, 8},
+        {"base,traders-builders", 3, 9, 7},
+        {"base,river,festival,princess-dragon", 1, 7, 7},
+        {"base,river,inns-cathedrals,abbot,festival,traders-builders,princess-dragon", 5, 11, 10},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        const carc_catalog *cat = fx_catalog(want[i].sets);
+        int kinds = 0, figures = 0, weight = 0;
+        for (int k = 0; k < CARC_FIGURE_KINDS; k++) {
+            kinds += cat->figures[k] > 0;
+            figures += cat->figures[k];
+            weight += cat->figures[k] * carc_figure_defs[k].weight;
+        }
+        ck_assert_msg(kinds == want[i].kinds && figures == want[i].figures &&
+                          weight == want[i].weight,
+                      "%s: %d kinds, %d figures, weight %d", want[i].sets, kinds, figures, weight);
+        ck_assert_int_eq(cat->figures[CARC_FIG_FOLLOWER], 7);
+    }
+
+    /* The modules' own tables: the one large follower, weight 2; the one abbot; the one builder
+       and the one pig; no other module gives a figure. */
+    ck_assert_int_eq(carc_modules[CARC_MOD_INNS].figures[CARC_FIG_BIG], 1);
+    ck_assert_int_eq(carc_figure_defs[CARC_FIG_BIG].weight, 2);
+    ck_assert_int_eq(carc_modules[CARC_MOD_ABBOT].figures[CARC_FIG_ABBOT], 1);
+    ck_assert_int_eq(carc_modules[CARC_MOD_TRADERS].figures[CARC_FIG_BUILDER], 1);
+    ck_assert_int_eq(carc_modules[CARC_MOD_TRADERS].figures[CARC_FIG_PIG], 1);
+    int given = 0;
+    for (int m = 0; m < CARC_MODULES; m++)
+        for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+            given += carc_modules[m].figures[k];
+    ck_assert_int_eq(given, 4);
+    ck_assert_int_eq(carc_figure_defs[CARC_FIG_FOLLOWER].weight, 1);
+    ck_assert_int_eq(carc_figure_defs[CARC_FIG_ABBOT].weight, 1);
+    ck_assert_int_eq(carc_figure_defs[CARC_FIG_BUILDER].weight, 0);
+    ck_assert_int_eq(carc_figure_defs[CARC_FIG_PIG].weight, 0);
 }
 END_TEST
 
@@ -139,6 +207,7 @@ Suite *tile_suite(void)
     TCase *tc = tcase_create("catalog");
     tcase_add_test(tc, positions);
     tcase_add_test(tc, catalog_sizes);
+    tcase_add_test(tc, figure_kinds);
     tcase_add_test(tc, catalog_errors);
     tcase_add_test(tc, rotations);
     tcase_add_test(tc, fit_table);

@@ -33,7 +33,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mod_abbot.h"
 #include "mod_dragon.h"
+#include "mod_inns.h"
 #include "mod_traders.h"
 #include "module.h"
 #include "record.h"

@@ -34,7 +34,7 @@ static void play_one(carc_history *h, carc_rng *rng)
         carc_move m = carc_move_tile(at);
         carc_spot spots[CARC_MAX_FEATURES];
         int n = carc_game_legal_spots(&h->game, &at, spots);
-        if (n > 0 && carc_game_has_follower(&h->game, false) && carc_rng_next(rng) % 2)
+        if (n > 0 && carc_game_has_figure(&h->game, CARC_FIG_FOLLOWER) && carc_rng_next(rng) % 2)
             m = carc_move_figure(at, CARC_FIG_FOLLOWER,
                                  spots[carc_rng_next(rng) % (uint32_t)n].feature);
         const int rc = carc_history_play(h, &m, NULL, err, sizeof err);

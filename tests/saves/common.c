@@ -5,6 +5,7 @@
  */
 #include "common.h"
 #include "mod_dragon.h"
+#include "mod_inns.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -61,8 +62,8 @@ bool test_random_move(const carc_game *g, carc_rng *rng, carc_move *m)
     *m = carc_move_tile(at);
     carc_spot spots[CARC_MAX_FEATURES];
     int n = carc_game_legal_spots(g, &m->at, spots);
-    bool normal = carc_game_has_follower(g, false);
-    bool big = carc_game_has_follower(g, true);
+    bool normal = carc_game_has_figure(g, CARC_FIG_FOLLOWER);
+    bool big = carc_game_has_figure(g, CARC_FIG_BIG);
     if (n > 0 && (normal || big) && carc_rng_below(rng, 2) == 0) {
         const unsigned feature = spots[carc_rng_below(rng, (uint32_t)n)].feature;
         *m = carc_move_figure(

@@ -11,6 +11,8 @@
 
 #include "game.h"
 #include "i18n.h"
+#include "mod_abbot.h"
+#include "mod_inns.h"
 #include "module.h"
 #include "rng.h"
 #include "tileset_io.h"

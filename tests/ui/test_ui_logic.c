@@ -12,6 +12,7 @@
 
 #include "figures.h"
 #include "game.h"
+#include "mod_abbot.h"
 #include "mod_dragon.h"
 #include "mod_river.h"
 #include "module.h"

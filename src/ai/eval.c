@@ -45,8 +45,10 @@ double ai_close_chance(carc_kind kind, int open, int remaining)
    in play change, as the core's scoring counts them). */
 void ai_feature_values(const carc_game *g, uint16_t root, double *done, double *open)
 {
-    *done = carc_game_feature_worth(g, root, true);
-    *open = carc_game_feature_worth(g, root, false);
+    int complete, unfinished;
+    carc_game_feature_worth(g, root, &complete, &unfinished);
+    *done = complete;
+    *open = unfinished;
 }
 
 static void collect(const carc_game *g, ai_holders *h)

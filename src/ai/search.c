@@ -82,7 +82,7 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
     carc_game *work = calloc(1, sizeof *work); /* zeroed: see carc_ai_start */
     double *prior = malloc((size_t)mv.nmoves * sizeof *prior);
     arm *choice_arms = NULL, *move_arms = NULL;
-    uint8_t *deals = NULL, *known = NULL;
+    uint8_t *deals = NULL, *known = NULL, *fits = NULL;
     carc_move *reply = NULL;
     int *same = NULL;
     carc_game *scratch = NULL;
@@ -125,11 +125,14 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
     size_t slots = (size_t)replies * (size_t)mv.nmoves * (size_t)ndeals;
     reply = replies ? malloc(slots * sizeof *reply) : NULL;
     known = replies ? calloc(slots, 1) : NULL;
+    /* Whether a greedy turn found in one deal is legal in another that starts alike (below),
+       per move and deal: 0 not yet known, 1 legal, 2 not. */
+    fits = replies && g->cat->turn_modules ? calloc(slots, 1) : NULL;
     same = malloc(((size_t)replies + 1) * (size_t)ndeals * sizeof *same);
     scratch = replies ? calloc(1, sizeof *scratch) : NULL;
     acts = malloc(AI_PLAYOUT_ACTIONS * sizeof *acts);
     if (!choice_arms || !move_arms || !deals || !same || !acts ||
-        (replies && (!reply || !known || !scratch)))
+        (replies && (!reply || !known || !scratch || (g->cat->turn_modules && !fits))))
         goto done;
     carc_rng rng;
     carc_rng_seed(&rng, seed);
@@ -216,12 +219,24 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
                 break;
             /* With the modules' turns (a tile set aside, an extra turn, a reshuffle) the same
                deal may bring another tile or player here: a reply found
-               for this move elsewhere is played only when it is still a legal move. */
-            char why[8];
-            if (g->cat->turn_modules &&
-                (carc_game_phase(work) != CARC_PHASE_TILE ||
-                 carc_game_check_move(work, &reply[k], why, sizeof why) != CARC_OK))
-                break;
+               for this move elsewhere is played only when it is still a legal move. The
+               position here depends only on the move and the deal (a playout draws nothing
+               before its light turns), so that is checked once per move and deal: checking a
+               module's step copies the game, which in every playout took a fifth of hard's time
+               with the Princess & the Dragon (docs/ai.md). */
+            if (fits) {
+                uint8_t *fit = &fits[((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals +
+                                     (size_t)(it % ndeals)];
+                if (!*fit) {
+                    carc_reason why;
+                    *fit = carc_game_phase(work) == CARC_PHASE_TILE &&
+                                   carc_game_check_move_why(work, &reply[k], &why) == CARC_OK
+                               ? 1
+                               : 2;
+                }
+                if (*fit != 1)
+                    break;
+            }
             ai_play(mods, work, &reply[k]);
         }
         /* Light turns to the end (playout.c). */
@@ -256,6 +271,7 @@ done:
     free(work);
     free(reply);
     free(known);
+    free(fits);
     free(same);
     free(scratch);
     free(acts);

@@ -691,10 +691,9 @@ int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete)
     return score_feature_value(g, root, done, &why);
 }
 
-int carc_game_feature_worth(const carc_game *g, uint16_t root, bool complete)
+void carc_game_feature_worth(const carc_game *g, uint16_t root, int *complete, int *unfinished)
 {
-    unsigned why;
-    return score_feature_value(g, root, complete, &why);
+    score_feature_worths(g, root, complete, unfinished);
 }
 
 int carc_game_feature_tiles(const carc_game *g, uint16_t node)

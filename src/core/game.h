@@ -529,10 +529,10 @@ bool carc_game_feature_complete(const carc_game *g, uint16_t node);
    player, and a river scores nothing: -1 for both. */
 int carc_game_feature_value(const carc_game *g, uint16_t node, bool *complete);
 
-/* What the road or city rooted at root would be worth completed as it is (complete true) or
-   unfinished at the end (false), with what the modules in play change
-   (carc_module.feature_value). */
-int carc_game_feature_worth(const carc_game *g, uint16_t root, bool complete);
+/* What the road or city rooted at root would be worth completed as it is (*complete) and
+   unfinished at the end (*unfinished), with what the modules in play change
+   (carc_module.feature_value): one query for both, its tiles counted once. */
+void carc_game_feature_worth(const carc_game *g, uint16_t root, int *complete, int *unfinished);
 
 /* Distinct tiles of the feature of node (a tile crossed twice counts once, RULES.md 1.2). */
 int carc_game_feature_tiles(const carc_game *g, uint16_t node);

@@ -161,26 +161,15 @@ static void return_figures(carc_game *g, uint16_t *roots, uint16_t root, carc_ev
     }
 }
 
-/* score_feature_value's body, inline in score_one, the playouts' final scoring: called there
-   through score_feature_value as well as from the aids and the AI's evaluation, the compiler
-   kept it out of line, which cost 4% of hard's instructions with the Princess & the Dragon. */
-static inline int feature_value(const carc_game *g, uint16_t root, bool complete, unsigned *why)
+/* A road's or city's value from its count of distinct tiles, complete or unfinished, with what
+   the modules in play change; why receives CARC_WHY_* flags. */
+static inline int road_city_value(const carc_game *g, uint16_t root, int tiles, bool complete,
+                                  unsigned *why)
 {
     const carc_node *n = &g->nodes[root];
     *why = complete ? 0u : CARC_WHY_INCOMPLETE;
-    const carc_kind kind = carc_node_kind(n);
-    if (kind == CARC_CLOISTER || kind == CARC_GARDEN) {
-        /* Only a cloister or garden with a figure is scored, and its figure keeps the count
-           (a garden scores like a cloister: RULES.md 4.5). */
-        int i = 0;
-        while (i < g->monks - 1 && g->monk[i].node != root)
-            i++;
-        assert(g->monk[i].node == root);
-        return score_cloister_value(g->monk[i].around);
-    }
-    const int tiles = board_feature_tiles(g, root);
     int value;
-    if (kind == CARC_ROAD) {
+    if (carc_node_kind(n) == CARC_ROAD) {
         value = tiles; /* RULES.md 1.3, 1.4: 1 per tile */
     } else {
         /* A city: 2 per tile and pennant when complete, 1 at the end (RULES.md 1.3, 1.4); a
@@ -204,9 +193,37 @@ static inline int feature_value(const carc_game *g, uint16_t root, bool complete
     return value;
 }
 
+/* score_feature_value's body, inline in score_one, the playouts' final scoring: called there
+   through score_feature_value as well as from the aids and the AI's evaluation, the compiler
+   kept it out of line, which cost 4% of hard's instructions with the Princess & the Dragon. */
+static inline int feature_value(const carc_game *g, uint16_t root, bool complete, unsigned *why)
+{
+    const carc_kind kind = carc_node_kind(&g->nodes[root]);
+    if (kind == CARC_CLOISTER || kind == CARC_GARDEN) {
+        *why = complete ? 0u : CARC_WHY_INCOMPLETE;
+        /* Only a cloister or garden with a figure is scored, and its figure keeps the count
+           (a garden scores like a cloister: RULES.md 4.5). */
+        int i = 0;
+        while (i < g->monks - 1 && g->monk[i].node != root)
+            i++;
+        assert(g->monk[i].node == root);
+        return score_cloister_value(g->monk[i].around);
+    }
+    return road_city_value(g, root, board_feature_tiles(g, root), complete, why);
+}
+
 int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsigned *why)
 {
     return feature_value(g, root, complete, why);
+}
+
+void score_feature_worths(const carc_game *g, uint16_t root, int *complete, int *unfinished)
+{
+    /* The walk over the feature's tiles once for both values. */
+    const int tiles = board_feature_tiles(g, root);
+    unsigned why;
+    *complete = road_city_value(g, root, tiles, true, &why);
+    *unfinished = road_city_value(g, root, tiles, false, &why);
 }
 
 /* Scores one completed or (final) unfinished road, city or cloister with followers on it,

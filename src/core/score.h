@@ -66,6 +66,10 @@ void score_final(carc_game *g, carc_events *ev);
    tiles around is the follower's, in g->monk). */
 int score_feature_value(const carc_game *g, uint16_t root, bool complete, unsigned *why);
 
+/* What the road or city rooted at root is worth complete and unfinished (score_feature_value's
+   two values, its tiles counted once). */
+void score_feature_worths(const carc_game *g, uint16_t root, int *complete, int *unfinished);
+
 /* What a cloister or garden with around tiles around it is worth (RULES.md 1.3, 1.4, 4.5): 1
    for itself and 1 per tile around, 9 when surrounded. */
 static inline int score_cloister_value(int around)

@@ -392,12 +392,19 @@ void mod_dragon_list(const carc_game *g, carc_action_list *l)
     }
     if (!carc_dragon_tile_portal(type_of(g, g->ntiles - 1)))
         return;
-    /* The kinds that go through a portal: those that count in a majority (portal_spot; the
-       weight of a kind is a constant, which the compiler folds into the unrolled loop). */
+    /* Only the kinds that may go through a portal (those that count in a majority) and that
+       the player has in supply are worth asking portal_spot about, spot by spot: picked once
+       here, since the loop below asks of every feature on the board. */
+    unsigned kinds = 0;
+    for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
+        if (carc_figure_defs[k].weight != 0 && carc_game_supply(g, g->current, (int)k) > 0)
+            kinds |= 1u << k;
+    if (kinds == 0)
+        return;
     for (int ti = 0; ti < g->ntiles - 1; ti++)
         for (unsigned j = 0; j < (unsigned)type_of(g, ti)->def.nfeatures; j++)
             for (unsigned k = 0; k < CARC_FIGURE_KINDS; k++)
-                if (carc_figure_defs[k].weight != 0 && portal_spot(g, ti, j, k, NULL) == CARC_OK)
+                if ((kinds >> k & 1u) && portal_spot(g, ti, j, k, NULL) == CARC_OK)
                     carc_action_put(l, (carc_action){.type = CARC_ACT_FIGURE,
                                                      .figure = (uint8_t)k,
                                                      .feature = (uint8_t)j,

@@ -41,7 +41,7 @@ static const ai_budget hard_budget = {
     .squash = 12.0,
     .prior = 10,
     /* The modules' steps that may go under any placement (ai_step_anywhere) under the best
-       four placements by their prior only (ai_moves_narrow). */
+       four placements by their prior only, the best of them under the others (ai_moves_narrow). */
     .root_wide = 4,
     .replies = 2,
     /* Half the moves need under 20,000; a late move on a large board would need a million,

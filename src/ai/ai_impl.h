@@ -57,8 +57,8 @@ enum { AI_WIDE_MAX = 8 };
 void ai_top_insert(int *top, double *worth, int *n, int wide, int c, double v);
 
 /* Keeps the steps that may go anywhere (ai_step_anywhere) only under the `wide` placements
-   whose other moves score best (score[i] is move i's worth, and is moved with it), dropping
-   them under every other placement. */
+   whose other moves score best (score[i] is move i's worth, and is moved with it); every other
+   placement keeps the best scored of them only. */
 void ai_moves_narrow(const ai_mods *mods, ai_moves *m, double *score, int wide);
 
 /* Writes a deal of the tiles not yet seen by the player to move: the deck after the tile in

@@ -141,10 +141,17 @@ void ai_moves_narrow(const ai_mods *mods, ai_moves *m, double *score, int wide)
         bool keep = false;
         for (int t = 0; t < ntop; t++)
             keep |= top[t] == c;
+        /* Elsewhere the best of those steps only (the first of equals): a placement the search
+           comes to prefer keeps the fairy's best move or the best figure taken back, where it
+           would otherwise have only the moves on the tile (docs/ai.md). */
         const int first = ch->first;
+        int lone = -1;
+        for (int i = first; !keep && i < first + ch->count; i++)
+            if (ai_step_anywhere(mods, &m->moves[i].step) && (lone < 0 || score[i] > score[lone]))
+                lone = i;
         ch->first = n;
         for (int i = first; i < first + ch->count; i++)
-            if (keep || !ai_step_anywhere(mods, &m->moves[i].step)) {
+            if (keep || i == lone || !ai_step_anywhere(mods, &m->moves[i].step)) {
                 score[n] = score[i];
                 m->moves[n++] = m->moves[i];
             }

@@ -98,8 +98,9 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
 
     /* Prior knowledge: every move's one-move-deep evaluation (what easy plays), squashed as a
        playout's reward. With the expansions the steps that may go under any placement are then
-       kept under the best few placements only (ai_moves_narrow), as in the greedy turns: the
-       search's playouts go to fewer moves, and its greedy turns are found for fewer. */
+       kept under the best few placements only, and the best of them under the others
+       (ai_moves_narrow): the search's playouts go to fewer moves, and its greedy turns are
+       found for fewer, while a placement it comes to prefer still has its best such step. */
     const bool weigh = mv.nmoves > 1 && (b->prior > 0 || b->root_wide > 0);
     if (weigh) {
         int left = g->deck_len - g->deck_pos - 1;

@@ -167,7 +167,8 @@ static carc_game *new_game(const char *sets, int nplayers, uint64_t seed)
 
 /* The search's narrowing (ai_moves_narrow) on g's moves, each scored by a fixed scramble of
    its index: every placement keeps each of its moves but the steps that may go anywhere, and
-   keeps those too exactly when it is one of the best 3 by its other moves' best score. */
+   keeps all of those too exactly when it is one of the best 3 by its other moves' best score;
+   any other placement keeps the best scored of them only (the first of equals). */
 static void narrowed(const carc_game *g)
 {
     ai_moves all, kept;
@@ -178,14 +179,19 @@ static void narrowed(const carc_game *g)
     ck_assert(score && best);
     for (int i = 0; i < all.nmoves; i++)
         score[i] = (double)((i * 37) % 101);
-    int anywhere = 0;
+    int *lone = malloc((size_t)all.nchoices * sizeof *lone);
+    ck_assert_ptr_nonnull(lone);
     for (int c = 0; c < all.nchoices; c++) {
         best[c] = -1e300;
-        for (int i = all.choices[c].first; i < all.choices[c].first + all.choices[c].count; i++)
-            if (ai_step_anywhere(mods_of(g), &all.moves[i].step))
-                anywhere++;
-            else if (score[i] > best[c])
-                best[c] = score[i];
+        lone[c] = -1;
+        for (int i = all.choices[c].first; i < all.choices[c].first + all.choices[c].count; i++) {
+            if (!ai_step_anywhere(mods_of(g), &all.moves[i].step)) {
+                if (score[i] > best[c])
+                    best[c] = score[i];
+            } else if (lone[c] < 0 || score[i] > score[lone[c]]) {
+                lone[c] = i;
+            }
+        }
     }
     ai_moves_narrow(mods_of(g), &kept, score, 3);
     ck_assert_int_eq(kept.nchoices, all.nchoices);
@@ -197,23 +203,24 @@ static void narrowed(const carc_game *g)
             better += best[d] > best[c] || (best[d] == best[c] && d < c);
         const ai_choice *a = &all.choices[c], *k = &kept.choices[c];
         int j = k->first;
-        bool any = false;
+        int any = 0;
         for (int i = a->first; i < a->first + a->count; i++) {
-            if (ai_step_anywhere(mods_of(g), &all.moves[i].step) && better >= 3)
+            if (ai_step_anywhere(mods_of(g), &all.moves[i].step) && better >= 3 && i != lone[c])
                 continue;
             ck_assert_int_lt(j, k->first + k->count);
             ck_assert_int_eq(kept.moves[j].step.type, all.moves[i].step.type);
             ck_assert_int_eq(kept.moves[j].step.figure, all.moves[i].step.figure);
             ck_assert(score[j] == (double)((i * 37) % 101));
-            any |= ai_step_anywhere(mods_of(g), &all.moves[i].step);
+            any += ai_step_anywhere(mods_of(g), &all.moves[i].step);
             j++;
         }
         ck_assert_int_eq(j, k->first + k->count);
-        with += any;
+        /* A placement with such steps keeps at least one; more only among the best 3. */
+        ck_assert_int_eq(any > 0, lone[c] >= 0);
+        with += any > 1;
     }
     ck_assert_int_le(with, 3);
-    if (anywhere > 0 && all.nchoices >= 3)
-        ck_assert_int_gt(with, 0);
+    free(lone);
     free(score);
     free(best);
     ai_moves_free(&all);

@@ -18,7 +18,6 @@
 #include <string.h>
 
 #include "ai_module.h"
-#include "mod_inns.h"
 
 /* The chance that one open edge of a feature is closed in time: grows with the tiles left;
    k is how many tiles make it an even bet. */

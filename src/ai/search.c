@@ -3,7 +3,7 @@
  *
  * The tree has the shape the published Carcassonne studies recommend (docs/ai.md): the root
  * chooses a placement, and under each placement a follower choice (none, or a spot with a
- * normal or the large follower), each level by UCB1. Deciding the placement first shares the
+ * kind of figure), each level by UCB1. Deciding the placement first shares the
  * statistics of a placement among its follower choices, so a good placement is found before
  * its follower choices are told apart. Each playout then:
  *   1. copies the state once (carc_game_copy) and writes a deal of the unseen tiles into the

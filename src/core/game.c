@@ -488,8 +488,7 @@ static inline __attribute__((always_inline)) void random_turn(carc_game *g, carc
     board_closed closed;
     const int ti = place_tile(g, type, (int)hole, (int)rot, &closed, ev);
     /* The followers' slots come first, then the one slot of the kind a module that does not act
-       in a turn may give (Inns & Cathedrals' large follower: see carc_figure_slots); it stands
-       where a follower does. */
+       in a turn may give (see carc_figure_slots); it stands where a follower does. */
     const unsigned home = g->home[g->current];
     if (home != 0 && carc_rng_below(rng, 100) < follower_percent) {
         /* The open spots, as carc_game_legal_spots lists them: with the tile in place, a

@@ -497,9 +497,9 @@ int carc_game_discard(carc_game *g, carc_events *ev, char *reason, size_t len);
  * One random turn for simulations and playouts: discards the tile in hand if it fits nowhere,
  * otherwise plays a uniformly random legal placement and, with probability
  * follower_percent/100 when the player has a figure to place or take back, a uniformly random
- * figure action (without modules that act in a turn: a random open spot, the large follower,
- * when available, one time in two; with them, a uniformly random action other than the pass,
- * and any action of a module's own phase).
+ * figure action (without modules that act in a turn: a random open spot, a module's kind of
+ * figure, when available, one time in two; with them, a uniformly random action other than
+ * the pass, and any action of a module's own phase).
  * Returns false when the game was already over.
  */
 bool carc_game_random_turn(carc_game *g, carc_rng *rng, unsigned follower_percent,

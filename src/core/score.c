@@ -33,8 +33,8 @@ static void figure_roots(carc_game *g, uint16_t roots[CARC_MAX_FIGURES])
         roots[i] = board_find(g, g->figures[i].node);
 }
 
-/* The weight of each player's figures on the set rooted at root (module.h: the large follower
-   counts 2); returns the most any player has. */
+/* The weight of each player's figures on the set rooted at root (carc_figure_defs' weight of
+   each kind); returns the most any player has. */
 static int weights(const carc_game *g, const uint16_t *roots, uint16_t root,
                    int w[CARC_MAX_PLAYERS])
 {
@@ -285,7 +285,7 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
 }
 
 /* A feature with figures at the end of the game: its root and the weight of each player's
-   figures on it (the large follower counts 2). */
+   figures on it (by carc_figure_defs' weight of each kind). */
 typedef struct tally {
     uint16_t root;
     int max; /* the most any player has */

@@ -63,8 +63,8 @@ typedef enum carc_kind {
     CARC_KINDS
 } carc_kind;
 
-/* A feature's flags: the rule modules' marks (carc_module.marks: Inns & Cathedrals' inn and
-   cathedral, mod_inns.h) in the bits CARC_FLAG_MODULE_BITS; in a node (carc_node.flags) also
+/* A feature's flags: the rule modules' marks (carc_module.marks, each read by its
+   module) in the bits CARC_FLAG_MODULE_BITS; in a node (carc_node.flags) also
    its carc_kind (see carc_node_kind), in bits 2 to 4, and CARC_FLAG_MULTI. */
 #define CARC_FLAG_MODULE_BITS 0x63u
 #define CARC_FLAG_KIND_SHIFT 2u
@@ -74,7 +74,7 @@ typedef enum carc_kind {
 
 #define CARC_MAX_FEATURES 14 /* at most one feature per position, the centre and the garden */
 #define CARC_ID_LEN 8        /* tile ids such as "I17", with room to spare */
-#define CARC_NAME_LEN 32     /* tile set names such as "inns-cathedrals" */
+#define CARC_NAME_LEN 32     /* tile set names (ours are up to 16 characters) */
 #define CARC_MAX_SET_TILES 64
 #define CARC_MAX_SETS 8
 #define CARC_MAX_TYPES 160 /* tile types in one catalog: all seven sets are 150 */

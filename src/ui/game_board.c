@@ -13,7 +13,6 @@
 #include "gfx.h"
 #include "i18n.h"
 #include "game_screen.h"
-#include "mod_inns.h"
 #include "session.h"
 #include "module.h"
 #include "module_ui.h"

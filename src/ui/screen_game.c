@@ -169,7 +169,10 @@ static void begin_turn(ui_app *a)
     p->hover_step = -1;
     memset(&p->figs, 0, sizeof p->figs);
     if (p->g->over) {
-        /* The final scoring visits the whole board: show all of it. */
+        /* The final scoring visits the whole board: show all of it. The last turn's message
+           (why a dragon's flight stopped short, say) is of that turn, which no next turn
+           clears now: it goes. */
+        p->msg[0] = 0;
         cam_fit(a, 128);
         p->phase = PH_FINAL;
         p->final_step = p->final_first;

@@ -170,7 +170,7 @@ static void begin_turn(ui_app *a)
     memset(&p->figs, 0, sizeof p->figs);
     if (p->g->over) {
         /* The final scoring visits the whole board: show all of it. The last turn's message
-           (why a dragon's flight stopped short, say) is of that turn, which no next turn
+           (why a module's phase of steps ended, say) is of that turn, which no next turn
            clears now: it goes. */
         p->msg[0] = 0;
         cam_fit(a, 128);

@@ -280,8 +280,12 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
                     cat->category[mod->categories[c].kind] = (uint8_t)CARC_CAT_MODULE(m, c);
         }
     int slots = 0;
-    for (int k = 0; k < CARC_FIGURE_KINDS; k++)
+    for (int k = 0; k < CARC_FIGURE_KINDS; k++) {
         slots += cat->figures[k];
+        if (k != CARC_FIG_FOLLOWER && cat->figures[k] &&
+            cat->kind_after_followers == CARC_FIG_FOLLOWER)
+            cat->kind_after_followers = (uint8_t)k;
+    }
     if (slots > CARC_FIGURE_SLOTS) {
         snprintf(err, errlen, "the rule modules in play give %d figures a player, more than %d",
                  slots, CARC_FIGURE_SLOTS);

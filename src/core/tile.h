@@ -244,6 +244,10 @@ typedef struct carc_catalog {
        carc_game_play take their fast path (game.c). */
     bool turn_modules;
     uint8_t figures[CARC_FIGURE_KINDS]; /* how many of each kind every player has */
+    /* The kind whose slots follow the followers' (carc_figure_slots): the first other kind
+       every player has, or CARC_FIG_FOLLOWER when there is none. The random turns' fast path
+       places it (game.c). */
+    uint8_t kind_after_followers;
     /* The score category (carc_category) of each kind of feature: the base game's, or that of
        a module in play that claims the kind (carc_category_def.kind). */
     uint8_t category[CARC_KINDS];

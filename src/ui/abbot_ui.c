@@ -26,7 +26,7 @@ static int abbot_shape(float u, float v)
     if (v > .08f && v < .95f && fabsf(u - .82f) < .035f)
         return 1; /* the staff */
     if (v > .1f && v < .36f && fabsf(dx) < (v - .1f) * .55f)
-        return 1; /* the hood */
+        return 1;                                                        /* the hood */
     return v >= .36f && v < .95f && fabsf(dx) < .14f + (v - .36f) * .4f; /* the habit */
 }
 

@@ -279,7 +279,7 @@ static int builder_shape(float u, float v)
     if (v >= .2f && v < .26f && fabsf(dx) < .3f)
         return 1; /* its brim */
     if (dx * dx + (v - .34f) * (v - .34f) < .12f * .12f)
-        return 1; /* the head */
+        return 1;                                   /* the head */
     return v > .44f && v < .95f && fabsf(dx) < .3f; /* the body, a block */
 }
 

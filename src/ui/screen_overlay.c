@@ -277,9 +277,7 @@ static void settings_event(ui_app *a, const SDL_Event *e)
 static void draw_settings(ui_app *a)
 {
     ui_rect b = settings_box(a);
-    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
-    ui_rect t = {b.x, b.y + (int)(14 * a->s), b.w, (int)(50 * a->s)};
-    gfx_text_in(a, FONT_BIG, _("Settings"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_dialog(a, &b, _("Settings"), COL_GOLD);
     ui_rect r = settings_item(a, SET_SPEED);
     gfx_button(a, &r, speed_label(a->cfg.anim_speed), true, false);
     r = settings_item(a, SET_SOUND);
@@ -407,18 +405,10 @@ void overlay_event(ui_app *a, int screen, const SDL_Event *e)
         close_overlay(a);
 }
 
-static void dim(ui_app *a)
-{
-    ui_rect all = {0, 0, a->w, a->h};
-    gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
-}
-
 static void draw_menu(ui_app *a)
 {
     ui_rect b = menu_box(a);
-    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
-    ui_rect t = {b.x, b.y + (int)(14 * a->s), b.w, (int)(50 * a->s)};
-    gfx_text_in(a, FONT_BIG, _("Menu"), &t, COL_GOLD, ALIGN_CENTRE);
+    gfx_dialog(a, &b, _("Menu"), COL_GOLD);
     for (int i = 0; i < MENU_ITEMS; i++) {
         ui_rect r = menu_item(a, i);
         gfx_button(a, &r, menu_label(a, i), true, i == MENU_RESUME);
@@ -450,10 +440,8 @@ static void draw_help(ui_app *a)
         n++;
     int lh = gfx_font_h(a, FONT_BODY) + (int)(6 * a->s);
     ui_rect b = ui_rect_centred(a->w, a->h, (int)(820 * a->s), (int)(120 * a->s) + n * lh);
-    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
-    ui_rect t = {b.x, b.y + (int)(12 * a->s), b.w, (int)(50 * a->s)};
-    gfx_text_in(a, FONT_BIG, _("How to play"), &t, COL_GOLD, ALIGN_CENTRE);
-    int y = t.y + t.h + (int)(6 * a->s);
+    gfx_dialog(a, &b, _("How to play"), COL_GOLD);
+    int y = b.y + (int)(68 * a->s); /* below the title */
     for (int i = 0; i < n; i++) {
         const char *line = help_line(i);
         bool head = i == 0 || !strcmp(line, "Keys") || !strcmp(line, "Aids");
@@ -503,13 +491,11 @@ static void draw_tiles(ui_app *a)
     }
     ui_rect b = ui_rect_centred(a->w, a->h, cols * cell + (int)(40 * a->s),
                                 rows * cell + (int)((aside_line ? 150 : 130) * a->s));
-    gfx_rounded(a->ren, &b, (int)(14 * a->s), COL_PANEL);
     char buf[96];
     snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),
              carc_game_tiles_left(p->g) > 0 ? carc_game_tiles_left(p->g) - 1 : 0);
-    ui_rect t = {b.x, b.y + (int)(10 * a->s), b.w, (int)(50 * a->s)};
-    gfx_text_in(a, FONT_BIG, buf, &t, COL_GOLD, ALIGN_CENTRE);
-    int x0 = b.x + (int)(20 * a->s), y0 = t.y + t.h + (int)(6 * a->s);
+    gfx_dialog(a, &b, buf, COL_GOLD);
+    int x0 = b.x + (int)(20 * a->s), y0 = b.y + (int)(66 * a->s); /* below the title */
     /* The aids: which of them fit the empty cell the pointer was last on (aids_ui.h). */
     int hx, hy, nfit = 0;
     bool cell_known = aids_fits_hovered(a, -1, &hx, &hy);
@@ -554,7 +540,6 @@ static void draw_tiles(ui_app *a)
 
 void overlay_draw(ui_app *a, int screen)
 {
-    dim(a);
     if (screen == SCR_MENU)
         draw_menu(a);
     else if (screen == SCR_HELP)

@@ -85,6 +85,19 @@ static void end_layout(ui_app *a, end_rects *r)
     int cat[TABLE_COLS], ncols = a->play ? table_columns(a->play, cols, cat) : 5;
     int w = (int)((760 + 50 * (ncols > 5 ? ncols - 5 : 0)) * s);
     int h = (int)((235 + 44 * n + 20 * notes) * s);
+    /* At the end of a lesson, the next lesson's label (longer than "Play again") takes the room
+       it needs in bold, and so do the other two beside it: the box widens for the three where
+       the window leaves room. */
+    const int rad = (int)(16 * s) + 2;
+    int need = 0, other = 0;
+    if (lwords && lnext) {
+        need = gfx_text_w(a, FONT_BOLD, lnext) + rad;
+        const int nw = gfx_text_w(a, FONT_BOLD, _("New game (N)")),
+                  qw = gfx_text_w(a, FONT_BOLD, _("Quit"));
+        other = (nw > qw ? nw : qw) + rad;
+        if (w < need + 2 * other + (int)(80 * s))
+            w = need + 2 * other + (int)(80 * s);
+    }
     if (w > a->w - 20)
         w = a->w - 20;
     r->coach_h = lwords
@@ -102,17 +115,12 @@ static void end_layout(ui_app *a, end_rects *r)
     r->box = (ui_rect){x, b->y + (b->h - h) / 2, w, h};
     int all = w - (int)(80 * s), bw = all / 3, bh = (int)(50 * s);
     int by = r->box.y + h - bh - (int)(20 * s);
-    /* The next lesson's label (longer than "Play again") takes the room it needs in bold where
-       the other two leave it. */
-    int first = bw, rad = (int)(16 * s) + 2;
-    if (lwords && lnext) {
-        int need = gfx_text_w(a, FONT_BOLD, lnext) + rad;
-        int rest = (all - need) / 2;
-        if (need > bw && rest >= gfx_text_w(a, FONT_BOLD, _("New game (N)")) + rad &&
-            rest >= gfx_text_w(a, FONT_BOLD, _("Quit")) + rad) {
-            first = need;
-            bw = rest;
-        }
+    /* The next lesson's button as wide as its label needs where the other two keep theirs (a
+       window too narrow for the three: all three the same). */
+    int first = bw;
+    if (need > bw && (all - need) / 2 >= other) {
+        first = need;
+        bw = (all - need) / 2;
     }
     r->again = (ui_rect){r->box.x + (int)(20 * s), by, first, bh};
     r->setup = (ui_rect){r->again.x + first + (int)(20 * s), by, bw, bh};

@@ -409,9 +409,15 @@ static void layout(ui_app *a, const char *text, coach_rects *r)
     const char *button = button_words(a, a->lesson);
     const ui_rect *b = &a->lay.board;
     int m = px(a, 12), pad = px(a, 14);
-    int w = b->w - 2 * m < px(a, 460) ? b->w - 2 * m : px(a, 460);
-    r->w = w - 2 * pad;
     int bw = button ? gfx_text_w(a, FONT_SMALL, button) + px(a, 28) : 0;
+    /* Wide enough for the title beside the button (the next lesson's is long in some
+       languages), where the board leaves room. */
+    int w = 2 * pad + gfx_text_w(a, FONT_BOLD, _(a->lesson->def->title)) + px(a, 10) + bw;
+    if (w < px(a, 460))
+        w = px(a, 460);
+    if (w > b->w - 2 * m)
+        w = b->w - 2 * m;
+    r->w = w - 2 * pad;
     int bh = gfx_font_h(a, FONT_SMALL) + px(a, 12);
     int x0 = b->x + m, y0 = b->y + m;
     r->leave = (ui_rect){x0 + w - pad - bw, y0 + pad - px(a, 4), bw, bh};

@@ -473,15 +473,15 @@ void gfx_button(ui_app *a, const ui_rect *rc, const char *label, bool enabled, b
     gfx_text_in(a, font, label, &in, fg, ALIGN_CENTRE);
 }
 
-void gfx_dialog(ui_app *a, const ui_rect *box, const char *title, SDL_Color c)
+int gfx_dialog(ui_app *a, const ui_rect *box, const char *title, SDL_Color c)
 {
     ui_rect all = {0, 0, a->w, a->h};
     gfx_fill(a->ren, &all, (SDL_Color){0, 0, 0, 150});
     gfx_rounded(a->ren, box, (int)(14 * a->s), COL_PANEL);
-    if (title) {
-        ui_rect t = {box->x, box->y + (int)(14 * a->s), box->w, (int)(52 * a->s)};
+    ui_rect t = {box->x, box->y + (int)(14 * a->s), box->w, (int)(52 * a->s)};
+    if (title)
         gfx_text_in(a, FONT_BIG, title, &t, c, ALIGN_CENTRE);
-    }
+    return t.y + t.h;
 }
 
 void gfx_note_box(ui_app *a, const ui_rect *box, SDL_Color fill)

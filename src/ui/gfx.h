@@ -61,8 +61,9 @@ bool gfx_button_find(const char *label, ui_rect *out);
 
 /* A modal dialog, laid out as the window's dialogs are: the window behind it dimmed, the box in
    the panel's colour with rounded corners, and its title (NULL: none, the dialog draws its own)
-   in the big font in colour c, centred across the band at the box's top. */
-void gfx_dialog(ui_app *a, const ui_rect *box, const char *title, SDL_Color c);
+   in the big font in colour c, centred across the band at the box's top. Returns the y just
+   below that band, where the dialog's content may start. */
+int gfx_dialog(ui_app *a, const ui_rect *box, const char *title, SDL_Color c);
 /* A note that leaves the screen behind it as it is (the first meeting's note, the first start's
    offer of a lesson): a box with rounded corners filled with fill, framed in gold. */
 void gfx_note_box(ui_app *a, const ui_rect *box, SDL_Color fill);

@@ -440,8 +440,7 @@ static void draw_help(ui_app *a)
         n++;
     int lh = gfx_font_h(a, FONT_BODY) + (int)(6 * a->s);
     ui_rect b = ui_rect_centred(a->w, a->h, (int)(820 * a->s), (int)(120 * a->s) + n * lh);
-    gfx_dialog(a, &b, _("How to play"), COL_GOLD);
-    int y = b.y + (int)(68 * a->s); /* below the title */
+    int y = gfx_dialog(a, &b, _("How to play"), COL_GOLD) + (int)(2 * a->s);
     for (int i = 0; i < n; i++) {
         const char *line = help_line(i);
         bool head = i == 0 || !strcmp(line, "Keys") || !strcmp(line, "Aids");
@@ -494,8 +493,7 @@ static void draw_tiles(ui_app *a)
     char buf[96];
     snprintf(buf, sizeof buf, _("Still to draw after the tile in hand: %d"),
              carc_game_tiles_left(p->g) > 0 ? carc_game_tiles_left(p->g) - 1 : 0);
-    gfx_dialog(a, &b, buf, COL_GOLD);
-    int x0 = b.x + (int)(20 * a->s), y0 = b.y + (int)(66 * a->s); /* below the title */
+    int x0 = b.x + (int)(20 * a->s), y0 = gfx_dialog(a, &b, buf, COL_GOLD);
     /* The aids: which of them fit the empty cell the pointer was last on (aids_ui.h). */
     int hx, hy, nfit = 0;
     bool cell_known = aids_fits_hovered(a, -1, &hx, &hy);

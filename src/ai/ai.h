@@ -9,7 +9,8 @@
  *           short random playouts scored by a simple evaluation;
  *   hard    the same search with more playouts, more deals, a stronger evaluation (followers
  *           stuck in features unlikely to close count as lost), and playouts whose first two
- *           turns after the move are the players' best one-move-deep moves, not random ones;
+ *           turns after the move are the players' best one-move-deep moves, not random ones,
+ *           cut shorter (two random turns after those, where medium plays ten);
  *           and exact at the end: with carc_ai_exact_tiles() tiles left or fewer, the move best
  *           over every order of the tiles still to come, the other players' replies included.
  *

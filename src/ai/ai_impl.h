@@ -117,7 +117,7 @@ int ai_greedy(const ai_mods *mods, const carc_game *g, int remaining, const ai_e
 typedef struct ai_budget {
     long playouts; /* playouts in all */
     int deals;     /* deals of the unseen tiles, used in turn */
-    int horizon;   /* turns of random play before the evaluation */
+    int horizon;   /* tiles played after the move (greedy turns included) before the evaluation */
     unsigned follower_percent;
     double explore;    /* UCB1 exploration constant on rewards in [0, 1] */
     double squash;     /* reward: 0.5 + 0.5 tanh(margin gain / squash) */

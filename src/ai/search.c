@@ -200,8 +200,10 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
            move left open; the reply is found once per move and next tile, and reused. */
         bool fresh = false; /* a greedy turn was found in this playout */
         for (int s = 0; s < replies && !work->over; s++) {
-            size_t k = ((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals +
-                       (size_t)same[s * ndeals + (int)(it % ndeals)];
+            /* Greedy turn s after move m: slots base .. base + ndeals, one per deal. */
+            const size_t base = ((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals;
+            const int deal = (int)(it % ndeals), first = same[s * ndeals + deal];
+            const size_t k = base + (size_t)first;
             if (!known[k]) {
                 /* 1: reply[k] is the move; 2: the tile fits nowhere or memory ran out. */
                 int n = -1;
@@ -224,10 +226,10 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
                position here depends only on the move and the deal (a playout draws nothing
                before its light turns), so that is checked once per move and deal: checking a
                module's step copies the game, which in every playout took a fifth of hard's time
-               with the Princess & the Dragon (docs/ai.md). */
-            if (fits) {
-                uint8_t *fit = &fits[((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals +
-                                     (size_t)(it % ndeals)];
+               with the Princess & the Dragon (docs/ai.md). A reply found in this very deal
+               needs no check. */
+            if (fits && first != deal) {
+                uint8_t *fit = &fits[base + (size_t)deal];
                 if (!*fit) {
                     carc_reason why;
                     *fit = carc_game_phase(work) == CARC_PHASE_TILE &&

@@ -200,10 +200,10 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
            move left open; the reply is found once per move and next tile, and reused. */
         bool fresh = false; /* a greedy turn was found in this playout */
         for (int s = 0; s < replies && !work->over; s++) {
-            /* Greedy turn s after move m: slots base .. base + ndeals, one per deal. */
-            const size_t base = ((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals;
+            /* Greedy turn s after move m: slots first_slot .. first_slot + ndeals, one per deal. */
+            const size_t first_slot = ((size_t)s * (size_t)mv.nmoves + (size_t)m) * (size_t)ndeals;
             const int deal = (int)(it % ndeals), first = same[s * ndeals + deal];
-            const size_t k = base + (size_t)first;
+            const size_t k = first_slot + (size_t)first;
             if (!known[k]) {
                 /* 1: reply[k] is the move; 2: the tile fits nowhere or memory ran out. */
                 int n = -1;
@@ -229,7 +229,7 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
                with the Princess & the Dragon (docs/ai.md). A reply found in this very deal
                needs no check. */
             if (fits && first != deal) {
-                uint8_t *fit = &fits[base + (size_t)deal];
+                uint8_t *fit = &fits[first_slot + (size_t)deal];
                 if (!*fit) {
                     carc_reason why;
                     *fit = carc_game_phase(work) == CARC_PHASE_TILE &&

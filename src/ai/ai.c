@@ -312,7 +312,16 @@ int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2
     case CARC_PHASE_FIGURE:
         return ai_figure_step(&mods, g, &out[0]) == CARC_OK ? 1 : -1;
     default:
-        /* A phase of a module's own (its follow_up hook), or the game is over. */
+        /* A phase of a module's own, or the game is over: a searching level weighs the step
+           further ahead where the module can (its decide hook), easy as the playouts do (its
+           follow_up hook). */
+        if (cfg->level != CARC_AI_EASY) {
+            const ai_eval_params *ep =
+                cfg->level == CARC_AI_HARD ? &hard_budget.eval : &medium_budget.eval;
+            for (int k = 0; k < mods.ndecide; k++)
+                if (mods.decide[k]->decide(&mods, g, ep, &out[0]))
+                    return 1;
+        }
         return ai_follow_up(&mods, g, &out[0]) ? 1 : -1;
     }
 }

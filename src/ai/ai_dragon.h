@@ -12,7 +12,8 @@
  * (carc_game_actor): the legal step onto the tile whose figures weigh most for that player,
  * each opponent's figure counting for it and each of its own against it (a follower 1, the
  * large follower 2, an abbot 1, a builder or pig a half), the first such step on ties. Returns
- * CARC_ILLEGAL when the game is not in a flight.
+ * CARC_ILLEGAL when the game is not in a flight. It is easy's step and the playouts'; medium and
+ * hard weigh the rest of the flight instead (carc_ai_act).
  */
 int carc_ai_dragon_step(const carc_game *g, carc_action *out);
 

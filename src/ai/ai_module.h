@@ -64,6 +64,12 @@ typedef struct ai_module {
        for the player whose step it is, into *out; false when the phase is not the module's. */
     bool (*follow_up)(const carc_game *g, carc_action *out);
 
+    /* In a phase of its own, the step a searching level (medium, hard) takes in the game itself,
+       weighed further ahead than follow_up's with the level's evaluation ep (out of memory, it
+       may leave the step to follow_up); false when the phase is not the module's. */
+    bool (*decide)(const ai_mods *mods, const carc_game *g, const ai_eval_params *ep,
+                   carc_action *out);
+
     /* A playout's figure step: the module's own choice, played before the light draw of a
        figure on the tile (acts is scratch room); false to leave the step to that draw. A
        module with this hook or follow_up has the playouts play their turns through the AI's
@@ -77,13 +83,14 @@ extern const ai_module *const ai_modules[CARC_MODULES];
 
 /* The hooks of the modules in play, one list per kind of hook, in the table's order. */
 struct ai_mods {
-    int nsteps, nanywhere, nat_will, neval, nfollow, nplayout;
+    int nsteps, nanywhere, nat_will, neval, nfollow, ndecide, nplayout;
     const ai_module *steps[CARC_MODULES];
     const ai_module *anywhere[CARC_MODULES];
     const ai_module *at_will[CARC_MODULES];
     const ai_module *eval[CARC_MODULES];
     double prepared[CARC_MODULES]; /* eval[k]'s prepare's value */
     const ai_module *follow[CARC_MODULES];
+    const ai_module *decide[CARC_MODULES];
     const ai_module *playout[CARC_MODULES];
     bool own_turns; /* a playout plays its turns through ai_playout_step */
 };

@@ -32,6 +32,8 @@ void ai_mods_init(ai_mods *mods, const carc_catalog *cat)
         }
         if (m->follow_up)
             mods->follow[mods->nfollow++] = m;
+        if (m->decide)
+            mods->decide[mods->ndecide++] = m;
         if (m->playout_figure)
             mods->playout[mods->nplayout++] = m;
         mods->own_turns |= m->follow_up || m->playout_figure;

@@ -148,6 +148,52 @@ START_TEST(test_fairy_guards_knight)
 }
 END_TEST
 
+/*
+ * The flight in the game itself. Red puts the volcano PD1 at (0,1): the dragon lands there. Blue
+ * extends D's road with U at (1,0); red puts N at (0,-1) with a knight (its city joins D's: two
+ * tiles, open to the east); blue puts the cloister B at (0,-2) with a monk; red and blue extend
+ * the road with U at (2,0) and (-1,0), red then PD15 at (3,0) (its road meets the road from the
+ * west), no figure on any of these. PD15 is a dragon tile: the flight (RULES.md 4.6) starts at
+ * the volcano, red's step 1 has one way, onto D, and blue's step 2 three:
+ *   - north, onto red's knight, which is eaten; red's step 3 then has one way, onto the
+ *     cloister (0,-2): blue's monk is eaten too, and the flight ends;
+ *   - east or west along the road: nobody is eaten (east, the dragon goes on to (2,0) and PD15,
+ *     where it stops; west it stops at (-1,0)).
+ * North costs blue more than it costs red: the monk's cloister (two of its nine tiles: 2 points
+ * now, 9 when surrounded) against the knight's city (two tiles: 2 points now, 4 when closed).
+ * Easy steers one tile ahead by the figures on it and goes north; medium and hard weigh the
+ * whole flight and keep both figures on the board.
+ */
+START_TEST(test_flight_looks_ahead)
+{
+    carc_game g;
+    fx_start(&g, "base,princess-dragon", FX_RULES_3RD, 2, "PD1 U N B U U PD15 U U U U U");
+    fx_play(&g, "PD1 0 1 0", NULL);
+    fx_play(&g, "U 1 0 90", NULL);
+    fx_play(&g, "N 0 -1 90 E", NULL);
+    fx_play(&g, "B 0 -2 0 C", NULL);
+    fx_play(&g, "U 2 0 90", NULL);
+    fx_play(&g, "U -1 0 90", NULL);
+    const int knight = figure_at(&g, 0, 0, -1)->id, monk = figure_at(&g, 1, 0, -2)->id;
+    fx_play(&g, "PD15 3 0 90", NULL);
+    ck_assert_int_eq(carc_game_phase(&g), CARC_PHASE_DRAGON);
+    const carc_ai_config cfg = carc_ai_default_config((carc_ai_level)_i, 5);
+    carc_action step[2];
+    char reason[256];
+    for (int s = 0; carc_game_phase(&g) == CARC_PHASE_DRAGON; s++) {
+        ck_assert_int_eq(carc_ai_act(&g, &cfg, step, NULL, NULL), 1);
+        ck_assert_msg(carc_game_check_action(&g, &step[0], reason, sizeof reason) == CARC_OK,
+                      "a dragon step was refused: %s", reason);
+        carc_game_apply(&g, &step[0], NULL);
+        if (s == 0)
+            ck_assert_int_eq(carc_game_dragon_tile(&g), carc_game_tile_at(&g, 0, 0));
+    }
+    const bool easy = _i == CARC_AI_EASY;
+    ck_assert_int_eq(carc_game_figure_by_id(&g, knight) == NULL, easy);
+    ck_assert_int_eq(carc_game_figure_by_id(&g, monk) == NULL, easy);
+}
+END_TEST
+
 static const char *const pd_sets[] = {
     "base,princess-dragon",
     "base,princess-dragon,inns-cathedrals,abbot",
@@ -436,6 +482,7 @@ static Suite *ai_dragon_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, test_princess_wins_city, 0, CARC_AI_LEVELS);
     tcase_add_loop_test(tc, test_fairy_guards_knight, 0, CARC_AI_LEVELS);
+    tcase_add_loop_test(tc, test_flight_looks_ahead, 0, CARC_AI_LEVELS);
     tcase_add_test(tc, test_candidates_legal);
     tcase_add_test(tc, test_greedy_wide);
     tcase_add_loop_test(tc, test_whole_games, 0, 9);

@@ -2,7 +2,8 @@
  * ai_dragon.c: the computer players' part of the Princess & the Dragon (RULES.md 4.6; docs/ai.md
  * has the measurements): the fairy's targets, the princess's removals and portal spots among
  * the moves weighed, the fairy's and the dragon's terms of the evaluation, the fairy in the
- * playouts, and the dragon's flight as the players steer it.
+ * playouts, and the dragon's flight: one tile ahead as the playouts and easy steer it, the
+ * whole flight weighed by medium and hard in the game itself.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -227,12 +227,20 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
         *st = (carc_ai_stats){0};
         ai_budget b = cfg->level == CARC_AI_HARD ? hard_budget : medium_budget;
         b.playouts = (long)((double)b.playouts * think);
-        /* With a module that plays the playouts' turns its own way (mods.own_turns),
-           hard samples 8 deals, as medium does, instead of 16: its greedy turns, found per
-           move and deal prefix, are then shared by twice as many playouts. Measured on the
-           same ten games (docs/ai.md): 80.0% against easy, margin 29.8, against 50.0%, 7.8. */
-        if (cfg->level == CARC_AI_HARD && mods.own_turns)
+        /* Hard with a module that plays the playouts' turns its own way (mods.own_turns: the
+           Princess & the Dragon), measured in docs/ai.md:
+             - 8 deals, as medium, instead of 16: its greedy turns, found per move and deal
+               prefix, are then shared by twice as many playouts (on the same ten games, 80.0%
+               against easy, margin 29.8, against 50.0%, 7.8);
+             - each move's prior counts as 50 playouts instead of 10: such playouts carry the
+               dragon's flights and the fairy on top of every other set's turns, and with all
+               seven sets, where a move has the fewest of them, the search trusted its few noisy
+               playouts over the prior and chose no better than a one-move-deep look with its
+               own evaluation. */
+        if (cfg->level == CARC_AI_HARD && mods.own_turns) {
             b.deals = 8;
+            b.prior = 50;
+        }
         b.greedy_evals = (long)((double)b.greedy_evals * think);
         /* Hard's budget of processor time, less what an exact end given up took. */
         if (b.cpu_s > 0)

@@ -105,9 +105,10 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
  * and the figure step after it (2), or the discard when the tile fits nowhere (1); in the
  * figure step of a tile already placed, the step (1); in a module's own phase, the actor's step
  * (1, the module's hooks: ai_module.h; medium and hard weigh it further ahead where the module
- * can, such as the rest of the dragon's flight). Front ends drive a computer's turn with it: apply what it
- * returns until the actor is a person or the game is over. Returns the count, or -1 when the game
- * is over, the level is unknown or memory ran out. stats and cancel as for carc_ai_choose.
+ * can, such as the rest of the dragon's flight). Front ends drive a computer's turn with it:
+ * apply what it returns until the actor is a person or the game is over. Returns the count, or
+ * -1 when the game is over, the level is unknown or memory ran out. stats and cancel as for
+ * carc_ai_choose.
  */
 int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2],
                 carc_ai_stats *stats, const atomic_bool *cancel);

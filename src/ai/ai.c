@@ -67,6 +67,27 @@ enum { AI_EXACT_PLAYS = 60000 };
 
 const ai_eval_params ai_easy_eval = {.stuck = false, .supply = 1.5};
 
+/* The budget a searching level (medium, hard) searches with, given the modules in play. */
+static ai_budget search_budget(carc_ai_level level, const ai_mods *mods)
+{
+    ai_budget b = level == CARC_AI_HARD ? hard_budget : medium_budget;
+    /* Hard with a module that plays the playouts' turns its own way (mods.own_turns: the
+       Princess & the Dragon), measured in docs/ai.md:
+         - 8 deals, as medium, instead of 16: its greedy turns, found per move and deal
+           prefix, are then shared by twice as many playouts (on the same ten games, 80.0%
+           against easy, margin 29.8, against 50.0%, 7.8);
+         - each move's prior counts as 50 playouts instead of 10: such playouts carry the
+           dragon's flights and the fairy on top of every other set's turns, and with all
+           seven sets, where a move has the fewest of them, the search trusted its few noisy
+           playouts over the prior and chose no better than a one-move-deep look with its
+           own evaluation. */
+    if (level == CARC_AI_HARD && mods->own_turns) {
+        b.deals = 8;
+        b.prior = 50;
+    }
+    return b;
+}
+
 double ai_now(void)
 {
     struct timespec ts;
@@ -225,22 +246,8 @@ int carc_ai_choose(const carc_game *g, const carc_ai_config *cfg, carc_move *out
         rc = CARC_OK;
     } else {
         *st = (carc_ai_stats){0};
-        ai_budget b = cfg->level == CARC_AI_HARD ? hard_budget : medium_budget;
+        ai_budget b = search_budget(cfg->level, &mods);
         b.playouts = (long)((double)b.playouts * think);
-        /* Hard with a module that plays the playouts' turns its own way (mods.own_turns: the
-           Princess & the Dragon), measured in docs/ai.md:
-             - 8 deals, as medium, instead of 16: its greedy turns, found per move and deal
-               prefix, are then shared by twice as many playouts (on the same ten games, 80.0%
-               against easy, margin 29.8, against 50.0%, 7.8);
-             - each move's prior counts as 50 playouts instead of 10: such playouts carry the
-               dragon's flights and the fairy on top of every other set's turns, and with all
-               seven sets, where a move has the fewest of them, the search trusted its few noisy
-               playouts over the prior and chose no better than a one-move-deep look with its
-               own evaluation. */
-        if (cfg->level == CARC_AI_HARD && mods.own_turns) {
-            b.deals = 8;
-            b.prior = 50;
-        }
         b.greedy_evals = (long)((double)b.greedy_evals * think);
         /* Hard's budget of processor time, less what an exact end given up took. */
         if (b.cpu_s > 0)
@@ -324,10 +331,9 @@ int carc_ai_act(const carc_game *g, const carc_ai_config *cfg, carc_action out[2
            further ahead where the module can (its decide hook), easy as the playouts do (its
            follow_up hook). */
         if (cfg->level != CARC_AI_EASY) {
-            const ai_eval_params *ep =
-                cfg->level == CARC_AI_HARD ? &hard_budget.eval : &medium_budget.eval;
+            const ai_eval_params ep = search_budget(cfg->level, &mods).eval;
             for (int k = 0; k < mods.ndecide; k++)
-                if (mods.decide[k]->decide(&mods, g, ep, &out[0]))
+                if (mods.decide[k]->decide(&mods, g, &ep, &out[0]))
                     return 1;
         }
         return ai_follow_up(&mods, g, &out[0]) ? 1 : -1;

@@ -120,7 +120,8 @@ typedef struct ai_budget {
     int horizon;   /* tiles played after the move (greedy turns included) before the evaluation */
     unsigned follower_percent;
     double explore;    /* UCB1 exploration constant on rewards in [0, 1] */
-    double squash;     /* reward: 0.5 + 0.5 tanh(margin gain / squash) */
+    double squash;     /* reward: 0.5 + 0.5 tanh(gain / squash), gain the playout's margin
+                          less the best one-move-deep margin (search.c) */
     long prior;        /* virtual playouts of each move's one-move-deep evaluation */
     int root_wide;     /* ai_moves_narrow's wide for the search's moves; 0 keeps them all */
     int replies;       /* turns after the move played greedily (ai_greedy), the rest at random */

@@ -16,9 +16,10 @@
  *      time; with a module's playout policy, its figures played as players play them:
  *      playout.c) until the cut ends the copy's game;
  *   3. scores the cut game with the core's final scoring plus the evaluation of eval.c, and
- *      rewards the squashed gain in score difference to the best opponent, 0.5 + 0.5 tanh(gain
- *      / squash): the score difference, not the win, because it keeps every playout
- *      informative (a win/loss reward is flat when one player is far ahead).
+ *      rewards the squashed gain in margin over the best opponent, 0.5 + 0.5 tanh(gain /
+ *      squash), the gain measured from the best margin any move reaches one move deep (the
+ *      priors' best): the margin, not the win, because it keeps every playout informative (a
+ *      win/loss reward is flat when one player is far ahead).
  * RAVE/AMAF is left out on purpose: it was found to hurt in this game.
  *
  * The budget is a playout count, so the result is reproducible; the wall-clock cap and the
@@ -91,17 +92,19 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
     if (!work || !prior)
         goto done;
     int me = g->current;
-    double base[CARC_MAX_PLAYERS];
-    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
-        base[p] = p < g->nplayers ? g->score[p] : 0;
-    double base_margin = ai_margin(base, g->nplayers, me);
 
     /* Prior knowledge: every move's one-move-deep evaluation (what easy plays), squashed as a
-       playout's reward. With the expansions the steps that may go under any placement are then
-       kept under the best few placements only, and the best of them under the others
-       (ai_moves_narrow): the search's playouts go to fewer moves, and its greedy turns are
-       found for fewer, while a placement it comes to prefer still has its best such step. */
-    const bool weigh = mv.nmoves > 1 && (b->prior > 0 || b->root_wide > 0);
+       playout's reward. Rewards are measured from the best of these margins (`ref`), not from
+       the score: a cut game's final scoring and the evaluation add the whole board's worth
+       (farms, open cities), which with all seven sets is often 30 to 70 points one way, so
+       that rewards measured from the score sat where tanh is flat (every move's reward within
+       a thousandth of 0 or 1) and the search could not tell its moves apart (docs/ai.md).
+       With the expansions the steps that may go under any placement are then kept under the
+       best few placements only, and the best of them under the others (ai_moves_narrow): the
+       search's playouts go to fewer moves, and its greedy turns are found for fewer, while a
+       placement it comes to prefer still has its best such step. */
+    const bool weigh = mv.nmoves > 1;
+    double ref = 0;
     if (weigh) {
         int left = g->deck_len - g->deck_pos - 1;
         for (int m = 0; m < mv.nmoves; m++) {
@@ -110,9 +113,12 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
             ai_play(mods, work, &mv.moves[m]);
             double value[CARC_MAX_PLAYERS];
             ai_eval(mods, work, left, &b->eval, value);
-            prior[m] =
-                0.5 + 0.5 * tanh((ai_margin(value, g->nplayers, me) - base_margin) / b->squash);
+            prior[m] = ai_margin(value, g->nplayers, me);
+            if (m == 0 || prior[m] > ref)
+                ref = prior[m];
         }
+        for (int m = 0; m < mv.nmoves; m++)
+            prior[m] = 0.5 + 0.5 * tanh((prior[m] - ref) / b->squash);
         st->evaluations += mv.nmoves;
         if (b->root_wide > 0)
             ai_moves_narrow(mods, &mv, prior, b->root_wide);
@@ -246,7 +252,7 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
         ai_playout_finish(mods, work, &rng, b->follower_percent, acts);
         double value[CARC_MAX_PLAYERS];
         ai_eval(mods, work, remaining, &b->eval, value);
-        double gain = ai_margin(value, g->nplayers, me) - base_margin;
+        double gain = ai_margin(value, g->nplayers, me) - ref;
         double reward = 0.5 + 0.5 * tanh(gain / b->squash);
         choice_arms[c].sum += reward;
         choice_arms[c].n++;

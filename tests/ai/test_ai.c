@@ -513,6 +513,50 @@ START_TEST(test_builder_term)
 }
 END_TEST
 
+/*
+ * The search's rewards are measured from the best move's one-move-deep margin, not from the
+ * score (search.c): a cut game's final scoring adds the whole board's worth, and measured from
+ * the score every move's reward could sit where tanh is flat. Base game, 3rd-edition farms,
+ * three straight roads U. Red puts U west of the start tile D without a figure, blue U east of
+ * it with a follower on the road: D's road, three tiles open at both ends, is blue's, 3 points
+ * at the end. Red draws the last U:
+ *   - on D's road (at (-2,0) or (2,0)): blue's road grows to 4 tiles; red may only put a
+ *     farmer there (no completed city: 0 points): 0 to 4, margin -4;
+ *   - elsewhere with a follower on its own one-tile road: 1 to 3, margin -2 (the best);
+ *   - elsewhere without one, or with a farmer: 0 to 3, margin -3.
+ * Every margin is 2 points or more below the score's 0 to 0, and the squash is narrowed to 0.1
+ * so that tanh(gain / squash) is -1 to the last bit for every move, as the board's worth put
+ * all seven sets' moves at squash 12: measured from the score, no playout tells them apart.
+ * Playouts are exact here (the last tile, no deals), so the search must find a margin of -2.
+ */
+START_TEST(test_rewards_from_best_move)
+{
+    carc_game g;
+    fx_start(&g, "base", FX_RULES_3RD, 2, "U U U");
+    fx_play(&g, "U -1 0 90", NULL);
+    fx_play(&g, "U 1 0 90 E", NULL);
+    const ai_budget b = {
+        .playouts = 2000,
+        .deals = 1,
+        .horizon = 4,
+        .follower_percent = 30,
+        .explore = 0.15,
+        .squash = 0.1,
+        .eval = {.stuck = false, .supply = 0},
+    };
+    carc_move m;
+    carc_ai_stats st = {0};
+    ck_assert_int_eq(ai_search(mods_of(&g), &g, &b, 1, 120, &m, &st, NULL), CARC_OK);
+    ck_assert_int_gt(st.moves, 3);
+    char reason[256];
+    ck_assert_msg(carc_game_check_move(&g, &m, reason, sizeof reason) == CARC_OK, "%s", reason);
+    carc_game_play(&g, &m, NULL);
+    ck_assert(g.over);
+    ck_assert_int_eq(g.score[0], 1);
+    ck_assert_int_eq(g.score[1], 3);
+}
+END_TEST
+
 static Suite *ai_suite(void)
 {
     Suite *s = suite_create("ai");
@@ -533,6 +577,7 @@ static Suite *ai_suite(void)
     tcase_add_test(tc, test_exact_last_tile);
     tcase_add_test(tc, test_exact_reply_weighed);
     tcase_add_test(tc, test_builder_term);
+    tcase_add_test(tc, test_rewards_from_best_move);
     suite_add_tcase(s, tc);
     return s;
 }

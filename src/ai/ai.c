@@ -72,19 +72,11 @@ static ai_budget search_budget(carc_ai_level level, const ai_mods *mods)
 {
     ai_budget b = level == CARC_AI_HARD ? hard_budget : medium_budget;
     /* Hard with a module that plays the playouts' turns its own way (mods.own_turns: the
-       Princess & the Dragon), measured in docs/ai.md:
-         - 8 deals, as medium, instead of 16: its greedy turns, found per move and deal
-           prefix, are then shared by twice as many playouts (on the same ten games, 80.0%
-           against easy, margin 29.8, against 50.0%, 7.8);
-         - each move's prior counts as 50 playouts instead of 10: such playouts carry the
-           dragon's flights and the fairy on top of every other set's turns, and with all
-           seven sets, where a move has the fewest of them, the search trusted its few noisy
-           playouts over the prior and chose no better than a one-move-deep look with its
-           own evaluation. */
-    if (level == CARC_AI_HARD && mods->own_turns) {
+       Princess & the Dragon): 8 deals, as medium, instead of 16: its greedy turns, found per
+       move and deal prefix, are then shared by twice as many playouts (on the same ten games,
+       80.0% against easy, margin 29.8, against 50.0%, 7.8: docs/ai.md). */
+    if (level == CARC_AI_HARD && mods->own_turns)
         b.deals = 8;
-        b.prior = 50;
-    }
     return b;
 }
 

@@ -93,15 +93,15 @@ int ai_search(const ai_mods *mods, const carc_game *g, const ai_budget *b, uint6
         goto done;
     int me = g->current;
 
-    /* Prior knowledge: every move's one-move-deep evaluation (what easy plays), squashed as a
-       playout's reward. Rewards are measured from the best of these margins (`ref`), not from
-       the score: a cut game's final scoring and the evaluation add the whole board's worth
-       (farms, open cities), which with all seven sets is often 30 to 70 points one way, so
-       that rewards measured from the score sat where tanh is flat (every move's reward within
-       a thousandth of 0 or 1) and the search could not tell its moves apart (docs/ai.md).
-       With the expansions the steps that may go under any placement are then kept under the
-       best few placements only, and the best of them under the others (ai_moves_narrow): the
-       search's playouts go to fewer moves, and its greedy turns are found for fewer, while a
+    /* Prior knowledge: every move's one-move-deep evaluation (as easy weighs moves, with the
+       level's own evaluation), squashed as a playout's reward. Rewards are measured from the best
+       of these margins (`ref`), not from the score: a cut game's final scoring and the evaluation
+       add the whole board's worth (farms, open cities), which with all seven sets is often 30 to 70
+       points one way, so that rewards measured from the score sat where tanh is flat (every move's
+       reward within a thousandth of 0 or 1) and the search could not tell its moves apart
+       (docs/ai.md). With the expansions the steps that may go under any placement are then kept
+       under the best few placements only, and the best of them under the others (ai_moves_narrow):
+       the search's playouts go to fewer moves, and its greedy turns are found for fewer, while a
        placement it comes to prefer still has its best such step. */
     const bool weigh = mv.nmoves > 1;
     double ref = 0;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # run-tournament.sh CLI: `tournament` plays its paired games and reports a win rate whose 95%
 # interval stays within 0 .. 100%. Medium against easy, 4 games, seed 1
-# gives pairs won 2-0 and 0-2: rates 1 and 0 per pair, mean 0.5, sample sd 0.707, half-width
+# gives pairs won 0-2 and 2-0 (medium loses both games of the first deal, wins both of the
+# second): rates 0 and 1 per pair, mean 0.5, sample sd 0.707, half-width
 # 1.96 * 0.707 / sqrt(2) = 0.98, so -48.0% .. 148.0% before clamping, 0.0% .. 100.0% after.
 # --cap 100: the searches' wall-clock cap out of reach, so that a loaded machine (the suite runs
 # tests in parallel) plays the same moves; only the cap may make a search differ.

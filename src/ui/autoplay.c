@@ -24,6 +24,7 @@ static bool have_target, stopped;
 static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
 static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
+static bool cell_fitted;     /* F was pressed to bring the target or step cell into view */
 static int confirm_by_button = -1;
 static bool key_decided;     /* whether to press a kind's key (B, the large follower) is decided */
 static int step_choice = -1; /* the module's step to click, -1: not decided */
@@ -42,6 +43,34 @@ static bool pointer_at(const ui_app *a, double x, double y)
     if (a->mx == px && a->my == py)
         return true;
     synth_motion(a, x, y);
+    return false;
+}
+
+/* Whether the screen point (sx, sy) of the board lies in `in` (a rectangle of the board's view).
+   When not, brings it nearer as a person would and returns false: fits the whole board (F)
+   first; when that leaves it out (a board larger than the view at the smallest zoom: a long game
+   in a small window, where cells at the board's ends stay outside), drags the board toward the
+   view's middle, as far as `in` reaches, and again on the next steps if needed. */
+static bool brought_into_view(ui_app *a, const ui_rect *in, double sx, double sy)
+{
+    if (ui_rect_has(in, (int)sx, (int)sy))
+        return true;
+    if (!cell_fitted) {
+        synth_key(SDLK_f, KMOD_NONE);
+        cell_fitted = true;
+        return false;
+    }
+    const ui_rect *v = &a->play->cam.view;
+    const double mx = v->x + v->w / 2.0, my = v->y + v->h / 2.0;
+    /* Dragging from the middle by (dx, dy) moves the board, and the point, by as much. */
+    double dx = mx - sx, dy = my - sy;
+    dx = dx < in->x + 1 - mx           ? in->x + 1 - mx
+         : dx > in->x + in->w - 2 - mx ? in->x + in->w - 2 - mx
+                                       : dx;
+    dy = dy < in->y + 1 - my           ? in->y + 1 - my
+         : dy > in->y + in->h - 2 - my ? in->y + in->h - 2 - my
+                                       : dy;
+    synth_drag(a, mx, my, mx + dx, my + dy);
     return false;
 }
 
@@ -127,15 +156,14 @@ void autoplay_step(ui_app *a)
         if (!have_target || ui_rot_mask(p->legal, p->nlegal, target.x, target.y) == 0) {
             target = p->legal[carc_rng_below(&rng, (uint32_t)p->nlegal)];
             have_target = true;
+            cell_fitted = false;
         }
         double sx, sy;
         ui_cam_to_screen(&p->cam, target.x + .5, target.y + .5, &sx, &sy);
         ui_rect inner = {p->cam.view.x + 8, p->cam.view.y + 8, p->cam.view.w - 16,
                          p->cam.view.h - 16};
-        if (!ui_rect_has(&inner, (int)sx, (int)sy)) {
-            synth_key(SDLK_f, KMOD_NONE); /* bring the whole board into view */
+        if (!brought_into_view(a, &inner, sx, sy))
             return;
-        }
         if (!pointer_at(a, sx, sy))
             return;
         if (!p->hover || p->hx != target.x || p->hy != target.y) {
@@ -242,7 +270,7 @@ void autoplay_step(ui_app *a)
     }
     case PH_STEP: {
         /* A step of a module's phase (its step hooks): a click on one of its cells, brought
-           into view with F when it lies outside. */
+           into view when it lies outside (brought_into_view). */
         if (p->nsteps == 0)
             return;
         const ui_module_hooks *h = ui_step_module(p->g);
@@ -250,17 +278,15 @@ void autoplay_step(ui_app *a)
             stopped = true; /* the phase under way, two steps taken */
             return;
         }
-        if (step_choice < 0 || step_choice >= p->nsteps)
+        if (step_choice < 0 || step_choice >= p->nsteps) {
             step_choice = (int)carc_rng_below(&rng, (uint32_t)p->nsteps);
+            cell_fitted = false;
+        }
         int cx, cy;
         double sx, sy;
         ui_step_cell(p->g, &p->steps[step_choice], &cx, &cy);
         ui_cam_to_screen(&p->cam, cx + .5, cy + .5, &sx, &sy);
-        if (!ui_rect_has(&p->cam.view, (int)sx, (int)sy)) {
-            synth_key(SDLK_f, KMOD_NONE);
-            return;
-        }
-        if (!pointer_at(a, sx, sy))
+        if (!brought_into_view(a, &p->cam.view, sx, sy) || !pointer_at(a, sx, sy))
             return;
         synth_click(a, sx, sy, SDL_BUTTON_LEFT);
         step_choice = -1;

@@ -35,9 +35,9 @@ static const ai_budget medium_budget = {
 
 /* Hard's budget is twice what a base game needs (30,000 playouts and 200,000 greedy evaluations
    already played it as well as 100,000: docs/ai.md) because with all seven sets the search
-   still gains from more: with twice the budget, 88.0% against 81.5% and a margin of 64.8
-   against 53.2 on the same 100 games ("Twice the budget" there), while its mean stays under
-   the issue's 300 ms of processor time a move. */
+   still gains from more: with twice the budget, 83.8% against 75.2% and a margin of 58.4
+   against 45.9 on the same 200 games ("Twice the budget" there), while its mean stays under
+   the issue's 300 ms of processor time a move (255 ms there). */
 static const ai_budget hard_budget = {
     .playouts = 60000,
     .deals = 16,

@@ -11,6 +11,7 @@
  * highlighted, which rotation shows, where the spots glow. It plays the people's seats only:
  * during a computer player's turn the main loop does not call it.
  */
+#include <math.h>
 #include <string.h>
 
 #include "app.h"
@@ -63,13 +64,8 @@ static bool brought_into_view(ui_app *a, const ui_rect *in, double sx, double sy
     const ui_rect *v = &a->play->cam.view;
     const double mx = v->x + v->w / 2.0, my = v->y + v->h / 2.0;
     /* Dragging from the middle by (dx, dy) moves the board, and the point, by as much. */
-    double dx = mx - sx, dy = my - sy;
-    dx = dx < in->x + 1 - mx           ? in->x + 1 - mx
-         : dx > in->x + in->w - 2 - mx ? in->x + in->w - 2 - mx
-                                       : dx;
-    dy = dy < in->y + 1 - my           ? in->y + 1 - my
-         : dy > in->y + in->h - 2 - my ? in->y + in->h - 2 - my
-                                       : dy;
+    const double dx = fmax(in->x + 1 - mx, fmin(mx - sx, in->x + in->w - 2 - mx));
+    const double dy = fmax(in->y + 1 - my, fmin(my - sy, in->y + in->h - 2 - my));
     synth_drag(a, mx, my, mx + dx, my + dy);
     return false;
 }

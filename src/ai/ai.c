@@ -37,7 +37,7 @@ static const ai_budget medium_budget = {
    already played it as well as 100,000: docs/ai.md) because with all seven sets the search
    still gains from more: with twice the budget, 83.8% against 75.2% and a margin of 58.4
    against 45.9 on the same 200 games ("Twice the budget" there), while its mean stays under
-   the issue's 300 ms of processor time a move (255 ms there). */
+   the issue's 300 ms of processor time a move (255 to 273 ms there). */
 static const ai_budget hard_budget = {
     .playouts = 60000,
     .deals = 16,

@@ -24,8 +24,7 @@ static carc_rng rng;
 static bool have_target, stopped;
 static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
-static bool spot_fitted;     /* F was pressed to bring the chosen spot into view */
-static bool cell_fitted;     /* F was pressed to bring the target or step cell into view */
+static bool cell_fitted;     /* F was pressed to bring the target, step cell or spot into view */
 static int confirm_by_button = -1;
 static bool key_decided;     /* whether to press a kind's key (B, the large follower) is decided */
 static int step_choice = -1; /* the module's step to click, -1: not decided */
@@ -176,7 +175,6 @@ void autoplay_step(ui_app *a)
         synth_click(a, sx, sy, SDL_BUTTON_LEFT);
         have_target = false;
         spot_choice = -2;
-        spot_fitted = false;
         confirm_by_button = -1;
         key_decided = false;
         return;
@@ -214,42 +212,27 @@ void autoplay_step(ui_app *a)
                     h->target_points(a, other + nother, UI_MAX_ELSEWHERE + UI_MAX_OTHER - nother);
         }
         const int nchoice = p->nspot_px + p->figs.nback + nother;
-        if (spot_choice == -2)
+        if (spot_choice == -2) {
             spot_choice = nchoice > 0 && carc_rng_below(&rng, 100) < 60
                               ? (int)carc_rng_below(&rng, (uint32_t)nchoice)
                               : -1;
-        if (spot_choice >= p->nspot_px && spot_choice < nchoice) {
-            /* A figure taken back (a module's may_take_back), a module's own choice (its
-               target): a click on it, or none when it lies out of
-               the board's view. */
-            const int k = spot_choice - p->nspot_px;
-            const double *b = k < p->figs.nback ? p->back_px[k] : other[k - p->figs.nback];
-            if (!ui_rect_has(&p->cam.view, (int)b[0], (int)b[1])) {
-                synth_key(SDLK_SPACE, KMOD_NONE);
-                return;
-            }
-            if (!pointer_at(a, b[0], b[1]))
-                return;
-            synth_click(a, b[0], b[1], SDL_BUTTON_LEFT);
-            return;
+            cell_fitted = false;
         }
-        if (spot_choice < 0 || spot_choice >= p->nspot_px) {
+        if (spot_choice < 0 || spot_choice >= nchoice) {
             synth_key(SDLK_SPACE, KMOD_NONE);
             return;
         }
+        /* A spot on the tile, a figure taken back (a module's may_take_back) or a module's own
+           choice (its target): a click on it, brought into view when it lies outside. */
+        const int k = spot_choice - p->nspot_px;
+        const double *at = k < 0               ? p->spot_px[spot_choice]
+                           : k < p->figs.nback ? p->back_px[k]
+                                               : other[k - p->figs.nback];
         ui_rect inner = {p->cam.view.x + 4, p->cam.view.y + 4, p->cam.view.w - 8,
                          p->cam.view.h - 8};
-        if (!ui_rect_has(&inner, (int)p->spot_px[spot_choice][0],
-                         (int)p->spot_px[spot_choice][1])) {
-            /* The spot lies off the board's view (a tile at its edge in a small window):
-               fit the board as a person would, and if that does not help, no follower. */
-            synth_key(spot_fitted ? SDLK_SPACE : SDLK_f, KMOD_NONE);
-            spot_fitted = true;
+        if (!brought_into_view(a, &inner, at[0], at[1]) || !pointer_at(a, at[0], at[1]))
             return;
-        }
-        if (!pointer_at(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1]))
-            return;
-        synth_click(a, p->spot_px[spot_choice][0], p->spot_px[spot_choice][1], SDL_BUTTON_LEFT);
+        synth_click(a, at[0], at[1], SDL_BUTTON_LEFT);
         return;
     case PH_CONFIRM: {
         if (confirm_by_button < 0)

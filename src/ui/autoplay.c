@@ -24,7 +24,7 @@ static carc_rng rng;
 static bool have_target, stopped;
 static carc_placement target;
 static int spot_choice = -2; /* -2: not decided for this follower step */
-static bool cell_fitted;     /* F was pressed to bring the target, step cell or spot into view */
+static bool fitted;          /* F was pressed to bring the point clicked next into view */
 static int confirm_by_button = -1;
 static bool key_decided;     /* whether to press a kind's key (B, the large follower) is decided */
 static int step_choice = -1; /* the module's step to click, -1: not decided */
@@ -46,25 +46,27 @@ static bool pointer_at(const ui_app *a, double x, double y)
     return false;
 }
 
-/* Whether the screen point (sx, sy) of the board lies in `in` (a rectangle of the board's view).
-   When not, brings it nearer as a person would and returns false: fits the whole board (F)
-   first; when that leaves it out (a board larger than the view at the smallest zoom: a long game
-   in a small window, where cells at the board's ends stay outside), drags the board toward the
-   view's middle, as far as `in` reaches, and again on the next steps if needed. */
-static bool brought_into_view(ui_app *a, const ui_rect *in, double sx, double sy)
+/* Whether the screen point (sx, sy) of the board lies in its view, at least `margin` pixels
+   inside. When not, brings it nearer as a person would and returns false: fits the whole board
+   (F) first; when that leaves it out (a board larger than the view at the smallest zoom: a long
+   game in a small window, where cells at the board's ends stay outside), drags the board toward
+   the view's middle, as far as the view less the margin reaches, and again on the next steps if
+   needed. */
+static bool brought_into_view(ui_app *a, int margin, double sx, double sy)
 {
-    if (ui_rect_has(in, (int)sx, (int)sy))
+    const ui_rect *v = &a->play->cam.view;
+    const ui_rect in = {v->x + margin, v->y + margin, v->w - 2 * margin, v->h - 2 * margin};
+    if (ui_rect_has(&in, (int)sx, (int)sy))
         return true;
-    if (!cell_fitted) {
+    if (!fitted) {
         synth_key(SDLK_f, KMOD_NONE);
-        cell_fitted = true;
+        fitted = true;
         return false;
     }
-    const ui_rect *v = &a->play->cam.view;
     const double mx = v->x + v->w / 2.0, my = v->y + v->h / 2.0;
     /* Dragging from the middle by (dx, dy) moves the board, and the point, by as much. */
-    const double dx = fmax(in->x + 1 - mx, fmin(mx - sx, in->x + in->w - 2 - mx));
-    const double dy = fmax(in->y + 1 - my, fmin(my - sy, in->y + in->h - 2 - my));
+    const double dx = fmax(in.x + 1 - mx, fmin(mx - sx, in.x + in.w - 2 - mx));
+    const double dy = fmax(in.y + 1 - my, fmin(my - sy, in.y + in.h - 2 - my));
     synth_drag(a, mx, my, mx + dx, my + dy);
     return false;
 }
@@ -151,13 +153,11 @@ void autoplay_step(ui_app *a)
         if (!have_target || ui_rot_mask(p->legal, p->nlegal, target.x, target.y) == 0) {
             target = p->legal[carc_rng_below(&rng, (uint32_t)p->nlegal)];
             have_target = true;
-            cell_fitted = false;
+            fitted = false;
         }
         double sx, sy;
         ui_cam_to_screen(&p->cam, target.x + .5, target.y + .5, &sx, &sy);
-        ui_rect inner = {p->cam.view.x + 8, p->cam.view.y + 8, p->cam.view.w - 16,
-                         p->cam.view.h - 16};
-        if (!brought_into_view(a, &inner, sx, sy))
+        if (!brought_into_view(a, 8, sx, sy))
             return;
         if (!pointer_at(a, sx, sy))
             return;
@@ -216,7 +216,7 @@ void autoplay_step(ui_app *a)
             spot_choice = nchoice > 0 && carc_rng_below(&rng, 100) < 60
                               ? (int)carc_rng_below(&rng, (uint32_t)nchoice)
                               : -1;
-            cell_fitted = false;
+            fitted = false;
         }
         if (spot_choice < 0 || spot_choice >= nchoice) {
             synth_key(SDLK_SPACE, KMOD_NONE);
@@ -228,9 +228,7 @@ void autoplay_step(ui_app *a)
         const double *at = k < 0               ? p->spot_px[spot_choice]
                            : k < p->figs.nback ? p->back_px[k]
                                                : other[k - p->figs.nback];
-        ui_rect inner = {p->cam.view.x + 4, p->cam.view.y + 4, p->cam.view.w - 8,
-                         p->cam.view.h - 8};
-        if (!brought_into_view(a, &inner, at[0], at[1]) || !pointer_at(a, at[0], at[1]))
+        if (!brought_into_view(a, 4, at[0], at[1]) || !pointer_at(a, at[0], at[1]))
             return;
         synth_click(a, at[0], at[1], SDL_BUTTON_LEFT);
         return;
@@ -259,13 +257,13 @@ void autoplay_step(ui_app *a)
         }
         if (step_choice < 0 || step_choice >= p->nsteps) {
             step_choice = (int)carc_rng_below(&rng, (uint32_t)p->nsteps);
-            cell_fitted = false;
+            fitted = false;
         }
         int cx, cy;
         double sx, sy;
         ui_step_cell(p->g, &p->steps[step_choice], &cx, &cy);
         ui_cam_to_screen(&p->cam, cx + .5, cy + .5, &sx, &sy);
-        if (!brought_into_view(a, &p->cam.view, sx, sy) || !pointer_at(a, sx, sy))
+        if (!brought_into_view(a, 0, sx, sy) || !pointer_at(a, sx, sy))
             return;
         synth_click(a, sx, sy, SDL_BUTTON_LEFT);
         step_choice = -1;

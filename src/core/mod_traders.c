@@ -217,15 +217,11 @@ void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev)
     }
 }
 
-int mod_traders_farm_value(const carc_game *g, uint16_t root, int player)
+/* The pig: a winner of the farm with their pig on it scores 4 a city (RULES.md 4.1, 4.5). */
+int mod_traders_farm_value(const carc_game *g, uint16_t root, int player, unsigned kinds)
 {
-    for (int i = 0; i < g->nfigures; i++) {
-        const carc_figure *f = &g->figures[i];
-        if (f->kind == CARC_FIG_PIG && f->player == player &&
-            board_find_const(g, f->node) == root)
-            return 4;
-    }
-    return 0;
+    (void)g, (void)root, (void)player;
+    return kinds >> CARC_FIG_PIG & 1u ? 4 : 0;
 }
 
 /* For each kind of goods, every player with the most tokens (at least one) scores 10. */

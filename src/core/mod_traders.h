@@ -55,7 +55,7 @@ int mod_traders_rules(const carc_rules *rules, carc_reason *why);
 void mod_traders_placed(carc_game *g, int ti, carc_events *ev);
 void mod_traders_report(const carc_game *g, uint16_t root, int *words);
 void mod_traders_completed(carc_game *g, uint16_t root, carc_events *ev);
-int mod_traders_farm_value(const carc_game *g, uint16_t root, int player);
+int mod_traders_farm_value(const carc_game *g, uint16_t root, int player, unsigned kinds);
 void mod_traders_final(carc_game *g, carc_events *ev);
 bool mod_traders_extra_turn(carc_game *g);
 

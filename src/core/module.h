@@ -196,8 +196,10 @@ typedef struct carc_module {
     void (*completed)(carc_game *g, uint16_t root, carc_events *ev);
 
     /* What each completed city touching the farm rooted at root is worth to player, who wins
-       it, instead of the base 3 (RULES.md 1.4); 0 when the module leaves it alone. */
-    int (*farm_city_value)(const carc_game *g, uint16_t root, int player);
+       it, instead of the base 3 (RULES.md 1.4); 0 when the module leaves it alone. kinds: the
+       kinds of figure player has on the farm (bit k: kind k), which the final scoring has
+       counted already. */
+    int (*farm_city_value)(const carc_game *g, uint16_t root, int player, unsigned kinds);
 
     /* Fills its words of the report of the feature rooted at root (carc_game_report), which
        start at zero. */

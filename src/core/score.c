@@ -119,11 +119,8 @@ void score_send_home(carc_game *g, int i, int cause, carc_events *ev)
 
 void score_feature_scored(carc_game *g, uint16_t root, bool final, carc_events *ev)
 {
-    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
-        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        if (m->feature_scored)
-            m->feature_scored(g, root, final, ev);
-    }
+    for (unsigned mods = g->cat->scored_modules; mods; mods &= mods - 1)
+        carc_modules[__builtin_ctz(mods)].feature_scored(g, root, final, ev);
 }
 
 void score_release_escorts(carc_game *g, carc_events *ev)
@@ -284,12 +281,13 @@ void score_completed(carc_game *g, const board_closed *closed, carc_events *ev)
     }
 }
 
-/* A feature with figures at the end of the game: its root and the weight of each player's
-   figures on it (by carc_figure_defs' weight of each kind). */
+/* A feature with figures at the end of the game: its root, the weight of each player's
+   figures on it (by carc_figure_defs' weight of each kind) and the kinds each has there. */
 typedef struct tally {
     uint16_t root;
     int max; /* the most any player has */
     int w[CARC_MAX_PLAYERS];
+    unsigned kinds[CARC_MAX_PLAYERS]; /* bit k: kind k */
 } tally;
 
 /* The features with figures, each once, in the order of their first figure in g->figures;
@@ -311,6 +309,7 @@ static int tally_figures(carc_game *g, tally *t)
         }
         tally *f = &t[r->up - 1];
         const carc_figure *fig = &g->figures[i];
+        f->kinds[fig->player] |= 1u << fig->kind;
         const int w = f->w[fig->player] += carc_figure_defs[fig->kind].weight;
         if (w > f->max)
             f->max = w;
@@ -365,13 +364,13 @@ static int popcount_set(const uint64_t *set, int words)
 
 #define SET_WORDS ((CARC_MAX_NODES + 63) / 64)
 
-/* What each completed city of the farm rooted at root is worth to player, who wins it: 3
+/* What each completed city of the farm tallied in t is worth to player, who wins it: 3
    (RULES.md 1.4, score_farm_city_points), or what a module in play says (farm_city_value). */
-static int farm_city_value(const carc_game *g, uint16_t root, int player)
+static int farm_city_value(const carc_game *g, const tally *t, int player)
 {
-    for (unsigned mods = g->cat->modules; mods; mods &= mods - 1) {
-        const carc_module *m = &carc_modules[__builtin_ctz(mods)];
-        const int v = m->farm_city_value ? m->farm_city_value(g, root, player) : 0;
+    for (unsigned mods = g->cat->farm_modules; mods; mods &= mods - 1) {
+        const int v =
+            carc_modules[__builtin_ctz(mods)].farm_city_value(g, t->root, player, t->kinds[player]);
         if (v)
             return v;
     }
@@ -390,10 +389,10 @@ static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool on
     if (once_per_player) {
         memset(counted, 0, sizeof counted);
         memset(dear, 0, sizeof dear);
-        for (int k = 0; g->cat->modules && k < nfarms; k++)
+        for (int k = 0; g->cat->farm_modules && k < nfarms; k++)
             for (int p = 0; p < g->nplayers; p++)
                 if (farms[k].t->max && farms[k].t->w[p] == farms[k].t->max &&
-                    farm_city_value(g, farms[k].t->root, p) == 4)
+                    farm_city_value(g, farms[k].t, p) == 4)
                     for (int i = 0; i < SET_WORDS; i++)
                         dear[p][i] |= farms[k].cities[i];
     }
@@ -417,7 +416,7 @@ static void score_farms_per_field(carc_game *g, farm *farms, int nfarms, bool on
                 points = score_farm_city_points(g) * popcount_set(fresh, SET_WORDS) +
                          popcount_set(fresh_dear, SET_WORDS);
             } else {
-                points = farm_city_value(g, f->t->root, p) * f->ncities;
+                points = farm_city_value(g, f->t, p) * f->ncities;
             }
             score_add_points(g, p, points, CARC_CAT_FIELD);
             if (e)
@@ -471,8 +470,8 @@ __attribute__((noinline)) void score_final(carc_game *g, carc_events *ev)
         e->type = CARC_EV_GAME_OVER;
     tally t[CARC_MAX_FIGURES];
     const int n = tally_figures(g, t);
-    /* Unfinished roads, cities, cloisters and gardens first, then farms (there are none when farmers
-       are not in play). */
+    /* Unfinished roads, cities, cloisters and gardens first, then farms (there are none when
+       farmers are not in play). */
     farm farms[CARC_MAX_FIGURES];
     int nfarms = 0;
     for (int k = 0; k < n; k++) {

@@ -273,6 +273,10 @@ static int read_modules(carc_catalog *cat, const carc_tileset *const *sets, int 
                 cat->value_modules |= 1u << m;
                 cat->value_flags = (uint8_t)(cat->value_flags | (marks ? marks : 0xFFu));
             }
+            if (mod->feature_scored)
+                cat->scored_modules |= 1u << m;
+            if (mod->farm_city_value)
+                cat->farm_modules |= 1u << m;
             if (mod->max_players > cat->max_players)
                 cat->max_players = mod->max_players;
             for (int c = 0; c < mod->ncategories; c++)

@@ -239,6 +239,11 @@ typedef struct carc_catalog {
        one has no marks, and asks of every road and city). */
     unsigned value_modules;
     uint8_t value_flags;
+    /* Picked once a catalog, for the final scoring that ends every playout of the AI's search:
+       the modules in play with a feature_scored hook (asked of every feature with figures)
+       and with a farm_city_value hook (asked of every farm's winners). */
+    unsigned scored_modules;
+    unsigned farm_modules;
     /* The modules in play that act in a turn beyond where tiles go and what features are worth
        (module.h): without them a turn is the base game's, and the random turns and
        carc_game_play take their fast path (game.c). */

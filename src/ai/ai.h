@@ -54,7 +54,7 @@ typedef struct carc_ai_config {
     double think;  /* budget factor: 1 (or 0) is the level's budget; 4 thinks four times longer */
     double cap_s;  /* wall-clock safety cap in seconds; 0 means the level's default cap */
     double cpu_s;  /* hard's budget of processor time for a move in seconds: 0 is the level's
-                      (0.5 s times think), negative none (the counts alone: reproducible) */
+                      (0.45 s times think), negative none (the counts alone: reproducible) */
 } carc_ai_config;
 
 /* What a search did, for the CLI to print and the UI to show. */

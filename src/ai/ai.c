@@ -16,7 +16,7 @@ static const char *const level_names[CARC_AI_LEVELS] = {"easy", "medium", "hard"
  * seed gives the same move on every machine; they are sized so that a move on one core of this
  * project's reference machine (a shared AMD EPYC core, about 450,000 cut playouts per second)
  * stays well inside the level's time limit: about 9 ms for medium on average and 25 ms at
- * most; hard, about 80 ms in a base game and 270 ms with all seven sets on average, at most
+ * most; hard, about 70 ms in a base game and 270 ms with all seven sets on average, at most
  * 0.45 s, its budget of processor time (docs/ai.md has the measurements). The caps are
  * the issue's limits: easy 10 ms, medium 100 ms, hard 1 s, times the think factor.
  */
